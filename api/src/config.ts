@@ -1,0 +1,116 @@
+import path from 'node:path';
+
+/** Configuration comes from the environment, validated once at start (convention 12). */
+export interface AppConfig {
+  nodeEnv: 'development' | 'test' | 'production';
+  /** Where the API listens. */
+  port: number;
+  host: string;
+  /** PostgreSQL; when absent the API runs on embedded PGlite in `dataDir`. */
+  databaseUrl: string | undefined;
+  /** The embedded database's folder; ':memory:' keeps it in memory (tests). */
+  dataDir: string;
+  redisUrl: string | undefined;
+  /** The API's own public origin (the spec's {host}); image URLs are built on it. */
+  publicUrl: string;
+  /** Storefront origins allowed to call with credentials (CORS and the CSRF origin check). */
+  corsOrigins: string[];
+  /** Signs session ids and hashes one-time codes. No production default. */
+  tokenSecret: string;
+  /** Insert the demo catalogue, locations and admin on start (idempotent). */
+  seed: boolean;
+  uploadDir: string;
+  uploadMaxBytes: number;
+  adminPhones: string[];
+  logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+}
+
+export class ConfigError extends Error {
+  constructor(public readonly problems: string[]) {
+    super(`Invalid configuration:\n  - ${problems.join('\n  - ')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+const API_ROOT = path.resolve(__dirname, '..');
+const DEV_TOKEN_SECRET = 'development-only-secret-change-me';
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+type Env = Record<string, string | undefined>;
+
+function list(value: string | undefined): string[] {
+  return (value ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+}
+
+export function loadConfig(env: Env = process.env): AppConfig {
+  const problems: string[] = [];
+  const nodeEnvRaw = env.NODE_ENV ?? 'development';
+  if (!['development', 'test', 'production'].includes(nodeEnvRaw)) {
+    problems.push(`NODE_ENV must be development, test or production (got "${nodeEnvRaw}")`);
+  }
+  const nodeEnv = nodeEnvRaw as AppConfig['nodeEnv'];
+  const production = nodeEnv === 'production';
+
+  const port = integer(env.API_PORT, 4000, 'API_PORT', problems, { min: 0, max: 65535 });
+  const storefrontPort = integer(env.PORT, 3000, 'PORT', problems, { min: 0, max: 65535 });
+  const publicUrl = (env.PUBLIC_API_URL ?? `http://localhost:${port}`).replace(/\/+$/, '');
+  if (!/^https?:\/\/[^/]+$/.test(publicUrl)) problems.push(`PUBLIC_API_URL must be an origin like https://api.example.com (got "${publicUrl}")`);
+
+  const corsOrigins = env.CORS_ORIGINS ? list(env.CORS_ORIGINS) : [`http://localhost:${storefrontPort}`, `http://127.0.0.1:${storefrontPort}`];
+  for (const origin of corsOrigins) {
+    if (!/^https?:\/\/[^/]+$/.test(origin)) problems.push(`CORS_ORIGINS entries must be origins like https://shop.example.com (got "${origin}")`);
+  }
+
+  const databaseUrl = env.DATABASE_URL || undefined;
+  if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) problems.push('DATABASE_URL must start with postgres:// or postgresql://');
+  const redisUrl = env.REDIS_URL || undefined;
+  if (redisUrl && !/^rediss?:\/\//.test(redisUrl)) problems.push('REDIS_URL must start with redis:// or rediss://');
+
+  const tokenSecret = env.TOKEN_SECRET ?? (production ? '' : DEV_TOKEN_SECRET);
+  if (!tokenSecret) problems.push('TOKEN_SECRET is required in production (a long random string)');
+  else if (production && tokenSecret.length < 32) problems.push('TOKEN_SECRET must be at least 32 characters in production');
+
+  const adminPhones = list(env.ADMIN_PHONES);
+  for (const phone of adminPhones) {
+    if (!/^[6-9]\d{9}$/.test(phone)) problems.push(`ADMIN_PHONES entries must be 10-digit phone numbers starting 6–9 (got "${phone}")`);
+  }
+
+  const logLevel = (env.LOG_LEVEL ?? (nodeEnv === 'test' ? 'silent' : 'info')) as AppConfig['logLevel'];
+  if (!LOG_LEVELS.includes(logLevel)) problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}`);
+
+  const seedRaw = env.SEED ?? (production ? 'false' : 'true');
+  if (!['true', 'false'].includes(seedRaw)) problems.push('SEED must be true or false');
+
+  const uploadMaxBytes = integer(env.UPLOAD_MAX_BYTES, 2 * 1024 * 1024, 'UPLOAD_MAX_BYTES', problems, { min: 1024, max: 50 * 1024 * 1024 });
+
+  if (problems.length > 0) throw new ConfigError(problems);
+  return {
+    nodeEnv,
+    port,
+    host: env.API_HOST ?? '0.0.0.0',
+    databaseUrl,
+    dataDir: env.DATA_DIR ?? path.join(API_ROOT, '.data', 'pglite'),
+    redisUrl,
+    publicUrl,
+    corsOrigins,
+    tokenSecret,
+    seed: seedRaw === 'true',
+    uploadDir: env.UPLOAD_DIR ?? path.join(API_ROOT, 'uploads'),
+    uploadMaxBytes,
+    adminPhones,
+    logLevel,
+  };
+}
+
+function integer(raw: string | undefined, fallback: number, name: string, problems: string[], range: { min: number; max: number }): number {
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < range.min || value > range.max) {
+    problems.push(`${name} must be a whole number from ${range.min} to ${range.max} (got "${raw}")`);
+    return fallback;
+  }
+  return value;
+}

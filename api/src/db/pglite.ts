@@ -1,0 +1,37 @@
+import { mkdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { Database, Queryable, SqlValue } from './database';
+
+/**
+ * Embedded PostgreSQL for `npm start` and tests when no DATABASE_URL is set. It takes one
+ * connection at a time: PGlite queues queries and holds the lock for a whole transaction, so
+ * transactions are serialised (which is also what keeps stock updates safe here).
+ */
+export async function createPgliteDatabase(dataDir: string): Promise<Database> {
+  const inMemory = dataDir === ':memory:';
+  if (!inMemory) mkdirSync(dataDir, { recursive: true });
+  const pg = new PGlite(inMemory ? undefined : dataDir, { extensions: { pg_trgm } });
+  await pg.waitReady;
+
+  const run = async <Row>(q: Pick<PGlite, 'query'>, text: string, params?: readonly SqlValue[]) =>
+    (await q.query<Row>(text, params as unknown[] | undefined)).rows;
+
+  return {
+    kind: 'pglite',
+    query: (text, params) => run(pg, text, params),
+    exec: async (script) => {
+      await pg.exec(script);
+    },
+    transaction: (work) =>
+      pg.transaction((tx) =>
+        work({
+          query: (text, params) => run(tx, text, params),
+          exec: async (script) => {
+            await tx.exec(script);
+          },
+        } satisfies Queryable),
+      ),
+    close: () => pg.close(),
+  };
+}

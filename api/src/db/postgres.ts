@@ -1,0 +1,40 @@
+import { Pool, type PoolConfig } from 'pg';
+import type { Database, Queryable, SqlValue } from './database';
+
+export function createPostgresDatabase(connectionString: string, options: Partial<PoolConfig> = {}): Database {
+  const pool = new Pool({ connectionString, max: 10, idleTimeoutMillis: 30_000, ...options });
+  // An idle client losing its connection must not crash the process; the pool replaces it.
+  pool.on('error', (error) => console.error('[db] idle client error', error.message));
+
+  const run = async <Row>(q: { query: Pool['query'] }, text: string, params?: readonly SqlValue[]) =>
+    (await q.query(text, params as unknown[] | undefined)).rows as Row[];
+
+  return {
+    kind: 'postgres',
+    query: (text, params) => run(pool, text, params),
+    exec: async (script) => {
+      await pool.query(script);
+    },
+    async transaction(work) {
+      const client = await pool.connect();
+      try {
+        await client.query('BEGIN');
+        const tx: Queryable = {
+          query: (text, params) => run(client, text, params),
+          exec: async (script) => {
+            await client.query(script);
+          },
+        };
+        const result = await work(tx);
+        await client.query('COMMIT');
+        return result;
+      } catch (error) {
+        await client.query('ROLLBACK').catch(() => undefined);
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}

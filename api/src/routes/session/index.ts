@@ -1,0 +1,13 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { SessionInit } from '@kirana/shared/schemas';
+import { issueBrowserSession } from '../../lib/browserSession';
+
+/** `GET {host}/` — the spec's session init, called once per browser session. */
+const sessionRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get('/', { schema: { response: { 200: SessionInit } } }, async (_request, reply) => {
+    reply.header('Cache-Control', 'no-store');
+    return issueBrowserSession(app.config.tokenSecret);
+  });
+};
+
+export default sessionRoutes;

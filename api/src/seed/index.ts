@@ -1,0 +1,75 @@
+import { rupeesToPaise } from '@kirana/shared/domain';
+import type { Database, Queryable } from '../db/database';
+import { newObjectId } from '../db/ids';
+import { seedCategories, seedLocalities, seedProducts } from './catalogue';
+
+export const SEED_ADMIN = { phoneNumber: '9000000000', name: 'Store Admin' } as const;
+export const SEED_IMAGE_PREFIX = '/images/seed/';
+
+/**
+ * Demo catalogue, delivery area and the admin. Idempotent: rows are keyed by slug or name and
+ * only inserted when missing, so restarting never duplicates or overwrites what an admin edited.
+ */
+export async function seedDemoData(db: Database): Promise<void> {
+  await db.transaction(async (tx) => {
+    const categoryIds = new Map<string, string>();
+    for (const category of seedCategories) {
+      const [row] = await tx.query<{ id: string }>(
+        `INSERT INTO categories (id, slug, name, image, sort_order) VALUES ($1, $2, $3, $4, $5)
+         ON CONFLICT (slug) DO UPDATE SET slug = EXCLUDED.slug RETURNING id`,
+        [newObjectId(), category.slug, category.name, SEED_IMAGE_PREFIX + category.image, category.sortOrder],
+      );
+      categoryIds.set(category.slug, row!.id);
+    }
+    for (const product of seedProducts) {
+      const categoryId = categoryIds.get(product.categorySlug);
+      if (!categoryId) throw new Error(`seed product ${product.slug} names unknown category ${product.categorySlug}`);
+      await tx.query(
+        `INSERT INTO products (id, slug, name, description, category_id, images, mrp_paise, selling_price_paise, quantity_label, stock)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) ON CONFLICT (slug) DO NOTHING`,
+        [
+          newObjectId(),
+          product.slug,
+          product.name,
+          product.description,
+          categoryId,
+          product.images.map((image) => SEED_IMAGE_PREFIX + image),
+          rupeesToPaise(product.mrp),
+          rupeesToPaise(product.sellingPrice),
+          product.quantityLabel,
+          product.stock,
+        ],
+      );
+    }
+    for (const locality of seedLocalities) {
+      const localityId = await upsertLocality(tx, locality.areaName);
+      for (const societyName of locality.societies) {
+        await tx.query(
+          `INSERT INTO societies (id, locality_id, society_name) VALUES ($1, $2, $3)
+           ON CONFLICT (locality_id, lower(society_name)) DO NOTHING`,
+          [newObjectId(), localityId, societyName],
+        );
+      }
+    }
+    await ensureAdmins(tx, [SEED_ADMIN.phoneNumber], SEED_ADMIN.name);
+  });
+}
+
+async function upsertLocality(tx: Queryable, areaName: string): Promise<string> {
+  const existing = await tx.query<{ id: string }>('SELECT id FROM localities WHERE lower(area_name) = lower($1)', [areaName]);
+  if (existing[0]) return existing[0].id;
+  const id = newObjectId();
+  await tx.query('INSERT INTO localities (id, area_name) VALUES ($1, $2)', [id, areaName]);
+  return id;
+}
+
+/** Makes these phones admins, creating the users if needed. Only configuration and the seed do this. */
+export async function ensureAdmins(db: Queryable, phones: readonly string[], name = 'Store Admin'): Promise<void> {
+  for (const phone of phones) {
+    await db.query(
+      `INSERT INTO users (id, phone_number, name, is_admin) VALUES ($1, $2, $3, true)
+       ON CONFLICT (phone_number) DO UPDATE SET is_admin = true, updated_at = now()`,
+      [newObjectId(), phone, name],
+    );
+  }
+}

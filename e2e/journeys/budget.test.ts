@@ -1,0 +1,48 @@
+import type { Browser } from 'playwright-core';
+import { launchBrowser } from '../support/browser';
+import { startTestStorefront, type TestStorefront } from '../support/storefront';
+
+/** Issue budget: the customer home page (shell + catalogue, everything shared) ≤ 250 KB of gzipped JavaScript. */
+const HOME_PAGE_JS_BUDGET_BYTES = 250 * 1024;
+
+let storefront: TestStorefront;
+let browser: Browser;
+
+beforeAll(async () => {
+  storefront = await startTestStorefront(3200);
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await storefront?.dispose();
+});
+
+describe('the customer home page budget', () => {
+  it('downloads at most 250 KB of gzipped JavaScript, and no admin code', async () => {
+    const page = await browser.newPage();
+    const scripts: { url: string; response: import('playwright-core').Response }[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script') scripts.push({ url: response.url(), response });
+    });
+    await page.goto(storefront.storefrontUrl, { waitUntil: 'networkidle' });
+    await page.getByRole('article').first().waitFor();
+
+    let total = 0;
+    const rows: string[] = [];
+    let antd = false;
+    for (const { url, response } of scripts) {
+      const { responseBodySize } = await response.request().sizes();
+      expect(response.headers()['content-encoding']).toBe('gzip');
+      total += responseBodySize;
+      rows.push(`${(responseBodySize / 1024).toFixed(1).padStart(7)} KB  ${url.replace(/^http:\/\/[^/]+/, (o) => o.replace('http://localhost:', ':'))}`);
+      if (/ant-btn|@ant-design|antd/.test(await response.text())) antd = true;
+    }
+    console.log(`Home page JavaScript (gzip): ${(total / 1024).toFixed(1)} KB of ${HOME_PAGE_JS_BUDGET_BYTES / 1024} KB budget\n${rows.join('\n')}`);
+
+    const adminPort = new URL(storefront.servers.mfe_admin.url).port;
+    expect(scripts.some(({ url }) => new URL(url).port === adminPort)).toBe(false);
+    expect(antd).toBe(false);
+    expect(total).toBeLessThanOrEqual(HOME_PAGE_JS_BUDGET_BYTES);
+    await page.close();
+  });
+});

@@ -1,0 +1,36 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { startStorefront, type Storefront } from '../../shell/scripts/storefront';
+
+export interface TestStorefront extends Storefront {
+  dispose(): Promise<void>;
+}
+
+/**
+ * The real product (production builds, the API as its own process) on ports of its own, so a
+ * developer's `npm start` on 3000/4000 is left alone, with a fresh embedded database each time.
+ */
+export async function startTestStorefront(basePort = 3100): Promise<TestStorefront> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'kirana-e2e-'));
+  const env: Record<string, string | undefined> = {
+    ...process.env,
+    NODE_ENV: 'development',
+    PORT: String(basePort),
+    API_PORT: String(basePort + 1000),
+    DATA_DIR: path.join(dataDir, 'pglite'),
+    UPLOAD_DIR: path.join(dataDir, 'uploads'),
+    DATABASE_URL: process.env.E2E_DATABASE_URL,
+    REDIS_URL: process.env.E2E_REDIS_URL,
+    LOG_LEVEL: 'warn',
+  };
+  for (const name of ['MFE_CATALOG_PORT', 'MFE_CART_CHECKOUT_PORT', 'MFE_ACCOUNT_PORT', 'MFE_ADMIN_PORT', 'PUBLIC_API_URL', 'CORS_ORIGINS']) delete env[name];
+  const storefront = await startStorefront(env, { quietApi: true, log: () => undefined });
+  return {
+    ...storefront,
+    async dispose() {
+      await storefront.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,14 @@
+import { federatedConfig } from '@kirana/shared/build';
+
+export default (_env: unknown, argv: { mode?: string }) =>
+  federatedConfig(
+    {
+      kind: 'remote',
+      name: 'mfe_account',
+      dir: import.meta.dirname,
+      title: 'Kirana Now — account (standalone)',
+      devPort: 3003,
+      exposes: { './routes': './src/routes.tsx', './AddressForm': './src/features/addresses/AddressForm.tsx', './LocationModal': './src/features/location/LocationModal.tsx' },
+    },
+    argv,
+  );

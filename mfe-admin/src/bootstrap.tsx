@@ -1,0 +1,4 @@
+import { mountStandalone } from '@kirana/shared/standalone';
+import { routes } from './routes';
+
+void mountStandalone('Kirana Now — admin', routes);

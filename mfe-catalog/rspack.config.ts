@@ -1,0 +1,14 @@
+import { federatedConfig } from '@kirana/shared/build';
+
+export default (_env: unknown, argv: { mode?: string }) =>
+  federatedConfig(
+    {
+      kind: 'remote',
+      name: 'mfe_catalog',
+      dir: import.meta.dirname,
+      title: 'Kirana Now — catalogue (standalone)',
+      devPort: 3001,
+      exposes: { './routes': './src/routes.tsx' },
+    },
+    argv,
+  );

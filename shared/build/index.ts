@@ -1,0 +1,135 @@
+/**
+ * The one Rspack + Module Federation 2 configuration every front end is built with, so the
+ * shared singletons, output names and dev-server behaviour cannot drift between teams.
+ */
+import path from 'node:path';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { rspack, type Configuration } from '@rspack/core';
+import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
+import { REMOTE_EXPOSES, type ExposedKey, type RemoteName } from '../src/contracts/remotes';
+import { sharedSingletons } from './sharedSingletons';
+
+interface CommonOptions {
+  /** The folder of the front end being built. */
+  dir: string;
+  /** Page title of its standalone page. */
+  title: string;
+  /** Dev server port (`npm run dev`, `npm run start:alone`). */
+  devPort: number;
+  /** Extra routes the dev server answers (the shell's /config.json and /remotes.json). */
+  devJson?: Record<string, () => unknown>;
+}
+
+export interface HostOptions extends CommonOptions {
+  kind: 'host';
+  name: 'shell';
+}
+
+export interface RemoteOptions<R extends RemoteName> extends CommonOptions {
+  kind: 'remote';
+  name: R;
+  /** Exactly the keys the contract declares for this remote, each mapped to its file. */
+  exposes: Record<ExposedKey<R>, string>;
+}
+
+export function federatedConfig<R extends RemoteName>(options: HostOptions | RemoteOptions<R>, argv: { mode?: string } = {}): Configuration {
+  const production = (argv.mode ?? process.env.NODE_ENV) === 'production';
+  const isHost = options.kind === 'host';
+  if (options.kind === 'remote') assertExposesMatchContract(options.name, options.exposes);
+
+  return {
+    context: options.dir,
+    mode: production ? 'production' : 'development',
+    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    entry: { main: './src/index.ts' },
+    output: {
+      path: path.join(options.dir, 'dist'),
+      // The host serves deep links (/product/…) so needs an absolute path; remotes are served from wherever remotes.json says.
+      publicPath: isHost ? '/' : 'auto',
+      filename: production ? '[name].[contenthash:8].js' : '[name].js',
+      chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
+      cssFilename: production ? '[name].[contenthash:8].css' : '[name].css',
+      cssChunkFilename: production ? '[name].[contenthash:8].css' : '[name].css',
+      assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
+      uniqueName: options.name,
+      clean: true,
+    },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
+      // React Router's export map names only its development build; production bundles take the one beside it.
+      alias: production ? reactRouterProductionAliases() : {},
+    },
+    module: {
+      rules: [
+        {
+          test: /\.tsx?$/,
+          exclude: /node_modules/,
+          loader: 'builtin:swc-loader',
+          options: {
+            jsc: {
+              parser: { syntax: 'typescript', tsx: true },
+              transform: { react: { runtime: 'automatic', development: !production, refresh: !production } },
+            },
+          },
+          type: 'javascript/auto',
+        },
+        { test: /\.css$/, type: 'css/auto' },
+        { test: /\.(svg|png|jpe?g|webp)$/, type: 'asset' },
+      ],
+    },
+    plugins: [
+      new ModuleFederationPlugin({
+        name: options.name,
+        filename: 'remoteEntry.js',
+        manifest: true,
+        dts: false,
+        ...(options.kind === 'remote' ? { exposes: options.exposes } : {}),
+        shared: sharedSingletons(),
+        // One federation runtime per page: the shell provides it and production remotes use it
+        // (~30 KB gzip less per remote). A remote run alone (dev server) keeps its own.
+        experiments: isHost ? { provideExternalRuntime: true } : { externalRuntime: production },
+      }),
+      // The shell's page; a remote has a page of its own only when run alone in development.
+      ...(isHost || !production
+        ? [new rspack.HtmlRspackPlugin({ template: path.join(__dirname, 'index.html'), templateParameters: { title: options.title }, scriptLoading: 'module' })]
+        : []),
+      new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') }),
+      ...(production ? [] : [new ReactRefreshRspackPlugin()]),
+    ],
+    optimization: { minimize: production },
+    performance: { hints: false },
+    devServer: {
+      port: options.devPort,
+      hot: true,
+      historyApiFallback: true,
+      headers: { 'Access-Control-Allow-Origin': '*' },
+      setupMiddlewares(middlewares) {
+        for (const [route, produce] of Object.entries(options.devJson ?? {})) {
+          middlewares.unshift({
+            name: route,
+            path: route,
+            middleware: (_req: unknown, res: { setHeader(k: string, v: string): void; end(body: string): void }) => {
+              res.setHeader('Content-Type', 'application/json');
+              res.setHeader('Cache-Control', 'no-store');
+              res.end(JSON.stringify(produce()));
+            },
+          });
+        }
+        return middlewares;
+      },
+    },
+  };
+}
+
+function reactRouterProductionAliases(): Record<string, string> {
+  const dist = path.join(path.dirname(require.resolve('react-router/package.json')), 'dist', 'production');
+  return { 'react-router$': path.join(dist, 'index.mjs'), 'react-router/dom$': path.join(dist, 'dom-export.mjs') };
+}
+
+function assertExposesMatchContract(name: RemoteName, exposes: Record<string, string>): void {
+  const declared = [...REMOTE_EXPOSES[name]].sort();
+  const actual = Object.keys(exposes).sort();
+  if (declared.join() !== actual.join()) {
+    throw new Error(`${name} exposes ${actual.join(', ')} but the contract in shared/src/contracts declares ${declared.join(', ')}`);
+  }
+}

@@ -1,0 +1,1 @@
+module.exports = require('./build/jest.cjs')({ displayName: 'shared', rootDir: __dirname, testEnvironment: 'jsdom' });

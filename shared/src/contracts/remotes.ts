@@ -1,0 +1,67 @@
+import type { ComponentType } from 'react';
+import type { RouteObject } from 'react-router-dom';
+import type { SavedAddress } from '../schemas/types';
+
+/** Federation container names; `remotes.json` maps each to its `mf-manifest.json` URL. */
+export const REMOTE_NAMES = ['mfe_catalog', 'mfe_cart_checkout', 'mfe_account', 'mfe_admin'] as const;
+export type RemoteName = (typeof REMOTE_NAMES)[number];
+
+/** What each remote exposes. Each remote's build maps exactly these keys to files. */
+export const REMOTE_EXPOSES = {
+  mfe_catalog: ['./routes'],
+  mfe_cart_checkout: ['./routes', './CartDrawer'],
+  mfe_account: ['./routes', './AddressForm', './LocationModal'],
+  mfe_admin: ['./routes'],
+} as const satisfies Record<RemoteName, readonly string[]>;
+
+export type ExposedKey<R extends RemoteName> = (typeof REMOTE_EXPOSES)[R][number];
+
+/** A remote's routes, relative to the root of the shell's one router. */
+export interface RemoteRoutesModule {
+  routes: RouteObject[];
+}
+
+export interface CartDrawerProps {
+  open: boolean;
+  onClose: () => void;
+}
+
+export interface AddressFormProps {
+  open: boolean;
+  /** Present to edit that address; absent to add one. */
+  address?: SavedAddress;
+  onClose: () => void;
+}
+
+export interface LocationModalProps {
+  open: boolean;
+  onClose: () => void;
+}
+
+/** The type of every exposed module, keyed as `loadRemote` names it. */
+export interface RemoteModules {
+  'mfe_catalog/routes': RemoteRoutesModule;
+  'mfe_cart_checkout/routes': RemoteRoutesModule;
+  'mfe_cart_checkout/CartDrawer': { default: ComponentType<CartDrawerProps> };
+  'mfe_account/routes': RemoteRoutesModule;
+  'mfe_account/AddressForm': { default: ComponentType<AddressFormProps> };
+  'mfe_account/LocationModal': { default: ComponentType<LocationModalProps> };
+  'mfe_admin/routes': RemoteRoutesModule;
+}
+export type RemoteModuleId = keyof RemoteModules;
+
+/** The props of each widget the shell places, by module id. */
+export interface WidgetProps {
+  'mfe_cart_checkout/CartDrawer': CartDrawerProps;
+  'mfe_account/AddressForm': AddressFormProps;
+  'mfe_account/LocationModal': LocationModalProps;
+}
+export type WidgetId = keyof WidgetProps;
+
+/** Human names for the calm "this part is unavailable" message. */
+export const REMOTE_LABELS: Record<RemoteName, string> = {
+  mfe_catalog: 'the shop',
+  mfe_cart_checkout: 'your cart',
+  mfe_account: 'your account',
+  mfe_admin: 'the admin console',
+};

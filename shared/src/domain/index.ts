@@ -1,0 +1,10 @@
+export * from './limits';
+export * from './money';
+export * from './bill';
+export * from './validation';
+export * from './address';
+export * from './cartLine';
+export * from './orderNumber';
+export * from './objectId';
+export * from './paymentMethods';
+export type * from '../schemas/types';

@@ -1,0 +1,22 @@
+import * as limits from './limits';
+
+describe('business constants (spec §9)', () => {
+  it('match the spec', () => {
+    expect(limits.OTP_LENGTH).toBe(6);
+    expect(limits.OTP_RESEND_SECONDS).toBe(30);
+    expect(limits.PHONE_LENGTH).toBe(10);
+    expect(limits.MAX_QTY_PER_LINE).toBe(5);
+    expect(limits.SMALL_CART_FEE).toBe(20);
+    expect(limits.SMALL_CART_THRESHOLD).toBe(100);
+    expect(limits.DELIVERY_FEE).toBe(0);
+    expect(limits.DELIVERY_PROMISE_MINUTES).toEqual({ min: 30, max: 35 });
+    expect(limits.WING_MAX_LENGTH).toBe(1);
+    expect(limits.FLAT_MAX_LENGTH).toBe(4);
+    expect(limits.SWIPE_CONFIRM_FRACTION).toBe(0.75);
+    expect(limits.SWIPE_SUCCESS_MS).toBe(1500);
+    expect(limits.REALTIME_CLIENT).toEqual({ reconnectionDelay: 1000, reconnectionDelayMax: 5000, timeout: 20000 });
+    expect(limits.TOAST_OPTIONS).toEqual({ position: 'top-right', autoClose: 5000, pauseOnHover: true, pauseOnFocusLoss: true, theme: 'light' });
+    expect(limits.SPINNER).toEqual({ size: '4rem', from: '#FFE7A8', to: '#EF4372' });
+    expect(limits.KEEP_UNUSED_DATA_SECONDS).toBe(60);
+  });
+});

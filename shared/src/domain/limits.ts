@@ -1,0 +1,51 @@
+/** Business constants and limits of spec §9, in one place for browser and server. */
+
+export const PHONE_LENGTH = 10;
+export const OTP_LENGTH = 6;
+export const OTP_RESEND_SECONDS = 30;
+
+/** Most units of one product a cart line (and an order line) may hold. */
+export const MAX_QTY_PER_LINE = 5;
+
+export const SMALL_CART_FEE = 20;
+/** The small-cart fee applies while the item total is below this many rupees. */
+export const SMALL_CART_THRESHOLD = 100;
+export const DELIVERY_FEE = 0;
+
+export const DELIVERY_PROMISE_MINUTES = { min: 30, max: 35 } as const;
+export const DELIVERY_PROMISE_TEXT = `${DELIVERY_PROMISE_MINUTES.min}–${DELIVERY_PROMISE_MINUTES.max} minutes`;
+
+export const WING_MAX_LENGTH = 1;
+export const FLAT_MAX_LENGTH = 4;
+
+/** Swipe-to-confirm: release past this fraction of the track confirms. */
+export const SWIPE_CONFIRM_FRACTION = 0.75;
+export const SWIPE_SUCCESS_MS = 1500;
+
+export const REALTIME_CLIENT = {
+  reconnectionDelay: 1000,
+  reconnectionDelayMax: 5000,
+  timeout: 20000,
+} as const;
+
+export const TOAST_OPTIONS = {
+  position: 'top-right',
+  autoClose: 5000,
+  pauseOnHover: true,
+  pauseOnFocusLoss: true,
+  theme: 'light',
+} as const;
+export const TOAST_TYPES = ['default', 'info', 'success', 'warning', 'error'] as const;
+
+export const SPINNER = { size: '4rem', from: '#FFE7A8', to: '#EF4372' } as const;
+
+/** RTK Query keeps data nobody uses for this long; polling is off by default. */
+export const KEEP_UNUSED_DATA_SECONDS = 60;
+
+/** Sensible bounds the spec leaves to us. */
+export const MAX_ADDRESSES_PER_USER = 10;
+export const MAX_CART_LINES = 50;
+export const NAME_MAX_LENGTH = 60;
+export const PRODUCT_PAGE_SIZE_DEFAULT = 24;
+export const PRODUCT_PAGE_SIZE_MAX = 100;
+export const SEARCH_MAX_LENGTH = 80;

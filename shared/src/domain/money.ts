@@ -1,0 +1,30 @@
+/**
+ * Money is integer paise in the database and rupees with 2 decimals on the wire and on screen.
+ * Arithmetic happens in paise so that 0.1 + 0.2 never reaches a bill.
+ */
+
+export function rupeesToPaise(rupees: number): number {
+  // 1.005 * 100 is 100.49999999999999 in binary floating point; 15 significant digits undo that.
+  return Math.round(Number.parseFloat((rupees * 100).toPrecision(15)));
+}
+
+export function paiseToRupees(paise: number): number {
+  return Math.round(paise) / 100;
+}
+
+/** Round to 2 decimals (half away from zero, as a till would). */
+export function round2(rupees: number): number {
+  return paiseToRupees(rupeesToPaise(rupees));
+}
+
+/** '45.50' — the 2-decimal string form the cart keeps in storage. */
+export function toFixed2(rupees: number): string {
+  return round2(rupees).toFixed(2);
+}
+
+/** '₹45.50', or '₹45' when whole and `compact` is asked for. */
+export function formatRupees(rupees: number, options: { compact?: boolean } = {}): string {
+  const value = round2(rupees);
+  if (options.compact && Number.isInteger(value)) return `₹${value.toLocaleString('en-IN')}`;
+  return `₹${value.toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+}

@@ -1,0 +1,34 @@
+import type { ManagerOptions, Socket, SocketOptions } from 'socket.io-client';
+import { REALTIME_CLIENT } from '../domain/limits';
+import type { Order } from '../schemas/types';
+
+export interface ServerToClientEvents {
+  orderUpdated: (order: Order) => void;
+}
+export interface ClientToServerEvents {
+  /** The admin client relays an order it changed; the server re-reads it and only trusts admins. */
+  orderUpdated: (order: Pick<Order, '_id'>) => void;
+}
+export type RealtimeSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
+
+/** The spec's client settings (§9): reconnect 1 s growing to 5 s, 20 s connect timeout. */
+export function realtimeOptions(token?: string): Partial<ManagerOptions & SocketOptions> {
+  return {
+    reconnection: true,
+    reconnectionDelay: REALTIME_CLIENT.reconnectionDelay,
+    reconnectionDelayMax: REALTIME_CLIENT.reconnectionDelayMax,
+    timeout: REALTIME_CLIENT.timeout,
+    withCredentials: true,
+    transports: ['websocket', 'polling'],
+    auth: token ? { token } : {},
+  };
+}
+
+/**
+ * Opens a socket to the API host. socket.io-client is loaded on first use so that pages
+ * without live data (the home page) never download it.
+ */
+export async function createRealtimeClient(host: string, token?: string): Promise<RealtimeSocket> {
+  const { io } = await import('socket.io-client');
+  return io(host, realtimeOptions(token)) as RealtimeSocket;
+}

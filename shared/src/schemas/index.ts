@@ -1,0 +1,7 @@
+/** Schema values for the API (Fastify validates and serialises with them). Browsers import types only. */
+export * from './common';
+export * from './catalogue';
+export * from './locations';
+export * from './session';
+export * from './users';
+export * from './orders';

@@ -1,0 +1,2 @@
+export * from './Spinner';
+export * from './Price';

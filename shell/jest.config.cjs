@@ -1,0 +1,6 @@
+module.exports = require('../shared/build/jest.cjs')({
+  displayName: 'shell',
+  rootDir: __dirname,
+  testEnvironment: 'jsdom',
+  setupFilesAfterEach: [require.resolve('../shared/build/jest-setup-dom.ts')],
+});

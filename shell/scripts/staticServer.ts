@@ -1,0 +1,112 @@
+import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.ico': 'image/x-icon',
+  '.txt': 'text/plain; charset=utf-8',
+};
+const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.svg', '.map']);
+/** Names with a content hash never change, so browsers may keep them for a year. */
+const HASHED = /\.[0-9a-f]{8}\.(js|css|svg|png|jpe?g|webp)$/;
+
+export interface StaticServerOptions {
+  root: string;
+  port: number;
+  host?: string;
+  /** Unknown paths answer index.html (the shell's deep links). */
+  spa?: boolean;
+  /** JSON documents generated at start (the shell's /config.json and /remotes.json). */
+  generated?: Record<string, unknown>;
+}
+
+export interface RunningServer {
+  url: string;
+  port: number;
+  close(): Promise<void>;
+}
+
+/**
+ * Serves one front end's build the way production's static hosts must: hashed assets cached
+ * for a year, remoteEntry.js / mf-manifest.json / remotes.json / index.html never cached,
+ * gzip when asked, and CORS open because the shell's page loads remotes from other origins.
+ */
+export function serveStatic(options: StaticServerOptions): Promise<RunningServer> {
+  const root = path.resolve(options.root);
+  const gzipCache = new Map<string, { mtimeMs: number; body: Buffer }>();
+
+  const send = (req: IncomingMessage, res: ServerResponse, file: string) => {
+    const ext = path.extname(file);
+    const stat = statSync(file);
+    res.setHeader('Content-Type', TYPES[ext] ?? 'application/octet-stream');
+    res.setHeader('Cache-Control', HASHED.test(file) ? 'public, max-age=31536000, immutable' : 'no-cache');
+    res.setHeader('Access-Control-Allow-Origin', '*');
+    res.setHeader('X-Content-Type-Options', 'nosniff');
+    if (COMPRESSIBLE.has(ext) && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))) {
+      let cached = gzipCache.get(file);
+      if (!cached || cached.mtimeMs !== stat.mtimeMs) {
+        cached = { mtimeMs: stat.mtimeMs, body: gzipSync(readFileSync(file)) };
+        gzipCache.set(file, cached);
+      }
+      res.setHeader('Content-Encoding', 'gzip');
+      res.setHeader('Vary', 'Accept-Encoding');
+      res.setHeader('Content-Length', cached.body.length);
+      res.end(req.method === 'HEAD' ? undefined : cached.body);
+      return;
+    }
+    res.setHeader('Content-Length', stat.size);
+    if (req.method === 'HEAD') return void res.end();
+    createReadStream(file).pipe(res);
+  };
+
+  const server: Server = createServer((req, res) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.writeHead(405, { Allow: 'GET, HEAD' }).end();
+      return;
+    }
+    const pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
+    const generated = options.generated?.[pathname];
+    if (generated !== undefined) {
+      res.writeHead(200, { 'Content-Type': TYPES['.json']!, 'Cache-Control': 'no-cache', 'Access-Control-Allow-Origin': '*' });
+      res.end(JSON.stringify(generated));
+      return;
+    }
+    const file = path.join(root, pathname);
+    if (!file.startsWith(root + path.sep) && file !== root) {
+      res.writeHead(403).end();
+      return;
+    }
+    if (existsSync(file) && statSync(file).isFile()) return send(req, res, file);
+    const index = path.join(root, 'index.html');
+    if (options.spa && !path.extname(pathname) && existsSync(index)) return send(req, res, index);
+    res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', 'Access-Control-Allow-Origin': '*' }).end('Not found');
+  });
+
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port, options.host ?? '0.0.0.0', () => {
+      const { port } = server.address() as AddressInfo;
+      resolve({
+        url: `http://localhost:${port}`,
+        port,
+        close: () =>
+          new Promise<void>((done) => {
+            server.close(() => done());
+            server.closeAllConnections();
+          }),
+      });
+    });
+  });
+}

@@ -1,0 +1,77 @@
+import { buildFrontEnds } from './build';
+import { startApi, type ApiProcess } from './apiProcess';
+import type { RemoteName } from '@kirana/shared/contracts';
+import { distDir, FRONTENDS, REMOTES, resolvePorts, type FrontEnd } from './frontends';
+import { serveStatic, type RunningServer } from './staticServer';
+
+type Env = Record<string, string | undefined>;
+
+export interface Storefront {
+  storefrontUrl: string;
+  apiUrl: string;
+  servers: Record<FrontEnd['name'], RunningServer>;
+  api: ApiProcess;
+  /** Stops one front end's server (the browser journeys use this to take a remote down). */
+  stopFrontEnd(name: FrontEnd['name']): Promise<void>;
+  /** Serves a stopped remote again on its port. */
+  startFrontEnd(name: RemoteName): Promise<void>;
+  stop(): Promise<void>;
+}
+
+/**
+ * The whole store on one machine: builds front ends whose sources changed, starts the API
+ * (embedded database unless DATABASE_URL), and serves the shell and each remote on its own port,
+ * with the shell's /config.json and /remotes.json generated from the ports in use.
+ */
+export async function startStorefront(env: Env = process.env, options: { quietApi?: boolean; log?: (line: string) => void } = {}): Promise<Storefront> {
+  const log = options.log ?? ((line: string) => console.log(line));
+  const ports = resolvePorts(env);
+  const publicHost = env.PUBLIC_HOST ?? 'localhost';
+  const apiUrl = env.PUBLIC_API_URL ?? `http://${publicHost}:${ports.api}`;
+  const storefrontUrl = `http://${publicHost}:${ports.storefront}`;
+
+  buildFrontEnds({ log });
+
+  const corsOrigins = env.CORS_ORIGINS ?? [storefrontUrl, `http://localhost:${ports.storefront}`, `http://127.0.0.1:${ports.storefront}`].join(',');
+  const api = await startApi({ ...env, PUBLIC_API_URL: apiUrl, CORS_ORIGINS: corsOrigins, PORT: String(ports.storefront) }, ports.api, {
+    quiet: options.quietApi ?? false,
+  });
+
+  const servers = {} as Record<FrontEnd['name'], RunningServer>;
+  const serveRemote = async (name: RemoteName) => {
+    const remote = REMOTES.find((r) => r.name === name)!;
+    servers[name] = await serveStatic({ root: distDir(remote), port: ports.byFrontEnd[name] });
+  };
+  try {
+    for (const remote of REMOTES) await serveRemote(remote.name);
+    const shell = FRONTENDS.find((f) => f.name === 'shell')!;
+    servers.shell = await serveStatic({
+      root: distDir(shell),
+      port: ports.storefront,
+      spa: true,
+      generated: {
+        '/config.json': { apiHost: apiUrl },
+        '/remotes.json': Object.fromEntries(REMOTES.map((r) => [r.name, `http://${publicHost}:${ports.byFrontEnd[r.name]}/mf-manifest.json`])),
+      },
+    });
+  } catch (error) {
+    await Promise.all(Object.values(servers).map((s) => s.close()));
+    await api.stop();
+    throw error;
+  }
+
+  return {
+    storefrontUrl,
+    apiUrl,
+    servers,
+    api,
+    async stopFrontEnd(name) {
+      await servers[name]?.close();
+    },
+    startFrontEnd: serveRemote,
+    async stop() {
+      await Promise.all(Object.values(servers).map((s) => s.close()));
+      await api.stop();
+    },
+  };
+}

@@ -1,0 +1,41 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import { Navigate } from 'react-router-dom';
+import { LoadingOverlay, selectUser, signedOut, useAppDispatch, useAppSelector, useAppStore } from '@kirana/shared';
+import { checkSignedIn } from '../session/signedInCheck';
+
+type GuardState = 'checking' | 'allowed' | 'denied';
+
+/**
+ * Spec §4: with a user in the auth state, an admin is allowed and anyone else denied without a
+ * server call; with no user the current user is fetched, and nothing or a non-admin is denied.
+ * Denied visitors go to / with the history entry replaced.
+ */
+export function AdminGuard({ children }: { children: ReactNode }) {
+  const user = useAppSelector(selectUser);
+  const dispatch = useAppDispatch();
+  const store = useAppStore();
+  const [fetched, setFetched] = useState<GuardState>('checking');
+
+  const decided: GuardState | null = user ? (user.isAdmin ? 'allowed' : 'denied') : null;
+
+  useEffect(() => {
+    if (decided) return;
+    let live = true;
+    void checkSignedIn(dispatch, store.getState).then((check) => {
+      if (!live) return;
+      if (check.outcome === 'signed-in' && check.user.isAdmin) setFetched('allowed');
+      else {
+        if (check.outcome !== 'signed-out') dispatch(signedOut());
+        setFetched('denied');
+      }
+    });
+    return () => {
+      live = false;
+    };
+  }, [decided, dispatch, store]);
+
+  const state = decided ?? fetched;
+  if (state === 'checking') return <LoadingOverlay label="Checking your access" />;
+  if (state === 'denied') return <Navigate to="/" replace />;
+  return <>{children}</>;
+}

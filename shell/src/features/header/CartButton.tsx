@@ -1,0 +1,25 @@
+import { bus, formatRupees, useAppSelector } from '@kirana/shared';
+import { CartIcon } from './icons';
+
+export function useCartSummary() {
+  const count = useAppSelector((state) => state.cart.cartItems.reduce((sum, line) => sum + line.qty, 0));
+  const itemsPrice = useAppSelector((state) => Number(state.cart.itemsPrice));
+  return { count, itemsPrice };
+}
+
+/** The cart with its item-count badge; opens the cart drawer. */
+export function CartButton() {
+  const { count, itemsPrice } = useCartSummary();
+  const label = count === 0 ? 'Cart, empty' : `Cart, ${count} ${count === 1 ? 'item' : 'items'}, ${formatRupees(itemsPrice)}`;
+  return (
+    <button type="button" className="kn-shell-cart" onClick={() => bus.emit('shell:cart-requested', {})} aria-label={label}>
+      <CartIcon />
+      <span className="kn-shell-cart__label">{count === 0 ? 'My Cart' : formatRupees(itemsPrice)}</span>
+      {count > 0 && (
+        <span className="kn-shell-cart__badge" data-testid="cart-badge" aria-hidden="true">
+          {count}
+        </span>
+      )}
+    </button>
+  );
+}

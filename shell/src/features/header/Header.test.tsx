@@ -1,0 +1,68 @@
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Provider } from 'react-redux';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { addToCart, bus, createAppStore, setAddresses, setCredentials } from '@kirana/shared';
+import { Header } from './Header';
+
+const society = { society: 'aaaaaaaaaaaaaaaaaaaaaaaa', societyName: 'Palm Grove', wing: 'B', flatNumber: '304', locality: 'bbbbbbbbbbbbbbbbbbbbbbbb', areaName: 'Wakad' };
+const customer = { _id: 'cccccccccccccccccccccccc', name: 'Asha', phoneNumber: '9876543210', isAdmin: false, token: 't', userAddresses: [] };
+
+function renderHeader(store = createAppStore(), path = '/') {
+  const router = createMemoryRouter([{ path: '*', element: <Header /> }], { initialEntries: [path] });
+  render(
+    <Provider store={store}>
+      <RouterProvider router={router} />
+    </Provider>,
+  );
+  return { store, router };
+}
+
+describe('Header (spec §2)', () => {
+  beforeEach(() => window.localStorage.clear());
+
+  it('shows the logo, Log In, the search box, Select Location and an empty cart for a visitor', () => {
+    renderHeader();
+    expect(screen.getByRole('link', { name: 'Kirana Now, home' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Log In/ })).toBeInTheDocument();
+    expect(screen.getAllByPlaceholderText('Search for items')[0]).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Select Location/ })).toBeInTheDocument();
+    expect(screen.queryByTestId('cart-badge')).not.toBeInTheDocument();
+  });
+
+  it('Log In asks the shell for the login modal over the bus', async () => {
+    const heard = jest.fn();
+    const off = bus.on('auth:login-required', heard);
+    renderHeader();
+    await userEvent.click(screen.getByRole('button', { name: /Log In/ }));
+    expect(heard).toHaveBeenCalledTimes(1);
+    off();
+  });
+
+  it('shows Profile, the first saved address and the item count once signed in with a cart', () => {
+    const store = createAppStore();
+    store.dispatch(setCredentials(customer));
+    store.dispatch(setAddresses([society]));
+    store.dispatch(addToCart({ _id: '0123456789abcdef01234567', name: 'Milk', productImages: [], sellingPrice: 30, qty: 2 }));
+    renderHeader(store);
+    expect(screen.getByRole('link', { name: /Profile/ })).toHaveAttribute('href', '/account');
+    expect(screen.getByRole('button', { name: /B-304, Palm Grove/ })).toBeInTheDocument();
+    expect(screen.getByTestId('cart-badge')).toHaveTextContent('2');
+  });
+
+  it('updates the badge at once when the cart changes', () => {
+    const { store } = renderHeader();
+    act(() => {
+      store.dispatch(addToCart({ _id: '0123456789abcdef01234567', name: 'Milk', productImages: [], sellingPrice: 30, qty: 3 }));
+    });
+    expect(screen.getByTestId('cart-badge')).toHaveTextContent('3');
+  });
+
+  it('submitting a search goes to /?search=…', async () => {
+    const { router } = renderHeader();
+    const [box] = screen.getAllByPlaceholderText('Search for items');
+    await userEvent.type(box!, 'toned milk{enter}');
+    expect(router.state.location.pathname).toBe('/');
+    expect(router.state.location.search).toBe('?search=toned%20milk');
+  });
+});

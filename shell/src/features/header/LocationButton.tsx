@@ -1,0 +1,18 @@
+import { bus, selectFirstAddress, useAppSelector } from '@kirana/shared';
+import { ChevronIcon, PinIcon } from './icons';
+
+/** Shows the first saved address, or 'Select Location'; opens the 'Your Location' modal. */
+export function LocationButton() {
+  const address = useAppSelector(selectFirstAddress);
+  const label = address ? `${address.wing}-${address.flatNumber}, ${address.societyName}` : 'Select Location';
+  return (
+    <button type="button" className="kn-shell-location" onClick={() => bus.emit('shell:location-requested', {})} aria-label={`Delivery location: ${label}. Change`}>
+      <PinIcon />
+      <span className="kn-shell-location__text">
+        <span className="kn-shell-location__promise">Delivery in 30–35 minutes</span>
+        <span className="kn-shell-location__address">{label}</span>
+      </span>
+      <ChevronIcon />
+    </button>
+  );
+}

@@ -1,0 +1,51 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { SEARCH_MAX_LENGTH } from '@kirana/shared';
+import { CloseIcon, SearchIcon } from './icons';
+
+/** 'Search for items': submitting goes to /?search=…; the box mirrors the query while on the home page. */
+export function SearchBox() {
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const [params] = useSearchParams();
+  const current = pathname === '/' ? (params.get('search') ?? '') : '';
+  const [text, setText] = useState(current);
+
+  useEffect(() => setText(current), [current]);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const query = text.trim();
+    navigate(query ? `/?search=${encodeURIComponent(query)}` : '/');
+  };
+
+  return (
+    <form className="kn-shell-search" role="search" onSubmit={submit}>
+      <SearchIcon />
+      <input
+        type="search"
+        name="search"
+        placeholder="Search for items"
+        aria-label="Search for items"
+        autoComplete="off"
+        enterKeyHint="search"
+        maxLength={SEARCH_MAX_LENGTH}
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+      />
+      {text && (
+        <button
+          type="button"
+          className="kn-shell-search__clear"
+          aria-label="Clear search"
+          onClick={() => {
+            setText('');
+            if (current) navigate('/');
+          }}
+        >
+          <CloseIcon />
+        </button>
+      )}
+    </form>
+  );
+}

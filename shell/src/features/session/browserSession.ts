@@ -1,0 +1,20 @@
+import { apiUrl, selectSessionIsLive, sessionStarted, type AppStore, type SessionInit } from '@kirana/shared';
+import { checkSignedIn } from './signedInCheck';
+
+/** Spec §4: a session is initialised once per browser session (GET {host}/), kept in session storage. */
+export async function ensureBrowserSession(store: AppStore): Promise<void> {
+  if (selectSessionIsLive(store.getState())) return;
+  try {
+    const response = await fetch(apiUrl('/'), { credentials: 'include' });
+    if (!response.ok) return;
+    store.dispatch(sessionStarted((await response.json()) as SessionInit));
+  } catch {
+    // Offline: sign-in asks again when it needs the session.
+  }
+}
+
+/** On load: restored state is already in the store; confirm a restored user with the server. */
+export async function startSession(store: AppStore): Promise<void> {
+  const restoredUser = store.getState().auth.userInfo;
+  await Promise.all([ensureBrowserSession(store), restoredUser ? checkSignedIn(store.dispatch, store.getState) : Promise.resolve()]);
+}

@@ -1,0 +1,42 @@
+import { registerRemotes } from '@module-federation/enhanced/runtime';
+import { REMOTE_NAMES, type RemoteName } from '@kirana/shared';
+
+export type RemotesManifest = Partial<Record<RemoteName, string>>;
+
+let manifest: RemotesManifest = {};
+
+/**
+ * Reads `remotes.json` (remote name → its mf-manifest.json URL) and registers each with the
+ * federation runtime. Moving or redeploying a remote changes that file, never the shell.
+ */
+export async function loadRemotes(url = '/remotes.json'): Promise<RemotesManifest> {
+  try {
+    const response = await fetch(url, { cache: 'no-store' });
+    if (!response.ok) throw new Error(`remotes.json answered ${response.status}`);
+    const body = (await response.json()) as Record<string, unknown>;
+    manifest = Object.fromEntries(
+      REMOTE_NAMES.filter((name) => typeof body[name] === 'string').map((name) => [name, body[name] as string]),
+    );
+  } catch (error) {
+    // Without the map the shell still draws its frame; each remote's boundary shows a retry.
+    console.error('[shell] could not read remotes.json', error);
+    manifest = {};
+  }
+  registerAll();
+  return manifest;
+}
+
+function registerAll(): void {
+  const remotes = Object.entries(manifest).map(([name, entry]) => ({ name, entry: entry as string }));
+  if (remotes.length > 0) registerRemotes(remotes, { force: true });
+}
+
+/** Registers one remote afresh so a retry fetches its manifest again instead of reusing a failure. */
+export function reRegisterRemote(name: RemoteName): void {
+  const entry = manifest[name];
+  if (entry) registerRemotes([{ name, entry }], { force: true });
+}
+
+export function isRemoteConfigured(name: RemoteName): boolean {
+  return Boolean(manifest[name]);
+}
