@@ -10,9 +10,8 @@ export default (_env: unknown, argv: { mode?: string }) =>
       dir: import.meta.dirname,
       title: 'Kirana Now — groceries in 30–35 minutes',
       devPort: 3000,
-      // In `npm run dev` the shell's dev server answers the runtime config itself; in production these are files beside index.html.
+      // In `npm run dev` the dev server answers remotes.json (and config.json, for every front end); in production they are files beside index.html.
       devJson: {
-        '/config.json': () => ({ apiHost: process.env.PUBLIC_API_URL ?? `http://localhost:${process.env.API_PORT ?? 4000}` }),
         '/remotes.json': () =>
           Object.fromEntries(Object.entries(devRemotePort).map(([name, port]) => [name, `http://localhost:${port}/mf-manifest.json`])),
       },

@@ -104,7 +104,8 @@ export function federatedConfig<R extends RemoteName>(options: HostOptions | Rem
       historyApiFallback: true,
       headers: { 'Access-Control-Allow-Origin': '*' },
       setupMiddlewares(middlewares) {
-        for (const [route, produce] of Object.entries(options.devJson ?? {})) {
+        const devJson = { '/config.json': () => ({ apiHost: process.env.PUBLIC_API_URL ?? `http://localhost:${process.env.API_PORT ?? 4000}` }), ...options.devJson };
+        for (const [route, produce] of Object.entries(devJson)) {
           middlewares.unshift({
             name: route,
             path: route,
