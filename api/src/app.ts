@@ -7,6 +7,7 @@ import type { Database } from './db/database';
 import { migrate } from './db/migrate';
 import { openDatabase } from './db/open';
 import { errorHandler } from './lib/errorHandler';
+import auth from './plugins/auth';
 import staticAssets from './plugins/staticAssets';
 import healthRoutes from './routes/health';
 import locationRoutes from './routes/locations';
@@ -48,6 +49,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
     maxAge: 600,
   });
   await app.register(cookie);
+  await app.register(auth);
   await app.register(staticAssets);
 
   await app.register(sessionRoutes);

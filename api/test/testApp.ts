@@ -13,12 +13,16 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** The whole API on its own database, seeded with the demo catalogue unless `SEED: 'false'`. */
-export async function buildTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+/**
+ * The whole API on its own database, seeded with the demo catalogue unless `SEED: 'false'`.
+ * `extend` may add routes before the app is sealed (plugin tests).
+ */
+export async function buildTestApp(env: Record<string, string> = {}, extend?: (app: FastifyInstance) => void): Promise<TestApp> {
   const uploadDir = mkdtempSync(path.join(tmpdir(), 'kirana-uploads-'));
   const config = loadConfig({ NODE_ENV: 'test', SEED: 'true', UPLOAD_DIR: uploadDir, PUBLIC_API_URL: 'http://api.test', ...env });
   const database = await createTestDatabase();
   const app = await buildApp(config, { db: database.db });
+  extend?.(app);
   await app.ready();
   return {
     app,

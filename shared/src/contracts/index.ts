@@ -1,2 +1,3 @@
 export * from './remotes';
 export * from './routes';
+export * from './http';

@@ -1,10 +1,9 @@
 import { createApi, fetchBaseQuery, type BaseQueryFn, type FetchArgs, type FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
 import { KEEP_UNUSED_DATA_SECONDS } from '../domain/limits';
 import { getRuntimeConfig } from '../config/runtimeConfig';
+import { CLIENT_HEADER } from '../contracts/http';
 import type { AuthState } from './authSlice';
 
-/** Sent on every call; the API refuses cookie-authenticated writes without it (CSRF guard). */
-export const CLIENT_HEADER = { name: 'X-Kirana-Client', value: 'web' } as const;
 
 const rawBaseQuery = fetchBaseQuery({
   baseUrl: '',

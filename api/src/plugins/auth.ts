@@ -1,0 +1,67 @@
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { CLIENT_HEADER } from '@kirana/shared/contracts';
+import { findSessionUser, SESSION_COOKIE, type SessionUser } from '../auth/sessions';
+import { forbidden, unauthorized } from '../lib/httpErrors';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in user, or null. Roles are read from the database on every request. */
+    user: SessionUser | null;
+    /** How the user proved who they are; cookie-authenticated writes get the CSRF check. */
+    authVia: 'bearer' | 'cookie' | null;
+  }
+  interface FastifyInstance {
+    /** preHandler: 401 without a signed-in user. */
+    requireUser: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    /** preHandler: 401 without a user, 403 for anyone but an admin. */
+    requireAdmin: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+  }
+}
+
+const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (!header) return null;
+  const match = /^Bearer\s+(\S+)$/i.exec(header);
+  return match ? match[1]! : null;
+}
+
+/**
+ * Who is calling: a bearer token wins over the cookie. A state-changing call authenticated by
+ * the cookie must come from an allowed origin and carry the client header, which a cross-site
+ * form or script cannot send without a CORS preflight we refuse.
+ */
+const auth: FastifyPluginAsync = async (app) => {
+  app.decorateRequest('user', null);
+  app.decorateRequest('authVia', null);
+
+  app.addHook('onRequest', async (request) => {
+    const bearer = bearerToken(request);
+    const cookie = request.cookies[SESSION_COOKIE];
+    const token = bearer ?? cookie;
+    if (!token) return;
+    const user = await findSessionUser(app.db, token);
+    if (!user) return;
+    request.user = user;
+    request.authVia = bearer ? 'bearer' : 'cookie';
+    if (request.authVia === 'cookie' && UNSAFE_METHODS.has(request.method)) {
+      const origin = request.headers.origin;
+      if (origin && !app.config.corsOrigins.includes(origin)) throw forbidden('This request came from another site and was refused.');
+      if (request.headers[CLIENT_HEADER.name.toLowerCase()] !== CLIENT_HEADER.value) {
+        throw forbidden('This request is missing the storefront’s client header and was refused.');
+      }
+    }
+  });
+
+  app.decorate('requireUser', async (request: FastifyRequest) => {
+    if (!request.user) throw unauthorized();
+  });
+  app.decorate('requireAdmin', async (request: FastifyRequest) => {
+    if (!request.user) throw unauthorized();
+    if (!request.user.isAdmin) throw forbidden();
+  });
+};
+
+export default fp(auth, { name: 'auth', dependencies: ['@fastify/cookie'] });
