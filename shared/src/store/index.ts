@@ -8,3 +8,4 @@ export * from './sessionSlice';
 export * from './persistence';
 export * from './store';
 export * from './hooks';
+export * from './useCartLine';

@@ -1,2 +1,3 @@
 export * from './Spinner';
 export * from './Price';
+export * from './QuantityStepper';

@@ -1,0 +1,54 @@
+import { MAX_QTY_PER_LINE } from '../domain/limits';
+import { useCartLine, type CartProduct } from '../store/useCartLine';
+
+const STEPPER_CSS = `
+.kn-ui-stepper { display: inline-flex; align-items: center; height: 36px; min-width: 84px; border-radius: 8px; overflow: hidden; font-weight: 700; }
+.kn-ui-stepper--add { border: 1px solid var(--kn-green); background: var(--kn-green-soft); color: var(--kn-green); justify-content: center; padding: 0 1.1rem; cursor: pointer; font: inherit; font-weight: 800; }
+.kn-ui-stepper--add:hover { background: var(--kn-green); color: #fff; }
+.kn-ui-stepper--add:disabled { border-color: #ccc; background: #f2f2f2; color: #888; cursor: not-allowed; }
+.kn-ui-stepper--qty { background: var(--kn-green); color: #fff; }
+.kn-ui-stepper button { width: 32px; height: 100%; border: 0; background: transparent; color: inherit; font-size: 1.2rem; font-weight: 800; cursor: pointer; }
+.kn-ui-stepper button:disabled { opacity: .45; cursor: not-allowed; }
+.kn-ui-stepper output { min-width: 20px; text-align: center; }
+.kn-ui-stepper--lg { height: 44px; min-width: 120px; font-size: 1.05rem; }
+.kn-ui-stepper--lg button { width: 44px; }
+`;
+
+/**
+ * 'Add', then − qty +. The limit reason is announced to screen readers; the buttons keep their
+ * names so keyboard users know what each does.
+ */
+export function QuantityStepper({ product, size = 'md' }: { product: CartProduct; size?: 'md' | 'lg' }) {
+  const { qty, canIncrement, outOfStock, increment, decrement, max } = useCartLine(product);
+  const sizeClass = size === 'lg' ? ' kn-ui-stepper--lg' : '';
+  const styles = (
+    <style href="kn-ui-stepper" precedence="kn-ui">
+      {STEPPER_CSS}
+    </style>
+  );
+  if (qty === 0) {
+    return (
+      <>
+        {styles}
+        <button type="button" className={`kn-ui-stepper kn-ui-stepper--add${sizeClass}`} disabled={outOfStock} onClick={increment} aria-label={outOfStock ? `${product.name} is out of stock` : `Add ${product.name} to cart`}>
+          {outOfStock ? 'Out of stock' : 'Add'}
+        </button>
+      </>
+    );
+  }
+  const limit = max < MAX_QTY_PER_LINE ? `Only ${max} in stock` : `At most ${MAX_QTY_PER_LINE} per order`;
+  return (
+    <>
+      {styles}
+      <span className={`kn-ui-stepper kn-ui-stepper--qty${sizeClass}`} role="group" aria-label={`${product.name} quantity`}>
+        <button type="button" onClick={decrement} aria-label={qty === 1 ? `Remove ${product.name} from cart` : `Remove one ${product.name}`}>
+          −
+        </button>
+        <output aria-live="polite">{qty}</output>
+        <button type="button" onClick={increment} disabled={!canIncrement} aria-label={`Add one more ${product.name}`} title={canIncrement ? undefined : limit}>
+          +
+        </button>
+      </span>
+    </>
+  );
+}
