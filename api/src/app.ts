@@ -9,6 +9,7 @@ import { openDatabase } from './db/open';
 import { errorHandler } from './lib/errorHandler';
 import auth from './plugins/auth';
 import staticAssets from './plugins/staticAssets';
+import { attachRealtime } from './realtime/realtime';
 import healthRoutes from './routes/health';
 import locationRoutes from './routes/locations';
 import productRoutes from './routes/products';
@@ -51,6 +52,12 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
   await app.register(cookie);
   await app.register(auth);
   await app.register(staticAssets);
+
+  const realtime = await attachRealtime(app);
+  app.decorate('realtime', realtime);
+  // Sockets go first on shutdown so clients reconnect to another instance while requests finish.
+  app.addHook('preClose', async () => realtime.disconnectAll());
+  app.addHook('onClose', async () => realtime.close());
 
   await app.register(sessionRoutes);
   await app.register(healthRoutes);

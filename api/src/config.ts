@@ -11,6 +11,8 @@ export interface AppConfig {
   /** The embedded database's folder; ':memory:' keeps it in memory (tests). */
   dataDir: string;
   redisUrl: string | undefined;
+  /** Prefix of the socket.io adapter's Redis channels (instances of one store share it). */
+  redisKeyPrefix: string;
   /** The API's own public origin (the spec's {host}); image URLs are built on it. */
   publicUrl: string;
   /** Storefront origins allowed to call with credentials (CORS and the CSRF origin check). */
@@ -94,6 +96,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     databaseUrl,
     dataDir: env.DATA_DIR ?? path.join(API_ROOT, '.data', 'pglite'),
     redisUrl,
+    redisKeyPrefix: env.REDIS_KEY_PREFIX ?? 'kirana:socket.io',
     publicUrl,
     corsOrigins,
     tokenSecret,
