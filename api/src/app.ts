@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import cookie from '@fastify/cookie';
 import cors from '@fastify/cors';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
@@ -25,7 +26,15 @@ export interface AppDependencies {
 /** Builds the whole API (tests call this and `inject`); `server.ts` makes it listen. */
 export async function buildApp(config: AppConfig, deps: AppDependencies = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: config.logLevel },
+    logger: {
+      level: config.logLevel,
+      // Tokens, cookies and codes never reach the logs.
+      redact: { paths: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]', '*.otpToken', '*.code', '*.token'], censor: '[redacted]' },
+    },
+    // The proxy's request id (nginx $request_id) follows the request into every log line; one is made otherwise.
+    requestIdHeader: 'x-request-id',
+    genReqId: () => randomUUID(),
+    return503OnClosing: true,
     ajv: { customOptions: { verbose: true, keywords: ['errorMessage'] } },
     bodyLimit: 256 * 1024,
     trustProxy: config.nodeEnv === 'production',
@@ -39,6 +48,15 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
 
   app.decorate('config', config);
   app.decorate('db', db);
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('X-Request-Id', request.id);
+    // A response finishing during shutdown also ends its keep-alive connection, so close() need not wait it out.
+    if (closing) reply.header('Connection', 'close');
+  });
   app.setErrorHandler(errorHandler);
   app.setNotFoundHandler((request, reply) => reply.status(404).send({ message: `No such page: ${request.method} ${request.url.split('?')[0]}` }));
 

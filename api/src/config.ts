@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { API_ROOT } from './paths';
 
 /** Configuration comes from the environment, validated once at start (convention 12). */
 export interface AppConfig {
@@ -25,6 +26,8 @@ export interface AppConfig {
   uploadMaxBytes: number;
   adminPhones: string[];
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  /** Longest a graceful shutdown may take before the process exits anyway. */
+  shutdownTimeoutMs: number;
 }
 
 export class ConfigError extends Error {
@@ -34,7 +37,6 @@ export class ConfigError extends Error {
   }
 }
 
-const API_ROOT = path.resolve(__dirname, '..');
 const DEV_TOKEN_SECRET = 'development-only-secret-change-me';
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -86,6 +88,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
   const seedRaw = env.SEED ?? (production ? 'false' : 'true');
   if (!['true', 'false'].includes(seedRaw)) problems.push('SEED must be true or false');
 
+  const shutdownTimeoutMs = integer(env.SHUTDOWN_TIMEOUT_MS, 10_000, 'SHUTDOWN_TIMEOUT_MS', problems, { min: 100, max: 120_000 });
   const uploadMaxBytes = integer(env.UPLOAD_MAX_BYTES, 2 * 1024 * 1024, 'UPLOAD_MAX_BYTES', problems, { min: 1024, max: 50 * 1024 * 1024 });
 
   if (problems.length > 0) throw new ConfigError(problems);
@@ -105,6 +108,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     uploadMaxBytes,
     adminPhones,
     logLevel,
+    shutdownTimeoutMs,
   };
 }
 
