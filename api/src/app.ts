@@ -13,6 +13,7 @@ import staticAssets from './plugins/staticAssets';
 import { attachRealtime } from './realtime/realtime';
 import healthRoutes from './routes/health';
 import locationRoutes from './routes/locations';
+import locationAdminRoutes from './routes/locations/admin';
 import productRoutes from './routes/products';
 import sessionRoutes from './routes/session';
 import { ensureAdmins, seedDemoData } from './seed';
@@ -80,6 +81,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
   await app.register(sessionRoutes);
   await app.register(healthRoutes);
   await app.register(locationRoutes);
+  await app.register(locationAdminRoutes);
   await app.register(productRoutes);
   return app;
 }
