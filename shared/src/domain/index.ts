@@ -7,4 +7,5 @@ export * from './cartLine';
 export * from './orderNumber';
 export * from './objectId';
 export * from './paymentMethods';
+export * from './orderActions';
 export type * from '../schemas/types';
