@@ -8,11 +8,15 @@ import { migrate } from './db/migrate';
 import { openDatabase } from './db/open';
 import { errorHandler } from './lib/errorHandler';
 import auth from './plugins/auth';
+import sms from './plugins/sms';
 import staticAssets from './plugins/staticAssets';
+import devRoutes from './routes/dev';
 import healthRoutes from './routes/health';
 import locationRoutes from './routes/locations';
+import otpRoutes from './routes/otp';
 import productRoutes from './routes/products';
 import sessionRoutes from './routes/session';
+import userRoutes from './routes/users';
 import { ensureAdmins, seedDemoData } from './seed';
 import './types';
 
@@ -50,11 +54,15 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
   });
   await app.register(cookie);
   await app.register(auth);
+  await app.register(sms);
   await app.register(staticAssets);
 
   await app.register(sessionRoutes);
   await app.register(healthRoutes);
   await app.register(locationRoutes);
   await app.register(productRoutes);
+  await app.register(otpRoutes);
+  await app.register(userRoutes);
+  if (config.nodeEnv !== 'production') await app.register(devRoutes);
   return app;
 }
