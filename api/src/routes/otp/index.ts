@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { OTP_VALID_MINUTES } from '@kirana/shared/domain';
 import { ErrorResponse, MessageResponse, OtpSendBody, OtpVerifyBody, RegisterBody, SignedInUser, User } from '@kirana/shared/schemas';
 import { setSessionCookie } from '../../auth/cookies';
 import { createSession, revokeSession } from '../../auth/sessions';
@@ -6,7 +7,6 @@ import { verifyBrowserSession } from '../../lib/browserSession';
 import { unauthorized } from '../../lib/httpErrors';
 import { findUser } from '../../users/repository';
 import { issueCode, redeemCode } from './codes';
-import { OTP_LIMITS } from './limits';
 import { deleteCode, saveCustomerName } from './repository';
 
 /** The storefront answers this 401 by starting a new browser session (GET {host}/) and asking again. */
@@ -35,7 +35,7 @@ const otpRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const sessionId = browserSession(request.body.sessionId);
     const { id, code } = await issueCode(app.db, secret, { phoneNumber, sessionId, ip: request.ip });
     try {
-      await app.sms.sendOtp({ phoneNumber, code, validMinutes: OTP_LIMITS.codeValidMs / 60_000 });
+      await app.sms.sendOtp({ phoneNumber, code, validMinutes: OTP_VALID_MINUTES });
     } catch (error) {
       request.log.error({ err: error, phone: maskPhone(phoneNumber), provider: app.sms.name }, 'OTP SMS could not be sent');
       await deleteCode(app.db, id);

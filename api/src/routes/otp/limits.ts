@@ -1,4 +1,4 @@
-import { OTP_RESEND_SECONDS } from '@kirana/shared/domain';
+import { OTP_RESEND_SECONDS, OTP_VALID_MINUTES } from '@kirana/shared/domain';
 
 /**
  * Every limit on sign-in codes. They are enforced from the database (otp_codes, otp_phone_guards),
@@ -6,7 +6,7 @@ import { OTP_RESEND_SECONDS } from '@kirana/shared/domain';
  */
 export const OTP_LIMITS = {
   /** A code is good for this long after it is sent. */
-  codeValidMs: 5 * 60_000,
+  codeValidMs: OTP_VALID_MINUTES * 60_000,
   /** Wrong tries a single code survives; after that even the right code is refused. */
   wrongTriesPerCode: 5,
   /** The storefront's countdown (spec §9): no new code for the same phone sooner than this. */
@@ -14,8 +14,11 @@ export const OTP_LIMITS = {
   /** Codes one phone may be sent within `phoneSendWindowMs`. */
   sendsPerPhone: 3,
   phoneSendWindowMs: 15 * 60_000,
-  /** Codes one requesting address may ask for within `ipSendWindowMs` (a society's shared Wi-Fi is several homes). */
-  sendsPerIp: 20,
+  /**
+   * Codes one requesting address may ask for within `ipSendWindowMs`. Generous: a society's Wi-Fi
+   * and mobile carriers' shared addresses (CGNAT) put many customers behind one address.
+   */
+  sendsPerIp: 50,
   ipSendWindowMs: 60 * 60_000,
   /** A phone with this many wrong codes within `failureWindowMs` is locked for `lockMs`. */
   failuresBeforeLock: 10,

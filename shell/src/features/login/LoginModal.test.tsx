@@ -2,7 +2,9 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { bus } from '@kirana/shared';
 import { fakeApi, sessionInit, type FakeApi } from '../../test/fakeApi';
-import { openLogin } from '../../test/renderShell';
+import { openLogin, renderShell } from '../../test/renderShell';
+import { Header } from '../header/Header';
+import { LoginHost } from './LoginHost';
 
 let api: FakeApi;
 beforeEach(() => {
@@ -112,6 +114,29 @@ describe('login modal: the phone step (spec §2, §5)', () => {
     expect(await screen.findByLabelText('Phone number')).toHaveValue('');
     await userEvent.click(screen.getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('says why it was opened when the part of the store that asked gave a reason', async () => {
+    api = fakeApi({});
+    await openLogin();
+    act(() => bus.emit('auth:login-required', { reason: 'Log in to pay for your order' }));
+    expect(await screen.findByText('Log in to pay for your order')).toBeInTheDocument();
+  });
+
+  it('opens from the header’s Log In and gives focus back to it when closed', async () => {
+    api = fakeApi({});
+    renderShell(
+      <>
+        <Header />
+        <LoginHost />
+      </>,
+    );
+    const logIn = screen.getByRole('button', { name: /Log In/ });
+    await userEvent.click(logIn);
+    expect(await screen.findByLabelText('Phone number', {}, { timeout: 5000 })).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(logIn).toHaveFocus();
   });
 
   it('keeps Tab inside the dialog', async () => {

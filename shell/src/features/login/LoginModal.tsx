@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { toast } from 'react-toastify';
-import { bus, setAddresses, setCredentials, useAppDispatch, type SignedInUser } from '@kirana/shared';
+import { bus, OTP_VALID_MINUTES, setAddresses, setCredentials, useAppDispatch, type SignedInUser } from '@kirana/shared';
 import { Dialog } from './Dialog';
 import { NameStep } from './NameStep';
 import { OtpStep } from './OtpStep';
@@ -24,6 +24,8 @@ export default function LoginModal({ onClose, reason }: { onClose: () => void; r
   const titleId = useId();
   const [step, setStep] = useState<Step>('phone');
   const [phone, setPhone] = useState('');
+  // The last code sent in this modal: going back and continuing with the same number reuses it.
+  const [sent, setSent] = useState<{ phone: string; at: number } | null>(null);
   const { send, sending } = useOtpSender();
 
   // Spec §8 OTP send failure: logged; the modal closes (and so starts again at the phone step, empty).
@@ -34,9 +36,15 @@ export default function LoginModal({ onClose, reason }: { onClose: () => void; r
   };
 
   const sendFirstCode = async () => {
+    if (sent?.phone === phone && Date.now() - sent.at < OTP_VALID_MINUTES * 60_000) {
+      setStep('otp');
+      return;
+    }
     const outcome = await send(phone);
-    if (outcome.kind === 'sent') setStep('otp');
-    else if (outcome.kind === 'refused') toast.error(outcome.message);
+    if (outcome.kind === 'sent') {
+      setSent({ phone, at: Date.now() });
+      setStep('otp');
+    } else if (outcome.kind === 'refused') toast.error(outcome.message);
     else sendFailed(outcome.error);
   };
 
@@ -71,7 +79,17 @@ export default function LoginModal({ onClose, reason }: { onClose: () => void; r
         <PhoneStep titleId={titleId} phone={phone} onPhoneChange={setPhone} onContinue={() => void sendFirstCode()} sending={sending} reason={reason} onLeave={onClose} />
       )}
       {step === 'otp' && (
-        <OtpStep titleId={titleId} phone={phone} onBack={() => setStep('phone')} onSignedIn={signedIn} resend={send} resending={sending} onSendFailed={sendFailed} />
+        <OtpStep
+          titleId={titleId}
+          phone={phone}
+          sentAt={sent?.at ?? Date.now()}
+          onResent={() => setSent({ phone, at: Date.now() })}
+          onBack={() => setStep('phone')}
+          onSignedIn={signedIn}
+          resend={send}
+          resending={sending}
+          onSendFailed={sendFailed}
+        />
       )}
       {step === 'name' && <NameStep titleId={titleId} onDone={named} />}
     </Dialog>

@@ -105,10 +105,21 @@ describe('login modal: OTP Verification (spec §4, §5, §8)', () => {
     await waitFor(() => expect(resendButton()).toBeDisabled());
   });
 
-  it('the back arrow returns to the phone step with the number kept', async () => {
+  it('the back arrow returns to the phone step with the number kept; the same number goes back to the code already sent', async () => {
     const { user } = await atOtpStep(signsIn({ ...customer, token: 't' }));
     await user.click(screen.getByRole('button', { name: 'Back to phone number' }));
     expect(screen.getByLabelText('Phone number')).toHaveValue('9876543210');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await screen.findByRole('heading', { name: 'OTP Verification' });
+    expect(api.to('POST /api/otp/send')).toHaveLength(1);
+    expect(resendButton()).toBeDisabled();
+
+    await user.click(screen.getByRole('button', { name: 'Back to phone number' }));
+    await user.clear(screen.getByLabelText('Phone number'));
+    await user.type(screen.getByLabelText('Phone number'), '9876500000');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await screen.findByText('+91 9876500000');
+    expect(api.to('POST /api/otp/send')).toHaveLength(2);
   });
 
   it('asks a new customer what to call them, once, and records it', async () => {

@@ -10,6 +10,9 @@ import type { SendOutcome } from './useOtpSender';
 interface OtpStepProps {
   titleId: string;
   phone: string;
+  /** When the code now in the customer's SMS was sent (epoch ms): the countdown runs from there. */
+  sentAt: number;
+  onResent: () => void;
   onBack: () => void;
   onSignedIn: (user: SignedInUser) => void;
   resend: (phone: string) => Promise<SendOutcome>;
@@ -31,10 +34,11 @@ function verifyFailure(error: unknown): string {
  * Spec §4/§5 'OTP Verification': six boxes, the sixth digit submits; a wrong code toasts
  * 'Invalid OTP', clears the boxes and sets the countdown to 0 so 'Send OTP (SMS)' is enabled.
  */
-export function OtpStep({ titleId, phone, onBack, onSignedIn, resend, resending, onSendFailed }: OtpStepProps) {
+export function OtpStep({ titleId, phone, sentAt, onResent, onBack, onSignedIn, resend, resending, onSendFailed }: OtpStepProps) {
   const store = useAppStore();
   const [digits, setDigits] = useState<readonly string[]>(EMPTY_OTP);
-  const countdown = useCountdown(OTP_RESEND_SECONDS);
+  const [resendAt, setResendAt] = useState(sentAt + OTP_RESEND_SECONDS * 1000);
+  const remaining = useCountdown(resendAt);
   const [verifyOtp, { isLoading: verifying }] = useVerifyOtpMutation();
 
   const submit = async (code: string) => {
@@ -43,7 +47,7 @@ export function OtpStep({ titleId, phone, onBack, onSignedIn, resend, resending,
     if (result.data) return onSignedIn(result.data);
     toast.error(verifyFailure(result.error));
     setDigits(EMPTY_OTP);
-    countdown.stop();
+    setResendAt(0);
     // The code was tied to a session the server no longer accepts: a new code needs a new session.
     if (errorStatus(result.error) === 401) await renewBrowserSession(store);
   };
@@ -52,7 +56,8 @@ export function OtpStep({ titleId, phone, onBack, onSignedIn, resend, resending,
     const outcome = await resend(phone);
     if (outcome.kind === 'sent') {
       setDigits(EMPTY_OTP);
-      countdown.restart();
+      setResendAt(Date.now() + OTP_RESEND_SECONDS * 1000);
+      onResent();
       toast.success(`OTP sent to +91 ${phone}`);
     } else if (outcome.kind === 'refused') toast.error(outcome.message);
     else onSendFailed(outcome.error);
@@ -78,13 +83,13 @@ export function OtpStep({ titleId, phone, onBack, onSignedIn, resend, resending,
           <>
             <Spinner size="1.25rem" label="Checking the code" /> Checking the code…
           </>
-        ) : countdown.remaining > 0 ? (
-          `Didn’t get it? You can ask again in ${clock(countdown.remaining)}`
+        ) : remaining > 0 ? (
+          `Didn’t get it? You can ask again in ${clock(remaining)}`
         ) : (
           'Didn’t get the code?'
         )}
       </p>
-      <button type="button" className="kn-ui-button kn-ui-button--ghost kn-shell-login__resend" disabled={countdown.remaining > 0 || resending || verifying} onClick={() => void sendAgain()}>
+      <button type="button" className="kn-ui-button kn-ui-button--ghost kn-shell-login__resend" disabled={remaining > 0 || resending || verifying} onClick={() => void sendAgain()}>
         Send OTP (SMS)
       </button>
     </div>
