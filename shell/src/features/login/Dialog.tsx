@@ -20,7 +20,7 @@ export function Dialog({ labelledBy, onClose, className, children }: { labelledB
       document.body.style.overflow = overflow;
       // The opener may be gone (Log In becomes Profile after signing in): then the page's main region.
       const target = opener?.isConnected ? opener : document.getElementById('main');
-      target?.focus();
+      target?.focus({ preventScroll: true });
     };
   }, [opener]);
 

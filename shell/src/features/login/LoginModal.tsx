@@ -59,11 +59,13 @@ export default function LoginModal({ onClose, reason }: { onClose: () => void; r
       setStep('name');
       return;
     }
+    toast.dismiss(); // an earlier 'Invalid OTP' no longer applies
     toast.success(user.name ? `Welcome back, ${user.name}!` : 'You’re logged in.');
     onClose();
   };
 
   const named = (name: string | null) => {
+    toast.dismiss();
     toast.success(name ? `Welcome to Kirana Now, ${name}!` : 'You’re logged in.');
     onClose();
   };
