@@ -9,13 +9,17 @@ import { migrate } from './db/migrate';
 import { openDatabase } from './db/open';
 import { errorHandler } from './lib/errorHandler';
 import auth from './plugins/auth';
+import sms from './plugins/sms';
 import staticAssets from './plugins/staticAssets';
 import { attachRealtime } from './realtime/realtime';
+import devRoutes from './routes/dev';
 import healthRoutes from './routes/health';
 import locationRoutes from './routes/locations';
 import locationAdminRoutes from './routes/locations/admin';
+import otpRoutes from './routes/otp';
 import productRoutes from './routes/products';
 import sessionRoutes from './routes/session';
+import userRoutes from './routes/users';
 import { ensureAdmins, seedDemoData } from './seed';
 import './types';
 
@@ -70,6 +74,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
   });
   await app.register(cookie);
   await app.register(auth);
+  await app.register(sms);
   await app.register(staticAssets);
 
   const realtime = await attachRealtime(app);
@@ -83,5 +88,8 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
   await app.register(locationRoutes);
   await app.register(locationAdminRoutes);
   await app.register(productRoutes);
+  await app.register(otpRoutes);
+  await app.register(userRoutes);
+  if (config.nodeEnv !== 'production') await app.register(devRoutes);
   return app;
 }

@@ -4,6 +4,7 @@ import type * as catalogue from './catalogue';
 import type * as locations from './locations';
 import type * as orders from './orders';
 import type * as session from './session';
+import type * as auth from './auth';
 import type * as users from './users';
 import type * as common from './common';
 
@@ -17,6 +18,10 @@ export type LocalityInput = Static<typeof locations.LocalityInput>;
 export type SocietyCreate = Static<typeof locations.SocietyCreate>;
 export type SocietyUpdate = Static<typeof locations.SocietyUpdate>;
 export type SessionInit = Static<typeof session.SessionInit>;
+export type OtpSendBody = Static<typeof auth.OtpSendBody>;
+export type OtpVerifyBody = Static<typeof auth.OtpVerifyBody>;
+export type RegisterBody = Static<typeof auth.RegisterBody>;
+export type OtpOutboxEntry = Static<typeof auth.OtpOutboxEntry>;
 export type Address = Static<typeof users.Address>;
 export type SavedAddress = Static<typeof users.SavedAddress>;
 export type User = Static<typeof users.User>;
