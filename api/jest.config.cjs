@@ -1,3 +1,7 @@
-const base = require('../shared/build/jest.cjs')({ displayName: 'api', rootDir: __dirname, testEnvironment: 'node' });
-// Booting embedded PostgreSQL (PGlite) takes a few seconds per test file.
+const base = require('../shared/build/jest.cjs')({
+  displayName: 'api',
+  rootDir: __dirname,
+  testEnvironment: 'node',
+  setupFilesAfterEach: [require.resolve('./test/jestSetup.ts')],
+});
 module.exports = { ...base, testTimeout: 30000 };

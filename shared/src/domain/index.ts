@@ -8,3 +8,5 @@ export * from './orderNumber';
 export * from './objectId';
 export * from './paymentMethods';
 export type * from '../schemas/types';
+export * from './paymentStatusChecks';
+export * from './paymentStatus';
