@@ -7,11 +7,17 @@ import type { Database } from './db/database';
 import { migrate } from './db/migrate';
 import { openDatabase } from './db/open';
 import { errorHandler } from './lib/errorHandler';
+import { OrderEvents } from './orders/events';
+import { fetchTransport, PhonePeClient, type HttpTransport } from './payments/phonepe/client';
+import { SIMULATOR_PREFIX } from './payments/phonepe/config';
+import phonePeSimulator from './payments/phonepe/simulator';
 import auth from './plugins/auth';
 import staticAssets from './plugins/staticAssets';
 import healthRoutes from './routes/health';
 import locationRoutes from './routes/locations';
+import orderRoutes from './routes/orders';
 import productRoutes from './routes/products';
+import profileRoutes from './routes/profile';
 import sessionRoutes from './routes/session';
 import { ensureAdmins, seedDemoData } from './seed';
 import './types';
@@ -19,6 +25,8 @@ import './types';
 export interface AppDependencies {
   /** A database the caller owns (tests); otherwise one is opened from the config and closed with the app. */
   db?: Database;
+  /** Outbound HTTP to PhonePe (and the simulator's callbacks); tests route it in-process. */
+  httpTransport?: HttpTransport;
 }
 
 /** Builds the whole API (tests call this and `inject`); `server.ts` makes it listen. */
@@ -38,6 +46,9 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
 
   app.decorate('config', config);
   app.decorate('db', db);
+  const http = deps.httpTransport ?? fetchTransport;
+  app.decorate('phonePe', new PhonePeClient(config.phonePe, http));
+  app.decorate('orderEvents', new OrderEvents((error) => app.log.error({ err: error }, 'an order listener failed')));
   app.setErrorHandler(errorHandler);
   app.setNotFoundHandler((request, reply) => reply.status(404).send({ message: `No such page: ${request.method} ${request.url.split('?')[0]}` }));
 
@@ -56,5 +67,10 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
   await app.register(healthRoutes);
   await app.register(locationRoutes);
   await app.register(productRoutes);
+  await app.register(profileRoutes);
+  await app.register(orderRoutes);
+  if (config.phonePe.simulator) {
+    await app.register(phonePeSimulator, { prefix: SIMULATOR_PREFIX, phonePe: config.phonePe, publicUrl: config.publicUrl, http });
+  }
   return app;
 }

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { loadPhonePeConfig, type PhonePeConfig } from './payments/phonepe/config';
 
 /** Configuration comes from the environment, validated once at start (convention 12). */
 export interface AppConfig {
@@ -23,6 +24,9 @@ export interface AppConfig {
   uploadMaxBytes: number;
   adminPhones: string[];
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  /** The storefront's origin: PhonePe sends the customer back to its /orderstatus page. */
+  storefrontUrl: string;
+  phonePe: PhonePeConfig;
 }
 
 export class ConfigError extends Error {
@@ -84,6 +88,12 @@ export function loadConfig(env: Env = process.env): AppConfig {
   const seedRaw = env.SEED ?? (production ? 'false' : 'true');
   if (!['true', 'false'].includes(seedRaw)) problems.push('SEED must be true or false');
 
+  if (production && !env.PUBLIC_API_URL) problems.push('PUBLIC_API_URL is required in production (image links and PhonePe callbacks use it)');
+  const storefrontUrl = (env.STOREFRONT_URL ?? (production ? '' : `http://localhost:${storefrontPort}`)).replace(/\/+$/, '');
+  if (!storefrontUrl) problems.push('STOREFRONT_URL is required in production (PhonePe sends customers back to it)');
+  else if (!/^https?:\/\/[^/]+$/.test(storefrontUrl)) problems.push(`STOREFRONT_URL must be an origin like https://shop.example.com (got "${storefrontUrl}")`);
+  const phonePe = loadPhonePeConfig(env, { production, publicUrl }, problems);
+
   const uploadMaxBytes = integer(env.UPLOAD_MAX_BYTES, 2 * 1024 * 1024, 'UPLOAD_MAX_BYTES', problems, { min: 1024, max: 50 * 1024 * 1024 });
 
   if (problems.length > 0) throw new ConfigError(problems);
@@ -102,6 +112,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
     uploadMaxBytes,
     adminPhones,
     logLevel,
+    storefrontUrl,
+    phonePe,
   };
 }
 
