@@ -12,6 +12,7 @@ import {
 } from '@kirana/shared';
 import { useGetLocalitiesQuery, useGetSocietiesOfLocalityQuery } from './addressApi';
 import { SocietyCombobox } from './SocietyCombobox';
+import { TextField } from './TextField';
 import './address.css';
 
 export const DUPLICATE_ADDRESS = 'You have already saved this address.';
@@ -92,46 +93,28 @@ export function AddressFields({ editing, saved, saving, submitLabel, onSubmit }:
       />
 
       <div className="kn-acc-row">
-        <div className="kn-acc-field">
-          <label htmlFor="kn-acc-wing">Wing/Phase</label>
-          <input
-            id="kn-acc-wing"
-            value={draft.wing}
-            maxLength={1}
-            autoCapitalize="characters"
-            autoComplete="off"
-            placeholder="e.g. B"
-            aria-invalid={shown('wing') ? true : undefined}
-            aria-describedby={shown('wing') ? 'kn-acc-wing-error' : undefined}
-            onChange={(event) => setDraft((d) => ({ ...d, wing: sanitizeWing(event.target.value) }))}
-            onBlur={() => touch('wing')}
-          />
-          {shown('wing') && (
-            <p id="kn-acc-wing-error" className="kn-acc-field__error">
-              {shown('wing')}
-            </p>
-          )}
-        </div>
-        <div className="kn-acc-field">
-          <label htmlFor="kn-acc-flat">Flat Number</label>
-          <input
-            id="kn-acc-flat"
-            value={draft.flatNumber}
-            maxLength={4}
-            inputMode="numeric"
-            autoComplete="off"
-            placeholder="e.g. 304"
-            aria-invalid={shown('flatNumber') ? true : undefined}
-            aria-describedby={shown('flatNumber') ? 'kn-acc-flat-error' : undefined}
-            onChange={(event) => setDraft((d) => ({ ...d, flatNumber: sanitizeFlat(event.target.value) }))}
-            onBlur={() => touch('flatNumber')}
-          />
-          {shown('flatNumber') && (
-            <p id="kn-acc-flat-error" className="kn-acc-field__error">
-              {shown('flatNumber')}
-            </p>
-          )}
-        </div>
+        <TextField
+          id="kn-acc-wing"
+          label="Wing/Phase"
+          value={draft.wing}
+          maxLength={1}
+          autoCapitalize="characters"
+          placeholder="e.g. B"
+          error={shown('wing')}
+          onChange={(event) => setDraft((d) => ({ ...d, wing: sanitizeWing(event.target.value) }))}
+          onBlur={() => touch('wing')}
+        />
+        <TextField
+          id="kn-acc-flat"
+          label="Flat Number"
+          value={draft.flatNumber}
+          maxLength={4}
+          inputMode="numeric"
+          placeholder="e.g. 304"
+          error={shown('flatNumber')}
+          onChange={(event) => setDraft((d) => ({ ...d, flatNumber: sanitizeFlat(event.target.value) }))}
+          onBlur={() => touch('flatNumber')}
+        />
       </div>
 
       {duplicate && (

@@ -1,5 +1,5 @@
 import { useId, useRef, type ReactNode } from 'react';
-import { useDialogFocus } from '@kirana/shared';
+import { CloseButton, useDialogFocus } from '@kirana/shared';
 import './modal.css';
 
 interface ModalProps {
@@ -24,11 +24,7 @@ export function Modal({ open, title, onClose, children, size = 'md' }: ModalProp
           <h2 id={titleId} className="kn-acc-modal__title">
             {title}
           </h2>
-          <button type="button" className="kn-acc-modal__close" onClick={onClose} aria-label="Close">
-            <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" aria-hidden="true">
-              <path d="M6 6l12 12M18 6 6 18" />
-            </svg>
-          </button>
+          <CloseButton className="kn-acc-modal__close" onClick={onClose} />
         </header>
         <div className="kn-acc-modal__body">{children}</div>
       </div>

@@ -13,6 +13,7 @@ import {
   type Society,
 } from '@kirana/shared';
 import { DUPLICATE_ADDRESS } from '../addresses/AddressFields';
+import { TextField } from '../addresses/TextField';
 
 interface SimpleLocationFormProps {
   societies: readonly Society[];
@@ -60,14 +61,8 @@ export function SimpleLocationForm({ societies, initialSociety, saved, saving, o
         </select>
       </div>
       <div className="kn-acc-row">
-        <div className="kn-acc-field">
-          <label htmlFor="kn-acc-simple-wing">Wing</label>
-          <input id="kn-acc-simple-wing" data-autofocus value={wing} maxLength={1} autoCapitalize="characters" autoComplete="off" placeholder="e.g. B" onChange={(event) => setWing(sanitizeWing(event.target.value))} />
-        </div>
-        <div className="kn-acc-field">
-          <label htmlFor="kn-acc-simple-flat">Flat</label>
-          <input id="kn-acc-simple-flat" value={flatNumber} maxLength={4} inputMode="numeric" autoComplete="off" placeholder="e.g. 304" onChange={(event) => setFlatNumber(sanitizeFlat(event.target.value))} />
-        </div>
+        <TextField id="kn-acc-simple-wing" label="Wing" data-autofocus value={wing} maxLength={1} autoCapitalize="characters" placeholder="e.g. B" onChange={(event) => setWing(sanitizeWing(event.target.value))} />
+        <TextField id="kn-acc-simple-flat" label="Flat" value={flatNumber} maxLength={4} inputMode="numeric" placeholder="e.g. 304" onChange={(event) => setFlatNumber(sanitizeFlat(event.target.value))} />
       </div>
       {duplicate && (
         <p className="kn-acc-hint" role="status">

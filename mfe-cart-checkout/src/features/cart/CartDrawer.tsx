@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { useDialogFocus, type CartDrawerProps } from '@kirana/shared';
+import { CloseButton, useDialogFocus, type CartDrawerProps } from '@kirana/shared';
 import { CartContents } from './CartContents';
 import './cart.css';
 
@@ -16,11 +16,7 @@ export default function CartDrawer({ open, onClose }: CartDrawerProps) {
       <div ref={panel} className="kn-cart-drawer__panel" role="dialog" aria-modal="true" aria-labelledby="kn-cart-drawer-title" tabIndex={-1}>
         <header className="kn-cart-drawer__header">
           <h2 id="kn-cart-drawer-title">My Cart</h2>
-          <button type="button" className="kn-cart-drawer__close" onClick={onClose} aria-label="Close cart">
-            <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" aria-hidden="true">
-              <path d="M6 6l12 12M18 6 6 18" />
-            </svg>
-          </button>
+          <CloseButton className="kn-cart-drawer__close" onClick={onClose} label="Close cart" />
         </header>
         <CartContents onClose={onClose} />
       </div>
