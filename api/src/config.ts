@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { loadPhonePeConfig, type PhonePeConfig } from './payments/phonepe/config';
+import { API_ROOT } from './paths';
 
 /** Configuration comes from the environment, validated once at start (convention 12). */
 export interface AppConfig {
@@ -12,6 +13,8 @@ export interface AppConfig {
   /** The embedded database's folder; ':memory:' keeps it in memory (tests). */
   dataDir: string;
   redisUrl: string | undefined;
+  /** Prefix of the socket.io adapter's Redis channels (instances of one store share it). */
+  redisKeyPrefix: string;
   /** The API's own public origin (the spec's {host}); image URLs are built on it. */
   publicUrl: string;
   /** Storefront origins allowed to call with credentials (CORS and the CSRF origin check). */
@@ -27,6 +30,8 @@ export interface AppConfig {
   /** The storefront's origin: PhonePe sends the customer back to its /orderstatus page. */
   storefrontUrl: string;
   phonePe: PhonePeConfig;
+  /** Longest a graceful shutdown may take before the process exits anyway. */
+  shutdownTimeoutMs: number;
 }
 
 export class ConfigError extends Error {
@@ -36,7 +41,6 @@ export class ConfigError extends Error {
   }
 }
 
-const API_ROOT = path.resolve(__dirname, '..');
 const DEV_TOKEN_SECRET = 'development-only-secret-change-me';
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -94,6 +98,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
   else if (!/^https?:\/\/[^/]+$/.test(storefrontUrl)) problems.push(`STOREFRONT_URL must be an origin like https://shop.example.com (got "${storefrontUrl}")`);
   const phonePe = loadPhonePeConfig(env, { production, publicUrl }, problems);
 
+  const shutdownTimeoutMs = integer(env.SHUTDOWN_TIMEOUT_MS, 10_000, 'SHUTDOWN_TIMEOUT_MS', problems, { min: 100, max: 120_000 });
   const uploadMaxBytes = integer(env.UPLOAD_MAX_BYTES, 2 * 1024 * 1024, 'UPLOAD_MAX_BYTES', problems, { min: 1024, max: 50 * 1024 * 1024 });
 
   if (problems.length > 0) throw new ConfigError(problems);
@@ -104,6 +109,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     databaseUrl,
     dataDir: env.DATA_DIR ?? path.join(API_ROOT, '.data', 'pglite'),
     redisUrl,
+    redisKeyPrefix: env.REDIS_KEY_PREFIX ?? 'kirana:socket.io',
     publicUrl,
     corsOrigins,
     tokenSecret,
@@ -114,6 +120,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     logLevel,
     storefrontUrl,
     phonePe,
+    shutdownTimeoutMs,
   };
 }
 

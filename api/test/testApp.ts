@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app';
+import { uniqueRedisPrefix } from '../src/realtime/realtime';
 import { loadConfig, type AppConfig } from '../src/config';
 import type { HttpRequest, HttpTransport } from '../src/payments/phonepe/client';
 import { createTestDatabase, type TestDatabase } from './testDatabase';
@@ -25,7 +26,7 @@ export interface TestAppOptions {
  */
 export async function buildTestApp(env: Record<string, string> = {}, extend?: (app: FastifyInstance) => void, options: TestAppOptions = {}): Promise<TestApp> {
   const uploadDir = mkdtempSync(path.join(tmpdir(), 'kirana-uploads-'));
-  const config = loadConfig({ NODE_ENV: 'test', SEED: 'true', UPLOAD_DIR: uploadDir, PUBLIC_API_URL: 'http://api.test', ...env });
+  const config = loadConfig({ NODE_ENV: 'test', SEED: 'true', UPLOAD_DIR: uploadDir, PUBLIC_API_URL: 'http://api.test', REDIS_KEY_PREFIX: uniqueRedisPrefix(), ...env });
   const database = await createTestDatabase();
   // Calls to PhonePe (the simulator, at the API's own public URL) go to this app in-process.
   let self: FastifyInstance | null = null;

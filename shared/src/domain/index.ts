@@ -7,6 +7,7 @@ export * from './cartLine';
 export * from './orderNumber';
 export * from './objectId';
 export * from './paymentMethods';
+export * from './orderActions';
 export type * from '../schemas/types';
 export * from './paymentStatusChecks';
 export * from './paymentStatus';
