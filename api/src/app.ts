@@ -8,6 +8,7 @@ import type { Database } from './db/database';
 import { migrate } from './db/migrate';
 import { openDatabase } from './db/open';
 import { errorHandler } from './lib/errorHandler';
+import { broadcastOrderChanges } from './orders/broadcast';
 import { OrderEvents } from './orders/events';
 import { fetchTransport, PhonePeClient, type HttpTransport } from './payments/phonepe/client';
 import { SIMULATOR_PREFIX } from './payments/phonepe/config';
@@ -88,6 +89,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
   // Sockets go first on shutdown so clients reconnect to another instance while requests finish.
   app.addHook('preClose', async () => realtime.disconnectAll());
   app.addHook('onClose', async () => realtime.close());
+  broadcastOrderChanges(app);
 
   await app.register(sessionRoutes);
   await app.register(healthRoutes);

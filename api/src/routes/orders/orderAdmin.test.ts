@@ -82,3 +82,19 @@ describe('PUT /api/orders/:id/pay and /deliver', () => {
     expect((await put('/api/orders/0123456789abcdef01234567/deliver', admin.headers)).statusCode).toBe(404);
   });
 });
+
+describe('realtime', () => {
+  it('sends every committed change to the owner and admins as the whole order', async () => {
+    const published: Order[] = [];
+    const spy = jest.spyOn(t.app.realtime, 'publishOrder').mockImplementation((order) => void published.push(order as Order));
+    const order = await newOrder();
+    await put(`/api/orders/${order._id}/deliver`, admin.headers);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    spy.mockRestore();
+    expect(published.map((o) => [o._id, o.isDelivered])).toEqual([
+      [order._id, false],
+      [order._id, true],
+    ]);
+    expect(published[1]!.user._id).toBe(asha.userId);
+  });
+});

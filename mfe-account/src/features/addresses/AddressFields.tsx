@@ -5,12 +5,13 @@ import {
   sameAddress,
   sanitizeFlat,
   sanitizeWing,
+  useGetLocalitiesQuery,
+  useGetSocietiesByLocalityQuery,
   validateAddress,
   type AddressDraft,
   type AddressErrors,
   type SavedAddress,
 } from '@kirana/shared';
-import { useGetLocalitiesQuery, useGetSocietiesOfLocalityQuery } from './addressApi';
 import { SocietyCombobox } from './SocietyCombobox';
 import { TextField } from './TextField';
 import './address.css';
@@ -41,7 +42,7 @@ export function AddressFields({ editing, saved, saving, submitLabel, onSubmit }:
   const touch = (field: Field) => setTouched((current) => new Set(current).add(field));
 
   const localities = useGetLocalitiesQuery();
-  const societies = useGetSocietiesOfLocalityQuery(draft.locality, { skip: !draft.locality });
+  const societies = useGetSocietiesByLocalityQuery(draft.locality, { skip: !draft.locality });
   const localityList = localities.data ?? [];
   const societyList = draft.locality ? (societies.data ?? []) : [];
 

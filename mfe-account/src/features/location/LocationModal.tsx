@@ -1,8 +1,7 @@
 import { useMemo, useState } from 'react';
 import { toast } from 'react-toastify';
-import { bus, DangerAlert, sameAddress, selectAddresses, selectUser, useAppSelector, type AddressDraft, type LocationModalProps, type SavedAddress } from '@kirana/shared';
+import { bus, DangerAlert, sameAddress, selectAddresses, selectUser, useAppSelector, useGetSocietiesQuery, type AddressDraft, type LocationModalProps, type SavedAddress } from '@kirana/shared';
 import AddressForm from '../addresses/AddressForm';
-import { useGetSocietiesQuery } from '../addresses/addressApi';
 import { SAVE_FAILED, useSaveAddresses } from '../addresses/useSaveAddresses';
 import { Modal } from '../dialog/Modal';
 import { SimpleLocationForm } from './SimpleLocationForm';
