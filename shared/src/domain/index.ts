@@ -9,3 +9,5 @@ export * from './objectId';
 export * from './paymentMethods';
 export * from './orderActions';
 export type * from '../schemas/types';
+export * from './paymentStatusChecks';
+export * from './paymentStatus';
