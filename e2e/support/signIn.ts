@@ -21,19 +21,30 @@ export async function waitForNewCode(apiUrl: string, phone: string, previous: Ou
   }
 }
 
+/** Where a journey reads the code a person would read from their SMS: called before Continue, it answers a waiter for the new code. */
+export type CodeReader = (phone: string) => Promise<() => Promise<string>>;
+
+const fromDevelopmentOutbox =
+  (apiUrl: string): CodeReader =>
+  async (phone) => {
+    const before = await latestOutboxEntry(apiUrl, phone);
+    return () => waitForNewCode(apiUrl, phone, before);
+  };
+
 /**
- * Signs in through the real login modal with the code from the development outbox: opens the
- * modal with the header's Log In (unless it is already open), types the phone, then the code. A new
- * customer is asked their name once: `name` answers it, otherwise it is skipped.
+ * Signs in through the real login modal with the code from the development outbox (or
+ * `readCode`): opens the modal with the header's Log In (unless it is already open), types the
+ * phone, then the code. A new customer is asked their name once: `name` answers it, otherwise it
+ * is skipped.
  */
-export async function signIn(page: Page, storefront: { apiUrl: string }, phone: string, name?: string): Promise<void> {
+export async function signIn(page: Page, storefront: { apiUrl: string }, phone: string, name?: string, readCode?: CodeReader): Promise<void> {
   const dialog = page.locator('[role="dialog"].kn-shell-login');
   if (!(await dialog.isVisible())) await page.getByRole('button', { name: 'Log In' }).click();
-  const before = await latestOutboxEntry(storefront.apiUrl, phone);
+  const nextCode = await (readCode ?? fromDevelopmentOutbox(storefront.apiUrl))(phone);
   await dialog.getByLabel('Phone number').fill(phone);
   await dialog.getByRole('button', { name: 'Continue' }).click();
   await dialog.getByRole('heading', { name: 'OTP Verification' }).waitFor();
-  const code = await waitForNewCode(storefront.apiUrl, phone, before);
+  const code = await nextCode();
   // The sixth digit submits.
   await dialog.getByLabel('Digit 1 of 6').pressSequentially(code);
 

@@ -1,0 +1,236 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { chmodSync, cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { Client } from 'pg';
+import { buildFrontEnds } from '../../shell/scripts/build';
+import { distDir, FRONTENDS, REMOTES, ROOT } from '../../shell/scripts/frontends';
+import { localProxyValues, writeLocalNginxConfig } from '../../shell/scripts/nginxConfig';
+import { startFakeSmsGateway, type FakeSmsGateway } from './fakeSmsGateway';
+
+/**
+ * docker-compose.yml without containers: the same nginx templates run by Debian's nginx, two
+ * API processes from the production bundle in NODE_ENV=production on this machine's PostgreSQL
+ * (a database of their own) and Redis (a key prefix of their own), and the built front ends on
+ * static hosts rendered from the same template. Sign-in codes go through the real HTTP SMS
+ * provider to a fake gateway over TLS.
+ */
+export interface ApiInstance {
+  port: number;
+  process: ChildProcess;
+  log: () => string;
+  stop(signal?: NodeJS.Signals): Promise<number | null>;
+}
+
+export interface ProductionShape {
+  storefrontUrl: string;
+  apiUrl: string;
+  apis: ApiInstance[];
+  sms: FakeSmsGateway;
+  /** nginx's JSON access log, one object per request. */
+  accessLog(): { uri: string; status: number; upstream: string; request_id: string }[];
+  countRows(sql: string): Promise<number>;
+  dispose(): Promise<void>;
+}
+
+const REMOTE_PATHS: Record<string, string> = {
+  mfe_catalog: 'catalog',
+  mfe_cart_checkout: 'cart-checkout',
+  mfe_account: 'account',
+  mfe_admin: 'admin',
+};
+
+/** Something else answering on a port would pass our health checks: refuse taken ports up front. */
+async function assertPortsFree(ports: number[]): Promise<void> {
+  for (const port of ports) {
+    await new Promise<void>((resolve, reject) => {
+      const probe = createServer();
+      probe.once('error', () => reject(new Error(`port ${port} is in use; set E2E_BASE_PORT to move the production-shape journey`)));
+      probe.listen(port, '0.0.0.0', () => probe.close(() => resolve()));
+    });
+  }
+}
+
+async function untilHealthy(url: string, child?: ChildProcess, timeoutMs = 60_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    if (child && child.exitCode !== null) throw new Error(`${url}: the process exited (${child.exitCode})`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not up yet
+    }
+    if (Date.now() > deadline) throw new Error(`${url} did not become healthy`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
+function startApiInstance(port: number, env: Record<string, string>, dir: string): Promise<ApiInstance> {
+  const logFile = path.join(dir, `api-${port}.log`);
+  let output = '';
+  const child = spawn(process.execPath, [path.join(ROOT, 'api', 'dist', 'server.cjs')], {
+    cwd: ROOT,
+    env: { PATH: process.env.PATH ?? '', ...env, API_PORT: String(port), API_HOST: '127.0.0.1' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  const instance: ApiInstance = {
+    port,
+    process: child,
+    log: () => output,
+    async stop(signal = 'SIGTERM') {
+      if (child.exitCode === null && child.signalCode === null) child.kill(signal);
+      const code = await exited;
+      writeFileSync(logFile, output);
+      return code;
+    },
+  };
+  return untilHealthy(`http://127.0.0.1:${port}/health`, child).then(() => instance);
+}
+
+export async function startProductionShape(base: number): Promise<ProductionShape> {
+  const dir = mkdtempSync(path.join(tmpdir(), 'kirana-shape-'));
+  // nginx's workers run unprivileged and must read the shell's files in here (mkdtemp makes it 0700).
+  chmodSync(dir, 0o755);
+  const cleanups: (() => Promise<void> | void)[] = [() => rmSync(dir, { recursive: true, force: true })];
+  const dispose = async () => {
+    for (const cleanup of cleanups.reverse()) await Promise.resolve(cleanup()).catch(() => undefined);
+  };
+  try {
+    const ports = {
+      storefront: base,
+      api: base + 1000,
+      apis: [base + 1001, base + 1002],
+      statics: FRONTENDS.map((_, i) => base + 10 + i),
+      sms: base + 70,
+    };
+    await assertPortsFree([ports.storefront, ports.api, ...ports.apis, ...ports.statics, ports.sms]);
+    const storefrontUrl = `http://localhost:${ports.storefront}`;
+    const apiUrl = `http://localhost:${ports.api}`;
+
+    // A database of our own on the machine's PostgreSQL, dropped afterwards.
+    const serverUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+    const dbName = `kirana_shape_${randomBytes(4).toString('hex')}`;
+    const admin = async (sql: string) => {
+      const client = new Client({ connectionString: serverUrl });
+      await client.connect();
+      try {
+        await client.query(sql);
+      } finally {
+        await client.end();
+      }
+    };
+    await admin(`CREATE DATABASE ${dbName}`);
+    cleanups.push(() => admin(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`));
+    const databaseUrl = Object.assign(new URL(serverUrl), { pathname: `/${dbName}` }).toString();
+
+    // The production bundle of the API and production builds of the front ends.
+    const bundle = spawnSync(path.join(ROOT, 'node_modules', '.bin', 'tsx'), [path.join(ROOT, 'api', 'scripts', 'build.ts')], { encoding: 'utf8' });
+    if (bundle.status !== 0) throw new Error(`API bundle failed: ${bundle.stderr}`);
+    buildFrontEnds({ log: () => undefined });
+
+    // The shell's static host gets its runtime config the way the shell image writes it at start.
+    const shellRoot = path.join(dir, 'shell');
+    cpSync(distDir(FRONTENDS[0]!), shellRoot, { recursive: true });
+    writeFileSync(path.join(shellRoot, 'config.json'), JSON.stringify({ apiHost: apiUrl }));
+    writeFileSync(
+      path.join(shellRoot, 'remotes.json'),
+      JSON.stringify(Object.fromEntries(REMOTES.map((r) => [r.name, `${storefrontUrl}/mfe/${REMOTE_PATHS[r.name]}/mf-manifest.json`]))),
+    );
+
+    const sms = await startFakeSmsGateway(ports.sms, dir);
+    cleanups.push(() => sms.close());
+
+    const env: Record<string, string> = {
+      NODE_ENV: 'production',
+      DATABASE_URL: databaseUrl,
+      REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
+      REDIS_KEY_PREFIX: `kirana-shape-${randomBytes(4).toString('hex')}`,
+      TOKEN_SECRET: randomBytes(32).toString('hex'),
+      PUBLIC_API_URL: apiUrl,
+      STOREFRONT_URL: storefrontUrl,
+      CORS_ORIGINS: storefrontUrl,
+      SEED: 'true',
+      SMS_PROVIDER: 'http',
+      SMS_HTTP_URL: sms.url,
+      SMS_HTTP_API_KEY: sms.apiKey,
+      SMS_SENDER: 'KIRANA',
+      NODE_EXTRA_CA_CERTS: sms.certificatePath,
+      PHONEPE_MERCHANT_ID: 'SHAPETEST',
+      PHONEPE_SALT_KEY: randomBytes(16).toString('hex'),
+      PHONEPE_SALT_INDEX: '1',
+      PHONEPE_BASE_URL: 'https://api-preprod.phonepe.com/apis/pg-sandbox',
+      UPLOAD_DIR: path.join(dir, 'uploads'),
+      SHUTDOWN_TIMEOUT_MS: '8000',
+      LOG_LEVEL: 'info',
+    };
+    const apis: ApiInstance[] = [];
+    cleanups.push(async () => {
+      await Promise.all(apis.map((api) => api.stop('SIGTERM')));
+    });
+    // One after the other: the first applies migrations and the seed, the second finds them done.
+    for (const port of ports.apis) apis.push(await startApiInstance(port, env, dir));
+
+    const accessLogPath = path.join(dir, 'nginx', 'logs', 'access.log');
+    const conf = writeLocalNginxConfig({
+      dir: path.join(dir, 'nginx'),
+      proxy: localProxyValues(
+        {
+          apis: ports.apis,
+          storefront: ports.storefront,
+          api: ports.api,
+          shell: ports.statics[0]!,
+          remotes: Object.fromEntries(REMOTES.map((r) => [r.name, ports.statics[FRONTENDS.indexOf(r)]!])),
+        },
+        accessLogPath,
+      ),
+      statics: FRONTENDS.map((f, i) => ({ port: ports.statics[i]!, root: f.name === 'shell' ? shellRoot : distDir(f) })),
+    });
+    const nginx = spawn('nginx', ['-p', path.join(dir, 'nginx'), '-c', conf], { stdio: ['ignore', 'ignore', 'pipe'] });
+    let nginxErrors = '';
+    nginx.stderr!.on('data', (chunk: Buffer) => (nginxErrors += chunk.toString()));
+    cleanups.push(async () => {
+      if (nginx.exitCode === null) {
+        nginx.kill('SIGQUIT');
+        await new Promise((r) => nginx.once('exit', r));
+      }
+    });
+    await untilHealthy(`${storefrontUrl}/healthz`, nginx, 15_000).catch((error: Error) => {
+      throw new Error(`${error.message}\n${nginxErrors}`);
+    });
+    await untilHealthy(`${apiUrl}/health`, nginx, 15_000);
+
+    return {
+      storefrontUrl,
+      apiUrl,
+      apis,
+      sms,
+      accessLog: () =>
+        existsSync(accessLogPath)
+          ? readFileSync(accessLogPath, 'utf8')
+              .trim()
+              .split('\n')
+              .filter(Boolean)
+              .map((line) => JSON.parse(line) as { uri: string; status: number; upstream: string; request_id: string })
+          : [],
+      async countRows(sql: string) {
+        const client = new Client({ connectionString: databaseUrl });
+        await client.connect();
+        try {
+          const result = await client.query<{ n: string }>(sql);
+          return Number(result.rows[0]?.n ?? 0);
+        } finally {
+          await client.end();
+        }
+      },
+      dispose,
+    };
+  } catch (error) {
+    await dispose();
+    throw error;
+  }
+}
