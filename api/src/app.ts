@@ -9,10 +9,12 @@ import { openDatabase } from './db/open';
 import { errorHandler } from './lib/errorHandler';
 import auth from './plugins/auth';
 import staticAssets from './plugins/staticAssets';
+import categoryRoutes from './routes/categories';
 import healthRoutes from './routes/health';
 import locationRoutes from './routes/locations';
 import productRoutes from './routes/products';
 import sessionRoutes from './routes/session';
+import uploadRoutes from './routes/upload';
 import { ensureAdmins, seedDemoData } from './seed';
 import './types';
 
@@ -55,6 +57,8 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
   await app.register(sessionRoutes);
   await app.register(healthRoutes);
   await app.register(locationRoutes);
+  await app.register(categoryRoutes);
   await app.register(productRoutes);
+  await app.register(uploadRoutes);
   return app;
 }

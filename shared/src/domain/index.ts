@@ -8,3 +8,4 @@ export * from './orderNumber';
 export * from './objectId';
 export * from './paymentMethods';
 export type * from '../schemas/types';
+export * from './productRules';
