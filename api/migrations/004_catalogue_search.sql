@@ -45,5 +45,6 @@ UPDATE products p SET search_document = product_search_document(p.name, c.name, 
 CREATE INDEX products_search_idx ON products USING gin (search_document) WITH (fastupdate = off);
 CREATE INDEX products_name_trgm_idx ON products USING gin (name gin_trgm_ops) WITH (fastupdate = off);
 
--- Browsing a category (and the home page's shelves): in-stock first, then by name, active only.
-CREATE INDEX products_shelf_idx ON products (category_id, (stock = 0), name) WHERE is_active;
+-- Browsing a category and the home page's shelves read products in shelf order straight from
+-- this index: in-stock first, then by name (id breaks ties so pages never overlap), active only.
+CREATE INDEX products_shelf_idx ON products (category_id, (stock = 0), name, id) WHERE is_active;

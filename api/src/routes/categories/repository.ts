@@ -13,8 +13,10 @@ interface CategoryRow {
   product_count: number;
 }
 
-const CATEGORY_COLUMNS = `c.id, c.name, c.slug, c.image, c.sort_order,
-  (SELECT count(*) FROM products p WHERE p.category_id = c.id AND p.is_active)::int AS product_count`;
+/** Counted in one pass over the products (grouped), not once per category. */
+const CATEGORIES_WITH_COUNTS = `SELECT c.id, c.name, c.slug, c.image, c.sort_order, COALESCE(n.count, 0)::int AS product_count
+  FROM categories c
+  LEFT JOIN (SELECT category_id, count(*) AS count FROM products WHERE is_active GROUP BY category_id) n ON n.category_id = c.id`;
 
 function toCategory(row: CategoryRow, publicUrl: string): Category {
   return {
@@ -28,12 +30,12 @@ function toCategory(row: CategoryRow, publicUrl: string): Category {
 }
 
 export async function listCategories(db: Queryable, publicUrl: string): Promise<Category[]> {
-  const rows = await db.query<CategoryRow>(`SELECT ${CATEGORY_COLUMNS} FROM categories c ORDER BY c.sort_order, c.name`);
+  const rows = await db.query<CategoryRow>(`${CATEGORIES_WITH_COUNTS} ORDER BY c.sort_order, c.name`);
   return rows.map((row) => toCategory(row, publicUrl));
 }
 
 export async function findCategory(db: Queryable, id: string, publicUrl: string): Promise<Category | null> {
-  const rows = await db.query<CategoryRow>(`SELECT ${CATEGORY_COLUMNS} FROM categories c WHERE c.id = $1`, [id]);
+  const rows = await db.query<CategoryRow>(`${CATEGORIES_WITH_COUNTS} WHERE c.id = $1`, [id]);
   return rows[0] ? toCategory(rows[0], publicUrl) : null;
 }
 

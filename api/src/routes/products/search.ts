@@ -1,4 +1,6 @@
-import type { SqlParams } from '../../db/params';
+import type { Queryable, SqlValue } from '../../db/database';
+import { SqlParams } from '../../db/params';
+import { filterConditions, PRODUCT_COLUMNS, type ProductFilter, type ProductPage, type ProductRow } from './productRows';
 
 /** What a shopper typed, turned into the pieces the search SQL needs. */
 export interface SearchTerms {
@@ -33,29 +35,62 @@ function likePrefix(text: string): string {
   return `${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
-/**
- * A product matches when every word starts a word of its name, category or description
- * (GIN on `search_document`), or when its name is a near miss of the text (trigram
- * `<%` on `products_name_trgm_idx`: 'tomatos', 'panir').
- */
-export function searchCondition(terms: SearchTerms, params: SqlParams): string {
-  return `(p.search_document @@ to_tsquery('simple', ${params.add(terms.anyFieldQuery)}) OR ${params.add(terms.text)} <% p.name)`;
+export interface SearchSql {
+  text: string;
+  params: SqlValue[];
+  /** The same matches, counted, for a page past the end (which has no row to carry the total). */
+  countText: string;
+  countParams: SqlValue[];
 }
 
 /**
+ * A product matches when every word starts a word of its name, category or description (GIN on
+ * `search_document`), or when its name is a near miss of the text (trigram `<%` on
+ * `products_name_trgm_idx`: 'tomatos', 'panir').
+ *
  * Closest names first: the exact name, then names starting with the text, then names holding
- * every word, then matches elsewhere (category, description) by text-search rank; near misses
- * by trigram similarity; in-stock before out-of-stock; then by name.
+ * every word, then matches elsewhere (category, description) by text-search rank, then near
+ * misses by similarity; in stock before sold out; shorter (closer) names first.
+ *
+ * Ranking reads narrow rows; the products' columns are fetched for the one page only.
  */
-export function searchOrder(terms: SearchTerms, params: SqlParams): string {
-  const text = params.add(terms.text);
+export function searchSql(terms: SearchTerms, filter: ProductFilter, page: number, pageSize: number): SearchSql {
+  const params = new SqlParams();
+  const conditions = filterConditions(filter, params);
   const anyField = `to_tsquery('simple', ${params.add(terms.anyFieldQuery)})`;
-  return `CASE WHEN lower(p.name) = ${text} THEN 0
-            WHEN lower(p.name) LIKE ${params.add(likePrefix(terms.text))} THEN 1
-            WHEN p.search_document @@ to_tsquery('simple', ${params.add(terms.nameQuery)}) THEN 2
-            WHEN p.search_document @@ ${anyField} THEN 3
-            ELSE 4 END,
-          ts_rank(p.search_document, ${anyField}) DESC,
-          word_similarity(${text}, p.name) DESC,
-          (p.stock = 0), p.name`;
+  const text = params.add(terms.text);
+  conditions.push(`(p.search_document @@ ${anyField} OR ${text} <% p.name)`);
+  const countParams = [...params.values];
+  const order = (t: string) => `${t}.tier, ${t}.rank DESC, ${t}.similarity DESC, ${t}.sold_out, length(${t}.name), ${t}.name, ${t}.id`;
+  return {
+    text: `WITH matches AS (
+             SELECT p.id, p.name, (p.stock = 0) AS sold_out,
+                    CASE WHEN lower(p.name) = ${text} THEN 0
+                         WHEN lower(p.name) LIKE ${params.add(likePrefix(terms.text))} THEN 1
+                         WHEN p.search_document @@ to_tsquery('simple', ${params.add(terms.nameQuery)}) THEN 2
+                         WHEN p.search_document @@ ${anyField} THEN 3
+                         ELSE 4 END AS tier,
+                    ts_rank(p.search_document, ${anyField}) AS rank,
+                    CASE WHEN p.search_document @@ ${anyField} THEN 1 ELSE word_similarity(${text}, p.name) END AS similarity
+               FROM products p WHERE ${conditions.join(' AND ')}
+           ), page AS (
+             SELECT m.*, count(*) OVER () AS total FROM matches m
+              ORDER BY ${order('m')} LIMIT ${params.add(pageSize)} OFFSET ${params.add((page - 1) * pageSize)}
+           )
+           SELECT ${PRODUCT_COLUMNS}, page.total
+             FROM page JOIN products p ON p.id = page.id JOIN categories c ON c.id = p.category_id
+            ORDER BY ${order('page')}`,
+    params: params.values,
+    countText: `SELECT count(*) AS total FROM products p WHERE ${conditions.join(' AND ')}`,
+    countParams,
+  };
+}
+
+export async function searchProducts(db: Queryable, raw: string, filter: ProductFilter, page: number, pageSize: number): Promise<ProductPage> {
+  const terms = searchTerms(raw);
+  if (!terms) return { rows: [], total: 0 };
+  const sql = searchSql(terms, filter, page, pageSize);
+  const rows = await db.query<ProductRow & { total: string }>(sql.text, sql.params);
+  const total = rows[0] ? Number(rows[0].total) : Number((await db.query<{ total: string }>(sql.countText, sql.countParams))[0]?.total ?? 0);
+  return { rows, total };
 }
