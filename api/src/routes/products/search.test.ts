@@ -30,11 +30,15 @@ describe('search', () => {
     expect(found.items.slice(firstElsewhere).some((p) => /milk/i.test(p.description))).toBe(true);
   });
 
-  it('puts the exact name, then names that start with the words, first', async () => {
+  it('puts the exact name first, then what the name says the product is, then names starting with the text', async () => {
     expect((await names('onion'))[0]).toBe('Onion');
     expect((await names('toned milk'))[0]).toBe('Toned Milk');
     const milk = await names('milk');
-    expect(milk.indexOf('Milk Bread')).toBeLessThan(milk.indexOf('Toned Milk'));
+    // 'Toned Milk' is milk; 'Milk Bread' is bread (the last word of an English name says what it is).
+    expect(milk.slice(0, 2)).toEqual(['Toned Milk', 'Full Cream Milk']);
+    expect(milk.indexOf('Kesar Badam Flavoured Milk')).toBeLessThan(milk.indexOf('Milk Bread'));
+    expect(milk.indexOf('Milk Bread')).toBeLessThan(milk.indexOf('Masala Chaas (Buttermilk)'));
+    expect((await names('bread')).slice(0, 2).sort()).toEqual(['Brown Bread', 'Milk Bread']);
   });
 
   it('finds by category and by description', async () => {
@@ -64,7 +68,7 @@ describe('search', () => {
     }
     expect((await search('%')).total).toBe(0);
     expect((await search('milk!!')).items[0]?.name).toMatch(/milk/i);
-    expect(searchTerms("kid's  MILK")).toEqual({ text: "kid's milk", anyFieldQuery: 'kid:* & milk:*', nameQuery: 'kid:*A & milk:*A' });
+    expect(searchTerms("kid's  MILK")).toEqual({ text: "kid's milk", anyFieldQuery: 'kid:* & milk:*', nameQuery: 'kid:*A & milk:*A', lastWord: 'milk' });
   });
 
   it('an over-long search is refused with a message', async () => {

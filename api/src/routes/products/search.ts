@@ -10,6 +10,8 @@ export interface SearchTerms {
   anyFieldQuery: string;
   /** The same words, but only in the name (weight A). */
   nameQuery: string;
+  /** The last word typed, which names the thing wanted ('toned milk' → 'milk'). */
+  lastWord: string;
 }
 
 const MAX_WORDS = 8;
@@ -28,12 +30,16 @@ export function searchTerms(raw: string): SearchTerms | null {
     text,
     anyFieldQuery: chosen.map((word) => `${word}:*`).join(' & '),
     nameQuery: chosen.map((word) => `${word}:*A`).join(' & '),
+    lastWord: chosen[chosen.length - 1]!,
   };
 }
 
 function likePrefix(text: string): string {
   return `${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
+
+/** A name's last word, leaving out a parenthesis or a ' - variety' suffix: 'Tomato - Hybrid' → 'tomato'. */
+const HEAD_WORD = `substring(regexp_replace(lower(p.name), '\\s*(\\(.*\\)|\\s-\\s.*)$', '') from '([[:alnum:]]+)\\s*$')`;
 
 export interface SearchSql {
   text: string;
@@ -48,9 +54,11 @@ export interface SearchSql {
  * `search_document`), or when its name is a near miss of the text (trigram `<%` on
  * `products_name_trgm_idx`: 'tomatos', 'panir').
  *
- * Closest names first: the exact name, then names starting with the text, then names holding
- * every word, then matches elsewhere (category, description) by text-search rank, then near
- * misses by similarity; in stock before sold out; shorter (closer) names first.
+ * Closest names first: the exact name; then names whose last word — what the product is, in
+ * English noun order ('Toned Milk', 'Tomato - Hybrid') — starts with the last word typed; then
+ * names starting with the text ('Milk Bread'); then names holding every word; then matches
+ * elsewhere (category, description) by text-search rank; then near misses by similarity. In stock
+ * before sold out; shorter (closer) names first.
  *
  * Ranking reads narrow rows; the products' columns are fetched for the one page only.
  */
@@ -61,15 +69,16 @@ export function searchSql(terms: SearchTerms, filter: ProductFilter, page: numbe
   const text = params.add(terms.text);
   conditions.push(`(p.search_document @@ ${anyField} OR ${text} <% p.name)`);
   const countParams = [...params.values];
+  const nameQuery = `to_tsquery('simple', ${params.add(terms.nameQuery)})`;
   const order = (t: string) => `${t}.tier, ${t}.rank DESC, ${t}.similarity DESC, ${t}.sold_out, length(${t}.name), ${t}.name, ${t}.id`;
   return {
     text: `WITH matches AS (
              SELECT p.id, p.name, (p.stock = 0) AS sold_out,
                     CASE WHEN lower(p.name) = ${text} THEN 0
-                         WHEN lower(p.name) LIKE ${params.add(likePrefix(terms.text))} THEN 1
-                         WHEN p.search_document @@ to_tsquery('simple', ${params.add(terms.nameQuery)}) THEN 2
-                         WHEN p.search_document @@ ${anyField} THEN 3
-                         ELSE 4 END AS tier,
+                         WHEN NOT p.search_document @@ ${nameQuery} THEN (CASE WHEN p.search_document @@ ${anyField} THEN 4 ELSE 5 END)
+                         WHEN ${HEAD_WORD} LIKE ${params.add(`${terms.lastWord}%`)} THEN 1
+                         WHEN lower(p.name) LIKE ${params.add(likePrefix(terms.text))} THEN 2
+                         ELSE 3 END AS tier,
                     ts_rank(p.search_document, ${anyField}) AS rank,
                     CASE WHEN p.search_document @@ ${anyField} THEN 1 ELSE word_similarity(${text}, p.name) END AS similarity
                FROM products p WHERE ${conditions.join(' AND ')}
