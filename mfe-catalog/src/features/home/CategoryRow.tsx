@@ -10,8 +10,17 @@ export function categoryHref(search: string, slug: string | null): string {
   return text ? `/?${text}` : '/';
 }
 
+interface CategoryRowProps {
+  categories: Category[] | undefined;
+  /** The categories failed to load: the page's own Retry covers them, so the row steps aside. */
+  failed: boolean;
+  selected: string;
+  search: string;
+}
+
 /** The aisles, as a row of pictures to tap; 'All' clears the filter. Scrolls sideways on a phone. */
-export function CategoryRow({ categories, selected, search }: { categories: Category[] | undefined; selected: string; search: string }) {
+export function CategoryRow({ categories, failed, selected, search }: CategoryRowProps) {
+  if (failed && !categories) return null;
   if (!categories) {
     return (
       <div className="kn-cat-aisles" aria-hidden="true">

@@ -53,7 +53,7 @@ export function HomePage() {
     <div className="kn-cat-home">
       {search && <title>{`${search} — search — Kirana Now`}</title>}
       <DeliveryPromise />
-      <CategoryRow categories={categories.data} selected={slug} search={search} />
+      <CategoryRow categories={categories.data} failed={categories.isError} selected={slug} search={search} />
       {view}
     </div>
   );

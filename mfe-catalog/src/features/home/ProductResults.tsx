@@ -26,7 +26,9 @@ export function ProductResults({ query, title, empty, onRetry }: ResultsProps) {
   if (first.isLoading) {
     return (
       <section aria-busy="true">
-        <span className="kn-cat-results__title kn-cat-skel kn-cat-skel--heading" aria-hidden="true" />
+        <div className="kn-cat-results__head" aria-hidden="true">
+          <span className="kn-cat-skel kn-cat-skel--heading" />
+        </div>
         <div className="kn-cat-grid" role="status" aria-label="Loading products">
           {Array.from({ length: 8 }, (_, i) => (
             <ProductCardSkeleton key={i} />

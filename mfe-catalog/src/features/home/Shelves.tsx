@@ -53,7 +53,7 @@ function ShelvesSkeleton() {
       {Array.from({ length: 3 }, (_, shelf) => (
         <div key={shelf} className="kn-cat-shelf" aria-hidden="true">
           <div className="kn-cat-shelf__head">
-            <span className="kn-cat-shelf__title kn-cat-skel kn-cat-skel--heading" />
+            <span className="kn-cat-skel kn-cat-skel--heading" />
           </div>
           <div className="kn-cat-shelf__row">
             {Array.from({ length: 6 }, (_, i) => (

@@ -28,7 +28,7 @@ describe('ProductCard', () => {
     expect(card).toHaveTextContent('₹27');
     expect(card.querySelector('del')).toBeNull();
     expect(card).not.toHaveTextContent('OFF');
-    expect(within(card).getByRole('link')).toHaveAttribute('href', '/product/0123456789abcdef01234567');
+    expect(within(card).getByRole('link', { name: 'Toned Milk' })).toHaveAttribute('href', '/product/0123456789abcdef01234567');
     const image = card.querySelector('img')!;
     expect(image).toHaveAttribute('loading', 'lazy');
     expect(image).toHaveAttribute('width', '160');

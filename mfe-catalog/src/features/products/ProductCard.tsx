@@ -18,8 +18,17 @@ export function ProductCard({ product }: { product: Product }) {
             loading="lazy"
             decoding="async"
           />
-          {saving.percent > 0 && <span className="kn-cat-card__badge">{saving.percent}% OFF</span>}
-          {!product.inStock && <span className="kn-cat-card__soldout">Out of stock</span>}
+          {/* Said to screen readers by the struck-out MRP and by the stepper ('… is out of stock'). */}
+          {saving.percent > 0 && (
+            <span className="kn-cat-card__badge" aria-hidden="true">
+              {saving.percent}% OFF
+            </span>
+          )}
+          {!product.inStock && (
+            <span className="kn-cat-card__soldout" aria-hidden="true">
+              Out of stock
+            </span>
+          )}
         </span>
         <h3 className="kn-cat-card__name">{product.name}</h3>
       </Link>
@@ -36,8 +45,10 @@ export function ProductCard({ product }: { product: Product }) {
 export function ProductCardSkeleton() {
   return (
     <div className="kn-cat-card kn-cat-card--skeleton" aria-hidden="true">
-      <span className="kn-cat-card__media kn-cat-skel" />
-      <span className="kn-cat-card__name kn-cat-skel kn-cat-skel--text" />
+      <span className="kn-cat-card__link">
+        <span className="kn-cat-card__media kn-cat-skel" />
+        <span className="kn-cat-card__name kn-cat-skel kn-cat-skel--text" />
+      </span>
       <span className="kn-cat-card__qty kn-cat-skel kn-cat-skel--short" />
       <span className="kn-cat-card__foot">
         <span className="kn-cat-skel kn-cat-skel--price" />
