@@ -1,13 +1,13 @@
 import { Link } from 'react-router-dom';
 import './home.css';
 
-/** A catalogue address that leads nowhere ('/product' without an id, a mistyped path). */
-export function PageNotFound() {
+/** A friendly dead end: what is missing, why that may be, and the way back to the shop. */
+export function NotFoundPanel({ title, hint, documentTitle }: { title: string; hint: string; documentTitle: string }) {
   return (
-    <section className="kn-cat-empty">
-      <title>Page not found — Kirana Now</title>
-      <h1 className="kn-cat-empty__title">We couldn’t find that page</h1>
-      <p className="kn-cat-empty__hint">The link may be mistyped, or the page may have moved.</p>
+    <section className="kn-cat-empty kn-cat-notfound">
+      <title>{`${documentTitle} — Kirana Now`}</title>
+      <h1 className="kn-cat-empty__title">{title}</h1>
+      <p className="kn-cat-empty__hint">{hint}</p>
       <div className="kn-cat-empty__actions">
         <Link className="kn-ui-button" to="/">
           Back to the shop
@@ -15,4 +15,9 @@ export function PageNotFound() {
       </div>
     </section>
   );
+}
+
+/** A catalogue address that leads nowhere ('/product' without an id, a mistyped path). */
+export function PageNotFound() {
+  return <NotFoundPanel documentTitle="Page not found" title="We couldn’t find that page" hint="The link may be mistyped, or the page may have moved." />;
 }

@@ -1,6 +1,7 @@
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { DELIVERY_PROMISE_TEXT, errorStatus, formatRupees, isObjectId, MAX_QTY_PER_LINE, Price, QuantityStepper, savingOf, type Product } from '@kirana/shared';
 import { LoadError } from '../home/LoadError';
+import { NotFoundPanel } from '../home/PageNotFound';
 import { categoryHref } from '../home/CategoryRow';
 import { useGetCategoriesQuery, useGetProductQuery } from '../products/productsApi';
 import { Gallery } from './Gallery';
@@ -89,16 +90,11 @@ function BackLink() {
 
 export function ProductNotFound() {
   return (
-    <section className="kn-cat-empty kn-cat-notfound">
-      <title>Product not found — Kirana Now</title>
-      <h1 className="kn-cat-empty__title">We couldn’t find that product</h1>
-      <p className="kn-cat-empty__hint">It may have been removed from the shop, or the link may be mistyped. Try searching for it instead.</p>
-      <div className="kn-cat-empty__actions">
-        <Link className="kn-ui-button" to="/">
-          Back to the shop
-        </Link>
-      </div>
-    </section>
+    <NotFoundPanel
+      documentTitle="Product not found"
+      title="We couldn’t find that product"
+      hint="It may have been removed from the shop, or the link may be mistyped. Try searching for it instead."
+    />
   );
 }
 
