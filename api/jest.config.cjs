@@ -1,8 +1,4 @@
-const base = require('../shared/build/jest.cjs')({
-  displayName: 'api',
-  rootDir: __dirname,
-  testEnvironment: 'node',
-  setupFilesAfterEach: [require.resolve('./test/setup.ts')],
-});
-// Booting embedded PostgreSQL (PGlite) takes a few seconds per test file.
+const base = require('../shared/build/jest.cjs')({ displayName: 'api', rootDir: __dirname, testEnvironment: 'node' });
+// Booting embedded PostgreSQL (PGlite) takes a few seconds per test file: the root config sets
+// testTimeout (a global option jest ignores inside projects); this keeps it when run alone.
 module.exports = { ...base, testTimeout: 30000 };

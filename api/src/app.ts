@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import cookie from '@fastify/cookie';
 import cors from '@fastify/cors';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
@@ -8,13 +9,19 @@ import { migrate } from './db/migrate';
 import { openDatabase } from './db/open';
 import { errorHandler } from './lib/errorHandler';
 import auth from './plugins/auth';
+import sms from './plugins/sms';
 import staticAssets from './plugins/staticAssets';
+import { attachRealtime } from './realtime/realtime';
 import categoryRoutes from './routes/categories';
+import devRoutes from './routes/dev';
 import healthRoutes from './routes/health';
 import locationRoutes from './routes/locations';
+import locationAdminRoutes from './routes/locations/admin';
+import otpRoutes from './routes/otp';
 import productRoutes from './routes/products';
 import sessionRoutes from './routes/session';
 import uploadRoutes from './routes/upload';
+import userRoutes from './routes/users';
 import { ensureAdmins, seedDemoData } from './seed';
 import './types';
 
@@ -26,7 +33,15 @@ export interface AppDependencies {
 /** Builds the whole API (tests call this and `inject`); `server.ts` makes it listen. */
 export async function buildApp(config: AppConfig, deps: AppDependencies = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: config.logLevel },
+    logger: {
+      level: config.logLevel,
+      // Tokens, cookies and codes never reach the logs.
+      redact: { paths: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]', '*.otpToken', '*.code', '*.token'], censor: '[redacted]' },
+    },
+    // The proxy's request id (nginx $request_id) follows the request into every log line; one is made otherwise.
+    requestIdHeader: 'x-request-id',
+    genReqId: () => randomUUID(),
+    return503OnClosing: true,
     ajv: { customOptions: { verbose: true, keywords: ['errorMessage'] } },
     bodyLimit: 256 * 1024,
     trustProxy: config.nodeEnv === 'production',
@@ -40,6 +55,15 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
 
   app.decorate('config', config);
   app.decorate('db', db);
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('X-Request-Id', request.id);
+    // A response finishing during shutdown also ends its keep-alive connection, so close() need not wait it out.
+    if (closing) reply.header('Connection', 'close');
+  });
   app.setErrorHandler(errorHandler);
   app.setNotFoundHandler((request, reply) => reply.status(404).send({ message: `No such page: ${request.method} ${request.url.split('?')[0]}` }));
 
@@ -52,13 +76,24 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
   });
   await app.register(cookie);
   await app.register(auth);
+  await app.register(sms);
   await app.register(staticAssets);
+
+  const realtime = await attachRealtime(app);
+  app.decorate('realtime', realtime);
+  // Sockets go first on shutdown so clients reconnect to another instance while requests finish.
+  app.addHook('preClose', async () => realtime.disconnectAll());
+  app.addHook('onClose', async () => realtime.close());
 
   await app.register(sessionRoutes);
   await app.register(healthRoutes);
   await app.register(locationRoutes);
+  await app.register(locationAdminRoutes);
   await app.register(categoryRoutes);
   await app.register(productRoutes);
   await app.register(uploadRoutes);
+  await app.register(otpRoutes);
+  await app.register(userRoutes);
+  if (config.nodeEnv !== 'production') await app.register(devRoutes);
   return app;
 }

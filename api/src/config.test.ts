@@ -29,4 +29,35 @@ describe('configuration', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/TOKEN_SECRET is required in production/);
     expect(() => loadConfig({ NODE_ENV: 'production', TOKEN_SECRET: 'short' })).toThrow(/at least 32 characters/);
   });
+
+  describe('SMS provider', () => {
+    const production = { NODE_ENV: 'production', TOKEN_SECRET: 'x'.repeat(40) };
+    const gateway = { SMS_PROVIDER: 'http', SMS_HTTP_URL: 'https://sms.example/v1/messages', SMS_HTTP_API_KEY: 'k', SMS_SENDER: 'KRNNOW' };
+
+    it('is the console outside production', () => {
+      expect(loadConfig({}).sms).toEqual({ provider: 'console' });
+    });
+
+    it('has no default in production, and never the console there', () => {
+      expect(() => loadConfig(production)).toThrow(/SMS_PROVIDER is required in production/);
+      expect(() => loadConfig({ ...production, SMS_PROVIDER: 'console' })).toThrow(/SMS_PROVIDER=console only works outside production/);
+      expect(loadConfig({ ...production, ...gateway }).sms).toEqual({ provider: 'http', url: 'https://sms.example/v1/messages', apiKey: 'k', sender: 'KRNNOW' });
+    });
+
+    it('names each missing or bad gateway setting', () => {
+      try {
+        loadConfig({ SMS_PROVIDER: 'http' });
+        throw new Error('expected a ConfigError');
+      } catch (error) {
+        expect((error as ConfigError).problems).toEqual([
+          'SMS_HTTP_URL is required when SMS_PROVIDER=http (the gateway endpoint that sends a message)',
+          'SMS_HTTP_API_KEY is required when SMS_PROVIDER=http',
+          'SMS_SENDER is required when SMS_PROVIDER=http (the sender id registered with the gateway)',
+        ]);
+      }
+      expect(() => loadConfig({ SMS_PROVIDER: 'carrier-pigeon' })).toThrow(/SMS_PROVIDER must be console or http/);
+      expect(() => loadConfig({ ...production, ...gateway, SMS_HTTP_URL: 'http://sms.example' })).toThrow(/must use https in production/);
+      expect(() => loadConfig({ ...gateway, SMS_SENDER: 'KIRANA NOW!' })).toThrow(/SMS_SENDER must be 3 to 11 letters or digits/);
+    });
+  });
 });

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { API_ROOT } from './paths';
 
 /** Configuration comes from the environment, validated once at start (convention 12). */
 export interface AppConfig {
@@ -11,6 +12,8 @@ export interface AppConfig {
   /** The embedded database's folder; ':memory:' keeps it in memory (tests). */
   dataDir: string;
   redisUrl: string | undefined;
+  /** Prefix of the socket.io adapter's Redis channels (instances of one store share it). */
+  redisKeyPrefix: string;
   /** The API's own public origin (the spec's {host}); image URLs are built on it. */
   publicUrl: string;
   /** Storefront origins allowed to call with credentials (CORS and the CSRF origin check). */
@@ -22,8 +25,19 @@ export interface AppConfig {
   uploadDir: string;
   uploadMaxBytes: number;
   adminPhones: string[];
+  /** How one-time codes reach the customer's phone. */
+  sms: SmsConfig;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  /** Longest a graceful shutdown may take before the process exits anyway. */
+  shutdownTimeoutMs: number;
 }
+
+/**
+ * `console` logs the code and keeps it in a development-only outbox; `http` posts it to an SMS
+ * gateway. Production must name `http` and its settings: a console provider there would lock
+ * every customer out.
+ */
+export type SmsConfig = { provider: 'console' } | { provider: 'http'; url: string; apiKey: string; sender: string };
 
 export class ConfigError extends Error {
   constructor(public readonly problems: string[]) {
@@ -32,7 +46,6 @@ export class ConfigError extends Error {
   }
 }
 
-const API_ROOT = path.resolve(__dirname, '..');
 const DEV_TOKEN_SECRET = 'development-only-secret-change-me';
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -84,7 +97,10 @@ export function loadConfig(env: Env = process.env): AppConfig {
   const seedRaw = env.SEED ?? (production ? 'false' : 'true');
   if (!['true', 'false'].includes(seedRaw)) problems.push('SEED must be true or false');
 
+  const shutdownTimeoutMs = integer(env.SHUTDOWN_TIMEOUT_MS, 10_000, 'SHUTDOWN_TIMEOUT_MS', problems, { min: 100, max: 120_000 });
   const uploadMaxBytes = integer(env.UPLOAD_MAX_BYTES, 2 * 1024 * 1024, 'UPLOAD_MAX_BYTES', problems, { min: 1024, max: 50 * 1024 * 1024 });
+
+  const sms = smsConfig(env, production, problems);
 
   if (problems.length > 0) throw new ConfigError(problems);
   return {
@@ -94,6 +110,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     databaseUrl,
     dataDir: env.DATA_DIR ?? path.join(API_ROOT, '.data', 'pglite'),
     redisUrl,
+    redisKeyPrefix: env.REDIS_KEY_PREFIX ?? 'kirana:socket.io',
     publicUrl,
     corsOrigins,
     tokenSecret,
@@ -101,8 +118,36 @@ export function loadConfig(env: Env = process.env): AppConfig {
     uploadDir: env.UPLOAD_DIR ?? path.join(API_ROOT, 'uploads'),
     uploadMaxBytes,
     adminPhones,
+    sms,
     logLevel,
+    shutdownTimeoutMs,
   };
+}
+
+function smsConfig(env: Env, production: boolean, problems: string[]): SmsConfig {
+  const provider = env.SMS_PROVIDER || (production ? '' : 'console');
+  if (!provider) {
+    problems.push('SMS_PROVIDER is required in production: set it to http, with SMS_HTTP_URL, SMS_HTTP_API_KEY and SMS_SENDER');
+    return { provider: 'console' };
+  }
+  if (provider === 'console') {
+    if (production) problems.push('SMS_PROVIDER=console only works outside production (codes would only reach the log): use http');
+    return { provider: 'console' };
+  }
+  if (provider !== 'http') {
+    problems.push(`SMS_PROVIDER must be console or http (got "${provider}")`);
+    return { provider: 'console' };
+  }
+  const url = env.SMS_HTTP_URL ?? '';
+  const apiKey = env.SMS_HTTP_API_KEY ?? '';
+  const sender = env.SMS_SENDER ?? '';
+  if (!url) problems.push('SMS_HTTP_URL is required when SMS_PROVIDER=http (the gateway endpoint that sends a message)');
+  else if (!/^https?:\/\/\S+$/.test(url)) problems.push(`SMS_HTTP_URL must be an http(s) URL (got "${url}")`);
+  else if (production && !url.startsWith('https://')) problems.push('SMS_HTTP_URL must use https in production (it carries the API key)');
+  if (!apiKey) problems.push('SMS_HTTP_API_KEY is required when SMS_PROVIDER=http');
+  if (!sender) problems.push('SMS_SENDER is required when SMS_PROVIDER=http (the sender id registered with the gateway)');
+  else if (!/^[A-Za-z0-9]{3,11}$/.test(sender)) problems.push(`SMS_SENDER must be 3 to 11 letters or digits (got "${sender}")`);
+  return { provider: 'http', url, apiKey, sender };
 }
 
 function integer(raw: string | undefined, fallback: number, name: string, problems: string[], range: { min: number; max: number }): number {

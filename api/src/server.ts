@@ -1,9 +1,40 @@
+import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, loadConfig, type AppConfig } from './config';
 
-/** Starts the API: validated config, migrations and seed (inside buildApp), then listen. */
+/**
+ * On SIGTERM/SIGINT: sockets are disconnected first (clients reconnect to another instance),
+ * the server stops taking requests (new ones on open connections get 503), in-flight requests
+ * finish, then the database pool and Redis close. If that takes longer than the bound, exit anyway.
+ */
+function stopGracefully(app: FastifyInstance, config: AppConfig): void {
+  let stopping = false;
+  const stop = (signal: NodeJS.Signals) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info({ signal, timeoutMs: config.shutdownTimeoutMs }, 'shutting down');
+    const force = setTimeout(() => {
+      app.log.error('shutdown took too long; exiting with requests still open');
+      process.exit(1);
+    }, config.shutdownTimeoutMs);
+    force.unref();
+    app.close().then(
+      () => {
+        app.log.info('stopped');
+        process.exit(0);
+      },
+      (error: unknown) => {
+        app.log.error({ err: error }, 'error while shutting down');
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGTERM', stop);
+  process.on('SIGINT', stop);
+}
+
 async function main(): Promise<void> {
-  let config;
+  let config: AppConfig;
   try {
     config = loadConfig();
   } catch (error) {
@@ -14,18 +45,8 @@ async function main(): Promise<void> {
     throw error;
   }
   const app = await buildApp(config);
+  stopGracefully(app, config);
   await app.listen({ port: config.port, host: config.host });
-
-  let stopping = false;
-  const stop = async (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    app.log.info({ signal }, 'shutting down');
-    await app.close();
-    process.exit(0);
-  };
-  process.on('SIGTERM', () => void stop('SIGTERM'));
-  process.on('SIGINT', () => void stop('SIGINT'));
 }
 
 main().catch((error: unknown) => {

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app';
+import { uniqueRedisPrefix } from '../src/realtime/realtime';
 import { loadConfig, type AppConfig } from '../src/config';
 import { createTestDatabase, type TestDatabase } from './testDatabase';
 
@@ -19,7 +20,7 @@ export interface TestApp {
  */
 export async function buildTestApp(env: Record<string, string> = {}, extend?: (app: FastifyInstance) => void): Promise<TestApp> {
   const uploadDir = mkdtempSync(path.join(tmpdir(), 'kirana-uploads-'));
-  const config = loadConfig({ NODE_ENV: 'test', SEED: 'true', UPLOAD_DIR: uploadDir, PUBLIC_API_URL: 'http://api.test', ...env });
+  const config = loadConfig({ NODE_ENV: 'test', SEED: 'true', UPLOAD_DIR: uploadDir, PUBLIC_API_URL: 'http://api.test', REDIS_KEY_PREFIX: uniqueRedisPrefix(), ...env });
   const database = await createTestDatabase();
   const app = await buildApp(config, { db: database.db });
   extend?.(app);

@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { startStorefront, type Storefront } from '../../shell/scripts/storefront';
+import { startStorefront, type Storefront, type StorefrontOptions } from '../../shell/scripts/storefront';
 
 export interface TestStorefront extends Storefront {
   dispose(): Promise<void>;
@@ -11,7 +11,7 @@ export interface TestStorefront extends Storefront {
  * The real product (production builds, the API as its own process) on ports of its own, so a
  * developer's `npm start` on 3000/4000 is left alone, with a fresh embedded database each time.
  */
-export async function startTestStorefront(basePort = 3100): Promise<TestStorefront> {
+export async function startTestStorefront(basePort = 3100, options: Pick<StorefrontOptions, 'remotesFile'> = {}): Promise<TestStorefront> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'kirana-e2e-'));
   const env: Record<string, string | undefined> = {
     ...process.env,
@@ -25,7 +25,7 @@ export async function startTestStorefront(basePort = 3100): Promise<TestStorefro
     LOG_LEVEL: 'warn',
   };
   for (const name of ['MFE_CATALOG_PORT', 'MFE_CART_CHECKOUT_PORT', 'MFE_ACCOUNT_PORT', 'MFE_ADMIN_PORT', 'PUBLIC_API_URL', 'CORS_ORIGINS']) delete env[name];
-  const storefront = await startStorefront(env, { quietApi: true, log: () => undefined });
+  const storefront = await startStorefront(env, { quietApi: true, log: () => undefined, ...options });
   return {
     ...storefront,
     async dispose() {

@@ -1,18 +1,32 @@
 import type { RouteObject } from 'react-router-dom';
+import { AdminLayout } from './app/AdminLayout';
+import { DeliveryLocationsPage } from './features/delivery-locations/DeliveryLocationsPage';
 
 function Placeholder({ title }: { title: string }) {
   return (
-    <section style={{ padding: '2rem 0' }}>
-      <h1>{title}</h1>
-      <p>This screen is being built (admin issue).</p>
+    <section>
+      <h1 className="kn-adm-page-title">{title}</h1>
+      <p className="kn-adm-page-hint">This screen is being built (admin issue).</p>
     </section>
   );
 }
 
+/** The admin route set (spec §2), relative to the root of the shell's router. */
 export const routes: RouteObject[] = [
-  { index: true, element: <Placeholder title="Dashboard" /> },
-  ...['orders', 'products', 'order/:id', 'customers', 'customers/:id', 'customer', 'deliverylocation', 'reports', 'account'].map((path) => ({
-    path,
-    element: <Placeholder title={path} />,
-  })),
+  {
+    element: <AdminLayout />,
+    children: [
+      { index: true, element: <Placeholder title="Dashboard" /> },
+      { path: 'orders', element: <Placeholder title="Orders" /> },
+      { path: 'order/:id', element: <Placeholder title="Order" /> },
+      { path: 'products', element: <Placeholder title="Products" /> },
+      { path: 'customers', element: <Placeholder title="Customers" /> },
+      { path: 'customers/:id', element: <Placeholder title="Customer" /> },
+      { path: 'customer', element: <Placeholder title="Find a customer" /> },
+      { path: 'deliverylocation', element: <DeliveryLocationsPage /> },
+      { path: 'reports', element: <Placeholder title="Reports" /> },
+      { path: 'account', element: <Placeholder title="Account" /> },
+      { path: '*', element: <Placeholder title="Not found" /> },
+    ],
+  },
 ];

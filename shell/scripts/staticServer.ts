@@ -28,7 +28,7 @@ export interface StaticServerOptions {
   host?: string;
   /** Unknown paths answer index.html (the shell's deep links). */
   spa?: boolean;
-  /** JSON documents generated at start (the shell's /config.json and /remotes.json). */
+  /** JSON documents made by the server (the shell's /config.json and /remotes.json); a function is asked on every request. */
   generated?: Record<string, unknown>;
 }
 
@@ -77,7 +77,8 @@ export function serveStatic(options: StaticServerOptions): Promise<RunningServer
       return;
     }
     const pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
-    const generated = options.generated?.[pathname];
+    const entry = options.generated?.[pathname];
+    const generated = typeof entry === 'function' ? (entry as () => unknown)() : entry;
     if (generated !== undefined) {
       res.writeHead(200, { 'Content-Type': TYPES['.json']!, 'Cache-Control': 'no-cache', 'Access-Control-Allow-Origin': '*' });
       res.end(JSON.stringify(generated));

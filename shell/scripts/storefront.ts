@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { buildFrontEnds } from './build';
 import { startApi, type ApiProcess } from './apiProcess';
 import type { RemoteName } from '@kirana/shared/contracts';
@@ -23,7 +24,14 @@ export interface Storefront {
  * (embedded database unless DATABASE_URL), and serves the shell and each remote on its own port,
  * with the shell's /config.json and /remotes.json generated from the ports in use.
  */
-export async function startStorefront(env: Env = process.env, options: { quietApi?: boolean; log?: (line: string) => void } = {}): Promise<Storefront> {
+export interface StorefrontOptions {
+  quietApi?: boolean;
+  log?: (line: string) => void;
+  /** Serve /remotes.json from this file, read on every request, instead of the one made from the ports. */
+  remotesFile?: string;
+}
+
+export async function startStorefront(env: Env = process.env, options: StorefrontOptions = {}): Promise<Storefront> {
   const log = options.log ?? ((line: string) => console.log(line));
   const ports = resolvePorts(env);
   const publicHost = env.PUBLIC_HOST ?? 'localhost';
@@ -51,7 +59,9 @@ export async function startStorefront(env: Env = process.env, options: { quietAp
       spa: true,
       generated: {
         '/config.json': { apiHost: apiUrl },
-        '/remotes.json': Object.fromEntries(REMOTES.map((r) => [r.name, `http://${publicHost}:${ports.byFrontEnd[r.name]}/mf-manifest.json`])),
+        '/remotes.json': options.remotesFile
+          ? () => JSON.parse(readFileSync(options.remotesFile!, 'utf8')) as unknown
+          : Object.fromEntries(REMOTES.map((r) => [r.name, `http://${publicHost}:${ports.byFrontEnd[r.name]}/mf-manifest.json`])),
       },
     });
   } catch (error) {

@@ -1,8 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { MIGRATIONS_DIR } from '../paths';
 import type { Database } from './database';
 
-export const MIGRATIONS_DIR = path.resolve(__dirname, '../../migrations');
 const MIGRATION_FILE = /^(\d{3})_[a-z0-9_]+\.sql$/;
 /** Any constant shared by every instance: two API processes starting together migrate one at a time. */
 const MIGRATION_LOCK_KEY = 727_274_001;

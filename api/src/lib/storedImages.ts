@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { IMAGE_PATH_PATTERN, PRODUCT_MESSAGES } from '@kirana/shared/domain';
 import type { AppConfig } from '../config';
-import { SEED_ASSETS_DIR } from '../plugins/staticAssets';
+import { SEED_ASSETS_DIR } from '../paths';
 import { storedAssetPath } from './assetUrl';
 import { badRequest } from './httpErrors';
 

@@ -1,10 +1,9 @@
 import { mkdirSync } from 'node:fs';
-import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
+import { SEED_ASSETS_DIR } from '../paths';
 
-export const SEED_ASSETS_DIR = path.resolve(__dirname, '../../seed-assets/images');
 
 /** Serves the demo catalogue's images and admin uploads (generated names, so cached for a year). */
 const staticAssets: FastifyPluginAsync = async (app) => {

@@ -7,6 +7,8 @@ export interface BusEvents {
   'auth:login-required': { reason?: string };
   /** The shell finished signing a user in. */
   'auth:signed-in': { userId: string; isAdmin: boolean };
+  /** Someone (the header's Profile menu, the account page) asks the shell to log the user out. */
+  'auth:logout-requested': Record<string, never>;
   /** The shell signed the user out (logout, or the server said the session is gone). */
   'auth:signed-out': Record<string, never>;
   /** The cart wants an address before paying; the shell opens the account remote's address form. */

@@ -7,5 +7,6 @@ export * from './cartLine';
 export * from './orderNumber';
 export * from './objectId';
 export * from './paymentMethods';
+export * from './orderActions';
 export type * from '../schemas/types';
 export * from './productRules';

@@ -3,6 +3,8 @@
 export const PHONE_LENGTH = 10;
 export const OTP_LENGTH = 6;
 export const OTP_RESEND_SECONDS = 30;
+/** A sent code is good for this long. */
+export const OTP_VALID_MINUTES = 5;
 
 /** Most units of one product a cart line (and an order line) may hold. */
 export const MAX_QTY_PER_LINE = 5;

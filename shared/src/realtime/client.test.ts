@@ -8,6 +8,7 @@ describe('realtime client settings (spec §9)', () => {
       reconnectionDelayMax: 5000,
       timeout: 20000,
       withCredentials: true,
+      transports: ['websocket'],
       auth: { token: 'tok' },
     });
   });

@@ -19,7 +19,9 @@ export function realtimeOptions(token?: string): Partial<ManagerOptions & Socket
     reconnectionDelayMax: REALTIME_CLIENT.reconnectionDelayMax,
     timeout: REALTIME_CLIENT.timeout,
     withCredentials: true,
-    transports: ['websocket', 'polling'],
+    // WebSocket only: a socket then stays on the API instance it reached, so several instances
+    // behind a proxy need no sticky sessions (the Redis adapter carries events between them).
+    transports: ['websocket'],
     auth: token ? { token } : {},
   };
 }

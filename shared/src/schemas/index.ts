@@ -3,5 +3,6 @@ export * from './common';
 export * from './catalogue';
 export * from './locations';
 export * from './session';
+export * from './auth';
 export * from './users';
 export * from './orders';

@@ -12,3 +12,15 @@ export const Society = Type.Object({
 
 export const LocalityList = Type.Array(Locality);
 export const SocietyList = Type.Array(Society);
+
+const AreaName = Type.String({ minLength: 2, maxLength: 80, pattern: '\\S', errorMessage: 'must be 2 to 80 characters' });
+const SocietyName = Type.String({ minLength: 2, maxLength: 120, pattern: '\\S', errorMessage: 'must be 2 to 120 characters' });
+
+export const LocalityInput = Type.Object({ areaName: AreaName }, { additionalProperties: false });
+export const SocietyCreate = Type.Object({ societyName: SocietyName, locality: ObjectId }, { additionalProperties: false });
+export const SocietyUpdate = Type.Object(
+  { societyName: Type.Optional(SocietyName), locality: Type.Optional(ObjectId) },
+  { additionalProperties: false, minProperties: 1, errorMessage: 'send societyName, locality or both' },
+);
+/** `DELETE /api/society` carries the society to delete in its body (spec §7). */
+export const SocietyDelete = Type.Object({ _id: ObjectId }, { additionalProperties: true });

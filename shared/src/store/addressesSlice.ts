@@ -1,6 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { hasAddress, sameAddress, type AddressKey } from '../domain/address';
 import type { SavedAddress } from '../schemas/types';
+import { signedOut } from './authSlice';
 
 export interface AddressesState {
   list: SavedAddress[];
@@ -24,6 +25,12 @@ export const addressesSlice = createSlice({
     clearAddresses(state) {
       state.list = [];
     },
+  },
+  // Addresses belong to the signed-in user: signing out drops them from memory too (storage is cleared by persistence).
+  extraReducers: (builder) => {
+    builder.addCase(signedOut, (state) => {
+      state.list = [];
+    });
   },
   selectors: {
     selectAddresses: (state) => state.list,

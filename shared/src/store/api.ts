@@ -4,7 +4,6 @@ import { getRuntimeConfig } from '../config/runtimeConfig';
 import { CLIENT_HEADER } from '../contracts/http';
 import type { AuthState } from './authSlice';
 
-
 const rawBaseQuery = fetchBaseQuery({
   baseUrl: '',
   credentials: 'include',
@@ -25,12 +24,14 @@ const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> =
 
 /**
  * The one RTK Query api (spec: tags Product, Order, User, Societies; unused data kept 60 s,
- * no polling). Remotes add endpoints with `api.injectEndpoints`.
+ * no polling). Remotes add endpoints with `api.injectEndpoints`. What is on screen is fetched
+ * again when the network comes back after the 'You're Offline' screen.
  */
 export const api = createApi({
   reducerPath: 'api',
   baseQuery,
   tagTypes: ['Product', 'Order', 'User', 'Societies'],
   keepUnusedDataFor: KEEP_UNUSED_DATA_SECONDS,
+  refetchOnReconnect: true,
   endpoints: () => ({}),
 });

@@ -50,6 +50,7 @@ describe('session and auth state (spec §3, §4)', () => {
     window.sessionStorage.setItem(STORAGE_KEYS.user, 'x');
     window.sessionStorage.setItem(STORAGE_KEYS.addresses, 'x');
     store.dispatch(signedOut());
+    expect(store.getState().addresses.list).toEqual([]);
     for (const area of [window.localStorage, window.sessionStorage]) {
       expect(area.getItem(STORAGE_KEYS.user)).toBeNull();
       expect(area.getItem(STORAGE_KEYS.addresses)).toBeNull();

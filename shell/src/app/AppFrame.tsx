@@ -3,24 +3,34 @@ import { ToastContainer } from 'react-toastify';
 import { TOAST_OPTIONS, UiStyles } from '@kirana/shared';
 import { Footer } from '../features/footer/Footer';
 import { Header } from '../features/header/Header';
+import { LoginHost } from '../features/login/LoginHost';
+import { OfflineScreen } from '../features/offline/OfflineScreen';
+import { useOnline } from '../features/offline/useOnline';
 import { Overlays } from '../features/overlays/Overlays';
+import { SessionEvents } from '../features/session/SessionEvents';
 import './app.css';
 
-/** What the shell owns on every page: header, footer and the places remotes and widgets go. */
+/** What the shell owns on every page: header, footer, login, offline screen and the places remotes and widgets go. */
 export function AppFrame() {
+  const online = useOnline();
   return (
-    <div className="kn-shell-frame">
-      <UiStyles />
-      <a className="kn-shell-skip" href="#main">
-        Skip to content
-      </a>
-      <Header />
-      <main id="main" className="kn-shell-main" tabIndex={-1}>
-        <Outlet />
-      </main>
-      <Footer />
-      <Overlays />
+    <>
+      <div className="kn-shell-frame" inert={!online}>
+        <UiStyles />
+        <a className="kn-shell-skip" href="#main">
+          Skip to content
+        </a>
+        <Header />
+        <main id="main" className="kn-shell-main" tabIndex={-1}>
+          <Outlet />
+        </main>
+        <Footer />
+        <Overlays />
+        <LoginHost />
+      </div>
+      {!online && <OfflineScreen />}
+      <SessionEvents />
       <ToastContainer {...TOAST_OPTIONS} />
-    </div>
+    </>
   );
 }

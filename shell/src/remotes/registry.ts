@@ -40,3 +40,7 @@ export function reRegisterRemote(name: RemoteName): void {
 export function isRemoteConfigured(name: RemoteName): boolean {
   return Boolean(manifest[name]);
 }
+
+export function manifestUrlOf(name: RemoteName): string | undefined {
+  return manifest[name];
+}

@@ -7,7 +7,8 @@ type GuardState = 'checking' | 'allowed' | 'denied';
 
 /**
  * Spec §4: with a user in the auth state, an admin is allowed and anyone else denied without a
- * server call; with no user the current user is fetched, and nothing or a non-admin is denied.
+ * server call; with no user the current user is fetched. The check dispatches what it learnt
+ * (the user, or signed out); nothing returned or a non-admin is denied.
  * Denied visitors go to / with the history entry replaced.
  */
 export function AdminGuard({ children }: { children: ReactNode }) {
@@ -22,12 +23,9 @@ export function AdminGuard({ children }: { children: ReactNode }) {
     if (decided) return;
     let live = true;
     void checkSignedIn(dispatch, store.getState).then((check) => {
-      if (!live) return;
-      if (check.outcome === 'signed-in' && check.user.isAdmin) setFetched('allowed');
-      else {
-        if (check.outcome !== 'signed-out') dispatch(signedOut());
-        setFetched('denied');
-      }
+      // Nothing came back (offline, server error): there is no user to keep, so none is left behind.
+      if (check.outcome === 'unknown') dispatch(signedOut());
+      if (live) setFetched(check.outcome === 'signed-in' && check.user.isAdmin ? 'allowed' : 'denied');
     });
     return () => {
       live = false;

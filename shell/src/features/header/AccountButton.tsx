@@ -1,22 +1,15 @@
-import { Link } from 'react-router-dom';
 import { bus, selectUser, useAppSelector } from '@kirana/shared';
 import { UserIcon } from './icons';
+import { ProfileMenu } from './ProfileMenu';
 
-/** 'Log In' for visitors; 'Profile' (the account hub) once signed in. */
+/** 'Log In' for visitors; 'Profile' (a menu of the account pages and Log out) once signed in. */
 export function AccountButton() {
   const user = useAppSelector(selectUser);
-  if (user) {
-    return (
-      <Link className="kn-shell-account" to="/account">
-        <UserIcon />
-        <span>Profile</span>
-      </Link>
-    );
-  }
+  if (user) return <ProfileMenu />;
   return (
     <button type="button" className="kn-shell-account" onClick={() => bus.emit('auth:login-required', {})}>
       <UserIcon />
-      <span>Log In</span>
+      <span className="kn-shell-account__label">Log In</span>
     </button>
   );
 }

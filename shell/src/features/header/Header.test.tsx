@@ -45,7 +45,8 @@ describe('Header (spec §2)', () => {
     store.dispatch(setAddresses([society]));
     store.dispatch(addToCart({ _id: '0123456789abcdef01234567', name: 'Milk', productImages: [], sellingPrice: 30, qty: 2 }));
     renderHeader(store);
-    expect(screen.getByRole('link', { name: /Profile/ })).toHaveAttribute('href', '/account');
+    expect(screen.getByRole('button', { name: 'Profile' })).toHaveAttribute('aria-haspopup', 'menu');
+    expect(screen.queryByRole('button', { name: /Log In/ })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: /B-304, Palm Grove/ })).toBeInTheDocument();
     expect(screen.getByTestId('cart-badge')).toHaveTextContent('2');
   });

@@ -1,4 +1,4 @@
-import { bus, selectFirstAddress, useAppSelector } from '@kirana/shared';
+import { bus, DELIVERY_PROMISE_MINUTES, selectFirstAddress, useAppSelector } from '@kirana/shared';
 import { ChevronIcon, PinIcon } from './icons';
 
 /** Shows the first saved address, or 'Select Location'; opens the 'Your Location' modal. */
@@ -9,7 +9,11 @@ export function LocationButton() {
     <button type="button" className="kn-shell-location" onClick={() => bus.emit('shell:location-requested', {})} aria-label={`Delivery location: ${label}. Change`}>
       <PinIcon />
       <span className="kn-shell-location__text">
-        <span className="kn-shell-location__promise">Delivery in 30–35 minutes</span>
+        <span className="kn-shell-location__promise">
+          Delivery in {DELIVERY_PROMISE_MINUTES.min}–{DELIVERY_PROMISE_MINUTES.max}
+          <span className="kn-shell-location__long"> minutes</span>
+          <span className="kn-shell-location__short"> min</span>
+        </span>
         <span className="kn-shell-location__address">{label}</span>
       </span>
       <ChevronIcon />

@@ -1,9 +1,8 @@
 import { apiUrl, selectSessionIsLive, sessionStarted, type AppStore, type SessionInit } from '@kirana/shared';
 import { checkSignedIn } from './signedInCheck';
 
-/** Spec §4: a session is initialised once per browser session (GET {host}/), kept in session storage. */
-export async function ensureBrowserSession(store: AppStore): Promise<void> {
-  if (selectSessionIsLive(store.getState())) return;
+/** Asks the API for a new browser session (GET {host}/) and keeps it in session storage. */
+export async function renewBrowserSession(store: AppStore): Promise<void> {
   try {
     const response = await fetch(apiUrl('/'), { credentials: 'include' });
     if (!response.ok) return;
@@ -11,6 +10,12 @@ export async function ensureBrowserSession(store: AppStore): Promise<void> {
   } catch {
     // Offline: sign-in asks again when it needs the session.
   }
+}
+
+/** Spec §4: a session is initialised once per browser session (GET {host}/), kept in session storage. */
+export async function ensureBrowserSession(store: AppStore): Promise<void> {
+  if (selectSessionIsLive(store.getState())) return;
+  await renewBrowserSession(store);
 }
 
 /** On load: restored state is already in the store; confirm a restored user with the server. */

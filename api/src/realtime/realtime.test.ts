@@ -1,0 +1,135 @@
+import type { AddressInfo } from 'node:net';
+import type { FastifyInstance } from 'fastify';
+import { io as connect, type Socket } from 'socket.io-client';
+import { buildApp } from '../app';
+import { loadConfig } from '../config';
+import { newObjectId } from '../db/ids';
+import { buildTestApp, type TestApp } from '../../test/testApp';
+import { signInAs, type SignedIn } from '../../test/signIn';
+import { createTestDatabase, type TestDatabase } from '../../test/testDatabase';
+import { uniqueRedisPrefix, type PublishableOrder } from './realtime';
+
+const sockets: Socket[] = [];
+afterEach(() => {
+  while (sockets.length) sockets.pop()!.disconnect();
+});
+
+async function listen(app: FastifyInstance): Promise<string> {
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  return `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+}
+
+async function socketFor(url: string, who?: SignedIn): Promise<{ socket: Socket; received: PublishableOrder[] }> {
+  const socket = connect(url, { transports: ['websocket'], auth: who ? { token: who.token } : {}, reconnection: false });
+  sockets.push(socket);
+  const received: PublishableOrder[] = [];
+  socket.on('orderUpdated', (order: PublishableOrder) => received.push(order));
+  await new Promise<void>((resolve, reject) => {
+    socket.once('connect', () => resolve());
+    socket.once('connect_error', reject);
+  });
+  // The server joins rooms right after the handshake; give it a tick before anything is published.
+  await new Promise((r) => setTimeout(r, 50));
+  return { socket, received };
+}
+
+const settle = () => new Promise((r) => setTimeout(r, 300));
+const orderOf = (owner: SignedIn): PublishableOrder => ({ _id: newObjectId(), user: { _id: owner.userId } });
+
+describe('realtime on one instance', () => {
+  let t: TestApp;
+  let url: string;
+  let asha: SignedIn;
+  let ravi: SignedIn;
+  let admin: SignedIn;
+
+  beforeAll(async () => {
+    t = await buildTestApp({ SEED: 'false' });
+    url = await listen(t.app);
+    asha = await signInAs(t.database.db, '9876520001');
+    ravi = await signInAs(t.database.db, '9876520002');
+    admin = await signInAs(t.database.db, '9876520003', { isAdmin: true });
+  });
+  afterAll(() => t.close());
+
+  it("a customer never receives another customer's order; an admin receives both", async () => {
+    const a = await socketFor(url, asha);
+    const r = await socketFor(url, ravi);
+    const boss = await socketFor(url, admin);
+    const ashaOrder = orderOf(asha);
+    const raviOrder = orderOf(ravi);
+    t.app.realtime.publishOrder(ashaOrder);
+    t.app.realtime.publishOrder(raviOrder);
+    await settle();
+    expect(a.received.map((o) => o._id)).toEqual([ashaOrder._id]);
+    expect(r.received.map((o) => o._id)).toEqual([raviOrder._id]);
+    expect(boss.received.map((o) => o._id)).toEqual([ashaOrder._id, raviOrder._id]);
+  });
+
+  it('an unauthenticated or wrongly authenticated socket connects but receives no order data', async () => {
+    const anonymous = await socketFor(url);
+    const forged = await socketFor(url, { ...asha, token: 'forged-token' });
+    t.app.realtime.publishOrder(orderOf(asha));
+    await settle();
+    expect(anonymous.received).toEqual([]);
+    expect(forged.received).toEqual([]);
+  });
+
+  it("a customer emitting orderUpdated changes nothing and reaches no one; an admin's relay is re-read and sent", async () => {
+    const stored = orderOf(asha);
+    const loads: string[] = [];
+    t.app.realtime.setOrderLoader(async (id) => {
+      loads.push(id);
+      return id === stored._id ? { ...stored } : null;
+    });
+    const a = await socketFor(url, asha);
+    const r = await socketFor(url, ravi);
+    const boss = await socketFor(url, admin);
+
+    r.socket.emit('orderUpdated', { ...stored, isPaid: true, user: { _id: ravi.userId } });
+    await settle();
+    expect(loads).toEqual([]);
+    expect([a.received, r.received, boss.received]).toEqual([[], [], []]);
+
+    boss.socket.emit('orderUpdated', { _id: stored._id, isDelivered: true });
+    await settle();
+    expect(loads).toEqual([stored._id]);
+    expect(a.received).toEqual([stored]);
+    expect(boss.received).toEqual([stored]);
+    expect(r.received).toEqual([]);
+  });
+});
+
+const withRedis = process.env.REDIS_URL ? describe : describe.skip;
+
+withRedis('realtime across two API instances sharing Redis', () => {
+  let database: TestDatabase;
+  let first: FastifyInstance;
+  let second: FastifyInstance;
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    const config = loadConfig({ NODE_ENV: 'test', SEED: 'false', REDIS_URL: process.env.REDIS_URL, REDIS_KEY_PREFIX: uniqueRedisPrefix() });
+    first = await buildApp(config, { db: database.db });
+    second = await buildApp(config, { db: database.db });
+  });
+  afterAll(async () => {
+    await first.close();
+    await second.close();
+    await database.drop();
+  });
+
+  it('a change published by instance 1 reaches a customer connected to instance 2, and only them', async () => {
+    const secondUrl = await listen(second);
+    await listen(first);
+    const asha = await signInAs(database.db, '9876520011');
+    const ravi = await signInAs(database.db, '9876520012');
+    const a = await socketFor(secondUrl, asha);
+    const r = await socketFor(secondUrl, ravi);
+    const order = orderOf(asha);
+    first.realtime.publishOrder(order);
+    await settle();
+    expect(a.received).toEqual([order]);
+    expect(r.received).toEqual([]);
+  });
+});

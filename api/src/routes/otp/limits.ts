@@ -1,0 +1,37 @@
+import { OTP_RESEND_SECONDS, OTP_VALID_MINUTES } from '@kirana/shared/domain';
+
+/**
+ * Every limit on sign-in codes. They are enforced from the database (otp_codes, otp_phone_guards),
+ * so they hold however many API instances serve the store.
+ */
+export const OTP_LIMITS = {
+  /** A code is good for this long after it is sent. */
+  codeValidMs: OTP_VALID_MINUTES * 60_000,
+  /** Wrong tries a single code survives; after that even the right code is refused. */
+  wrongTriesPerCode: 5,
+  /** The storefront's countdown (spec §9): no new code for the same phone sooner than this. */
+  resendAfterMs: OTP_RESEND_SECONDS * 1000,
+  /** Codes one phone may be sent within `phoneSendWindowMs`. */
+  sendsPerPhone: 3,
+  phoneSendWindowMs: 15 * 60_000,
+  /**
+   * Codes one requesting address may ask for within `ipSendWindowMs`. Generous: a society's Wi-Fi
+   * and mobile carriers' shared addresses (CGNAT) put many customers behind one address.
+   */
+  sendsPerIp: 50,
+  ipSendWindowMs: 60 * 60_000,
+  /** A phone with this many wrong codes within `failureWindowMs` is locked for `lockMs`. */
+  failuresBeforeLock: 10,
+  failureWindowMs: 60 * 60_000,
+  lockMs: 30 * 60_000,
+  /** Sent codes are deleted after this (they only matter to the limits above). */
+  keepCodesMs: 24 * 60 * 60_000,
+} as const;
+
+/** "in 25 seconds", "in 1 minute", "in 14 minutes": how long until a limit lifts. */
+export function waitFor(seconds: number): string {
+  const s = Math.max(1, Math.ceil(seconds));
+  if (s < 60) return `in ${s} ${s === 1 ? 'second' : 'seconds'}`;
+  const minutes = Math.ceil(s / 60);
+  return `in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}`;
+}

@@ -1,0 +1,25 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { MessageResponse, User } from '@kirana/shared/schemas';
+import { clearSessionCookie } from '../../auth/cookies';
+import { revokeSession } from '../../auth/sessions';
+import { unauthorized } from '../../lib/httpErrors';
+import { findUser } from '../../users/repository';
+
+/** The signed-in customer's own account: who they are, and signing out. */
+const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get('/api/users/profile', { preHandler: app.requireUser, schema: { response: { 200: User } } }, async (request, reply) => {
+    const user = await findUser(app.db, request.user!.id);
+    if (!user) throw unauthorized();
+    reply.header('Cache-Control', 'no-store');
+    return user;
+  });
+
+  /** Revokes this session on the server (its token stops working everywhere) and clears the cookie. Always succeeds. */
+  app.post('/api/users/logout', { schema: { response: { 200: MessageResponse } } }, async (request, reply) => {
+    if (request.user) await revokeSession(app.db, request.user.sessionId);
+    clearSessionCookie(reply, app.config);
+    return { message: 'You have been logged out.' };
+  });
+};
+
+export default userRoutes;

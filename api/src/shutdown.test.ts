@@ -1,0 +1,66 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { io as connect } from 'socket.io-client';
+import { buildTestApp, type TestApp } from '../test/testApp';
+
+describe('graceful shutdown', () => {
+  let t: TestApp;
+  let url: string;
+
+  beforeAll(async () => {
+    t = await buildTestApp({ SEED: 'false' }, (app) => {
+      app.get('/probe/slow', async () => {
+        await new Promise((r) => setTimeout(r, 600));
+        return { finished: true };
+      });
+    });
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    url = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+  });
+  afterAll(() => t.database.drop());
+
+  it('finishes in-flight requests, refuses new ones and disconnects sockets so they reconnect elsewhere', async () => {
+    const socket = connect(url, { transports: ['websocket'], reconnection: false });
+    await new Promise<void>((resolve) => socket.once('connect', () => resolve()));
+    const disconnected = new Promise<string>((resolve) => socket.once('disconnect', (reason) => resolve(reason)));
+
+    const inFlight = fetch(`${url}/probe/slow`).then((r) => r.json());
+    await new Promise((r) => setTimeout(r, 100));
+    const closing = t.app.close();
+
+    expect(await disconnected).toBe('io server disconnect');
+    await expect(fetch(`${url}/health`)).rejects.toThrow();
+    expect(await inFlight).toEqual({ finished: true });
+    await closing;
+  });
+});
+
+describe('the API process', () => {
+  it('exits 0 soon after SIGTERM', async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'kirana-shutdown-'));
+    const root = path.resolve(__dirname, '..');
+    const child = spawn(path.join(root, '..', 'node_modules', '.bin', 'tsx'), [path.join(root, 'src', 'server.ts')], {
+      env: { ...process.env, NODE_ENV: 'test', API_PORT: '0', API_HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', REDIS_URL: '', SEED: 'false', LOG_LEVEL: 'info' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+    try {
+      for (let waited = 0; !output.includes('Server listening') && waited < 25_000; waited += 100) await new Promise((r) => setTimeout(r, 100));
+      expect(output).toContain('Server listening');
+      const sentAt = Date.now();
+      child.kill('SIGTERM');
+      expect(await exited).toBe(0);
+      expect(Date.now() - sentAt).toBeLessThan(5000);
+      expect(output).toContain('"msg":"stopped"');
+      for (const line of output.trim().split('\n')) expect(() => JSON.parse(line)).not.toThrow();
+    } finally {
+      child.kill('SIGKILL');
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+});

@@ -1,0 +1,79 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { publishRemote, switchRemote } from '../../shell/scripts/publishRemote';
+import { serveStatic, type RunningServer } from '../../shell/scripts/staticServer';
+import { launchBrowser } from '../support/browser';
+import { startTestStorefront, type TestStorefront } from '../support/storefront';
+
+/**
+ * One remote is built and published twice, and the shell moves between the two versions by a
+ * change to remotes.json alone: the shell's own bundle is the same file before and after.
+ */
+const BASE = 3600;
+let work: string;
+let cdn: RunningServer;
+let storefront: TestStorefront;
+let browser: Browser;
+let remotesFile: string;
+
+beforeAll(async () => {
+  work = mkdtempSync(path.join(tmpdir(), 'kirana-deploy-'));
+  const publishRoot = path.join(work, 'cdn');
+  publishRemote('mfe-catalog', '2026.11.22-a', publishRoot, () => undefined);
+  publishRemote('mfe-catalog', '2026.11.22-b', publishRoot, () => undefined);
+  cdn = await serveStatic({ root: publishRoot, port: BASE + 60 });
+  remotesFile = path.join(work, 'remotes.json');
+  writeFileSync(
+    remotesFile,
+    JSON.stringify({
+      mfe_cart_checkout: `http://localhost:${BASE + 2}/mf-manifest.json`,
+      mfe_account: `http://localhost:${BASE + 3}/mf-manifest.json`,
+      mfe_admin: `http://localhost:${BASE + 4}/mf-manifest.json`,
+    }),
+  );
+  switchRemote('mfe-catalog', '2026.11.22-a', remotesFile, cdn.url);
+  storefront = await startTestStorefront(BASE, { remotesFile });
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await storefront?.dispose();
+  await cdn?.close();
+  rmSync(work, { recursive: true, force: true });
+});
+
+async function catalogueRelease(page: Page): Promise<{ release: string | null; shellScript: string | null }> {
+  await page.getByRole('article').first().waitFor();
+  await page.locator('[data-remote="mfe_catalog"][data-release]').waitFor({ state: 'attached' });
+  return {
+    release: await page.locator('[data-remote="mfe_catalog"]').getAttribute('data-release'),
+    shellScript: await page.locator('script[src*="/main."]').first().getAttribute('src'),
+  };
+}
+
+describe('deploying one remote without the others', () => {
+  it('switching remotes.json moves the page to the new version with the same shell bundle, and back again', async () => {
+    const page = await browser.newPage();
+    await page.goto(storefront.storefrontUrl);
+    const first = await catalogueRelease(page);
+    expect(first.release).toBe('2026.11.22-a');
+    expect(first.shellScript).toMatch(/\/main\.[0-9a-f]{8}\.js$/);
+
+    const before = switchRemote('mfe-catalog', '2026.11.22-b', remotesFile, cdn.url);
+    expect(before).toBe(`${cdn.url}/mfe-catalog/2026.11.22-a/mf-manifest.json`);
+    await page.reload();
+    const second = await catalogueRelease(page);
+    expect(second).toEqual({ release: '2026.11.22-b', shellScript: first.shellScript });
+
+    switchRemote('mfe-catalog', '2026.11.22-a', remotesFile, cdn.url); // the rollback
+    await page.reload();
+    expect(await catalogueRelease(page)).toEqual(first);
+    await page.close();
+  });
+
+  it('refuses to publish over a version that exists', () => {
+    expect(() => publishRemote('mfe-catalog', '2026.11.22-a', path.join(work, 'cdn'), () => undefined)).toThrow(/already published/);
+  });
+});

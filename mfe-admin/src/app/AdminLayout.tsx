@@ -1,0 +1,54 @@
+import { ConfigProvider, Grid, Layout, Menu } from 'antd';
+import { Outlet, useLocation, useNavigate } from 'react-router-dom';
+import './admin.css';
+
+const NAV = [
+  { key: '/', label: 'Dashboard' },
+  { key: '/orders', label: 'Orders' },
+  { key: '/products', label: 'Products' },
+  { key: '/customers', label: 'Customers' },
+  { key: '/customer', label: 'Find customer' },
+  { key: '/deliverylocation', label: 'Delivery locations' },
+  { key: '/reports', label: 'Reports' },
+  { key: '/account', label: 'Account' },
+];
+
+/** The menu entry a path belongs to (/order/… is under Orders, /customers/… under Customers). */
+export function navKeyFor(pathname: string): string {
+  if (pathname.startsWith('/order/')) return '/orders';
+  if (pathname.startsWith('/customers/')) return '/customers';
+  return NAV.find((item) => item.key === pathname)?.key ?? '/';
+}
+
+/** The admin's frame inside the shell's header: navigation beside (desktop) or above (phone) the page. */
+export function AdminLayout() {
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const screens = Grid.useBreakpoint();
+  const wide = screens.md ?? true;
+  const menu = (
+    <Menu
+      mode={wide ? 'inline' : 'horizontal'}
+      selectedKeys={[navKeyFor(pathname)]}
+      items={NAV}
+      onClick={({ key }) => navigate(key)}
+      aria-label="Admin sections"
+    />
+  );
+  return (
+    <ConfigProvider theme={{ token: { colorPrimary: '#EF4372', borderRadius: 10, fontFamily: 'inherit' } }}>
+      <Layout className="kn-adm-layout" hasSider={wide}>
+        {wide ? (
+          <Layout.Sider width={210} theme="light" className="kn-adm-sider">
+            {menu}
+          </Layout.Sider>
+        ) : (
+          <div className="kn-adm-topnav">{menu}</div>
+        )}
+        <Layout.Content className="kn-adm-content">
+          <Outlet />
+        </Layout.Content>
+      </Layout>
+    </ConfigProvider>
+  );
+}

@@ -1,0 +1,124 @@
+import { Alert, Button, Card, Empty, List, Popconfirm, Space, Table, Tag } from 'antd';
+import { useMemo, useState } from 'react';
+import { toast } from 'react-toastify';
+import { errorMessage, useGetLocalitiesQuery, useGetSocietiesQuery, type Society } from '@kirana/shared';
+import {
+  useCreateLocalityMutation,
+  useCreateSocietyMutation,
+  useDeleteLocalityMutation,
+  useDeleteSocietyMutation,
+  useRenameLocalityMutation,
+  useUpdateSocietyMutation,
+} from './locationsAdminApi';
+import { NameForm } from './NameForm';
+import { RenameButton } from './RenameButton';
+
+/** Runs a mutation, toasting the server's message on failure (spec §8's rule for admin actions). */
+async function attempt(work: () => Promise<unknown>, success: string): Promise<boolean> {
+  try {
+    await work();
+    toast.success(success);
+    return true;
+  } catch (error) {
+    toast.error(errorMessage(error));
+    return false;
+  }
+}
+
+/** `/deliverylocation`: the localities the store serves and the housing societies in each. */
+export function DeliveryLocationsPage() {
+  const localities = useGetLocalitiesQuery();
+  const societies = useGetSocietiesQuery();
+  const [selectedId, setSelectedId] = useState<string | null>(null);
+  const [createLocality, creatingLocality] = useCreateLocalityMutation();
+  const [renameLocality] = useRenameLocalityMutation();
+  const [deleteLocality] = useDeleteLocalityMutation();
+  const [createSociety, creatingSociety] = useCreateSocietyMutation();
+  const [updateSociety] = useUpdateSocietyMutation();
+  const [deleteSociety] = useDeleteSocietyMutation();
+
+  const byLocality = useMemo(() => {
+    const map = new Map<string, Society[]>();
+    for (const society of societies.data ?? []) map.set(society.locality, [...(map.get(society.locality) ?? []), society]);
+    return map;
+  }, [societies.data]);
+
+  const selected = localities.data?.find((l) => l._id === selectedId) ?? localities.data?.[0] ?? null;
+  const loadError = localities.error ?? societies.error;
+
+  return (
+    <section aria-labelledby="locations-title">
+      <h1 id="locations-title" className="kn-adm-page-title">
+        Delivery locations
+      </h1>
+      <p className="kn-adm-page-hint">Customers can deliver only to the societies listed here. A society that customers have saved addresses in cannot be deleted.</p>
+      {loadError && <Alert type="error" showIcon message={errorMessage(loadError)} action={<Button onClick={() => void localities.refetch()}>Retry</Button>} />}
+      <div className="kn-adm-grid-2">
+        <Card title="Localities" loading={localities.isLoading}>
+          <NameForm label="Locality" placeholder="e.g. Aundh" busy={creatingLocality.isLoading} onSubmit={(areaName) => attempt(() => createLocality({ areaName }).unwrap(), `${areaName} added`)} />
+          <List
+            dataSource={localities.data ?? []}
+            locale={{ emptyText: <Empty description="No localities yet: add the first one above" /> }}
+            renderItem={(locality) => (
+              <List.Item
+                className={locality._id === selected?._id ? 'kn-adm-selected' : undefined}
+                actions={[
+                  <RenameButton key="rename" what="locality" current={locality.areaName} onRename={(areaName) => attempt(() => renameLocality({ id: locality._id, areaName }).unwrap(), 'Locality renamed')} />,
+                  <Popconfirm key="delete" title={`Delete ${locality.areaName}?`} okText="Delete" onConfirm={() => attempt(() => deleteLocality(locality._id).unwrap(), `${locality.areaName} deleted`)}>
+                    <Button size="small" danger aria-label={`Delete ${locality.areaName}`}>
+                      Delete
+                    </Button>
+                  </Popconfirm>,
+                ]}
+              >
+                <Button type="link" onClick={() => setSelectedId(locality._id)} aria-pressed={locality._id === selected?._id}>
+                  {locality.areaName}
+                </Button>
+                <Tag>{byLocality.get(locality._id)?.length ?? 0} societies</Tag>
+              </List.Item>
+            )}
+          />
+        </Card>
+        <Card title={selected ? `Societies in ${selected.areaName}` : 'Societies'} loading={societies.isLoading}>
+          {selected ? (
+            <Space orientation="vertical" style={{ width: '100%' }}>
+              <NameForm
+                label="Society"
+                placeholder="e.g. Palm Grove Residency"
+                busy={creatingSociety.isLoading}
+                onSubmit={(societyName) => attempt(() => createSociety({ societyName, locality: selected._id }).unwrap(), `${societyName} added`)}
+              />
+              <Table<Society>
+                rowKey="_id"
+                size="middle"
+                pagination={false}
+                dataSource={byLocality.get(selected._id) ?? []}
+                locale={{ emptyText: <Empty description="No societies in this locality yet" /> }}
+                columns={[
+                  { title: 'Society', dataIndex: 'societyName' },
+                  {
+                    title: 'Actions',
+                    key: 'actions',
+                    align: 'right',
+                    render: (_, society) => (
+                      <Space>
+                        <RenameButton what="society" current={society.societyName} onRename={(societyName) => attempt(() => updateSociety({ id: society._id, societyName }).unwrap(), 'Society renamed')} />
+                        <Popconfirm title={`Delete ${society.societyName}?`} okText="Delete" onConfirm={() => attempt(() => deleteSociety({ _id: society._id }).unwrap(), `${society.societyName} deleted`)}>
+                          <Button size="small" danger aria-label={`Delete ${society.societyName}`}>
+                            Delete
+                          </Button>
+                        </Popconfirm>
+                      </Space>
+                    ),
+                  },
+                ]}
+              />
+            </Space>
+          ) : (
+            <Empty description="Add a locality first" />
+          )}
+        </Card>
+      </div>
+    </section>
+  );
+}

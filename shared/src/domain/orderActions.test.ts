@@ -1,0 +1,19 @@
+import { DELIVERY_ACTION_LABELS, nextDeliveryAction, swipeConfirms } from './orderActions';
+
+describe('the admin slider (spec §2, §9)', () => {
+  it('offers the right action for each state', () => {
+    expect(nextDeliveryAction({ isPaid: false, isDelivered: false })).toBe('deliverAndPay');
+    expect(nextDeliveryAction({ isPaid: true, isDelivered: false })).toBe('deliver');
+    expect(nextDeliveryAction({ isPaid: false, isDelivered: true })).toBe('pay');
+    expect(nextDeliveryAction({ isPaid: true, isDelivered: true })).toBeNull();
+  });
+  it('reads exactly as the spec writes it', () => {
+    expect(DELIVERY_ACTION_LABELS).toEqual({ deliver: 'Mark as Delivered', deliverAndPay: 'Mark as Paid & Delivered ', pay: 'Mark as Paid' });
+  });
+  it('confirms past 75% of the track width and springs back at 74%', () => {
+    expect(swipeConfirms(74, 100)).toBe(false);
+    expect(swipeConfirms(75, 100)).toBe(false);
+    expect(swipeConfirms(76, 100)).toBe(true);
+    expect(swipeConfirms(50, 0)).toBe(false);
+  });
+});

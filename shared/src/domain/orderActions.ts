@@ -1,0 +1,27 @@
+import { SWIPE_CONFIRM_FRACTION } from './limits';
+
+/** What the admin's swipe does next for an order. */
+export type DeliveryAction = 'deliver' | 'deliverAndPay' | 'pay';
+
+/** Spec §2: undelivered → deliver (paying too when unpaid); delivered but unpaid → pay; both done → nothing. */
+export function nextDeliveryAction(order: { isPaid: boolean; isDelivered: boolean }): DeliveryAction | null {
+  if (!order.isDelivered) return order.isPaid ? 'deliver' : 'deliverAndPay';
+  return order.isPaid ? null : 'pay';
+}
+
+/** The slider's words, exactly as the spec writes them (the trailing space is the spec's). */
+export const DELIVERY_ACTION_LABELS: Record<DeliveryAction, string> = {
+  deliver: 'Mark as Delivered',
+  deliverAndPay: 'Mark as Paid & Delivered ',
+  pay: 'Mark as Paid',
+};
+
+export const ORDER_TOASTS = {
+  delivered: 'Order marked as delivered',
+  paid: 'Payment successful and order updated!',
+} as const;
+
+/** A swipe confirms when released past 75% of the track's width; anything short springs back. */
+export function swipeConfirms(distance: number, trackWidth: number): boolean {
+  return trackWidth > 0 && distance / trackWidth > SWIPE_CONFIRM_FRACTION;
+}

@@ -1,0 +1,106 @@
+import { useEffect, useRef } from 'react';
+import { getRuntimeConfig } from '../config/runtimeConfig';
+import type { Order } from '../schemas/types';
+import { store } from '../store/store';
+import { createRealtimeClient, type RealtimeSocket } from './client';
+
+export interface OrderListener {
+  onOrder(order: Order): void;
+  /** After the socket comes back: refetch, because events sent while it was away are gone. */
+  onReconnect?(): void;
+}
+
+type SocketFactory = (host: string, token?: string) => Promise<RealtimeSocket>;
+
+interface Connection {
+  token: string | undefined;
+  socket: Promise<RealtimeSocket>;
+}
+
+const listeners = new Set<OrderListener>();
+let connection: Connection | null = null;
+let factory: SocketFactory = createRealtimeClient;
+let stopWatchingToken: (() => void) | null = null;
+
+function currentToken(): string | undefined {
+  return store.getState().auth.userInfo?.token;
+}
+
+function open(): void {
+  const token = currentToken();
+  const socket = factory(getRuntimeConfig().apiHost, token).then((s) => {
+    let connectedBefore = false;
+    s.on('connect', () => {
+      if (connectedBefore) for (const listener of [...listeners]) listener.onReconnect?.();
+      connectedBefore = true;
+    });
+    s.on('orderUpdated', (order) => {
+      for (const listener of [...listeners]) listener.onOrder(order);
+    });
+    return s;
+  });
+  connection = { token, socket };
+}
+
+function close(): void {
+  const closing = connection;
+  connection = null;
+  void closing?.socket.then((s) => s.disconnect());
+}
+
+/** The user changed (sign-in, logout): the socket must prove the new identity, so it is reopened. */
+function watchToken(): () => void {
+  let token = currentToken();
+  return store.subscribe(() => {
+    const next = currentToken();
+    if (next === token) return;
+    token = next;
+    if (connection && listeners.size > 0) {
+      close();
+      open();
+      for (const listener of [...listeners]) listener.onReconnect?.();
+    }
+  });
+}
+
+/** One socket per page, shared by everyone listening; closed when the last listener leaves. */
+export function subscribeToOrders(listener: OrderListener): () => void {
+  listeners.add(listener);
+  if (!connection) open();
+  stopWatchingToken ??= watchToken();
+  return () => {
+    listeners.delete(listener);
+    if (listeners.size === 0) {
+      close();
+      stopWatchingToken?.();
+      stopWatchingToken = null;
+    }
+  };
+}
+
+/**
+ * The admin client's relay after it changes an order (spec §4): the server re-reads the order
+ * and tells its owner and the admins; it trusts nothing in the payload but the id.
+ */
+export function relayOrderUpdated(orderId: string): void {
+  void connection?.socket.then((s) => s.emit('orderUpdated', { _id: orderId }));
+}
+
+/** Calls `onOrder` for every order update this user may see, while the component is mounted. */
+export function useOrderUpdates(onOrder: (order: Order) => void, onReconnect?: () => void): void {
+  const latest = useRef({ onOrder, onReconnect });
+  latest.current = { onOrder, onReconnect };
+  useEffect(
+    () =>
+      subscribeToOrders({
+        onOrder: (order) => latest.current.onOrder(order),
+        onReconnect: () => latest.current.onReconnect?.(),
+      }),
+    [],
+  );
+}
+
+/** Tests replace the socket.io client with a fake. */
+export function setRealtimeSocketFactory(next: SocketFactory | null): void {
+  factory = next ?? createRealtimeClient;
+}

@@ -1,0 +1,45 @@
+import { setRuntimeConfig } from '../config/runtimeConfig';
+import { api } from './api';
+import { setCredentials } from './authSlice';
+import { createAppStore } from './store';
+
+const probeApi = api.injectEndpoints({
+  endpoints: (build) => ({ probeProfile: build.query<unknown, void>({ query: () => '/api/users/profile' }) }),
+});
+
+const customer = { _id: 'cccccccccccccccccccccccc', name: 'Asha', phoneNumber: '9876543210', isAdmin: false, userAddresses: [] };
+
+/** What the API would receive: the Request the store's one api hands to fetch. */
+async function requestSentBy(store: ReturnType<typeof createAppStore>): Promise<Request> {
+  const fetchSpy = jest.spyOn(globalThis, 'fetch').mockResolvedValue(new Response('{}', { headers: { 'content-type': 'application/json' } }));
+  await store.dispatch(probeApi.endpoints.probeProfile.initiate(undefined, { forceRefetch: true }));
+  const request = fetchSpy.mock.calls[0]![0] as Request;
+  fetchSpy.mockRestore();
+  return request;
+}
+
+describe('requests from the one api (spec §6, §7)', () => {
+  beforeEach(() => {
+    window.localStorage.clear();
+    setRuntimeConfig({ apiHost: 'https://api.kirana.test' });
+  });
+
+  it('carry Authorization: Bearer <token> when the stored user has a token, with credentials and the client header', async () => {
+    const store = createAppStore();
+    store.dispatch(setCredentials({ ...customer, token: 'secret-token' }));
+    const request = await requestSentBy(store);
+    expect(request.url).toBe('https://api.kirana.test/api/users/profile');
+    expect(request.headers.get('Authorization')).toBe('Bearer secret-token');
+    expect(request.headers.get('X-Kirana-Client')).toBe('web');
+    expect(request.credentials).toBe('include');
+  });
+
+  it('carry no Authorization header without a token (the cookie alone)', async () => {
+    const visitor = await requestSentBy(createAppStore());
+    expect(visitor.headers.has('Authorization')).toBe(false);
+    expect(visitor.credentials).toBe('include');
+    const store = createAppStore();
+    store.dispatch(setCredentials(customer));
+    expect((await requestSentBy(store)).headers.has('Authorization')).toBe(false);
+  });
+});

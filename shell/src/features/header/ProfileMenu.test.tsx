@@ -1,0 +1,105 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { act } from 'react';
+import { bus, createAppStore, setAddresses, setCredentials } from '@kirana/shared';
+import { SessionEvents } from '../session/SessionEvents';
+import { admin, customer, fakeApi, palmGrove, type FakeApi } from '../../test/fakeApi';
+import { renderShell } from '../../test/renderShell';
+import { Header } from './Header';
+
+let api: FakeApi;
+beforeEach(() => {
+  window.localStorage.clear();
+  window.sessionStorage.clear();
+  api = fakeApi({ 'POST /api/users/logout': () => ({ body: { message: 'You have been logged out.' } }) });
+});
+afterEach(() => api.restore());
+
+function signedIn(user = customer) {
+  const store = createAppStore();
+  store.dispatch(setCredentials({ ...user, token: 'tok-9' }));
+  store.dispatch(setAddresses([palmGrove]));
+  window.sessionStorage.setItem('user', 'left over');
+  return store;
+}
+
+describe('the header’s Profile menu', () => {
+  it('opens a menu of My orders, Addresses, Account and Log out; Escape closes it and returns focus', async () => {
+    renderShell(<Header />, { store: signedIn(), path: '/product/x' });
+    const profile = screen.getByRole('button', { name: 'Profile' });
+    expect(profile).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(profile);
+    const menu = screen.getByRole('menu', { name: 'Profile' });
+    const items = within(menu).getAllByRole('menuitem');
+    expect(items.map((item) => item.textContent)).toEqual(['My orders', 'Addresses', 'Account', 'Log out']);
+    expect(items.slice(0, 3).map((item) => item.getAttribute('href'))).toEqual(['/account/orders', '/address', '/account']);
+    expect(items[0]).toHaveFocus();
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}');
+    expect(items[2]).toHaveFocus();
+    await userEvent.keyboard('{ArrowUp}{ArrowUp}{ArrowUp}');
+    expect(items[3]).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+    expect(profile).toHaveFocus();
+  });
+
+  it('goes to a page and closes', async () => {
+    const { router } = renderShell(<Header />, { store: signedIn(), path: '/product/x' });
+    await userEvent.click(screen.getByRole('button', { name: 'Profile' }));
+    await userEvent.click(screen.getByRole('menuitem', { name: 'My orders' }));
+    expect(router.state.location.pathname).toBe('/account/orders');
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+  });
+
+  it('Log out revokes the session on the server, forgets the user and addresses everywhere, and goes home', async () => {
+    const signedOut = jest.fn();
+    const off = bus.on('auth:signed-out', signedOut);
+    const store = signedIn();
+    const { router } = renderShell(<Header />, { store, path: '/account' });
+    await userEvent.click(screen.getByRole('button', { name: 'Profile' }));
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Log out' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: /Log In/ })).toBeInTheDocument());
+
+    const [call] = api.to('POST /api/users/logout');
+    expect(call!.headers.get('Authorization')).toBe('Bearer tok-9');
+    expect(store.getState().auth.userInfo).toBeNull();
+    expect(store.getState().addresses.list).toEqual([]);
+    for (const area of [window.localStorage, window.sessionStorage]) {
+      expect(area.getItem('user')).toBeNull();
+      expect(area.getItem('addresses')).toBeNull();
+    }
+    expect(screen.getByRole('button', { name: /Select Location/ })).toBeInTheDocument();
+    expect(signedOut).toHaveBeenCalledTimes(1);
+    expect(router.state.location.pathname).toBe('/');
+    off();
+  });
+
+  it('signs out on this device even when the logout call fails', async () => {
+    api.restore();
+    api = fakeApi({ 'POST /api/users/logout': () => 'network-error' });
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const store = signedIn();
+    renderShell(<Header />, { store });
+    await userEvent.click(screen.getByRole('button', { name: 'Profile' }));
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Log out' }));
+    await waitFor(() => expect(store.getState().auth.userInfo).toBeNull());
+    expect(logged).toHaveBeenCalled();
+    logged.mockRestore();
+  });
+
+  it('any part of the store can ask for logout over the bus', async () => {
+    const store = signedIn();
+    renderShell(<SessionEvents />, { store });
+    act(() => bus.emit('auth:logout-requested', {}));
+    await waitFor(() => expect(store.getState().auth.userInfo).toBeNull());
+    expect(api.to('POST /api/users/logout')).toHaveLength(1);
+  });
+
+  it('the admin’s slimmer header offers Account and Log out only', async () => {
+    renderShell(<Header />, { store: signedIn(admin) });
+    expect(screen.getByText('Store admin')).toBeInTheDocument();
+    expect(screen.queryByPlaceholderText('Search for items')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Profile' }));
+    expect(within(screen.getByRole('menu')).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Account', 'Log out']);
+  });
+});

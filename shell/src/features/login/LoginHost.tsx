@@ -1,0 +1,17 @@
+import { lazy, Suspense, useState } from 'react';
+import { LoadingOverlay, useBusEvent } from '@kirana/shared';
+
+// Its own chunk: a first page view downloads none of the sign-in code.
+const LoginModal = lazy(() => import('./LoginModal'));
+
+/** Opens the login modal whenever any part of the store asks (`auth:login-required`, the header's Log In). */
+export function LoginHost() {
+  const [request, setRequest] = useState<{ reason?: string | undefined } | null>(null);
+  useBusEvent('auth:login-required', ({ reason }) => setRequest({ reason }));
+  if (!request) return null;
+  return (
+    <Suspense fallback={<LoadingOverlay label="Opening login" />}>
+      <LoginModal reason={request.reason} onClose={() => setRequest(null)} />
+    </Suspense>
+  );
+}

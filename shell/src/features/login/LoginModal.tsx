@@ -1,0 +1,99 @@
+import { useId, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { toast } from 'react-toastify';
+import { bus, OTP_VALID_MINUTES, setAddresses, setCredentials, useAppDispatch, type SignedInUser } from '@kirana/shared';
+import { Dialog } from './Dialog';
+import { NameStep } from './NameStep';
+import { OtpStep } from './OtpStep';
+import { PhoneStep } from './PhoneStep';
+import { useOtpSender } from './useOtpSender';
+import './login.css';
+
+type Step = 'phone' | 'otp' | 'name';
+
+export const OTP_SEND_FAILED_TOAST = 'We couldn’t send the OTP just now. Please try again in a minute.';
+
+/**
+ * The shell's login modal (spec §2, §4, §5, §8): phone, then 'OTP Verification', then — only for a
+ * new customer — their name. It is mounted when opened and unmounted when closed, so closing
+ * resets it to the phone step with nothing typed.
+ */
+export default function LoginModal({ onClose, reason }: { onClose: () => void; reason?: string | undefined }) {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const titleId = useId();
+  const [step, setStep] = useState<Step>('phone');
+  const [phone, setPhone] = useState('');
+  // The last code sent in this modal: going back and continuing with the same number reuses it.
+  const [sent, setSent] = useState<{ phone: string; at: number } | null>(null);
+  const { send, sending } = useOtpSender();
+
+  // Spec §8 OTP send failure: logged; the modal closes (and so starts again at the phone step, empty).
+  const sendFailed = (error: unknown) => {
+    console.error('[shell] OTP send failed', error);
+    toast.error(OTP_SEND_FAILED_TOAST);
+    onClose();
+  };
+
+  const sendFirstCode = async () => {
+    if (sent?.phone === phone && Date.now() - sent.at < OTP_VALID_MINUTES * 60_000) {
+      setStep('otp');
+      return;
+    }
+    const outcome = await send(phone);
+    if (outcome.kind === 'sent') {
+      setSent({ phone, at: Date.now() });
+      setStep('otp');
+    } else if (outcome.kind === 'refused') toast.error(outcome.message);
+    else sendFailed(outcome.error);
+  };
+
+  const signedIn = (user: SignedInUser) => {
+    dispatch(setCredentials(user));
+    dispatch(setAddresses(user.userAddresses));
+    bus.emit('auth:signed-in', { userId: user._id, isAdmin: user.isAdmin });
+    if (user.isAdmin) {
+      // The admin's route set starts at the dashboard.
+      navigate('/');
+    } else if (!user.name) {
+      setStep('name');
+      return;
+    }
+    toast.dismiss(); // an earlier 'Invalid OTP' no longer applies
+    toast.success(user.name ? `Welcome back, ${user.name}!` : 'You’re logged in.');
+    onClose();
+  };
+
+  const named = (name: string | null) => {
+    toast.dismiss();
+    toast.success(name ? `Welcome to Kirana Now, ${name}!` : 'You’re logged in.');
+    onClose();
+  };
+
+  return (
+    <Dialog labelledBy={titleId} onClose={onClose} className="kn-shell-login">
+      <button type="button" className="kn-shell-login__close" onClick={onClose} aria-label="Close">
+        <svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true">
+          <path d="M6 6l12 12M18 6 6 18" />
+        </svg>
+      </button>
+      {step === 'phone' && (
+        <PhoneStep titleId={titleId} phone={phone} onPhoneChange={setPhone} onContinue={() => void sendFirstCode()} sending={sending} reason={reason} onLeave={onClose} />
+      )}
+      {step === 'otp' && (
+        <OtpStep
+          titleId={titleId}
+          phone={phone}
+          sentAt={sent?.at ?? Date.now()}
+          onResent={() => setSent({ phone, at: Date.now() })}
+          onBack={() => setStep('phone')}
+          onSignedIn={signedIn}
+          resend={send}
+          resending={sending}
+          onSendFailed={sendFailed}
+        />
+      )}
+      {step === 'name' && <NameStep titleId={titleId} onDone={named} />}
+    </Dialog>
+  );
+}

@@ -1,0 +1,60 @@
+import { useState, type FormEvent } from 'react';
+import { toast } from 'react-toastify';
+import { errorMessage, NAME_MAX_LENGTH, userUpdated, useAppDispatch } from '@kirana/shared';
+import { useRegisterMutation } from './loginApi';
+
+/** Asked once, right after a new customer's first sign-in; skipping asks again next time. */
+export function NameStep({ titleId, onDone }: { titleId: string; onDone: (name: string | null) => void }) {
+  const dispatch = useAppDispatch();
+  const [name, setName] = useState('');
+  const [register, { isLoading }] = useRegisterMutation();
+  const trimmed = name.trim();
+
+  const save = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!trimmed || isLoading) return;
+    const result = await register({ name: trimmed });
+    if (result.error) {
+      toast.error(errorMessage(result.error));
+      return;
+    }
+    dispatch(userUpdated({ name: result.data.name }));
+    onDone(result.data.name);
+  };
+
+  return (
+    <form className="kn-shell-login__step" onSubmit={save}>
+      <span className="kn-shell-login__mark" aria-hidden="true">
+        <svg width="30" height="30" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+          <circle cx="12" cy="8" r="4" />
+          <path d="M4 21a8 8 0 0 1 16 0" />
+        </svg>
+      </span>
+      <h2 id={titleId} className="kn-shell-login__title">
+        What should we call you?
+      </h2>
+      <p className="kn-shell-login__lead">So our delivery partner knows who to ask for at your door.</p>
+      <label className="kn-shell-login__label" htmlFor="kn-login-name">
+        Your name
+      </label>
+      <input
+        id="kn-login-name"
+        className="kn-shell-login__input"
+        type="text"
+        autoComplete="name"
+        autoCapitalize="words"
+        maxLength={NAME_MAX_LENGTH}
+        placeholder="e.g. Asha Patil"
+        value={name}
+        autoFocus
+        onChange={(event) => setName(event.target.value)}
+      />
+      <button type="submit" className="kn-shell-button kn-shell-login__primary" disabled={!trimmed || isLoading}>
+        {isLoading ? 'Saving…' : 'Save'}
+      </button>
+      <button type="button" className="kn-shell-login__skip" onClick={() => onDone(null)}>
+        Skip for now
+      </button>
+    </form>
+  );
+}

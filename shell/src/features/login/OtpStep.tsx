@@ -1,0 +1,97 @@
+import { useState } from 'react';
+import { toast } from 'react-toastify';
+import { errorMessage, errorStatus, MESSAGES, OTP_RESEND_SECONDS, selectSessionId, Spinner, useAppStore, type SignedInUser } from '@kirana/shared';
+import { renewBrowserSession } from '../session/browserSession';
+import { useVerifyOtpMutation } from './loginApi';
+import { EMPTY_OTP, OtpBoxes } from './OtpBoxes';
+import { useCountdown } from './useCountdown';
+import type { SendOutcome } from './useOtpSender';
+
+interface OtpStepProps {
+  titleId: string;
+  phone: string;
+  /** When the code now in the customer's SMS was sent (epoch ms): the countdown runs from there. */
+  sentAt: number;
+  onResent: () => void;
+  onBack: () => void;
+  onSignedIn: (user: SignedInUser) => void;
+  resend: (phone: string) => Promise<SendOutcome>;
+  resending: boolean;
+  /** Spec §8 OTP send failure (the modal closes). */
+  onSendFailed: (error: unknown) => void;
+}
+
+/** '0:27' */
+const clock = (seconds: number) => `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
+
+/** Why a code was not accepted, in words the customer can act on; 'Invalid OTP' when the server gave none. */
+function verifyFailure(error: unknown): string {
+  const status = errorStatus(error);
+  return status !== null && status >= 400 && status < 500 ? errorMessage(error, MESSAGES.invalidOtp) : errorMessage(error);
+}
+
+/**
+ * Spec §4/§5 'OTP Verification': six boxes, the sixth digit submits; a wrong code toasts
+ * 'Invalid OTP', clears the boxes and sets the countdown to 0 so 'Send OTP (SMS)' is enabled.
+ */
+export function OtpStep({ titleId, phone, sentAt, onResent, onBack, onSignedIn, resend, resending, onSendFailed }: OtpStepProps) {
+  const store = useAppStore();
+  const [digits, setDigits] = useState<readonly string[]>(EMPTY_OTP);
+  const [resendAt, setResendAt] = useState(sentAt + OTP_RESEND_SECONDS * 1000);
+  const remaining = useCountdown(resendAt);
+  const [verifyOtp, { isLoading: verifying }] = useVerifyOtpMutation();
+
+  const submit = async (code: string) => {
+    const sessionId = selectSessionId(store.getState()) ?? undefined;
+    const result = await verifyOtp({ phoneNumber: phone, otpToken: code, ...(sessionId ? { sessionId } : {}) });
+    if (result.data) return onSignedIn(result.data);
+    toast.error(verifyFailure(result.error));
+    setDigits(EMPTY_OTP);
+    setResendAt(0);
+    // The code was tied to a session the server no longer accepts: a new code needs a new session.
+    if (errorStatus(result.error) === 401) await renewBrowserSession(store);
+  };
+
+  const sendAgain = async () => {
+    const outcome = await resend(phone);
+    if (outcome.kind === 'sent') {
+      setDigits(EMPTY_OTP);
+      setResendAt(Date.now() + OTP_RESEND_SECONDS * 1000);
+      onResent();
+      toast.success(`OTP sent to +91 ${phone}`);
+    } else if (outcome.kind === 'refused') toast.error(outcome.message);
+    else onSendFailed(outcome.error);
+  };
+
+  return (
+    <div className="kn-shell-login__step">
+      <button type="button" className="kn-shell-login__back" onClick={onBack} aria-label="Back to phone number">
+        <svg width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+          <path d="M19 12H5M12 19l-7-7 7-7" />
+        </svg>
+      </button>
+      <h2 id={titleId} className="kn-shell-login__title">
+        OTP Verification
+      </h2>
+      <p className="kn-shell-login__lead">
+        We have sent a verification code to <strong className="kn-shell-login__nowrap">+91 {phone}</strong>
+      </p>
+
+      <OtpBoxes digits={digits} onChange={setDigits} onComplete={(code) => void submit(code)} disabled={verifying} labelledBy={titleId} />
+      <p className="kn-shell-login__status">
+        {verifying ? (
+          <>
+            <Spinner size="1.25rem" label="Checking the code" /> Checking the code…
+          </>
+        ) : remaining > 0 ? (
+          `Didn’t get it? You can ask again in ${clock(remaining)}`
+        ) : (
+          'Didn’t get the code?'
+        )}
+      </p>
+      <button type="button" className="kn-ui-button kn-ui-button--ghost kn-shell-login__resend" disabled={remaining > 0 || resending || verifying} onClick={() => void sendAgain()}>
+        Send OTP (SMS)
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,36 @@
+import { act, screen } from '@testing-library/react';
+import { renderShell } from '../../test/renderShell';
+import { OfflineScreen } from './OfflineScreen';
+import { useOnline } from './useOnline';
+
+function Page() {
+  const online = useOnline();
+  return (
+    <>
+      <p>Fresh vegetables</p>
+      {!online && <OfflineScreen />}
+    </>
+  );
+}
+
+function network(online: boolean) {
+  jest.spyOn(window.navigator, 'onLine', 'get').mockReturnValue(online);
+  act(() => {
+    window.dispatchEvent(new Event(online ? 'online' : 'offline'));
+  });
+}
+
+afterEach(() => jest.restoreAllMocks());
+
+describe('the offline screen (spec §2, §8)', () => {
+  it('shows You’re Offline with Reload when the network is lost, and goes away when it returns', () => {
+    renderShell(<Page />);
+    expect(screen.queryByText("You're Offline")).not.toBeInTheDocument();
+    network(false);
+    expect(screen.getByRole('alertdialog', { name: "You're Offline" })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Reload' })).toHaveFocus();
+    network(true);
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(screen.getByText('Fresh vegetables')).toBeInTheDocument();
+  });
+});
