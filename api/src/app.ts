@@ -8,6 +8,11 @@ import type { Database } from './db/database';
 import { migrate } from './db/migrate';
 import { openDatabase } from './db/open';
 import { errorHandler } from './lib/errorHandler';
+import { broadcastOrderChanges } from './orders/broadcast';
+import { OrderEvents } from './orders/events';
+import { fetchTransport, PhonePeClient, type HttpTransport } from './payments/phonepe/client';
+import { SIMULATOR_PREFIX } from './payments/phonepe/config';
+import phonePeSimulator from './payments/phonepe/simulator';
 import auth from './plugins/auth';
 import sms from './plugins/sms';
 import staticAssets from './plugins/staticAssets';
@@ -17,8 +22,10 @@ import devRoutes from './routes/dev';
 import healthRoutes from './routes/health';
 import locationRoutes from './routes/locations';
 import locationAdminRoutes from './routes/locations/admin';
+import orderRoutes from './routes/orders';
 import otpRoutes from './routes/otp';
 import productRoutes from './routes/products';
+import profileRoutes from './routes/profile';
 import sessionRoutes from './routes/session';
 import uploadRoutes from './routes/upload';
 import userRoutes from './routes/users';
@@ -28,6 +35,8 @@ import './types';
 export interface AppDependencies {
   /** A database the caller owns (tests); otherwise one is opened from the config and closed with the app. */
   db?: Database;
+  /** Outbound HTTP to PhonePe (and the simulator's callbacks); tests route it in-process. */
+  httpTransport?: HttpTransport;
 }
 
 /** Builds the whole API (tests call this and `inject`); `server.ts` makes it listen. */
@@ -55,6 +64,9 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
 
   app.decorate('config', config);
   app.decorate('db', db);
+  const http = deps.httpTransport ?? fetchTransport;
+  app.decorate('phonePe', new PhonePeClient(config.phonePe, http));
+  app.decorate('orderEvents', new OrderEvents((error) => app.log.error({ err: error }, 'an order listener failed')));
   let closing = false;
   app.addHook('preClose', async () => {
     closing = true;
@@ -84,6 +96,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
   // Sockets go first on shutdown so clients reconnect to another instance while requests finish.
   app.addHook('preClose', async () => realtime.disconnectAll());
   app.addHook('onClose', async () => realtime.close());
+  broadcastOrderChanges(app);
 
   await app.register(sessionRoutes);
   await app.register(healthRoutes);
@@ -94,6 +107,11 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
   await app.register(uploadRoutes);
   await app.register(otpRoutes);
   await app.register(userRoutes);
+  await app.register(profileRoutes);
+  await app.register(orderRoutes);
   if (config.nodeEnv !== 'production') await app.register(devRoutes);
+  if (config.phonePe.simulator) {
+    await app.register(phonePeSimulator, { prefix: SIMULATOR_PREFIX, phonePe: config.phonePe, publicUrl: config.publicUrl, http });
+  }
   return app;
 }

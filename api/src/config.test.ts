@@ -31,7 +31,16 @@ describe('configuration', () => {
   });
 
   describe('SMS provider', () => {
-    const production = { NODE_ENV: 'production', TOKEN_SECRET: 'x'.repeat(40) };
+    const production = {
+      NODE_ENV: 'production',
+      TOKEN_SECRET: 'x'.repeat(40),
+      PUBLIC_API_URL: 'https://api.example.com',
+      STOREFRONT_URL: 'https://shop.example.com',
+      PHONEPE_MERCHANT_ID: 'M1',
+      PHONEPE_SALT_KEY: 'k',
+      PHONEPE_SALT_INDEX: '1',
+      PHONEPE_BASE_URL: 'https://api.phonepe.com/apis/hermes',
+    };
     const gateway = { SMS_PROVIDER: 'http', SMS_HTTP_URL: 'https://sms.example/v1/messages', SMS_HTTP_API_KEY: 'k', SMS_SENDER: 'KRNNOW' };
 
     it('is the console outside production', () => {
@@ -59,5 +68,35 @@ describe('configuration', () => {
       expect(() => loadConfig({ ...production, ...gateway, SMS_HTTP_URL: 'http://sms.example' })).toThrow(/must use https in production/);
       expect(() => loadConfig({ ...gateway, SMS_SENDER: 'KIRANA NOW!' })).toThrow(/SMS_SENDER must be 3 to 11 letters or digits/);
     });
+  });
+
+  it('points PhonePe at the local simulator outside production, and the return trip at the storefront', () => {
+    const config = loadConfig({ PORT: '3100', API_PORT: '4100' });
+    expect(config.storefrontUrl).toBe('http://localhost:3100');
+    expect(config.phonePe).toMatchObject({ baseUrl: 'http://localhost:4100/dev/phonepe', saltIndex: 1, simulator: true });
+  });
+
+  it('stops a production start that lacks PhonePe settings, naming each one', () => {
+    const base = {
+      NODE_ENV: 'production',
+      TOKEN_SECRET: 'x'.repeat(32),
+      PUBLIC_API_URL: 'https://api.example.com',
+      STOREFRONT_URL: 'https://shop.example.com',
+      SMS_PROVIDER: 'http',
+      SMS_HTTP_URL: 'https://sms.example/v1/messages',
+      SMS_HTTP_API_KEY: 'k',
+      SMS_SENDER: 'KRNNOW',
+    };
+    try {
+      loadConfig({ ...base, PHONEPE_MERCHANT_ID: 'M1' });
+      throw new Error('should not start');
+    } catch (error) {
+      expect((error as ConfigError).problems).toEqual(['PhonePe payments need PHONEPE_SALT_KEY, PHONEPE_SALT_INDEX, PHONEPE_BASE_URL in production']);
+    }
+    expect(() => loadConfig({ NODE_ENV: 'production', TOKEN_SECRET: 'x'.repeat(32) })).toThrow(/STOREFRONT_URL is required in production/);
+    const phonePe = { PHONEPE_MERCHANT_ID: 'M1', PHONEPE_SALT_KEY: 'k', PHONEPE_SALT_INDEX: '2', PHONEPE_BASE_URL: 'http://api.phonepe.com/apis/hermes' };
+    expect(() => loadConfig({ ...base, ...phonePe })).toThrow(/PHONEPE_BASE_URL must use https in production/);
+    const config = loadConfig({ ...base, ...phonePe, PHONEPE_BASE_URL: 'https://api.phonepe.com/apis/hermes/' });
+    expect(config.phonePe).toEqual({ merchantId: 'M1', saltKey: 'k', saltIndex: 2, baseUrl: 'https://api.phonepe.com/apis/hermes', simulator: false });
   });
 });

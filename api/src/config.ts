@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { loadPhonePeConfig, type PhonePeConfig } from './payments/phonepe/config';
 import { API_ROOT } from './paths';
 
 /** Configuration comes from the environment, validated once at start (convention 12). */
@@ -28,6 +29,9 @@ export interface AppConfig {
   /** How one-time codes reach the customer's phone. */
   sms: SmsConfig;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  /** The storefront's origin: PhonePe sends the customer back to its /orderstatus page. */
+  storefrontUrl: string;
+  phonePe: PhonePeConfig;
   /** Longest a graceful shutdown may take before the process exits anyway. */
   shutdownTimeoutMs: number;
 }
@@ -97,6 +101,12 @@ export function loadConfig(env: Env = process.env): AppConfig {
   const seedRaw = env.SEED ?? (production ? 'false' : 'true');
   if (!['true', 'false'].includes(seedRaw)) problems.push('SEED must be true or false');
 
+  if (production && !env.PUBLIC_API_URL) problems.push('PUBLIC_API_URL is required in production (image links and PhonePe callbacks use it)');
+  const storefrontUrl = (env.STOREFRONT_URL ?? (production ? '' : `http://localhost:${storefrontPort}`)).replace(/\/+$/, '');
+  if (!storefrontUrl) problems.push('STOREFRONT_URL is required in production (PhonePe sends customers back to it)');
+  else if (!/^https?:\/\/[^/]+$/.test(storefrontUrl)) problems.push(`STOREFRONT_URL must be an origin like https://shop.example.com (got "${storefrontUrl}")`);
+  const phonePe = loadPhonePeConfig(env, { production, publicUrl }, problems);
+
   const shutdownTimeoutMs = integer(env.SHUTDOWN_TIMEOUT_MS, 10_000, 'SHUTDOWN_TIMEOUT_MS', problems, { min: 100, max: 120_000 });
   const uploadMaxBytes = integer(env.UPLOAD_MAX_BYTES, 2 * 1024 * 1024, 'UPLOAD_MAX_BYTES', problems, { min: 1024, max: 50 * 1024 * 1024 });
 
@@ -120,6 +130,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
     adminPhones,
     sms,
     logLevel,
+    storefrontUrl,
+    phonePe,
     shutdownTimeoutMs,
   };
 }

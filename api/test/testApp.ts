@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app';
 import { uniqueRedisPrefix } from '../src/realtime/realtime';
 import { loadConfig, type AppConfig } from '../src/config';
+import type { HttpRequest, HttpTransport } from '../src/payments/phonepe/client';
 import { createTestDatabase, type TestDatabase } from './testDatabase';
 
 export interface TestApp {
@@ -14,15 +15,37 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+export interface TestAppOptions {
+  /** Sees every outbound PhonePe call first; answering a response stands in for the network (e.g. PhonePe down, a lost callback). */
+  intercept?: (request: HttpRequest) => { status: number; body: unknown } | undefined;
+}
+
 /**
  * The whole API on its own database, seeded with the demo catalogue unless `SEED: 'false'`.
  * `extend` may add routes before the app is sealed (plugin tests).
  */
-export async function buildTestApp(env: Record<string, string> = {}, extend?: (app: FastifyInstance) => void): Promise<TestApp> {
+export async function buildTestApp(env: Record<string, string> = {}, extend?: (app: FastifyInstance) => void, options: TestAppOptions = {}): Promise<TestApp> {
   const uploadDir = mkdtempSync(path.join(tmpdir(), 'kirana-uploads-'));
   const config = loadConfig({ NODE_ENV: 'test', SEED: 'true', UPLOAD_DIR: uploadDir, PUBLIC_API_URL: 'http://api.test', REDIS_KEY_PREFIX: uniqueRedisPrefix(), ...env });
   const database = await createTestDatabase();
-  const app = await buildApp(config, { db: database.db });
+  // Calls to PhonePe (the simulator, at the API's own public URL) go to this app in-process.
+  let self: FastifyInstance | null = null;
+  const httpTransport: HttpTransport = async (request) => {
+    const intercepted = options.intercept?.(request);
+    if (intercepted) return intercepted;
+    const url = new URL(request.url);
+    if (!self || url.origin !== new URL(config.publicUrl).origin) throw new Error(`tests make no network calls (${request.url})`);
+    const response = await self.inject({ method: request.method, url: url.pathname + url.search, headers: request.headers, ...(request.body !== undefined ? { payload: request.body } : {}) });
+    let body: unknown = response.body;
+    try {
+      body = JSON.parse(response.body) as unknown;
+    } catch {
+      // an HTML page or a redirect: keep the text
+    }
+    return { status: response.statusCode, body };
+  };
+  const app = await buildApp(config, { db: database.db, httpTransport });
+  self = app;
   extend?.(app);
   await app.ready();
   return {

@@ -10,3 +10,5 @@ export * from './paymentMethods';
 export * from './orderActions';
 export type * from '../schemas/types';
 export * from './productRules';
+export * from './paymentStatusChecks';
+export * from './paymentStatus';

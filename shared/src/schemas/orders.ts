@@ -1,8 +1,12 @@
 import { Type } from '@sinclair/typebox';
+import { MAX_CART_LINES, MAX_QTY_PER_LINE } from '../domain/limits';
 import { PAYMENT_METHODS } from '../domain/paymentMethods';
+import { PAYMENT_STATUSES } from '../domain/paymentStatus';
+import { FLAT_PATTERN, MESSAGES, WING_PATTERN } from '../domain/validation';
 import { IsoDateTime, ObjectId, Rupees } from './common';
 
 export const PaymentMethodSchema = Type.Union(PAYMENT_METHODS.map((m) => Type.Literal(m)));
+export const PaymentStatusSchema = Type.Union(PAYMENT_STATUSES.map((s) => Type.Literal(s)));
 
 export const OrderItem = Type.Object({
   product: ObjectId,
@@ -10,6 +14,7 @@ export const OrderItem = Type.Object({
   image: Type.String(),
   qty: Type.Integer({ minimum: 1 }),
   quantityLabel: Type.String(),
+  /** The price per unit when the order was placed. */
   sellingPrice: Rupees,
 });
 
@@ -24,10 +29,13 @@ export const ShippingAddress = Type.Object({
 
 export const Order = Type.Object({
   _id: ObjectId,
+  /** Characters 11–24 of the id, uppercased: what the customer and the rider read out. */
+  orderNumber: Type.String(),
   user: Type.Object({ _id: ObjectId, name: Type.String(), phoneNumber: Type.String() }),
   orderItems: Type.Array(OrderItem),
   shippingAddress: ShippingAddress,
   paymentMethod: PaymentMethodSchema,
+  paymentStatus: PaymentStatusSchema,
   itemsPrice: Rupees,
   smallCartFee: Rupees,
   deliveryFee: Rupees,
@@ -39,3 +47,70 @@ export const Order = Type.Object({
   isCancelled: Type.Boolean(),
   createdAt: IsoDateTime,
 });
+
+/**
+ * What the browser sends to place an order: products and quantities only. Prices, names and
+ * fees come from the server's catalogue; anything else the client adds is dropped.
+ */
+export const OrderLineInput = Type.Object(
+  {
+    product: ObjectId,
+    qty: Type.Integer({
+      minimum: 1,
+      maximum: MAX_QTY_PER_LINE,
+      errorMessage: `must be a whole number from 1 to ${MAX_QTY_PER_LINE}: at most ${MAX_QTY_PER_LINE} of each item per order`,
+    }),
+  },
+  { additionalProperties: false },
+);
+
+/** One of the customer's saved addresses, named by its unique fields (spec §5). */
+export const ShippingAddressInput = Type.Object(
+  {
+    society: ObjectId,
+    wing: Type.String({ pattern: WING_PATTERN.source, errorMessage: MESSAGES.wing }),
+    flatNumber: Type.String({ pattern: FLAT_PATTERN.source, errorMessage: MESSAGES.flat }),
+  },
+  { additionalProperties: false },
+);
+
+export const OrderCreate = Type.Object(
+  {
+    orderItems: Type.Array(OrderLineInput, {
+      minItems: 1,
+      maxItems: MAX_CART_LINES,
+      errorMessage: `must hold 1 to ${MAX_CART_LINES} items (your cart is empty or too large)`,
+    }),
+    shippingAddress: ShippingAddressInput,
+    paymentMethod: PaymentMethodSchema,
+    /**
+     * The To Pay total the customer was shown, in rupees. When present and the server's total
+     * differs (a price changed since the item was added), the order is refused rather than
+     * charging an amount the customer never saw.
+     */
+    expectedTotal: Type.Optional(Rupees),
+  },
+  { additionalProperties: false },
+);
+
+/** `POST /api/orders/phonepe-order`: the order, and PhonePe's pay page to send the customer to. */
+export const PhonePeOrderResponse = Type.Object({ order: Order, redirectUrl: Type.String() });
+
+export const VerifyPaymentQuery = Type.Object(
+  {
+    transactionId: Type.String({ pattern: '^[A-Za-z0-9_-]{1,34}$', errorMessage: 'must be the transaction id PhonePe sent back' }),
+    orderId: ObjectId,
+  },
+  { additionalProperties: false },
+);
+
+export const PaymentVerification = Type.Object({
+  status: Type.Union([Type.Literal('paid'), Type.Literal('pending'), Type.Literal('failed')]),
+  order: Order,
+});
+
+/** `PUT /api/orders/:id/pay` — optional details an admin records with a payment. */
+export const PaymentDetails = Type.Object(
+  { reference: Type.Optional(Type.String({ maxLength: 80, errorMessage: 'must be at most 80 characters' })) },
+  { additionalProperties: false },
+);

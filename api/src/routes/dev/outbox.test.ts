@@ -1,3 +1,4 @@
+import { PRODUCTION_ENV } from '../../../test/productionEnv';
 import { buildTestApp, type TestApp } from '../../../test/testApp';
 import { browserSession, sendOtp } from '../../../test/otp';
 
@@ -27,15 +28,7 @@ describe('GET /api/dev/otp-outbox (development only)', () => {
 describe('in production', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await buildTestApp({
-      NODE_ENV: 'production',
-      SEED: 'false',
-      TOKEN_SECRET: 'x'.repeat(40),
-      SMS_PROVIDER: 'http',
-      SMS_HTTP_URL: 'https://sms.example/v1/messages',
-      SMS_HTTP_API_KEY: 'k',
-      SMS_SENDER: 'KRNNOW',
-    });
+    t = await buildTestApp({ ...PRODUCTION_ENV });
   });
   afterAll(() => t.close());
 

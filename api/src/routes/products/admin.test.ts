@@ -1,5 +1,6 @@
 import type { Product, ProductInput, ProductList } from '@kirana/shared/domain';
 import { categoryBySlug, uploadedImage } from '../../../test/catalogueAdmin';
+import { orderBody, shopperWithAddress } from '../../../test/shopper';
 import { signInAs, type SignedIn } from '../../../test/signIn';
 import { buildTestApp, type TestApp } from '../../../test/testApp';
 
@@ -119,14 +120,15 @@ describe('DELETE /api/products/:id', () => {
     expect((await send('DELETE', `/api/products/${product._id}`)).statusCode).toBe(404);
   });
 
-  it('refuses a product an order refers to, and keeps it', async () => {
+  it('refuses a product a customer has ordered, and keeps it for that order', async () => {
     const product = await create({ name: 'Ordered Lassi' });
-    // Stands in for the order lines of issue 5, which refer to products the same way.
-    await t.database.db.exec('CREATE TABLE test_order_lines (product_id text NOT NULL REFERENCES products (id))');
-    await t.database.db.query('INSERT INTO test_order_lines VALUES ($1)', [product._id]);
+    const asha = await shopperWithAddress(t, '9876500003');
+    const order = await t.app.inject({ method: 'POST', url: '/api/orders', headers: asha.headers, payload: orderBody(asha, [{ product: product._id, qty: 2 }]) });
+    expect(order.statusCode).toBe(201);
     const res = await send('DELETE', `/api/products/${product._id}`);
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toBe("Ordered Lassi is in past orders, so it can't be deleted. Deactivate it instead to take it off the shop.");
     expect((await t.app.inject(`/api/products/${product._id}`)).statusCode).toBe(200);
+    expect((await send('PUT', `/api/products/${product._id}`, { isActive: false })).json<Product>().isActive).toBe(false);
   });
 });

@@ -1,10 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { IdParams, MessageResponse, Product, ProductInput, ProductUpdate, StockUpdate } from '@kirana/shared/schemas';
-import { isForeignKeyViolation } from '../../db/errors';
 import { badRequest, conflict, notFound } from '../../lib/httpErrors';
 import { checkPrices, productChanges, type ProductRecord } from './fields';
 import { findProduct, PRODUCT_NOT_FOUND } from './repository';
-import { categoryExists, deleteProduct, insertProduct, storedPrices, updateProduct } from './writes';
+import { categoryExists, deleteUnorderedProduct, insertProduct, storedPrices, updateProduct } from './writes';
 
 const NO_SUCH_CATEGORY = 'categoryId: There is no such category. Pick one from the list.';
 
@@ -48,13 +47,10 @@ const productAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.delete('/api/products/:id', { schema: { params: IdParams, response: { 200: MessageResponse } } }, async (request) => {
     const product = await findProduct(app.db, request.params.id, app.config.publicUrl);
     if (!product) throw notFound(PRODUCT_NOT_FOUND);
-    try {
-      await deleteProduct(app.db, product._id);
-    } catch (error) {
-      if (isForeignKeyViolation(error)) {
-        throw conflict(`${product.name} is in past orders, so it can't be deleted. Deactivate it instead to take it off the shop.`);
-      }
-      throw error;
+    const outcome = await deleteUnorderedProduct(app.db, product._id);
+    if (outcome === 'missing') throw notFound(PRODUCT_NOT_FOUND);
+    if (outcome === 'ordered') {
+      throw conflict(`${product.name} is in past orders, so it can't be deleted. Deactivate it instead to take it off the shop.`);
     }
     return { message: `${product.name} was deleted.` };
   });

@@ -1,4 +1,4 @@
-import type { Queryable } from '../../db/database';
+import type { Database, Queryable } from '../../db/database';
 import { newObjectId } from '../../db/ids';
 import { SqlParams } from '../../db/params';
 import type { ProductRecord } from './fields';
@@ -52,7 +52,16 @@ export async function updateProduct(db: Queryable, id: string, changes: Partial<
   return rows.length > 0;
 }
 
-/** Removes the row for good; the database refuses (foreign key) while an order line refers to it. */
-export async function deleteProduct(db: Queryable, id: string): Promise<boolean> {
-  return (await db.query('DELETE FROM products WHERE id = $1 RETURNING id', [id])).length > 0;
+/**
+ * Removes a product for good unless an order line names it (order lines keep their own copy of
+ * the product and carry no foreign key, so this is where the rule lives). The product row is
+ * locked first: an order taking stock of it at that moment finishes before the check looks.
+ */
+export async function deleteUnorderedProduct(db: Database, id: string): Promise<'deleted' | 'ordered' | 'missing'> {
+  return db.transaction(async (tx) => {
+    if ((await tx.query('SELECT 1 FROM products WHERE id = $1 FOR UPDATE', [id])).length === 0) return 'missing';
+    if ((await tx.query('SELECT 1 FROM order_items WHERE product_id = $1 LIMIT 1', [id])).length > 0) return 'ordered';
+    await tx.query('DELETE FROM products WHERE id = $1', [id]);
+    return 'deleted';
+  });
 }

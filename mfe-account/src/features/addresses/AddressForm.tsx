@@ -1,16 +1,60 @@
-import type { AddressFormProps } from '@kirana/shared';
+import { useState } from 'react';
+import { toast } from 'react-toastify';
+import { bus, DangerAlert, sameAddress, selectAddresses, selectUser, useAppSelector, type AddressDraft, type AddressFormProps } from '@kirana/shared';
+import { Modal } from '../dialog/Modal';
+import { AddressFields } from './AddressFields';
+import { SAVE_FAILED, useSaveAddresses } from './useSaveAddresses';
 
-/** Placeholder until the checkout issue builds it. */
-export default function AddressForm({ open, onClose }: AddressFormProps) {
-  if (!open) return null;
+/**
+ * 'Add your address' / 'Edit your address' (spec §2). Saving sends the whole list to
+ * PUT /api/users/profile: a new address goes first, because the first address is where the
+ * next order is delivered; an edited one keeps its place.
+ */
+export default function AddressForm({ open, address, onClose }: AddressFormProps) {
   return (
-    <div role="dialog" aria-label="AddressForm" style={{ position: 'fixed', inset: 0, display: 'grid', placeItems: 'center', background: 'rgba(0,0,0,.4)', zIndex: 500 }}>
-      <div style={{ background: '#fff', padding: '1.5rem', borderRadius: 12 }}>
-        <p>This form is being built.</p>
-        <button type="button" onClick={onClose}>
-          Close
+    <Modal open={open} title={address ? 'Edit your address' : 'Add your address'} onClose={onClose}>
+      <AddressFormBody editing={address} onClose={onClose} />
+    </Modal>
+  );
+}
+
+function AddressFormBody({ editing, onClose }: { editing: AddressFormProps['address']; onClose: () => void }) {
+  const user = useAppSelector(selectUser);
+  const saved = useAppSelector(selectAddresses);
+  const { saveList, saving } = useSaveAddresses();
+  const [failed, setFailed] = useState(false);
+
+  if (!user) {
+    return (
+      <div className="kn-acc-login">
+        <p>Please log in to save your delivery address.</p>
+        <button
+          type="button"
+          className="kn-ui-button"
+          onClick={() => {
+            onClose();
+            bus.emit('auth:login-required', { reason: 'address' });
+          }}
+        >
+          Log In
         </button>
       </div>
-    </div>
+    );
+  }
+
+  const submit = async (draft: AddressDraft) => {
+    setFailed(false);
+    const list = editing ? saved.map((a) => (sameAddress(a, editing) ? draft : a)) : [draft, ...saved];
+    const answer = await saveList(list, draft);
+    if (!answer) return setFailed(true);
+    toast.success(editing ? 'Address updated' : 'Address saved');
+    onClose();
+  };
+
+  return (
+    <>
+      {failed && <DangerAlert>{SAVE_FAILED}</DangerAlert>}
+      <AddressFields editing={editing} saved={saved} saving={saving} submitLabel={editing ? 'Update' : 'Save'} onSubmit={(draft) => void submit(draft)} />
+    </>
   );
 }

@@ -1,16 +1,131 @@
-import type { LocationModalProps } from '@kirana/shared';
+import { useMemo, useState } from 'react';
+import { toast } from 'react-toastify';
+import { bus, DangerAlert, sameAddress, selectAddresses, selectUser, useAppSelector, useGetSocietiesQuery, type AddressDraft, type LocationModalProps, type SavedAddress } from '@kirana/shared';
+import AddressForm from '../addresses/AddressForm';
+import { SAVE_FAILED, useSaveAddresses } from '../addresses/useSaveAddresses';
+import { Modal } from '../dialog/Modal';
+import { SimpleLocationForm } from './SimpleLocationForm';
+import { addressLine } from './addressLine';
+import './location.css';
 
-/** Placeholder until the checkout issue builds it. */
+type View = { kind: 'list' } | { kind: 'simple'; society: string } | { kind: 'form' };
+
+/**
+ * 'Your Location' (spec §2): the saved locations, labelled Home (choosing one makes it where
+ * orders go), and every society we deliver to (choosing one asks for wing and flat).
+ */
 export default function LocationModal({ open, onClose }: LocationModalProps) {
-  if (!open) return null;
+  const [view, setView] = useState<View>({ kind: 'list' });
+  const close = () => {
+    setView({ kind: 'list' });
+    onClose();
+  };
+  if (view.kind === 'form') return <AddressForm open={open} onClose={close} />;
   return (
-    <div role="dialog" aria-label="LocationModal" style={{ position: 'fixed', inset: 0, display: 'grid', placeItems: 'center', background: 'rgba(0,0,0,.4)', zIndex: 500 }}>
-      <div style={{ background: '#fff', padding: '1.5rem', borderRadius: 12 }}>
-        <p>This form is being built.</p>
-        <button type="button" onClick={onClose}>
-          Close
-        </button>
-      </div>
+    <Modal open={open} title={view.kind === 'simple' ? 'Your address' : 'Your Location'} onClose={close} size={view.kind === 'simple' ? 'sm' : 'md'}>
+      <LocationBody view={view} setView={setView} onDone={close} />
+    </Modal>
+  );
+}
+
+function LocationBody({ view, setView, onDone }: { view: View; setView: (view: View) => void; onDone: () => void }) {
+  const user = useAppSelector(selectUser);
+  const saved = useAppSelector(selectAddresses);
+  const { data: societies = [], isLoading } = useGetSocietiesQuery();
+  const { saveList, saving } = useSaveAddresses();
+  const [failed, setFailed] = useState(false);
+  const [search, setSearch] = useState('');
+  const matching = useMemo(() => {
+    const query = search.trim().toLowerCase();
+    return query ? societies.filter((s) => `${s.societyName} ${s.areaName}`.toLowerCase().includes(query)) : societies;
+  }, [societies, search]);
+
+  const save = async (list: readonly (SavedAddress | AddressDraft)[], chosen: AddressDraft, message: string) => {
+    setFailed(false);
+    if (!(await saveList(list, chosen))) return setFailed(true);
+    toast.success(message);
+    onDone();
+  };
+
+  const deliverTo = (address: SavedAddress) => {
+    if (saved[0] && sameAddress(saved[0], address)) return onDone();
+    void save([address, ...saved.filter((a) => !sameAddress(a, address))], address, `Delivering to ${addressLine(address)}`);
+  };
+
+  const askLogin = () => {
+    onDone();
+    bus.emit('auth:login-required', { reason: 'location' });
+  };
+
+  if (view.kind === 'simple') {
+    return (
+      <>
+        {failed && <DangerAlert>{SAVE_FAILED}</DangerAlert>}
+        <SimpleLocationForm societies={societies} initialSociety={view.society} saved={saved} saving={saving} onSave={(draft) => void save([draft, ...saved], draft, 'Address saved')} />
+      </>
+    );
+  }
+
+  return (
+    <div className="kn-acc-location">
+      {failed && <DangerAlert>{SAVE_FAILED}</DangerAlert>}
+      {user ? (
+        <section aria-labelledby="kn-acc-saved-title">
+          <h3 id="kn-acc-saved-title" className="kn-acc-location__heading">
+            Saved locations
+          </h3>
+          {saved.length === 0 && <p className="kn-acc-location__empty">No saved addresses yet. Add one, or pick your society below.</p>}
+          <ul className="kn-acc-location__list">
+            {saved.map((address, index) => (
+              <li key={`${address.society}-${address.wing}-${address.flatNumber}`}>
+                <button type="button" className="kn-acc-location__saved" aria-pressed={index === 0} onClick={() => deliverTo(address)} disabled={saving}>
+                  <span className="kn-acc-location__label">Home</span>
+                  <span className="kn-acc-location__line">{addressLine(address)}</span>
+                  {index === 0 && <span className="kn-acc-location__current">Delivering here</span>}
+                </button>
+              </li>
+            ))}
+          </ul>
+          <button type="button" className="kn-ui-button kn-ui-button--ghost kn-acc-location__add" onClick={() => setView({ kind: 'form' })}>
+            + Add a new address
+          </button>
+        </section>
+      ) : (
+        <div className="kn-acc-location__login">
+          <p>Log in to save your address and see delivery to your door.</p>
+          <button type="button" className="kn-ui-button" onClick={askLogin}>
+            Log In
+          </button>
+        </div>
+      )}
+
+      <section aria-labelledby="kn-acc-societies-title">
+        <h3 id="kn-acc-societies-title" className="kn-acc-location__heading">
+          All societies
+        </h3>
+        <div className="kn-acc-field">
+          <label htmlFor="kn-acc-society-search" className="kn-acc-visually-hidden">
+            Search societies
+          </label>
+          <input id="kn-acc-society-search" type="search" placeholder="Search societies" value={search} onChange={(event) => setSearch(event.target.value)} />
+        </div>
+        {isLoading ? (
+          <p className="kn-acc-location__empty">Loading societies…</p>
+        ) : (
+          <ul className="kn-acc-location__list kn-acc-location__societies">
+            {matching.map((society) => (
+              <li key={society._id}>
+                <button type="button" className="kn-acc-location__society" onClick={() => (user ? setView({ kind: 'simple', society: society._id }) : askLogin())}>
+                  <span className="kn-acc-location__line">{society.societyName}</span>
+                  <span className="kn-acc-location__area">{society.areaName}</span>
+                </button>
+              </li>
+            ))}
+            {matching.length === 0 && <li className="kn-acc-location__empty">{search ? `No society matches “${search.trim()}”.` : 'No societies to show.'}</li>}
+          </ul>
+        )}
+        <p className="kn-acc-note">Don’t see your society? We deliver only to the societies listed. Contact the store and we’ll add yours.</p>
+      </section>
     </div>
   );
 }

@@ -1,15 +1,25 @@
-import type { CartDrawerProps } from '@kirana/shared';
+import { useRef } from 'react';
+import { CloseButton, useDialogFocus, type CartDrawerProps } from '@kirana/shared';
+import { CartContents } from './CartContents';
+import './cart.css';
 
-/** Placeholder until the cart and checkout issue: a drawer that opens and closes. */
+/**
+ * The cart drawer the shell places (spec §2): slides in from the right, full screen on phones,
+ * keeps focus inside while open and closes on Escape, the close button or a tap outside. It stays
+ * mounted while closed so it can slide out; closed, it is inert.
+ */
 export default function CartDrawer({ open, onClose }: CartDrawerProps) {
-  if (!open) return null;
+  const panel = useRef<HTMLDivElement>(null);
+  useDialogFocus(open, panel, onClose);
   return (
-    <div role="dialog" aria-label="My Cart" style={{ position: 'fixed', top: 0, right: 0, bottom: 0, width: 'min(420px, 100%)', background: '#fff', boxShadow: '-4px 0 20px rgba(0,0,0,.15)', zIndex: 500, padding: '1rem' }}>
-      <button type="button" onClick={onClose}>
-        Close
-      </button>
-      <h2>My Cart</h2>
-      <p>The cart drawer is being built.</p>
+    <div className={`kn-cart-drawer${open ? ' is-open' : ''}`} inert={!open} onMouseDown={(event) => event.target === event.currentTarget && onClose()}>
+      <div ref={panel} className="kn-cart-drawer__panel" role="dialog" aria-modal="true" aria-labelledby="kn-cart-drawer-title" tabIndex={-1}>
+        <header className="kn-cart-drawer__header">
+          <h2 id="kn-cart-drawer-title">My Cart</h2>
+          <CloseButton className="kn-cart-drawer__close" onClick={onClose} label="Close cart" />
+        </header>
+        <CartContents onClose={onClose} />
+      </div>
     </div>
   );
 }

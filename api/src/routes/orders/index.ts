@@ -1,0 +1,68 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyInstance } from 'fastify';
+import { IdParams, Order, OrderCreate, PaymentDetails } from '@kirana/shared/schemas';
+import type { Queryable } from '../../db/database';
+import { badRequest, conflict, notFound } from '../../lib/httpErrors';
+import { ORDER_NOT_FOUND, readableOrder } from './access';
+import phonePeRoutes from './phonepe';
+import { placeOrder } from './placeOrder';
+import { findOrder, findOrderHead, markOrderDelivered, markOrderPaid } from './repository';
+import { IdempotencyHeaders, idempotencyKeyOf } from './schemas';
+
+/**
+ * An admin action on one order, idempotent: the change is made once (recording who and when),
+ * repeating it returns the order as it is, and listeners hear about it only after commit.
+ */
+async function adminUpdate(app: FastifyInstance, orderId: string, action: 'paid' | 'delivered', change: (tx: Queryable) => Promise<boolean>) {
+  const changed = await app.db.transaction(async (tx) => {
+    const head = await findOrderHead(tx, orderId, { forUpdate: true });
+    if (!head) throw notFound(ORDER_NOT_FOUND);
+    if (head.isCancelled) throw conflict(`This order was cancelled, so it cannot be marked ${action}.`);
+    return change(tx);
+  });
+  if (changed) app.orderEvents.changed(orderId);
+  return (await findOrder(app.db, orderId, app.config.publicUrl))!;
+}
+
+const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.post(
+    '/api/orders',
+    { preHandler: app.requireUser, schema: { body: OrderCreate, headers: IdempotencyHeaders, response: { 200: Order, 201: Order } } },
+    async (request, reply) => {
+      if (request.body.paymentMethod !== 'COD') throw badRequest('To pay with PhonePe, place the order through /api/orders/phonepe-order.');
+      const user = request.user!;
+      const placed = await placeOrder(app.db, { userId: user.id, body: request.body, idempotencyKey: idempotencyKeyOf(request.headers) }, 'COD');
+      if (placed.created) app.orderEvents.changed(placed.orderId);
+      else reply.header('Idempotent-Replayed', 'true');
+      return reply.status(placed.created ? 201 : 200).send(await readableOrder(app, placed.orderId, user));
+    },
+  );
+
+  app.get('/api/orders/:id', { preHandler: app.requireUser, schema: { params: IdParams, response: { 200: Order } } }, async (request) =>
+    readableOrder(app, request.params.id, request.user!),
+  );
+
+  app.put(
+    '/api/orders/:id/pay',
+    {
+      // The spec's pay call may come with or without details.
+      preValidation: async (request) => {
+        request.body ??= {};
+      },
+      preHandler: app.requireAdmin,
+      schema: { params: IdParams, body: PaymentDetails, response: { 200: Order } },
+    },
+    async (request) => {
+      const reference = request.body?.reference?.trim() || null;
+      return adminUpdate(app, request.params.id, 'paid', (tx) => markOrderPaid(tx, request.params.id, { adminId: request.user!.id, reference }));
+    },
+  );
+
+  app.put('/api/orders/:id/deliver', { preHandler: app.requireAdmin, schema: { params: IdParams, response: { 200: Order } } }, async (request) =>
+    adminUpdate(app, request.params.id, 'delivered', (tx) => markOrderDelivered(tx, request.params.id, request.user!.id)),
+  );
+
+  await app.register(phonePeRoutes);
+};
+
+export default orderRoutes;

@@ -1,0 +1,100 @@
+import type { Order, Product } from '@kirana/shared/domain';
+import { orderBody, productsInStock, shopperWithAddress, type Shopper } from '../../../test/shopper';
+import { signInAs, type SignedIn } from '../../../test/signIn';
+import { buildTestApp, type TestApp } from '../../../test/testApp';
+
+let t: TestApp;
+let asha: Shopper;
+let ravi: Shopper;
+let admin: SignedIn;
+let products: Product[];
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  asha = await shopperWithAddress(t, '9876555555');
+  ravi = await shopperWithAddress(t, '9876566666', '303');
+  admin = await signInAs(t.database.db, '9000000001', { isAdmin: true, name: 'Store Admin' });
+  products = await productsInStock(t, 20);
+});
+afterAll(() => t.close());
+
+async function newOrder(): Promise<Order> {
+  const res = await t.app.inject({ method: 'POST', url: '/api/orders', headers: asha.headers, payload: orderBody(asha, [{ product: products[0]!._id, qty: 1 }]) });
+  return res.json<Order>();
+}
+
+const put = (url: string, headers: Record<string, string>, payload?: object) => t.app.inject({ method: 'PUT', url, headers, ...(payload ? { payload } : {}) });
+
+describe('reading an order', () => {
+  it('shows the order to its owner and to an admin, and to nobody else (404)', async () => {
+    const order = await newOrder();
+    const url = `/api/orders/${order._id}`;
+    expect((await t.app.inject({ url, headers: asha.headers })).json()).toEqual(order);
+    expect((await t.app.inject({ url, headers: admin.headers })).statusCode).toBe(200);
+    const stranger = await t.app.inject({ url, headers: ravi.headers });
+    expect(stranger.statusCode).toBe(404);
+    expect(stranger.json()).toEqual({ message: 'Order not found' });
+    expect((await t.app.inject({ url })).statusCode).toBe(401);
+    expect((await t.app.inject({ url: '/api/orders/0123456789abcdef01234567', headers: asha.headers })).statusCode).toBe(404);
+  });
+});
+
+describe('PUT /api/orders/:id/pay and /deliver', () => {
+  it('only an admin may mark an order paid: never the customer', async () => {
+    const order = await newOrder();
+    const res = await put(`/api/orders/${order._id}/pay`, asha.headers);
+    expect(res.statusCode).toBe(403);
+    expect((await t.app.inject({ url: `/api/orders/${order._id}`, headers: asha.headers })).json<Order>().isPaid).toBe(false);
+  });
+
+  it('an admin marks it paid once; repeating changes nothing', async () => {
+    const order = await newOrder();
+    const heard: string[] = [];
+    const off = t.app.orderEvents.onChanged((id) => heard.push(id));
+    const paid = (await put(`/api/orders/${order._id}/pay`, admin.headers, { reference: 'cash at the door' })).json<Order>();
+    expect(paid).toMatchObject({ isPaid: true, paymentStatus: 'PAID', paidAt: expect.any(String) });
+    const again = await put(`/api/orders/${order._id}/pay`, admin.headers);
+    expect(again.statusCode).toBe(200);
+    expect(again.json<Order>().paidAt).toBe(paid.paidAt);
+    off();
+    expect(heard).toEqual([order._id]);
+    const [row] = await t.database.db.query<{ paid_by: string; payment_reference: string }>('SELECT paid_by, payment_reference FROM orders WHERE id = $1', [order._id]);
+    expect(row).toEqual({ paid_by: admin.userId, payment_reference: 'cash at the door' });
+  });
+
+  it('an admin marks it delivered once, recording who and when', async () => {
+    const order = await newOrder();
+    expect((await put(`/api/orders/${order._id}/deliver`, ravi.headers)).statusCode).toBe(403);
+    const delivered = (await put(`/api/orders/${order._id}/deliver`, admin.headers)).json<Order>();
+    expect(delivered).toMatchObject({ isDelivered: true, deliveredAt: expect.any(String), isPaid: false });
+    const again = (await put(`/api/orders/${order._id}/deliver`, admin.headers)).json<Order>();
+    expect(again.deliveredAt).toBe(delivered.deliveredAt);
+    const [row] = await t.database.db.query<{ delivered_by: string }>('SELECT delivered_by FROM orders WHERE id = $1', [order._id]);
+    expect(row!.delivered_by).toBe(admin.userId);
+  });
+
+  it('a cancelled order can be neither paid nor delivered', async () => {
+    const order = await newOrder();
+    await t.database.db.query("UPDATE orders SET is_cancelled = true, cancelled_at = now() WHERE id = $1", [order._id]);
+    const res = await put(`/api/orders/${order._id}/pay`, admin.headers);
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toBe('This order was cancelled, so it cannot be marked paid.');
+    expect((await put('/api/orders/0123456789abcdef01234567/deliver', admin.headers)).statusCode).toBe(404);
+  });
+});
+
+describe('realtime', () => {
+  it('sends every committed change to the owner and admins as the whole order', async () => {
+    const published: Order[] = [];
+    const spy = jest.spyOn(t.app.realtime, 'publishOrder').mockImplementation((order) => void published.push(order as Order));
+    const order = await newOrder();
+    await put(`/api/orders/${order._id}/deliver`, admin.headers);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    spy.mockRestore();
+    expect(published.map((o) => [o._id, o.isDelivered])).toEqual([
+      [order._id, false],
+      [order._id, true],
+    ]);
+    expect(published[1]!.user._id).toBe(asha.userId);
+  });
+});

@@ -1,0 +1,116 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyInstance } from 'fastify';
+import { Type } from '@sinclair/typebox';
+import { ErrorResponse, OrderCreate, PaymentVerification, PhonePeOrderResponse, VerifyPaymentQuery } from '@kirana/shared/schemas';
+import type { PaymentVerification as Verification } from '@kirana/shared/domain';
+import type { SessionUser } from '../../auth/sessions';
+import { newObjectId } from '../../db/ids';
+import { badRequest, conflict, notFound } from '../../lib/httpErrors';
+import { readableOrder } from './access';
+import { closeTransaction, findPaymentTransaction, insertPaymentTransaction, latestTransactionOf, saveRedirectUrl } from './paymentsRepository';
+import { placeOrder } from './placeOrder';
+import { cancelOrder } from './repository';
+import { IdempotencyHeaders, idempotencyKeyOf } from './schemas';
+import { settlePayment } from './settlePayment';
+
+export const CALLBACK_PATH = '/api/orders/phonepe-callback';
+const PHONEPE_DOWN = 'PhonePe is not answering right now. Your order was not placed and nothing was charged. Please try again, or choose Cash on Delivery.';
+
+/** Undoes an order whose pay request PhonePe refused: stock back, attempt closed, key free for a retry. */
+async function abandonAttempt(app: FastifyInstance, orderId: string, transactionId: string): Promise<void> {
+  await app.db.transaction(async (tx) => {
+    await closeTransaction(tx, transactionId, 'FAILED', null, 'PAY_REQUEST_FAILED');
+    await cancelOrder(tx, orderId, 'PhonePe did not accept the pay request', 'FAILED');
+  });
+}
+
+/** Where the caller's own payment stands (an admin asking about someone else's order gets a 404 too). */
+async function verification(app: FastifyInstance, orderId: string, user: SessionUser, transactionId: string): Promise<Verification> {
+  const order = await readableOrder(app, orderId, user, { ownerOnly: true });
+  const attempt = await findPaymentTransaction(app.db, transactionId);
+  if (!attempt || attempt.orderId !== order._id) throw notFound('We could not find that payment.');
+  return { status: order.isPaid ? 'paid' : attempt.state === 'FAILED' ? 'failed' : 'pending', order };
+}
+
+/** PhonePe checkout: the order with a pay page, the customer's return check, and PhonePe's signed callback. */
+const phonePeRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const callbackUrl = app.config.publicUrl + CALLBACK_PATH;
+
+  app.post(
+    '/api/orders/phonepe-order',
+    { preHandler: app.requireUser, schema: { body: OrderCreate, headers: IdempotencyHeaders, response: { 200: PhonePeOrderResponse, 201: PhonePeOrderResponse, 502: ErrorResponse } } },
+    async (request, reply) => {
+      if (request.body.paymentMethod !== 'PHONEPE') throw badRequest('paymentMethod must be PHONEPE here; cash on delivery orders go to /api/orders.');
+      const user = request.user!;
+      const transactionId = newObjectId();
+      const placed = await placeOrder(app.db, { userId: user.id, body: request.body, idempotencyKey: idempotencyKeyOf(request.headers) }, 'PHONEPE', (tx, { orderId, totals }) =>
+        insertPaymentTransaction(tx, { id: transactionId, orderId, amountPaise: totals.totalPaise }),
+      );
+
+      if (!placed.created) {
+        const attempt = await latestTransactionOf(app.db, placed.orderId);
+        if (!attempt?.redirectUrl) throw conflict('This order is still being set up with PhonePe. Please wait a moment and try again.');
+        reply.header('Idempotent-Replayed', 'true');
+        return reply.status(200).send({ order: await readableOrder(app, placed.orderId, user), redirectUrl: attempt.redirectUrl });
+      }
+
+      const attempt = (await findPaymentTransaction(app.db, transactionId))!;
+      try {
+        const { redirectUrl } = await app.phonePe.pay({
+          merchantTransactionId: transactionId,
+          merchantUserId: user.id,
+          amountPaise: attempt.amountPaise,
+          redirectUrl: `${app.config.storefrontUrl}/orderstatus?transactionId=${transactionId}&orderId=${placed.orderId}`,
+          callbackUrl,
+          mobileNumber: user.phoneNumber,
+        });
+        await saveRedirectUrl(app.db, transactionId, redirectUrl);
+        app.orderEvents.changed(placed.orderId);
+        return reply.status(201).send({ order: await readableOrder(app, placed.orderId, user), redirectUrl });
+      } catch (error) {
+        request.log.error({ err: error, orderId: placed.orderId }, 'PhonePe pay request failed');
+        await abandonAttempt(app, placed.orderId, transactionId);
+        return reply.status(502).send({ message: PHONEPE_DOWN });
+      }
+    },
+  );
+
+  /**
+   * The customer is back from PhonePe. The spec's path has a double slash; Fastify keeps it as
+   * written, so both spellings are served.
+   */
+  for (const path of ['/api/orders//verify-payment', '/api/orders/verify-payment']) {
+    app.get(path, { preHandler: app.requireUser, schema: { querystring: VerifyPaymentQuery, response: { 200: PaymentVerification } } }, async (request) => {
+      const { orderId, transactionId } = request.query;
+      const known = await verification(app, orderId, request.user!, transactionId);
+      if (known.status !== 'pending') return known;
+      // Not final yet: ask PhonePe (its status check is the source of truth when no callback came).
+      try {
+        const status = await app.phonePe.status(transactionId);
+        const settled = await settlePayment(app.db, transactionId, status, request.log);
+        if (settled?.orderChanged) app.orderEvents.changed(settled.orderId);
+      } catch (error) {
+        request.log.warn({ err: error, transactionId }, 'PhonePe status check failed; the payment stays pending');
+      }
+      return verification(app, orderId, request.user!, transactionId);
+    });
+  }
+
+  /** PhonePe's server-to-server callback: believed only with a valid X-VERIFY. */
+  app.post(
+    CALLBACK_PATH,
+    { schema: { body: Type.Object({ response: Type.String({ minLength: 1, maxLength: 20_000 }) }), response: { 200: Type.Object({ success: Type.Boolean() }), 400: ErrorResponse } } },
+    async (request, reply) => {
+      const status = app.phonePe.verifyCallback(request.headers['x-verify'] as string | undefined, request.body.response);
+      if (!status) {
+        request.log.warn('PhonePe callback refused: X-VERIFY did not match');
+        return reply.status(400).send({ message: 'The callback checksum did not match.' });
+      }
+      const settled = status.merchantTransactionId ? await settlePayment(app.db, status.merchantTransactionId, status, request.log) : null;
+      if (settled?.orderChanged) app.orderEvents.changed(settled.orderId);
+      return { success: true };
+    },
+  );
+};
+
+export default phonePeRoutes;

@@ -1,0 +1,136 @@
+import { createHash } from 'node:crypto';
+import { computeBill, formatRupees, paiseToRupees, rupeesToPaise, type OrderCreate, type PaymentMethod } from '@kirana/shared/domain';
+import type { Database, Queryable } from '../../db/database';
+import { newObjectId } from '../../db/ids';
+import { badRequest, conflict, HttpError } from '../../lib/httpErrors';
+import {
+  findOrderByIdempotencyKey,
+  findSavedAddress,
+  insertOrder,
+  insertOrderLines,
+  productShelf,
+  setOrderTotals,
+  takeStock,
+  type OrderTotals,
+  type TakenLine,
+} from './placementRepository';
+
+export interface PlaceOrderRequest {
+  userId: string;
+  body: OrderCreate;
+  /** The client's Idempotency-Key, if it sent one. */
+  idempotencyKey: string | null;
+}
+
+export interface PlacedOrder {
+  orderId: string;
+  /** False when the key had already placed this order and it is being answered again. */
+  created: boolean;
+}
+
+/** Runs inside the order's transaction once it is priced (PhonePe records its payment attempt here). */
+export type OnPlaced = (tx: Queryable, order: { orderId: string; totals: OrderTotals }) => Promise<void>;
+
+const KEY_REUSED = 'This Idempotency-Key was already used for a different order. Start a new checkout to place another order.';
+
+/** The fingerprint of what was asked for, so a reused key with a different body is caught. */
+function requestHash(body: OrderCreate, route: PaymentMethod): string {
+  const canonical = {
+    route,
+    items: [...body.orderItems].map(({ product, qty }) => [product, qty]).sort(),
+    address: [body.shippingAddress.society, body.shippingAddress.wing, body.shippingAddress.flatNumber],
+    method: body.paymentMethod,
+    expectedTotal: body.expectedTotal ?? null,
+  };
+  return createHash('sha256').update(JSON.stringify(canonical)).digest('hex');
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505';
+}
+
+async function replay(db: Queryable, userId: string, key: string, hash: string): Promise<string | null> {
+  const existing = await findOrderByIdempotencyKey(db, userId, key);
+  if (!existing) return null;
+  if (existing.requestHash !== hash) throw new HttpError(422, KEY_REUSED);
+  return existing.id;
+}
+
+/** Explains, in the customer's words, why a line's stock could not be taken. */
+async function shortageError(db: Queryable, productId: string, qty: number): Promise<HttpError> {
+  const shelf = await productShelf(db, productId);
+  if (!shelf || !shelf.isActive) return badRequest('One of the items in your cart is no longer sold. Please remove it and try again.');
+  if (shelf.stock === 0) return conflict(`${shelf.name} is out of stock. Please remove it from your cart.`);
+  return conflict(`Only ${shelf.stock} of ${shelf.name} left (you asked for ${qty}). Please lower the quantity.`);
+}
+
+function billFor(lines: readonly TakenLine[]): OrderTotals {
+  const bill = computeBill(lines.map((line) => ({ sellingPrice: paiseToRupees(line.unitPricePaise), qty: line.qty })));
+  return {
+    itemsPaise: rupeesToPaise(bill.itemsPrice),
+    smallCartFeePaise: rupeesToPaise(bill.smallCartFee),
+    deliveryFeePaise: rupeesToPaise(bill.deliveryFee),
+    totalPaise: rupeesToPaise(bill.toPay),
+  };
+}
+
+/**
+ * Places an order priced from the store's own catalogue: checks the address is the customer's,
+ * takes every line's stock in one transaction (all or nothing), stores the lines as sold and the
+ * bill (small-cart and delivery fees included), and answers a repeated Idempotency-Key with the
+ * order it already made.
+ */
+export async function placeOrder(db: Database, request: PlaceOrderRequest, route: PaymentMethod, onPlaced?: OnPlaced): Promise<PlacedOrder> {
+  const { userId, body, idempotencyKey } = request;
+  const products = body.orderItems.map((item) => item.product);
+  if (new Set(products).size !== products.length) throw badRequest('Each product can appear only once in an order. Change its quantity instead.');
+
+  const hash = idempotencyKey ? requestHash(body, route) : null;
+  const answerAgain = async (): Promise<PlacedOrder | null> => {
+    const orderId = idempotencyKey && hash ? await replay(db, userId, idempotencyKey, hash) : null;
+    return orderId ? { orderId, created: false } : null;
+  };
+  const earlier = await answerAgain();
+  if (earlier) return earlier;
+
+  const address = await findSavedAddress(db, userId, body.shippingAddress);
+  if (!address) throw badRequest('Please choose one of your saved delivery addresses.');
+
+  const orderId = newObjectId();
+  try {
+    await db.transaction(async (tx) => {
+      await insertOrder(tx, {
+        id: orderId,
+        userId,
+        address,
+        paymentMethod: body.paymentMethod,
+        paymentStatus: body.paymentMethod === 'COD' ? 'UNPAID' : 'PENDING',
+        idempotencyKey,
+        requestHash: hash,
+      });
+      const taken = new Map<string, TakenLine>();
+      // Rows are locked in product-id order so two orders never wait on each other in a circle.
+      for (const item of [...body.orderItems].sort((a, b) => a.product.localeCompare(b.product))) {
+        const line = await takeStock(tx, item.product, item.qty);
+        if (!line) throw await shortageError(tx, item.product, item.qty);
+        taken.set(item.product, line);
+      }
+      const lines = body.orderItems.map((item) => taken.get(item.product)!);
+      const bill = billFor(lines);
+      if (body.expectedTotal !== undefined && rupeesToPaise(body.expectedTotal) !== bill.totalPaise) {
+        throw conflict(`Prices have changed since these items were added: your total is now ${formatRupees(paiseToRupees(bill.totalPaise))}. Please check your cart and place the order again.`);
+      }
+      await insertOrderLines(tx, orderId, lines);
+      await setOrderTotals(tx, orderId, bill);
+      await onPlaced?.(tx, { orderId, totals: bill });
+    });
+    return { orderId, created: true };
+  } catch (error) {
+    // The same key raced us and won: answer with the order it placed.
+    if (idempotencyKey && isUniqueViolation(error)) {
+      const again = await answerAgain();
+      if (again) return again;
+    }
+    throw error;
+  }
+}

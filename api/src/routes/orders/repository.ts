@@ -1,0 +1,171 @@
+import { orderNumber, paiseToRupees, type Order, type PaymentMethod, type PaymentStatus } from '@kirana/shared/domain';
+import { one, type Queryable } from '../../db/database';
+import { assetUrl } from '../../lib/assetUrl';
+
+interface OrderRow {
+  id: string;
+  user_id: string;
+  user_name: string;
+  user_phone: string;
+  society_id: string;
+  society_name: string;
+  wing: string;
+  flat_number: string;
+  locality_id: string;
+  area_name: string;
+  payment_method: PaymentMethod;
+  payment_status: PaymentStatus;
+  items_price_paise: number;
+  small_cart_fee_paise: number;
+  delivery_fee_paise: number;
+  total_price_paise: number;
+  is_paid: boolean;
+  paid_at: Date | null;
+  is_delivered: boolean;
+  delivered_at: Date | null;
+  is_cancelled: boolean;
+  created_at: Date;
+}
+
+interface ItemRow {
+  product_id: string;
+  name: string;
+  image: string;
+  quantity_label: string;
+  unit_price_paise: number;
+  qty: number;
+}
+
+/** The order as stored, before lines are attached: what ownership and state checks need. */
+export interface OrderHead {
+  id: string;
+  userId: string;
+  paymentMethod: PaymentMethod;
+  paymentStatus: PaymentStatus;
+  totalPaise: number;
+  isPaid: boolean;
+  isDelivered: boolean;
+  isCancelled: boolean;
+}
+
+const ORDER_SELECT = `SELECT o.*, u.name AS user_name, u.phone_number AS user_phone
+  FROM orders o JOIN users u ON u.id = o.user_id`;
+
+const iso = (value: Date | null): string | null => (value ? new Date(value).toISOString() : null);
+
+function toOrder(row: OrderRow, items: ItemRow[], publicUrl: string): Order {
+  return {
+    _id: row.id,
+    orderNumber: orderNumber(row.id),
+    user: { _id: row.user_id, name: row.user_name, phoneNumber: row.user_phone },
+    orderItems: items.map((item) => ({
+      product: item.product_id,
+      name: item.name,
+      image: item.image ? assetUrl(publicUrl, item.image) : '',
+      qty: item.qty,
+      quantityLabel: item.quantity_label,
+      sellingPrice: paiseToRupees(item.unit_price_paise),
+    })),
+    shippingAddress: {
+      society: row.society_id,
+      societyName: row.society_name,
+      wing: row.wing,
+      flatNumber: row.flat_number,
+      locality: row.locality_id,
+      areaName: row.area_name,
+    },
+    paymentMethod: row.payment_method,
+    paymentStatus: row.payment_status,
+    itemsPrice: paiseToRupees(row.items_price_paise),
+    smallCartFee: paiseToRupees(row.small_cart_fee_paise),
+    deliveryFee: paiseToRupees(row.delivery_fee_paise),
+    totalPrice: paiseToRupees(row.total_price_paise),
+    isPaid: row.is_paid,
+    paidAt: iso(row.paid_at),
+    isDelivered: row.is_delivered,
+    deliveredAt: iso(row.delivered_at),
+    isCancelled: row.is_cancelled,
+    createdAt: iso(row.created_at)!,
+  };
+}
+
+export async function findOrder(db: Queryable, orderId: string, publicUrl: string): Promise<Order | null> {
+  const row = await one<OrderRow>(db, `${ORDER_SELECT} WHERE o.id = $1`, [orderId]);
+  if (!row) return null;
+  const items = await db.query<ItemRow>(
+    'SELECT product_id, name, image, quantity_label, unit_price_paise, qty FROM order_items WHERE order_id = $1 ORDER BY position',
+    [orderId],
+  );
+  return toOrder(row, items, publicUrl);
+}
+
+/** Reads the order's state; `forUpdate` locks the row until the transaction ends. */
+export async function findOrderHead(db: Queryable, orderId: string, options: { forUpdate?: boolean } = {}): Promise<OrderHead | null> {
+  const row = await one<{
+    id: string;
+    user_id: string;
+    payment_method: PaymentMethod;
+    payment_status: PaymentStatus;
+    total_price_paise: number;
+    is_paid: boolean;
+    is_delivered: boolean;
+    is_cancelled: boolean;
+  }>(
+    db,
+    `SELECT id, user_id, payment_method, payment_status, total_price_paise, is_paid, is_delivered, is_cancelled
+       FROM orders WHERE id = $1${options.forUpdate ? ' FOR UPDATE' : ''}`,
+    [orderId],
+  );
+  return row
+    ? {
+        id: row.id,
+        userId: row.user_id,
+        paymentMethod: row.payment_method,
+        paymentStatus: row.payment_status,
+        totalPaise: row.total_price_paise,
+        isPaid: row.is_paid,
+        isDelivered: row.is_delivered,
+        isCancelled: row.is_cancelled,
+      }
+    : null;
+}
+
+/** Records a payment once; a paid order is left exactly as it was. Returns true when it changed. */
+export async function markOrderPaid(db: Queryable, orderId: string, by: { adminId: string | null; reference: string | null }): Promise<boolean> {
+  const rows = await db.query(
+    `UPDATE orders SET is_paid = true, payment_status = 'PAID', paid_at = now(), paid_by = $2, payment_reference = $3, updated_at = now()
+      WHERE id = $1 AND NOT is_paid RETURNING id`,
+    [orderId, by.adminId, by.reference],
+  );
+  return rows.length > 0;
+}
+
+/** Records delivery once, with who delivered it; a delivered order is left as it was. */
+export async function markOrderDelivered(db: Queryable, orderId: string, adminId: string): Promise<boolean> {
+  const rows = await db.query(
+    `UPDATE orders SET is_delivered = true, delivered_at = now(), delivered_by = $2, updated_at = now()
+      WHERE id = $1 AND NOT is_delivered RETURNING id`,
+    [orderId, adminId],
+  );
+  return rows.length > 0;
+}
+
+/**
+ * Cancels an unpaid order and puts its units back on the shelf. `paymentStatus` records why
+ * (FAILED when PhonePe said the payment failed). Does nothing to an order already cancelled.
+ */
+export async function cancelOrder(db: Queryable, orderId: string, reason: string, paymentStatus: PaymentStatus): Promise<boolean> {
+  const rows = await db.query(
+    `UPDATE orders SET is_cancelled = true, cancelled_at = now(), cancel_reason = $2, payment_status = $3,
+            idempotency_key = NULL, request_hash = NULL, updated_at = now()
+      WHERE id = $1 AND NOT is_cancelled AND NOT is_paid AND NOT is_delivered RETURNING id`,
+    [orderId, reason, paymentStatus],
+  );
+  if (rows.length === 0) return false;
+  // Product by product in id order, as taking stock goes, so two transactions never wait on each other in a circle.
+  const lines = await db.query<{ product_id: string; qty: number }>('SELECT product_id, qty FROM order_items WHERE order_id = $1 ORDER BY product_id', [orderId]);
+  for (const line of lines) {
+    await db.query('UPDATE products SET stock = stock + $2, updated_at = now() WHERE id = $1', [line.product_id, line.qty]);
+  }
+  return true;
+}

@@ -1,0 +1,40 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../../db/database';
+import type { PhonePeStatus } from '../../payments/phonepe/client';
+import { closeTransaction, findPaymentTransaction, noteResponseCode } from './paymentsRepository';
+import { cancelOrder, findOrderHead, markOrderPaid } from './repository';
+
+export interface Settlement {
+  orderId: string;
+  /** True when the order itself changed (paid, or cancelled after a failure). */
+  orderChanged: boolean;
+}
+
+/**
+ * Applies what PhonePe said about a payment attempt, once. Paid only when the amount PhonePe
+ * collected equals the order's total; a failure cancels the unpaid order and returns its stock.
+ * An attempt already settled is left alone, so repeated callbacks and status checks change nothing.
+ */
+export async function settlePayment(db: Database, transactionId: string, status: PhonePeStatus, log: FastifyBaseLogger): Promise<Settlement | null> {
+  if (status.outcome !== 'paid' && status.outcome !== 'failed') return null;
+  return db.transaction(async (tx) => {
+    const attempt = await findPaymentTransaction(tx, transactionId, { forUpdate: true });
+    if (!attempt) return null;
+    const unchanged = { orderId: attempt.orderId, orderChanged: false };
+    if (attempt.state !== 'PENDING') return unchanged;
+    const order = await findOrderHead(tx, attempt.orderId, { forUpdate: true });
+    if (!order) return null;
+
+    if (status.outcome === 'paid') {
+      if (status.amountPaise !== attempt.amountPaise || attempt.amountPaise !== order.totalPaise) {
+        log.error({ transactionId, orderId: order.id, collected: status.amountPaise, expected: order.totalPaise }, 'PhonePe reported a payment for the wrong amount; order not marked paid');
+        await noteResponseCode(tx, transactionId, 'AMOUNT_MISMATCH');
+        return unchanged;
+      }
+      await closeTransaction(tx, transactionId, 'COMPLETED', status.providerReference, status.code);
+      return { orderId: order.id, orderChanged: await markOrderPaid(tx, order.id, { adminId: null, reference: status.providerReference }) };
+    }
+    await closeTransaction(tx, transactionId, 'FAILED', status.providerReference, status.code);
+    return { orderId: order.id, orderChanged: await cancelOrder(tx, order.id, `PhonePe payment failed (${status.code})`, 'FAILED') };
+  });
+}

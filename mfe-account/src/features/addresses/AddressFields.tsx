@@ -1,0 +1,135 @@
+import { useState, type FormEvent } from 'react';
+import {
+  getRuntimeConfig,
+  hasAddress,
+  sameAddress,
+  sanitizeFlat,
+  sanitizeWing,
+  useGetLocalitiesQuery,
+  useGetSocietiesByLocalityQuery,
+  validateAddress,
+  type AddressDraft,
+  type AddressErrors,
+  type SavedAddress,
+} from '@kirana/shared';
+import { SocietyCombobox } from './SocietyCombobox';
+import { TextField } from './TextField';
+import './address.css';
+
+export const DUPLICATE_ADDRESS = 'You have already saved this address.';
+
+interface AddressFieldsProps {
+  /** The address being edited, or undefined to add one. */
+  editing?: SavedAddress | undefined;
+  /** The customer's saved addresses: an identical one may not be saved again (spec §5). */
+  saved: readonly SavedAddress[];
+  saving: boolean;
+  submitLabel: string;
+  onSubmit: (draft: AddressDraft) => void;
+}
+
+type Field = keyof AddressErrors;
+
+/** Locality, society, Wing/Phase and Flat Number with the spec's filtering and messages (§5). */
+export function AddressFields({ editing, saved, saving, submitLabel, onSubmit }: AddressFieldsProps) {
+  const [draft, setDraft] = useState<AddressDraft>({
+    locality: editing?.locality ?? '',
+    society: editing?.society ?? '',
+    wing: editing?.wing ?? '',
+    flatNumber: editing?.flatNumber ?? '',
+  });
+  const [touched, setTouched] = useState<ReadonlySet<Field>>(new Set());
+  const touch = (field: Field) => setTouched((current) => new Set(current).add(field));
+
+  const localities = useGetLocalitiesQuery();
+  const societies = useGetSocietiesByLocalityQuery(draft.locality, { skip: !draft.locality });
+  const localityList = localities.data ?? [];
+  const societyList = draft.locality ? (societies.data ?? []) : [];
+
+  const errors = validateAddress(draft);
+  const others = editing ? saved.filter((address) => !sameAddress(address, editing)) : saved;
+  const duplicate = hasAddress(others, draft);
+  const unchanged = editing !== undefined && sameAddress(editing, draft);
+  const canSave = Object.keys(errors).length === 0 && !duplicate && !unchanged && !saving;
+  const shown = (field: Field) => (touched.has(field) ? errors[field] : undefined);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (canSave) onSubmit(draft);
+  };
+  const storePhone = getRuntimeConfig().storePhone;
+
+  return (
+    <form className="kn-acc-address" onSubmit={submit} noValidate>
+      <div className="kn-acc-field">
+        <label htmlFor="kn-acc-locality">Locality</label>
+        <select
+          id="kn-acc-locality"
+          data-autofocus
+          value={draft.locality}
+          disabled={localities.isLoading}
+          aria-invalid={shown('locality') ? true : undefined}
+          onChange={(event) => setDraft((d) => ({ ...d, locality: event.target.value, society: '' }))}
+          onBlur={() => touch('locality')}
+        >
+          <option value="">{localities.isLoading ? 'Loading localities…' : 'Select your locality'}</option>
+          {localityList.map((locality) => (
+            <option key={locality._id} value={locality._id}>
+              {locality.areaName}
+            </option>
+          ))}
+        </select>
+        {shown('locality') && <p className="kn-acc-field__error">{shown('locality')}</p>}
+      </div>
+
+      <SocietyCombobox
+        key={draft.locality}
+        societies={societyList}
+        value={draft.society}
+        onChange={(society) => setDraft((d) => ({ ...d, society }))}
+        onBlur={() => touch('society')}
+        disabled={!draft.locality || societies.isFetching}
+        error={shown('society')}
+        placeholder={draft.locality ? 'Type to search your society' : 'Select a locality first'}
+      />
+
+      <div className="kn-acc-row">
+        <TextField
+          id="kn-acc-wing"
+          label="Wing/Phase"
+          value={draft.wing}
+          maxLength={1}
+          autoCapitalize="characters"
+          placeholder="e.g. B"
+          error={shown('wing')}
+          onChange={(event) => setDraft((d) => ({ ...d, wing: sanitizeWing(event.target.value) }))}
+          onBlur={() => touch('wing')}
+        />
+        <TextField
+          id="kn-acc-flat"
+          label="Flat Number"
+          value={draft.flatNumber}
+          maxLength={4}
+          inputMode="numeric"
+          placeholder="e.g. 304"
+          error={shown('flatNumber')}
+          onChange={(event) => setDraft((d) => ({ ...d, flatNumber: sanitizeFlat(event.target.value) }))}
+          onBlur={() => touch('flatNumber')}
+        />
+      </div>
+
+      {duplicate && (
+        <p className="kn-acc-hint" role="status">
+          {DUPLICATE_ADDRESS}
+        </p>
+      )}
+      <p className="kn-acc-note">
+        Can’t find your locality or society? We deliver only where it is listed. {storePhone ? `Call us on ${storePhone}` : 'Contact the store'} and
+        we’ll add yours.
+      </p>
+      <button type="submit" className="kn-ui-button kn-acc-address__submit" disabled={!canSave}>
+        {saving ? 'Saving…' : submitLabel}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,33 @@
+import { useId, useRef, type ReactNode } from 'react';
+import { CloseButton, useDialogFocus } from '@kirana/shared';
+import './modal.css';
+
+interface ModalProps {
+  open: boolean;
+  title: string;
+  onClose: () => void;
+  children: ReactNode;
+  /** Narrow dialogs (the simple location modal) sit centred on phones too. */
+  size?: 'md' | 'sm';
+}
+
+/** The account remote's dialog: a sheet from the bottom on phones, a centred card on wider screens. */
+export function Modal({ open, title, onClose, children, size = 'md' }: ModalProps) {
+  const panel = useRef<HTMLDivElement>(null);
+  const titleId = useId();
+  useDialogFocus(open, panel, onClose);
+  if (!open) return null;
+  return (
+    <div className="kn-acc-modal" onMouseDown={(event) => event.target === event.currentTarget && onClose()}>
+      <div ref={panel} className={`kn-acc-modal__panel kn-acc-modal__panel--${size}`} role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1}>
+        <header className="kn-acc-modal__header">
+          <h2 id={titleId} className="kn-acc-modal__title">
+            {title}
+          </h2>
+          <CloseButton className="kn-acc-modal__close" onClick={onClose} />
+        </header>
+        <div className="kn-acc-modal__body">{children}</div>
+      </div>
+    </div>
+  );
+}

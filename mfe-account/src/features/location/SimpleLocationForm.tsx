@@ -1,0 +1,77 @@
+import { useState, type FormEvent } from 'react';
+import {
+  DangerAlert,
+  hasAddress,
+  isValidFlat,
+  isValidWing,
+  MESSAGES,
+  sanitizeFlat,
+  sanitizeWing,
+  simpleLocationError,
+  type AddressDraft,
+  type SavedAddress,
+  type Society,
+} from '@kirana/shared';
+import { DUPLICATE_ADDRESS } from '../addresses/AddressFields';
+import { TextField } from '../addresses/TextField';
+
+interface SimpleLocationFormProps {
+  societies: readonly Society[];
+  initialSociety: string;
+  saved: readonly SavedAddress[];
+  saving: boolean;
+  onSave: (draft: AddressDraft) => void;
+}
+
+/**
+ * The simpler location modal's form: society, wing and flat. All three must be filled in,
+ * otherwise the alert 'Please enter a valid address.' (spec §5); wing and flat then follow the
+ * same format rules as the address form.
+ */
+export function SimpleLocationForm({ societies, initialSociety, saved, saving, onSave }: SimpleLocationFormProps) {
+  const [society, setSociety] = useState(initialSociety);
+  const [wing, setWing] = useState('');
+  const [flatNumber, setFlatNumber] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const chosen = societies.find((s) => s._id === society);
+  const draft: AddressDraft = { society, wing, flatNumber, locality: chosen?.locality ?? '' };
+  const duplicate = hasAddress(saved, draft);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const name = chosen?.societyName ?? '';
+    const problemNow =
+      simpleLocationError({ society: name, wing, flatNumber }) ?? (!isValidWing(wing) ? MESSAGES.wing : !isValidFlat(flatNumber) ? MESSAGES.flat : null);
+    setProblem(problemNow);
+    if (!problemNow && !duplicate) onSave(draft);
+  };
+
+  return (
+    <form onSubmit={submit} noValidate>
+      {problem && <DangerAlert>{problem}</DangerAlert>}
+      <div className="kn-acc-field">
+        <label htmlFor="kn-acc-simple-society">Society</label>
+        <select id="kn-acc-simple-society" value={society} onChange={(event) => setSociety(event.target.value)}>
+          <option value="">Select your society</option>
+          {societies.map((s) => (
+            <option key={s._id} value={s._id}>
+              {s.societyName}, {s.areaName}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="kn-acc-row">
+        <TextField id="kn-acc-simple-wing" label="Wing" data-autofocus value={wing} maxLength={1} autoCapitalize="characters" placeholder="e.g. B" onChange={(event) => setWing(sanitizeWing(event.target.value))} />
+        <TextField id="kn-acc-simple-flat" label="Flat" value={flatNumber} maxLength={4} inputMode="numeric" placeholder="e.g. 304" onChange={(event) => setFlatNumber(sanitizeFlat(event.target.value))} />
+      </div>
+      {duplicate && (
+        <p className="kn-acc-hint" role="status">
+          {DUPLICATE_ADDRESS} Choose it under Saved locations.
+        </p>
+      )}
+      <button type="submit" className="kn-ui-button kn-acc-address__submit" disabled={duplicate || saving}>
+        {saving ? 'Saving…' : 'Save'}
+      </button>
+    </form>
+  );
+}

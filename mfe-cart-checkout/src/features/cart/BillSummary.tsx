@@ -1,0 +1,46 @@
+import { formatRupees, SMALL_CART_FEE, SMALL_CART_THRESHOLD, type Bill } from '@kirana/shared';
+
+/**
+ * Bill details (spec §2, §9): item total; small-cart fee ₹20 when charged, otherwise 20 struck
+ * out and 0; delivery fee 0; To Pay. The fee is the domain's `computeBill`, as the server's is.
+ */
+export function BillSummary({ bill }: { bill: Bill }) {
+  const toSaveFee = SMALL_CART_THRESHOLD - bill.itemsPrice;
+  return (
+    <section className="kn-cart-bill" aria-labelledby="kn-cart-bill-title">
+      <h3 id="kn-cart-bill-title" className="kn-cart-section-title">
+        Bill details
+      </h3>
+      <dl className="kn-cart-bill__rows">
+        <div className="kn-cart-bill__row">
+          <dt>Item total</dt>
+          <dd>{formatRupees(bill.itemsPrice)}</dd>
+        </div>
+        <div className="kn-cart-bill__row" data-testid="small-cart-fee">
+          <dt>Small cart fee</dt>
+          <dd>
+            {bill.smallCartFeeWaived ? (
+              <>
+                <del aria-label={`${formatRupees(SMALL_CART_FEE, { compact: true })} waived`}>{formatRupees(SMALL_CART_FEE, { compact: true })}</del>{' '}
+                <span className="kn-cart-bill__free">{formatRupees(0, { compact: true })}</span>
+              </>
+            ) : (
+              formatRupees(bill.smallCartFee, { compact: true })
+            )}
+          </dd>
+        </div>
+        <div className="kn-cart-bill__row">
+          <dt>Delivery fee</dt>
+          <dd>{formatRupees(bill.deliveryFee, { compact: true })}</dd>
+        </div>
+        <div className="kn-cart-bill__row kn-cart-bill__total">
+          <dt>To Pay</dt>
+          <dd>{formatRupees(bill.toPay)}</dd>
+        </div>
+      </dl>
+      {!bill.smallCartFeeWaived && toSaveFee > 0 && (
+        <p className="kn-cart-bill__hint">Add items worth {formatRupees(toSaveFee)} more to skip the small cart fee.</p>
+      )}
+    </section>
+  );
+}

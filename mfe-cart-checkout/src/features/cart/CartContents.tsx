@@ -1,0 +1,98 @@
+import { useMemo } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { bus, computeBill, DELIVERY_PROMISE_TEXT, formatRupees, selectFirstAddress, selectUser, useAppSelector } from '@kirana/shared';
+import { BillSummary } from './BillSummary';
+import { CartLines } from './CartLines';
+import { DeliveringTo } from './DeliveringTo';
+import './cart.css';
+
+/** Reason sent with `auth:login-required`: the shell reopens the cart drawer after sign-in. */
+export const LOGIN_FROM_CART = 'cart';
+
+interface CartContentsProps {
+  /** In the drawer: closes it. On the cart page there is nothing to close. */
+  onClose?: () => void;
+}
+
+/**
+ * The cart, in exactly the states of spec §2: 'Please Login' for visitors (the cart is kept),
+ * 'Your cart is empty', or the lines, 'Add More Items', the bill, 'Delivering to' and the button
+ * that pays ('Click to Pay') or first asks for an address ('Add Address to Proceed').
+ */
+export function CartContents({ onClose }: CartContentsProps) {
+  const navigate = useNavigate();
+  const user = useAppSelector(selectUser);
+  const items = useAppSelector((state) => state.cart.cartItems);
+  const address = useAppSelector(selectFirstAddress);
+  const bill = useMemo(() => computeBill(items), [items]);
+  const count = items.reduce((sum, line) => sum + line.qty, 0);
+
+  const leaveTo = (path: string) => {
+    onClose?.();
+    navigate(path);
+  };
+
+  if (!user) {
+    return (
+      <div className="kn-cart-state">
+        <h3 className="kn-cart-state__title">Please Login</h3>
+        <p className="kn-cart-state__text">
+          {count > 0 ? `Your ${count} ${count === 1 ? 'item is' : 'items are'} safe in your cart. Log in to see your bill and pay.` : 'Log in to fill your cart and pay.'}
+        </p>
+        <button
+          type="button"
+          className="kn-ui-button"
+          onClick={() => {
+            bus.emit('auth:login-required', { reason: LOGIN_FROM_CART });
+            onClose?.();
+          }}
+        >
+          Log In
+        </button>
+      </div>
+    );
+  }
+
+  if (items.length === 0) {
+    return (
+      <div className="kn-cart-state">
+        <h3 className="kn-cart-state__title">Your cart is empty</h3>
+        <p className="kn-cart-state__text">Groceries reach your door in {DELIVERY_PROMISE_TEXT}.</p>
+        <button type="button" className="kn-ui-button" onClick={() => leaveTo('/')}>
+          Browse Products
+        </button>
+      </div>
+    );
+  }
+
+  return (
+    <div className="kn-cart-contents">
+      <div className="kn-cart-body">
+        <p className="kn-cart-promise">
+          <strong>Delivery in {DELIVERY_PROMISE_TEXT}</strong>
+          <span>
+            {count} {count === 1 ? 'item' : 'items'}
+          </span>
+        </p>
+        <CartLines items={items} />
+        <button type="button" className="kn-cart-more" onClick={() => (onClose ? onClose() : navigate('/'))}>
+          + Add More Items
+        </button>
+        <BillSummary bill={bill} />
+      </div>
+      <div className="kn-cart-footer">
+        {address && <DeliveringTo address={address} />}
+        {address ? (
+          <button type="button" className="kn-ui-button kn-cart-cta" onClick={() => leaveTo('/payment')}>
+            <span>{formatRupees(bill.toPay)}</span>
+            <span>Click to Pay</span>
+          </button>
+        ) : (
+          <button type="button" className="kn-ui-button kn-cart-cta kn-cart-cta--single" onClick={() => bus.emit('cart:address-required', {})}>
+            Add Address to Proceed
+          </button>
+        )}
+      </div>
+    </div>
+  );
+}

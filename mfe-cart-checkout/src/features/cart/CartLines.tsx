@@ -1,0 +1,23 @@
+import { formatRupees, QuantityStepper, type CartItem } from '@kirana/shared';
+
+/** The cart's lines, each with THE shared stepper (+ up to 5, never beyond stock, − at 1 removes). */
+export function CartLines({ items }: { items: readonly CartItem[] }) {
+  return (
+    <ul className="kn-cart-lines" aria-label="Items in your cart">
+      {items.map((item) => (
+        <li key={item._id} className="kn-cart-line">
+          <img className="kn-cart-line__image" src={item.productImages[0]} alt="" width={56} height={56} loading="lazy" />
+          <div className="kn-cart-line__text">
+            <p className="kn-cart-line__name">{item.name}</p>
+            {item.quantityLabel && <p className="kn-cart-line__qty">{item.quantityLabel}</p>}
+            <p className="kn-cart-line__price">
+              {formatRupees(item.sellingPrice * item.qty)}
+              {item.mrp !== undefined && item.mrp > item.sellingPrice && <del className="kn-cart-line__mrp">{formatRupees(item.mrp * item.qty)}</del>}
+            </p>
+          </div>
+          <QuantityStepper product={item} />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,21 @@
+import { bus, type SavedAddress } from '@kirana/shared';
+
+/** 'Delivering to' the first saved address, with a way to choose another (the 'Your Location' modal). */
+export function DeliveringTo({ address }: { address: SavedAddress }) {
+  return (
+    <section className="kn-cart-address" aria-label="Delivery address">
+      <svg className="kn-cart-address__icon" width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+        <path d="M3 10.5 12 3l9 7.5V20a1 1 0 0 1-1 1h-5v-6h-6v6H4a1 1 0 0 1-1-1z" />
+      </svg>
+      <div className="kn-cart-address__text">
+        <p className="kn-cart-address__title">Delivering to Home</p>
+        <p className="kn-cart-address__line">
+          {address.wing}-{address.flatNumber}, {address.societyName}, {address.areaName}
+        </p>
+      </div>
+      <button type="button" className="kn-cart-link" onClick={() => bus.emit('shell:location-requested', {})} aria-label="Change delivery address">
+        Change
+      </button>
+    </section>
+  );
+}

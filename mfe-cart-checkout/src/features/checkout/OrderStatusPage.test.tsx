@@ -1,0 +1,87 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { addToCart } from '@kirana/shared';
+import { mockApi, renderAt, signedInStore, tomato } from '../../testing';
+import { leavePageFor } from './leavePage';
+import { OrderStatusPage } from './OrderStatusPage';
+
+jest.mock('./leavePage', () => ({ ...jest.requireActual<object>('./leavePage'), leavePageFor: jest.fn() }));
+
+const ORDER_ID = '65f1a2b3c4d5e6f7a8b9c0d1';
+const TRANSACTION = '65f1a2b3c4d5e6f7a8b9c0d2';
+const PATH = `/orderstatus?transactionId=${TRANSACTION}&orderId=${ORDER_ID}`;
+
+function order(createdAgoMs = 5_000) {
+  return { _id: ORDER_ID, orderNumber: 'D5E6F7A8B9C0D1', totalPrice: 80, createdAt: new Date(Date.now() - createdAgoMs).toISOString() };
+}
+
+function withCart() {
+  const store = signedInStore();
+  store.dispatch(addToCart(tomato));
+  return store;
+}
+
+describe('order status after PhonePe', () => {
+  beforeEach(() => window.localStorage.clear());
+  afterEach(() => jest.useRealTimers());
+
+  it('paid: says so, clears the cart and links to the order', async () => {
+    const calls = mockApi(() => ({ body: { status: 'paid', order: order() } }));
+    const store = withCart();
+    renderAt(<OrderStatusPage />, store, PATH);
+    expect(await screen.findByRole('heading', { name: 'Payment successful' })).toBeInTheDocument();
+    expect(screen.getByText('#D5E6F7A8B9C0D1')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'View order' })).toHaveAttribute('href', `/order/${ORDER_ID}`);
+    expect(store.getState().cart.cartItems).toEqual([]);
+    expect(calls[0]!.url).toContain(`/api/orders//verify-payment?transactionId=${TRANSACTION}&orderId=${ORDER_ID}`);
+  });
+
+  it('pending: keeps checking on PhonePe’s schedule until it is paid', async () => {
+    jest.useFakeTimers({ advanceTimers: true });
+    let answers = 0;
+    const calls = mockApi(() => ({ body: { status: answers++ < 1 ? 'pending' : 'paid', order: order(26_000) } }));
+    renderAt(<OrderStatusPage />, withCart(), PATH);
+    expect(await screen.findByRole('heading', { name: 'Waiting for PhonePe to confirm your payment' })).toBeInTheDocument();
+    expect(calls).toHaveLength(1);
+    // 26 s after the payment started the schedule says every 3 s.
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(2_000);
+    });
+    expect(calls).toHaveLength(1);
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(1_500);
+    });
+    expect(await screen.findByRole('heading', { name: 'Payment successful' })).toBeInTheDocument();
+    expect(calls).toHaveLength(2);
+  });
+
+  it('failed: offers PhonePe again or cash on delivery for the same cart', async () => {
+    const calls = mockApi((call) => {
+      if (call.url.includes('verify-payment')) return { body: { status: 'failed', order: order() } };
+      if (call.url.endsWith('/phonepe-order')) return { status: 201, body: { order: { _id: ORDER_ID }, redirectUrl: 'http://localhost:4000/dev/phonepe/pay/T2' } };
+      return { status: 201, body: { _id: '65f1a2b3c4d5e6f7a8b9c0d9' } };
+    });
+    const store = withCart();
+    renderAt(<OrderStatusPage />, store, PATH);
+    expect(await screen.findByRole('heading', { name: 'Payment failed' })).toBeInTheDocument();
+    expect(store.getState().cart.cartItems).toHaveLength(1);
+    await userEvent.click(screen.getByRole('button', { name: 'Try PhonePe again' }));
+    await waitFor(() => expect(leavePageFor).toHaveBeenCalledWith('http://localhost:4000/dev/phonepe/pay/T2'));
+    expect(calls.find((c) => c.url.endsWith('/phonepe-order'))!.body).toMatchObject({ orderItems: [{ product: tomato._id, qty: 2 }], paymentMethod: 'PHONEPE' });
+  });
+
+  it('failed → cash on delivery places a new order from the same cart', async () => {
+    mockApi((call) => (call.url.includes('verify-payment') ? { body: { status: 'failed', order: order() } } : { status: 201, body: { _id: '65f1a2b3c4d5e6f7a8b9c0d9' } }));
+    const store = withCart();
+    renderAt(<OrderStatusPage />, store, PATH);
+    await userEvent.click(await screen.findByRole('button', { name: 'Pay cash on delivery instead' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/order/65f1a2b3c4d5e6f7a8b9c0d9'));
+    expect(store.getState().cart.cartItems).toEqual([]);
+  });
+
+  it('someone else’s payment (404) is not shown', async () => {
+    mockApi(() => ({ status: 404, body: { message: 'Order not found' } }));
+    renderAt(<OrderStatusPage />, withCart(), PATH);
+    expect(await screen.findByRole('heading', { name: 'We couldn’t find that payment' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,104 @@
+import { useMemo } from 'react';
+import {
+  bus,
+  computeBill,
+  DangerAlert,
+  formatRupees,
+  PAYMENT_METHOD_LABELS,
+  PAYMENT_METHODS,
+  savePaymentMethod,
+  selectFirstAddress,
+  useAppDispatch,
+  useAppSelector,
+  type PaymentMethod,
+} from '@kirana/shared';
+import { BillSummary } from '../cart/BillSummary';
+import { CartContents } from '../cart/CartContents';
+import { DeliveringTo } from '../cart/DeliveringTo';
+import { usePlaceOrder } from './usePlaceOrder';
+import './checkout.css';
+
+const METHOD_HINTS: Record<PaymentMethod, string> = {
+  COD: 'Pay by cash or UPI when your order arrives.',
+  PHONEPE: 'UPI, cards and wallets on PhonePe’s secure page.',
+};
+
+/** `/payment`: how to pay, where it goes, the bill again, and one button that places the order once. */
+export function PaymentPage() {
+  const dispatch = useAppDispatch();
+  const items = useAppSelector((state) => state.cart.cartItems);
+  const saved = useAppSelector((state) => state.cart.paymentMethod);
+  const address = useAppSelector(selectFirstAddress);
+  const method: PaymentMethod = saved || 'COD';
+  const bill = useMemo(() => computeBill(items), [items]);
+  const { place, placing, error } = usePlaceOrder();
+
+  if (items.length === 0) {
+    return (
+      <section className="kn-pay">
+        <h1 className="kn-pay__title">Payment</h1>
+        <div className="kn-pay__card">
+          <CartContents />
+        </div>
+      </section>
+    );
+  }
+
+  const count = items.reduce((sum, line) => sum + line.qty, 0);
+  return (
+    <section className="kn-pay">
+      <h1 className="kn-pay__title">Payment</h1>
+      <div className="kn-pay__grid">
+        <div className="kn-pay__main">
+          <div className="kn-pay__card">
+            {address ? (
+              <DeliveringTo address={address} />
+            ) : (
+              <p className="kn-pay__no-address">Add the address we should deliver to before you pay.</p>
+            )}
+          </div>
+          <fieldset className="kn-pay__card kn-pay__methods" disabled={placing}>
+            <legend className="kn-pay__legend">Pay with</legend>
+            {PAYMENT_METHODS.map((option) => (
+              <label key={option} className={`kn-pay__method${method === option ? ' is-chosen' : ''}`}>
+                <input type="radio" name="paymentMethod" value={option} checked={method === option} onChange={() => dispatch(savePaymentMethod(option))} />
+                <span className="kn-pay__method-text">
+                  <strong>{PAYMENT_METHOD_LABELS[option]}</strong>
+                  <span>{METHOD_HINTS[option]}</span>
+                </span>
+              </label>
+            ))}
+          </fieldset>
+        </div>
+        <div className="kn-pay__side">
+          <details className="kn-pay__card kn-pay__items">
+            <summary>
+              {count} {count === 1 ? 'item' : 'items'} in this order
+            </summary>
+            <ul>
+              {items.map((line) => (
+                <li key={line._id}>
+                  <span>
+                    {line.name} × {line.qty}
+                  </span>
+                  <span>{formatRupees(line.sellingPrice * line.qty)}</span>
+                </li>
+              ))}
+            </ul>
+          </details>
+          <BillSummary bill={bill} />
+          {error && <DangerAlert>{error}</DangerAlert>}
+          {address ? (
+            <button type="button" className="kn-ui-button kn-pay__place" disabled={placing} aria-busy={placing} onClick={() => void place(method)}>
+              {placing ? 'Placing your order…' : method === 'PHONEPE' ? `Pay ${formatRupees(bill.toPay)} with PhonePe` : `Place Order · ${formatRupees(bill.toPay)}`}
+            </button>
+          ) : (
+            <button type="button" className="kn-ui-button kn-pay__place" onClick={() => bus.emit('cart:address-required', {})}>
+              Add Address to Proceed
+            </button>
+          )}
+        </div>
+      </div>
+    </section>
+  );
+}
