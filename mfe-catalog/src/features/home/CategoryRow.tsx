@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import type { Category } from '@kirana/shared';
 
@@ -20,6 +21,12 @@ interface CategoryRowProps {
 
 /** The aisles, as a row of pictures to tap; 'All' clears the filter. Scrolls sideways on a phone. */
 export function CategoryRow({ categories, failed, selected, search }: CategoryRowProps) {
+  const row = useRef<HTMLElement>(null);
+  // A shared link to a far-right aisle opens with its chip in view.
+  useEffect(() => {
+    row.current?.querySelector('[aria-current="true"]')?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+  }, [selected, categories]);
+
   if (failed && !categories) return null;
   if (!categories) {
     return (
@@ -35,10 +42,15 @@ export function CategoryRow({ categories, failed, selected, search }: CategoryRo
   }
   const shown = categories.filter((category) => category.productCount > 0 || category.slug === selected);
   return (
-    <nav className="kn-cat-aisles" aria-label="Categories">
+    <nav ref={row} className="kn-cat-aisles" aria-label="Categories">
       <Link to={categoryHref(search, null)} className="kn-cat-aisle" aria-current={selected === '' ? 'true' : undefined}>
         <span className="kn-cat-aisle__image kn-cat-aisle__image--all" aria-hidden="true">
-          All
+          <svg width="30" height="30" viewBox="0 0 24 24" fill="currentColor">
+            <rect x="3" y="3" width="8" height="8" rx="2" />
+            <rect x="13" y="3" width="8" height="8" rx="2" />
+            <rect x="3" y="13" width="8" height="8" rx="2" />
+            <rect x="13" y="13" width="8" height="8" rx="2" />
+          </svg>
         </span>
         <span className="kn-cat-aisle__name">All</span>
       </Link>
