@@ -11,7 +11,7 @@ import { startTestStorefront, type TestStorefront } from '../support/storefront'
  * One remote is built and published twice, and the shell moves between the two versions by a
  * change to remotes.json alone: the shell's own bundle is the same file before and after.
  */
-const BASE = 3600;
+const BASE = Number(process.env.E2E_BASE_PORT) || 3600;
 let work: string;
 let cdn: RunningServer;
 let storefront: TestStorefront;
@@ -25,16 +25,18 @@ beforeAll(async () => {
   publishRemote('mfe-catalog', '2026.11.22-b', publishRoot, () => undefined);
   cdn = await serveStatic({ root: publishRoot, port: BASE + 60 });
   remotesFile = path.join(work, 'remotes.json');
+  writeFileSync(remotesFile, '{}');
+  storefront = await startTestStorefront(BASE, { remotesFile });
+  // The other remotes stay where the storefront serves them; only the catalogue comes from the "CDN".
   writeFileSync(
     remotesFile,
     JSON.stringify({
-      mfe_cart_checkout: `http://localhost:${BASE + 2}/mf-manifest.json`,
-      mfe_account: `http://localhost:${BASE + 3}/mf-manifest.json`,
-      mfe_admin: `http://localhost:${BASE + 4}/mf-manifest.json`,
+      mfe_cart_checkout: `${storefront.servers.mfe_cart_checkout.url}/mf-manifest.json`,
+      mfe_account: `${storefront.servers.mfe_account.url}/mf-manifest.json`,
+      mfe_admin: `${storefront.servers.mfe_admin.url}/mf-manifest.json`,
     }),
   );
   switchRemote('mfe-catalog', '2026.11.22-a', remotesFile, cdn.url);
-  storefront = await startTestStorefront(BASE, { remotesFile });
   browser = await launchBrowser();
 });
 afterAll(async () => {

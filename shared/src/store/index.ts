@@ -10,3 +10,4 @@ export * from './store';
 export * from './hooks';
 export * from './useCartLine';
 export * from './locationsApi';
+export * from './ordersApi';

@@ -1,0 +1,23 @@
+import { useCallback } from 'react';
+import { api } from '../store/api';
+import { useAppDispatch } from '../store/hooks';
+import { applyOrderUpdate } from '../store/ordersApi';
+import type { Order } from '../schemas/types';
+import { useOrderUpdates } from './orderUpdates';
+
+/**
+ * Keeps cached orders live while mounted: each `orderUpdated` replaces the cached order and
+ * refreshes lists; after a reconnect every order query refetches, so nothing missed stays stale.
+ * `onOrder` lets a screen react too (the admin's new-order cue).
+ */
+export function useLiveOrders(onOrder?: (order: Order) => void): void {
+  const dispatch = useAppDispatch();
+  const handle = useCallback(
+    (order: Order) => {
+      applyOrderUpdate(dispatch, order);
+      onOrder?.(order);
+    },
+    [dispatch, onOrder],
+  );
+  useOrderUpdates(handle, () => dispatch(api.util.invalidateTags(['Order'])));
+}

@@ -1,0 +1,27 @@
+import type { Order } from '../schemas/types';
+import { api } from './api';
+import type { AppDispatch } from './store';
+
+/** The list tag every order list provides; placing, paying and delivering invalidate it. */
+export const ORDER_LIST_TAG = { type: 'Order' as const, id: 'LIST' };
+
+/** One order, as its owner or an admin sees it (others get 404). Shared by the account and admin remotes. */
+export const ordersApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getOrder: build.query<Order, string>({
+      query: (id) => `/api/orders/${encodeURIComponent(id)}`,
+      providesTags: (_result, _error, id) => [{ type: 'Order', id }],
+    }),
+  }),
+});
+
+export const { useGetOrderQuery } = ordersApi;
+
+/**
+ * A live `orderUpdated`: an order someone has cached changes in place (no refetch), and order
+ * lists refetch. An order nobody is looking at needs no cache entry.
+ */
+export function applyOrderUpdate(dispatch: AppDispatch, order: Order): void {
+  dispatch(ordersApi.util.updateQueryData('getOrder', order._id, () => order));
+  dispatch(api.util.invalidateTags([ORDER_LIST_TAG]));
+}
