@@ -11,7 +11,9 @@ import type { Database, Queryable, SqlValue } from './database';
 export async function createPgliteDatabase(dataDir: string): Promise<Database> {
   const inMemory = dataDir === ':memory:';
   if (!inMemory) mkdirSync(dataDir, { recursive: true });
-  const pg = new PGlite(inMemory ? undefined : dataDir, { extensions: { pg_trgm } });
+  // 'memory://', not undefined: PGlite reads an undefined first argument as "no options" and
+  // would drop the extensions.
+  const pg = new PGlite(inMemory ? 'memory://' : dataDir, { extensions: { pg_trgm } });
   await pg.waitReady;
 
   const run = async <Row>(q: Pick<PGlite, 'query'>, text: string, params?: readonly SqlValue[]) =>

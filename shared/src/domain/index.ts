@@ -9,5 +9,6 @@ export * from './objectId';
 export * from './paymentMethods';
 export * from './orderActions';
 export type * from '../schemas/types';
+export * from './productRules';
 export * from './paymentStatusChecks';
 export * from './paymentStatus';

@@ -51,3 +51,6 @@ export const NAME_MAX_LENGTH = 60;
 export const PRODUCT_PAGE_SIZE_DEFAULT = 24;
 export const PRODUCT_PAGE_SIZE_MAX = 100;
 export const SEARCH_MAX_LENGTH = 80;
+/** Products per category row on the home page. */
+export const SHELF_SIZE_DEFAULT = 12;
+export const SHELF_SIZE_MAX = 24;

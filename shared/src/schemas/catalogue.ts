@@ -1,5 +1,6 @@
 import { Type } from '@sinclair/typebox';
-import { PRODUCT_PAGE_SIZE_MAX, SEARCH_MAX_LENGTH } from '../domain/limits';
+import { PRODUCT_PAGE_SIZE_MAX, SEARCH_MAX_LENGTH, SHELF_SIZE_MAX } from '../domain/limits';
+import { PRODUCT_LIMITS, PRODUCT_MESSAGES } from '../domain/productRules';
 import { ObjectId, Paginated, Rupees } from './common';
 
 export const Category = Type.Object({
@@ -8,6 +9,8 @@ export const Category = Type.Object({
   slug: Type.String(),
   image: Type.String(),
   sortOrder: Type.Integer(),
+  /** Products a customer can see in it (active ones). */
+  productCount: Type.Integer({ minimum: 0 }),
 });
 
 export const Product = Type.Object({
@@ -26,17 +29,90 @@ export const Product = Type.Object({
   isActive: Type.Boolean(),
 });
 
+/** A category by its id or by its slug ('dairy'), so a shop link can name it readably. */
+export const CategoryRef = Type.String({
+  pattern: '^([0-9a-f]{24}|[a-z0-9]+(-[a-z0-9]+)*)$',
+  maxLength: 80,
+  errorMessage: 'must be a category id or slug',
+});
+
+const IncludeInactive = Type.Optional(Type.Boolean({ errorMessage: 'must be true or false' }));
+
 export const ProductListQuery = Type.Object(
   {
     page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100000, errorMessage: 'must be a whole number from 1' })),
     pageSize: Type.Optional(
       Type.Integer({ minimum: 1, maximum: PRODUCT_PAGE_SIZE_MAX, errorMessage: `must be a whole number from 1 to ${PRODUCT_PAGE_SIZE_MAX}` }),
     ),
-    category: Type.Optional(ObjectId),
+    category: Type.Optional(CategoryRef),
     search: Type.Optional(Type.String({ maxLength: SEARCH_MAX_LENGTH, errorMessage: `must be at most ${SEARCH_MAX_LENGTH} characters` })),
+    /** Admins only: list deactivated products too. */
+    includeInactive: IncludeInactive,
   },
   { additionalProperties: false },
 );
 
+export const ProductDetailQuery = Type.Object({ includeInactive: IncludeInactive }, { additionalProperties: false });
+
+export const ShelvesQuery = Type.Object(
+  {
+    perCategory: Type.Optional(
+      Type.Integer({ minimum: 1, maximum: SHELF_SIZE_MAX, errorMessage: `must be a whole number from 1 to ${SHELF_SIZE_MAX}` }),
+    ),
+  },
+  { additionalProperties: false },
+);
+
+/** The home page's rows: each category with its first few products. */
+export const CategoryShelf = Type.Object({ category: Category, products: Type.Array(Product) });
+export const ShelfList = Type.Array(CategoryShelf);
+
 export const ProductList = Paginated(Product);
 export const CategoryList = Type.Array(Category);
+
+const Price = Type.Number({ minimum: 0.01, maximum: PRODUCT_LIMITS.priceMax, errorMessage: PRODUCT_MESSAGES.price });
+const Stock = Type.Integer({ minimum: 0, maximum: PRODUCT_LIMITS.stockMax, errorMessage: PRODUCT_MESSAGES.stock });
+const ImageRef = Type.String({ minLength: 1, maxLength: 300, errorMessage: PRODUCT_MESSAGES.imageUrl });
+
+const productFields = {
+  name: Type.String({ minLength: 1, maxLength: PRODUCT_LIMITS.nameMax, pattern: '\\S', errorMessage: PRODUCT_MESSAGES.name }),
+  description: Type.String({ maxLength: PRODUCT_LIMITS.descriptionMax, errorMessage: PRODUCT_MESSAGES.description }),
+  categoryId: ObjectId,
+  /** Paths (or this API's absolute URLs) of images uploaded with POST /api/upload. */
+  productImages: Type.Array(ImageRef, { minItems: 1, maxItems: PRODUCT_LIMITS.imagesMax, errorMessage: PRODUCT_MESSAGES.images }),
+  mrp: Price,
+  sellingPrice: Price,
+  quantityLabel: Type.String({ minLength: 1, maxLength: PRODUCT_LIMITS.quantityLabelMax, errorMessage: PRODUCT_MESSAGES.quantityLabel }),
+  stock: Stock,
+  isActive: Type.Boolean({ errorMessage: 'must be true or false' }),
+};
+
+export const ProductInput = Type.Object(
+  { ...productFields, description: Type.Optional(productFields.description), isActive: Type.Optional(productFields.isActive) },
+  { additionalProperties: false },
+);
+/** Any subset of the fields; what is left out stays as it is. */
+export const ProductUpdate = Type.Partial(Type.Object(productFields), {
+  additionalProperties: false,
+  minProperties: 1,
+  errorMessage: 'send at least one field to change',
+});
+export const StockUpdate = Type.Object({ stock: Stock }, { additionalProperties: false });
+
+const categoryFields = {
+  name: Type.String({ minLength: 1, maxLength: PRODUCT_LIMITS.categoryNameMax, pattern: '\\S', errorMessage: PRODUCT_MESSAGES.categoryName }),
+  image: ImageRef,
+  sortOrder: Type.Integer({ minimum: 0, maximum: PRODUCT_LIMITS.categorySortOrderMax, errorMessage: PRODUCT_MESSAGES.sortOrder }),
+};
+export const CategoryInput = Type.Object(
+  { ...categoryFields, sortOrder: Type.Optional(categoryFields.sortOrder) },
+  { additionalProperties: false },
+);
+export const CategoryUpdate = Type.Partial(Type.Object(categoryFields), {
+  additionalProperties: false,
+  minProperties: 1,
+  errorMessage: 'send at least one field to change',
+});
+
+/** POST /api/upload answers where the image now lives: `url` to show, `path` to store on a product. */
+export const UploadedImage = Type.Object({ url: Type.String(), path: Type.String() });

@@ -1,16 +1,19 @@
 import { formatRupees } from '../domain/money';
 
-/** Selling price, with the MRP struck out beside it when it is higher. */
-export function Price({ sellingPrice, mrp, className }: { sellingPrice: number; mrp?: number; className?: string }) {
+/**
+ * Selling price, with the MRP struck out beside it when it is higher. `compact` drops '.00' from
+ * whole rupees, for tight places such as product cards.
+ */
+export function Price({ sellingPrice, mrp, className, compact = false }: { sellingPrice: number; mrp?: number; className?: string; compact?: boolean }) {
   const discounted = mrp !== undefined && mrp > sellingPrice;
   return (
     <span className={className}>
-      <span className="kn-price-selling">{formatRupees(sellingPrice)}</span>
+      <span className="kn-price-selling">{formatRupees(sellingPrice, { compact })}</span>
       {discounted && (
         <>
           {' '}
           <del className="kn-price-mrp" aria-label={`MRP ${formatRupees(mrp)}`} style={{ color: '#8a8a8a', fontSize: '0.85em' }}>
-            {formatRupees(mrp)}
+            {formatRupees(mrp, { compact })}
           </del>
         </>
       )}

@@ -1,83 +1,21 @@
-import { paiseToRupees, PRODUCT_PAGE_SIZE_DEFAULT, type Category, type Product, type ProductList } from '@kirana/shared/domain';
-import type { Queryable, SqlValue } from '../../db/database';
-import { assetUrl } from '../../lib/assetUrl';
+import { PRODUCT_PAGE_SIZE_DEFAULT, type Product, type ProductList } from '@kirana/shared/domain';
+import type { Queryable } from '../../db/database';
+import { PRODUCT_COLUMNS, SHELF_ORDER, toProduct, type ProductQuery, type ProductRow } from './productRows';
+import { browseProducts } from './browse';
+import { searchProducts } from './search';
 
-export interface ProductRow {
-  id: string;
-  name: string;
-  description: string;
-  category_id: string;
-  category_name: string;
-  images: string[];
-  mrp_paise: number;
-  selling_price_paise: number;
-  quantity_label: string;
-  stock: number;
-  is_active: boolean;
-}
+export const PRODUCT_NOT_FOUND = 'We could not find that product. It may have been removed.';
 
-export const PRODUCT_COLUMNS = `p.id, p.name, p.description, p.category_id, c.name AS category_name, p.images,
-  p.mrp_paise, p.selling_price_paise, p.quantity_label, p.stock, p.is_active`;
-
-export function toProduct(row: ProductRow, publicUrl: string): Product {
-  return {
-    _id: row.id,
-    name: row.name,
-    description: row.description,
-    category: row.category_name,
-    categoryId: row.category_id,
-    productImages: row.images.map((image) => assetUrl(publicUrl, image)),
-    mrp: paiseToRupees(row.mrp_paise),
-    sellingPrice: paiseToRupees(row.selling_price_paise),
-    quantityLabel: row.quantity_label,
-    stock: row.stock,
-    inStock: row.stock > 0,
-    isActive: row.is_active,
-  };
-}
-
-export interface ProductQuery {
-  page?: number;
-  pageSize?: number;
-  category?: string;
-  search?: string;
-}
-
-/** Active products, in category order then by name, optionally of one category or matching a search. */
+/**
+ * One page of products: in shop order (category, then shelf order), or, with `search`, closest
+ * names first. `total` counts every match, so the browser can say how many there are.
+ */
 export async function listProducts(db: Queryable, query: ProductQuery, publicUrl: string): Promise<ProductList> {
   const page = query.page ?? 1;
   const pageSize = query.pageSize ?? PRODUCT_PAGE_SIZE_DEFAULT;
-  const where = ['p.is_active'];
-  const params: SqlValue[] = [];
-  if (query.category) {
-    params.push(query.category);
-    where.push(`p.category_id = $${params.length}`);
-  }
-  const search = query.search?.trim();
-  if (search) {
-    params.push(`%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
-    where.push(`(p.name ILIKE $${params.length} OR c.name ILIKE $${params.length} OR p.description ILIKE $${params.length})`);
-  }
-  params.push(pageSize, (page - 1) * pageSize);
-  const rows = await db.query<ProductRow & { total: string }>(
-    `SELECT ${PRODUCT_COLUMNS}, count(*) OVER () AS total
-       FROM products p JOIN categories c ON c.id = p.category_id
-      WHERE ${where.join(' AND ')}
-      ORDER BY c.sort_order, p.name
-      LIMIT $${params.length - 1} OFFSET $${params.length}`,
-    params,
-  );
-  const total = rows[0] ? Number(rows[0].total) : await countProducts(db, where, params.slice(0, -2));
+  const searching = query.search !== undefined && query.search.trim() !== '';
+  const { rows, total } = searching ? await searchProducts(db, query.search!, query, page, pageSize) : await browseProducts(db, query, page, pageSize);
   return { items: rows.map((row) => toProduct(row, publicUrl)), page, pageSize, total, pages: Math.ceil(total / pageSize) };
-}
-
-/** A page past the end has no rows to carry the window count. */
-async function countProducts(db: Queryable, where: string[], params: SqlValue[]): Promise<number> {
-  const [row] = await db.query<{ total: string }>(
-    `SELECT count(*) AS total FROM products p JOIN categories c ON c.id = p.category_id WHERE ${where.join(' AND ')}`,
-    params,
-  );
-  return Number(row?.total ?? 0);
 }
 
 export async function findProduct(db: Queryable, id: string, publicUrl: string): Promise<Product | null> {
@@ -88,9 +26,16 @@ export async function findProduct(db: Queryable, id: string, publicUrl: string):
   return rows[0] ? toProduct(rows[0], publicUrl) : null;
 }
 
-export async function listCategories(db: Queryable, publicUrl: string): Promise<Category[]> {
-  const rows = await db.query<{ id: string; name: string; slug: string; image: string; sort_order: number }>(
-    'SELECT id, name, slug, image, sort_order FROM categories ORDER BY sort_order, name',
+/** The first `perCategory` active products of every category, in category then shelf order. */
+export async function shelfProducts(db: Queryable, perCategory: number, publicUrl: string): Promise<Product[]> {
+  const rows = await db.query<ProductRow>(
+    `SELECT ${PRODUCT_COLUMNS}
+       FROM categories c
+       CROSS JOIN LATERAL (
+         SELECT * FROM products p WHERE p.category_id = c.id AND p.is_active ORDER BY ${SHELF_ORDER} LIMIT $1
+       ) p
+      ORDER BY c.sort_order, c.name, ${SHELF_ORDER}`,
+    [perCategory],
   );
-  return rows.map((row) => ({ _id: row.id, name: row.name, slug: row.slug, image: row.image ? assetUrl(publicUrl, row.image) : '', sortOrder: row.sort_order }));
+  return rows.map((row) => toProduct(row, publicUrl));
 }

@@ -1,28 +1,95 @@
-import { CenteredSpinner, DangerAlert, errorMessage } from '@kirana/shared';
-import { ProductCard } from '../products/ProductCard';
-import { useGetProductsQuery } from '../products/productsApi';
-import '../products/catalog.css';
+import { Link, useSearchParams } from 'react-router-dom';
+import { useGetCategoriesQuery } from '../products/productsApi';
+import { CategoryRow, categoryHref } from './CategoryRow';
+import { DeliveryPromise } from './DeliveryPromise';
+import { ProductResults } from './ProductResults';
+import { Shelves } from './Shelves';
+import './home.css';
 
+/**
+ * `/`: the delivery promise and the aisles, then either every category's shelf, one category
+ * (`?category=dairy`), or search results (`?search=milk`, narrowed by a category if chosen).
+ */
 export function HomePage() {
-  const { data, error, isLoading, refetch } = useGetProductsQuery({ pageSize: 48 });
-  if (isLoading) return <CenteredSpinner label="Loading products" />;
-  if (error || !data)
-    return (
-      <DangerAlert>
-        {errorMessage(error)}{' '}
-        <button type="button" className="kn-ui-button" onClick={() => void refetch()}>
-          Retry
-        </button>
-      </DangerAlert>
+  const [params] = useSearchParams();
+  const search = (params.get('search') ?? '').trim();
+  const slug = params.get('category') ?? '';
+  const categories = useGetCategoriesQuery();
+  const category = categories.data?.find((c) => c.slug === slug);
+  const retryCategories = () => {
+    if (categories.isError) void categories.refetch();
+  };
+
+  let view;
+  if (search) {
+    view = (
+      <ProductResults
+        key={`search:${search}:${slug}`}
+        query={{ search, ...(slug ? { category: slug } : {}) }}
+        title={
+          <>
+            Results for “{search}”{category && <span className="kn-cat-results__within"> in {category.name}</span>}
+          </>
+        }
+        empty={<NoMatches search={search} categoryName={category?.name} />}
+        onRetry={retryCategories}
+      />
     );
+  } else if (slug) {
+    view = (
+      <ProductResults
+        key={`category:${slug}`}
+        query={{ category: slug }}
+        title={category?.name ?? 'This aisle'}
+        empty={<EmptyAisle known={!categories.data || Boolean(category)} />}
+        onRetry={retryCategories}
+      />
+    );
+  } else {
+    view = <Shelves onRetry={retryCategories} />;
+  }
+
   return (
-    <section>
-      <h1 className="kn-cat-title">Groceries in 30–35 minutes</h1>
-      <div className="kn-cat-grid">
-        {data.items.map((product) => (
-          <ProductCard key={product._id} product={product} />
-        ))}
+    <div className="kn-cat-home">
+      {search && <title>{`${search} — search — Kirana Now`}</title>}
+      <DeliveryPromise />
+      <CategoryRow categories={categories.data} failed={categories.isError} selected={slug} search={search} />
+      {view}
+    </div>
+  );
+}
+
+function NoMatches({ search, categoryName }: { search: string; categoryName: string | undefined }) {
+  return (
+    <div className="kn-cat-empty" role="status">
+      <p className="kn-cat-empty__title">
+        No products match “{search}”{categoryName ? ` in ${categoryName}` : ''}
+      </p>
+      <p className="kn-cat-empty__hint">Check the spelling, or try a shorter word like ‘milk’, ‘atta’ or ‘tomato’.</p>
+      <div className="kn-cat-empty__actions">
+        {categoryName && (
+          <Link className="kn-ui-button kn-ui-button--ghost" to={categoryHref(search, null)}>
+            Search all categories
+          </Link>
+        )}
+        <Link className="kn-ui-button" to="/">
+          Browse all products
+        </Link>
       </div>
-    </section>
+    </div>
+  );
+}
+
+function EmptyAisle({ known }: { known: boolean }) {
+  return (
+    <div className="kn-cat-empty" role="status">
+      <p className="kn-cat-empty__title">{known ? 'This aisle is empty for now' : 'We couldn’t find that aisle'}</p>
+      <p className="kn-cat-empty__hint">{known ? 'Its products are being restocked. Please check back soon.' : 'It may have been renamed or removed.'}</p>
+      <div className="kn-cat-empty__actions">
+        <Link className="kn-ui-button" to="/">
+          Browse all products
+        </Link>
+      </div>
+    </div>
   );
 }

@@ -1,15 +1,59 @@
 import { Link } from 'react-router-dom';
-import { Price, type Product } from '@kirana/shared';
+import { Price, QuantityStepper, savingOf, type Product } from '@kirana/shared';
+import './catalog.css';
 
+/** Image and name open the product; the stepper is the shared cart line (Add, then − qty +). */
 export function ProductCard({ product }: { product: Product }) {
+  const saving = savingOf(product);
   return (
     <article className="kn-cat-card" aria-label={product.name}>
       <Link to={`/product/${product._id}`} className="kn-cat-card__link">
-        <img className="kn-cat-card__image" src={product.productImages[0]} alt="" width={160} height={160} loading="lazy" decoding="async" />
+        <span className="kn-cat-card__media">
+          <img
+            className={`kn-cat-card__image${product.inStock ? '' : ' kn-cat-card__image--soldout'}`}
+            src={product.productImages[0]}
+            alt=""
+            width={160}
+            height={160}
+            loading="lazy"
+            decoding="async"
+          />
+          {/* Said to screen readers by the struck-out MRP and by the stepper ('… is out of stock'). */}
+          {saving.percent > 0 && (
+            <span className="kn-cat-card__badge" aria-hidden="true">
+              {saving.percent}% OFF
+            </span>
+          )}
+          {!product.inStock && (
+            <span className="kn-cat-card__soldout" aria-hidden="true">
+              Out of stock
+            </span>
+          )}
+        </span>
         <h3 className="kn-cat-card__name">{product.name}</h3>
       </Link>
       <p className="kn-cat-card__qty">{product.quantityLabel}</p>
-      <Price className="kn-cat-card__price" sellingPrice={product.sellingPrice} mrp={product.mrp} />
+      <div className="kn-cat-card__foot">
+        <Price className="kn-cat-card__price" sellingPrice={product.sellingPrice} mrp={product.mrp} compact />
+        <QuantityStepper product={product} />
+      </div>
     </article>
+  );
+}
+
+/** Holds a card's exact place while products load, so nothing moves when they arrive. */
+export function ProductCardSkeleton() {
+  return (
+    <div className="kn-cat-card kn-cat-card--skeleton" aria-hidden="true">
+      <span className="kn-cat-card__link">
+        <span className="kn-cat-card__media kn-cat-skel" />
+        <span className="kn-cat-card__name kn-cat-skel kn-cat-skel--text" />
+      </span>
+      <span className="kn-cat-card__qty kn-cat-skel kn-cat-skel--short" />
+      <span className="kn-cat-card__foot">
+        <span className="kn-cat-skel kn-cat-skel--price" />
+        <span className="kn-cat-skel kn-cat-skel--button" />
+      </span>
+    </div>
   );
 }

@@ -1,18 +1,27 @@
-import { api, type Category, type Product, type ProductList, type ProductListQuery } from '@kirana/shared';
+import { api, type Category, type CategoryShelf, type Locality, type Product, type ProductList, type ProductListQuery, type ShelvesQuery } from '@kirana/shared';
 
-function toQueryString(query: ProductListQuery): string {
+function toQueryString(query: object): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) if (value !== undefined && value !== '') params.set(key, String(value));
   const text = params.toString();
   return text ? `?${text}` : '';
 }
 
-/** The catalogue's reads: products (paged, by category, by search), one product, categories. */
+const productTags = (products: readonly Product[] | undefined, list: string) => [
+  ...(products ?? []).map((p) => ({ type: 'Product' as const, id: p._id })),
+  { type: 'Product' as const, id: list },
+];
+
+/** The catalogue's reads: shelves for the home page, pages of products (by category, by search), one product, categories. */
 export const productsApi = api.injectEndpoints({
   endpoints: (build) => ({
+    getShelves: build.query<CategoryShelf[], ShelvesQuery>({
+      query: (query) => `/api/products/shelves${toQueryString(query)}`,
+      providesTags: (result) => productTags(result?.flatMap((shelf) => shelf.products), 'LIST'),
+    }),
     getProducts: build.query<ProductList, ProductListQuery>({
       query: (query) => `/api/products${toQueryString(query)}`,
-      providesTags: (result) => [...(result?.items ?? []).map((p) => ({ type: 'Product' as const, id: p._id })), { type: 'Product', id: 'LIST' }],
+      providesTags: (result) => productTags(result?.items, 'LIST'),
     }),
     getProduct: build.query<Product, string>({
       query: (id) => `/api/products/${encodeURIComponent(id)}`,
@@ -22,7 +31,12 @@ export const productsApi = api.injectEndpoints({
       query: () => '/api/products/categories',
       providesTags: [{ type: 'Product', id: 'CATEGORIES' }],
     }),
+    /** The localities we deliver to, for the terms page. */
+    getDeliveryAreas: build.query<Locality[], void>({
+      query: () => '/api/localities',
+      providesTags: [{ type: 'Societies', id: 'LOCALITIES' }],
+    }),
   }),
 });
 
-export const { useGetProductsQuery, useGetProductQuery, useGetCategoriesQuery } = productsApi;
+export const { useGetShelvesQuery, useGetProductsQuery, useGetProductQuery, useGetCategoriesQuery, useGetDeliveryAreasQuery } = productsApi;

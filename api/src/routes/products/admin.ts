@@ -1,0 +1,59 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { IdParams, MessageResponse, Product, ProductInput, ProductUpdate, StockUpdate } from '@kirana/shared/schemas';
+import { badRequest, conflict, notFound } from '../../lib/httpErrors';
+import { checkPrices, productChanges, type ProductRecord } from './fields';
+import { findProduct, PRODUCT_NOT_FOUND } from './repository';
+import { categoryExists, deleteUnorderedProduct, insertProduct, storedPrices, updateProduct } from './writes';
+
+const NO_SUCH_CATEGORY = 'categoryId: There is no such category. Pick one from the list.';
+
+/** The store admin's changes to the catalogue. Every route: 401 without a session, 403 for customers. */
+const productAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  // onRequest, before the body is read or validated: a stranger learns nothing about the fields.
+  app.addHook('onRequest', app.requireAdmin);
+
+  app.post('/api/products', { schema: { body: ProductInput, response: { 201: Product } } }, async (request, reply) => {
+    const body = request.body;
+    const changes = productChanges(app.config, body);
+    checkPrices(body, { mrpPaise: 0, sellingPricePaise: 0 });
+    if (!(await categoryExists(app.db, body.categoryId))) throw badRequest(NO_SUCH_CATEGORY);
+    const record: ProductRecord = { description: '', isActive: true, ...(changes as Omit<ProductRecord, 'description' | 'isActive'>) };
+    const id = await insertProduct(app.db, record);
+    return reply.status(201).send((await findProduct(app.db, id, app.config.publicUrl))!);
+  });
+
+  app.put('/api/products/:id', { schema: { params: IdParams, body: ProductUpdate, response: { 200: Product } } }, async (request) => {
+    const changes = productChanges(app.config, request.body);
+    await app.db.transaction(async (tx) => {
+      const stored = await storedPrices(tx, request.params.id);
+      if (!stored) throw notFound(PRODUCT_NOT_FOUND);
+      checkPrices(request.body, stored);
+      if (changes.categoryId && !(await categoryExists(tx, changes.categoryId))) throw badRequest(NO_SUCH_CATEGORY);
+      await updateProduct(tx, request.params.id, changes);
+    });
+    return (await findProduct(app.db, request.params.id, app.config.publicUrl))!;
+  });
+
+  /** Stock counted on the shelf replaces the number on hand. */
+  app.put('/api/products/:id/stock', { schema: { params: IdParams, body: StockUpdate, response: { 200: Product } } }, async (request) => {
+    if (!(await updateProduct(app.db, request.params.id, { stock: request.body.stock }))) throw notFound(PRODUCT_NOT_FOUND);
+    return (await findProduct(app.db, request.params.id, app.config.publicUrl))!;
+  });
+
+  /**
+   * Deletes a product nothing refers to (one added by mistake). A product that past orders
+   * name stays, so those orders still read correctly: deactivate it instead.
+   */
+  app.delete('/api/products/:id', { schema: { params: IdParams, response: { 200: MessageResponse } } }, async (request) => {
+    const product = await findProduct(app.db, request.params.id, app.config.publicUrl);
+    if (!product) throw notFound(PRODUCT_NOT_FOUND);
+    const outcome = await deleteUnorderedProduct(app.db, product._id);
+    if (outcome === 'missing') throw notFound(PRODUCT_NOT_FOUND);
+    if (outcome === 'ordered') {
+      throw conflict(`${product.name} is in past orders, so it can't be deleted. Deactivate it instead to take it off the shop.`);
+    }
+    return { message: `${product.name} was deleted.` };
+  });
+};
+
+export default productAdminRoutes;

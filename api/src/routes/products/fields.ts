@@ -1,0 +1,51 @@
+import { isValidQuantityLabel, priceProblem, PRODUCT_MESSAGES, rupeesToPaise, type ProductUpdate } from '@kirana/shared/domain';
+import type { AppConfig } from '../../config';
+import { badRequest } from '../../lib/httpErrors';
+import { storedImagePath } from '../../lib/storedImages';
+
+/** A product's columns as stored: paise, image paths, trimmed text. */
+export interface ProductRecord {
+  name: string;
+  description: string;
+  categoryId: string;
+  images: string[];
+  mrpPaise: number;
+  sellingPricePaise: number;
+  quantityLabel: string;
+  stock: number;
+  isActive: boolean;
+}
+
+/**
+ * The admin's fields checked one by one beyond what the schema can say (blank after trimming,
+ * an amount in the quantity label, images this store serves) and converted to stored form.
+ * Prices are checked together in `checkPrices`, once the update is merged with what is stored.
+ */
+export function productChanges(config: Pick<AppConfig, 'publicUrl' | 'uploadDir'>, body: ProductUpdate): Partial<ProductRecord> {
+  const changes: Partial<ProductRecord> = {};
+  if (body.name !== undefined) {
+    changes.name = body.name.trim();
+    if (!changes.name) throw badRequest(`name: ${PRODUCT_MESSAGES.name}`);
+  }
+  if (body.description !== undefined) changes.description = body.description.trim();
+  if (body.categoryId !== undefined) changes.categoryId = body.categoryId;
+  if (body.productImages !== undefined) {
+    changes.images = body.productImages.map((url, index) => storedImagePath(config, `productImages.${index}`, url));
+    if (new Set(changes.images).size !== changes.images.length) throw badRequest('productImages: The same image is listed twice');
+  }
+  if (body.quantityLabel !== undefined) {
+    if (!isValidQuantityLabel(body.quantityLabel)) throw badRequest(`quantityLabel: ${PRODUCT_MESSAGES.quantityLabel}`);
+    changes.quantityLabel = body.quantityLabel.trim();
+  }
+  if (body.mrp !== undefined) changes.mrpPaise = rupeesToPaise(body.mrp);
+  if (body.sellingPrice !== undefined) changes.sellingPricePaise = rupeesToPaise(body.sellingPrice);
+  if (body.stock !== undefined) changes.stock = body.stock;
+  if (body.isActive !== undefined) changes.isActive = body.isActive;
+  return changes;
+}
+
+/** Rupees as sent (2 decimals at most) and selling price ≤ MRP, on the product as it will be. */
+export function checkPrices(sent: { mrp?: number; sellingPrice?: number }, stored: { mrpPaise: number; sellingPricePaise: number }): void {
+  const problem = priceProblem({ mrp: sent.mrp ?? stored.mrpPaise / 100, sellingPrice: sent.sellingPrice ?? stored.sellingPricePaise / 100 });
+  if (problem) throw badRequest(problem);
+}

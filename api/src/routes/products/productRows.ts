@@ -1,0 +1,68 @@
+import { isObjectId, paiseToRupees, type Product } from '@kirana/shared/domain';
+import type { SqlParams } from '../../db/params';
+import { assetUrl } from '../../lib/assetUrl';
+
+/** The columns every product read selects, and how a row becomes the wire's Product. */
+export interface ProductRow {
+  id: string;
+  name: string;
+  description: string;
+  category_id: string;
+  category_name: string;
+  images: string[];
+  mrp_paise: number;
+  selling_price_paise: number;
+  quantity_label: string;
+  stock: number;
+  is_active: boolean;
+}
+
+export const PRODUCT_COLUMNS = `p.id, p.name, p.description, p.category_id, c.name AS category_name, p.images,
+  p.mrp_paise, p.selling_price_paise, p.quantity_label, p.stock, p.is_active`;
+
+/** How the shop lists a category: what can be bought first, then by name. */
+export const SHELF_ORDER = '(p.stock = 0), p.name, p.id';
+
+export function toProduct(row: ProductRow, publicUrl: string): Product {
+  return {
+    _id: row.id,
+    name: row.name,
+    description: row.description,
+    category: row.category_name,
+    categoryId: row.category_id,
+    productImages: row.images.map((image) => assetUrl(publicUrl, image)),
+    mrp: paiseToRupees(row.mrp_paise),
+    sellingPrice: paiseToRupees(row.selling_price_paise),
+    quantityLabel: row.quantity_label,
+    stock: row.stock,
+    inStock: row.stock > 0,
+    isActive: row.is_active,
+  };
+}
+
+export interface ProductQuery {
+  page?: number;
+  pageSize?: number;
+  /** A category id or slug. */
+  category?: string;
+  search?: string;
+  /** Deactivated products too (the route allows this for admins only). */
+  includeInactive?: boolean;
+}
+
+export type ProductFilter = Pick<ProductQuery, 'category' | 'includeInactive'>;
+
+/** Conditions on `p` every listing applies: active only (unless asked), one category by id or slug. */
+export function filterConditions(filter: ProductFilter, params: SqlParams): string[] {
+  const conditions = filter.includeInactive ? [] : ['p.is_active'];
+  if (filter.category) {
+    const ref = params.add(filter.category);
+    conditions.push(isObjectId(filter.category) ? `p.category_id = ${ref}` : `p.category_id = (SELECT id FROM categories WHERE slug = ${ref})`);
+  }
+  return conditions;
+}
+
+export interface ProductPage {
+  rows: ProductRow[];
+  total: number;
+}

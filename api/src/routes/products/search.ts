@@ -1,0 +1,105 @@
+import type { Queryable, SqlValue } from '../../db/database';
+import { SqlParams } from '../../db/params';
+import { filterConditions, PRODUCT_COLUMNS, type ProductFilter, type ProductPage, type ProductRow } from './productRows';
+
+/** What a shopper typed, turned into the pieces the search SQL needs. */
+export interface SearchTerms {
+  /** Lowercased, spaces collapsed: compared with names as a whole. */
+  text: string;
+  /** Every word as a prefix ('tom' → tom:*), all required, anywhere in the document. */
+  anyFieldQuery: string;
+  /** The same words, but only in the name (weight A). */
+  nameQuery: string;
+  /** The last word typed, which names the thing wanted ('toned milk' → 'milk'). */
+  lastWord: string;
+}
+
+const MAX_WORDS = 8;
+
+/**
+ * Words are letters, marks and digits only, so nothing the shopper types can reach the
+ * tsquery syntax. One-letter words are dropped unless they are all there is ('a 2' → '2').
+ */
+export function searchTerms(raw: string): SearchTerms | null {
+  const text = raw.trim().toLowerCase().replace(/\s+/g, ' ');
+  const words = text.match(/[\p{L}\p{M}\p{N}]+/gu) ?? [];
+  const useful = words.filter((word) => word.length > 1 || /\d/.test(word));
+  const chosen = (useful.length > 0 ? useful : words).slice(0, MAX_WORDS);
+  if (chosen.length === 0) return null;
+  return {
+    text,
+    anyFieldQuery: chosen.map((word) => `${word}:*`).join(' & '),
+    nameQuery: chosen.map((word) => `${word}:*A`).join(' & '),
+    lastWord: chosen[chosen.length - 1]!,
+  };
+}
+
+function likePrefix(text: string): string {
+  return `${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/** A name's last word, leaving out a parenthesis or a ' - variety' suffix: 'Tomato - Hybrid' → 'tomato'. */
+const HEAD_WORD = `substring(regexp_replace(lower(p.name), '\\s*(\\(.*\\)|\\s-\\s.*)$', '') from '([[:alnum:]]+)\\s*$')`;
+
+export interface SearchSql {
+  text: string;
+  params: SqlValue[];
+  /** The same matches, counted, for a page past the end (which has no row to carry the total). */
+  countText: string;
+  countParams: SqlValue[];
+}
+
+/**
+ * A product matches when every word starts a word of its name, category or description (GIN on
+ * `search_document`), or when its name is a near miss of the text (trigram `<%` on
+ * `products_name_trgm_idx`: 'tomatos', 'panir').
+ *
+ * Closest names first: the exact name; then names whose last word — what the product is, in
+ * English noun order ('Toned Milk', 'Tomato - Hybrid') — starts with the last word typed; then
+ * names starting with the text ('Milk Bread'); then names holding every word; then matches
+ * elsewhere (category, description) by text-search rank; then near misses by similarity. In stock
+ * before sold out; shorter (closer) names first.
+ *
+ * Ranking reads narrow rows; the products' columns are fetched for the one page only.
+ */
+export function searchSql(terms: SearchTerms, filter: ProductFilter, page: number, pageSize: number): SearchSql {
+  const params = new SqlParams();
+  const conditions = filterConditions(filter, params);
+  const anyField = `to_tsquery('simple', ${params.add(terms.anyFieldQuery)})`;
+  const text = params.add(terms.text);
+  conditions.push(`(p.search_document @@ ${anyField} OR ${text} <% p.name)`);
+  const countParams = [...params.values];
+  const nameQuery = `to_tsquery('simple', ${params.add(terms.nameQuery)})`;
+  const order = (t: string) => `${t}.tier, ${t}.rank DESC, ${t}.similarity DESC, ${t}.sold_out, length(${t}.name), ${t}.name, ${t}.id`;
+  return {
+    text: `WITH matches AS (
+             SELECT p.id, p.name, (p.stock = 0) AS sold_out,
+                    CASE WHEN lower(p.name) = ${text} THEN 0
+                         WHEN NOT p.search_document @@ ${nameQuery} THEN (CASE WHEN p.search_document @@ ${anyField} THEN 4 ELSE 5 END)
+                         WHEN ${HEAD_WORD} LIKE ${params.add(`${terms.lastWord}%`)} THEN 1
+                         WHEN lower(p.name) LIKE ${params.add(likePrefix(terms.text))} THEN 2
+                         ELSE 3 END AS tier,
+                    ts_rank(p.search_document, ${anyField}) AS rank,
+                    CASE WHEN p.search_document @@ ${anyField} THEN 1 ELSE word_similarity(${text}, p.name) END AS similarity
+               FROM products p WHERE ${conditions.join(' AND ')}
+           ), page AS (
+             SELECT m.*, count(*) OVER () AS total FROM matches m
+              ORDER BY ${order('m')} LIMIT ${params.add(pageSize)} OFFSET ${params.add((page - 1) * pageSize)}
+           )
+           SELECT ${PRODUCT_COLUMNS}, page.total
+             FROM page JOIN products p ON p.id = page.id JOIN categories c ON c.id = p.category_id
+            ORDER BY ${order('page')}`,
+    params: params.values,
+    countText: `SELECT count(*) AS total FROM products p WHERE ${conditions.join(' AND ')}`,
+    countParams,
+  };
+}
+
+export async function searchProducts(db: Queryable, raw: string, filter: ProductFilter, page: number, pageSize: number): Promise<ProductPage> {
+  const terms = searchTerms(raw);
+  if (!terms) return { rows: [], total: 0 };
+  const sql = searchSql(terms, filter, page, pageSize);
+  const rows = await db.query<ProductRow & { total: string }>(sql.text, sql.params);
+  const total = rows[0] ? Number(rows[0].total) : Number((await db.query<{ total: string }>(sql.countText, sql.countParams))[0]?.total ?? 0);
+  return { rows, total };
+}

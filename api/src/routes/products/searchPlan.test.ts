@@ -1,0 +1,47 @@
+import type { Database, SqlValue } from '../../db/database';
+import { buildTestApp, type TestApp } from '../../../test/testApp';
+import { categoryPageSql } from './browse';
+import { searchSql, searchTerms } from './search';
+
+/**
+ * Speed itself is measured by `npm run bench` (50,000 products); this checks, deterministically,
+ * that the queries the shop sends can be answered from the indexes instead of a full scan.
+ */
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+  await t.database.db.exec(`
+    INSERT INTO products (id, name, description, category_id, images, mrp_paise, selling_price_paise, quantity_label, stock)
+    SELECT lpad(to_hex(g), 24, '0'), 'Generated item ' || g, 'Filler description number ' || g,
+           (SELECT id FROM categories ORDER BY sort_order LIMIT 1), '{}', 1000, 900, '1 pc', g % 7
+      FROM generate_series(1, 3000) g`);
+  // As on a live server after autovacuum: statistics gathered, the GIN pending list merged.
+  await t.database.db.exec('VACUUM ANALYZE products');
+  await t.database.db.exec('ANALYZE categories');
+}, 60_000);
+afterAll(() => t.close());
+
+async function plan(db: Database, sql: { text: string; params: SqlValue[] }): Promise<string> {
+  return db.transaction(async (tx) => {
+    await tx.query('SET LOCAL enable_seqscan = off');
+    const rows = await tx.query<{ 'QUERY PLAN': string }>(`EXPLAIN ${sql.text}`, sql.params);
+    return rows.map((row) => row['QUERY PLAN']).join('\n');
+  });
+}
+
+describe('query plans', () => {
+  it('a search reads products through the text-search and trigram indexes', async () => {
+    const text = await plan(t.database.db, searchSql(searchTerms('tom')!, {}, 1, 24));
+    expect(text).toContain('products_search_idx');
+    expect(text).toContain('products_name_trgm_idx');
+    expect(text).not.toMatch(/Seq Scan on products/);
+  });
+
+  it('a category page is read in shelf order from its index, without sorting', async () => {
+    const [dairy] = await t.database.db.query<{ id: string }>(`SELECT id FROM categories WHERE slug = 'dairy'`);
+    const text = await plan(t.database.db, categoryPageSql(dairy!.id, {}, 24, 0));
+    expect(text).toContain('Index Scan using products_shelf_idx');
+    expect(text).not.toContain('Sort');
+    expect(text).not.toMatch(/Seq Scan on products/);
+  });
+});

@@ -1,0 +1,57 @@
+import { randomBytes } from 'node:crypto';
+import { writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import multipart from '@fastify/multipart';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { UploadedImage } from '@kirana/shared/schemas';
+import { assetUrl } from '../../lib/assetUrl';
+import { badRequest } from '../../lib/httpErrors';
+import { imageKind } from './imageKind';
+
+const ONE_AT_A_TIME = 'Upload one image at a time.';
+const NOT_AN_IMAGE = 'That file is not a JPEG, PNG or WebP image. Choose a photo in one of those formats.';
+const NO_FILE = 'Choose an image to upload (send it as multipart/form-data).';
+
+/** 2097152 → '2 MB', 4096 → '4 KB'. */
+function sizeLabel(bytes: number): string {
+  const mb = bytes / (1024 * 1024);
+  return mb >= 1 ? `${Number(mb.toFixed(1))} MB` : `${Math.round(bytes / 1024)} KB`;
+}
+
+/**
+ * The admin's product and category pictures. The bytes decide what a file is; it is stored
+ * under a random name (never the client's) in UPLOAD_DIR and served back at /uploads/<name>.
+ */
+const uploadRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const maxBytes = app.config.uploadMaxBytes;
+  const tooLarge = `That image is larger than ${sizeLabel(maxBytes)}. Choose a smaller one.`;
+  await app.register(multipart, { limits: { fileSize: maxBytes, files: 2, fields: 10, fieldSize: 1024, parts: 12 } });
+
+  app.post('/api/upload', { onRequest: app.requireAdmin, schema: { response: { 201: UploadedImage } } }, async (request, reply) => {
+    if (!request.isMultipart()) throw badRequest(NO_FILE);
+    let image: Buffer | null = null;
+    try {
+      for await (const part of request.parts()) {
+        if (part.type !== 'file') continue;
+        if (image) throw badRequest(ONE_AT_A_TIME);
+        image = await part.toBuffer();
+      }
+    } catch (error) {
+      const code = (error as { code?: unknown }).code;
+      if (code === 'FST_REQ_FILE_TOO_LARGE') throw badRequest(tooLarge);
+      if (code === 'FST_FILES_LIMIT') throw badRequest(ONE_AT_A_TIME);
+      if (typeof code === 'string' && code.startsWith('FST_')) throw badRequest(NO_FILE);
+      throw error;
+    }
+    if (!image || image.length === 0) throw badRequest(NO_FILE);
+    const kind = imageKind(image);
+    if (!kind) throw badRequest(NOT_AN_IMAGE);
+
+    const name = `${randomBytes(16).toString('hex')}.${kind.extension}`;
+    await writeFile(path.join(app.config.uploadDir, name), image, { flag: 'wx' });
+    const stored = `/uploads/${name}`;
+    return reply.status(201).send({ url: assetUrl(app.config.publicUrl, stored), path: stored });
+  });
+};
+
+export default uploadRoutes;

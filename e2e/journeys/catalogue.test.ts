@@ -1,0 +1,96 @@
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser } from '../support/browser';
+import { startTestStorefront, type TestStorefront } from '../support/storefront';
+
+let storefront: TestStorefront;
+let browser: Browser;
+
+beforeAll(async () => {
+  storefront = await startTestStorefront(3500);
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await storefront?.dispose();
+});
+
+/** The header's search box that is showing (the header has one for wide screens, one for phones). */
+const searchBox = (page: Page) => page.getByRole('searchbox', { name: 'Search for items' }).filter({ visible: true });
+
+describe.each([
+  ['on a phone', { width: 360, height: 740 }],
+  ['on a laptop', { width: 1280, height: 900 }],
+])('shopping the catalogue %s', (_where, viewport) => {
+  it('search from the header, open a product, add 5 (then + stops), go back: the badge says 5', async () => {
+    const page = await browser.newPage({ viewport });
+    await page.goto(storefront.storefrontUrl);
+    await searchBox(page).fill('milk');
+    await searchBox(page).press('Enter');
+    await page.getByRole('heading', { name: 'Results for “milk”' }).waitFor();
+    expect(new URL(page.url()).search).toBe('?search=milk');
+    const results = page.getByRole('article');
+    expect(await results.first().getAttribute('aria-label')).toBe('Toned Milk');
+
+    await page.getByRole('article', { name: 'Toned Milk' }).getByRole('link').click();
+    await page.getByRole('heading', { name: 'Toned Milk', level: 1 }).waitFor();
+    expect(new URL(page.url()).pathname).toMatch(/^\/product\/[0-9a-f]{24}$/);
+
+    await page.getByRole('button', { name: 'Add Toned Milk to cart' }).click();
+    const plus = page.getByRole('button', { name: 'Add one more Toned Milk' });
+    for (let i = 0; i < 4; i += 1) await plus.click();
+    expect(await plus.isDisabled()).toBe(true);
+    expect(await page.getByRole('group', { name: 'Toned Milk quantity' }).textContent()).toContain('5');
+
+    await page.getByRole('link', { name: /Back/ }).click();
+    await page.getByRole('heading', { name: 'Results for “milk”' }).waitFor();
+    expect(await page.getByTestId('cart-badge').textContent()).toBe('5');
+    // The card shows the same cart line the product page changed.
+    expect(await page.getByRole('article', { name: 'Toned Milk' }).getByRole('group', { name: 'Toned Milk quantity' }).textContent()).toContain('5');
+    await page.close();
+  });
+});
+
+describe('while products load', () => {
+  it.each([
+    ['the home page', '/'],
+    ['search results', '/?search=milk'],
+  ])('%s shows skeleton cards exactly where the cards then appear (no layout shift)', async (_what, path) => {
+    const page = await browser.newPage({ viewport: { width: 360, height: 740 } });
+    let release!: () => void;
+    const answered = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/products**', async (route) => {
+      await answered;
+      await route.continue().catch(() => undefined);
+    });
+    await page.goto(storefront.storefrontUrl + path);
+    const skeleton = await page.locator('.kn-cat-card--skeleton').first().boundingBox();
+    release();
+    await page.getByRole('article').first().waitFor();
+    expect(await page.getByRole('article').first().boundingBox()).toEqual(skeleton);
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
+    await page.close();
+  });
+});
+
+describe('when the catalogue’s API fails', () => {
+  it('the home page shows what happened and a Retry, not a blank screen, and Retry recovers', async () => {
+    const page = await browser.newPage({ viewport: { width: 360, height: 740 } });
+    await page.route('**/api/products**', (route) =>
+      route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ message: 'The store is restocking. Please try again in a minute.' }) }),
+    );
+    await page.goto(storefront.storefrontUrl);
+    const alert = page.getByRole('alert').filter({ hasText: 'We couldn’t load the shop’s shelves just now.' });
+    await alert.waitFor();
+    expect(await alert.textContent()).toContain('The store is restocking. Please try again in a minute.');
+    expect(await page.getByRole('link', { name: 'Kirana Now, home' }).isVisible()).toBe(true);
+    expect(await page.getByText('Delivery in 30–35 minutes').first().isVisible()).toBe(true);
+    expect(await page.getByRole('article').count()).toBe(0);
+
+    await page.unroute('**/api/products**');
+    await alert.getByRole('button', { name: 'Retry' }).click();
+    await page.getByRole('region', { name: 'Dairy' }).getByRole('article').first().waitFor();
+    await page.getByRole('navigation', { name: 'Categories' }).waitFor();
+    expect(await page.getByRole('alert').count()).toBe(0);
+    await page.close();
+  });
+});

@@ -1,0 +1,65 @@
+import { useEffect, useRef } from 'react';
+import { Link } from 'react-router-dom';
+import type { Category } from '@kirana/shared';
+
+/** Where a category chip leads: the category's aisle, keeping a search that is under way. */
+export function categoryHref(search: string, slug: string | null): string {
+  const params = new URLSearchParams();
+  if (search) params.set('search', search);
+  if (slug) params.set('category', slug);
+  const text = params.toString();
+  return text ? `/?${text}` : '/';
+}
+
+interface CategoryRowProps {
+  categories: Category[] | undefined;
+  /** The categories failed to load: the page's own Retry covers them, so the row steps aside. */
+  failed: boolean;
+  selected: string;
+  search: string;
+}
+
+/** The aisles, as a row of pictures to tap; 'All' clears the filter. Scrolls sideways on a phone. */
+export function CategoryRow({ categories, failed, selected, search }: CategoryRowProps) {
+  const row = useRef<HTMLElement>(null);
+  // A shared link to a far-right aisle opens with its chip in view.
+  useEffect(() => {
+    row.current?.querySelector('[aria-current="true"]')?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+  }, [selected, categories]);
+
+  if (failed && !categories) return null;
+  if (!categories) {
+    return (
+      <div className="kn-cat-aisles" aria-hidden="true">
+        {Array.from({ length: 8 }, (_, i) => (
+          <span key={i} className="kn-cat-aisle kn-cat-aisle--skeleton">
+            <span className="kn-cat-aisle__image kn-cat-skel" />
+            <span className="kn-cat-aisle__name kn-cat-skel kn-cat-skel--short" />
+          </span>
+        ))}
+      </div>
+    );
+  }
+  const shown = categories.filter((category) => category.productCount > 0 || category.slug === selected);
+  return (
+    <nav ref={row} className="kn-cat-aisles" aria-label="Categories">
+      <Link to={categoryHref(search, null)} className="kn-cat-aisle" aria-current={selected === '' ? 'true' : undefined}>
+        <span className="kn-cat-aisle__image kn-cat-aisle__image--all" aria-hidden="true">
+          <svg width="30" height="30" viewBox="0 0 24 24" fill="currentColor">
+            <rect x="3" y="3" width="8" height="8" rx="2" />
+            <rect x="13" y="3" width="8" height="8" rx="2" />
+            <rect x="3" y="13" width="8" height="8" rx="2" />
+            <rect x="13" y="13" width="8" height="8" rx="2" />
+          </svg>
+        </span>
+        <span className="kn-cat-aisle__name">All</span>
+      </Link>
+      {shown.map((category) => (
+        <Link key={category._id} to={categoryHref(search, category.slug)} className="kn-cat-aisle" aria-current={selected === category.slug ? 'true' : undefined}>
+          <img className="kn-cat-aisle__image" src={category.image} alt="" width={64} height={64} loading="lazy" decoding="async" />
+          <span className="kn-cat-aisle__name">{category.name}</span>
+        </Link>
+      ))}
+    </nav>
+  );
+}

@@ -1,0 +1,17 @@
+import { DELIVERY_PROMISE_TEXT } from '@kirana/shared';
+
+/** The store's promise, at the top of the shop: groceries at the door in 30–35 minutes. */
+export function DeliveryPromise() {
+  return (
+    <aside className="kn-cat-promise" aria-label="Delivery promise">
+      <svg className="kn-cat-promise__icon" width="40" height="40" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+        <circle cx="12" cy="13" r="8" />
+        <path d="M12 9v4l2.5 2.5M9.5 2.5h5" />
+      </svg>
+      <p className="kn-cat-promise__text">
+        <strong>Delivery in {DELIVERY_PROMISE_TEXT}</strong>
+        <span>Fresh fruit, dairy and daily essentials, brought to your society’s door.</span>
+      </p>
+    </aside>
+  );
+}

@@ -1,0 +1,23 @@
+import { Link } from 'react-router-dom';
+import './home.css';
+
+/** A friendly dead end: what is missing, why that may be, and the way back to the shop. */
+export function NotFoundPanel({ title, hint, documentTitle }: { title: string; hint: string; documentTitle: string }) {
+  return (
+    <section className="kn-cat-empty kn-cat-notfound">
+      <title>{`${documentTitle} — Kirana Now`}</title>
+      <h1 className="kn-cat-empty__title">{title}</h1>
+      <p className="kn-cat-empty__hint">{hint}</p>
+      <div className="kn-cat-empty__actions">
+        <Link className="kn-ui-button" to="/">
+          Back to the shop
+        </Link>
+      </div>
+    </section>
+  );
+}
+
+/** A catalogue address that leads nowhere ('/product' without an id, a mistyped path). */
+export function PageNotFound() {
+  return <NotFoundPanel documentTitle="Page not found" title="We couldn’t find that page" hint="The link may be mistyped, or the page may have moved." />;
+}

@@ -1,0 +1,102 @@
+import { useState, type ReactNode } from 'react';
+import type { ProductListQuery } from '@kirana/shared';
+import { ProductCard, ProductCardSkeleton } from '../products/ProductCard';
+import { useGetProductsQuery } from '../products/productsApi';
+import { LoadError } from './LoadError';
+
+export const RESULTS_PAGE_SIZE = 24;
+
+interface ResultsProps {
+  /** The search and/or category; pages are added to it. */
+  query: Omit<ProductListQuery, 'page' | 'pageSize'>;
+  title: ReactNode;
+  /** Shown instead of the grid when nothing matches. */
+  empty: ReactNode;
+  onRetry: () => void;
+}
+
+/**
+ * A grid of matching products, a page at a time: 'Show more' appends the next page below.
+ * The parent keys this by its query, so a new search starts again at page 1.
+ */
+export function ProductResults({ query, title, empty, onRetry }: ResultsProps) {
+  const [pages, setPages] = useState(1);
+  const first = useGetProductsQuery({ ...query, page: 1, pageSize: RESULTS_PAGE_SIZE });
+
+  if (first.isLoading) {
+    return (
+      <section aria-busy="true">
+        <div className="kn-cat-results__head" aria-hidden="true">
+          <span className="kn-cat-skel kn-cat-skel--heading" />
+        </div>
+        <div className="kn-cat-grid" role="status" aria-label="Loading products">
+          {Array.from({ length: 8 }, (_, i) => (
+            <ProductCardSkeleton key={i} />
+          ))}
+        </div>
+      </section>
+    );
+  }
+  if (first.error || !first.data) {
+    const retry = () => {
+      void first.refetch();
+      onRetry();
+    };
+    return <LoadError what="these products" error={first.error} retrying={first.isFetching} onRetry={retry} />;
+  }
+  if (first.data.total === 0) return <>{empty}</>;
+
+  const { total } = first.data;
+  return (
+    <section aria-labelledby="kn-cat-results-title">
+      <div className="kn-cat-results__head">
+        <h1 id="kn-cat-results-title" className="kn-cat-results__title">
+          {title}
+        </h1>
+        <p className="kn-cat-results__count" role="status">
+          {total} {total === 1 ? 'product' : 'products'}
+        </p>
+      </div>
+      <div className="kn-cat-grid">
+        {Array.from({ length: pages }, (_, i) => (
+          <ResultsPage key={i} query={query} page={i + 1} />
+        ))}
+      </div>
+      {pages < first.data.pages && (
+        <div className="kn-cat-results__more">
+          <button type="button" className="kn-ui-button kn-ui-button--ghost" onClick={() => setPages((n) => n + 1)}>
+            Show more ({total - pages * RESULTS_PAGE_SIZE} left)
+          </button>
+        </div>
+      )}
+    </section>
+  );
+}
+
+/** One page's cards, flowing into the parent grid. */
+function ResultsPage({ query, page }: { query: ResultsProps['query']; page: number }) {
+  const { data, error, isFetching, refetch } = useGetProductsQuery({ ...query, page, pageSize: RESULTS_PAGE_SIZE });
+  if (data) {
+    return (
+      <>
+        {data.items.map((product) => (
+          <ProductCard key={product._id} product={product} />
+        ))}
+      </>
+    );
+  }
+  if (error) {
+    return (
+      <div className="kn-cat-grid__wide">
+        <LoadError what="more products" error={error} retrying={isFetching} onRetry={() => void refetch()} />
+      </div>
+    );
+  }
+  return (
+    <>
+      {Array.from({ length: 4 }, (_, i) => (
+        <ProductCardSkeleton key={i} />
+      ))}
+    </>
+  );
+}

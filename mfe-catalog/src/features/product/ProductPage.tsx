@@ -1,0 +1,119 @@
+import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
+import { DELIVERY_PROMISE_TEXT, errorStatus, formatRupees, isObjectId, MAX_QTY_PER_LINE, Price, QuantityStepper, savingOf, type Product } from '@kirana/shared';
+import { LoadError } from '../home/LoadError';
+import { NotFoundPanel } from '../home/PageNotFound';
+import { categoryHref } from '../home/CategoryRow';
+import { useGetCategoriesQuery, useGetProductQuery } from '../products/productsApi';
+import { Gallery } from './Gallery';
+import '../products/catalog.css';
+import './product.css';
+
+/** `product/:id`: pictures, name, pack size, price and saving, stock, the cart line, description. */
+export function ProductPage() {
+  const { id = '' } = useParams();
+  const valid = isObjectId(id);
+  const { data, error, isLoading, isFetching, refetch } = useGetProductQuery(id, { skip: !valid });
+  if (!valid || errorStatus(error) === 404) return <ProductNotFound />;
+  if (isLoading) return <ProductSkeleton />;
+  if (error || !data) return <LoadError what="this product" error={error} retrying={isFetching} onRetry={() => void refetch()} />;
+  return <ProductDetail product={data} />;
+}
+
+function ProductDetail({ product }: { product: Product }) {
+  const saving = savingOf(product);
+  const slug = useGetCategoriesQuery().data?.find((c) => c._id === product.categoryId)?.slug ?? product.categoryId;
+  return (
+    <article className="kn-cat-product" aria-labelledby="kn-cat-product-name">
+      <title>{`${product.name} — Kirana Now`}</title>
+      <BackLink />
+      <div className="kn-cat-product__layout">
+        <Gallery images={product.productImages} name={product.name} />
+        <div className="kn-cat-product__info">
+          <Link className="kn-cat-product__category" to={categoryHref('', slug)}>
+            {product.category}
+          </Link>
+          <h1 id="kn-cat-product-name" className="kn-cat-product__name">
+            {product.name}
+          </h1>
+          <p className="kn-cat-product__qty">{product.quantityLabel}</p>
+          <div className="kn-cat-product__price-row">
+            <Price className="kn-cat-product__price" sellingPrice={product.sellingPrice} mrp={product.mrp} />
+            {saving.rupees > 0 && (
+              <span className="kn-cat-product__saving">
+                You save {formatRupees(saving.rupees)} ({saving.percent}% off)
+              </span>
+            )}
+          </div>
+          <p className="kn-cat-product__tax">{saving.rupees > 0 ? 'MRP and price' : 'Price'} inclusive of all taxes</p>
+          <StockNote stock={product.stock} />
+          <div className="kn-cat-product__buy">
+            <QuantityStepper product={product} size="lg" />
+            <span className="kn-cat-product__limit">Up to {MAX_QTY_PER_LINE} per order</span>
+          </div>
+          <p className="kn-cat-product__promise">Delivered to your door in {DELIVERY_PROMISE_TEXT}</p>
+          {product.description && (
+            <section className="kn-cat-product__about" aria-labelledby="kn-cat-product-about">
+              <h2 id="kn-cat-product-about">About this product</h2>
+              <p>{product.description}</p>
+            </section>
+          )}
+        </div>
+      </div>
+    </article>
+  );
+}
+
+function StockNote({ stock }: { stock: number }) {
+  if (stock <= 0) return <p className="kn-cat-product__stock kn-cat-product__stock--out">Out of stock — back soon</p>;
+  if (stock <= MAX_QTY_PER_LINE) return <p className="kn-cat-product__stock kn-cat-product__stock--low">Only {stock} left</p>;
+  return <p className="kn-cat-product__stock">In stock</p>;
+}
+
+/** Back to where the shopper came from in the store; to the shop when they arrived straight here. */
+function BackLink() {
+  const navigate = useNavigate();
+  const cameFromStore = useLocation().key !== 'default';
+  return (
+    <Link
+      to="/"
+      className="kn-cat-back"
+      onClick={(event) => {
+        if (!cameFromStore) return;
+        event.preventDefault();
+        void navigate(-1);
+      }}
+    >
+      <span aria-hidden="true">←</span> Back
+    </Link>
+  );
+}
+
+export function ProductNotFound() {
+  return (
+    <NotFoundPanel
+      documentTitle="Product not found"
+      title="We couldn’t find that product"
+      hint="It may have been removed from the shop, or the link may be mistyped. Try searching for it instead."
+    />
+  );
+}
+
+function ProductSkeleton() {
+  return (
+    <div className="kn-cat-product" role="status" aria-label="Loading product">
+      <span className="kn-cat-back kn-cat-skel kn-cat-skel--short" aria-hidden="true" />
+      <div className="kn-cat-product__layout" aria-hidden="true">
+        <div className="kn-cat-gallery">
+          <span className="kn-cat-gallery__main kn-cat-skel" />
+        </div>
+        <div className="kn-cat-product__info">
+          <span className="kn-cat-skel kn-cat-skel--short" style={{ height: '1rem' }} />
+          <span className="kn-cat-skel" style={{ height: '2rem', width: '80%' }} />
+          <span className="kn-cat-skel kn-cat-skel--short" style={{ height: '1rem' }} />
+          <span className="kn-cat-skel" style={{ height: '2rem', width: '50%' }} />
+          <span className="kn-cat-skel" style={{ height: '44px', width: '120px' }} />
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,21 @@
+import { screen } from '@testing-library/react';
+import { mockApi, renderCatalogue } from '../../testing/catalogueTest';
+
+describe('the terms and policies page', () => {
+  it('covers delivery, returns, cancellations, payments, fees, privacy and contact, with the store’s own numbers', async () => {
+    mockApi((url) => (url.pathname === '/api/localities' ? { body: [{ _id: 'aaaaaaaaaaaaaaaaaaaaaaaa', areaName: 'Wakad' }] } : { status: 404, body: {} }));
+    renderCatalogue('/terms-and-policies');
+    expect(await screen.findByRole('heading', { name: 'Terms & Policies', level: 1 })).toBeInTheDocument();
+    for (const section of ['Delivery', 'Orders, prices and substitutions', 'Returns and refunds', 'Cancellations', 'Payments and fees', 'Privacy and your phone number', 'Contact us']) {
+      expect(screen.getByRole('heading', { name: section, level: 2 })).toBeInTheDocument();
+    }
+    const text = document.body.textContent ?? '';
+    expect(text).toContain('within 30–35 minutes');
+    expect(text).toContain('A small-cart fee of ₹20 is added when your items total less than ₹100');
+    expect(text).toContain('Cash on Delivery');
+    expect(text).toContain('PhonePe');
+    expect(text).toMatch(/damaged, leaking or crushed/);
+    expect(text).toContain('up to 5 of each item');
+    expect(await screen.findByText(/housing societies in Wakad/)).toBeInTheDocument();
+  });
+});

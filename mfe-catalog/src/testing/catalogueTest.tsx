@@ -1,0 +1,60 @@
+import { render } from '@testing-library/react';
+import { Provider } from 'react-redux';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { createAppStore, setRuntimeConfig, type Category, type Product } from '@kirana/shared';
+import { routes } from '../routes';
+
+export const API = 'http://api.test';
+
+export function product(overrides: Partial<Product> = {}): Product {
+  return {
+    _id: '0123456789abcdef01234567',
+    name: 'Toned Milk',
+    description: 'Pasteurised toned milk, 3% fat.',
+    category: 'Dairy',
+    categoryId: 'cccccccccccccccccccccc01',
+    productImages: [`${API}/images/seed/toned-milk.svg`],
+    mrp: 28,
+    sellingPrice: 27,
+    quantityLabel: '500 ml',
+    stock: 40,
+    inStock: true,
+    isActive: true,
+    ...overrides,
+  };
+}
+
+export function category(overrides: Partial<Category> = {}): Category {
+  return { _id: 'cccccccccccccccccccccc01', name: 'Dairy', slug: 'dairy', image: `${API}/images/seed/category-dairy.svg`, sortOrder: 1, productCount: 1, ...overrides };
+}
+
+type Reply = { status?: number; body: unknown } | Promise<{ status?: number; body: unknown }>;
+
+/**
+ * The API, answered by `reply` for each request (by path and query). Returns the requested URLs,
+ * so a test can say what the page asked for.
+ */
+export function mockApi(reply: (url: URL) => Reply): URL[] {
+  const requested: URL[] = [];
+  jest.spyOn(globalThis, 'fetch').mockImplementation(async (input: RequestInfo | URL) => {
+    const url = new URL(input instanceof Request ? input.url : String(input));
+    requested.push(url);
+    const { status = 200, body } = await reply(url);
+    return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+  });
+  return requested;
+}
+
+/** The catalogue's routes at `path`, with a store of their own (the cart starts empty). */
+export function renderCatalogue(path: string) {
+  setRuntimeConfig({ apiHost: API });
+  window.localStorage.clear();
+  const store = createAppStore();
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  render(
+    <Provider store={store}>
+      <RouterProvider router={router} />
+    </Provider>,
+  );
+  return { store, router };
+}

@@ -1,0 +1,34 @@
+import { IMAGE_PATH_PATTERN, isValidQuantityLabel, isWholePaise, priceProblem, savingOf } from './productRules';
+
+describe('product rules', () => {
+  it('prices are whole paise from ₹0.01 to ₹1,00,000, selling at most the MRP', () => {
+    expect(isWholePaise(19.99)).toBe(true);
+    expect(isWholePaise(0.07)).toBe(true);
+    expect(isWholePaise(19.999)).toBe(false);
+    expect(priceProblem({ mrp: 30, sellingPrice: 24 })).toBeNull();
+    expect(priceProblem({ mrp: 30, sellingPrice: 30 })).toBeNull();
+    expect(priceProblem({ mrp: 30, sellingPrice: 31 })).toBe('sellingPrice: Selling price cannot be more than the MRP');
+    expect(priceProblem({ mrp: 0, sellingPrice: 0 })).toMatch(/^mrp: Enter a price/);
+    expect(priceProblem({ mrp: 30, sellingPrice: 24.005 })).toMatch(/^sellingPrice: Enter a price/);
+    expect(priceProblem({ mrp: 1e6, sellingPrice: 24 })).toMatch(/^mrp: /);
+  });
+
+  it('a quantity label names an amount briefly', () => {
+    for (const label of ['500 g', '1 L', '6 pcs', '1 bunch', '2 x 200 ml']) expect(isValidQuantityLabel(label)).toBe(true);
+    for (const label of ['', '   ', 'some', '1'.repeat(31)]) expect(isValidQuantityLabel(label)).toBe(false);
+  });
+
+  it('images are paths this store serves', () => {
+    expect(IMAGE_PATH_PATTERN.test('/uploads/3f2a9c.png')).toBe(true);
+    expect(IMAGE_PATH_PATTERN.test('/images/seed/tomato-hybrid.svg')).toBe(true);
+    for (const bad of ['https://evil.example/x.png', '/uploads/../config.ts', '/uploads/x.html', 'data:image/png;base64,AA', '/images/x.png']) {
+      expect(IMAGE_PATH_PATTERN.test(bad)).toBe(false);
+    }
+  });
+
+  it('the saving is what the MRP is above the selling price', () => {
+    expect(savingOf({ mrp: 30, sellingPrice: 24 })).toEqual({ rupees: 6, percent: 20 });
+    expect(savingOf({ mrp: 99.99, sellingPrice: 89.5 })).toEqual({ rupees: 10.49, percent: 10 });
+    expect(savingOf({ mrp: 45, sellingPrice: 45 })).toEqual({ rupees: 0, percent: 0 });
+  });
+});

@@ -1,0 +1,69 @@
+/**
+ * What makes a product or category record acceptable, for the API (which enforces it) and the
+ * admin's forms (which show the same sentences before saving). Prices are rupees here.
+ */
+
+export const PRODUCT_LIMITS = {
+  nameMax: 120,
+  descriptionMax: 2000,
+  quantityLabelMax: 30,
+  imagesMax: 6,
+  /** ₹1,00,000: no grocery line costs more; a typo of extra zeros is caught. */
+  priceMax: 100000,
+  stockMax: 100000,
+  categoryNameMax: 60,
+  categorySortOrderMax: 10000,
+} as const;
+
+export const PRODUCT_MESSAGES = {
+  name: `Give the product a name (up to ${PRODUCT_LIMITS.nameMax} characters)`,
+  description: `Keep the description under ${PRODUCT_LIMITS.descriptionMax} characters`,
+  price: `Enter a price in rupees from 0.01 to ${PRODUCT_LIMITS.priceMax}, with at most 2 decimals`,
+  sellingAboveMrp: 'Selling price cannot be more than the MRP',
+  quantityLabel: `Say how much is in the pack, e.g. 500 g, 1 L or 6 pcs (up to ${PRODUCT_LIMITS.quantityLabelMax} characters)`,
+  stock: `Stock must be a whole number from 0 to ${PRODUCT_LIMITS.stockMax}`,
+  images: `Add 1 to ${PRODUCT_LIMITS.imagesMax} images uploaded to this store`,
+  imageUrl: 'Images must be uploaded to this store first (an /uploads/… or /images/… address)',
+  categoryName: `Give the category a name (up to ${PRODUCT_LIMITS.categoryNameMax} characters)`,
+  sortOrder: `Position must be a whole number from 0 to ${PRODUCT_LIMITS.categorySortOrderMax}`,
+} as const;
+
+/** Rupees that are a whole number of paise: 45, 45.5, 45.99 — not 45.999. */
+export function isWholePaise(rupees: number): boolean {
+  if (!Number.isFinite(rupees)) return false;
+  const paise = rupees * 100;
+  return Math.abs(paise - Math.round(paise)) < 1e-6;
+}
+
+export function isValidPrice(rupees: number): boolean {
+  return rupees >= 0.01 && rupees <= PRODUCT_LIMITS.priceMax && isWholePaise(rupees);
+}
+
+/** '500 g', '1 L', '6 pcs', '1 bunch': some amount, said briefly. */
+export function isValidQuantityLabel(label: string): boolean {
+  const trimmed = label.trim();
+  return trimmed.length >= 1 && trimmed.length <= PRODUCT_LIMITS.quantityLabelMax && /\d/.test(trimmed);
+}
+
+/** Paths this store serves images from; anything else (another site, a data: URL) is refused. */
+export const IMAGE_PATH_PATTERN = /^\/(uploads|images\/seed)\/[A-Za-z0-9][A-Za-z0-9._-]*\.(png|jpe?g|webp|svg)$/;
+
+export interface PriceFields {
+  mrp: number;
+  sellingPrice: number;
+}
+
+/** The first rule the prices break, as `field: sentence`, or null. */
+export function priceProblem({ mrp, sellingPrice }: PriceFields): string | null {
+  if (!isValidPrice(mrp)) return `mrp: ${PRODUCT_MESSAGES.price}`;
+  if (!isValidPrice(sellingPrice)) return `sellingPrice: ${PRODUCT_MESSAGES.price}`;
+  if (sellingPrice > mrp) return `sellingPrice: ${PRODUCT_MESSAGES.sellingAboveMrp}`;
+  return null;
+}
+
+/** What the shopper saves against the MRP, in rupees and whole percent (0 when none). */
+export function savingOf({ mrp, sellingPrice }: PriceFields): { rupees: number; percent: number } {
+  if (!(mrp > sellingPrice)) return { rupees: 0, percent: 0 };
+  const paise = Math.round(mrp * 100) - Math.round(sellingPrice * 100);
+  return { rupees: paise / 100, percent: Math.floor((paise / Math.round(mrp * 100)) * 100) };
+}
