@@ -57,7 +57,9 @@ export function federatedConfig<R extends RemoteName>(options: HostOptions | Rem
     resolve: {
       extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
       // React Router's export map names only its development build; production bundles take the one beside it.
-      alias: production ? reactRouterProductionAliases() : {},
+      // Its server-only helpers (createCookie, sessions) pull in two cookie libraries; a shared module
+      // is not tree-shaken, so browser builds get them as empty modules (no front end uses them).
+      alias: production ? { ...reactRouterProductionAliases(), 'cookie$': false, 'set-cookie-parser$': false } : {},
     },
     module: {
       rules: [
