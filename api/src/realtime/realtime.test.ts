@@ -1,39 +1,16 @@
-import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
-import { io as connect, type Socket } from 'socket.io-client';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import { newObjectId } from '../db/ids';
 import { buildTestApp, type TestApp } from '../../test/testApp';
 import { signInAs, type SignedIn } from '../../test/signIn';
+import { disconnectAll, listen, listenerFor, settle } from '../../test/sockets';
 import { createTestDatabase, type TestDatabase } from '../../test/testDatabase';
 import { uniqueRedisPrefix, type PublishableOrder } from './realtime';
 
-const sockets: Socket[] = [];
-afterEach(() => {
-  while (sockets.length) sockets.pop()!.disconnect();
-});
+afterEach(disconnectAll);
 
-async function listen(app: FastifyInstance): Promise<string> {
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  return `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
-}
-
-async function socketFor(url: string, who?: SignedIn): Promise<{ socket: Socket; received: PublishableOrder[] }> {
-  const socket = connect(url, { transports: ['websocket'], auth: who ? { token: who.token } : {}, reconnection: false });
-  sockets.push(socket);
-  const received: PublishableOrder[] = [];
-  socket.on('orderUpdated', (order: PublishableOrder) => received.push(order));
-  await new Promise<void>((resolve, reject) => {
-    socket.once('connect', () => resolve());
-    socket.once('connect_error', reject);
-  });
-  // The server joins rooms right after the handshake; give it a tick before anything is published.
-  await new Promise((r) => setTimeout(r, 50));
-  return { socket, received };
-}
-
-const settle = () => new Promise((r) => setTimeout(r, 300));
+const socketFor = (url: string, who?: SignedIn) => listenerFor<PublishableOrder>(url, who);
 const orderOf = (owner: SignedIn): PublishableOrder => ({ _id: newObjectId(), user: { _id: owner.userId } });
 
 describe('realtime on one instance', () => {

@@ -51,3 +51,6 @@ export const NAME_MAX_LENGTH = 60;
 export const PRODUCT_PAGE_SIZE_DEFAULT = 24;
 export const PRODUCT_PAGE_SIZE_MAX = 100;
 export const SEARCH_MAX_LENGTH = 80;
+/** A page of the customer's own orders (`GET /api/orders/mine`). */
+export const MY_ORDERS_PAGE_SIZE_DEFAULT = 10;
+export const MY_ORDERS_PAGE_SIZE_MAX = 50;
