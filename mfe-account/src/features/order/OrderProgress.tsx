@@ -14,7 +14,7 @@ function paymentStep(order: Order): Step {
     return { label: order.paymentMethod === 'PHONEPE' ? 'Paid with PhonePe' : 'Paid', state: 'done', ...(order.paidAt ? { detail: formatTime(order.paidAt) } : {}) };
   }
   if (order.paymentStatus === 'PENDING') return { label: 'Payment pending', detail: 'Waiting for PhonePe to confirm', state: 'current' };
-  return { label: 'Pay on delivery', detail: `${formatRupees(order.totalPrice)} in cash at the door`, state: order.isDelivered ? 'current' : 'todo' };
+  return { label: 'Pay on delivery', detail: `${formatRupees(order.totalPrice)} in cash or UPI at the door`, state: order.isDelivered ? 'current' : 'todo' };
 }
 
 /** Placed → paid → delivered, each ticked as it happens; a cancelled order ends in red. */

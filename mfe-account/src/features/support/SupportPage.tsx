@@ -19,7 +19,7 @@ const FAQS = [
   },
   {
     q: 'How can I pay?',
-    a: 'Cash on delivery, or online with PhonePe (UPI, cards and wallets) when you place the order.',
+    a: 'Cash on delivery (cash or UPI when your order arrives), or online with PhonePe (UPI, cards and wallets) when you place the order.',
   },
   {
     q: 'My PhonePe payment failed. Was I charged?',
