@@ -1,7 +1,11 @@
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { io as connect, type Socket } from 'socket.io-client';
+import { buildApp } from '../src/app';
+import { loadConfig } from '../src/config';
+import { uniqueRedisPrefix } from '../src/realtime/realtime';
 import type { SignedIn } from './signIn';
+import { createTestDatabase, type TestDatabase } from './testDatabase';
 
 /** A socket.io client as the browser opens it (WebSocket only), and every `orderUpdated` it heard. */
 export interface Listener<T> {
@@ -47,4 +51,29 @@ export async function eventually(what: string, done: () => boolean, timeoutMs = 
     if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
     await new Promise((r) => setTimeout(r, 20));
   }
+}
+
+export interface TwoInstances {
+  database: TestDatabase;
+  first: FastifyInstance;
+  second: FastifyInstance;
+  close(): Promise<void>;
+}
+
+/** Two API instances on one database, sharing the Redis at REDIS_URL under a key prefix nobody else uses. */
+export async function twoInstancesSharingRedis(env: Record<string, string> = {}): Promise<TwoInstances> {
+  const database = await createTestDatabase();
+  const config = loadConfig({ NODE_ENV: 'test', SEED: 'false', REDIS_URL: process.env.REDIS_URL, REDIS_KEY_PREFIX: uniqueRedisPrefix(), ...env });
+  const first = await buildApp(config, { db: database.db });
+  const second = await buildApp(config, { db: database.db });
+  return {
+    database,
+    first,
+    second,
+    async close() {
+      await first.close();
+      await second.close();
+      await database.drop();
+    },
+  };
 }

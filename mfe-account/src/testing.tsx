@@ -1,8 +1,8 @@
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { Provider } from 'react-redux';
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
-import { createAppStore, setAddresses, setCredentials, setRealtimeSocketFactory, type Locality, type Order, type RealtimeSocket, type SavedAddress, type Society } from '@kirana/shared';
+import { createAppStore, setAddresses, setCredentials, type Locality, type Order, type SavedAddress, type Society } from '@kirana/shared';
+import { mockApi, renderWithRouter } from '@kirana/shared/testing';
 
 export const wakad: Locality = { _id: 'bbbbbbbbbbbbbbbbbbbbbbb1', areaName: 'Wakad' };
 export const baner: Locality = { _id: 'bbbbbbbbbbbbbbbbbbbbbbb2', areaName: 'Baner' };
@@ -33,7 +33,8 @@ export function renderWithStore(element: ReactElement, store = customerStore()) 
  */
 export function mockAddressApi(options: { failSave?: boolean } = {}) {
   const saves: { address: { society: string; wing: string; flatNumber: string; locality: string }[] }[] = [];
-  mockFetch(({ method, url, body }) => {
+  mockApi(({ method, url: href, body }) => {
+    const url = new URL(href);
     if (url.pathname === '/api/localities') return { body: [wakad, baner] };
     if (url.pathname === '/api/society') return { body: societies };
     const inLocality = /^\/api\/society\/locality\/(\w+)$/.exec(url.pathname);
@@ -53,46 +54,11 @@ export function mockAddressApi(options: { failSave?: boolean } = {}) {
   return saves;
 }
 
-function WhereAmI() {
-  const location = useLocation();
-  return <p data-testid="location">{`${location.pathname}${location.search}`}</p>;
-}
+export { fakeRealtime, mockApi, type RecordedCall } from '@kirana/shared/testing';
 
-/** Renders the account routes' `element` at `path` (matching `pattern`), with where navigation went shown in `location`. */
+/** Renders `element` at `path` (mounted at route `pattern`) as a signed-in customer's page; `location` shows where navigation went. */
 export function renderPage(element: ReactElement, { pattern, path, store = customerStore() }: { pattern: string; path: string; store?: ReturnType<typeof customerStore> }) {
-  const router = createMemoryRouter(
-    [
-      { path: pattern, element: <>{element}<WhereAmI /></> },
-      { path: '*', element: <WhereAmI /> },
-    ],
-    { initialEntries: [path] },
-  );
-  render(
-    <Provider store={store}>
-      <RouterProvider router={router} />
-    </Provider>,
-  );
-  return { store, router };
-}
-
-export interface Call {
-  method: string;
-  url: URL;
-  body: unknown;
-}
-
-/** Answers the store's calls from `answer` (a status and JSON body) and records every call. */
-export function mockFetch(answer: (call: Call) => { status?: number; body: unknown } | Promise<{ status?: number; body: unknown }>) {
-  const calls: Call[] = [];
-  jest.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
-    const request = input as Request;
-    const text = await request.text();
-    const call = { method: request.method, url: new URL(request.url), body: text ? (JSON.parse(text) as unknown) : null };
-    calls.push(call);
-    const { status = 200, body } = await answer(call);
-    return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-  });
-  return calls;
+  return renderWithRouter(element, path, { store, pattern });
 }
 
 /** An order as the API answers it: Asha's, placed `minutesAgo`, cash on delivery, open. */
@@ -120,42 +86,4 @@ export function anOrder(overrides: Partial<Order> = {}, minutesAgo = 23): Order 
     createdAt: new Date(Date.now() - minutesAgo * 60_000).toISOString(),
     ...overrides,
   };
-}
-
-type Handler = (...args: unknown[]) => void;
-
-/** Stands in for the socket.io client: tests fire server events at it. */
-export class FakeSocket {
-  private handlers = new Map<string, Handler[]>();
-  disconnected = false;
-  on(event: string, handler: Handler) {
-    this.handlers.set(event, [...(this.handlers.get(event) ?? []), handler]);
-    return this;
-  }
-  emit() {
-    return this;
-  }
-  disconnect() {
-    this.disconnected = true;
-    return this;
-  }
-  /** The server sends `event` (or the socket reconnects: 'connect'). */
-  fire(event: string, ...args: unknown[]) {
-    for (const handler of this.handlers.get(event) ?? []) handler(...args);
-  }
-}
-
-/** Replaces the realtime socket with fakes for this test file; the list fills as sockets open. */
-export function fakeRealtime(): FakeSocket[] {
-  const sockets: FakeSocket[] = [];
-  beforeEach(() => {
-    sockets.length = 0;
-    setRealtimeSocketFactory(async () => {
-      const socket = new FakeSocket();
-      sockets.push(socket);
-      return socket as unknown as RealtimeSocket;
-    });
-  });
-  afterEach(() => setRealtimeSocketFactory(null));
-  return sockets;
 }

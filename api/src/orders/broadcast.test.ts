@@ -1,14 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { Order, PhonePeOrderResponse, Product } from '@kirana/shared/domain';
-import { buildApp } from '../app';
-import { loadConfig } from '../config';
 import type { HttpRequest } from '../payments/phonepe/client';
-import { uniqueRedisPrefix } from '../realtime/realtime';
 import { orderBody, productsInStock, shopperWithAddress, type Shopper } from '../../test/shopper';
 import { signInAs, type SignedIn } from '../../test/signIn';
-import { disconnectAll, eventually, listen, listenerFor, settle, type Listener } from '../../test/sockets';
+import { disconnectAll, eventually, listen, listenerFor, settle, twoInstancesSharingRedis, type Listener, type TwoInstances } from '../../test/sockets';
 import { buildTestApp, type TestApp } from '../../test/testApp';
-import { createTestDatabase, type TestDatabase } from '../../test/testDatabase';
 
 afterEach(disconnectAll);
 
@@ -145,23 +141,14 @@ describe('orderUpdated from real order changes (one instance)', () => {
 const withRedis = process.env.REDIS_URL ? describe : describe.skip;
 
 withRedis('orderUpdated across two API instances sharing Redis', () => {
-  let database: TestDatabase;
-  let first: FastifyInstance;
-  let second: FastifyInstance;
-
+  let pair: TwoInstances;
   beforeAll(async () => {
-    database = await createTestDatabase();
-    const config = loadConfig({ NODE_ENV: 'test', SEED: 'true', PUBLIC_API_URL: 'http://api.test', REDIS_URL: process.env.REDIS_URL, REDIS_KEY_PREFIX: uniqueRedisPrefix() });
-    first = await buildApp(config, { db: database.db });
-    second = await buildApp(config, { db: database.db });
+    pair = await twoInstancesSharingRedis({ SEED: 'true', PUBLIC_API_URL: 'http://api.test' });
   });
-  afterAll(async () => {
-    await first.close();
-    await second.close();
-    await database.drop();
-  });
+  afterAll(() => pair.close());
 
   it('an order placed and delivered through instance 1 reaches its owner and an admin on instance 2, and nobody else', async () => {
+    const { first, second, database } = pair;
     await listen(first);
     const secondUrl = await listen(second);
     const throughFirst = { app: first, database } as TestApp;

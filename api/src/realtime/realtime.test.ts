@@ -1,12 +1,8 @@
-import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../app';
-import { loadConfig } from '../config';
 import { newObjectId } from '../db/ids';
 import { buildTestApp, type TestApp } from '../../test/testApp';
 import { signInAs, type SignedIn } from '../../test/signIn';
-import { disconnectAll, listen, listenerFor, settle } from '../../test/sockets';
-import { createTestDatabase, type TestDatabase } from '../../test/testDatabase';
-import { uniqueRedisPrefix, type PublishableOrder } from './realtime';
+import { disconnectAll, listen, listenerFor, settle, twoInstancesSharingRedis, type TwoInstances } from '../../test/sockets';
+import type { PublishableOrder } from './realtime';
 
 afterEach(disconnectAll);
 
@@ -80,31 +76,21 @@ describe('realtime on one instance', () => {
 const withRedis = process.env.REDIS_URL ? describe : describe.skip;
 
 withRedis('realtime across two API instances sharing Redis', () => {
-  let database: TestDatabase;
-  let first: FastifyInstance;
-  let second: FastifyInstance;
-
+  let pair: TwoInstances;
   beforeAll(async () => {
-    database = await createTestDatabase();
-    const config = loadConfig({ NODE_ENV: 'test', SEED: 'false', REDIS_URL: process.env.REDIS_URL, REDIS_KEY_PREFIX: uniqueRedisPrefix() });
-    first = await buildApp(config, { db: database.db });
-    second = await buildApp(config, { db: database.db });
+    pair = await twoInstancesSharingRedis();
   });
-  afterAll(async () => {
-    await first.close();
-    await second.close();
-    await database.drop();
-  });
+  afterAll(() => pair.close());
 
   it('a change published by instance 1 reaches a customer connected to instance 2, and only them', async () => {
-    const secondUrl = await listen(second);
-    await listen(first);
-    const asha = await signInAs(database.db, '9876520011');
-    const ravi = await signInAs(database.db, '9876520012');
+    const secondUrl = await listen(pair.second);
+    await listen(pair.first);
+    const asha = await signInAs(pair.database.db, '9876520011');
+    const ravi = await signInAs(pair.database.db, '9876520012');
     const a = await socketFor(secondUrl, asha);
     const r = await socketFor(secondUrl, ravi);
     const order = orderOf(asha);
-    first.realtime.publishOrder(order);
+    pair.first.realtime.publishOrder(order);
     await settle();
     expect(a.received).toEqual([order]);
     expect(r.received).toEqual([]);

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { orderNumber } from '@kirana/shared';
-import { anOrder, fakeRealtime, mockFetch, renderPage } from '../../testing';
+import { anOrder, fakeRealtime, mockApi, renderPage } from '../../testing';
 import { OrderDetailPage } from './OrderDetailPage';
 
 const sockets = fakeRealtime();
@@ -11,7 +11,7 @@ describe('order detail (order/:id)', () => {
   it('shows a spinner while loading, then the order: number, items, address, bill and payment', async () => {
     const order = anOrder();
     let answer: (value: { body: unknown }) => void = () => undefined;
-    const calls = mockFetch(() => new Promise((resolve) => (answer = resolve)));
+    const calls = mockApi(() => new Promise((resolve) => (answer = resolve)));
     open();
     expect(screen.getByRole('status', { name: 'Loading your order' })).toBeInTheDocument();
     await waitFor(() => expect(calls).toHaveLength(1));
@@ -20,7 +20,7 @@ describe('order detail (order/:id)', () => {
     // Characters 11–24 of the id, uppercased, whatever the server's field says.
     expect(orderNumber(order._id)).toBe('D5E6F7A8B9C0D1');
     expect(await screen.findByRole('heading', { level: 1, name: 'Order #D5E6F7A8B9C0D1' })).toBeInTheDocument();
-    expect(calls[0]!.url.pathname).toBe(`/api/orders/${order._id}`);
+    expect(calls[0]!.url).toBe(`http://localhost:4000/api/orders/${order._id}`);
 
     const items = within(screen.getByRole('region', { name: '3 items in this order' }));
     const milk = items.getAllByRole('listitem')[0]!;
@@ -43,7 +43,7 @@ describe('order detail (order/:id)', () => {
   });
 
   it('leaves out the small-cart fee row when none was charged', async () => {
-    mockFetch(() => ({ body: anOrder({ itemsPrice: 120, smallCartFee: 0, totalPrice: 120 }) }));
+    mockApi(() => ({ body: anOrder({ itemsPrice: 120, smallCartFee: 0, totalPrice: 120 }) }));
     open();
     const bill = within(await screen.findByRole('region', { name: 'Bill summary' }));
     expect(bill.queryByText('Small cart fee')).not.toBeInTheDocument();
@@ -52,7 +52,7 @@ describe('order detail (order/:id)', () => {
 
   it('turns to Delivered the moment orderUpdated arrives, without reading the order again', async () => {
     const order = anOrder();
-    const calls = mockFetch(() => ({ body: order }));
+    const calls = mockApi(() => ({ body: order }));
     open();
     expect(await screen.findByRole('heading', { name: 'On the way' })).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('On the way');
@@ -69,7 +69,7 @@ describe('order detail (order/:id)', () => {
 
   it('reads the order again after the socket reconnects, so a change it missed shows', async () => {
     let delivered = false;
-    const calls = mockFetch(() => ({ body: anOrder(delivered ? { isDelivered: true, deliveredAt: new Date().toISOString() } : {}) }));
+    const calls = mockApi(() => ({ body: anOrder(delivered ? { isDelivered: true, deliveredAt: new Date().toISOString() } : {}) }));
     open();
     await screen.findByText('On the way');
     await waitFor(() => expect(sockets).toHaveLength(1));
@@ -81,7 +81,7 @@ describe('order detail (order/:id)', () => {
   });
 
   it('an order cancelled by a failed PhonePe payment says so', async () => {
-    mockFetch(() => ({ body: anOrder({ paymentMethod: 'PHONEPE', paymentStatus: 'FAILED', isCancelled: true }) }));
+    mockApi(() => ({ body: anOrder({ paymentMethod: 'PHONEPE', paymentStatus: 'FAILED', isCancelled: true }) }));
     open();
     expect(await screen.findByRole('heading', { name: 'Order cancelled' })).toBeInTheDocument();
     expect(screen.getByText(/The PhonePe payment did not go through\. Nothing was charged\./)).toBeInTheDocument();
@@ -89,7 +89,7 @@ describe('order detail (order/:id)', () => {
   });
 
   it('someone else’s or a missing order shows a danger alert with the server’s message', async () => {
-    mockFetch(() => ({ status: 404, body: { message: 'Order not found' } }));
+    mockApi(() => ({ status: 404, body: { message: 'Order not found' } }));
     open();
     expect(await screen.findByRole('alert')).toHaveTextContent('Order not found');
     expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
@@ -98,7 +98,7 @@ describe('order detail (order/:id)', () => {
 
   it('a failed load can be retried', async () => {
     let fail = true;
-    mockFetch(() => (fail ? { status: 503, body: { message: 'The store is busy. Please try again.' } } : { body: anOrder() }));
+    mockApi(() => (fail ? { status: 503, body: { message: 'The store is busy. Please try again.' } } : { body: anOrder() }));
     open();
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('The store is busy. Please try again.');
@@ -108,7 +108,7 @@ describe('order detail (order/:id)', () => {
   });
 
   it('an address that is not an order id asks nothing of the server', async () => {
-    const calls = mockFetch(() => ({ body: anOrder() }));
+    const calls = mockApi(() => ({ body: anOrder() }));
     open('not-an-order');
     expect(await screen.findByRole('alert')).toHaveTextContent('Order not found');
     expect(calls).toHaveLength(0);

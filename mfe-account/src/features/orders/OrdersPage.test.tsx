@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { MyOrderList, Order } from '@kirana/shared';
-import { anOrder, fakeRealtime, mockFetch, renderPage } from '../../testing';
+import { anOrder, fakeRealtime, mockApi, renderPage } from '../../testing';
 import { OrdersPage } from './OrdersPage';
 
 const page = (items: Order[], extra: Partial<MyOrderList> = {}): MyOrderList => ({ items, page: 1, pageSize: 10, total: items.length, pages: items.length ? 1 : 0, ...extra });
@@ -14,7 +14,7 @@ describe('My orders (account/orders)', () => {
     const openOrder = anOrder({}, 23);
     const delivered = anOrder({ _id: '65f1a2b3c4d5e6f7a8b9c0d2', orderNumber: 'D5E6F7A8B9C0D2', isDelivered: true, deliveredAt: new Date().toISOString(), isPaid: true, paymentStatus: 'PAID', paidAt: new Date().toISOString() }, 120);
     let answer: (value: { body: unknown }) => void = () => undefined;
-    const calls = mockFetch(() => new Promise((resolve) => (answer = resolve)));
+    const calls = mockApi(() => new Promise((resolve) => (answer = resolve)));
     open();
     expect(screen.getByRole('status', { name: 'Loading your orders' })).toBeInTheDocument();
     await waitFor(() => expect(calls).toHaveLength(1));
@@ -38,13 +38,13 @@ describe('My orders (account/orders)', () => {
   });
 
   it('says when an open order is past the promise', async () => {
-    mockFetch(() => ({ body: page([anOrder({}, 40)]) }));
+    mockApi(() => ({ body: page([anOrder({}, 40)]) }));
     open();
     expect(await screen.findByText('Running late — the store knows')).toBeInTheDocument();
   });
 
   it('with no orders, invites the customer to Browse Products', async () => {
-    mockFetch(() => ({ body: page([]) }));
+    mockApi(() => ({ body: page([]) }));
     open();
     const browse = await screen.findByRole('link', { name: 'Browse Products' });
     expect(browse).toHaveAttribute('href', '/');
@@ -53,7 +53,7 @@ describe('My orders (account/orders)', () => {
 
   it('a load error says so and Retry loads again', async () => {
     let fail = true;
-    const calls = mockFetch(() => (fail ? { status: 500, body: { message: 'Something went wrong on our side. Please try again.' } } : { body: page([anOrder()]) }));
+    const calls = mockApi(() => (fail ? { status: 500, body: { message: 'Something went wrong on our side. Please try again.' } } : { body: page([anOrder()]) }));
     open();
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('We couldn’t load your orders. Something went wrong on our side. Please try again.');
@@ -65,8 +65,8 @@ describe('My orders (account/orders)', () => {
 
   it('pages to older orders and back, keeping the page in the address', async () => {
     const older = anOrder({ _id: '65f1a2b3c4d5e6f7a8b9c0aa', orderNumber: 'D5E6F7A8B9C0AA' }, 3000);
-    const calls = mockFetch((call) =>
-      call.url.searchParams.get('page') === '2' ? { body: page([older], { page: 2, total: 11, pages: 2 }) } : { body: page([anOrder()], { total: 11, pages: 2 }) },
+    const calls = mockApi((call) =>
+      new URL(call.url).searchParams.get('page') === '2' ? { body: page([older], { page: 2, total: 11, pages: 2 }) } : { body: page([anOrder()], { total: 11, pages: 2 }) },
     );
     const scrollTo = jest.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
     open();
@@ -77,14 +77,14 @@ describe('My orders (account/orders)', () => {
     expect(screen.getByTestId('location')).toHaveTextContent('/account/orders?page=2');
     expect(screen.getByRole('button', { name: 'Older' })).toBeDisabled();
     expect(scrollTo).toHaveBeenCalledWith({ top: 0 });
-    expect(calls.map((c) => c.url.pathname + c.url.search)).toEqual(['/api/orders/mine?page=1&pageSize=10', '/api/orders/mine?page=2&pageSize=10']);
+    expect(calls.map((c) => c.url)).toEqual(['http://localhost:4000/api/orders/mine?page=1&pageSize=10', 'http://localhost:4000/api/orders/mine?page=2&pageSize=10']);
     await userEvent.click(screen.getByRole('button', { name: 'Newer' }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/account\/orders$/));
   });
 
   it('reads the list again when an order changes (orderUpdated)', async () => {
     let delivered = false;
-    const calls = mockFetch(() => ({ body: page([anOrder(delivered ? { isDelivered: true, deliveredAt: new Date().toISOString() } : {})]) }));
+    const calls = mockApi(() => ({ body: page([anOrder(delivered ? { isDelivered: true, deliveredAt: new Date().toISOString() } : {})]) }));
     open();
     expect(await screen.findByText('On the way')).toBeInTheDocument();
     await waitFor(() => expect(sockets).toHaveLength(1));

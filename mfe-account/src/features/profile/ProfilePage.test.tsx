@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { selectUser } from '@kirana/shared';
-import { customerStore, mockFetch, renderPage } from '../../testing';
+import { customerStore, mockApi, renderPage } from '../../testing';
 import { ProfilePage } from './ProfilePage';
 
 const open = () => renderPage(<ProfilePage />, { pattern: '/profile', path: '/profile' });
@@ -16,7 +16,7 @@ describe('profile', () => {
   });
 
   it('a blank name is refused with a message and never sent', async () => {
-    const calls = mockFetch(() => ({ body: {} }));
+    const calls = mockApi(() => ({ body: {} }));
     open();
     const name = screen.getByLabelText('Your name');
     await userEvent.clear(name);
@@ -37,7 +37,7 @@ describe('profile', () => {
 
   it('saves the trimmed name with PUT /api/users/profile and updates the signed-in user', async () => {
     const store = customerStore();
-    const calls = mockFetch(() => ({ body: { name: 'Asha Patil', address: [] } }));
+    const calls = mockApi(() => ({ body: { name: 'Asha Patil', address: [] } }));
     renderPage(<ProfilePage />, { pattern: '/profile', path: '/profile', store });
     const name = screen.getByLabelText('Your name');
     await userEvent.clear(name);
@@ -45,13 +45,13 @@ describe('profile', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(selectUser(store.getState())?.name).toBe('Asha Patil'));
     expect(calls).toEqual([expect.objectContaining({ method: 'PUT', body: { name: 'Asha Patil' } })]);
-    expect(calls[0]!.url.pathname).toBe('/api/users/profile');
+    expect(calls[0]!.url).toBe('http://localhost:4000/api/users/profile');
     expect(name).toHaveValue('Asha Patil');
     expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();
   });
 
   it('a refused save shows the server’s message and keeps what was typed', async () => {
-    mockFetch(() => ({ status: 400, body: { message: 'name: must be 1 to 60 characters' } }));
+    mockApi(() => ({ status: 400, body: { message: 'name: must be 1 to 60 characters' } }));
     const store = renderPage(<ProfilePage />, { pattern: '/profile', path: '/profile' }).store;
     await userEvent.type(screen.getByLabelText('Your name'), ' P');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
