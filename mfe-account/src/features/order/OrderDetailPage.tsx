@@ -16,12 +16,14 @@ const BACK = { to: '/account/orders', label: 'My orders' };
 export function OrderDetailPage() {
   const { id = '' } = useParams();
   const valid = isObjectId(id);
-  const { data: order, error, isLoading, isFetching, refetch } = useGetOrderQuery(id, { skip: !valid });
+  // Read afresh whenever the page opens: between pages no socket listens, so a cached copy may have missed a change.
+  const { data: order, error, isLoading, isFetching, refetch } = useGetOrderQuery(id, { skip: !valid, refetchOnMountOrArgChange: true });
   useLiveOrders();
 
   if (!valid) return <OrderProblem message="Order not found" />;
   if (isLoading) return <CenteredSpinner label="Loading your order" />;
-  if (error || !order) {
+  // A failed re-read keeps showing the order already on screen.
+  if (!order) {
     const missing = errorStatus(error) === 404;
     return <OrderProblem message={errorMessage(error)} retry={missing ? undefined : { run: () => void refetch(), busy: isFetching }} />;
   }

@@ -20,7 +20,8 @@ function pageFrom(params: URLSearchParams): number {
 export function OrdersPage() {
   const [params, setParams] = useSearchParams();
   const page = pageFrom(params);
-  const { data, error, isLoading, isFetching, refetch } = useGetMyOrdersQuery(page);
+  // Read afresh whenever the page opens (a cached page may have missed changes while no socket listened).
+  const { data, error, isLoading, isFetching, refetch } = useGetMyOrdersQuery(page, { refetchOnMountOrArgChange: true });
   useLiveOrders();
 
   const goTo = (next: number) => {
@@ -30,7 +31,7 @@ export function OrdersPage() {
 
   let body;
   if (isLoading) body = <OrdersSkeleton />;
-  else if (error || !data) {
+  else if (!data) {
     body = (
       <DangerAlert>
         We couldn’t load your orders. {errorMessage(error)}
