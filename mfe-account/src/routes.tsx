@@ -1,19 +1,17 @@
 import type { RouteObject } from 'react-router-dom';
+import { AccountPage } from './features/account/AccountPage';
+import { AddressesPage } from './features/addresses/AddressesPage';
+import { OrderDetailPage } from './features/order/OrderDetailPage';
+import { OrdersPage } from './features/orders/OrdersPage';
+import { ProfilePage } from './features/profile/ProfilePage';
+import { SupportPage } from './features/support/SupportPage';
 
-function Placeholder({ title }: { title: string }) {
-  return (
-    <section style={{ padding: '2rem 0' }}>
-      <h1>{title}</h1>
-      <p>This screen is being built (account issue).</p>
-    </section>
-  );
-}
-
+/** The customer's own pages (the shell lets only a signed-in customer reach them). */
 export const routes: RouteObject[] = [
-  { path: 'account', element: <Placeholder title="My account" /> },
-  { path: 'account/orders', element: <Placeholder title="My orders" /> },
-  { path: 'profile', element: <Placeholder title="Profile" /> },
-  { path: 'support', element: <Placeholder title="Support" /> },
-  { path: 'address', element: <Placeholder title="My addresses" /> },
-  { path: 'order/:id', element: <Placeholder title="Order details" /> },
+  { path: 'account', element: <AccountPage /> },
+  { path: 'account/orders', element: <OrdersPage /> },
+  { path: 'order/:id', element: <OrderDetailPage /> },
+  { path: 'profile', element: <ProfilePage /> },
+  { path: 'address', element: <AddressesPage /> },
+  { path: 'support', element: <SupportPage /> },
 ];

@@ -1,7 +1,8 @@
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { Provider } from 'react-redux';
-import { createAppStore, setAddresses, setCredentials, type Locality, type SavedAddress, type Society } from '@kirana/shared';
+import { createAppStore, setAddresses, setCredentials, type Locality, type Order, type SavedAddress, type Society } from '@kirana/shared';
+import { mockApi, renderWithRouter } from '@kirana/shared/testing';
 
 export const wakad: Locality = { _id: 'bbbbbbbbbbbbbbbbbbbbbbb1', areaName: 'Wakad' };
 export const baner: Locality = { _id: 'bbbbbbbbbbbbbbbbbbbbbbb2', areaName: 'Baner' };
@@ -32,25 +33,57 @@ export function renderWithStore(element: ReactElement, store = customerStore()) 
  */
 export function mockAddressApi(options: { failSave?: boolean } = {}) {
   const saves: { address: { society: string; wing: string; flatNumber: string; locality: string }[] }[] = [];
-  jest.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
-    const request = input as Request;
-    const url = new URL(request.url);
-    const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-    if (url.pathname === '/api/localities') return json([wakad, baner]);
-    if (url.pathname === '/api/society') return json(societies);
+  mockApi(({ method, url: href, body }) => {
+    const url = new URL(href);
+    if (url.pathname === '/api/localities') return { body: [wakad, baner] };
+    if (url.pathname === '/api/society') return { body: societies };
     const inLocality = /^\/api\/society\/locality\/(\w+)$/.exec(url.pathname);
-    if (inLocality) return json(societies.filter((s) => s.locality === inLocality[1]));
-    if (url.pathname === '/api/users/profile' && request.method === 'PUT') {
-      if (options.failSave) return json({ message: 'Something went wrong on our side. Please try again.' }, 500);
-      const body = (await request.json()) as (typeof saves)[number];
-      saves.push(body);
-      const named = body.address.map((a) => {
+    if (inLocality) return { body: societies.filter((s) => s.locality === inLocality[1]) };
+    if (url.pathname === '/api/users/profile' && method === 'PUT') {
+      if (options.failSave) return { status: 500, body: { message: 'Something went wrong on our side. Please try again.' } };
+      const sent = body as (typeof saves)[number];
+      saves.push(sent);
+      const named = sent.address.map((a) => {
         const society = societies.find((s) => s._id === a.society)!;
         return { ...a, societyName: society.societyName, areaName: society.areaName };
       });
-      return json({ address: named, name: 'Asha' });
+      return { body: { address: named, name: 'Asha' } };
     }
-    return json({ message: 'not found' }, 404);
+    return { status: 404, body: { message: 'not found' } };
   });
   return saves;
+}
+
+export { fakeRealtime, mockApi, type RecordedCall } from '@kirana/shared/testing';
+
+/** Renders `element` at `path` (mounted at route `pattern`) as a signed-in customer's page; `location` shows where navigation went. */
+export function renderPage(element: ReactElement, { pattern, path, store = customerStore() }: { pattern: string; path: string; store?: ReturnType<typeof customerStore> }) {
+  return renderWithRouter(element, path, { store, pattern });
+}
+
+/** An order as the API answers it: Asha's, placed `minutesAgo`, cash on delivery, open. */
+export function anOrder(overrides: Partial<Order> = {}, minutesAgo = 23): Order {
+  return {
+    _id: '65f1a2b3c4d5e6f7a8b9c0d1',
+    orderNumber: 'D5E6F7A8B9C0D1',
+    user: { _id: 'cccccccccccccccccccccccc', name: 'Asha', phoneNumber: '9876543210' },
+    orderItems: [
+      { product: '0123456789abcdef01234567', name: 'Toned Milk', image: 'http://api.test/uploads/milk.svg', qty: 2, quantityLabel: '500 ml', sellingPrice: 27.5 },
+      { product: '0123456789abcdef01234568', name: 'Brown Bread', image: 'http://api.test/uploads/bread.svg', qty: 1, quantityLabel: '400 g', sellingPrice: 40 },
+    ],
+    shippingAddress: { society: palmGroveB304.society, societyName: 'Palm Grove', wing: 'B', flatNumber: '304', locality: wakad._id, areaName: 'Wakad' },
+    paymentMethod: 'COD',
+    paymentStatus: 'UNPAID',
+    itemsPrice: 95,
+    smallCartFee: 20,
+    deliveryFee: 0,
+    totalPrice: 115,
+    isPaid: false,
+    paidAt: null,
+    isDelivered: false,
+    deliveredAt: null,
+    isCancelled: false,
+    createdAt: new Date(Date.now() - minutesAgo * 60_000).toISOString(),
+    ...overrides,
+  };
 }

@@ -1,8 +1,6 @@
-import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { Provider } from 'react-redux';
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
 import { createAppStore, setAddresses, setCredentials, type SavedAddress } from '@kirana/shared';
+import { renderWithRouter } from '@kirana/shared/testing';
 
 export const palmGrove: SavedAddress = { society: 'aaaaaaaaaaaaaaaaaaaaaaaa', societyName: 'Palm Grove', wing: 'B', flatNumber: '304', locality: 'bbbbbbbbbbbbbbbbbbbbbbbb', areaName: 'Wakad' };
 export const customer = { _id: 'cccccccccccccccccccccccc', name: 'Asha', phoneNumber: '9876543210', isAdmin: false, token: 'token-1', userAddresses: [] };
@@ -17,46 +15,9 @@ export function signedInStore(options: { address?: SavedAddress | null } = {}) {
   return store;
 }
 
-function WhereAmI() {
-  const location = useLocation();
-  return <p data-testid="location">{`${location.pathname}${location.search}`}</p>;
-}
+export { mockApi, type RecordedCall } from '@kirana/shared/testing';
 
-/** Renders `element` at `path` under a router that also shows where navigation went. */
+/** Renders `element` at `path` under a router that also shows where navigation went (home and order pages only show that). */
 export function renderAt(element: ReactNode, store = createAppStore(), path = '/') {
-  const router = createMemoryRouter(
-    [
-      { path: '/', element: <WhereAmI /> },
-      { path: '/order/:id', element: <WhereAmI /> },
-      { path: '*', element: <>{element}<WhereAmI /></> },
-    ],
-    { initialEntries: [path] },
-  );
-  render(
-    <Provider store={store}>
-      <RouterProvider router={router} />
-    </Provider>,
-  );
-  return { store, router };
-}
-
-export interface RecordedCall {
-  method: string;
-  url: string;
-  headers: Headers;
-  body: unknown;
-}
-
-/** Answers the store's API calls from `answer` and records them. */
-export function mockApi(answer: (call: RecordedCall) => { status?: number; body: unknown } | Promise<{ status?: number; body: unknown }>) {
-  const calls: RecordedCall[] = [];
-  jest.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
-    const request = input as Request;
-    const text = await request.text();
-    const call = { method: request.method, url: request.url, headers: request.headers, body: text ? (JSON.parse(text) as unknown) : null };
-    calls.push(call);
-    const { status = 200, body } = await answer(call);
-    return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-  });
-  return calls;
+  return renderWithRouter(element, path, { store, elsewhere: ['/', '/order/:id'] });
 }

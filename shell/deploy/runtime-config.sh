@@ -4,8 +4,21 @@
 # configuration change, never a rebuild. Other front ends leave these variables unset.
 set -eu
 root="${STATIC_ROOT:-/usr/share/nginx/html}"
+
+# A JSON string's inside: backslashes and double quotes escaped.
+json_text() {
+  printf '%s' "$1" | sed 's/\\/\\\\/g; s/"/\\"/g'
+}
+
 if [ -n "${API_PUBLIC_URL:-}" ]; then
-  printf '{"apiHost":"%s"}\n' "$API_PUBLIC_URL" > "$root/config.json"
+  config="\"apiHost\":\"$(json_text "$API_PUBLIC_URL")\""
+  # The store's contact details for the support page, each only when set.
+  for pair in storePhone:STORE_PHONE storeWhatsApp:STORE_WHATSAPP storeEmail:STORE_EMAIL storeHours:STORE_HOURS; do
+    field=${pair%%:*}
+    eval "value=\${${pair#*:}:-}"
+    if [ -n "$value" ]; then config="$config,\"$field\":\"$(json_text "$value")\""; fi
+  done
+  printf '{%s}\n' "$config" > "$root/config.json"
 fi
 if [ -n "${REMOTES_JSON:-}" ]; then
   printf '%s\n' "$REMOTES_JSON" > "$root/remotes.json"

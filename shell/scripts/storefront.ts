@@ -7,6 +7,14 @@ import { serveStatic, type RunningServer } from './staticServer';
 
 type Env = Record<string, string | undefined>;
 
+/** The store's contact details the support page shows (`/config.json` fields ← environment variables). */
+const STORE_CONTACT_ENV = { storePhone: 'STORE_PHONE', storeWhatsApp: 'STORE_WHATSAPP', storeEmail: 'STORE_EMAIL', storeHours: 'STORE_HOURS' } as const;
+
+/** Only the details the environment names; the storefront has defaults for the rest. */
+function storeContactConfig(env: Env): Record<string, string> {
+  return Object.fromEntries(Object.entries(STORE_CONTACT_ENV).flatMap(([field, name]) => (env[name]?.trim() ? [[field, env[name]!.trim()]] : [])));
+}
+
 export interface Storefront {
   storefrontUrl: string;
   apiUrl: string;
@@ -58,7 +66,7 @@ export async function startStorefront(env: Env = process.env, options: Storefron
       port: ports.storefront,
       spa: true,
       generated: {
-        '/config.json': { apiHost: apiUrl },
+        '/config.json': { apiHost: apiUrl, ...storeContactConfig(env) },
         '/remotes.json': options.remotesFile
           ? () => JSON.parse(readFileSync(options.remotesFile!, 'utf8')) as unknown
           : Object.fromEntries(REMOTES.map((r) => [r.name, `http://${publicHost}:${ports.byFrontEnd[r.name]}/mf-manifest.json`])),

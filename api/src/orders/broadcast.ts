@@ -4,15 +4,30 @@ import { findOrder } from '../routes/orders/repository';
 /**
  * Every committed order change reaches its owner and the admins as `orderUpdated`, carrying the
  * whole order as read after the commit. The same reader serves an admin client's relay.
+ *
+ * Changes to one order are read and sent one after another: when deliver and pay commit in quick
+ * succession, the last `orderUpdated` a client hears is read after the last commit, so a slow
+ * read of the first change can never overwrite the second on screen.
  */
 export function broadcastOrderChanges(app: FastifyInstance): () => void {
   const load = (orderId: string) => findOrder(app.db, orderId, app.config.publicUrl);
   app.realtime.setOrderLoader(load);
+  const inFlight = new Map<string, Promise<void>>();
+
+  const publish = async (orderId: string) => {
+    try {
+      const order = await load(orderId);
+      if (order) app.realtime.publishOrder(order);
+    } catch (error) {
+      app.log.error({ err: error, orderId }, 'could not broadcast an order change');
+    }
+  };
+
   return app.orderEvents.onChanged((orderId) => {
-    load(orderId)
-      .then((order) => {
-        if (order) app.realtime.publishOrder(order);
-      })
-      .catch((error: unknown) => app.log.error({ err: error, orderId }, 'could not broadcast an order change'));
+    const next = (inFlight.get(orderId) ?? Promise.resolve()).then(() => publish(orderId));
+    inFlight.set(orderId, next);
+    void next.then(() => {
+      if (inFlight.get(orderId) === next) inFlight.delete(orderId);
+    });
   });
 }

@@ -9,6 +9,7 @@ function probeRoutes(app: FastifyInstance) {
   app.get('/probe/me', { preHandler: app.requireUser }, async (request) => ({ id: request.user!.id, via: request.authVia }));
   app.post('/probe/write', { preHandler: app.requireUser }, async () => ({ ok: true }));
   app.get('/probe/admin', { preHandler: app.requireAdmin }, async () => ({ ok: true }));
+  app.post('/probe/public-form', async (request) => ({ signedIn: request.user !== null }));
 }
 
 beforeAll(async () => {
@@ -50,6 +51,13 @@ describe('auth plugin', () => {
     expect(good.statusCode).toBe(200);
     // A bearer token cannot be sent by another site, so it needs neither.
     expect((await t.app.inject({ method: 'POST', url: '/probe/write', headers: meera.headers })).statusCode).toBe(200);
+  });
+
+  it('a cookie riding along on a cross-site form post to a public route leaves it a visitor’s request (the PhonePe simulator’s pay page)', async () => {
+    const meera = await signInAs(t.database.db, '9876500005');
+    const res = await t.app.inject({ method: 'POST', url: '/probe/public-form', cookies: { [SESSION_COOKIE]: meera.token }, headers: { origin: 'http://localhost:4000' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ signedIn: false });
   });
 
   it('403 for a customer on an admin route; admin rights come from the database', async () => {

@@ -10,6 +10,8 @@ declare module 'fastify' {
     user: SessionUser | null;
     /** How the user proved who they are; cookie-authenticated writes get the CSRF check. */
     authVia: 'bearer' | 'cookie' | null;
+    /** Why a session cookie sent with this write was not believed (another site, no client header). */
+    cookieRefusal: string | null;
   }
   interface FastifyInstance {
     /** preHandler: 401 without a signed-in user. */
@@ -28,37 +30,48 @@ function bearerToken(request: FastifyRequest): string | null {
   return match ? match[1]! : null;
 }
 
+/** Why a cookie-carrying write must not act as the cookie's user, or null when it may. */
+function crossSiteWrite(request: FastifyRequest, allowedOrigins: readonly string[]): string | null {
+  if (!UNSAFE_METHODS.has(request.method)) return null;
+  const origin = request.headers.origin;
+  if (origin && !allowedOrigins.includes(origin)) return 'This request came from another site and was refused.';
+  if (request.headers[CLIENT_HEADER.name.toLowerCase()] !== CLIENT_HEADER.value) return 'This request is missing the storefront’s client header and was refused.';
+  return null;
+}
+
 /**
  * Who is calling: a bearer token wins over the cookie. A state-changing call authenticated by
  * the cookie must come from an allowed origin and carry the client header, which a cross-site
- * form or script cannot send without a CORS preflight we refuse.
+ * form or script cannot send without a CORS preflight we refuse. Such a write is not signed in:
+ * routes that need a user refuse it (403 with the reason), routes anyone may call (the PhonePe
+ * simulator's own pay page posting its form) go on as for a visitor.
  */
 const auth: FastifyPluginAsync = async (app) => {
   app.decorateRequest('user', null);
   app.decorateRequest('authVia', null);
+  app.decorateRequest('cookieRefusal', null);
 
   app.addHook('onRequest', async (request) => {
     const bearer = bearerToken(request);
     const cookie = request.cookies[SESSION_COOKIE];
     const token = bearer ?? cookie;
     if (!token) return;
+    if (!bearer) {
+      request.cookieRefusal = crossSiteWrite(request, app.config.corsOrigins);
+      if (request.cookieRefusal) return;
+    }
     const user = await findSessionUser(app.db, token);
     if (!user) return;
     request.user = user;
     request.authVia = bearer ? 'bearer' : 'cookie';
-    if (request.authVia === 'cookie' && UNSAFE_METHODS.has(request.method)) {
-      const origin = request.headers.origin;
-      if (origin && !app.config.corsOrigins.includes(origin)) throw forbidden('This request came from another site and was refused.');
-      if (request.headers[CLIENT_HEADER.name.toLowerCase()] !== CLIENT_HEADER.value) {
-        throw forbidden('This request is missing the storefront’s client header and was refused.');
-      }
-    }
   });
 
   app.decorate('requireUser', async (request: FastifyRequest) => {
+    if (request.cookieRefusal) throw forbidden(request.cookieRefusal);
     if (!request.user) throw unauthorized();
   });
   app.decorate('requireAdmin', async (request: FastifyRequest) => {
+    if (request.cookieRefusal) throw forbidden(request.cookieRefusal);
     if (!request.user) throw unauthorized();
     if (!request.user.isAdmin) throw forbidden();
   });

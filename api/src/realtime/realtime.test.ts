@@ -1,39 +1,12 @@
-import type { AddressInfo } from 'node:net';
-import type { FastifyInstance } from 'fastify';
-import { io as connect, type Socket } from 'socket.io-client';
-import { buildApp } from '../app';
-import { loadConfig } from '../config';
 import { newObjectId } from '../db/ids';
 import { buildTestApp, type TestApp } from '../../test/testApp';
 import { signInAs, type SignedIn } from '../../test/signIn';
-import { createTestDatabase, type TestDatabase } from '../../test/testDatabase';
-import { uniqueRedisPrefix, type PublishableOrder } from './realtime';
+import { disconnectAll, listen, listenerFor, settle, twoInstancesSharingRedis, type TwoInstances } from '../../test/sockets';
+import type { PublishableOrder } from './realtime';
 
-const sockets: Socket[] = [];
-afterEach(() => {
-  while (sockets.length) sockets.pop()!.disconnect();
-});
+afterEach(disconnectAll);
 
-async function listen(app: FastifyInstance): Promise<string> {
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  return `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
-}
-
-async function socketFor(url: string, who?: SignedIn): Promise<{ socket: Socket; received: PublishableOrder[] }> {
-  const socket = connect(url, { transports: ['websocket'], auth: who ? { token: who.token } : {}, reconnection: false });
-  sockets.push(socket);
-  const received: PublishableOrder[] = [];
-  socket.on('orderUpdated', (order: PublishableOrder) => received.push(order));
-  await new Promise<void>((resolve, reject) => {
-    socket.once('connect', () => resolve());
-    socket.once('connect_error', reject);
-  });
-  // The server joins rooms right after the handshake; give it a tick before anything is published.
-  await new Promise((r) => setTimeout(r, 50));
-  return { socket, received };
-}
-
-const settle = () => new Promise((r) => setTimeout(r, 300));
+const socketFor = (url: string, who?: SignedIn) => listenerFor<PublishableOrder>(url, who);
 const orderOf = (owner: SignedIn): PublishableOrder => ({ _id: newObjectId(), user: { _id: owner.userId } });
 
 describe('realtime on one instance', () => {
@@ -103,31 +76,21 @@ describe('realtime on one instance', () => {
 const withRedis = process.env.REDIS_URL ? describe : describe.skip;
 
 withRedis('realtime across two API instances sharing Redis', () => {
-  let database: TestDatabase;
-  let first: FastifyInstance;
-  let second: FastifyInstance;
-
+  let pair: TwoInstances;
   beforeAll(async () => {
-    database = await createTestDatabase();
-    const config = loadConfig({ NODE_ENV: 'test', SEED: 'false', REDIS_URL: process.env.REDIS_URL, REDIS_KEY_PREFIX: uniqueRedisPrefix() });
-    first = await buildApp(config, { db: database.db });
-    second = await buildApp(config, { db: database.db });
+    pair = await twoInstancesSharingRedis();
   });
-  afterAll(async () => {
-    await first.close();
-    await second.close();
-    await database.drop();
-  });
+  afterAll(() => pair.close());
 
   it('a change published by instance 1 reaches a customer connected to instance 2, and only them', async () => {
-    const secondUrl = await listen(second);
-    await listen(first);
-    const asha = await signInAs(database.db, '9876520011');
-    const ravi = await signInAs(database.db, '9876520012');
+    const secondUrl = await listen(pair.second);
+    await listen(pair.first);
+    const asha = await signInAs(pair.database.db, '9876520011');
+    const ravi = await signInAs(pair.database.db, '9876520012');
     const a = await socketFor(secondUrl, asha);
     const r = await socketFor(secondUrl, ravi);
     const order = orderOf(asha);
-    first.realtime.publishOrder(order);
+    pair.first.realtime.publishOrder(order);
     await settle();
     expect(a.received).toEqual([order]);
     expect(r.received).toEqual([]);

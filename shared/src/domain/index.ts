@@ -5,6 +5,7 @@ export * from './validation';
 export * from './address';
 export * from './cartLine';
 export * from './orderNumber';
+export * from './deliveryPromise';
 export * from './objectId';
 export * from './paymentMethods';
 export * from './orderActions';

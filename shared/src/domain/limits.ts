@@ -54,3 +54,6 @@ export const SEARCH_MAX_LENGTH = 80;
 /** Products per category row on the home page. */
 export const SHELF_SIZE_DEFAULT = 12;
 export const SHELF_SIZE_MAX = 24;
+/** A page of the customer's own orders (`GET /api/orders/mine`). */
+export const MY_ORDERS_PAGE_SIZE_DEFAULT = 10;
+export const MY_ORDERS_PAGE_SIZE_MAX = 50;

@@ -1,4 +1,5 @@
 import {
+  nameProblem,
   isValidFlat,
   isValidOtp,
   isValidPhone,
@@ -71,5 +72,17 @@ describe('flat (spec §5)', () => {
     expect(isValidFlat('012')).toBe(false);
     expect(isValidFlat('12345')).toBe(false);
     expect(MESSAGES.flat).toBe('Flat must be 3–4 digits, not starting with 0');
+  });
+});
+
+describe('customer name', () => {
+  it('must hold something besides spaces, at most 60 characters once trimmed', () => {
+    expect(nameProblem('Asha Patil')).toBeNull();
+    expect(nameProblem('  Asha  ')).toBeNull();
+    expect(nameProblem('   ')).toBe('Please enter your name');
+    expect(nameProblem('')).toBe('Please enter your name');
+    expect(nameProblem('a'.repeat(60))).toBeNull();
+    expect(nameProblem(` ${'a'.repeat(60)} `)).toBeNull();
+    expect(nameProblem('a'.repeat(61))).toBe('Your name can be at most 60 characters');
   });
 });

@@ -1,4 +1,4 @@
-import { FLAT_MAX_LENGTH, OTP_LENGTH, PHONE_LENGTH, WING_MAX_LENGTH } from './limits';
+import { FLAT_MAX_LENGTH, NAME_MAX_LENGTH, OTP_LENGTH, PHONE_LENGTH, WING_MAX_LENGTH } from './limits';
 
 /** The exact messages of spec §5. */
 export const MESSAGES = {
@@ -56,4 +56,15 @@ export function sanitizeFlat(raw: string): string {
 
 export function isValidFlat(flat: string): boolean {
   return FLAT_PATTERN.test(flat);
+}
+
+/**
+ * What is wrong with a name a customer typed, or null when the store can keep it: trimmed, it
+ * must be 1 to NAME_MAX_LENGTH characters (the same rule `PUT /api/users/profile` applies).
+ */
+export function nameProblem(raw: string): string | null {
+  const name = raw.trim();
+  if (!name) return 'Please enter your name';
+  if (name.length > NAME_MAX_LENGTH) return `Your name can be at most ${NAME_MAX_LENGTH} characters`;
+  return null;
 }

@@ -1,47 +1,13 @@
 import type { Order } from '../schemas/types';
 import { setCredentials, signedOut } from '../store/authSlice';
 import { store } from '../store/store';
-import type { RealtimeSocket } from './client';
-import { relayOrderUpdated, setRealtimeSocketFactory, subscribeToOrders } from './orderUpdates';
+import { fakeRealtime } from '../../testing';
+import { relayOrderUpdated, subscribeToOrders } from './orderUpdates';
 
-type Handler = (...args: unknown[]) => void;
-
-class FakeSocket {
-  handlers = new Map<string, Handler[]>();
-  emitted: [string, unknown][] = [];
-  disconnected = false;
-  constructor(public token: string | undefined) {}
-  on(event: string, handler: Handler) {
-    this.handlers.set(event, [...(this.handlers.get(event) ?? []), handler]);
-    return this;
-  }
-  emit(event: string, payload: unknown) {
-    this.emitted.push([event, payload]);
-    return this;
-  }
-  disconnect() {
-    this.disconnected = true;
-    return this;
-  }
-  fire(event: string, ...args: unknown[]) {
-    for (const handler of this.handlers.get(event) ?? []) handler(...args);
-  }
-}
-
-const sockets: FakeSocket[] = [];
+const sockets = fakeRealtime();
 const flush = () => new Promise((r) => setTimeout(r, 0));
 const order = { _id: '0123456789abcdef01234567', isDelivered: true } as Order;
 const user = { _id: 'cccccccccccccccccccccccc', name: 'Asha', phoneNumber: '9876543210', isAdmin: false, userAddresses: [] };
-
-beforeEach(() => {
-  sockets.length = 0;
-  setRealtimeSocketFactory(async (_host, token) => {
-    const socket = new FakeSocket(token);
-    sockets.push(socket);
-    return socket as unknown as RealtimeSocket;
-  });
-});
-afterEach(() => setRealtimeSocketFactory(null));
 
 describe('order updates over one shared socket', () => {
   it('shares one socket among listeners and closes it when the last one leaves', async () => {

@@ -6,3 +6,4 @@ export * from './session';
 export * from './auth';
 export * from './users';
 export * from './orders';
+export * from './myOrders';

@@ -4,6 +4,7 @@ import { IdParams, Order, OrderCreate, PaymentDetails } from '@kirana/shared/sch
 import type { Queryable } from '../../db/database';
 import { badRequest, conflict, notFound } from '../../lib/httpErrors';
 import { ORDER_NOT_FOUND, readableOrder } from './access';
+import myOrderRoutes from './mine';
 import phonePeRoutes from './phonepe';
 import { placeOrder } from './placeOrder';
 import { findOrder, findOrderHead, markOrderDelivered, markOrderPaid } from './repository';
@@ -63,6 +64,7 @@ const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   await app.register(phonePeRoutes);
+  await app.register(myOrderRoutes);
 };
 
 export default orderRoutes;

@@ -70,6 +70,8 @@ const phonePeRoutes: FastifyPluginAsyncTypebox = async (app) => {
       } catch (error) {
         request.log.error({ err: error, orderId: placed.orderId }, 'PhonePe pay request failed');
         await abandonAttempt(app, placed.orderId, transactionId);
+        // Committed, so admins whose list caught the order in that moment see it cancelled.
+        app.orderEvents.changed(placed.orderId);
         return reply.status(502).send({ message: PHONEPE_DOWN });
       }
     },

@@ -2,7 +2,7 @@ import { orderNumber, paiseToRupees, type Order, type PaymentMethod, type Paymen
 import { one, type Queryable } from '../../db/database';
 import { assetUrl } from '../../lib/assetUrl';
 
-interface OrderRow {
+export interface OrderRow {
   id: string;
   user_id: string;
   user_name: string;
@@ -27,7 +27,7 @@ interface OrderRow {
   created_at: Date;
 }
 
-interface ItemRow {
+export interface ItemRow {
   product_id: string;
   name: string;
   image: string;
@@ -53,7 +53,7 @@ const ORDER_SELECT = `SELECT o.*, u.name AS user_name, u.phone_number AS user_ph
 
 const iso = (value: Date | null): string | null => (value ? new Date(value).toISOString() : null);
 
-function toOrder(row: OrderRow, items: ItemRow[], publicUrl: string): Order {
+export function toOrder(row: OrderRow, items: ItemRow[], publicUrl: string): Order {
   return {
     _id: row.id,
     orderNumber: orderNumber(row.id),

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { MessageResponse, User } from '@kirana/shared/schemas';
 import { clearSessionCookie } from '../../auth/cookies';
 import { revokeSession } from '../../auth/sessions';
-import { unauthorized } from '../../lib/httpErrors';
+import { forbidden, unauthorized } from '../../lib/httpErrors';
 import { findUser } from '../../users/repository';
 
 /** The signed-in customer's own account: who they are, and signing out. */
@@ -16,6 +16,8 @@ const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   /** Revokes this session on the server (its token stops working everywhere) and clears the cookie. Always succeeds. */
   app.post('/api/users/logout', { schema: { response: { 200: MessageResponse } } }, async (request, reply) => {
+    // Another site may not sign the customer out with their cookie.
+    if (request.cookieRefusal) throw forbidden(request.cookieRefusal);
     if (request.user) await revokeSession(app.db, request.user.sessionId);
     clearSessionCookie(reply, app.config);
     return { message: 'You have been logged out.' };

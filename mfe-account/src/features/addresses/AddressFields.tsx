@@ -1,6 +1,5 @@
 import { useState, type FormEvent } from 'react';
 import {
-  getRuntimeConfig,
   hasAddress,
   sameAddress,
   sanitizeFlat,
@@ -12,6 +11,7 @@ import {
   type AddressErrors,
   type SavedAddress,
 } from '@kirana/shared';
+import { storeContact } from '../support/storeContact';
 import { SocietyCombobox } from './SocietyCombobox';
 import { TextField } from './TextField';
 import './address.css';
@@ -57,7 +57,7 @@ export function AddressFields({ editing, saved, saving, submitLabel, onSubmit }:
     event.preventDefault();
     if (canSave) onSubmit(draft);
   };
-  const storePhone = getRuntimeConfig().storePhone;
+  const storePhone = storeContact().phone;
 
   return (
     <form className="kn-acc-address" onSubmit={submit} noValidate>
@@ -124,7 +124,7 @@ export function AddressFields({ editing, saved, saving, submitLabel, onSubmit }:
         </p>
       )}
       <p className="kn-acc-note">
-        Can’t find your locality or society? We deliver only where it is listed. {storePhone ? `Call us on ${storePhone}` : 'Contact the store'} and
+        Can’t find your locality or society? We deliver only where it is listed. Call us on {storePhone} and
         we’ll add yours.
       </p>
       <button type="submit" className="kn-ui-button kn-acc-address__submit" disabled={!canSave}>

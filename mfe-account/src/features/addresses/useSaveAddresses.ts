@@ -7,7 +7,8 @@ export const toAddress = ({ society, wing, flatNumber, locality }: Address): Add
 
 /**
  * Saves the customer's whole address list (first = where orders go) and, once the server has
- * it, puts the server's list in the store (spec §4 setAddresses) and tells the other remotes.
+ * it, puts the server's list in the store (spec §4 setAddresses) and tells the other remotes
+ * which address was saved (`saved`; a deletion names none).
  * A failure is logged (spec §8) and reported back so the form can say so and let them retry.
  */
 export function useSaveAddresses() {
@@ -15,12 +16,12 @@ export function useSaveAddresses() {
   const [save, { isLoading }] = useSaveAddressesMutation();
 
   const saveList = useCallback(
-    async (list: readonly Address[], saved: AddressKey): Promise<SavedAddress[] | null> => {
+    async (list: readonly Address[], saved?: AddressKey): Promise<SavedAddress[] | null> => {
       try {
         const answer = await save(list.map(toAddress)).unwrap();
         dispatch(setAddresses(answer.address));
         dispatch(userUpdated({ userAddresses: answer.address }));
-        bus.emit('account:address-saved', { society: saved.society, wing: saved.wing, flatNumber: saved.flatNumber });
+        if (saved) bus.emit('account:address-saved', { society: saved.society, wing: saved.wing, flatNumber: saved.flatNumber });
         return answer.address;
       } catch (error) {
         console.error('[account] address update failed', error);

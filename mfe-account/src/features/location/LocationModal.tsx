@@ -6,6 +6,7 @@ import { SAVE_FAILED, useSaveAddresses } from '../addresses/useSaveAddresses';
 import { Modal } from '../dialog/Modal';
 import { SimpleLocationForm } from './SimpleLocationForm';
 import { addressLine } from './addressLine';
+import '../page/page.css';
 import './location.css';
 
 type View = { kind: 'list' } | { kind: 'simple'; society: string } | { kind: 'form' };

@@ -1,0 +1,54 @@
+import { Link } from 'react-router-dom';
+import { bus, selectUser, useAppSelector } from '@kirana/shared';
+import { formatPhone } from '../page/format';
+import { BagIcon, DocumentIcon, HelpIcon, PersonIcon, PinIcon } from '../page/icons';
+import '../page/page.css';
+import './account.css';
+
+const SECTIONS = [
+  { to: '/account/orders', title: 'My orders', text: 'Track an order, see what you bought', icon: <BagIcon /> },
+  { to: '/address', title: 'Addresses', text: 'Where we deliver your orders', icon: <PinIcon /> },
+  { to: '/profile', title: 'Profile', text: 'Your name and phone number', icon: <PersonIcon /> },
+  { to: '/support', title: 'Support', text: 'Call, WhatsApp or email the store', icon: <HelpIcon /> },
+  { to: '/terms-and-policies', title: 'Terms & Policies', text: 'Delivery, returns, refunds and privacy', icon: <DocumentIcon /> },
+] as const;
+
+/** `account`: the customer's hub. Logging out is the shell's job; this page asks for it over the bus. */
+export function AccountPage() {
+  const user = useAppSelector(selectUser);
+  const name = user?.name.trim();
+  return (
+    <section className="kn-acc-page">
+      <header className="kn-acc-hub__head">
+        <span className="kn-acc-hub__avatar" aria-hidden="true">
+          {(name || '?').charAt(0).toUpperCase()}
+        </span>
+        <div className="kn-acc-hub__who">
+          <h1 className="kn-acc-page__title">{name ? `Hi, ${name}` : 'My account'}</h1>
+          {user && <p className="kn-acc-page__lead">{formatPhone(user.phoneNumber)}</p>}
+        </div>
+      </header>
+      <nav aria-label="Account">
+        <ul className="kn-acc-hub__list">
+          {SECTIONS.map((section) => (
+            <li key={section.to}>
+              <Link to={section.to} className="kn-acc-hub__link">
+                <span className="kn-acc-hub__icon">{section.icon}</span>
+                <span className="kn-acc-hub__text">
+                  <span className="kn-acc-hub__title">{section.title}</span>
+                  <span className="kn-acc-hub__sub">{section.text}</span>
+                </span>
+                <span className="kn-acc-hub__chevron" aria-hidden="true">
+                  ›
+                </span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <button type="button" className="kn-ui-button kn-ui-button--ghost kn-acc-hub__logout" onClick={() => bus.emit('auth:logout-requested', {})}>
+        Log out
+      </button>
+    </section>
+  );
+}

@@ -1,0 +1,110 @@
+import { useState } from 'react';
+import { toast } from 'react-toastify';
+import { DangerAlert, MAX_ADDRESSES_PER_USER, sameAddress, selectAddresses, useAppSelector, type SavedAddress } from '@kirana/shared';
+import { Modal } from '../dialog/Modal';
+import { addressLine } from '../location/addressLine';
+import { PinIcon } from '../page/icons';
+import { PageHeader } from '../page/PageHeader';
+import AddressForm from './AddressForm';
+import { SAVE_FAILED, useSaveAddresses } from './useSaveAddresses';
+import './addresses.css';
+
+type Editing = { kind: 'none' } | { kind: 'add' } | { kind: 'edit'; address: SavedAddress };
+
+/**
+ * `address`: the customer's saved addresses. The first is where orders go; any other can be made
+ * the delivery address. Add and edit use the address form (its §5 rules); delete asks first.
+ * Every change saves the whole list through PUT /api/users/profile.
+ */
+export function AddressesPage() {
+  const saved = useAppSelector(selectAddresses);
+  const { saveList, saving } = useSaveAddresses();
+  const [editing, setEditing] = useState<Editing>({ kind: 'none' });
+  const [deleting, setDeleting] = useState<SavedAddress | null>(null);
+  const [failed, setFailed] = useState(false);
+  const full = saved.length >= MAX_ADDRESSES_PER_USER;
+
+  const save = async (list: SavedAddress[], message: string, chosen?: SavedAddress) => {
+    setFailed(false);
+    if (!(await saveList(list, chosen))) {
+      setFailed(true);
+      return false;
+    }
+    toast.success(message);
+    return true;
+  };
+
+  const deliverHere = (address: SavedAddress) =>
+    void save([address, ...saved.filter((a) => !sameAddress(a, address))], `Delivering to ${addressLine(address)}`, address);
+
+  const remove = async (address: SavedAddress) => {
+    if (await save(saved.filter((a) => !sameAddress(a, address)), 'Address deleted')) setDeleting(null);
+  };
+
+  return (
+    <section className="kn-acc-page">
+      <PageHeader title="My addresses" back={{ to: '/account', label: 'Account' }}>
+        <p className="kn-acc-page__lead">Your orders go to the first address. We deliver to housing societies in our area.</p>
+      </PageHeader>
+      {failed && !deleting && <DangerAlert>{SAVE_FAILED}</DangerAlert>}
+      {saved.length === 0 ? (
+        <div className="kn-acc-empty">
+          <div className="kn-acc-empty__icon">
+            <PinIcon size={40} />
+          </div>
+          <h2>No saved addresses yet</h2>
+          <p>Add your society, wing and flat so we know where to bring your groceries.</p>
+        </div>
+      ) : (
+        <ul className="kn-acc-addresses" aria-busy={saving}>
+          {saved.map((address, index) => (
+            <li key={`${address.society}-${address.wing}-${address.flatNumber}`} className="kn-acc-address-card">
+              <div className="kn-acc-address-card__text">
+                <span className="kn-acc-address-card__label">
+                  Home{index === 0 && <span className="kn-acc-address-card__current">Delivering here</span>}
+                </span>
+                <span className="kn-acc-address-card__line">{addressLine(address)}</span>
+              </div>
+              <div className="kn-acc-address-card__actions">
+                {index > 0 && (
+                  <button type="button" className="kn-acc-link-button" disabled={saving} onClick={() => deliverHere(address)}>
+                    Deliver here
+                  </button>
+                )}
+                <button type="button" className="kn-acc-link-button" disabled={saving} aria-label={`Edit ${addressLine(address)}`} onClick={() => setEditing({ kind: 'edit', address })}>
+                  Edit
+                </button>
+                <button type="button" className="kn-acc-link-button kn-acc-link-button--danger" disabled={saving} aria-label={`Delete ${addressLine(address)}`} onClick={() => setDeleting(address)}>
+                  Delete
+                </button>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+      <button type="button" className="kn-ui-button kn-acc-addresses__add" disabled={full || saving} onClick={() => setEditing({ kind: 'add' })}>
+        + Add a new address
+      </button>
+      {full && <p className="kn-acc-note">You can keep up to {MAX_ADDRESSES_PER_USER} addresses. Delete one to add another.</p>}
+
+      <AddressForm open={editing.kind !== 'none'} {...(editing.kind === 'edit' ? { address: editing.address } : {})} onClose={() => setEditing({ kind: 'none' })} />
+      <Modal open={deleting !== null} title="Delete this address?" size="sm" onClose={() => setDeleting(null)}>
+        {deleting && (
+          <>
+            {failed && <DangerAlert>{SAVE_FAILED}</DangerAlert>}
+            <p className="kn-acc-confirm__line">{addressLine(deleting)}</p>
+            {sameAddress(deleting, saved[0] ?? deleting) && saved.length > 1 && <p className="kn-acc-note">Orders will then go to {addressLine(saved[1]!)}.</p>}
+            <div className="kn-acc-actions">
+              <button type="button" className="kn-ui-button kn-ui-button--ghost" data-autofocus onClick={() => setDeleting(null)}>
+                Keep it
+              </button>
+              <button type="button" className="kn-ui-button kn-acc-danger-button" disabled={saving} onClick={() => void remove(deleting)}>
+                {saving ? 'Deleting…' : 'Delete'}
+              </button>
+            </div>
+          </>
+        )}
+      </Modal>
+    </section>
+  );
+}

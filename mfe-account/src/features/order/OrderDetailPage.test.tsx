@@ -1,0 +1,116 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { orderNumber } from '@kirana/shared';
+import { anOrder, fakeRealtime, mockApi, renderPage } from '../../testing';
+import { OrderDetailPage } from './OrderDetailPage';
+
+const sockets = fakeRealtime();
+const open = (id = anOrder()._id) => renderPage(<OrderDetailPage />, { pattern: '/order/:id', path: `/order/${id}` });
+
+describe('order detail (order/:id)', () => {
+  it('shows a spinner while loading, then the order: number, items, address, bill and payment', async () => {
+    const order = anOrder();
+    let answer: (value: { body: unknown }) => void = () => undefined;
+    const calls = mockApi(() => new Promise((resolve) => (answer = resolve)));
+    open();
+    expect(screen.getByRole('status', { name: 'Loading your order' })).toBeInTheDocument();
+    await waitFor(() => expect(calls).toHaveLength(1));
+    answer({ body: order });
+
+    // Characters 11–24 of the id, uppercased, whatever the server's field says.
+    expect(orderNumber(order._id)).toBe('D5E6F7A8B9C0D1');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Order #D5E6F7A8B9C0D1' })).toBeInTheDocument();
+    expect(calls[0]!.url).toBe(`http://localhost:4000/api/orders/${order._id}`);
+
+    const items = within(screen.getByRole('region', { name: '3 items in this order' }));
+    const milk = items.getAllByRole('listitem')[0]!;
+    expect(within(milk).getByText('Toned Milk')).toBeInTheDocument();
+    expect(within(milk).getByText('500 ml')).toBeInTheDocument();
+    expect(within(milk).getByLabelText('Quantity 2')).toHaveTextContent('× 2');
+    expect(within(milk).getByText('₹55.00')).toBeInTheDocument();
+    expect(milk.querySelector('img')).toHaveAttribute('src', 'http://api.test/uploads/milk.svg');
+
+    expect(within(screen.getByRole('region', { name: 'Delivery address' })).getByText('B-304, Palm Grove, Wakad')).toBeInTheDocument();
+    const bill = within(screen.getByRole('region', { name: 'Bill summary' }));
+    const row = (term: string) => bill.getByText(term).closest('div')!;
+    expect(row('Item total')).toHaveTextContent('₹95.00');
+    expect(row('Small cart fee')).toHaveTextContent('₹20.00');
+    expect(row('Delivery fee')).toHaveTextContent('₹0');
+    expect(row('Total bill')).toHaveTextContent('₹115.00');
+    expect(screen.getByText('Cash on Delivery')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /My orders/ })).toHaveAttribute('href', '/account/orders');
+    expect(screen.getByRole('link', { name: 'Contact support' })).toHaveAttribute('href', '/support?order=D5E6F7A8B9C0D1');
+  });
+
+  it('leaves out the small-cart fee row when none was charged', async () => {
+    mockApi(() => ({ body: anOrder({ itemsPrice: 120, smallCartFee: 0, totalPrice: 120 }) }));
+    open();
+    const bill = within(await screen.findByRole('region', { name: 'Bill summary' }));
+    expect(bill.queryByText('Small cart fee')).not.toBeInTheDocument();
+    expect(bill.getByText('Total bill').closest('div')).toHaveTextContent('₹120.00');
+  });
+
+  it('turns to Delivered the moment orderUpdated arrives, without reading the order again', async () => {
+    const order = anOrder();
+    const calls = mockApi(() => ({ body: order }));
+    open();
+    expect(await screen.findByRole('heading', { name: 'On the way' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('On the way');
+    expect(screen.getByText('Arriving in ~12 min')).toBeInTheDocument();
+    await waitFor(() => expect(sockets).toHaveLength(1));
+
+    const deliveredAt = new Date().toISOString();
+    act(() => sockets[0]!.fire('orderUpdated', { ...order, isDelivered: true, deliveredAt, isPaid: true, paidAt: deliveredAt, paymentStatus: 'PAID' }));
+    expect(await screen.findByRole('heading', { name: /^Delivered at / })).toBeInTheDocument();
+    expect(screen.queryByText(/Arriving in/)).not.toBeInTheDocument();
+    expect(screen.getByText('Paid', { selector: '.kn-acc-step__label' })).toBeInTheDocument();
+    expect(calls).toHaveLength(1);
+  });
+
+  it('reads the order again after the socket reconnects, so a change it missed shows', async () => {
+    let delivered = false;
+    const calls = mockApi(() => ({ body: anOrder(delivered ? { isDelivered: true, deliveredAt: new Date().toISOString() } : {}) }));
+    open();
+    await screen.findByText('On the way');
+    await waitFor(() => expect(sockets).toHaveLength(1));
+    act(() => sockets[0]!.fire('connect'));
+    delivered = true;
+    act(() => sockets[0]!.fire('connect'));
+    expect(await screen.findByRole('heading', { name: /^Delivered at / })).toBeInTheDocument();
+    expect(calls).toHaveLength(2);
+  });
+
+  it('an order cancelled by a failed PhonePe payment says so', async () => {
+    mockApi(() => ({ body: anOrder({ paymentMethod: 'PHONEPE', paymentStatus: 'FAILED', isCancelled: true }) }));
+    open();
+    expect(await screen.findByRole('heading', { name: 'Order cancelled' })).toBeInTheDocument();
+    expect(screen.getByText(/The PhonePe payment did not go through\. Nothing was charged\./)).toBeInTheDocument();
+    expect(screen.queryByText(/Arriving in/)).not.toBeInTheDocument();
+  });
+
+  it('someone else’s or a missing order shows a danger alert with the server’s message', async () => {
+    mockApi(() => ({ status: 404, body: { message: 'Order not found' } }));
+    open();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Order not found');
+    expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /My orders/ })).toHaveAttribute('href', '/account/orders');
+  });
+
+  it('a failed load can be retried', async () => {
+    let fail = true;
+    mockApi(() => (fail ? { status: 503, body: { message: 'The store is busy. Please try again.' } } : { body: anOrder() }));
+    open();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('The store is busy. Please try again.');
+    fail = false;
+    await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Order #D5E6F7A8B9C0D1' })).toBeInTheDocument();
+  });
+
+  it('an address that is not an order id asks nothing of the server', async () => {
+    const calls = mockApi(() => ({ body: anOrder() }));
+    open('not-an-order');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Order not found');
+    expect(calls).toHaveLength(0);
+  });
+});

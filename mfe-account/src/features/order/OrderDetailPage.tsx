@@ -1,0 +1,104 @@
+import { Link, useParams } from 'react-router-dom';
+import { CenteredSpinner, DangerAlert, errorMessage, errorStatus, formatRupees, isObjectId, itemsPricePaise, paiseToRupees, useGetOrderQuery, useLiveOrders, type Order } from '@kirana/shared';
+import { formatDateTime, shippingLine } from '../page/format';
+import { PageHeader } from '../page/PageHeader';
+import { OrderBill } from './OrderBill';
+import { OrderProgress } from './OrderProgress';
+import './order.css';
+
+const BACK = { to: '/account/orders', label: 'My orders' };
+
+/**
+ * `order/:id` (spec §2 order detail) for the customer: status that changes live when the store
+ * delivers or a payment lands (`useLiveOrders` replaces the cached order; after a reconnect it is
+ * read again), items, address, order number, bill and payment. Back goes to /account/orders.
+ */
+export function OrderDetailPage() {
+  const { id = '' } = useParams();
+  const valid = isObjectId(id);
+  // Read afresh whenever the page opens: between pages no socket listens, so a cached copy may have missed a change.
+  const { data: order, error, isLoading, isFetching, refetch } = useGetOrderQuery(id, { skip: !valid, refetchOnMountOrArgChange: true });
+  useLiveOrders();
+
+  if (!valid) return <OrderProblem message="Order not found" />;
+  if (isLoading) return <CenteredSpinner label="Loading your order" />;
+  // A failed re-read keeps showing the order already on screen.
+  if (!order) {
+    const missing = errorStatus(error) === 404;
+    return <OrderProblem message={errorMessage(error)} retry={missing ? undefined : { run: () => void refetch(), busy: isFetching }} />;
+  }
+  return <OrderDetail order={order} />;
+}
+
+function OrderProblem({ message, retry }: { message: string; retry?: { run: () => void; busy: boolean } | undefined }) {
+  return (
+    <section className="kn-acc-page">
+      <PageHeader title="Order details" back={BACK} />
+      <DangerAlert>
+        {message}
+        {retry && (
+          <button type="button" className="kn-ui-button" onClick={retry.run} disabled={retry.busy}>
+            {retry.busy ? 'Retrying…' : 'Retry'}
+          </button>
+        )}
+      </DangerAlert>
+      <p>
+        <Link to="/account/orders">See all your orders</Link>
+      </p>
+    </section>
+  );
+}
+
+function OrderDetail({ order }: { order: Order }) {
+  const units = order.orderItems.reduce((sum, item) => sum + item.qty, 0);
+  return (
+    <article className="kn-acc-page kn-acc-page--wide">
+      <PageHeader title={`Order #${order.orderNumber}`} back={BACK}>
+        <p className="kn-acc-page__lead">
+          Placed {formatDateTime(order.createdAt)} · {formatRupees(order.totalPrice)}
+        </p>
+      </PageHeader>
+      <div className="kn-acc-detail">
+        <div className="kn-acc-detail__main">
+          <OrderProgress order={order} />
+          <section className="kn-acc-card" aria-labelledby="kn-acc-items-title">
+            <h2 id="kn-acc-items-title" className="kn-acc-card__title">
+              {units} {units === 1 ? 'item' : 'items'} in this order
+            </h2>
+            <ul className="kn-acc-items">
+              {order.orderItems.map((item) => (
+                <li key={item.product} className="kn-acc-item">
+                  {item.image ? <img className="kn-acc-item__image" src={item.image} alt="" width={56} height={56} loading="lazy" /> : <span className="kn-acc-item__image" aria-hidden="true" />}
+                  <span className="kn-acc-item__text">
+                    <span className="kn-acc-item__name">{item.name}</span>
+                    <span className="kn-acc-item__label">{item.quantityLabel}</span>
+                  </span>
+                  <span className="kn-acc-item__qty" aria-label={`Quantity ${item.qty}`}>
+                    × {item.qty}
+                  </span>
+                  <span className="kn-acc-item__price">{formatRupees(paiseToRupees(itemsPricePaise([item])))}</span>
+                </li>
+              ))}
+            </ul>
+          </section>
+        </div>
+        <div className="kn-acc-detail__side">
+          <section className="kn-acc-card" aria-labelledby="kn-acc-address-title">
+            <h2 id="kn-acc-address-title" className="kn-acc-card__title">
+              Delivery address
+            </h2>
+            <p className="kn-acc-detail__address">{shippingLine(order.shippingAddress)}</p>
+          </section>
+          <OrderBill order={order} />
+          <section className="kn-acc-card kn-acc-help">
+            <h2 className="kn-acc-card__title">Need help with this order?</h2>
+            <p>Something missing or not right? The store will sort it out.</p>
+            <Link className="kn-ui-button kn-ui-button--ghost" to={`/support?order=${order.orderNumber}`}>
+              Contact support
+            </Link>
+          </section>
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,76 @@
+import { PAYMENT_METHOD_LABELS, formatRupees, type Order } from '@kirana/shared';
+import { DeliveryCountdown } from '../orders/OrderBadges';
+import { formatTime } from '../page/format';
+
+interface Step {
+  label: string;
+  detail?: string;
+  state: 'done' | 'current' | 'todo' | 'failed';
+}
+
+/** What the payment step says, by method and status. */
+function paymentStep(order: Order): Step {
+  if (order.isPaid) {
+    return { label: order.paymentMethod === 'PHONEPE' ? 'Paid with PhonePe' : 'Paid', state: 'done', ...(order.paidAt ? { detail: formatTime(order.paidAt) } : {}) };
+  }
+  if (order.paymentStatus === 'PENDING') return { label: 'Payment pending', detail: 'Waiting for PhonePe to confirm', state: 'current' };
+  return { label: 'Pay on delivery', detail: `${formatRupees(order.totalPrice)} in cash or UPI at the door`, state: order.isDelivered ? 'current' : 'todo' };
+}
+
+/** Placed → paid → delivered, each ticked as it happens; a cancelled order ends in red. */
+export function orderSteps(order: Order): Step[] {
+  const placed: Step = { label: 'Order placed', detail: formatTime(order.createdAt), state: 'done' };
+  if (order.isCancelled) {
+    return [placed, { label: 'Cancelled', detail: 'The PhonePe payment did not go through. Nothing was charged.', state: 'failed' }];
+  }
+  const delivered: Step = order.isDelivered
+    ? { label: 'Delivered', state: 'done', ...(order.deliveredAt ? { detail: formatTime(order.deliveredAt) } : {}) }
+    : { label: 'Delivered', detail: 'On its way to your door', state: order.paymentStatus === 'PENDING' ? 'todo' : 'current' };
+  return [placed, paymentStep(order), delivered];
+}
+
+/** The headline a customer glances at: delivered, cancelled, or on the way. */
+export function orderHeadline(order: Order): string {
+  if (order.isCancelled) return 'Order cancelled';
+  if (order.isDelivered) return order.deliveredAt ? `Delivered at ${formatTime(order.deliveredAt)}` : 'Delivered';
+  return 'On the way';
+}
+
+/**
+ * The live status card. The headline sits in a status region, so a screen reader hears
+ * "Delivered at …" when the store marks it; the countdown beside it ticks silently.
+ */
+export function OrderProgress({ order }: { order: Order }) {
+  const steps = orderSteps(order);
+  return (
+    <section className="kn-acc-card kn-acc-progress" aria-labelledby="kn-acc-progress-title">
+      <div className="kn-acc-progress__head">
+        <div role="status">
+          <h2 id="kn-acc-progress-title" className="kn-acc-progress__title">
+            {orderHeadline(order)}
+          </h2>
+        </div>
+        <DeliveryCountdown order={order} />
+      </div>
+      <ol className="kn-acc-steps">
+        {steps.map((step) => (
+          <li key={step.label} className={`kn-acc-step kn-acc-step--${step.state}`}>
+            <span className="kn-acc-step__dot" aria-hidden="true">
+              {step.state === 'done' ? '✓' : step.state === 'failed' ? '✕' : ''}
+            </span>
+            <span className="kn-acc-step__text">
+              <span className="kn-acc-step__label">
+                {step.label}
+                <span className="kn-acc-visually-hidden">{step.state === 'done' ? ' (done)' : step.state === 'current' ? ' (in progress)' : step.state === 'failed' ? '' : ' (not yet)'}</span>
+              </span>
+              {step.detail && <span className="kn-acc-step__detail">{step.detail}</span>}
+            </span>
+          </li>
+        ))}
+      </ol>
+      <p className="kn-acc-progress__method">
+        Payment: <strong>{PAYMENT_METHOD_LABELS[order.paymentMethod]}</strong>
+      </p>
+    </section>
+  );
+}

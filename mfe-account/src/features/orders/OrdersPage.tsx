@@ -1,0 +1,136 @@
+import { Link, useSearchParams } from 'react-router-dom';
+import { DangerAlert, errorMessage, formatRupees, useLiveOrders, type Order } from '@kirana/shared';
+import { formatDateTime, itemsSummary } from '../page/format';
+import { BagIcon } from '../page/icons';
+import { PageHeader } from '../page/PageHeader';
+import { DeliveryCountdown, OrderBadges } from './OrderBadges';
+import { useGetMyOrdersQuery } from './myOrdersApi';
+import './orders.css';
+
+/** `?page=2` → 2; anything else is the first page. */
+function pageFrom(params: URLSearchParams): number {
+  const page = Number(params.get('page'));
+  return Number.isInteger(page) && page >= 1 ? page : 1;
+}
+
+/**
+ * `account/orders`: the customer's orders, newest first, with the delivery promise counting down
+ * on open ones. Live: an `orderUpdated` refetches the page (through the Order list tag).
+ */
+export function OrdersPage() {
+  const [params, setParams] = useSearchParams();
+  const page = pageFrom(params);
+  // Read afresh whenever the page opens (a cached page may have missed changes while no socket listened).
+  const { data, error, isLoading, isFetching, refetch } = useGetMyOrdersQuery(page, { refetchOnMountOrArgChange: true });
+  useLiveOrders();
+
+  const goTo = (next: number) => {
+    setParams(next > 1 ? { page: String(next) } : {});
+    window.scrollTo({ top: 0 });
+  };
+
+  let body;
+  if (isLoading) body = <OrdersSkeleton />;
+  else if (!data) {
+    body = (
+      <DangerAlert>
+        We couldn’t load your orders. {errorMessage(error)}
+        <button type="button" className="kn-ui-button" onClick={() => void refetch()} disabled={isFetching}>
+          {isFetching ? 'Retrying…' : 'Retry'}
+        </button>
+      </DangerAlert>
+    );
+  } else if (data.total === 0) {
+    body = (
+      <div className="kn-acc-empty">
+        <div className="kn-acc-empty__icon">
+          <BagIcon size={40} />
+        </div>
+        <h2>No orders yet</h2>
+        <p>Fresh groceries at your door in 30–35 minutes. Your orders will show up here.</p>
+        <Link to="/" className="kn-ui-button">
+          Browse Products
+        </Link>
+      </div>
+    );
+  } else if (data.items.length === 0) {
+    body = (
+      <div className="kn-acc-empty">
+        <h2>No orders on this page</h2>
+        <p>You have {data.total} {data.total === 1 ? 'order' : 'orders'} in all.</p>
+        <button type="button" className="kn-ui-button" onClick={() => goTo(1)}>
+          Show my latest orders
+        </button>
+      </div>
+    );
+  } else {
+    body = (
+      <>
+        <ul className="kn-acc-orders" aria-busy={isFetching}>
+          {data.items.map((order) => (
+            <li key={order._id}>
+              <OrderCard order={order} />
+            </li>
+          ))}
+        </ul>
+        {data.pages > 1 && (
+          <nav className="kn-acc-pager" aria-label="Order pages">
+            <button type="button" className="kn-ui-button kn-ui-button--ghost" disabled={page <= 1} onClick={() => goTo(page - 1)}>
+              Newer
+            </button>
+            <span className="kn-acc-pager__where">
+              Page {page} of {data.pages}
+            </span>
+            <button type="button" className="kn-ui-button kn-ui-button--ghost" disabled={page >= data.pages} onClick={() => goTo(page + 1)}>
+              Older
+            </button>
+          </nav>
+        )}
+      </>
+    );
+  }
+
+  return (
+    <section className="kn-acc-page">
+      <PageHeader title="My orders" back={{ to: '/account', label: 'Account' }} />
+      {body}
+    </section>
+  );
+}
+
+function OrderCard({ order }: { order: Order }) {
+  const count = order.orderItems.reduce((sum, item) => sum + item.qty, 0);
+  return (
+    <Link to={`/order/${order._id}`} className="kn-acc-order">
+      <span className="kn-acc-order__top">
+        <span className="kn-acc-order__date">{formatDateTime(order.createdAt)}</span>
+        <span className="kn-acc-order__total">{formatRupees(order.totalPrice)}</span>
+      </span>
+      <span className="kn-acc-order__number">Order #{order.orderNumber}</span>
+      <span className="kn-acc-order__items">
+        {itemsSummary(order.orderItems)} <span className="kn-acc-order__count">· {count} {count === 1 ? 'item' : 'items'}</span>
+      </span>
+      <span className="kn-acc-order__foot">
+        <OrderBadges order={order} />
+        <DeliveryCountdown order={order} className="kn-acc-order__countdown" />
+      </span>
+    </Link>
+  );
+}
+
+/** Grey cards the shape of orders while the first page loads. */
+function OrdersSkeleton() {
+  return (
+    <div role="status" aria-label="Loading your orders">
+      <ul className="kn-acc-orders" aria-hidden="true">
+        {[0, 1, 2].map((key) => (
+          <li key={key} className="kn-acc-skeleton">
+            <span className="kn-acc-skeleton__line kn-acc-skeleton__line--short" />
+            <span className="kn-acc-skeleton__line" />
+            <span className="kn-acc-skeleton__line kn-acc-skeleton__line--mid" />
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,18 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import './page.css';
+
+/** A page's title, with a way back to where it belongs (not browser history: the customer may have arrived by link). */
+export function PageHeader({ title, back, children }: { title: string; back?: { to: string; label: string }; children?: ReactNode }) {
+  return (
+    <header className="kn-acc-page__header">
+      {back && (
+        <Link to={back.to} className="kn-acc-page__back">
+          <span aria-hidden="true">←</span> {back.label}
+        </Link>
+      )}
+      <h1 className="kn-acc-page__title">{title}</h1>
+      {children}
+    </header>
+  );
+}

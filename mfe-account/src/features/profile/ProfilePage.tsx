@@ -1,0 +1,70 @@
+import { useState, type FormEvent } from 'react';
+import { toast } from 'react-toastify';
+import { DangerAlert, errorMessage, NAME_MAX_LENGTH, nameProblem, selectUser, useAppDispatch, useAppSelector, userUpdated } from '@kirana/shared';
+import { TextField } from '../addresses/TextField';
+import { formatPhone } from '../page/format';
+import { PageHeader } from '../page/PageHeader';
+import { useSaveNameMutation } from './profileApi';
+import '../addresses/address.css';
+import './profile.css';
+
+/**
+ * `profile`: the customer's name (editable: the rider asks for it at the door) and phone number
+ * (how they sign in, so it is shown but not changed here).
+ */
+export function ProfilePage() {
+  const dispatch = useAppDispatch();
+  const user = useAppSelector(selectUser);
+  const [name, setName] = useState(user?.name ?? '');
+  const [touched, setTouched] = useState(false);
+  const [saveName, { isLoading, error, reset }] = useSaveNameMutation();
+  if (!user) return null;
+
+  const problem = nameProblem(name);
+  const unchanged = name.trim() === user.name;
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setTouched(true);
+    if (problem || unchanged || isLoading) return;
+    const result = await saveName(name.trim());
+    if (result.error) return;
+    dispatch(userUpdated({ name: result.data.name }));
+    setName(result.data.name);
+    setTouched(false);
+    toast.success('Your name is saved');
+  };
+
+  return (
+    <section className="kn-acc-page">
+      <PageHeader title="Profile" back={{ to: '/account', label: 'Account' }} />
+      <form className="kn-acc-card kn-acc-profile" onSubmit={(event) => void submit(event)} noValidate>
+        {error && <DangerAlert>We couldn’t save your name. {errorMessage(error)}</DangerAlert>}
+        <TextField
+          id="kn-acc-profile-name"
+          label="Your name"
+          autoComplete="name"
+          autoCapitalize="words"
+          maxLength={NAME_MAX_LENGTH}
+          placeholder="e.g. Asha Patil"
+          value={name}
+          error={touched ? (problem ?? undefined) : undefined}
+          onChange={(event) => {
+            setName(event.target.value);
+            if (error) reset();
+          }}
+          onBlur={() => setTouched(true)}
+        />
+        <p className="kn-acc-profile__hint">Our delivery partner asks for this name at your door.</p>
+        <dl className="kn-acc-profile__facts">
+          <dt>Phone number</dt>
+          <dd>{formatPhone(user.phoneNumber)}</dd>
+        </dl>
+        <p className="kn-acc-profile__hint">You sign in with this number, so it can’t be changed here. To use another number, log out and sign in with it.</p>
+        <button type="submit" className="kn-ui-button kn-acc-profile__save" disabled={isLoading || unchanged || (touched && problem !== null)}>
+          {isLoading ? 'Saving…' : 'Save'}
+        </button>
+      </form>
+    </section>
+  );
+}

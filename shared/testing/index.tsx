@@ -1,0 +1,112 @@
+/**
+ * Helpers for the front ends' component tests (never shipped: only test files import
+ * `@kirana/shared/testing`). One router with a location probe, a recorder standing in for the
+ * API, and a fake realtime socket.
+ */
+import { render } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { Provider } from 'react-redux';
+import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
+import { setRealtimeSocketFactory, type RealtimeSocket } from '../src/realtime';
+import { createAppStore } from '../src/store/store';
+
+function WhereAmI() {
+  const location = useLocation();
+  return <p data-testid="location">{`${location.pathname}${location.search}`}</p>;
+}
+
+export interface RenderWithRouterOptions {
+  store?: ReturnType<typeof createAppStore>;
+  /** The route `element` is mounted at (default: every path). */
+  pattern?: string;
+  /** Other paths navigation may reach; they show only where it went (`data-testid="location"`). */
+  elsewhere?: string[];
+}
+
+/** Renders `element` at `path` under a memory router, with where navigation went shown in `location`. */
+export function renderWithRouter(element: ReactNode, path: string, { store = createAppStore(), pattern = '*', elsewhere = [] }: RenderWithRouterOptions = {}) {
+  const probes = [...elsewhere, ...(pattern === '*' ? [] : ['*'])].map((route) => ({ path: route, element: <WhereAmI /> }));
+  const router = createMemoryRouter(
+    [
+      ...probes,
+      {
+        path: pattern,
+        element: (
+          <>
+            {element}
+            <WhereAmI />
+          </>
+        ),
+      },
+    ],
+    { initialEntries: [path] },
+  );
+  render(
+    <Provider store={store}>
+      <RouterProvider router={router} />
+    </Provider>,
+  );
+  return { store, router };
+}
+
+export interface RecordedCall {
+  method: string;
+  url: string;
+  headers: Headers;
+  body: unknown;
+}
+
+/** Answers the store's API calls from `answer` (a status and JSON body) and records every call. */
+export function mockApi(answer: (call: RecordedCall) => { status?: number; body: unknown } | Promise<{ status?: number; body: unknown }>): RecordedCall[] {
+  const calls: RecordedCall[] = [];
+  jest.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
+    const request = input as Request;
+    const text = await request.text();
+    const call = { method: request.method, url: request.url, headers: request.headers, body: text ? (JSON.parse(text) as unknown) : null };
+    calls.push(call);
+    const { status = 200, body } = await answer(call);
+    return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+  });
+  return calls;
+}
+
+type Handler = (...args: unknown[]) => void;
+
+/** Stands in for the socket.io client: tests fire server events at it and read what it sent. */
+export class FakeSocket {
+  private handlers = new Map<string, Handler[]>();
+  emitted: [string, unknown][] = [];
+  disconnected = false;
+  constructor(public token?: string) {}
+  on(event: string, handler: Handler) {
+    this.handlers.set(event, [...(this.handlers.get(event) ?? []), handler]);
+    return this;
+  }
+  emit(event: string, payload: unknown) {
+    this.emitted.push([event, payload]);
+    return this;
+  }
+  disconnect() {
+    this.disconnected = true;
+    return this;
+  }
+  /** The server sends `event` (or the socket (re)connects: 'connect'). */
+  fire(event: string, ...args: unknown[]) {
+    for (const handler of this.handlers.get(event) ?? []) handler(...args);
+  }
+}
+
+/** Replaces the realtime socket with fakes for the calling test file; the list fills as sockets open. */
+export function fakeRealtime(): FakeSocket[] {
+  const sockets: FakeSocket[] = [];
+  beforeEach(() => {
+    sockets.length = 0;
+    setRealtimeSocketFactory(async (_host, token) => {
+      const socket = new FakeSocket(token);
+      sockets.push(socket);
+      return socket as unknown as RealtimeSocket;
+    });
+  });
+  afterEach(() => setRealtimeSocketFactory(null));
+  return sockets;
+}
