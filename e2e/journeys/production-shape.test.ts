@@ -2,12 +2,13 @@ import type { Browser } from 'playwright-core';
 import { launchBrowser } from '../support/browser';
 import { startProductionShape, type ProductionShape } from '../support/productionShape';
 import { signIn } from '../support/signIn';
+import { asSignedInUser, openCartDrawer, putInCart, saveFirstSocietyAddress } from '../support/shopping';
 
 /**
  * The production shape of docker-compose.yml on this machine: nginx (the project's templates),
  * two API instances in production mode on PostgreSQL and Redis, static hosts per front end.
  */
-const BASE = (Number(process.env.E2E_BASE_PORT) || 3100) + 850;
+const BASE = (Number(process.env.E2E_BASE_PORT) || 3100) + 870;
 let shape: ProductionShape;
 let browser: Browser;
 
@@ -72,5 +73,54 @@ describe('the production shape', () => {
     const lines = first!.log().trim().split('\n').map((line) => JSON.parse(line) as { reqId?: string; req?: unknown; msg: string });
     expect(lines.filter((l) => l.req).every((l) => typeof l.reqId === 'string')).toBe(true);
     expect(first!.log()).not.toMatch(/\b\d{6}\b.*otp|Bearer [A-Za-z0-9_-]{20,}/i);
+    await shape.restartApi(0);
+  });
+
+  it('a customer orders and sees the admin deliver, then mark paid, live — each while one API instance is being stopped — and no order is lost', async () => {
+    const logFrom = shape.accessLog().length;
+    const customer = await browser.newPage({ viewport: { width: 390, height: 800 } });
+    await customer.goto(shape.storefrontUrl);
+    await signIn(customer, shape, '9812340002', 'Kabir', (phone) => shape.sms.readCode(phone));
+    await putInCart(customer, shape.apiUrl, 2);
+    const drawer = await openCartDrawer(customer);
+    await drawer.getByRole('button', { name: 'Add Address to Proceed' }).click();
+    await saveFirstSocietyAddress(customer, 'C', '702');
+    // The drawer comes back by itself once the address is saved.
+    await customer.getByRole('dialog', { name: 'My Cart' }).getByRole('button', { name: /Click to Pay/ }).click();
+    await customer.getByRole('radio', { name: /^Cash on Delivery/ }).check();
+    await customer.getByRole('button', { name: /^Place Order · ₹[\d,.]+$/ }).click();
+    await customer.waitForURL((url) => url.pathname.startsWith('/order/'));
+    const orderId = new URL(customer.url()).pathname.split('/')[2]!;
+    await customer.getByRole('heading', { name: 'On the way' }).waitFor();
+
+    const admin = await browser.newPage();
+    await admin.goto(shape.storefrontUrl);
+    await signIn(admin, shape, '9000000000', undefined, (phone) => shape.sms.readCode(phone));
+    await admin.waitForURL((url) => url.pathname === '/');
+
+    // Both browsers are served by both instances (round robin), each socket by one of them.
+    const served = new Set(shape.accessLog().slice(logFrom).filter((l) => l.uri.startsWith('/api/')).map((l) => l.upstream));
+    expect(served).toEqual(new Set(shape.apis.map((api) => `127.0.0.1:${api.port}`)));
+
+    // Stop instance 1 mid-journey; the admin delivers through whatever is left.
+    expect(await shape.apis[0]!.stop('SIGTERM')).toBe(0);
+    const delivered = await asSignedInUser<{ isDelivered: boolean }>(admin, shape.apiUrl, `/api/orders/${orderId}/deliver`, { method: 'PUT' });
+    expect([delivered.status, delivered.body.isDelivered]).toEqual([200, true]);
+    await customer.getByText(/^Delivered at /).waitFor({ timeout: 10_000 });
+
+    // Bring it back and stop the other: whichever instance the customer's socket was on has now
+    // gone away once, so the live update below proves it reconnected.
+    await shape.restartApi(0);
+    expect(await shape.apis[1]!.stop('SIGTERM')).toBe(0);
+    const paid = await asSignedInUser<{ isPaid: boolean }>(admin, shape.apiUrl, `/api/orders/${orderId}/pay`, { method: 'PUT', body: {} });
+    expect([paid.status, paid.body.isPaid]).toEqual([200, true]);
+    await customer.getByText('Paid', { exact: true }).first().waitFor({ timeout: 10_000 });
+
+    // Nothing was lost or doubled, and the page never reloaded.
+    expect(await shape.countRows('SELECT count(*) AS n FROM orders')).toBe(1);
+    expect(new URL(customer.url()).pathname).toBe(`/order/${orderId}`);
+    await shape.restartApi(1);
+    await customer.close();
+    await admin.close();
   });
 });

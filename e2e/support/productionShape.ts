@@ -28,6 +28,11 @@ export interface ProductionShape {
   storefrontUrl: string;
   apiUrl: string;
   apis: ApiInstance[];
+  /**
+   * Starts instance `index` again on its port (after a stop) and, as a rolling deploy must, waits
+   * until the proxy is routing requests to it again before answering.
+   */
+  restartApi(index: number): Promise<void>;
   sms: FakeSmsGateway;
   /** nginx's JSON access log, one object per request. */
   accessLog(): { uri: string; status: number; upstream: string; request_id: string }[];
@@ -204,19 +209,33 @@ export async function startProductionShape(base: number): Promise<ProductionShap
     });
     await untilHealthy(`${apiUrl}/health`, nginx, 15_000);
 
+    const readAccessLog = () =>
+      existsSync(accessLogPath)
+        ? readFileSync(accessLogPath, 'utf8')
+            .trim()
+            .split('\n')
+            .filter(Boolean)
+            .map((line) => JSON.parse(line) as { uri: string; status: number; upstream: string; request_id: string })
+        : [];
+
     return {
       storefrontUrl,
       apiUrl,
       apis,
+      async restartApi(index) {
+        apis[index] = await startApiInstance(ports.apis[index]!, env, dir);
+        const upstream = `127.0.0.1:${ports.apis[index]}`;
+        const deadline = Date.now() + 20_000;
+        for (;;) {
+          const from = readAccessLog().length;
+          await fetch(`${apiUrl}/health`);
+          if (readAccessLog().slice(from).some((line) => line.upstream === upstream && line.status === 200)) return;
+          if (Date.now() > deadline) throw new Error(`the proxy never routed to the restarted ${upstream}`);
+          await new Promise((r) => setTimeout(r, 250));
+        }
+      },
       sms,
-      accessLog: () =>
-        existsSync(accessLogPath)
-          ? readFileSync(accessLogPath, 'utf8')
-              .trim()
-              .split('\n')
-              .filter(Boolean)
-              .map((line) => JSON.parse(line) as { uri: string; status: number; upstream: string; request_id: string })
-          : [],
+      accessLog: readAccessLog,
       async countRows(sql: string) {
         const client = new Client({ connectionString: databaseUrl });
         await client.connect();

@@ -86,6 +86,12 @@ export class FakeSocket {
     this.emitted.push([event, payload]);
     return this;
   }
+  connects = 0;
+  connect() {
+    this.connects += 1;
+    this.disconnected = false;
+    return this;
+  }
   disconnect() {
     this.disconnected = true;
     return this;

@@ -15,7 +15,11 @@ export interface Realtime {
   /** How orders are read back when an admin client relays one (wired by the orders module). */
   setOrderLoader(load: (orderId: string) => Promise<PublishableOrder | null>): void;
   io: Server;
-  /** Disconnects every socket on this instance (graceful shutdown: clients reconnect elsewhere). */
+  /**
+   * Graceful shutdown: drops every socket's connection on this instance. Clients see the
+   * transport close and reconnect (through the proxy, to an instance that is up). A deliberate
+   * server disconnect would instead tell socket.io clients not to come back.
+   */
   disconnectAll(): void;
   close(): Promise<void>;
 }
@@ -104,10 +108,9 @@ export async function attachRealtime(app: FastifyInstance): Promise<Realtime> {
       loadOrder = load;
     },
     disconnectAll() {
-      io.local.disconnectSockets(true);
+      io.engine.close();
     },
     async close() {
-      io.local.disconnectSockets(true);
       io.engine.close();
       await Promise.all(redisClients.map((client) => client.quit().catch(() => undefined)));
     },

@@ -37,6 +37,20 @@ describe('order updates over one shared socket', () => {
     off();
   });
 
+  it('comes back after a deliberate server disconnect, which socket.io would not do by itself', async () => {
+    jest.useFakeTimers();
+    const off = subscribeToOrders({ onOrder: jest.fn() });
+    await jest.advanceTimersByTimeAsync(0);
+    const socket = sockets[sockets.length - 1]!;
+    socket.fire('disconnect', 'transport close'); // socket.io retries these itself
+    socket.fire('disconnect', 'io server disconnect');
+    expect(socket.connects).toBe(0);
+    await jest.advanceTimersByTimeAsync(1000);
+    expect(socket.connects).toBe(1);
+    off();
+    jest.useRealTimers();
+  });
+
   it('reopens the socket with the new token when the user signs in or out', async () => {
     const onReconnect = jest.fn();
     const off = subscribeToOrders({ onOrder: jest.fn(), onReconnect });

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { getRuntimeConfig } from '../config/runtimeConfig';
+import { REALTIME_CLIENT } from '../domain/limits';
 import type { Order } from '../schemas/types';
 import { store } from '../store/store';
 import { createRealtimeClient, type RealtimeSocket } from './client';
@@ -33,6 +34,11 @@ function open(): void {
     s.on('connect', () => {
       if (connectedBefore) for (const listener of [...listeners]) listener.onReconnect?.();
       connectedBefore = true;
+    });
+    // socket.io does not come back by itself after a deliberate server disconnect; we do, after a
+    // moment (an instance may be shutting down, and the proxy sends us to another).
+    s.on('disconnect', (reason) => {
+      if (reason === 'io server disconnect') setTimeout(() => s.connect(), REALTIME_CLIENT.reconnectionDelay);
     });
     s.on('orderUpdated', (order) => {
       for (const listener of [...listeners]) listener.onOrder(order);
