@@ -1,7 +1,7 @@
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { Provider } from 'react-redux';
-import { createAppStore, setAddresses, setCredentials, type Locality, type Order, type SavedAddress, type Society } from '@kirana/shared';
+import { createAppStore, setAddresses, setCredentials, type Locality, type SavedAddress, type Society } from '@kirana/shared';
 import { mockApi, renderWithRouter } from '@kirana/shared/testing';
 
 export const wakad: Locality = { _id: 'bbbbbbbbbbbbbbbbbbbbbbb1', areaName: 'Wakad' };
@@ -54,36 +54,10 @@ export function mockAddressApi(options: { failSave?: boolean } = {}) {
   return saves;
 }
 
-export { fakeRealtime, mockApi, type RecordedCall } from '@kirana/shared/testing';
+export { anOrder, fakeRealtime, mockApi, type RecordedCall } from '@kirana/shared/testing';
 
 /** Renders `element` at `path` (mounted at route `pattern`) as a signed-in customer's page; `location` shows where navigation went. */
 export function renderPage(element: ReactElement, { pattern, path, store = customerStore() }: { pattern: string; path: string; store?: ReturnType<typeof customerStore> }) {
   return renderWithRouter(element, path, { store, pattern });
 }
 
-/** An order as the API answers it: Asha's, placed `minutesAgo`, cash on delivery, open. */
-export function anOrder(overrides: Partial<Order> = {}, minutesAgo = 23): Order {
-  return {
-    _id: '65f1a2b3c4d5e6f7a8b9c0d1',
-    orderNumber: 'D5E6F7A8B9C0D1',
-    user: { _id: 'cccccccccccccccccccccccc', name: 'Asha', phoneNumber: '9876543210' },
-    orderItems: [
-      { product: '0123456789abcdef01234567', name: 'Toned Milk', image: 'http://api.test/uploads/milk.svg', qty: 2, quantityLabel: '500 ml', sellingPrice: 27.5 },
-      { product: '0123456789abcdef01234568', name: 'Brown Bread', image: 'http://api.test/uploads/bread.svg', qty: 1, quantityLabel: '400 g', sellingPrice: 40 },
-    ],
-    shippingAddress: { society: palmGroveB304.society, societyName: 'Palm Grove', wing: 'B', flatNumber: '304', locality: wakad._id, areaName: 'Wakad' },
-    paymentMethod: 'COD',
-    paymentStatus: 'UNPAID',
-    itemsPrice: 95,
-    smallCartFee: 20,
-    deliveryFee: 0,
-    totalPrice: 115,
-    isPaid: false,
-    paidAt: null,
-    isDelivered: false,
-    deliveredAt: null,
-    isCancelled: false,
-    createdAt: new Date(Date.now() - minutesAgo * 60_000).toISOString(),
-    ...overrides,
-  };
-}

@@ -45,7 +45,8 @@ describe('architecture boundaries', () => {
   });
 
   it('browser code takes shared through its package name, never a deep path (tests may take its testing helpers)', () => {
-    const isTestCode = (file: string) => /(\.test\.tsx?|[/\\]testing\.tsx?)$/.test(file);
+    // Test files, and test helpers: a `testing.tsx` module or anything in a `testing/` folder.
+    const isTestCode = (file: string) => /(\.test\.tsx?|[/\\]testing\.tsx?)$|[/\\]testing[/\\]/.test(file);
     const found = FRONT_ENDS.flatMap((frontEnd) =>
       violations(
         `${frontEnd}/src`,

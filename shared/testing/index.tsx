@@ -8,6 +8,7 @@ import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
 import { setRealtimeSocketFactory, type RealtimeSocket } from '../src/realtime';
+import type { Category, Product } from '../src/schemas/types';
 import { createAppStore } from '../src/store/store';
 
 function WhereAmI() {
@@ -61,7 +62,8 @@ export function mockApi(answer: (call: RecordedCall) => { status?: number; body:
   const calls: RecordedCall[] = [];
   jest.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
     const request = input as Request;
-    const text = await request.text();
+    // Node's fetch cannot stream a jsdom File, so a multipart body (an upload) is recorded unread.
+    const text = request.headers.get('content-type')?.startsWith('multipart/form-data') ? '' : await request.text();
     const call = { method: request.method, url: request.url, headers: request.headers, body: text ? (JSON.parse(text) as unknown) : null };
     calls.push(call);
     const { status = 200, body } = await answer(call);
@@ -116,3 +118,31 @@ export function fakeRealtime(): FakeSocket[] {
   afterEach(() => setRealtimeSocketFactory(null));
   return sockets;
 }
+
+/** The API host component tests configure (`setRuntimeConfig({ apiHost: TEST_API })`). */
+export const TEST_API = 'http://api.test';
+
+/** A product as the API answers it (Toned Milk, in Dairy), with `overrides`. */
+export function productFixture(overrides: Partial<Product> = {}): Product {
+  return {
+    _id: '0123456789abcdef01234567',
+    name: 'Toned Milk',
+    description: 'Pasteurised toned milk, 3% fat.',
+    category: 'Dairy',
+    categoryId: 'cccccccccccccccccccccc01',
+    productImages: [`${TEST_API}/images/seed/toned-milk.svg`],
+    mrp: 28,
+    sellingPrice: 27,
+    quantityLabel: '500 ml',
+    stock: 40,
+    inStock: true,
+    isActive: true,
+    ...overrides,
+  };
+}
+
+/** A category as the API answers it (Dairy), with `overrides`. */
+export function categoryFixture(overrides: Partial<Category> = {}): Category {
+  return { _id: 'cccccccccccccccccccccc01', name: 'Dairy', slug: 'dairy', image: `${TEST_API}/images/seed/category-dairy.svg`, sortOrder: 1, productCount: 1, ...overrides };
+}
+export { anOrder } from './orders';

@@ -1,32 +1,11 @@
 import { render } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { createAppStore, setRuntimeConfig, type Category, type Product } from '@kirana/shared';
+import { createAppStore, setRuntimeConfig } from '@kirana/shared';
+import { TEST_API as API } from '@kirana/shared/testing';
 import { routes } from '../routes';
 
-export const API = 'http://api.test';
-
-export function product(overrides: Partial<Product> = {}): Product {
-  return {
-    _id: '0123456789abcdef01234567',
-    name: 'Toned Milk',
-    description: 'Pasteurised toned milk, 3% fat.',
-    category: 'Dairy',
-    categoryId: 'cccccccccccccccccccccc01',
-    productImages: [`${API}/images/seed/toned-milk.svg`],
-    mrp: 28,
-    sellingPrice: 27,
-    quantityLabel: '500 ml',
-    stock: 40,
-    inStock: true,
-    isActive: true,
-    ...overrides,
-  };
-}
-
-export function category(overrides: Partial<Category> = {}): Category {
-  return { _id: 'cccccccccccccccccccccc01', name: 'Dairy', slug: 'dairy', image: `${API}/images/seed/category-dairy.svg`, sortOrder: 1, productCount: 1, ...overrides };
-}
+export { TEST_API as API, productFixture as product, categoryFixture as category } from '@kirana/shared/testing';
 
 type Reply = { status?: number; body: unknown } | Promise<{ status?: number; body: unknown }>;
 

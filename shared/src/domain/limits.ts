@@ -57,3 +57,20 @@ export const SHELF_SIZE_MAX = 24;
 /** A page of the customer's own orders (`GET /api/orders/mine`). */
 export const MY_ORDERS_PAGE_SIZE_DEFAULT = 10;
 export const MY_ORDERS_PAGE_SIZE_MAX = 50;
+
+/** The store's clock: "today", report days and the CSV's times are days in India. */
+export const STORE_TIME_ZONE = 'Asia/Kolkata';
+/** The admin's order queue (`GET /api/orders/`). */
+export const ADMIN_ORDERS_PAGE_SIZE_DEFAULT = 20;
+export const ADMIN_ORDERS_PAGE_SIZE_MAX = 100;
+/** The admin's customer list (`GET /api/users`). */
+export const CUSTOMERS_PAGE_SIZE_DEFAULT = 20;
+export const CUSTOMERS_PAGE_SIZE_MAX = 100;
+/** Orders on the dashboard: the newest, and the late ones that need attention. */
+export const DASHBOARD_LATEST_ORDERS = 10;
+export const DASHBOARD_LATE_ORDERS = 20;
+/** Longest date range a report or CSV export covers, in days (inclusive). */
+export const REPORT_MAX_DAYS = 366;
+export const REPORT_TOP_PRODUCTS = 10;
+/** Longest search text the admin lists take (order number, phone or name). */
+export const ADMIN_SEARCH_MAX_LENGTH = 40;

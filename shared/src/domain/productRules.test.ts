@@ -1,4 +1,4 @@
-import { IMAGE_PATH_PATTERN, isValidQuantityLabel, isWholePaise, priceProblem, savingOf } from './productRules';
+import { IMAGE_PATH_PATTERN, isValidQuantityLabel, isValidStock, isWholePaise, LOW_STOCK_AT, priceProblem, savingOf, stockLevel } from './productRules';
 
 describe('product rules', () => {
   it('prices are whole paise from ₹0.01 to ₹1,00,000, selling at most the MRP', () => {
@@ -30,5 +30,14 @@ describe('product rules', () => {
     expect(savingOf({ mrp: 30, sellingPrice: 24 })).toEqual({ rupees: 6, percent: 20 });
     expect(savingOf({ mrp: 99.99, sellingPrice: 89.5 })).toEqual({ rupees: 10.49, percent: 10 });
     expect(savingOf({ mrp: 45, sellingPrice: 45 })).toEqual({ rupees: 0, percent: 0 });
+  });
+
+  it('stock is a whole count up to the limit; low at or below LOW_STOCK_AT, out at 0', () => {
+    for (const stock of [0, 1, 100000]) expect(isValidStock(stock)).toBe(true);
+    for (const stock of [-1, 2.5, 100001, Number.NaN]) expect(isValidStock(stock)).toBe(false);
+    expect(stockLevel(0)).toBe('out');
+    expect(stockLevel(1)).toBe('low');
+    expect(stockLevel(LOW_STOCK_AT)).toBe('low');
+    expect(stockLevel(LOW_STOCK_AT + 1)).toBe('plenty');
   });
 });

@@ -39,6 +39,22 @@ export function isValidPrice(rupees: number): boolean {
   return rupees >= 0.01 && rupees <= PRODUCT_LIMITS.priceMax && isWholePaise(rupees);
 }
 
+/** A count on hand the admin can set: a whole number from 0 to the stock limit. */
+export function isValidStock(stock: number): boolean {
+  return Number.isInteger(stock) && stock >= 0 && stock <= PRODUCT_LIMITS.stockMax;
+}
+
+/** At or below this many on hand (two full cart lines' worth) the shelf needs restocking soon. */
+export const LOW_STOCK_AT = 10;
+
+export type StockLevel = 'out' | 'low' | 'plenty';
+
+/** How urgently a product needs restocking: none left, running low, or enough for now. */
+export function stockLevel(stock: number): StockLevel {
+  if (stock <= 0) return 'out';
+  return stock <= LOW_STOCK_AT ? 'low' : 'plenty';
+}
+
 /** '500 g', '1 L', '6 pcs', '1 bunch': some amount, said briefly. */
 export function isValidQuantityLabel(label: string): boolean {
   const trimmed = label.trim();

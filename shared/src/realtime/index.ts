@@ -1,3 +1,4 @@
 export * from './client';
 export * from './orderUpdates';
 export * from './useLiveOrders';
+export * from './useLiveOrder';

@@ -7,3 +7,6 @@ export * from './auth';
 export * from './users';
 export * from './orders';
 export * from './myOrders';
+export * from './adminOrders';
+export * from './customers';
+export * from './reports';

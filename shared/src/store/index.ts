@@ -11,3 +11,4 @@ export * from './hooks';
 export * from './useCartLine';
 export * from './locationsApi';
 export * from './ordersApi';
+export * from './ownProfileApi';

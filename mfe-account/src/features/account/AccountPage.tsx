@@ -1,6 +1,5 @@
 import { Link } from 'react-router-dom';
-import { bus, selectUser, useAppSelector } from '@kirana/shared';
-import { formatPhone } from '../page/format';
+import { bus, formatPhone, selectUser, useAppSelector } from '@kirana/shared';
 import { BagIcon, DocumentIcon, HelpIcon, PersonIcon, PinIcon } from '../page/icons';
 import '../page/page.css';
 import './account.css';

@@ -1,5 +1,6 @@
 import { formatRupees, type Order } from '@kirana/shared';
-import { Badge, paymentState } from '../orders/OrderBadges';
+import { paymentState } from '@kirana/shared';
+import { Badge } from '../orders/OrderBadges';
 
 /** Bill summary (spec §2): item total, the small-cart fee when one was charged, delivery fee 0, total. */
 export function OrderBill({ order }: { order: Order }) {

@@ -1,6 +1,5 @@
 import { Link, useParams } from 'react-router-dom';
-import { CenteredSpinner, DangerAlert, errorMessage, errorStatus, formatRupees, isObjectId, itemsPricePaise, paiseToRupees, useGetOrderQuery, useLiveOrders, type Order } from '@kirana/shared';
-import { formatDateTime, shippingLine } from '../page/format';
+import { CenteredSpinner, DangerAlert, formatDateTime, formatRupees, itemsPricePaise, paiseToRupees, shippingLine, useLiveOrder, type LiveOrderProblem, type Order } from '@kirana/shared';
 import { PageHeader } from '../page/PageHeader';
 import { OrderBill } from './OrderBill';
 import { OrderProgress } from './OrderProgress';
@@ -15,22 +14,13 @@ const BACK = { to: '/account/orders', label: 'My orders' };
  */
 export function OrderDetailPage() {
   const { id = '' } = useParams();
-  const valid = isObjectId(id);
-  // Read afresh whenever the page opens: between pages no socket listens, so a cached copy may have missed a change.
-  const { data: order, error, isLoading, isFetching, refetch } = useGetOrderQuery(id, { skip: !valid, refetchOnMountOrArgChange: true });
-  useLiveOrders();
-
-  if (!valid) return <OrderProblem message="Order not found" />;
-  if (isLoading) return <CenteredSpinner label="Loading your order" />;
-  // A failed re-read keeps showing the order already on screen.
-  if (!order) {
-    const missing = errorStatus(error) === 404;
-    return <OrderProblem message={errorMessage(error)} retry={missing ? undefined : { run: () => void refetch(), busy: isFetching }} />;
-  }
-  return <OrderDetail order={order} />;
+  const view = useLiveOrder(id);
+  if (view.status === 'loading') return <CenteredSpinner label="Loading your order" />;
+  if (view.status === 'problem') return <OrderProblem message={view.message} retry={view.retry} />;
+  return <OrderDetail order={view.order} />;
 }
 
-function OrderProblem({ message, retry }: { message: string; retry?: { run: () => void; busy: boolean } | undefined }) {
+function OrderProblem({ message, retry }: LiveOrderProblem) {
   return (
     <section className="kn-acc-page">
       <PageHeader title="Order details" back={BACK} />

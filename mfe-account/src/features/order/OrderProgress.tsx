@@ -1,6 +1,5 @@
-import { PAYMENT_METHOD_LABELS, formatRupees, type Order } from '@kirana/shared';
+import { formatRupees, formatTime, PAYMENT_METHOD_LABELS, type Order } from '@kirana/shared';
 import { DeliveryCountdown } from '../orders/OrderBadges';
-import { formatTime } from '../page/format';
 
 interface Step {
   label: string;

@@ -1,24 +1,6 @@
-import { deliveryCountdown, deliveryCountdownText, isOpenOrder, type Order } from '@kirana/shared';
-import { useNow } from './useNow';
+import { deliveryCountdown, deliveryCountdownText, deliveryState, isOpenOrder, paymentState, useNow, type Order, type OrderStatusLabel } from '@kirana/shared';
 
-type Tone = 'done' | 'open' | 'warn' | 'bad';
-
-/** Where the goods are: delivered, on the way, or cancelled. */
-export function deliveryState(order: Order): { label: string; tone: Tone } {
-  if (order.isCancelled) return { label: 'Cancelled', tone: 'bad' };
-  if (order.isDelivered) return { label: 'Delivered', tone: 'done' };
-  return { label: 'On the way', tone: 'open' };
-}
-
-/** Where the money is: paid, to be paid at the door, waiting for PhonePe, or failed. */
-export function paymentState(order: Order): { label: string; tone: Tone } {
-  if (order.isPaid) return { label: 'Paid', tone: 'done' };
-  if (order.paymentStatus === 'FAILED') return { label: 'Payment failed', tone: 'bad' };
-  if (order.paymentStatus === 'PENDING') return { label: 'Payment pending', tone: 'warn' };
-  return { label: order.isDelivered ? 'Cash due' : 'Pay on delivery', tone: 'warn' };
-}
-
-export function Badge({ label, tone }: { label: string; tone: Tone }) {
+export function Badge({ label, tone }: OrderStatusLabel) {
   return <span className={`kn-acc-badge kn-acc-badge--${tone}`}>{label}</span>;
 }
 

@@ -1,6 +1,5 @@
 import { Link, useSearchParams } from 'react-router-dom';
-import { DangerAlert, errorMessage, formatRupees, useLiveOrders, type Order } from '@kirana/shared';
-import { formatDateTime, itemsSummary } from '../page/format';
+import { DangerAlert, errorMessage, formatDateTime, formatRupees, itemsSummary, useLiveOrders, type Order } from '@kirana/shared';
 import { BagIcon } from '../page/icons';
 import { PageHeader } from '../page/PageHeader';
 import { DeliveryCountdown, OrderBadges } from './OrderBadges';

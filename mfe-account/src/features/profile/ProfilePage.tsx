@@ -1,10 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { toast } from 'react-toastify';
-import { DangerAlert, errorMessage, NAME_MAX_LENGTH, nameProblem, selectUser, useAppDispatch, useAppSelector, userUpdated } from '@kirana/shared';
+import { DangerAlert, errorMessage, formatPhone, NAME_MAX_LENGTH, nameProblem, selectUser, useAppSelector, useSaveOwnNameMutation } from '@kirana/shared';
 import { TextField } from '../addresses/TextField';
-import { formatPhone } from '../page/format';
 import { PageHeader } from '../page/PageHeader';
-import { useSaveNameMutation } from './profileApi';
 import '../addresses/address.css';
 import './profile.css';
 
@@ -13,11 +11,10 @@ import './profile.css';
  * (how they sign in, so it is shown but not changed here).
  */
 export function ProfilePage() {
-  const dispatch = useAppDispatch();
   const user = useAppSelector(selectUser);
   const [name, setName] = useState(user?.name ?? '');
   const [touched, setTouched] = useState(false);
-  const [saveName, { isLoading, error, reset }] = useSaveNameMutation();
+  const [saveName, { isLoading, error, reset }] = useSaveOwnNameMutation();
   if (!user) return null;
 
   const problem = nameProblem(name);
@@ -29,7 +26,6 @@ export function ProfilePage() {
     if (problem || unchanged || isLoading) return;
     const result = await saveName(name.trim());
     if (result.error) return;
-    dispatch(userUpdated({ name: result.data.name }));
     setName(result.data.name);
     setTouched(false);
     toast.success('Your name is saved');

@@ -1,4 +1,4 @@
-import type { Order } from '@kirana/shared';
+import type { Order } from '../schemas/types';
 
 const dateTime = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit' });
 const time = new Intl.DateTimeFormat('en-IN', { hour: 'numeric', minute: '2-digit' });

@@ -1,0 +1,19 @@
+import { deliveryState, paymentState } from './orderStatus';
+
+const order = { isCancelled: false, isDelivered: false, isPaid: false, paymentStatus: 'UNPAID' as const };
+
+describe('order status labels', () => {
+  it('says where the goods are', () => {
+    expect(deliveryState(order)).toEqual({ label: 'On the way', tone: 'open' });
+    expect(deliveryState({ ...order, isDelivered: true })).toEqual({ label: 'Delivered', tone: 'done' });
+    expect(deliveryState({ ...order, isCancelled: true, paymentStatus: 'FAILED' })).toEqual({ label: 'Cancelled', tone: 'bad' });
+  });
+
+  it('says where the money is', () => {
+    expect(paymentState(order)).toEqual({ label: 'Pay on delivery', tone: 'warn' });
+    expect(paymentState({ ...order, isDelivered: true })).toEqual({ label: 'Cash due', tone: 'warn' });
+    expect(paymentState({ ...order, paymentStatus: 'PENDING' })).toEqual({ label: 'Payment pending', tone: 'warn' });
+    expect(paymentState({ ...order, paymentStatus: 'FAILED' })).toEqual({ label: 'Payment failed', tone: 'bad' });
+    expect(paymentState({ ...order, isPaid: true, paymentStatus: 'PAID' })).toEqual({ label: 'Paid', tone: 'done' });
+  });
+});

@@ -1,0 +1,25 @@
+import type { Order } from '../schemas/types';
+
+/** How a status reads at a glance: done, still open, needs an eye, or gone wrong. */
+export type StatusTone = 'done' | 'open' | 'warn' | 'bad';
+export interface OrderStatusLabel {
+  label: string;
+  tone: StatusTone;
+}
+
+type OrderFlags = Pick<Order, 'isCancelled' | 'isDelivered' | 'isPaid' | 'paymentStatus'>;
+
+/** Where the goods are: delivered, on the way, or cancelled. */
+export function deliveryState(order: OrderFlags): OrderStatusLabel {
+  if (order.isCancelled) return { label: 'Cancelled', tone: 'bad' };
+  if (order.isDelivered) return { label: 'Delivered', tone: 'done' };
+  return { label: 'On the way', tone: 'open' };
+}
+
+/** Where the money is: paid, to be paid at the door, waiting for PhonePe, or failed. */
+export function paymentState(order: OrderFlags): OrderStatusLabel {
+  if (order.isPaid) return { label: 'Paid', tone: 'done' };
+  if (order.paymentStatus === 'FAILED') return { label: 'Payment failed', tone: 'bad' };
+  if (order.paymentStatus === 'PENDING') return { label: 'Payment pending', tone: 'warn' };
+  return { label: order.isDelivered ? 'Cash due' : 'Pay on delivery', tone: 'warn' };
+}

@@ -1,0 +1,32 @@
+import { Type } from '@sinclair/typebox';
+import { ObjectId, Rupees } from './common';
+import { StoreDay } from './adminOrders';
+import { PaymentMethodSchema } from './orders';
+
+/** `GET /api/reports/sales` and `GET /api/reports/orders.csv` (admin): store days, both included, at most 366 of them. */
+export const ReportQuery = Type.Object({ from: StoreDay, to: StoreDay }, { additionalProperties: false });
+
+const Count = Type.Integer({ minimum: 0 });
+const Sales = { orders: Count, revenue: Rupees };
+
+/**
+ * Sales for a range of store days, aggregated in the database. Cancelled orders count nowhere
+ * but `totals.cancelled`. Revenue is what orders were placed for; `collected` what is paid.
+ */
+export const SalesReport = Type.Object({
+  from: Type.String(),
+  to: Type.String(),
+  totals: Type.Object({ ...Sales, collected: Rupees, averageOrderValue: Rupees, cancelled: Count }),
+  /** Every day of the range, days without orders included (as zeros). */
+  byDay: Type.Array(Type.Object({ date: Type.String(), ...Sales })),
+  byPaymentMethod: Type.Array(Type.Object({ paymentMethod: PaymentMethodSchema, ...Sales })),
+  /** Busiest first. */
+  bySociety: Type.Array(Type.Object({ society: ObjectId, societyName: Type.String(), areaName: Type.String(), ...Sales })),
+  /** Most units first, at most 10. */
+  topProducts: Type.Array(Type.Object({ product: ObjectId, name: Type.String(), units: Count, revenue: Rupees })),
+  /**
+   * Orders delivered in the range: the average minutes from placing to delivery, and how many
+   * arrived within the 35-minute promise.
+   */
+  delivery: Type.Object({ delivered: Count, averageMinutes: Type.Union([Type.Number({ minimum: 0 }), Type.Null()]), withinPromise: Count, late: Count }),
+});

@@ -1,0 +1,33 @@
+import { orderNumber } from '../src/domain/orderNumber';
+import type { Order } from '../src/schemas/types';
+
+/**
+ * An order as the API answers it: Asha's, to B-304 Palm Grove, Wakad, placed `minutesAgo`, cash
+ * on delivery, open. The order number follows the id, so an `_id` override keeps them in step.
+ */
+export function anOrder(overrides: Partial<Order> = {}, minutesAgo = 23): Order {
+  const _id = overrides._id ?? '65f1a2b3c4d5e6f7a8b9c0d1';
+  return {
+    _id,
+    orderNumber: orderNumber(_id),
+    user: { _id: 'cccccccccccccccccccccccc', name: 'Asha', phoneNumber: '9876543210' },
+    orderItems: [
+      { product: '0123456789abcdef01234567', name: 'Toned Milk', image: 'http://api.test/uploads/milk.svg', qty: 2, quantityLabel: '500 ml', sellingPrice: 27.5 },
+      { product: '0123456789abcdef01234568', name: 'Brown Bread', image: 'http://api.test/uploads/bread.svg', qty: 1, quantityLabel: '400 g', sellingPrice: 40 },
+    ],
+    shippingAddress: { society: 'aaaaaaaaaaaaaaaaaaaaaaa1', societyName: 'Palm Grove', wing: 'B', flatNumber: '304', locality: 'bbbbbbbbbbbbbbbbbbbbbbb1', areaName: 'Wakad' },
+    paymentMethod: 'COD',
+    paymentStatus: 'UNPAID',
+    itemsPrice: 95,
+    smallCartFee: 20,
+    deliveryFee: 0,
+    totalPrice: 115,
+    isPaid: false,
+    paidAt: null,
+    isDelivered: false,
+    deliveredAt: null,
+    isCancelled: false,
+    createdAt: new Date(Date.now() - minutesAgo * 60_000).toISOString(),
+    ...overrides,
+  };
+}
