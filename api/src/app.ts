@@ -18,6 +18,7 @@ import sms from './plugins/sms';
 import staticAssets from './plugins/staticAssets';
 import { attachRealtime } from './realtime/realtime';
 import categoryRoutes from './routes/categories';
+import customerRoutes from './routes/customers';
 import devRoutes from './routes/dev';
 import healthRoutes from './routes/health';
 import locationRoutes from './routes/locations';
@@ -26,6 +27,7 @@ import orderRoutes from './routes/orders';
 import otpRoutes from './routes/otp';
 import productRoutes from './routes/products';
 import profileRoutes from './routes/profile';
+import reportRoutes from './routes/reports';
 import sessionRoutes from './routes/session';
 import uploadRoutes from './routes/upload';
 import userRoutes from './routes/users';
@@ -84,6 +86,8 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
     credentials: true,
     methods: ['GET', 'POST', 'PUT', 'DELETE'],
     allowedHeaders: ['Content-Type', 'Authorization', 'X-Kirana-Client', 'Idempotency-Key'],
+    // The admin's CSV download reads its file name from here (another origin may not, unless exposed).
+    exposedHeaders: ['Content-Disposition'],
     maxAge: 600,
   });
   await app.register(cookie);
@@ -107,8 +111,10 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
   await app.register(uploadRoutes);
   await app.register(otpRoutes);
   await app.register(userRoutes);
+  await app.register(customerRoutes);
   await app.register(profileRoutes);
   await app.register(orderRoutes);
+  await app.register(reportRoutes);
   if (config.nodeEnv !== 'production') await app.register(devRoutes);
   if (config.phonePe.simulator) {
     await app.register(phonePeSimulator, { prefix: SIMULATOR_PREFIX, phonePe: config.phonePe, publicUrl: config.publicUrl, http });

@@ -161,6 +161,9 @@ withRedis('orderUpdated across two API instances sharing Redis', () => {
     const r = await listenerFor<Order>(secondUrl, ravi);
     const boss = await listenerFor<Order>(secondUrl, admin);
     const order = await placeCashOrder(first, asha, product!);
+    // Each event carries the order as read after its commit: delivering before the placed order has
+    // been read would (rightly) announce it delivered twice, so the store delivers once it has heard.
+    await eventually('the placed order to reach instance 2', () => a.received.length === 1 && boss.received.length === 1);
     expect((await adminPut(first, admin, order._id, 'deliver')).statusCode).toBe(200);
 
     await eventually('both changes to reach instance 2', () => a.received.length === 2 && boss.received.length === 2);

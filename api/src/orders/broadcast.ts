@@ -1,9 +1,11 @@
 import type { FastifyInstance } from 'fastify';
+import type { Order } from '@kirana/shared/domain';
 import { findOrder } from '../routes/orders/repository';
 
 /**
  * Every committed order change reaches its owner and the admins as `orderUpdated`, carrying the
- * whole order as read after the commit. The same reader serves an admin client's relay.
+ * whole order as read after the commit (by the route that changed it, when it passes what it
+ * read; else here). The same reader serves an admin client's relay.
  *
  * Changes to one order are read and sent one after another: when deliver and pay commit in quick
  * succession, the last `orderUpdated` a client hears is read after the last commit, so a slow
@@ -14,17 +16,17 @@ export function broadcastOrderChanges(app: FastifyInstance): () => void {
   app.realtime.setOrderLoader(load);
   const inFlight = new Map<string, Promise<void>>();
 
-  const publish = async (orderId: string) => {
+  const publish = async (orderId: string, committed: Order | undefined) => {
     try {
-      const order = await load(orderId);
+      const order = committed ?? (await load(orderId));
       if (order) app.realtime.publishOrder(order);
     } catch (error) {
       app.log.error({ err: error, orderId }, 'could not broadcast an order change');
     }
   };
 
-  return app.orderEvents.onChanged((orderId) => {
-    const next = (inFlight.get(orderId) ?? Promise.resolve()).then(() => publish(orderId));
+  return app.orderEvents.onChanged((orderId, committed) => {
+    const next = (inFlight.get(orderId) ?? Promise.resolve()).then(() => publish(orderId, committed));
     inFlight.set(orderId, next);
     void next.then(() => {
       if (inFlight.get(orderId) === next) inFlight.delete(orderId);

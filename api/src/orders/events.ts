@@ -1,4 +1,8 @@
 import { EventEmitter } from 'node:events';
+import type { Order } from '@kirana/shared/domain';
+
+/** Hears that an order changed; `committed` is the order as read right after that change, when the caller has it. */
+export type OrderChangeListener = (orderId: string, committed?: Order) => void;
 
 /**
  * The one place that hears "this order changed". Routes call `changed` after their transaction
@@ -12,11 +16,15 @@ export class OrderEvents {
     this.emitter.setMaxListeners(50);
   }
 
-  /** Tells every listener; one failing listener neither stops the others nor fails the request that committed. */
-  changed(orderId: string): void {
-    for (const listener of this.emitter.listeners('changed') as ((id: string) => void)[]) {
+  /**
+   * Tells every listener; one failing listener neither stops the others nor fails the request that
+   * committed. A caller that read the order after its commit passes it, so listeners announce this
+   * change as it was (a second change committed meanwhile is announced by its own call).
+   */
+  changed(orderId: string, committed?: Order): void {
+    for (const listener of this.emitter.listeners('changed') as OrderChangeListener[]) {
       try {
-        listener(orderId);
+        listener(orderId, committed);
       } catch (error) {
         this.reportError(error);
       }
@@ -24,7 +32,7 @@ export class OrderEvents {
   }
 
   /** Returns the function that unsubscribes. */
-  onChanged(listener: (orderId: string) => void): () => void {
+  onChanged(listener: OrderChangeListener): () => void {
     this.emitter.on('changed', listener);
     return () => this.emitter.off('changed', listener);
   }

@@ -8,7 +8,7 @@ let t: TestApp;
 function probeRoutes(app: FastifyInstance) {
   app.get('/probe/me', { preHandler: app.requireUser }, async (request) => ({ id: request.user!.id, via: request.authVia }));
   app.post('/probe/write', { preHandler: app.requireUser }, async () => ({ ok: true }));
-  app.get('/probe/admin', { preHandler: app.requireAdmin }, async () => ({ ok: true }));
+  app.get('/probe/admin', { onRequest: app.requireAdmin }, async () => ({ ok: true }));
   app.post('/probe/public-form', async (request) => ({ signedIn: request.user !== null }));
 }
 

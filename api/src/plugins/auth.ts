@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { CLIENT_HEADER } from '@kirana/shared/contracts';
 import { findSessionUser, SESSION_COOKIE, type SessionUser } from '../auth/sessions';
@@ -16,10 +16,25 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** preHandler: 401 without a signed-in user. */
     requireUser: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
-    /** preHandler: 401 without a user, 403 for anyone but an admin. */
+    /**
+     * onRequest (never later): 401 without a user, 403 for anyone but an admin, before the body
+     * or query is read or validated, so a stranger learns nothing about an admin route's fields.
+     */
     requireAdmin: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    /** Every route guarded by `requireAdmin`, as registered: the admin-access test walks them all. */
+    adminRoutes: readonly AdminRoute[];
   }
 }
+
+export interface AdminRoute {
+  method: string;
+  url: string;
+}
+
+/** Hooks that run after the body or query has been parsed or validated: too late for the admin check. */
+const LATE_HOOKS = ['preParsing', 'preValidation', 'preHandler', 'preSerialization', 'onSend'] as const;
+
+const hookHas = (hook: unknown, check: unknown): boolean => (Array.isArray(hook) ? hook.includes(check) : hook === check);
 
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -70,10 +85,22 @@ const auth: FastifyPluginAsync = async (app) => {
     if (request.cookieRefusal) throw forbidden(request.cookieRefusal);
     if (!request.user) throw unauthorized();
   });
-  app.decorate('requireAdmin', async (request: FastifyRequest) => {
+  const requireAdmin = async (request: FastifyRequest) => {
     if (request.cookieRefusal) throw forbidden(request.cookieRefusal);
     if (!request.user) throw unauthorized();
     if (!request.user.isAdmin) throw forbidden();
+  };
+  app.decorate('requireAdmin', requireAdmin);
+
+  // The registry of admin routes, filled as routes are added. A guard placed in a later hook
+  // would let validation answer a stranger first (400 naming the fields), so it stops the start.
+  const adminRoutes: AdminRoute[] = [];
+  app.decorate('adminRoutes', adminRoutes);
+  app.addHook('onRoute', (route: RouteOptions) => {
+    const late = LATE_HOOKS.find((hook) => hookHas(route[hook], requireAdmin));
+    if (late) throw new Error(`${String(route.method)} ${route.url}: requireAdmin belongs in onRequest, not ${late}`);
+    if (!hookHas(route.onRequest, requireAdmin)) return;
+    for (const method of [route.method].flat()) adminRoutes.push({ method, url: route.url });
   });
 };
 

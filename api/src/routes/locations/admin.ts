@@ -5,7 +5,7 @@ import * as locations from './writes';
 
 /** The admin's delivery area: localities and societies. Every route is admin-only. */
 const locationAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const admin = { preHandler: app.requireAdmin };
+  const admin = { onRequest: app.requireAdmin };
 
   app.post('/api/localities', { ...admin, schema: { body: LocalityInput, response: { 201: Locality } } }, async (request, reply) => {
     reply.status(201);

@@ -6,6 +6,7 @@ import { badRequest, conflict, notFound } from '../../lib/httpErrors';
 import { ORDER_NOT_FOUND, readableOrder } from './access';
 import myOrderRoutes from './mine';
 import phonePeRoutes from './phonepe';
+import orderQueueRoutes from './queue';
 import { placeOrder } from './placeOrder';
 import { findOrder, findOrderHead, markOrderDelivered, markOrderPaid } from './repository';
 import { IdempotencyHeaders, idempotencyKeyOf } from './schemas';
@@ -21,8 +22,9 @@ async function adminUpdate(app: FastifyInstance, orderId: string, action: 'paid'
     if (head.isCancelled) throw conflict(`This order was cancelled, so it cannot be marked ${action}.`);
     return change(tx);
   });
-  if (changed) app.orderEvents.changed(orderId);
-  return (await findOrder(app.db, orderId, app.config.publicUrl))!;
+  const order = (await findOrder(app.db, orderId, app.config.publicUrl))!;
+  if (changed) app.orderEvents.changed(orderId, order);
+  return order;
 }
 
 const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -33,9 +35,10 @@ const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (request.body.paymentMethod !== 'COD') throw badRequest('To pay with PhonePe, place the order through /api/orders/phonepe-order.');
       const user = request.user!;
       const placed = await placeOrder(app.db, { userId: user.id, body: request.body, idempotencyKey: idempotencyKeyOf(request.headers) }, 'COD');
-      if (placed.created) app.orderEvents.changed(placed.orderId);
+      const order = await readableOrder(app, placed.orderId, user);
+      if (placed.created) app.orderEvents.changed(placed.orderId, order);
       else reply.header('Idempotent-Replayed', 'true');
-      return reply.status(placed.created ? 201 : 200).send(await readableOrder(app, placed.orderId, user));
+      return reply.status(placed.created ? 201 : 200).send(order);
     },
   );
 
@@ -46,11 +49,11 @@ const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.put(
     '/api/orders/:id/pay',
     {
+      onRequest: app.requireAdmin,
       // The spec's pay call may come with or without details.
       preValidation: async (request) => {
         request.body ??= {};
       },
-      preHandler: app.requireAdmin,
       schema: { params: IdParams, body: PaymentDetails, response: { 200: Order } },
     },
     async (request) => {
@@ -59,12 +62,13 @@ const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  app.put('/api/orders/:id/deliver', { preHandler: app.requireAdmin, schema: { params: IdParams, response: { 200: Order } } }, async (request) =>
+  app.put('/api/orders/:id/deliver', { onRequest: app.requireAdmin, schema: { params: IdParams, response: { 200: Order } } }, async (request) =>
     adminUpdate(app, request.params.id, 'delivered', (tx) => markOrderDelivered(tx, request.params.id, request.user!.id)),
   );
 
   await app.register(phonePeRoutes);
   await app.register(myOrderRoutes);
+  await app.register(orderQueueRoutes);
 };
 
 export default orderRoutes;

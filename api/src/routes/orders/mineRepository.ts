@@ -1,6 +1,7 @@
 import { MY_ORDERS_PAGE_SIZE_DEFAULT, type MyOrderList } from '@kirana/shared/domain';
 import type { Queryable } from '../../db/database';
-import { toOrder, type ItemRow, type OrderRow } from './repository';
+import { offsetOf, pageRequest, toPage, windowTotal } from '../../db/paging';
+import { ORDER_COLUMNS, ORDER_FROM, wholeOrders, type OrderRow } from './orderRows';
 
 /**
  * The customer's orders as they know them. A PhonePe order that never reached its pay page was
@@ -13,40 +14,16 @@ const CUSTOMERS_ORDERS = `o.user_id = $1 AND NOT (
 
 /** One page of the customer's orders, newest first, each whole (lines in the order they were added). */
 export async function listCustomerOrders(db: Queryable, userId: string, paging: { page?: number; pageSize?: number }, publicUrl: string): Promise<MyOrderList> {
-  const page = paging.page ?? 1;
-  const pageSize = paging.pageSize ?? MY_ORDERS_PAGE_SIZE_DEFAULT;
+  const request = pageRequest(paging, MY_ORDERS_PAGE_SIZE_DEFAULT);
   const rows = await db.query<OrderRow & { total: string }>(
-    `SELECT o.*, u.name AS user_name, u.phone_number AS user_phone, count(*) OVER () AS total
-       FROM orders o JOIN users u ON u.id = o.user_id
+    `SELECT ${ORDER_COLUMNS}, count(*) OVER () AS total FROM ${ORDER_FROM}
       WHERE ${CUSTOMERS_ORDERS}
       ORDER BY o.created_at DESC, o.id DESC LIMIT $2 OFFSET $3`,
-    [userId, pageSize, (page - 1) * pageSize],
+    [userId, request.pageSize, offsetOf(request)],
   );
-  const total = rows[0] ? Number(rows[0].total) : await countCustomerOrders(db, userId);
-  const items = await itemsOf(db, rows.map((row) => row.id));
-  return {
-    items: rows.map((row) => toOrder(row, items.get(row.id) ?? [], publicUrl)),
-    page,
-    pageSize,
-    total,
-    pages: Math.ceil(total / pageSize),
-  };
-}
-
-/** A page past the end has no rows to carry the window count. */
-async function countCustomerOrders(db: Queryable, userId: string): Promise<number> {
-  const [row] = await db.query<{ total: string }>(`SELECT count(*) AS total FROM orders o WHERE ${CUSTOMERS_ORDERS}`, [userId]);
-  return Number(row?.total ?? 0);
-}
-
-/** Every line of these orders in one query, grouped by order. */
-async function itemsOf(db: Queryable, orderIds: readonly string[]): Promise<Map<string, ItemRow[]>> {
-  const byOrder = new Map<string, ItemRow[]>();
-  if (orderIds.length === 0) return byOrder;
-  const rows = await db.query<ItemRow & { order_id: string }>(
-    'SELECT order_id, product_id, name, image, quantity_label, unit_price_paise, qty FROM order_items WHERE order_id = ANY($1) ORDER BY order_id, position',
-    [orderIds],
-  );
-  for (const row of rows) byOrder.set(row.order_id, [...(byOrder.get(row.order_id) ?? []), row]);
-  return byOrder;
+  const total = await windowTotal(rows, async () => {
+    const [row] = await db.query<{ total: string }>(`SELECT count(*) AS total FROM orders o WHERE ${CUSTOMERS_ORDERS}`, [userId]);
+    return Number(row?.total ?? 0);
+  });
+  return toPage(await wholeOrders(db, rows, publicUrl), request, total);
 }

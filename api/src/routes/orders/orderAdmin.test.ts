@@ -73,6 +73,27 @@ describe('PUT /api/orders/:id/pay and /deliver', () => {
     expect(row!.delivered_by).toBe(admin.userId);
   });
 
+  it('a second admin repeating deliver or pay changes nothing: the first admin and time stay recorded, nobody hears twice', async () => {
+    const order = await newOrder();
+    const other = await signInAs(t.database.db, '9000000002', { isAdmin: true, name: 'Evening Admin' });
+    const heard: string[] = [];
+    const off = t.app.orderEvents.onChanged((id) => heard.push(id));
+    const delivered = (await put(`/api/orders/${order._id}/deliver`, admin.headers)).json<Order>();
+    const paid = (await put(`/api/orders/${order._id}/pay`, admin.headers, { reference: 'UPI 1234' })).json<Order>();
+    const deliveredAgain = await put(`/api/orders/${order._id}/deliver`, other.headers);
+    const paidAgain = await put(`/api/orders/${order._id}/pay`, other.headers, { reference: 'cash' });
+    off();
+    expect([deliveredAgain.statusCode, paidAgain.statusCode]).toEqual([200, 200]);
+    expect(paidAgain.json()).toEqual(paid);
+    expect(paid.deliveredAt).toBe(delivered.deliveredAt);
+    expect(heard).toEqual([order._id, order._id]);
+    const [row] = await t.database.db.query<{ delivered_by: string; paid_by: string; payment_reference: string }>(
+      'SELECT delivered_by, paid_by, payment_reference FROM orders WHERE id = $1',
+      [order._id],
+    );
+    expect(row).toEqual({ delivered_by: admin.userId, paid_by: admin.userId, payment_reference: 'UPI 1234' });
+  });
+
   it('a cancelled order can be neither paid nor delivered', async () => {
     const order = await newOrder();
     await t.database.db.query("UPDATE orders SET is_cancelled = true, cancelled_at = now() WHERE id = $1", [order._id]);

@@ -1,40 +1,6 @@
-import { orderNumber, paiseToRupees, type Order, type PaymentMethod, type PaymentStatus } from '@kirana/shared/domain';
+import type { Order, PaymentMethod, PaymentStatus } from '@kirana/shared/domain';
 import { one, type Queryable } from '../../db/database';
-import { assetUrl } from '../../lib/assetUrl';
-
-export interface OrderRow {
-  id: string;
-  user_id: string;
-  user_name: string;
-  user_phone: string;
-  society_id: string;
-  society_name: string;
-  wing: string;
-  flat_number: string;
-  locality_id: string;
-  area_name: string;
-  payment_method: PaymentMethod;
-  payment_status: PaymentStatus;
-  items_price_paise: number;
-  small_cart_fee_paise: number;
-  delivery_fee_paise: number;
-  total_price_paise: number;
-  is_paid: boolean;
-  paid_at: Date | null;
-  is_delivered: boolean;
-  delivered_at: Date | null;
-  is_cancelled: boolean;
-  created_at: Date;
-}
-
-export interface ItemRow {
-  product_id: string;
-  name: string;
-  image: string;
-  quantity_label: string;
-  unit_price_paise: number;
-  qty: number;
-}
+import { ORDER_SELECT, wholeOrders, type OrderRow } from './orderRows';
 
 /** The order as stored, before lines are attached: what ownership and state checks need. */
 export interface OrderHead {
@@ -48,55 +14,11 @@ export interface OrderHead {
   isCancelled: boolean;
 }
 
-const ORDER_SELECT = `SELECT o.*, u.name AS user_name, u.phone_number AS user_phone
-  FROM orders o JOIN users u ON u.id = o.user_id`;
-
-const iso = (value: Date | null): string | null => (value ? new Date(value).toISOString() : null);
-
-export function toOrder(row: OrderRow, items: ItemRow[], publicUrl: string): Order {
-  return {
-    _id: row.id,
-    orderNumber: orderNumber(row.id),
-    user: { _id: row.user_id, name: row.user_name, phoneNumber: row.user_phone },
-    orderItems: items.map((item) => ({
-      product: item.product_id,
-      name: item.name,
-      image: item.image ? assetUrl(publicUrl, item.image) : '',
-      qty: item.qty,
-      quantityLabel: item.quantity_label,
-      sellingPrice: paiseToRupees(item.unit_price_paise),
-    })),
-    shippingAddress: {
-      society: row.society_id,
-      societyName: row.society_name,
-      wing: row.wing,
-      flatNumber: row.flat_number,
-      locality: row.locality_id,
-      areaName: row.area_name,
-    },
-    paymentMethod: row.payment_method,
-    paymentStatus: row.payment_status,
-    itemsPrice: paiseToRupees(row.items_price_paise),
-    smallCartFee: paiseToRupees(row.small_cart_fee_paise),
-    deliveryFee: paiseToRupees(row.delivery_fee_paise),
-    totalPrice: paiseToRupees(row.total_price_paise),
-    isPaid: row.is_paid,
-    paidAt: iso(row.paid_at),
-    isDelivered: row.is_delivered,
-    deliveredAt: iso(row.delivered_at),
-    isCancelled: row.is_cancelled,
-    createdAt: iso(row.created_at)!,
-  };
-}
-
 export async function findOrder(db: Queryable, orderId: string, publicUrl: string): Promise<Order | null> {
   const row = await one<OrderRow>(db, `${ORDER_SELECT} WHERE o.id = $1`, [orderId]);
   if (!row) return null;
-  const items = await db.query<ItemRow>(
-    'SELECT product_id, name, image, quantity_label, unit_price_paise, qty FROM order_items WHERE order_id = $1 ORDER BY position',
-    [orderId],
-  );
-  return toOrder(row, items, publicUrl);
+  const [order] = await wholeOrders(db, [row], publicUrl);
+  return order!;
 }
 
 /** Reads the order's state; `forUpdate` locks the row until the transaction ends. */

@@ -9,10 +9,9 @@ const NO_SUCH_CATEGORY = 'categoryId: There is no such category. Pick one from t
 
 /** The store admin's changes to the catalogue. Every route: 401 without a session, 403 for customers. */
 const productAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  // onRequest, before the body is read or validated: a stranger learns nothing about the fields.
-  app.addHook('onRequest', app.requireAdmin);
+  const admin = { onRequest: app.requireAdmin };
 
-  app.post('/api/products', { schema: { body: ProductInput, response: { 201: Product } } }, async (request, reply) => {
+  app.post('/api/products', { ...admin, schema: { body: ProductInput, response: { 201: Product } } }, async (request, reply) => {
     const body = request.body;
     const changes = productChanges(app.config, body);
     checkPrices(body, { mrpPaise: 0, sellingPricePaise: 0 });
@@ -22,7 +21,7 @@ const productAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return reply.status(201).send((await findProduct(app.db, id, app.config.publicUrl))!);
   });
 
-  app.put('/api/products/:id', { schema: { params: IdParams, body: ProductUpdate, response: { 200: Product } } }, async (request) => {
+  app.put('/api/products/:id', { ...admin, schema: { params: IdParams, body: ProductUpdate, response: { 200: Product } } }, async (request) => {
     const changes = productChanges(app.config, request.body);
     await app.db.transaction(async (tx) => {
       const stored = await storedPrices(tx, request.params.id);
@@ -35,7 +34,7 @@ const productAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   /** Stock counted on the shelf replaces the number on hand. */
-  app.put('/api/products/:id/stock', { schema: { params: IdParams, body: StockUpdate, response: { 200: Product } } }, async (request) => {
+  app.put('/api/products/:id/stock', { ...admin, schema: { params: IdParams, body: StockUpdate, response: { 200: Product } } }, async (request) => {
     if (!(await updateProduct(app.db, request.params.id, { stock: request.body.stock }))) throw notFound(PRODUCT_NOT_FOUND);
     return (await findProduct(app.db, request.params.id, app.config.publicUrl))!;
   });
@@ -44,7 +43,7 @@ const productAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
    * Deletes a product nothing refers to (one added by mistake). A product that past orders
    * name stays, so those orders still read correctly: deactivate it instead.
    */
-  app.delete('/api/products/:id', { schema: { params: IdParams, response: { 200: MessageResponse } } }, async (request) => {
+  app.delete('/api/products/:id', { ...admin, schema: { params: IdParams, response: { 200: MessageResponse } } }, async (request) => {
     const product = await findProduct(app.db, request.params.id, app.config.publicUrl);
     if (!product) throw notFound(PRODUCT_NOT_FOUND);
     const outcome = await deleteUnorderedProduct(app.db, product._id);

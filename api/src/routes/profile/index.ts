@@ -1,24 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { hasAddress, NAME_MAX_LENGTH, type Address } from '@kirana/shared/domain';
+import { NAME_MAX_LENGTH } from '@kirana/shared/domain';
 import { ProfileUpdate, ProfileUpdateResponse } from '@kirana/shared/schemas';
-import type { Queryable } from '../../db/database';
 import { badRequest } from '../../lib/httpErrors';
+import { checkAddresses, replaceAddresses } from '../../users/addresses';
 import { listUserAddresses } from '../../users/repository';
-import { renameUser, replaceAddresses, societiesByIds, userName } from './repository';
-
-/** Every address names a society that exists in the locality it claims, and none repeats (spec §5). */
-async function checkAddresses(db: Queryable, addresses: readonly Address[]): Promise<void> {
-  const societies = await societiesByIds(db, [...new Set(addresses.map((a) => a.society))]);
-  const seen: Address[] = [];
-  for (const [index, address] of addresses.entries()) {
-    const where = `address.${index}`;
-    const locality = societies.get(address.society);
-    if (!locality) throw badRequest(`${where}: that society is not on our delivery list. Please choose another.`);
-    if (locality !== address.locality) throw badRequest(`${where}: that society is not in the chosen locality.`);
-    if (hasAddress(seen, address)) throw badRequest(`${where}: this address is already in your list.`);
-    seen.push(address);
-  }
-}
+import { renameUser, userName } from './repository';
 
 /**
  * `PUT /api/users/profile`: replaces the caller's saved addresses (the whole list, in the order

@@ -5,7 +5,7 @@ import { signInWithOtp, timePasses } from '../../../test/otp';
 
 let t: TestApp;
 const adminProbe = (app: FastifyInstance) => {
-  app.get('/probe/admin-only', { preHandler: app.requireAdmin }, async () => ({ ok: true }));
+  app.get('/probe/admin-only', { onRequest: app.requireAdmin }, async () => ({ ok: true }));
 };
 beforeAll(async () => {
   t = await buildTestApp({ SEED: 'false' }, adminProbe);

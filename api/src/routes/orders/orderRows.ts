@@ -1,0 +1,102 @@
+import { orderNumber, paiseToRupees, type Order, type PaymentMethod, type PaymentStatus } from '@kirana/shared/domain';
+import type { Queryable } from '../../db/database';
+import { assetUrl } from '../../lib/assetUrl';
+
+/**
+ * Reading orders: one row per order joined with its customer, then every line of the orders
+ * read in one query. The customer's, the admin's and the single-order reads all go through here.
+ */
+export interface OrderRow {
+  id: string;
+  user_id: string;
+  user_name: string;
+  user_phone: string;
+  society_id: string;
+  society_name: string;
+  wing: string;
+  flat_number: string;
+  locality_id: string;
+  area_name: string;
+  payment_method: PaymentMethod;
+  payment_status: PaymentStatus;
+  items_price_paise: number;
+  small_cart_fee_paise: number;
+  delivery_fee_paise: number;
+  total_price_paise: number;
+  is_paid: boolean;
+  paid_at: Date | null;
+  is_delivered: boolean;
+  delivered_at: Date | null;
+  is_cancelled: boolean;
+  created_at: Date;
+}
+
+export interface ItemRow {
+  product_id: string;
+  name: string;
+  image: string;
+  quantity_label: string;
+  unit_price_paise: number;
+  qty: number;
+}
+
+/** `o` is the order, `u` its customer; callers add WHERE, ORDER BY and paging. */
+export const ORDER_COLUMNS = 'o.*, u.name AS user_name, u.phone_number AS user_phone';
+export const ORDER_FROM = 'orders o JOIN users u ON u.id = o.user_id';
+export const ORDER_SELECT = `SELECT ${ORDER_COLUMNS} FROM ${ORDER_FROM}`;
+
+const iso = (value: Date | null): string | null => (value ? new Date(value).toISOString() : null);
+
+export function toOrder(row: OrderRow, items: ItemRow[], publicUrl: string): Order {
+  return {
+    _id: row.id,
+    orderNumber: orderNumber(row.id),
+    user: { _id: row.user_id, name: row.user_name, phoneNumber: row.user_phone },
+    orderItems: items.map((item) => ({
+      product: item.product_id,
+      name: item.name,
+      image: item.image ? assetUrl(publicUrl, item.image) : '',
+      qty: item.qty,
+      quantityLabel: item.quantity_label,
+      sellingPrice: paiseToRupees(item.unit_price_paise),
+    })),
+    shippingAddress: {
+      society: row.society_id,
+      societyName: row.society_name,
+      wing: row.wing,
+      flatNumber: row.flat_number,
+      locality: row.locality_id,
+      areaName: row.area_name,
+    },
+    paymentMethod: row.payment_method,
+    paymentStatus: row.payment_status,
+    itemsPrice: paiseToRupees(row.items_price_paise),
+    smallCartFee: paiseToRupees(row.small_cart_fee_paise),
+    deliveryFee: paiseToRupees(row.delivery_fee_paise),
+    totalPrice: paiseToRupees(row.total_price_paise),
+    isPaid: row.is_paid,
+    paidAt: iso(row.paid_at),
+    isDelivered: row.is_delivered,
+    deliveredAt: iso(row.delivered_at),
+    isCancelled: row.is_cancelled,
+    createdAt: iso(row.created_at)!,
+  };
+}
+
+/** Every line of these orders in one query, grouped by order, each in the order it was added. */
+export async function itemsOf(db: Queryable, orderIds: readonly string[]): Promise<Map<string, ItemRow[]>> {
+  const byOrder = new Map<string, ItemRow[]>();
+  if (orderIds.length === 0) return byOrder;
+  const rows = await db.query<ItemRow & { order_id: string }>(
+    'SELECT order_id, product_id, name, image, quantity_label, unit_price_paise, qty FROM order_items WHERE order_id = ANY($1) ORDER BY order_id, position',
+    [orderIds],
+  );
+  for (const row of rows) byOrder.set(row.order_id, [...(byOrder.get(row.order_id) ?? []), row]);
+  return byOrder;
+}
+
+/** These order rows as whole orders (lines attached), in the rows' order. */
+export async function wholeOrders(db: Queryable, rows: readonly OrderRow[], publicUrl: string): Promise<Order[]> {
+  const items = await itemsOf(db, rows.map((row) => row.id));
+  return rows.map((row) => toOrder(row, items.get(row.id) ?? [], publicUrl));
+}
