@@ -13,11 +13,11 @@ const NAV = [
   { key: '/account', label: 'Account' },
 ];
 
-/** The menu entry a path belongs to (/order/… is under Orders, /customers/… under Customers). */
+/** The menu entry a path belongs to (/order/… is under Orders, /customers/… under Customers); none for a page that does not exist. */
 export function navKeyFor(pathname: string): string {
   if (pathname.startsWith('/order/')) return '/orders';
   if (pathname.startsWith('/customers/')) return '/customers';
-  return NAV.find((item) => item.key === pathname)?.key ?? '/';
+  return NAV.find((item) => item.key === pathname)?.key ?? '';
 }
 
 /** The admin's frame inside the shell's header: navigation beside (desktop) or above (phone) the page. */

@@ -1,6 +1,5 @@
 import { Alert, Button, Card, Empty, List, Popconfirm, Space, Table, Tag } from 'antd';
 import { useMemo, useState } from 'react';
-import { toast } from 'react-toastify';
 import { errorMessage, useGetLocalitiesQuery, useGetSocietiesQuery, type Society } from '@kirana/shared';
 import {
   useCreateLocalityMutation,
@@ -10,20 +9,9 @@ import {
   useRenameLocalityMutation,
   useUpdateSocietyMutation,
 } from './locationsAdminApi';
+import { attempt } from '../../app/attempt';
 import { NameForm } from './NameForm';
 import { RenameButton } from './RenameButton';
-
-/** Runs a mutation, toasting the server's message on failure (spec §8's rule for admin actions). */
-async function attempt(work: () => Promise<unknown>, success: string): Promise<boolean> {
-  try {
-    await work();
-    toast.success(success);
-    return true;
-  } catch (error) {
-    toast.error(errorMessage(error));
-    return false;
-  }
-}
 
 /** `/deliverylocation`: the localities the store serves and the housing societies in each. */
 export function DeliveryLocationsPage() {

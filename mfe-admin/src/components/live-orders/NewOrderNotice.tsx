@@ -1,0 +1,44 @@
+import { Alert, Button } from 'antd';
+import { Link } from 'react-router-dom';
+import { formatRupees, type Order } from '@kirana/shared';
+import { itemCount } from '../order/orderFacts';
+import type { NewOrderCue } from './useNewOrderCue';
+import './liveOrders.css';
+
+/** The visible cue for new orders: which ones, where they go, and a link to each. */
+export function NewOrderNotice({ cue }: { cue: NewOrderCue }) {
+  const { arrivals } = cue;
+  if (arrivals.length === 0) return null;
+  const title = arrivals.length === 1 ? 'New order' : `${arrivals.length} new orders`;
+  return (
+    <Alert
+      className="kn-adm-new-orders"
+      type="success"
+      showIcon
+      title={title}
+      description={
+        <ul className="kn-adm-new-orders__list">
+          {arrivals.map((order) => (
+            <li key={order._id}>
+              <Link to={`/order/${order._id}`}>#{order.orderNumber}</Link> <ArrivalLine order={order} />
+            </li>
+          ))}
+        </ul>
+      }
+      action={
+        <Button size="small" onClick={cue.dismissAll}>
+          Dismiss
+        </Button>
+      }
+    />
+  );
+}
+
+function ArrivalLine({ order }: { order: Order }) {
+  const { wing, flatNumber, societyName } = order.shippingAddress;
+  return (
+    <span>
+      {societyName} {wing}-{flatNumber} · {itemCount(order)} · {formatRupees(order.totalPrice)}
+    </span>
+  );
+}

@@ -1,0 +1,16 @@
+/** Small facts about an order that the admin's screens show. */
+import { formatPhone, type Order } from '@kirana/shared';
+
+export const unitsIn = (order: Pick<Order, 'orderItems'>): number => order.orderItems.reduce((sum, item) => sum + item.qty, 0);
+export const itemCount = (order: Pick<Order, 'orderItems'>): string => {
+  const units = unitsIn(order);
+  return `${units} ${units === 1 ? 'item' : 'items'}`;
+};
+
+/** A maps search on the society, for the rider (Google Maps' documented search URL). */
+export function directionsUrl(address: Pick<Order['shippingAddress'], 'societyName' | 'areaName'>): string {
+  return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(`${address.societyName}, ${address.areaName}`)}`;
+}
+
+/** The customer as the store calls them: their name, else their phone. */
+export const customerName = (order: Order): string => order.user.name.trim() || formatPhone(order.user.phoneNumber);

@@ -1,0 +1,16 @@
+import { formatPhone } from '@kirana/shared';
+import { whatsAppLink } from './customerFacts';
+
+/** Call or WhatsApp a customer from the admin's phone (or the desk's WhatsApp). */
+export function ContactLinks({ phone, name }: { phone: string; name: string }) {
+  return (
+    <span className="kn-adm-contact">
+      <a href={`tel:+91${phone}`} aria-label={`Call ${name} on ${formatPhone(phone)}`}>
+        {formatPhone(phone)}
+      </a>
+      <a href={whatsAppLink(phone)} target="_blank" rel="noreferrer" className="kn-adm-contact__wa">
+        WhatsApp
+      </a>
+    </span>
+  );
+}

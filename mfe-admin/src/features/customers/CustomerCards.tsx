@@ -1,0 +1,28 @@
+import { Link } from 'react-router-dom';
+import { formatDateTime, formatPhone, formatRupees, type CustomerSummary } from '@kirana/shared';
+import { addressesLine, customerName } from './customerFacts';
+
+/** The customer list on a phone: one card a customer, the whole card a link to their page. */
+export function CustomerCards({ customers }: { customers: CustomerSummary[] }) {
+  return (
+    <ul className="kn-adm-cust-cards" aria-label="Customers">
+      {customers.map((customer) => (
+        <li key={customer._id}>
+          <Link to={`/customers/${customer._id}`} className="kn-adm-cust-card">
+            <span className="kn-adm-cust-card__head">
+              <strong>{customerName(customer)}</strong>
+              <span>{formatRupees(customer.totalSpent)}</span>
+            </span>
+            <span className="kn-adm-cust-card__line">
+              {formatPhone(customer.phoneNumber)} · {customer.orderCount} {customer.orderCount === 1 ? 'order' : 'orders'}
+            </span>
+            <span className="kn-adm-cust-card__line kn-adm-faint">
+              {customer.lastOrderAt ? `Last order ${formatDateTime(customer.lastOrderAt)}` : 'No orders yet'}
+            </span>
+            <span className="kn-adm-cust-card__line kn-adm-faint">{addressesLine(customer.userAddresses)}</span>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}

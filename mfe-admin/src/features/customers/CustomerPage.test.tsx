@@ -1,0 +1,90 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { anOrder, mockApi, renderAdminPage, setScreenWidth } from '../../testing';
+import { CustomerPage } from './CustomerPage';
+import { asha, page } from './fixtures';
+
+/** One of Asha's orders as `GET /api/orders/` answers it. */
+const ashaOrder = (overrides: Parameters<typeof anOrder>[0] = {}) => anOrder({ user: { _id: asha._id, name: asha.name, phoneNumber: asha.phoneNumber }, ...overrides });
+
+// antd picks its layout by screen width: a desk unless a test says phone.
+beforeEach(() => setScreenWidth(1280));
+
+const open = (id: string = asha._id) => renderAdminPage(<CustomerPage />, { pattern: '/customers/:id', path: `/customers/${id}`, elsewhere: ['/customers', '/customer', '/order/:id'] });
+
+function answer(orders = [ashaOrder(), ashaOrder({ _id: '65f1a2b3c4d5e6f7a8b9c0d2', orderNumber: 'D5E6F7A8B9C0D2', isDelivered: true, isPaid: true, paymentStatus: 'PAID' })], total = orders.length) {
+  return mockApi(({ url }) => {
+    const { pathname, searchParams } = new URL(url);
+    if (pathname === `/api/users/${asha._id}`) return { body: asha };
+    if (pathname === '/api/orders/') return { body: page(orders, { page: Number(searchParams.get('page')), pageSize: 10, total }) };
+    return { status: 404, body: { message: 'Customer not found' } };
+  });
+}
+
+describe('customer page', () => {
+  it('says who they are: name, phone with call and WhatsApp links, joined date, orders, total spent and addresses', async () => {
+    answer();
+    open();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Asha Patil' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Call Asha Patil on +91 98765 43210' })).toHaveAttribute('href', 'tel:+919876543210');
+    expect(screen.getByRole('link', { name: 'WhatsApp' })).toHaveAttribute('href', 'https://wa.me/919876543210');
+    expect(screen.getByText('5 Jan 2026')).toBeInTheDocument();
+    expect(screen.getByText('₹1,234.50')).toBeInTheDocument();
+    expect(screen.getByText('B-304, Palm Grove, Wakad')).toBeInTheDocument();
+    expect(screen.getByText('A-1201, Baner Heights, Baner')).toBeInTheDocument();
+  });
+
+  it('lists their orders (cancelled ones too), each linking to the admin’s order page with its delivery and payment status', async () => {
+    const calls = answer();
+    open();
+    const open1 = (await screen.findByRole('link', { name: 'Order #D5E6F7A8B9C0D1' })).closest('li')!;
+    expect(screen.getByRole('link', { name: 'Order #D5E6F7A8B9C0D1' })).toHaveAttribute('href', '/order/65f1a2b3c4d5e6f7a8b9c0d1');
+    expect(within(open1).getByText('On the way')).toBeInTheDocument();
+    expect(within(open1).getByText('Pay on delivery')).toBeInTheDocument();
+    expect(within(open1).getByText('Toned Milk × 2, Brown Bread × 1')).toBeInTheDocument();
+    const done = screen.getByRole('link', { name: 'Order #D5E6F7A8B9C0D2' }).closest('li')!;
+    expect(within(done).getByText('Delivered')).toBeInTheDocument();
+    expect(within(done).getByText('Paid')).toBeInTheDocument();
+    const ordersCall = calls.map((call) => new URL(call.url)).find((url) => url.pathname === '/api/orders/')!;
+    expect(Object.fromEntries(ordersCall.searchParams)).toEqual({ user: asha._id, page: '1', pageSize: '10', includeCancelled: 'true' });
+  });
+
+  it('pages through a long history on the server', async () => {
+    const calls = answer([ashaOrder()], 25);
+    open();
+    await screen.findByRole('link', { name: 'Order #D5E6F7A8B9C0D1' });
+    await userEvent.click(screen.getByRole('listitem', { name: 'Next Page' }).querySelector('button')!);
+    await waitFor(() => expect(calls.map((call) => new URL(call.url).searchParams.get('page'))).toContain('2'));
+  });
+
+  it('a customer with no orders yet says so', async () => {
+    answer([]);
+    open();
+    expect(await screen.findByText('No orders yet', { selector: '.ant-empty-description' })).toBeInTheDocument();
+  });
+
+  it('an unknown id is a friendly not-found with a way back', async () => {
+    answer();
+    open('ffffffffffffffffffffffff');
+    expect(await screen.findByText('No such customer')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('link', { name: 'All customers' }));
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/customers$/);
+  });
+
+  it('a malformed id is not-found without asking the server', () => {
+    const calls = answer();
+    open('not-an-id');
+    expect(screen.getByText('No such customer')).toBeInTheDocument();
+    expect(calls).toHaveLength(0);
+  });
+
+  it('a failed load offers Retry', async () => {
+    let fail = true;
+    mockApi(({ url }) => (fail ? { status: 503, body: { message: 'The store is busy. Please try again.' } } : new URL(url).pathname === '/api/orders/' ? { body: page([]) } : { body: asha }));
+    open();
+    expect(await screen.findByText('The store is busy. Please try again.')).toBeInTheDocument();
+    fail = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Asha Patil' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,80 @@
+import { Alert, Button, Card, Empty, Result, Skeleton } from 'antd';
+import { Link, useParams } from 'react-router-dom';
+import { errorMessage, errorStatus, isObjectId, shippingLine } from '@kirana/shared';
+import { CustomerCard } from './CustomerCard';
+import { CustomerOrders } from './CustomerOrders';
+import { useGetCustomerQuery } from './customersApi';
+import '../../app/pageParts.css';
+import './customers.css';
+
+/** `/customers/:id`: one customer — how to reach them, where they live, what they ordered. */
+export function CustomerPage() {
+  const { id = '' } = useParams();
+  const wellFormed = isObjectId(id);
+  const customer = useGetCustomerQuery(id, { skip: !wellFormed });
+  const back = (
+    <Link to="/customers" className="kn-adm-backlink">
+      ← All customers
+    </Link>
+  );
+
+  if (!wellFormed || errorStatus(customer.error) === 404) {
+    return (
+      <Result
+        status="404"
+        title={<h1 className="kn-adm-result-title">No such customer</h1>}
+        subTitle="This link doesn’t match any customer of the store. Find them by phone, or pick them from the list."
+        extra={
+          <span className="kn-adm-result-links">
+            <Link to="/customers" className="kn-adm-link-button">
+              All customers
+            </Link>
+            <Link to="/customer" className="kn-adm-link-button">
+              Find by phone
+            </Link>
+          </span>
+        }
+      />
+    );
+  }
+
+  if (customer.error) {
+    return (
+      <section>
+        {back}
+        <Alert type="error" showIcon title="Couldn’t load this customer" description={errorMessage(customer.error)} action={<Button onClick={() => void customer.refetch()}>Retry</Button>} />
+      </section>
+    );
+  }
+
+  if (!customer.data) {
+    return (
+      <section aria-busy="true">
+        {back}
+        <Card>
+          <Skeleton active paragraph={{ rows: 4 }} />
+        </Card>
+      </section>
+    );
+  }
+
+  const person = customer.data;
+  return (
+    <section className="kn-adm-cust-page">
+      {back}
+      <CustomerCard customer={person} titleLevel={1} />
+      <Card title={<h2 className="kn-adm-section-title">Addresses</h2>}>
+        {person.userAddresses.length === 0 ? (
+          <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="No address saved yet" />
+        ) : (
+          <ul className="kn-adm-address-list">
+            {person.userAddresses.map((address) => (
+              <li key={`${address.society}-${address.wing}-${address.flatNumber}`}>{shippingLine(address)}</li>
+            ))}
+          </ul>
+        )}
+      </Card>
+      <CustomerOrders customerId={person._id} orderCount={person.orderCount} />
+    </section>
+  );
+}

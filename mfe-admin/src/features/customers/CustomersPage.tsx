@@ -1,0 +1,82 @@
+import { Alert, Button, Empty, Grid, Input, Pagination, Segmented, Skeleton } from 'antd';
+import { Link } from 'react-router-dom';
+import { ADMIN_SEARCH_MAX_LENGTH, CUSTOMERS_PAGE_SIZE_DEFAULT, errorMessage } from '@kirana/shared';
+import { CustomerCards } from './CustomerCards';
+import { CustomerTable } from './CustomerTable';
+import { useGetCustomersQuery } from './customersApi';
+import { CUSTOMER_SORTS, useCustomerListParams } from './useCustomerListParams';
+import '../../app/pageParts.css';
+import './customers.css';
+
+/** `/customers`: who buys from the store, searchable by phone or name, sorted three ways, a page at a time. */
+export function CustomersPage() {
+  const { search, sort, page, typed, setTyped, setSort, setPage } = useCustomerListParams();
+  const wide = Grid.useBreakpoint().md ?? true;
+  const list = useGetCustomersQuery({ search: search || undefined, sort, page, pageSize: CUSTOMERS_PAGE_SIZE_DEFAULT });
+  const customers = list.data?.items ?? [];
+  const firstLoad = list.isLoading || (list.isFetching && !list.data);
+
+  return (
+    <section aria-labelledby="customers-title">
+      <div className="kn-adm-page-head">
+        <div>
+          <h1 id="customers-title" className="kn-adm-page-title">
+            Customers
+          </h1>
+          <p className="kn-adm-page-hint">Everyone who orders from the store. Open a customer to see their addresses and orders.</p>
+        </div>
+        <Link to="/customer" className="kn-adm-link-button">
+          Find or add by phone
+        </Link>
+      </div>
+
+      <div className="kn-adm-toolbar" role="search">
+        <Input.Search
+          aria-label="Search customers by phone or name"
+          placeholder="Search by phone or name"
+          allowClear
+          maxLength={ADMIN_SEARCH_MAX_LENGTH}
+          value={typed}
+          onChange={(event) => setTyped(event.target.value)}
+          onSearch={(value) => setTyped(value)}
+          className="kn-adm-toolbar__search"
+        />
+        <Segmented aria-label="Sort customers" value={sort} options={CUSTOMER_SORTS} onChange={(value) => setSort(value)} />
+      </div>
+
+      {list.error ? (
+        <Alert
+          type="error"
+          showIcon
+          title="Couldn’t load customers"
+          description={errorMessage(list.error)}
+          action={<Button onClick={() => void list.refetch()}>Retry</Button>}
+        />
+      ) : firstLoad ? (
+        <Skeleton active paragraph={{ rows: 6 }} />
+      ) : customers.length === 0 ? (
+        <Empty description={search ? `No customer’s phone or name matches “${search}”` : 'No customers yet. They appear here after they sign in or you add them.'}>
+          {search && <Button onClick={() => setTyped('')}>Clear search</Button>}
+        </Empty>
+      ) : (
+        <>
+          <p className="kn-adm-faint kn-adm-count" aria-live="polite">
+            {list.data!.total} {list.data!.total === 1 ? 'customer' : 'customers'}
+            {search ? ` matching “${search}”` : ''}
+          </p>
+          {wide ? <CustomerTable customers={customers} loading={list.isFetching} /> : <CustomerCards customers={customers} />}
+          <Pagination
+            className="kn-adm-pager"
+            current={list.data!.page}
+            pageSize={list.data!.pageSize}
+            total={list.data!.total}
+            showSizeChanger={false}
+            simple={!wide}
+            hideOnSinglePage
+            onChange={setPage}
+          />
+        </>
+      )}
+    </section>
+  );
+}

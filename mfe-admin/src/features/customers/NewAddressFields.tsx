@@ -1,0 +1,89 @@
+import { Button, Form, Input } from 'antd';
+import { FLAT_MAX_LENGTH, sanitizeFlat, sanitizeWing, useGetLocalitiesQuery, useGetSocietiesByLocalityQuery, WING_MAX_LENGTH } from '@kirana/shared';
+import type { NewCustomerDraft, NewCustomerField } from './useNewCustomerDraft';
+
+const status = (draft: NewCustomerDraft, field: NewCustomerField) => (draft.shown(field) ? ('error' as const) : undefined);
+
+/**
+ * The optional delivery address of a customer the store adds: locality, a society in it, Wing
+ * and Flat, filtered as they are typed exactly as on the customer's own address form.
+ */
+export function NewAddressFields({ draft }: { draft: NewCustomerDraft }) {
+  const { address } = draft;
+  const localities = useGetLocalitiesQuery();
+  const societies = useGetSocietiesByLocalityQuery(address.locality, { skip: !address.locality });
+  const societyList = address.locality ? (societies.data ?? []) : [];
+
+  return (
+    <fieldset className="kn-adm-fieldset">
+      <legend>
+        Delivery address <span className="kn-adm-faint">(optional)</span>
+      </legend>
+      <div className="kn-adm-form-grid">
+        <Form.Item label="Locality" htmlFor="kn-adm-new-locality" validateStatus={status(draft, 'locality')} help={draft.shown('locality')}>
+          <select
+            id="kn-adm-new-locality"
+            className="kn-adm-select"
+            value={address.locality}
+            disabled={localities.isLoading}
+            onChange={(event) => draft.changeAddress({ locality: event.target.value, society: '' })}
+            onBlur={() => draft.touch('locality')}
+          >
+            <option value="">{localities.isLoading ? 'Loading localities…' : 'Select a locality'}</option>
+            {(localities.data ?? []).map((locality) => (
+              <option key={locality._id} value={locality._id}>
+                {locality.areaName}
+              </option>
+            ))}
+          </select>
+        </Form.Item>
+        <Form.Item label="Society" htmlFor="kn-adm-new-society" validateStatus={status(draft, 'society')} help={draft.shown('society')}>
+          <select
+            id="kn-adm-new-society"
+            className="kn-adm-select"
+            value={address.society}
+            disabled={!address.locality || societies.isFetching}
+            onChange={(event) => draft.changeAddress({ society: event.target.value })}
+            onBlur={() => draft.touch('society')}
+          >
+            <option value="">{!address.locality ? 'Select a locality first' : societies.isFetching ? 'Loading societies…' : 'Select a society'}</option>
+            {societyList.map((society) => (
+              <option key={society._id} value={society._id}>
+                {society.societyName}
+              </option>
+            ))}
+          </select>
+        </Form.Item>
+      </div>
+      <div className="kn-adm-form-grid kn-adm-form-grid--pair">
+        <Form.Item label="Wing" htmlFor="kn-adm-new-wing" validateStatus={status(draft, 'wing')} help={draft.shown('wing')}>
+          <Input
+            id="kn-adm-new-wing"
+            placeholder="e.g. B"
+            autoCapitalize="characters"
+            maxLength={WING_MAX_LENGTH}
+            value={address.wing}
+            onChange={(event) => draft.changeAddress({ wing: sanitizeWing(event.target.value) })}
+            onBlur={() => draft.touch('wing')}
+          />
+        </Form.Item>
+        <Form.Item label="Flat" htmlFor="kn-adm-new-flat" validateStatus={status(draft, 'flatNumber')} help={draft.shown('flatNumber')}>
+          <Input
+            id="kn-adm-new-flat"
+            placeholder="e.g. 304"
+            inputMode="numeric"
+            maxLength={FLAT_MAX_LENGTH}
+            value={address.flatNumber}
+            onChange={(event) => draft.changeAddress({ flatNumber: sanitizeFlat(event.target.value) })}
+            onBlur={() => draft.touch('flatNumber')}
+          />
+        </Form.Item>
+      </div>
+      {draft.withAddress && (
+        <Button type="link" className="kn-adm-inline-link" onClick={draft.leaveOutAddress}>
+          Leave out the address
+        </Button>
+      )}
+    </fieldset>
+  );
+}

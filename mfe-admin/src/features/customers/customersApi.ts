@@ -1,0 +1,48 @@
+import { api, ORDER_LIST_TAG, type AdminOrderList, type CustomerCreate, type CustomerList, type CustomersQuery, type CustomerSummary } from '@kirana/shared';
+
+const CUSTOMER_LIST_TAG = { type: 'User' as const, id: 'CUSTOMERS' };
+
+/** Drops the query's empty parts so `?search=` never reaches the server. */
+function params(query: Record<string, string | number | boolean | undefined>): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) if (value !== undefined && value !== '') search.set(key, String(value));
+  const text = search.toString();
+  return text ? `?${text}` : '';
+}
+
+export interface CustomerOrdersQuery {
+  user: string;
+  page: number;
+  pageSize: number;
+  /** A customer's history shows failed PhonePe payments too, marked Cancelled. */
+  includeCancelled?: boolean;
+}
+
+/**
+ * The store's customers (`/api/users`, admin only) and one customer's orders. Customers are
+ * tagged User; the orders list carries the shared order-list tag, so a delivery or a new order
+ * anywhere refreshes it.
+ */
+export const customersApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getCustomers: build.query<CustomerList, CustomersQuery>({
+      query: (query) => `/api/users${params({ ...query })}`,
+      // A new or delivered order changes a customer's figures, so the list follows orders too.
+      providesTags: (result) => [CUSTOMER_LIST_TAG, ORDER_LIST_TAG, ...(result?.items ?? []).map((c) => ({ type: 'User' as const, id: c._id }))],
+    }),
+    getCustomer: build.query<CustomerSummary, string>({
+      query: (id) => `/api/users/${encodeURIComponent(id)}`,
+      providesTags: (_result, _error, id) => [{ type: 'User', id }, ORDER_LIST_TAG],
+    }),
+    createCustomer: build.mutation<CustomerSummary, CustomerCreate>({
+      query: (body) => ({ url: '/api/users', method: 'POST', body }),
+      invalidatesTags: [CUSTOMER_LIST_TAG],
+    }),
+    getCustomerOrders: build.query<AdminOrderList, CustomerOrdersQuery>({
+      query: (query) => `/api/orders/${params({ ...query })}`,
+      providesTags: [ORDER_LIST_TAG],
+    }),
+  }),
+});
+
+export const { useGetCustomersQuery, useGetCustomerQuery, useCreateCustomerMutation, useGetCustomerOrdersQuery } = customersApi;

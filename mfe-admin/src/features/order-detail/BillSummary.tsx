@@ -1,0 +1,32 @@
+import { formatRupees, type Order } from '@kirana/shared';
+
+/** Spec §2's bill summary: item total, the small-cart fee when one was charged, delivery fee 0, total bill. */
+export function BillSummary({ order }: { order: Order }) {
+  return (
+    <section className="kn-adm-detail-card" aria-labelledby="kn-adm-bill-title">
+      <h2 id="kn-adm-bill-title" className="kn-adm-card-title">
+        Bill summary
+      </h2>
+      <dl className="kn-adm-bill">
+        <div>
+          <dt>Item total</dt>
+          <dd>{formatRupees(order.itemsPrice)}</dd>
+        </div>
+        {order.smallCartFee > 0 && (
+          <div>
+            <dt>Small cart fee</dt>
+            <dd>{formatRupees(order.smallCartFee)}</dd>
+          </div>
+        )}
+        <div>
+          <dt>Delivery fee</dt>
+          <dd>{formatRupees(order.deliveryFee, { compact: true })}</dd>
+        </div>
+        <div className="kn-adm-bill__total">
+          <dt>Total bill</dt>
+          <dd>{formatRupees(order.totalPrice)}</dd>
+        </div>
+      </dl>
+    </section>
+  );
+}

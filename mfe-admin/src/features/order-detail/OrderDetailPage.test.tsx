@@ -1,0 +1,228 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { DELIVERY_ACTION_LABELS, type Order } from '@kirana/shared';
+import { anOrder, fakeRealtime, mockApi, renderAdminPage, setScreenWidth, type RecordedCall } from '../../testing';
+import { OrderDetailPage } from './OrderDetailPage';
+
+const sockets = fakeRealtime();
+beforeAll(() => setScreenWidth(1280));
+
+const open = (id = anOrder()._id) => renderAdminPage(<OrderDetailPage />, { pattern: '/order/:id', path: `/order/${id}` });
+const handle = (label: string) => screen.getByRole('button', { name: `${label.trim()}: swipe right, or press Enter` });
+
+/** The store's API for one order: GET answers it as it stands; deliver and pay change it (or fail with `fail`). */
+function orderServer(start: Order, fail?: { deliver?: { status: number; body: unknown }; pay?: { status: number; body: unknown } }) {
+  let order = start;
+  const calls = mockApi(({ method, url }) => {
+    const path = new URL(url).pathname;
+    if (method === 'GET' && path === `/api/orders/${order._id}`) return { body: order };
+    const at = new Date().toISOString();
+    if (method === 'PUT' && path.endsWith('/deliver')) {
+      if (fail?.deliver) return fail.deliver;
+      order = { ...order, isDelivered: true, deliveredAt: at };
+      return { body: order };
+    }
+    if (method === 'PUT' && path.endsWith('/pay')) {
+      if (fail?.pay) return fail.pay;
+      order = { ...order, isPaid: true, paidAt: at, paymentStatus: 'PAID' };
+      return { body: order };
+    }
+    return { status: 404, body: { message: 'Not found' } };
+  });
+  return calls;
+}
+const described = (calls: RecordedCall[]) => calls.map((call) => `${call.method} ${new URL(call.url).pathname}`);
+
+describe('admin order detail (/order/:id, spec §2)', () => {
+  it('shows a spinner while loading, then who, payment, items, address with directions, order number and bill', async () => {
+    let answer: (value: { body: unknown }) => void = () => undefined;
+    const calls = mockApi(() => new Promise((resolve) => (answer = resolve)));
+    open();
+    expect(screen.getByRole('status', { name: 'Loading the order' })).toBeInTheDocument();
+    await waitFor(() => expect(calls).toHaveLength(1));
+    answer({ body: anOrder() });
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Order #D5E6F7A8B9C0D1' })).toBeInTheDocument();
+    expect(calls[0]!.url).toBe('http://localhost:4000/api/orders/65f1a2b3c4d5e6f7a8b9c0d1');
+    expect(calls[0]!.headers.get('Authorization')).toBe('Bearer admin-token');
+
+    const customer = within(screen.getByRole('region', { name: 'Customer' }));
+    expect(customer.getByText('Asha')).toBeInTheDocument();
+    expect(customer.getByRole('link', { name: 'Call Asha on +91 98765 43210' })).toHaveAttribute('href', 'tel:+919876543210');
+    expect(customer.getByText('Cash on Delivery')).toBeInTheDocument();
+
+    const items = within(screen.getByRole('region', { name: '3 items to pack' }));
+    const milk = items.getAllByRole('listitem')[0]!;
+    expect(within(milk).getByText('Toned Milk')).toBeInTheDocument();
+    expect(within(milk).getByText('500 ml')).toBeInTheDocument();
+    expect(within(milk).getByLabelText('Quantity 2')).toHaveTextContent('× 2');
+    expect(milk.querySelector('img')).toHaveAttribute('src', 'http://api.test/uploads/milk.svg');
+
+    const address = within(screen.getByRole('region', { name: 'Delivery address' }));
+    expect(address.getByText('B-304, Palm Grove, Wakad')).toBeInTheDocument();
+    const directions = address.getByRole('link', { name: 'Directions to Palm Grove (opens maps)' });
+    expect(directions).toHaveAttribute('href', 'https://www.google.com/maps/search/?api=1&query=Palm%20Grove%2C%20Wakad');
+    expect(directions).toHaveAttribute('target', '_blank');
+
+    const bill = within(screen.getByRole('region', { name: 'Bill summary' }));
+    const row = (term: string) => bill.getByText(term).closest('div')!;
+    expect(row('Item total')).toHaveTextContent('₹95.00');
+    expect(row('Small cart fee')).toHaveTextContent('₹20.00');
+    expect(row('Delivery fee')).toHaveTextContent('₹0');
+    expect(row('Total bill')).toHaveTextContent('₹115.00');
+
+    expect(screen.getByRole('link', { name: 'Back to the dashboard' })).toHaveAttribute('href', '/');
+  });
+
+  it('leaves out the small-cart fee row when none was charged, and shows the phone when the customer has no name', async () => {
+    mockApi(() => ({ body: anOrder({ itemsPrice: 120, smallCartFee: 0, totalPrice: 120, user: { _id: 'cccccccccccccccccccccccc', name: '', phoneNumber: '9876543210' } }) }));
+    open();
+    const bill = within(await screen.findByRole('region', { name: 'Bill summary' }));
+    expect(bill.queryByText('Small cart fee')).not.toBeInTheDocument();
+    expect(bill.getByText('Total bill').closest('div')).toHaveTextContent('₹120.00');
+    expect(within(screen.getByRole('region', { name: 'Customer' })).getByText('+91 98765 43210', { selector: 'p' })).toBeInTheDocument();
+  });
+
+  it.each([
+    ['unpaid and undelivered', {}, DELIVERY_ACTION_LABELS.deliverAndPay],
+    ['paid online, not delivered', { paymentMethod: 'PHONEPE', paymentStatus: 'PAID', isPaid: true }, DELIVERY_ACTION_LABELS.deliver],
+    ['delivered, not paid', { isDelivered: true, deliveredAt: new Date().toISOString() }, DELIVERY_ACTION_LABELS.pay],
+  ] as const)('%s: the slider reads "%s"', async (_, overrides, label) => {
+    mockApi(() => ({ body: anOrder(overrides as Partial<Order>) }));
+    open();
+    expect(await screen.findByText(label.trim())).toBeInTheDocument();
+    expect(handle(label)).toBeEnabled();
+    expect(screen.getAllByRole('button', { name: /swipe right/ })).toHaveLength(1);
+  });
+
+  it('has no slider once delivered and paid', async () => {
+    mockApi(() => ({ body: anOrder({ isDelivered: true, deliveredAt: new Date().toISOString(), isPaid: true, paidAt: new Date().toISOString(), paymentStatus: 'PAID' }) }));
+    open();
+    expect(await screen.findByText('Delivered and paid')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /swipe right/ })).not.toBeInTheDocument();
+  });
+
+  it('a cancelled order says so and has no slider', async () => {
+    mockApi(() => ({ body: anOrder({ paymentMethod: 'PHONEPE', paymentStatus: 'FAILED', isCancelled: true }) }));
+    open();
+    expect(await screen.findByText('This order was cancelled')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /swipe right/ })).not.toBeInTheDocument();
+  });
+
+  it('Mark as Delivered: the deliver call, orderUpdated relayed, the order read again, the toast, then success and no slider', async () => {
+    const order = anOrder({ paymentMethod: 'PHONEPE', paymentStatus: 'PAID', isPaid: true, paidAt: new Date().toISOString() });
+    const calls = orderServer(order);
+    open();
+    await screen.findByText('Mark as Delivered');
+    await waitFor(() => expect(sockets).toHaveLength(1));
+    await userEvent.type(handle('Mark as Delivered'), '{Enter}');
+
+    expect(await screen.findByText('Order marked as delivered')).toBeInTheDocument();
+    expect(sockets[0]!.emitted).toEqual([['orderUpdated', { _id: order._id }]]);
+    await waitFor(() => expect(described(calls)).toEqual([`GET /api/orders/${order._id}`, `PUT /api/orders/${order._id}/deliver`, `GET /api/orders/${order._id}`]));
+    expect(screen.getByText('Done')).toBeInTheDocument();
+    expect(await screen.findByText('Delivered and paid', undefined, { timeout: 3000 })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /swipe right/ })).not.toBeInTheDocument();
+  });
+
+  it('Mark as Paid & Delivered: delivers, then pays, with both toasts in that order', async () => {
+    const order = anOrder();
+    const calls = orderServer(order);
+    open();
+    await screen.findByText('Mark as Paid & Delivered');
+    await waitFor(() => expect(sockets).toHaveLength(1));
+    await userEvent.type(handle(DELIVERY_ACTION_LABELS.deliverAndPay), '{Enter}');
+
+    expect(await screen.findByText('Payment successful and order updated!')).toBeInTheDocument();
+    expect(screen.getByText('Order marked as delivered')).toBeInTheDocument();
+    const writes = described(calls).filter((call) => call.startsWith('PUT'));
+    expect(writes).toEqual([`PUT /api/orders/${order._id}/deliver`, `PUT /api/orders/${order._id}/pay`]);
+    expect(calls.find((call) => call.url.endsWith('/pay'))!.body).toEqual({});
+    expect(sockets[0]!.emitted).toEqual([
+      ['orderUpdated', { _id: order._id }],
+      ['orderUpdated', { _id: order._id }],
+    ]);
+    expect(await screen.findByText('Delivered and paid', undefined, { timeout: 3000 })).toBeInTheDocument();
+  });
+
+  it('Mark as Paid on a delivered order: the pay call and its toast', async () => {
+    const order = anOrder({ isDelivered: true, deliveredAt: new Date().toISOString() });
+    const calls = orderServer(order);
+    open();
+    await screen.findByText('Mark as Paid');
+    await userEvent.type(handle('Mark as Paid'), '{Enter}');
+    expect(await screen.findByText('Payment successful and order updated!')).toBeInTheDocument();
+    expect(screen.queryByText('Order marked as delivered')).not.toBeInTheDocument();
+    expect(described(calls).filter((call) => call.startsWith('PUT'))).toEqual([`PUT /api/orders/${order._id}/pay`]);
+  });
+
+  it('a refused deliver toasts the server’s message, pays nothing, and the slider springs back', async () => {
+    const order = anOrder();
+    const calls = orderServer(order, { deliver: { status: 409, body: { message: 'This order was cancelled, so it cannot be marked delivered.' } } });
+    open();
+    await screen.findByText('Mark as Paid & Delivered');
+    await userEvent.type(handle(DELIVERY_ACTION_LABELS.deliverAndPay), '{Enter}');
+    expect(await screen.findByText('This order was cancelled, so it cannot be marked delivered.')).toBeInTheDocument();
+    expect(calls.some((call) => call.url.endsWith('/pay'))).toBe(false);
+    expect(screen.queryByText('Done')).not.toBeInTheDocument();
+    expect(handle(DELIVERY_ACTION_LABELS.deliverAndPay)).toBeEnabled();
+  });
+
+  it('when paying fails after delivering, both outcomes show and the slider now offers Mark as Paid', async () => {
+    orderServer(anOrder(), { pay: { status: 503, body: { message: 'The store is busy. Please try again.' } } });
+    open();
+    await screen.findByText('Mark as Paid & Delivered');
+    await userEvent.type(handle(DELIVERY_ACTION_LABELS.deliverAndPay), '{Enter}');
+    expect(await screen.findByText('The store is busy. Please try again.')).toBeInTheDocument();
+    expect(screen.getByText('Order marked as delivered')).toBeInTheDocument();
+    expect(await screen.findByText('Mark as Paid')).toBeInTheDocument();
+  });
+
+  it('without a message from the server the toast says what went wrong', async () => {
+    const order = anOrder({ isDelivered: true, deliveredAt: new Date().toISOString() });
+    mockApi(({ method }) => {
+      if (method === 'PUT') throw new TypeError('Failed to fetch');
+      return { body: order };
+    });
+    open();
+    await screen.findByText('Mark as Paid');
+    await userEvent.type(handle('Mark as Paid'), '{Enter}');
+    expect(await screen.findByText('Could not reach the store. Check your connection and try again.')).toBeInTheDocument();
+  });
+
+  it('changes live when orderUpdated arrives (another admin delivered it)', async () => {
+    const order = anOrder();
+    mockApi(() => ({ body: order }));
+    open();
+    await screen.findByText('Mark as Paid & Delivered');
+    await waitFor(() => expect(sockets).toHaveLength(1));
+    act(() => sockets[0]!.fire('orderUpdated', { ...order, isDelivered: true, deliveredAt: new Date().toISOString() }));
+    expect(await screen.findByText('Mark as Paid')).toBeInTheDocument();
+  });
+
+  it('a load error shows a danger alert with Retry', async () => {
+    let fail = true;
+    mockApi(() => (fail ? { status: 503, body: { message: 'The store is busy. Please try again.' } } : { body: anOrder() }));
+    open();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('The store is busy. Please try again.');
+    fail = false;
+    await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Order #D5E6F7A8B9C0D1' })).toBeInTheDocument();
+  });
+
+  it('an unknown order shows the server’s message without Retry', async () => {
+    mockApi(() => ({ status: 404, body: { message: 'Order not found' } }));
+    open();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Order not found');
+    expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to the dashboard' })).toHaveAttribute('href', '/');
+  });
+
+  it('an address that is no order id asks the server nothing', async () => {
+    const calls = mockApi(() => ({ body: anOrder() }));
+    open('not-an-order');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Order not found');
+    expect(calls).toHaveLength(0);
+  });
+});

@@ -1,0 +1,75 @@
+import { Button } from 'antd';
+import { Link, useParams } from 'react-router-dom';
+import { CenteredSpinner, DangerAlert, formatDateTime, useLiveOrder, useNow, type LiveOrderProblem, type Order } from '@kirana/shared';
+import { OrderAgeTag, OrderStateTags } from '../../components/order/OrderTags';
+import { BillSummary } from './BillSummary';
+import { DeliveryActionPanel } from './DeliveryActionPanel';
+import { AddressSection, CustomerSection, ItemsSection } from './OrderSections';
+import './orderDetail.css';
+
+/**
+ * `/order/:id` for the admin (spec §2): who, how they pay, what to pack, where it goes (with
+ * directions), the order number, the bill, and the swipe for what the order needs next. Live:
+ * another admin's change or a PhonePe payment shows without a reload. Back goes to /.
+ */
+export function OrderDetailPage() {
+  const { id = '' } = useParams();
+  const view = useLiveOrder(id);
+  if (view.status === 'loading') return <CenteredSpinner label="Loading the order" />;
+  if (view.status === 'problem') return <OrderProblem message={view.message} retry={view.retry} />;
+  return <OrderDetail order={view.order} />;
+}
+
+function BackLink() {
+  return (
+    <Link to="/" className="kn-adm-back" aria-label="Back to the dashboard">
+      ← Back
+    </Link>
+  );
+}
+
+function OrderProblem({ message, retry }: LiveOrderProblem) {
+  return (
+    <section className="kn-adm-detail">
+      <BackLink />
+      <h1 className="kn-adm-page-title">Order</h1>
+      <DangerAlert>
+        <p className="kn-adm-detail-problem">{message}</p>
+        {retry && (
+          <Button onClick={retry.run} loading={retry.busy}>
+            Retry
+          </Button>
+        )}
+      </DangerAlert>
+      <Link to="/orders">See the order queue</Link>
+    </section>
+  );
+}
+
+function OrderDetail({ order }: { order: Order }) {
+  const now = useNow(15_000, !order.isDelivered && !order.isCancelled);
+  return (
+    <article className="kn-adm-detail" aria-labelledby="kn-adm-detail-title">
+      <BackLink />
+      <header className="kn-adm-detail-head">
+        <h1 id="kn-adm-detail-title" className="kn-adm-page-title">
+          Order #{order.orderNumber}
+        </h1>
+        <OrderStateTags order={order} />
+        {!order.isDelivered && !order.isCancelled && <OrderAgeTag order={order} now={now} />}
+      </header>
+      <p className="kn-adm-page-hint">Placed {formatDateTime(order.createdAt)}</p>
+      <DeliveryActionPanel order={order} />
+      <div className="kn-adm-detail-grid">
+        <div className="kn-adm-detail-col">
+          <CustomerSection order={order} />
+          <AddressSection order={order} />
+        </div>
+        <div className="kn-adm-detail-col">
+          <ItemsSection order={order} />
+          <BillSummary order={order} />
+        </div>
+      </div>
+    </article>
+  );
+}

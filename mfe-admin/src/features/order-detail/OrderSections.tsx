@@ -1,0 +1,64 @@
+import { Button } from 'antd';
+import { formatPhone, PAYMENT_METHOD_LABELS, paymentState, shippingLine, type Order } from '@kirana/shared';
+import { customerName, directionsUrl, itemCount } from '../../components/order/orderFacts';
+
+/** Who ordered and how they pay, with a call button for the rider or the store. */
+export function CustomerSection({ order }: { order: Order }) {
+  const { name, phoneNumber } = order.user;
+  return (
+    <section className="kn-adm-detail-card" aria-labelledby="kn-adm-customer-title">
+      <h2 id="kn-adm-customer-title" className="kn-adm-card-title">
+        Customer
+      </h2>
+      <p className="kn-adm-detail-big">{customerName(order)}</p>
+      <p>
+        <a className="kn-adm-call" href={`tel:+91${phoneNumber}`} aria-label={`Call ${name.trim() || 'the customer'} on ${formatPhone(phoneNumber)}`}>
+          Call {formatPhone(phoneNumber)}
+        </a>
+      </p>
+      <p className="kn-adm-detail-row">
+        <span className="kn-adm-muted">Payment</span> <strong>{PAYMENT_METHOD_LABELS[order.paymentMethod]}</strong> · {paymentState(order).label}
+      </p>
+    </section>
+  );
+}
+
+/** Where it goes, and directions to the society for the rider (a maps search, in a new tab). */
+export function AddressSection({ order }: { order: Order }) {
+  return (
+    <section className="kn-adm-detail-card" aria-labelledby="kn-adm-address-title">
+      <h2 id="kn-adm-address-title" className="kn-adm-card-title">
+        Delivery address
+      </h2>
+      <p className="kn-adm-detail-big">{shippingLine(order.shippingAddress)}</p>
+      <Button href={directionsUrl(order.shippingAddress)} target="_blank" rel="noopener noreferrer" aria-label={`Directions to ${order.shippingAddress.societyName} (opens maps)`}>
+        Directions
+      </Button>
+    </section>
+  );
+}
+
+/** What to pack: each item's image, name, quantity label and how many. */
+export function ItemsSection({ order }: { order: Order }) {
+  return (
+    <section className="kn-adm-detail-card" aria-labelledby="kn-adm-items-title">
+      <h2 id="kn-adm-items-title" className="kn-adm-card-title">
+        {itemCount(order)} to pack
+      </h2>
+      <ul className="kn-adm-items">
+        {order.orderItems.map((item) => (
+          <li key={item.product} className="kn-adm-item">
+            {item.image ? <img className="kn-adm-item__image" src={item.image} alt="" width={48} height={48} loading="lazy" /> : <span className="kn-adm-item__image" aria-hidden="true" />}
+            <span className="kn-adm-item__text">
+              <span className="kn-adm-item__name">{item.name}</span>
+              <span className="kn-adm-muted">{item.quantityLabel}</span>
+            </span>
+            <span className="kn-adm-item__qty" aria-label={`Quantity ${item.qty}`}>
+              × {item.qty}
+            </span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

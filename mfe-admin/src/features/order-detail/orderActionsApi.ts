@@ -1,0 +1,34 @@
+import { api, ORDER_LIST_TAG, ordersApi, type Order } from '@kirana/shared';
+
+const changed = (_result: unknown, _error: unknown, id: string) => [{ type: 'Order' as const, id }, ORDER_LIST_TAG];
+
+/** The server answers the order as it now is: show that at once, while the invalidated read confirms it. */
+async function showAnswer(id: string, { dispatch, queryFulfilled }: { dispatch: (action: unknown) => unknown; queryFulfilled: Promise<{ data: Order }> }) {
+  try {
+    const { data } = await queryFulfilled;
+    dispatch(ordersApi.util.updateQueryData('getOrder', id, () => data));
+  } catch {
+    // The caller toasts the failure; the order on screen stays as it was.
+  }
+}
+
+/**
+ * The admin's two order changes (spec §4). Both are idempotent on the server; both invalidate the
+ * order (so it is read again) and every order list and the dashboard.
+ */
+export const orderActionsApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    markDelivered: build.mutation<Order, string>({
+      query: (id) => ({ url: `/api/orders/${encodeURIComponent(id)}/deliver`, method: 'PUT' }),
+      invalidatesTags: changed,
+      onQueryStarted: showAnswer,
+    }),
+    markPaid: build.mutation<Order, string>({
+      query: (id) => ({ url: `/api/orders/${encodeURIComponent(id)}/pay`, method: 'PUT', body: {} }),
+      invalidatesTags: changed,
+      onQueryStarted: showAnswer,
+    }),
+  }),
+});
+
+export const { useMarkDeliveredMutation, useMarkPaidMutation } = orderActionsApi;

@@ -1,0 +1,32 @@
+import { useCallback } from 'react';
+import { ORDER_TOASTS, relayOrderUpdated, type DeliveryAction } from '@kirana/shared';
+import { attempt } from '../../app/attempt';
+import { useMarkDeliveredMutation, useMarkPaidMutation } from './orderActionsApi';
+
+/**
+ * Spec §4's admin changes to one order. Deliver: the deliver call, then `orderUpdated` relayed
+ * for the returned order, the order read again (the mutation invalidates it) and 'Order marked as
+ * delivered'. Paid & delivered: deliver, then pay. Paid: 'Payment successful and order updated!'.
+ * A failure toasts the server's message (else the error's) and rejects, so the slider springs back.
+ */
+export function useDeliveryActions(orderId: string): (action: DeliveryAction) => Promise<void> {
+  const [markDelivered] = useMarkDeliveredMutation();
+  const [markPaid] = useMarkPaidMutation();
+  return useCallback(
+    async (action: DeliveryAction) => {
+      const deliver = () =>
+        attempt(async () => {
+          const order = await markDelivered(orderId).unwrap();
+          relayOrderUpdated(order._id);
+        }, ORDER_TOASTS.delivered);
+      const pay = () =>
+        attempt(async () => {
+          const order = await markPaid(orderId).unwrap();
+          relayOrderUpdated(order._id);
+        }, ORDER_TOASTS.paid);
+      const saved = action === 'pay' ? await pay() : (await deliver()) && (action === 'deliver' || (await pay()));
+      if (!saved) throw new Error('The order was not changed');
+    },
+    [markDelivered, markPaid, orderId],
+  );
+}

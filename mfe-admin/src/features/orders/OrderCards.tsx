@@ -1,0 +1,37 @@
+import { Link } from 'react-router-dom';
+import { formatRupees } from '@kirana/shared';
+import { OrderNumber, placedAt } from '../../components/order/OrderPlaced';
+import { customerName, itemCount } from '../../components/order/orderFacts';
+import { OrderAgeTag, OrderStateTags } from '../../components/order/OrderTags';
+import type { OrdersViewProps } from './OrdersTable';
+
+/** The queue on a phone: one card per order, the whole card a link to it. */
+export function OrderCards({ orders, now, isNew }: OrdersViewProps) {
+  return (
+    <ul className="kn-adm-order-cards">
+      {orders.map((order) => {
+        const a = order.shippingAddress;
+        return (
+          <li key={order._id}>
+            <Link to={`/order/${order._id}`} className={`kn-adm-order-card${isNew(order._id) ? ' kn-adm-row--new' : ''}`} aria-label={`Order ${order.orderNumber}, ${a.wing}-${a.flatNumber} ${a.societyName}`}>
+              <span className="kn-adm-order-card__top">
+                <OrderNumber order={order} isNew={isNew(order._id)} />
+                <OrderAgeTag order={order} now={now} />
+              </span>
+              <span className="kn-adm-order-card__where">
+                {a.wing}-{a.flatNumber}, {a.societyName} <span className="kn-adm-muted">· {a.areaName}</span>
+              </span>
+              <span className="kn-adm-muted">
+                {customerName(order)} · {placedAt(order, now)} · {itemCount(order)}
+              </span>
+              <span className="kn-adm-order-card__foot">
+                <span className="kn-adm-amount">{formatRupees(order.totalPrice)}</span>
+                <OrderStateTags order={order} />
+              </span>
+            </Link>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

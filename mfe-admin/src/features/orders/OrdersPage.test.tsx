@@ -1,0 +1,221 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Order } from '@kirana/shared';
+import { OrdersPage } from './OrdersPage';
+import { aPage, anOrder, banerHeights, fakeRealtime, mockApi, orderId, palmGrove, renderAdminPage, setScreenWidth, type RecordedCall } from '../../testing';
+
+const sockets = fakeRealtime();
+beforeEach(() => setScreenWidth(1280));
+
+const open = (path = '/orders') => renderAdminPage(<OrdersPage />, { path, pattern: '/orders' });
+const listReads = (calls: RecordedCall[]) => calls.filter((call) => new URL(call.url).pathname === '/api/orders/').map((call) => Object.fromEntries(new URL(call.url).searchParams));
+
+/** The API: societies for the filter, and the queue answered by `queue` (all orders by default). */
+function queueApi(queue: (query: Record<string, string>) => { status?: number; body: unknown } | Promise<{ status?: number; body: unknown }>) {
+  return mockApi((call) => {
+    const url = new URL(call.url);
+    if (url.pathname === '/api/society') return { body: [palmGrove, banerHeights] };
+    if (url.pathname === '/api/orders/') return queue(Object.fromEntries(url.searchParams));
+    return { status: 404, body: { message: 'Not found' } };
+  });
+}
+
+describe('the order queue (/orders)', () => {
+  it('shows a skeleton, then the open orders newest first with their age against the promise', async () => {
+    let answer: (value: { body: unknown }) => void = () => undefined;
+    const calls = queueApi(() => new Promise((resolve) => (answer = resolve)));
+    open();
+    expect(screen.getByRole('status', { name: 'Loading orders' })).toBeInTheDocument();
+    await waitFor(() => expect(listReads(calls)).toHaveLength(1));
+    expect(listReads(calls)[0]).toEqual({ isDelivered: 'false', sort: 'newest', page: '1', pageSize: '20' });
+    // Half a minute on: the screen's clock was read when it opened, a moment before these were made.
+    answer({ body: aPage([anOrder({ _id: orderId() }, 12.5), anOrder({ _id: orderId() }, 32.5), anOrder({ _id: orderId(), user: { _id: 'cccccccccccccccccccccccc', name: '', phoneNumber: '9123456780' } }, 41.5)]) });
+
+    const rows = await screen.findAllByRole('row');
+    expect(rows).toHaveLength(4);
+    expect(within(rows[1]!).getByText('12 min · on time')).toBeInTheDocument();
+    expect(within(rows[2]!).getByText('32 min · due')).toBeInTheDocument();
+    expect(within(rows[3]!).getByText('41 min · late')).toBeInTheDocument();
+    expect(within(rows[3]!).getByText('+91 91234 56780')).toBeInTheDocument();
+    const first = within(rows[1]!);
+    expect(first.getByRole('link', { name: /^Order [0-9A-F]{14}$/ })).toHaveAttribute('href', expect.stringMatching(/^\/order\/[0-9a-f]{24}$/));
+    expect(first.getByText('B-304, Palm Grove')).toBeInTheDocument();
+    expect(first.getByText('3 items')).toBeInTheDocument();
+    expect(first.getByText('₹115.00')).toBeInTheDocument();
+    expect(first.getByText('Cash on Delivery')).toBeInTheDocument();
+    expect(first.getByText('On the way')).toBeInTheDocument();
+    expect(screen.getByText('3 orders')).toBeInTheDocument();
+  });
+
+  it('the state tabs ask for delivered-unpaid and for all orders, and keep the choice in the URL', async () => {
+    const calls = queueApi(() => ({ body: aPage([anOrder()]) }));
+    open();
+    await screen.findAllByRole('row');
+    await userEvent.click(screen.getByText('Delivered unpaid'));
+    await waitFor(() => expect(listReads(calls).at(-1)).toMatchObject({ isDelivered: 'true', isPaid: 'false' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/orders?state=unpaid');
+    await userEvent.click(screen.getByText('All'));
+    await waitFor(() => expect(listReads(calls).at(-1)).toEqual({ sort: 'newest', page: '1', pageSize: '20' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/orders?state=all');
+  });
+
+  it('takes its filters from the URL, so a refresh or Back shows the same queue', async () => {
+    const calls = queueApi(() => ({ body: aPage([anOrder()], { page: 2, total: 21 }) }));
+    open(`/orders?state=all&from=2026-03-01&to=2026-03-12&society=${palmGrove._id}&pay=COD&q=98765&page=2`);
+    await waitFor(() => expect(listReads(calls)).toHaveLength(1));
+    expect(listReads(calls)[0]).toEqual({ from: '2026-03-01', to: '2026-03-12', society: palmGrove._id, paymentMethod: 'COD', search: '98765', sort: 'newest', page: '2', pageSize: '20' });
+    expect(screen.getByLabelText('From')).toHaveValue('2026-03-01');
+    expect(screen.getByLabelText('To')).toHaveValue('2026-03-12');
+    expect(screen.getByRole('searchbox', { name: 'Search by order number or phone' })).toHaveValue('98765');
+    expect(await screen.findByTitle('Palm Grove · Wakad')).toBeInTheDocument();
+    expect(screen.getByTitle('Cash on Delivery')).toBeInTheDocument();
+  });
+
+  it('searches once typing pauses (not per key), from page 1, and writes the search into the URL', async () => {
+    const calls = queueApi(() => ({ body: aPage([anOrder()]) }));
+    open('/orders?page=2');
+    await screen.findAllByRole('row');
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search by order number or phone' }), '98765');
+    await waitFor(() => expect(listReads(calls)).toHaveLength(2));
+    expect(listReads(calls)[1]).toMatchObject({ search: '98765', page: '1' });
+    expect(screen.getByTestId('location')).toHaveTextContent('/orders?q=98765');
+  });
+
+  it('says when nothing is open, and when nothing matches offers to clear the filters', async () => {
+    const calls = queueApi(() => ({ body: aPage([]) }));
+    open();
+    expect(await screen.findByText('No open orders. Everything is delivered.')).toBeInTheDocument();
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search by order number or phone' }), 'ZZZ{Enter}');
+    expect(await screen.findByText('No orders match these filters')).toBeInTheDocument();
+    const clears = screen.getAllByRole('button', { name: 'Clear filters' });
+    await userEvent.click(clears.at(-1)!);
+    await waitFor(() => expect(listReads(calls).at(-1)).not.toHaveProperty('search'));
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/orders$/);
+  });
+
+  it('a failed read shows the server’s message with Retry, which reads again', async () => {
+    let fail = true;
+    queueApi(() => (fail ? { status: 503, body: { message: 'The store is busy. Please try again.' } } : { body: aPage([anOrder()]) }));
+    open();
+    expect(await screen.findByText('The store is busy. Please try again.')).toBeInTheDocument();
+    fail = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findAllByRole('row')).toHaveLength(2);
+  });
+
+  it('a new order over the socket: a notice, a highlighted row marked New, and (sound on) a chime', async () => {
+    const tones = installFakeAudio();
+    const known = anOrder({ _id: orderId() }, 20);
+    const fresh = anOrder({ _id: orderId(), shippingAddress: { ...known.shippingAddress, wing: 'C', flatNumber: '702' } }, 0);
+    let orders: Order[] = [known];
+    queueApi(() => ({ body: aPage(orders) }));
+    open();
+    await screen.findAllByRole('row');
+    await userEvent.click(screen.getByRole('switch', { name: 'Chime for new orders' }));
+    expect(screen.getByRole('switch', { name: 'Chime for new orders' })).toHaveTextContent('Sound on');
+    expect(window.localStorage.getItem('kn-admin:new-order-sound')).toBe('on');
+    await waitFor(() => expect(tones.played).toBe(1)); // switching on plays it once, so the admin knows it works
+    await waitFor(() => expect(sockets).toHaveLength(1));
+
+    orders = [fresh, known];
+    act(() => sockets[0]!.fire('orderUpdated', fresh));
+    const notice = await screen.findByRole('alert');
+    expect(notice).toHaveTextContent('New order');
+    expect(within(notice).getByRole('link', { name: `#${fresh.orderNumber}` })).toHaveAttribute('href', `/order/${fresh._id}`);
+    expect(notice).toHaveTextContent('Palm Grove C-702 · 3 items · ₹115.00');
+    expect(tones.played).toBe(2);
+
+    const row = (await screen.findByRole('link', { name: `Order ${fresh.orderNumber}` })).closest('tr')!;
+    expect(row).toHaveClass('kn-adm-row--new');
+    expect(within(row).getByText('New')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: `Order ${known.orderNumber}` }).closest('tr')).not.toHaveClass('kn-adm-row--new');
+
+    // An update to an order already on screen is no new order.
+    act(() => sockets[0]!.fire('orderUpdated', { ...known, isPaid: true }));
+    expect(tones.played).toBe(2);
+    // A new order cancelled by a failed PhonePe payment leaves the notice by itself.
+    const phonePe = anOrder({ _id: orderId(), paymentMethod: 'PHONEPE', paymentStatus: 'PENDING' }, 0);
+    act(() => sockets[0]!.fire('orderUpdated', phonePe));
+    expect(await within(notice).findByRole('link', { name: `#${phonePe.orderNumber}` })).toBeInTheDocument();
+    expect(notice).toHaveTextContent('2 new orders');
+    act(() => sockets[0]!.fire('orderUpdated', { ...phonePe, paymentStatus: 'FAILED', isCancelled: true }));
+    await waitFor(() => expect(within(notice).queryByRole('link', { name: `#${phonePe.orderNumber}` })).not.toBeInTheDocument());
+    expect(tones.played).toBe(3);
+
+    await userEvent.click(within(notice).getByRole('button', { name: 'Dismiss' }));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(row).not.toHaveClass('kn-adm-row--new');
+  });
+
+  it('on a phone, orders are cards rather than a wide table', async () => {
+    setScreenWidth(360);
+    queueApi(() => ({ body: aPage([anOrder({}, 12.5)]) }));
+    open();
+    const card = await screen.findByRole('link', { name: 'Order D5E6F7A8B9C0D1, B-304 Palm Grove' });
+    expect(card).toHaveAttribute('href', '/order/65f1a2b3c4d5e6f7a8b9c0d1');
+    expect(within(card).getByText('12 min · on time')).toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  });
+});
+
+describe('the queue by society (/orders?view=society)', () => {
+  it('reads every open order oldest first and shows one card per society: wings, flats, order numbers, items, cash and directions', async () => {
+    const inWing = (wing: string, flatNumber: string, society = palmGrove) => ({ ...anOrder().shippingAddress, society: society._id, societyName: society.societyName, areaName: society.areaName, wing, flatNumber });
+    const orders = [
+      anOrder({ _id: orderId(), shippingAddress: inWing('C', '101', banerHeights) }, 40),
+      anOrder({ _id: orderId(), shippingAddress: inWing('B', '1204') }, 25),
+      anOrder({ _id: orderId(), shippingAddress: inWing('A', '702'), totalPrice: 60 }, 20),
+      anOrder({ _id: orderId(), shippingAddress: inWing('B', '304'), paymentMethod: 'PHONEPE', paymentStatus: 'PAID', isPaid: true }, 5),
+    ];
+    const calls = queueApi(() => ({ body: aPage(orders) }));
+    open('/orders?view=society&state=all');
+    const palm = await screen.findByRole('region', { name: 'Palm Grove · Wakad' });
+    expect(listReads(calls)[0]).toEqual({ isDelivered: 'false', sort: 'oldest', page: '1', pageSize: '100' });
+
+    // The society whose oldest order has waited longest comes first.
+    const cards = within(screen.getByRole('list', { name: 'Open orders by society' })).getAllByRole('listitem').filter((li) => li.parentElement!.matches('.kn-adm-runs'));
+    expect(cards.map((card) => card.querySelector('.kn-adm-run__title')!.textContent)).toEqual(['Baner Heights · Baner', 'Palm Grove · Wakad']);
+
+    const run = within(palm);
+    expect(palm).toHaveTextContent('3 orders · 9 items · ₹175.00 cash to collect');
+    expect(run.getByRole('link', { name: 'Directions to Palm Grove (opens maps)' })).toHaveAttribute('href', 'https://www.google.com/maps/search/?api=1&query=Palm%20Grove%2C%20Wakad');
+    expect(run.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['Wing A', 'Wing B']);
+    const wingB = within(run.getByRole('region', { name: 'Wing B' }));
+    expect(wingB.getAllByRole('listitem').map((li) => li.querySelector('.kn-adm-run__flat')!.textContent)).toEqual(['304', '1204']);
+    const flat304 = wingB.getAllByRole('listitem')[0]!;
+    expect(within(flat304).getByRole('link', { name: `Order ${orders[3]!.orderNumber}, flat B-304` })).toHaveAttribute('href', `/order/${orders[3]!._id}`);
+    expect(flat304).toHaveTextContent('3 items');
+    expect(flat304).toHaveTextContent('Paid');
+    expect(wingB.getAllByRole('listitem')[1]).toHaveTextContent('Collect ₹115.00');
+    expect(within(run.getByRole('region', { name: 'Wing A' })).getByText('Collect ₹60.00')).toBeInTheDocument();
+  });
+
+  it('says when there is nothing to deliver', async () => {
+    queueApi(() => ({ body: aPage([]) }));
+    open('/orders?view=society');
+    expect(await screen.findByText('No open orders. Everything is delivered.')).toBeInTheDocument();
+  });
+});
+
+/** A Web Audio stand-in that counts the chimes played (each chime is two notes). */
+function installFakeAudio() {
+  const tones = { played: 0, notes: 0 };
+  class FakeAudioContext {
+    state = 'running';
+    currentTime = 0;
+    destination = {};
+    onstatechange: (() => void) | null = null;
+    resume = async () => undefined;
+    createOscillator() {
+      tones.notes += 1;
+      if (tones.notes % 2 === 1) tones.played += 1;
+      const node = { type: '', frequency: { setValueAtTime: () => undefined }, connect: (next: unknown) => next, start: () => undefined, stop: () => undefined };
+      return node;
+    }
+    createGain() {
+      return { gain: { setValueAtTime: () => undefined, exponentialRampToValueAtTime: () => undefined }, connect: (next: unknown) => next };
+    }
+  }
+  Object.defineProperty(window, 'AudioContext', { configurable: true, value: FakeAudioContext });
+  return tones;
+}

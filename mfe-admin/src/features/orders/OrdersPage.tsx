@@ -1,0 +1,110 @@
+import { Grid, Pagination, Segmented, Select } from 'antd';
+import { ADMIN_ORDERS_PAGE_SIZE_DEFAULT, useNow } from '@kirana/shared';
+import { useGetAdminOrdersQuery } from './adminOrdersApi';
+import { LiveOrdersHeader } from '../../components/live-orders/LiveOrdersHeader';
+import { useNewOrderCue } from '../../components/live-orders/useNewOrderCue';
+import { OrderCards } from './OrderCards';
+import { OrdersTable } from './OrdersTable';
+import { QueueFilterBar } from './QueueFilterBar';
+import { QueueEmpty, QueueError, QueueLoading } from './QueueStates';
+import { listQuery, QUEUE_STATE_LABELS, QUEUE_STATES, runsQuery, type QueueFilters, type QueueState, type QueueView } from './queueFilters';
+import { SocietyRuns } from './SocietyRuns';
+import { useQueueFilters } from './useQueueFilters';
+import './orders.css';
+
+/** Ages tick over this often (whole minutes are shown). */
+const AGE_TICK_MS = 15_000;
+const STATE_OPTIONS = QUEUE_STATES.map((state) => ({ value: state, label: QUEUE_STATE_LABELS[state] }));
+const VIEW_OPTIONS: { value: QueueView; label: string }[] = [
+  { value: 'list', label: 'List' },
+  { value: 'society', label: 'By society' },
+];
+const SORT_OPTIONS = [
+  { value: 'newest', label: 'Newest first' },
+  { value: 'oldest', label: 'Oldest first' },
+];
+
+/**
+ * `/orders`: the live queue. Filters live in the URL; new orders arrive over the socket with a
+ * highlight, a notice and (when switched on) a chime; open orders show their age against the
+ * promise; 'By society' gathers the open orders into one run per society and wing.
+ */
+export function OrdersPage() {
+  const [filters, update] = useQueueFilters();
+  const wide = Grid.useBreakpoint().md ?? true;
+  const bySociety = filters.view === 'society';
+  // Read afresh whenever the screen opens: while it was closed no socket kept the cache current.
+  const list = useGetAdminOrdersQuery(listQuery(filters), { skip: bySociety, refetchOnMountOrArgChange: true });
+  const runs = useGetAdminOrdersQuery(runsQuery(filters), { skip: !bySociety, refetchOnMountOrArgChange: true });
+  const shown = bySociety ? runs : list;
+  const cue = useNewOrderCue(shown.data?.items);
+  const now = useNow(AGE_TICK_MS);
+
+  return (
+    <section aria-labelledby="kn-adm-orders-title" className="kn-adm-queue">
+      <LiveOrdersHeader id="kn-adm-orders-title" title="Orders" cue={cue} />
+      <div className="kn-adm-queue-bar">
+        {!bySociety && <Segmented<QueueState> aria-label="Orders to show" value={filters.state} options={STATE_OPTIONS} onChange={(state) => update({ state })} />}
+        <Segmented<QueueView> aria-label="View" value={filters.view} options={VIEW_OPTIONS} onChange={(view) => update({ view })} />
+        {!bySociety && (
+          <Select className="kn-adm-queue-select--narrow" aria-label="Sort" value={filters.sort} options={SORT_OPTIONS} onChange={(sort: QueueFilters['sort']) => update({ sort })} />
+        )}
+      </div>
+      <QueueFilterBar filters={filters} update={update} />
+      {bySociety && <p className="kn-adm-page-hint">Open orders, gathered for one rider per society. The longest-waiting society comes first.</p>}
+      <QueueBody filters={filters} update={update} result={shown} now={now} isNew={cue.isNew} wide={wide} />
+    </section>
+  );
+}
+
+interface QueueBodyProps {
+  filters: QueueFilters;
+  update: (change: Partial<QueueFilters>) => void;
+  result: ReturnType<typeof useGetAdminOrdersQuery>;
+  now: number;
+  isNew: (orderId: string) => boolean;
+  wide: boolean;
+}
+
+function QueueBody({ filters, update, result, now, isNew, wide }: QueueBodyProps) {
+  // `currentData` is for these filters; `data` may still be the previous filters' while reading.
+  const { currentData: data, error, isFetching, refetch } = result;
+  const retry = () => void refetch();
+  if (!data) return error ? <QueueError error={error} retrying={isFetching} onRetry={retry} /> : <QueueLoading />;
+  const problem = error && <QueueError error={error} retrying={isFetching} onRetry={retry} />;
+  if (data.items.length === 0) {
+    const clear = () => update({ from: undefined, to: undefined, society: undefined, paymentMethod: undefined, search: '' });
+    return (
+      <>
+        {problem}
+        <QueueEmpty filters={filters} total={data.total} onClear={clear} onFirstPage={() => update({ page: 1 })} />
+      </>
+    );
+  }
+  if (filters.view === 'society') return <SocietyRuns orders={data.items} total={data.total} now={now} isNew={isNew} />;
+  const View = wide ? OrdersTable : OrderCards;
+  return (
+    <>
+      {problem}
+      <View orders={data.items} now={now} isNew={isNew} />
+      <div className="kn-adm-queue-pages">
+        <span className="kn-adm-muted">
+          {data.total} {data.total === 1 ? 'order' : 'orders'}
+        </span>
+        {data.pages > 1 && (
+          <Pagination
+            current={filters.page}
+            total={data.total}
+            pageSize={ADMIN_ORDERS_PAGE_SIZE_DEFAULT}
+            showSizeChanger={false}
+            simple={!wide}
+            onChange={(page) => {
+              update({ page });
+              window.scrollTo({ top: 0 });
+            }}
+          />
+        )}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,79 @@
+import { Table } from 'antd';
+import { Link, useNavigate } from 'react-router-dom';
+import { formatPhone, formatRupees, PAYMENT_METHOD_LABELS, type Order } from '@kirana/shared';
+import { OrderNumber, placedAt } from '../../components/order/OrderPlaced';
+import { customerName, itemCount } from '../../components/order/orderFacts';
+import { OrderAgeTag, OrderStateTags } from '../../components/order/OrderTags';
+
+export interface OrdersViewProps {
+  orders: Order[];
+  now: number;
+  isNew: (orderId: string) => boolean;
+}
+
+/** The queue on a wide screen: one row per order; the order number is the link (keyboard), the row a shortcut (mouse). */
+export function OrdersTable({ orders, now, isNew }: OrdersViewProps) {
+  const navigate = useNavigate();
+  return (
+    <Table<Order>
+      className="kn-adm-queue-table"
+      rowKey="_id"
+      size="middle"
+      pagination={false}
+      dataSource={orders}
+      rowClassName={(order) => (isNew(order._id) ? 'kn-adm-row--new' : '')}
+      onRow={(order) => ({ onClick: (event) => !(event.target as HTMLElement).closest('a') && navigate(`/order/${order._id}`) })}
+      columns={[
+        {
+          title: 'Order',
+          key: 'order',
+          render: (_, order) => (
+            <>
+              <Link to={`/order/${order._id}`} aria-label={`Order ${order.orderNumber}`}>
+                <OrderNumber order={order} isNew={isNew(order._id)} />
+              </Link>
+              <div className="kn-adm-muted">{placedAt(order, now)}</div>
+            </>
+          ),
+        },
+        { title: 'Age', key: 'age', render: (_, order) => <OrderAgeTag order={order} now={now} /> },
+        {
+          title: 'Customer',
+          key: 'customer',
+          render: (_, order) => (
+            <>
+              <div>{customerName(order)}</div>
+              {order.user.name.trim() && <div className="kn-adm-muted">{formatPhone(order.user.phoneNumber)}</div>}
+            </>
+          ),
+        },
+        {
+          title: 'Deliver to',
+          key: 'address',
+          render: (_, { shippingAddress: a }) => (
+            <>
+              <div>
+                {a.wing}-{a.flatNumber}, {a.societyName}
+              </div>
+              <div className="kn-adm-muted">{a.areaName}</div>
+            </>
+          ),
+        },
+        { title: 'Items', key: 'items', className: 'kn-adm-nowrap', render: (_, order) => itemCount(order) },
+        {
+          title: 'Bill',
+          key: 'bill',
+          align: 'right',
+          className: 'kn-adm-nowrap',
+          render: (_, order) => (
+            <>
+              <div className="kn-adm-amount">{formatRupees(order.totalPrice)}</div>
+              <div className="kn-adm-muted">{PAYMENT_METHOD_LABELS[order.paymentMethod]}</div>
+            </>
+          ),
+        },
+        { title: 'Status', key: 'status', render: (_, order) => <OrderStateTags order={order} /> },
+      ]}
+    />
+  );
+}

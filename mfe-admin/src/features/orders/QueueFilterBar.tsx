@@ -1,0 +1,50 @@
+import { Button, Select } from 'antd';
+import { PAYMENT_METHOD_LABELS, PAYMENT_METHODS, useGetSocietiesQuery } from '@kirana/shared';
+import { isNarrowed, type QueueFilters } from './queueFilters';
+import { SearchBox } from './SearchBox';
+
+const PAYMENT_OPTIONS = PAYMENT_METHODS.map((method) => ({ value: method, label: PAYMENT_METHOD_LABELS[method] }));
+
+/** Date range, society, payment method and search; each change is written to the URL. */
+export function QueueFilterBar({ filters, update }: { filters: QueueFilters; update: (change: Partial<QueueFilters>) => void }) {
+  const societies = useGetSocietiesQuery();
+  const societyOptions = (societies.data ?? []).map((s) => ({ value: s._id, label: `${s.societyName} · ${s.areaName}` }));
+  return (
+    <div className="kn-adm-queue-filters" role="search" aria-label="Filter orders">
+      <SearchBox value={filters.search} onSearch={(search) => update({ search })} />
+      <label className="kn-adm-field">
+        <span>From</span>
+        <input type="date" className="kn-adm-date" value={filters.from ?? ''} max={filters.to} onChange={(e) => update({ from: e.target.value || undefined })} />
+      </label>
+      <label className="kn-adm-field">
+        <span>To</span>
+        <input type="date" className="kn-adm-date" value={filters.to ?? ''} min={filters.from} onChange={(e) => update({ to: e.target.value || undefined })} />
+      </label>
+      <Select
+        className="kn-adm-queue-select"
+        aria-label="Society"
+        placeholder="All societies"
+        allowClear
+        showSearch={{ optionFilterProp: 'label' }}
+        loading={societies.isLoading}
+        value={filters.society}
+        options={societyOptions}
+        onChange={(society?: string) => update({ society: society || undefined })}
+      />
+      <Select
+        className="kn-adm-queue-select kn-adm-queue-select--narrow"
+        aria-label="Payment method"
+        placeholder="Any payment"
+        allowClear
+        value={filters.paymentMethod}
+        options={PAYMENT_OPTIONS}
+        onChange={(paymentMethod?: QueueFilters['paymentMethod']) => update({ paymentMethod })}
+      />
+      {isNarrowed(filters) && (
+        <Button type="link" onClick={() => update({ from: undefined, to: undefined, society: undefined, paymentMethod: undefined, search: '' })}>
+          Clear filters
+        </Button>
+      )}
+    </div>
+  );
+}

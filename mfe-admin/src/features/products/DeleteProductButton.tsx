@@ -1,0 +1,60 @@
+import { Button, Modal, Popconfirm } from 'antd';
+import { useState } from 'react';
+import { toast } from 'react-toastify';
+import { errorMessage, errorStatus, type Product } from '@kirana/shared';
+import { attempt } from '../../app/attempt';
+import { useDeleteProductMutation, useUpdateProductMutation } from './catalogueAdminApi';
+
+/**
+ * Delete for good, after a confirmation. A product in past orders cannot go (the server answers
+ * 409 so those orders still read correctly): then the admin is offered Deactivate instead.
+ */
+export function DeleteProductButton({ product }: { product: Product }) {
+  const [deleteProduct, deleting] = useDeleteProductMutation();
+  const [updateProduct, deactivating] = useUpdateProductMutation();
+  const [refusal, setRefusal] = useState<string | null>(null);
+
+  async function confirmDelete() {
+    try {
+      const { message } = await deleteProduct(product._id).unwrap();
+      toast.success(message);
+    } catch (error) {
+      if (errorStatus(error) === 409) setRefusal(errorMessage(error));
+      else toast.error(errorMessage(error));
+    }
+  }
+
+  async function deactivate() {
+    const done = await attempt(() => updateProduct({ id: product._id, changes: { isActive: false } }).unwrap(), `${product.name} deactivated: customers no longer see it`);
+    if (done) setRefusal(null);
+  }
+
+  return (
+    <>
+      <Popconfirm
+        title={`Delete ${product.name} for good?`}
+        description="This cannot be undone."
+        okText="Delete"
+        okButtonProps={{ danger: true }}
+        onConfirm={confirmDelete}
+      >
+        <Button size="small" danger loading={deleting.isLoading} aria-label={`Delete ${product.name}`}>
+          Delete
+        </Button>
+      </Popconfirm>
+      <Modal
+        open={refusal !== null}
+        title={`${product.name} can’t be deleted`}
+        okText={product.isActive ? 'Deactivate instead' : 'OK'}
+        cancelText="Keep it"
+        cancelButtonProps={product.isActive ? {} : { style: { display: 'none' } }}
+        confirmLoading={deactivating.isLoading}
+        onOk={() => (product.isActive ? void deactivate() : setRefusal(null))}
+        onCancel={() => setRefusal(null)}
+      >
+        <p>{refusal}</p>
+        {!product.isActive && <p>It is already deactivated, so customers don’t see it.</p>}
+      </Modal>
+    </>
+  );
+}

@@ -1,0 +1,48 @@
+import { Card, Pagination, Spin } from 'antd';
+import { ActiveSwitch } from './ActiveSwitch';
+import { ProductActions, ProductName, ProductPrice, ProductThumb, productsTotal } from './ProductRowParts';
+import { StockCell } from './StockCell';
+import type { ProductListViewProps } from './ProductTable';
+
+/** The catalogue as cards, for a phone: the same fields and actions as the table's row. */
+export function ProductCards({ list, refreshing, onPage, onEdit }: ProductListViewProps) {
+  return (
+    <Spin spinning={refreshing}>
+      <ul className="kn-adm-product-cards" aria-label="Products">
+        {list.items.map((product) => (
+          <li key={product._id}>
+            <Card size="small" className={product.isActive ? undefined : 'kn-adm-row-hidden'}>
+              <div className="kn-adm-product-card">
+                <ProductThumb product={product} />
+                <div className="kn-adm-product-card__main">
+                  <ProductName product={product} />
+                  <span className="kn-adm-muted">
+                    {product.category} · {product.quantityLabel}
+                  </span>
+                  <ProductPrice product={product} />
+                </div>
+              </div>
+              <div className="kn-adm-product-card__controls">
+                <span className="kn-adm-stock-label">
+                  <span aria-hidden="true">Stock</span>
+                  <StockCell product={product} />
+                </span>
+                <ActiveSwitch product={product} />
+              </div>
+              <ProductActions product={product} onEdit={onEdit} />
+            </Card>
+          </li>
+        ))}
+      </ul>
+      <Pagination
+        simple
+        className="kn-adm-product-cards__pages"
+        current={list.page}
+        pageSize={list.pageSize}
+        total={list.total}
+        onChange={onPage}
+        showTotal={productsTotal}
+      />
+    </Spin>
+  );
+}

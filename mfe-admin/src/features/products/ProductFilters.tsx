@@ -1,0 +1,39 @@
+import { Button, Input, Select } from 'antd';
+import { SEARCH_MAX_LENGTH, type Category } from '@kirana/shared';
+import type { useProductFilters } from './useProductFilters';
+
+interface ProductFiltersProps {
+  filters: ReturnType<typeof useProductFilters>;
+  categories: Category[] | undefined;
+  categoriesLoading: boolean;
+}
+
+/** Search box and category picker above the product list; both live in the URL. */
+export function ProductFilters({ filters, categories, categoriesLoading }: ProductFiltersProps) {
+  return (
+    <div className="kn-adm-products-filters" role="search" aria-label="Filter products">
+      <Input.Search
+        allowClear
+        className="kn-adm-products-search"
+        placeholder="Search by name, category or description"
+        aria-label="Search products"
+        maxLength={SEARCH_MAX_LENGTH}
+        value={filters.searchText}
+        onChange={(event) => filters.setSearchText(event.target.value)}
+        onSearch={filters.searchNow}
+      />
+      <Select
+        allowClear
+        showSearch={{ optionFilterProp: 'label' }}
+        className="kn-adm-products-category"
+        placeholder="All categories"
+        aria-label="Category"
+        loading={categoriesLoading}
+        value={filters.category || undefined}
+        onChange={(slug: string | undefined) => filters.setCategory(slug ?? null)}
+        options={(categories ?? []).map((category) => ({ value: category.slug, label: category.name }))}
+      />
+      {filters.filtered && <Button onClick={filters.clear}>Clear filters</Button>}
+    </div>
+  );
+}

@@ -1,0 +1,144 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { PRODUCT_MESSAGES, setRuntimeConfig, type Product } from '@kirana/shared';
+import { mockApi, renderWithRouter, type RecordedCall } from '@kirana/shared/testing';
+import { PICK_A_CATEGORY } from './productFormRules';
+import { ProductFormDrawer } from './ProductFormDrawer';
+import { AdminFrame, API, BAKERY, DAIRY, pathOf, product, screenWidth } from './testing';
+
+const UPLOADED = `${API}/uploads/9f86d081884c7d659a2feaa0c55ad015.png`;
+
+function openForm(editing: Product | 'new' = 'new', answer: (call: RecordedCall) => { status?: number; body: unknown } = (call) => ({ status: 201, body: call.body })) {
+  setRuntimeConfig({ apiHost: API });
+  const calls = mockApi((call) => (new URL(call.url).pathname === '/api/upload' ? { status: 201, body: { url: UPLOADED, path: new URL(UPLOADED).pathname } } : answer(call)));
+  const onClose = jest.fn();
+  renderWithRouter(
+    <AdminFrame>
+      <ProductFormDrawer editing={editing} categories={[DAIRY, BAKERY]} onClose={onClose} />
+    </AdminFrame>,
+    '/products',
+  );
+  return { calls, onClose };
+}
+
+/** The form item holding the field labelled `label`: its messages are checked there. */
+const field = (label: string) => screen.getByText(label, { selector: 'label' }).closest<HTMLElement>('.ant-form-item')!;
+const setText = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
+const submit = () => userEvent.click(screen.getByRole('button', { name: /^(Add product|Save changes)$/ }));
+
+async function pickCategory(name: string) {
+  const box = screen.getByRole('combobox', { name: 'Category' });
+  await userEvent.click(box);
+  await userEvent.keyboard(name);
+  await screen.findByRole('option', { name });
+  fireEvent.keyDown(box, { key: 'Enter', keyCode: 13, which: 13 });
+  await waitFor(() => expect(field('Category')).toHaveTextContent(name));
+}
+
+async function fillValidProduct() {
+  setText('Name', 'Malai Paneer');
+  setText('Description', 'Soft paneer made fresh every morning.');
+  await pickCategory('Dairy');
+  await userEvent.upload(screen.getByLabelText('Upload a picture of Malai Paneer'), new File([new Uint8Array([137, 80, 78, 71])], 'paneer.png', { type: 'image/png' }));
+  await screen.findByRole('img', { name: 'Picture 1 of Malai Paneer' });
+  setText('MRP (₹)', '99.5');
+  setText('Selling price (₹)', '89.99');
+  setText('Quantity', '200 g');
+  setText('In stock', '12');
+}
+
+beforeEach(() => screenWidth(1280));
+
+describe('the product form’s messages (the rules and sentences of productRules)', () => {
+  it('an empty form says what each required field needs, and nothing is sent', async () => {
+    const { calls } = openForm();
+    setText('In stock', '');
+    await submit();
+    expect(await within(field('Name')).findByText(PRODUCT_MESSAGES.name)).toBeInTheDocument();
+    expect(within(field('Category')).getByText(PICK_A_CATEGORY)).toBeInTheDocument();
+    expect(within(field('Pictures')).getByText(PRODUCT_MESSAGES.images)).toBeInTheDocument();
+    expect(within(field('MRP (₹)')).getByText(PRODUCT_MESSAGES.price)).toBeInTheDocument();
+    expect(within(field('Selling price (₹)')).getByText(PRODUCT_MESSAGES.price)).toBeInTheDocument();
+    expect(within(field('Quantity')).getByText(PRODUCT_MESSAGES.quantityLabel)).toBeInTheDocument();
+    expect(within(field('In stock')).getByText(PRODUCT_MESSAGES.stock)).toBeInTheDocument();
+    expect(calls).toHaveLength(0);
+  });
+
+  it.each([
+    ['Name', 'only spaces', '   ', PRODUCT_MESSAGES.name],
+    ['Name', '121 characters', 'x'.repeat(121), PRODUCT_MESSAGES.name],
+    ['Description', '2001 characters', 'x'.repeat(2001), PRODUCT_MESSAGES.description],
+    ['MRP (₹)', '0', '0', PRODUCT_MESSAGES.price],
+    ['MRP (₹)', '100001', '100001', PRODUCT_MESSAGES.price],
+    ['Selling price (₹)', '45.999', '45.999', PRODUCT_MESSAGES.price],
+    ['Quantity', '“big pack”', 'big pack', PRODUCT_MESSAGES.quantityLabel],
+    ['Quantity', '31 characters', '1'.repeat(31), PRODUCT_MESSAGES.quantityLabel],
+    ['In stock', '2.5', '2.5', PRODUCT_MESSAGES.stock],
+    ['In stock', '100001', '100001', PRODUCT_MESSAGES.stock],
+  ])('%s of %s is refused', async (label, _what, value, message) => {
+    const { calls } = openForm();
+    setText(label, value);
+    await submit();
+    expect(await within(field(label)).findByText(message)).toBeInTheDocument();
+    expect(calls).toHaveLength(0);
+  });
+
+  it('a selling price above the MRP is refused until the MRP allows it', async () => {
+    openForm();
+    setText('MRP (₹)', '30');
+    setText('Selling price (₹)', '35');
+    await submit();
+    expect(await within(field('Selling price (₹)')).findByText(PRODUCT_MESSAGES.sellingAboveMrp)).toBeInTheDocument();
+    expect(within(field('MRP (₹)')).queryByRole('alert')).toBeNull();
+    setText('MRP (₹)', '40');
+    await waitFor(() => expect(within(field('Selling price (₹)')).queryByText(PRODUCT_MESSAGES.sellingAboveMrp)).toBeNull());
+  });
+});
+
+describe('saving', () => {
+  it('a complete form adds the product with its uploaded picture, then closes', async () => {
+    const { calls, onClose } = openForm('new', (call) => ({ status: 201, body: product({ ...(call.body as object), _id: '0123456789abcdef0123456a' }) }));
+    await fillValidProduct();
+    await submit();
+    await screen.findByText('Malai Paneer added to the shop');
+    const created = calls.find((c) => c.method === 'POST' && pathOf(c.url) === '/api/products');
+    expect(created?.body).toEqual({
+      name: 'Malai Paneer',
+      description: 'Soft paneer made fresh every morning.',
+      categoryId: DAIRY._id,
+      productImages: [UPLOADED],
+      mrp: 99.5,
+      sellingPrice: 89.99,
+      quantityLabel: '200 g',
+      stock: 12,
+      isActive: true,
+    });
+    expect(onClose).toHaveBeenCalled();
+  });
+
+  it('when the server refuses, its message is shown, on the field it names', async () => {
+    const refusal = 'productImages.0: /uploads/9f86d081884c7d659a2feaa0c55ad015.png was not found — upload the image again';
+    const { onClose } = openForm('new', () => ({ status: 400, body: { message: refusal } }));
+    await fillValidProduct();
+    await submit();
+    expect(await screen.findByText(refusal)).toBeInTheDocument();
+    expect(within(field('Pictures')).getByText('/uploads/9f86d081884c7d659a2feaa0c55ad015.png was not found — upload the image again')).toBeInTheDocument();
+    expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it('editing starts from the product as saved and sends it back changed', async () => {
+    const paneer = product({ name: 'Malai Paneer', mrp: 99.5, sellingPrice: 89.99, quantityLabel: '200 g', stock: 3 });
+    const { calls } = openForm(paneer, (call) => ({ body: { ...paneer, ...(call.body as object) } }));
+    expect(screen.getByLabelText('Name')).toHaveValue('Malai Paneer');
+    expect(field('Category')).toHaveTextContent('Dairy');
+    expect(await screen.findByRole('img', { name: 'Picture 1 of Malai Paneer' })).toHaveAttribute('src', paneer.productImages[0]);
+    expect(screen.getByRole('switch', { name: 'On sale' })).toBeChecked();
+    setText('Selling price (₹)', '85');
+    await userEvent.click(screen.getByRole('switch', { name: 'On sale' }));
+    await submit();
+    await screen.findByText('Malai Paneer saved');
+    const put = calls.find((c) => c.method === 'PUT');
+    expect(pathOf(put!.url)).toBe(`/api/products/${paneer._id}`);
+    expect(put!.body).toMatchObject({ name: 'Malai Paneer', sellingPrice: 85, mrp: 99.5, isActive: false, productImages: paneer.productImages });
+  });
+});

@@ -1,0 +1,109 @@
+import { Button, Drawer, Form, Grid, Input, InputNumber, Select, Space, Switch } from 'antd';
+import { PRODUCT_LIMITS, type Category, type Product, type ProductInput } from '@kirana/shared';
+import { useCreateProductMutation, useUpdateProductMutation } from './catalogueAdminApi';
+import { ImagesField } from './ImagesField';
+import { productFormRules as rules, type ProductFormValues } from './productFormRules';
+import { useFormRefusal } from './useFormRefusal';
+
+const FIELDS = ['name', 'description', 'categoryId', 'productImages', 'mrp', 'sellingPrice', 'quantityLabel', 'stock', 'isActive'] as const;
+
+const EMPTY: ProductFormValues = { name: '', description: '', categoryId: undefined, productImages: [], mrp: null, sellingPrice: null, quantityLabel: '', stock: 0, isActive: true };
+
+function valuesOf(product: Product): ProductFormValues {
+  const { name, description, categoryId, productImages, mrp, sellingPrice, quantityLabel, stock, isActive } = product;
+  return { name, description, categoryId, productImages, mrp, sellingPrice, quantityLabel, stock, isActive };
+}
+
+interface ProductFormDrawerProps {
+  /** The product being edited, 'new' for Add, null when closed. */
+  editing: Product | 'new' | null;
+  categories: Category[];
+  onClose: () => void;
+}
+
+/** Add or edit a product: every field checked as the server checks it, the server's refusal shown on its field. */
+export function ProductFormDrawer({ editing, categories, onClose }: ProductFormDrawerProps) {
+  const [form] = Form.useForm<ProductFormValues>();
+  const [createProduct, creating] = useCreateProductMutation();
+  const [updateProduct, updating] = useUpdateProductMutation();
+  const refusal = useFormRefusal(form, FIELDS);
+  const wide = Grid.useBreakpoint().sm ?? true;
+  const product = editing === 'new' ? null : editing;
+  // What the pictures are of, for screen readers: the name as typed (before the first change, as saved).
+  const name = Form.useWatch('name', form) ?? product?.name;
+
+  async function save(values: ProductFormValues) {
+    const input: ProductInput = {
+      name: values.name.trim(),
+      description: values.description?.trim() ?? '',
+      categoryId: values.categoryId!,
+      productImages: values.productImages,
+      mrp: values.mrp!,
+      sellingPrice: values.sellingPrice!,
+      quantityLabel: values.quantityLabel.trim(),
+      stock: values.stock!,
+      isActive: values.isActive,
+    };
+    const saved = await refusal.save(
+      () => (product ? updateProduct({ id: product._id, changes: input }).unwrap() : createProduct(input).unwrap()),
+      (saved) => (product ? `${saved.name} saved` : `${saved.name} added to the shop`),
+    );
+    if (saved) onClose();
+  }
+
+  return (
+    <Drawer
+      open={editing !== null}
+      title={product ? `Edit ${product.name}` : 'Add a product'}
+      size={wide ? 520 : '100%'}
+      destroyOnHidden
+      onClose={onClose}
+      afterOpenChange={(open) => {
+        if (!open) refusal.clear();
+      }}
+      footer={
+        <Space className="kn-adm-drawer-footer">
+          <Button onClick={onClose}>Cancel</Button>
+          <Button type="primary" loading={creating.isLoading || updating.isLoading} onClick={() => form.submit()}>
+            {product ? 'Save changes' : 'Add product'}
+          </Button>
+        </Space>
+      }
+    >
+      {refusal.alert}
+      <Form form={form} layout="vertical" initialValues={product ? valuesOf(product) : EMPTY} onFinish={save} scrollToFirstError requiredMark>
+        <Form.Item name="name" label="Name" required rules={rules.name}>
+          <Input count={{ max: PRODUCT_LIMITS.nameMax }} autoFocus />
+        </Form.Item>
+        <Form.Item name="description" label="Description" rules={rules.description}>
+          <Input.TextArea rows={3} count={{ show: true, max: PRODUCT_LIMITS.descriptionMax }} />
+        </Form.Item>
+        <Form.Item name="categoryId" label="Category" required rules={rules.categoryId}>
+          <Select showSearch={{ optionFilterProp: 'label' }} placeholder="Pick a category" options={categories.map((c) => ({ value: c._id, label: c.name }))} />
+        </Form.Item>
+        <Form.Item name="productImages" label="Pictures" required rules={rules.productImages} extra="The first picture is the one customers see in lists.">
+          <ImagesField max={PRODUCT_LIMITS.imagesMax} subject={name?.trim() || 'the product'} />
+        </Form.Item>
+        <div className="kn-adm-form-row">
+          <Form.Item name="mrp" label="MRP (₹)" required rules={rules.mrp}>
+            <InputNumber min={0} step={1} inputMode="decimal" style={{ width: '100%' }} />
+          </Form.Item>
+          <Form.Item name="sellingPrice" label="Selling price (₹)" required dependencies={['mrp']} rules={rules.sellingPrice}>
+            <InputNumber min={0} step={1} inputMode="decimal" style={{ width: '100%' }} />
+          </Form.Item>
+        </div>
+        <div className="kn-adm-form-row">
+          <Form.Item name="quantityLabel" label="Quantity" required rules={rules.quantityLabel} tooltip="How much is in the pack: 500 g, 1 L, 6 pcs">
+            <Input count={{ max: PRODUCT_LIMITS.quantityLabelMax }} placeholder="e.g. 500 g" />
+          </Form.Item>
+          <Form.Item name="stock" label="In stock" required rules={rules.stock}>
+            <InputNumber min={0} inputMode="numeric" style={{ width: '100%' }} />
+          </Form.Item>
+        </div>
+        <Form.Item name="isActive" label="On sale" valuePropName="checked" extra="Off keeps it out of the shop; past orders still show it.">
+          <Switch checkedChildren="On sale" unCheckedChildren="Hidden" />
+        </Form.Item>
+      </Form>
+    </Drawer>
+  );
+}

@@ -1,0 +1,36 @@
+import { Button, Space, Tag } from 'antd';
+import { Price, type Product } from '@kirana/shared';
+import { DeleteProductButton } from './DeleteProductButton';
+
+/** '1 product', '24 products': the list's total under its pages. */
+export const productsTotal = (total: number) => (total === 1 ? '1 product' : `${total} products`);
+
+/** The product's first picture, small, as the list shows it. */
+export function ProductThumb({ product }: { product: Product }) {
+  return <img className="kn-adm-thumb" src={product.productImages[0]} alt="" width={48} height={48} loading="lazy" />;
+}
+
+/** Its name, with a 'Hidden' mark while it is deactivated. */
+export function ProductName({ product }: { product: Product }) {
+  return (
+    <span className="kn-adm-product-name">
+      <strong>{product.name}</strong>
+      {!product.isActive && <Tag className="kn-adm-hidden-tag">Hidden from shop</Tag>}
+    </span>
+  );
+}
+
+export function ProductPrice({ product }: { product: Product }) {
+  return <Price sellingPrice={product.sellingPrice} mrp={product.mrp} />;
+}
+
+export function ProductActions({ product, onEdit }: { product: Product; onEdit: (product: Product) => void }) {
+  return (
+    <Space size="small" wrap>
+      <Button size="small" onClick={() => onEdit(product)} aria-label={`Edit ${product.name}`}>
+        Edit
+      </Button>
+      <DeleteProductButton product={product} />
+    </Space>
+  );
+}

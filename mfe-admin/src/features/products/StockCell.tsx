@@ -1,0 +1,69 @@
+import { InputNumber, Tag } from 'antd';
+import { useEffect, useRef, useState } from 'react';
+import { toast } from 'react-toastify';
+import { errorMessage, isValidStock, PRODUCT_LIMITS, PRODUCT_MESSAGES, stockLevel, type Product } from '@kirana/shared';
+import { useSetStockMutation } from './catalogueAdminApi';
+
+/** Red 'Out of stock' or amber 'Low stock' beside the count; nothing when there is plenty. */
+export function StockMark({ stock }: { stock: number }) {
+  const level = stockLevel(stock);
+  if (level === 'out') return <Tag color="error">Out of stock</Tag>;
+  if (level === 'low') return <Tag color="warning">Low stock</Tag>;
+  return null;
+}
+
+/**
+ * The count on hand, edited where it stands: Enter or leaving the box saves it through the stock
+ * endpoint, Escape puts back what is saved. A refused count goes back too, with the reason.
+ */
+export function StockCell({ product }: { product: Product }) {
+  const [setStock, { isLoading }] = useSetStockMutation();
+  const [draft, setDraft] = useState<number | null>(product.stock);
+  // What the server has (or is being sent): Enter then blur must not save the same count twice.
+  const saved = useRef(product.stock);
+  useEffect(() => {
+    saved.current = product.stock;
+    setDraft(product.stock);
+  }, [product.stock]);
+
+  async function save() {
+    if (draft === saved.current) return;
+    if (draft === null || !isValidStock(draft)) {
+      toast.error(PRODUCT_MESSAGES.stock);
+      setDraft(saved.current);
+      return;
+    }
+    const before = saved.current;
+    saved.current = draft;
+    try {
+      await setStock({ id: product._id, stock: draft }).unwrap();
+      toast.success(`${product.name}: ${draft} in stock`);
+    } catch (error) {
+      toast.error(errorMessage(error));
+      saved.current = before;
+      setDraft(before);
+    }
+  }
+
+  return (
+    <span className="kn-adm-stock">
+      <InputNumber
+        size="small"
+        min={0}
+        max={PRODUCT_LIMITS.stockMax}
+        precision={0}
+        value={draft}
+        disabled={isLoading}
+        aria-label={`Stock of ${product.name}`}
+        className="kn-adm-stock__input"
+        onChange={(value) => setDraft(value)}
+        onPressEnter={() => void save()}
+        onBlur={() => void save()}
+        onKeyDown={(event) => {
+          if (event.key === 'Escape') setDraft(saved.current);
+        }}
+      />
+      <StockMark stock={product.stock} />
+    </span>
+  );
+}

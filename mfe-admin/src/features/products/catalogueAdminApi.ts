@@ -1,0 +1,137 @@
+import {
+  api,
+  type Category,
+  type CategoryInput,
+  type CategoryUpdate,
+  type Product,
+  type ProductInput,
+  type ProductList,
+  type ProductUpdate,
+  type UploadedImage,
+} from '@kirana/shared';
+
+/** What the admin's product list is filtered by; the API always adds deactivated products. */
+export interface AdminProductQuery {
+  page: number;
+  pageSize: number;
+  /** A category slug (the API takes a slug or an id). */
+  category?: string;
+  search?: string;
+}
+
+/*
+ * The catalogue remote tags its lists { Product, 'LIST' } and its categories { Product,
+ * 'CATEGORIES' }: using the same ids here means a change the admin makes refreshes whatever the
+ * storefront has cached on the same page, and the other way round.
+ */
+const LIST = { type: 'Product' as const, id: 'LIST' };
+const CATEGORIES = { type: 'Product' as const, id: 'CATEGORIES' };
+const one = (id: string) => ({ type: 'Product' as const, id });
+type ProductTag = ReturnType<typeof one>;
+/** Refetch only after a write landed: a refused one changed nothing. */
+const whenSaved =
+  <A>(tags: (arg: A) => ProductTag[]) =>
+  (_result: unknown, error: unknown, arg: A) =>
+    error ? [] : tags(arg);
+
+/**
+ * A saved product shows its new state in every list on screen as soon as the API answers, not
+ * after the list's refetch: the switch the admin just flipped, or the stock they just typed,
+ * never springs back while the confirmation is already showing.
+ */
+const showSavedProduct = async (
+  _arg: unknown,
+  { dispatch, getState, queryFulfilled }: { dispatch: (action: unknown) => unknown; getState: () => unknown; queryFulfilled: Promise<{ data: Product }> },
+) => {
+  let saved: Product;
+  try {
+    ({ data: saved } = await queryFulfilled);
+  } catch {
+    return; // refused: nothing changed, and the page shows the refusal
+  }
+  for (const args of catalogueAdminApi.util.selectCachedArgsForQuery(getState() as never, 'getAdminProducts')) {
+    dispatch(
+      catalogueAdminApi.util.updateQueryData('getAdminProducts', args, (list) => {
+        const at = list.items.findIndex((p) => p._id === saved._id);
+        if (at >= 0) list.items[at] = saved;
+      }),
+    );
+  }
+};
+
+/** The store admin's catalogue: every product (active or not), categories, and the writes to both. */
+export const catalogueAdminApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getAdminProducts: build.query<ProductList, AdminProductQuery>({
+      query: ({ search, category, ...paging }) => ({
+        url: '/api/products',
+        params: { includeInactive: true, ...paging, ...(search ? { search } : {}), ...(category ? { category } : {}) },
+      }),
+      providesTags: (result) => [...(result?.items ?? []).map((p) => one(p._id)), LIST],
+    }),
+    getAdminCategories: build.query<Category[], void>({
+      query: () => '/api/products/categories',
+      providesTags: [CATEGORIES],
+    }),
+    createProduct: build.mutation<Product, ProductInput>({
+      query: (body) => ({ url: '/api/products', method: 'POST', body }),
+      invalidatesTags: whenSaved(() => [LIST, CATEGORIES]),
+    }),
+    /** Any subset of the fields; `{ isActive: false }` takes the product off the shop. */
+    updateProduct: build.mutation<Product, { id: string; changes: ProductUpdate }>({
+      query: ({ id, changes }) => ({ url: `/api/products/${id}`, method: 'PUT', body: changes }),
+      invalidatesTags: whenSaved(({ id }: { id: string }) => [one(id), LIST, CATEGORIES]),
+      onQueryStarted: showSavedProduct,
+    }),
+    /** The count on the shelf replaces the number on hand. */
+    setStock: build.mutation<Product, { id: string; stock: number }>({
+      query: ({ id, stock }) => ({ url: `/api/products/${id}/stock`, method: 'PUT', body: { stock } }),
+      invalidatesTags: whenSaved(({ id }: { id: string }) => [one(id)]),
+      onQueryStarted: showSavedProduct,
+    }),
+    /** Refused with 409 while past orders name the product. */
+    deleteProduct: build.mutation<{ message: string }, string>({
+      query: (id) => ({ url: `/api/products/${id}`, method: 'DELETE' }),
+      invalidatesTags: whenSaved((id: string) => [one(id), LIST, CATEGORIES]),
+    }),
+    createCategory: build.mutation<Category, CategoryInput>({
+      query: (body) => ({ url: '/api/products/categories', method: 'POST', body }),
+      invalidatesTags: whenSaved(() => [CATEGORIES]),
+    }),
+    // A renamed category renames it on every product row too.
+    updateCategory: build.mutation<Category, { id: string; changes: CategoryUpdate }>({
+      query: ({ id, changes }) => ({ url: `/api/products/categories/${id}`, method: 'PUT', body: changes }),
+      invalidatesTags: whenSaved(() => [CATEGORIES, LIST]),
+    }),
+    /** Refused with a message while the category still has products. */
+    deleteCategory: build.mutation<{ message: string }, string>({
+      query: (id) => ({ url: `/api/products/categories/${id}`, method: 'DELETE' }),
+      invalidatesTags: whenSaved(() => [CATEGORIES]),
+    }),
+    /**
+     * One image, multipart. The shared base query leaves a FormData body alone (it sets JSON only
+     * for plain objects), so the browser writes the multipart boundary and the bearer token and
+     * client header still go with it.
+     */
+    uploadImage: build.mutation<UploadedImage, File>({
+      query: (file) => {
+        const body = new FormData();
+        body.append('image', file, file.name);
+        return { url: '/api/upload', method: 'POST', body };
+      },
+    }),
+  }),
+});
+
+export const {
+  useGetAdminProductsQuery,
+  useGetAdminCategoriesQuery,
+  useCreateProductMutation,
+  useUpdateProductMutation,
+  useSetStockMutation,
+  useDeleteProductMutation,
+  useCreateCategoryMutation,
+  useUpdateCategoryMutation,
+  useDeleteCategoryMutation,
+  useUploadImageMutation,
+} = catalogueAdminApi;

@@ -1,0 +1,107 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { PRODUCT_MESSAGES } from '@kirana/shared';
+import { mockApi, type RecordedCall } from '@kirana/shared/testing';
+import { UPLOAD_A_CATEGORY_PICTURE } from '../productFormRules';
+import { API, BAKERY, DAIRY, page, pathOf, renderProductsPage, screenWidth } from '../testing';
+
+const FRUIT = { ...DAIRY, _id: 'cccccccccccccccccccccc00', name: 'Fruits & Vegetables', slug: 'fruits-vegetables', sortOrder: 0, productCount: 24 };
+const UPLOADED = `${API}/uploads/${'b'.repeat(32)}.png`;
+
+function categoriesApi(write: (call: RecordedCall) => { status?: number; body: unknown } = (call) => ({ status: 201, body: { ...BAKERY, ...(call.body as object) } })) {
+  return mockApi((call) => {
+    const path = new URL(call.url).pathname;
+    if (path === '/api/products/categories' && call.method === 'GET') return { body: [FRUIT, DAIRY, BAKERY] };
+    if (path === '/api/products') return { body: page([]) };
+    if (path === '/api/upload') return { status: 201, body: { url: UPLOADED, path: new URL(UPLOADED).pathname } };
+    return write(call);
+  });
+}
+const writes = (calls: RecordedCall[]) => calls.filter((c) => c.method !== 'GET' && !c.url.endsWith('/api/upload')).map((c) => [c.method, pathOf(c.url), c.body]);
+const field = (label: string) => screen.getByText(label, { selector: 'label' }).closest<HTMLElement>('.ant-form-item')!;
+
+beforeEach(() => screenWidth(1280));
+
+describe('categories, on the Categories tab of /products', () => {
+  it('lists them in shop order with how many products each shows', async () => {
+    categoriesApi();
+    renderProductsPage('?tab=categories');
+    const list = await screen.findByRole('list', { name: 'Categories in shop order' });
+    const rows = within(list).getAllByRole('listitem');
+    expect(rows.map((row) => row.querySelector('strong')?.textContent)).toEqual(['Fruits & Vegetables', 'Dairy', 'Bakery']);
+    expect(rows[0]).toHaveTextContent('24 products in the shop');
+    expect(rows[1]).toHaveTextContent('1 product in the shop');
+    expect(rows[2]).toHaveTextContent('0 products in the shop');
+  });
+
+  it('the tab is in the URL', async () => {
+    categoriesApi();
+    const { router } = renderProductsPage();
+    await userEvent.click(screen.getByRole('tab', { name: 'Categories' }));
+    await screen.findByRole('list', { name: 'Categories in shop order' });
+    expect(router.state.location.search).toBe('?tab=categories');
+  });
+
+  it('Add checks each field with the rules’ messages', async () => {
+    const calls = categoriesApi();
+    renderProductsPage('?tab=categories');
+    await userEvent.click(await screen.findByRole('button', { name: 'Add category' }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.change(within(dialog).getByLabelText('Name'), { target: { value: 'x'.repeat(61) } });
+    fireEvent.change(within(dialog).getByLabelText('Position in the shop'), { target: { value: '2.5' } });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add category' }));
+    expect(await within(field('Name')).findByText(PRODUCT_MESSAGES.categoryName)).toBeInTheDocument();
+    expect(within(field('Picture')).getByText(UPLOAD_A_CATEGORY_PICTURE)).toBeInTheDocument();
+    expect(within(field('Position in the shop')).getByText(PRODUCT_MESSAGES.sortOrder)).toBeInTheDocument();
+    expect(writes(calls)).toEqual([]);
+  });
+
+  it('Add sends the name, the uploaded picture and the position', async () => {
+    const calls = categoriesApi();
+    renderProductsPage('?tab=categories');
+    await userEvent.click(await screen.findByRole('button', { name: 'Add category' }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.change(within(dialog).getByLabelText('Name'), { target: { value: ' Frozen Food ' } });
+    await userEvent.upload(within(dialog).getByLabelText('Upload a picture of the category'), new File([new Uint8Array([137, 80, 78, 71])], 'frozen.png', { type: 'image/png' }));
+    await within(dialog).findByRole('img', { name: 'Picture 1 of the category' });
+    fireEvent.change(within(dialog).getByLabelText('Position in the shop'), { target: { value: '4' } });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add category' }));
+    await screen.findByText('Frozen Food added');
+    expect(writes(calls)).toEqual([['POST', '/api/products/categories', { name: 'Frozen Food', image: UPLOADED, sortOrder: 4 }]]);
+  });
+
+  it('Edit starts from the saved category; a name already taken is shown on the field', async () => {
+    const calls = categoriesApi(() => ({ status: 409, body: { message: 'name: A category called “Bakery” already exists' } }));
+    renderProductsPage('?tab=categories');
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit Dairy' }));
+    expect(screen.getByLabelText('Name')).toHaveValue('Dairy');
+    expect(screen.getByLabelText('Position in the shop')).toHaveValue('1');
+    expect(screen.getByRole('img', { name: 'Picture 1 of the category' })).toHaveAttribute('src', DAIRY.image);
+    fireEvent.change(screen.getByLabelText('Name'), { target: { value: 'Bakery' } });
+    await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await within(field('Name')).findByText('A category called “Bakery” already exists')).toBeInTheDocument();
+    expect(writes(calls)).toEqual([['PUT', `/api/products/categories/${DAIRY._id}`, { name: 'Bakery', image: DAIRY.image, sortOrder: 1 }]]);
+  });
+
+  it('delete asks first; refused while it has products, the server’s message is shown', async () => {
+    const refusal = 'Fruits & Vegetables still has 24 products. Move them to another category or delete them first.';
+    const calls = categoriesApi(() => ({ status: 409, body: { message: refusal } }));
+    renderProductsPage('?tab=categories');
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete Fruits & Vegetables' }));
+    await userEvent.click(within(await screen.findByRole('tooltip')).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText(refusal)).toBeInTheDocument();
+    expect(writes(calls)).toEqual([['DELETE', `/api/products/categories/${FRUIT._id}`, null]]);
+    expect(within(screen.getByRole('list', { name: 'Categories in shop order' })).getAllByRole('listitem')).toHaveLength(3);
+  });
+
+  it('a failed load offers Retry', async () => {
+    let fail = true;
+    mockApi((call) => (new URL(call.url).pathname === '/api/products/categories' && fail ? { status: 500, body: { message: 'Database unavailable' } } : { body: [DAIRY] }));
+    renderProductsPage('?tab=categories');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Database unavailable');
+    fail = false;
+    await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
+    await screen.findByRole('list', { name: 'Categories in shop order' });
+  });
+});

@@ -1,0 +1,63 @@
+import { Form, Input, InputNumber, Modal } from 'antd';
+import { PRODUCT_LIMITS, type Category } from '@kirana/shared';
+import { useCreateCategoryMutation, useUpdateCategoryMutation } from '../catalogueAdminApi';
+import { ImagesField } from '../ImagesField';
+import { categoryFormRules as rules, type CategoryFormValues } from '../productFormRules';
+import { useFormRefusal } from '../useFormRefusal';
+
+const FIELDS = ['name', 'image', 'sortOrder'] as const;
+
+interface CategoryFormModalProps {
+  /** The category being edited, 'new' for Add, null when closed. */
+  editing: Category | 'new' | null;
+  onClose: () => void;
+}
+
+/** Add or change a category: its name, its picture and where it stands in the shop. */
+export function CategoryFormModal({ editing, onClose }: CategoryFormModalProps) {
+  const [form] = Form.useForm<CategoryFormValues>();
+  const [createCategory, creating] = useCreateCategoryMutation();
+  const [updateCategory, updating] = useUpdateCategoryMutation();
+  const refusal = useFormRefusal(form, FIELDS);
+  const category = editing === 'new' ? null : editing;
+
+  async function save({ name, image, sortOrder }: CategoryFormValues) {
+    const fields = { name: name.trim(), image: image[0]!, ...(sortOrder === null || sortOrder === undefined ? {} : { sortOrder }) };
+    const saved = await refusal.save(
+      () => (category ? updateCategory({ id: category._id, changes: fields }).unwrap() : createCategory(fields).unwrap()),
+      (saved) => (category ? `${saved.name} saved` : `${saved.name} added`),
+    );
+    if (saved) onClose();
+  }
+
+  return (
+    <Modal
+      open={editing !== null}
+      title={category ? `Edit ${category.name}` : 'Add a category'}
+      okText={category ? 'Save changes' : 'Add category'}
+      confirmLoading={creating.isLoading || updating.isLoading}
+      destroyOnHidden
+      onOk={() => form.submit()}
+      onCancel={onClose}
+      afterClose={refusal.clear}
+    >
+      {refusal.alert}
+      <Form
+        form={form}
+        layout="vertical"
+        initialValues={category ? { name: category.name, image: category.image ? [category.image] : [], sortOrder: category.sortOrder } : { name: '', image: [], sortOrder: null }}
+        onFinish={save}
+      >
+        <Form.Item name="name" label="Name" required rules={rules.name}>
+          <Input count={{ max: PRODUCT_LIMITS.categoryNameMax }} autoFocus />
+        </Form.Item>
+        <Form.Item name="image" label="Picture" required rules={rules.image}>
+          <ImagesField max={1} subject="the category" />
+        </Form.Item>
+        <Form.Item name="sortOrder" label="Position in the shop" rules={rules.sortOrder} extra={category ? 'Lower numbers come first.' : 'Lower numbers come first; leave it empty to put it last.'}>
+          <InputNumber min={0} max={PRODUCT_LIMITS.categorySortOrderMax} inputMode="numeric" style={{ width: '100%' }} />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}

@@ -1,0 +1,69 @@
+import type { FormRule } from 'antd';
+import { isValidPrice, isValidQuantityLabel, isValidStock, priceProblem, PRODUCT_LIMITS, PRODUCT_MESSAGES } from '@kirana/shared';
+
+/** The product form's fields, as the form holds them (numbers are null while a box is empty). */
+export interface ProductFormValues {
+  name: string;
+  description: string;
+  categoryId: string | undefined;
+  productImages: string[];
+  mrp: number | null;
+  sellingPrice: number | null;
+  quantityLabel: string;
+  stock: number | null;
+  isActive: boolean;
+}
+
+export interface CategoryFormValues {
+  name: string;
+  image: string[];
+  sortOrder: number | null;
+}
+
+export const PICK_A_CATEGORY = 'Pick the category customers will find it in';
+export const UPLOAD_A_CATEGORY_PICTURE = 'Upload a picture for the category';
+
+/** A rule that passes when `ok(value)` holds and otherwise says `message` (the domain's sentence). */
+function check<T>(message: string, ok: (value: T) => boolean): FormRule {
+  return { validator: (_rule, value: T) => (ok(value) ? Promise.resolve() : Promise.reject(new Error(message))) };
+}
+
+const filledUpTo = (max: number) => (value: string | undefined) => typeof value === 'string' && value.trim().length >= 1 && value.trim().length <= max;
+const price = (value: number | null) => value !== null && value !== undefined && isValidPrice(value);
+
+/** `'sellingPrice: Selling price cannot…'` → `'Selling price cannot…'`. */
+export const sentenceOf = (problem: string): string => problem.replace(/^[\w.]+: /, '');
+
+/**
+ * Every field's rules, built from `productRules` so the form says what the server would:
+ * the same limits, the same sentences.
+ */
+export const productFormRules: Record<Exclude<keyof ProductFormValues, 'isActive'>, FormRule[]> = {
+  name: [check(PRODUCT_MESSAGES.name, filledUpTo(PRODUCT_LIMITS.nameMax))],
+  description: [check(PRODUCT_MESSAGES.description, (value: string | undefined) => (value ?? '').trim().length <= PRODUCT_LIMITS.descriptionMax)],
+  categoryId: [{ required: true, message: PICK_A_CATEGORY }],
+  productImages: [check(PRODUCT_MESSAGES.images, (value: string[] | undefined) => (value?.length ?? 0) >= 1 && (value?.length ?? 0) <= PRODUCT_LIMITS.imagesMax)],
+  mrp: [check(PRODUCT_MESSAGES.price, price)],
+  sellingPrice: [
+    check(PRODUCT_MESSAGES.price, price),
+    ({ getFieldValue }) => ({
+      validator(_rule, sellingPrice: number | null) {
+        const mrp = getFieldValue('mrp') as number | null;
+        // Against the MRP only once both are prices; a bad MRP has its own message.
+        if (!price(mrp) || !price(sellingPrice)) return Promise.resolve();
+        const problem = priceProblem({ mrp: mrp!, sellingPrice: sellingPrice! });
+        return problem ? Promise.reject(new Error(sentenceOf(problem))) : Promise.resolve();
+      },
+    }),
+  ],
+  quantityLabel: [check(PRODUCT_MESSAGES.quantityLabel, (value: string | undefined) => isValidQuantityLabel(value ?? ''))],
+  stock: [check(PRODUCT_MESSAGES.stock, (value: number | null) => value !== null && value !== undefined && isValidStock(value))],
+};
+
+export const categoryFormRules: Record<keyof CategoryFormValues, FormRule[]> = {
+  name: [check(PRODUCT_MESSAGES.categoryName, filledUpTo(PRODUCT_LIMITS.categoryNameMax))],
+  image: [check(UPLOAD_A_CATEGORY_PICTURE, (value: string[] | undefined) => (value?.length ?? 0) === 1)],
+  sortOrder: [
+    check(PRODUCT_MESSAGES.sortOrder, (value: number | null) => value === null || value === undefined || (Number.isInteger(value) && value >= 0 && value <= PRODUCT_LIMITS.categorySortOrderMax)),
+  ],
+};

@@ -1,0 +1,42 @@
+import { Alert, type FormInstance } from 'antd';
+import { useState } from 'react';
+import { toast } from 'react-toastify';
+import { errorMessage } from '@kirana/shared';
+
+/**
+ * The server names the field it refused (`sellingPrice: …`, `productImages.0: …`): which of
+ * `fields` that is and the sentence for it, or null when it names none of them.
+ */
+export function refusedField<F extends string>(message: string, fields: readonly F[]): { field: F; sentence: string } | null {
+  const match = /^([A-Za-z]+)(?:\.\d+)?: (.+)$/s.exec(message);
+  const field = fields.find((name) => name === match?.[1]);
+  return field && match ? { field, sentence: match[2]! } : null;
+}
+
+/**
+ * Saving a form to the server: a toast when it lands; when it is refused, the server's message
+ * above the form and its sentence on the field it names, so the admin sees what to fix.
+ */
+export function useFormRefusal<F extends string>(form: FormInstance, fields: readonly F[]) {
+  const [refusal, setRefusal] = useState<string | null>(null);
+
+  async function save<T>(work: () => Promise<T>, success: (saved: T) => string): Promise<boolean> {
+    setRefusal(null);
+    try {
+      toast.success(success(await work()));
+      return true;
+    } catch (error) {
+      const message = errorMessage(error);
+      setRefusal(message);
+      const refused = refusedField(message, fields);
+      if (refused) form.setFields([{ name: refused.field, errors: [refused.sentence] }]);
+      return false;
+    }
+  }
+
+  return {
+    save,
+    clear: () => setRefusal(null),
+    alert: refusal && <Alert type="error" showIcon className="kn-adm-form-refusal" title="The store didn’t save this" description={refusal} />,
+  };
+}

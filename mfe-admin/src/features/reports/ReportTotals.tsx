@@ -1,0 +1,25 @@
+import { Card, Statistic } from 'antd';
+import { formatRupees, type SalesReport } from '@kirana/shared';
+
+/** The range at a glance: orders, revenue, what is collected, the average order, and cancellations. */
+export function ReportTotals({ totals }: { totals: SalesReport['totals'] }) {
+  const figures = [
+    { title: 'Orders', value: String(totals.orders) },
+    { title: 'Revenue', value: formatRupees(totals.revenue) },
+    { title: 'Collected', value: formatRupees(totals.collected), note: totals.revenue > totals.collected ? `${formatRupees(totals.revenue - totals.collected)} still to collect` : undefined },
+    { title: 'Average order value', value: formatRupees(totals.averageOrderValue) },
+    { title: 'Cancelled', value: String(totals.cancelled), note: 'Failed online payments' },
+  ];
+  return (
+    <ul className="kn-adm-totals" aria-label="Totals">
+      {figures.map((figure) => (
+        <li key={figure.title}>
+          <Card size="small">
+            <Statistic title={figure.title} value={figure.value} />
+            {figure.note && <p className="kn-adm-faint kn-adm-totals__note">{figure.note}</p>}
+          </Card>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,92 @@
+import { Alert, Button, Card, Empty, Skeleton } from 'antd';
+import { useMemo } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { errorMessage, storeDay } from '@kirana/shared';
+import { DailySalesChart } from './DailySalesChart';
+import { DownloadCsvButton } from './DownloadCsvButton';
+import { RangePicker } from './RangePicker';
+import { ByPaymentMethod, BySociety, DeliveryAgainstPromise, TopProducts } from './ReportBreakdowns';
+import { ReportTotals } from './ReportTotals';
+import { rangeLabel, rangeProblem, type DayRange } from './reportRange';
+import { useGetSalesReportQuery } from './reportsApi';
+import '../../app/pageParts.css';
+import './reports.css';
+
+function ReportSkeleton() {
+  return (
+    <div aria-busy="true" aria-label="Loading the report" className="kn-adm-report">
+      <ul className="kn-adm-totals">
+        {[1, 2, 3, 4, 5].map((key) => (
+          <li key={key}>
+            <Card size="small">
+              <Skeleton active title={false} paragraph={{ rows: 2 }} />
+            </Card>
+          </li>
+        ))}
+      </ul>
+      <Card>
+        <Skeleton.Node active className="kn-adm-chart-skeleton">
+          <span />
+        </Skeleton.Node>
+      </Card>
+    </div>
+  );
+}
+
+/**
+ * `/reports`: sales for a range of store days (Asia/Kolkata) — totals, each day as a chart, by
+ * payment method and society, top products, delivery against the promise — and the range's
+ * orders as CSV. The range lives in the URL (`?from=&to=`); without one it is today.
+ */
+export function ReportsPage() {
+  const [params, setParams] = useSearchParams();
+  const today = storeDay();
+  const from = params.get('from') ?? today;
+  const to = params.get('to') ?? today;
+  const range: DayRange = useMemo(() => ({ from, to }), [from, to]);
+  const problem = rangeProblem(range, today);
+  const report = useGetSalesReportQuery(range, { skip: problem !== null });
+  const data = report.currentData;
+  const rangeText = rangeLabel(range);
+
+  return (
+    <section aria-labelledby="reports-title">
+      <div className="kn-adm-page-head">
+        <div>
+          <h1 id="reports-title" className="kn-adm-page-title">
+            Reports
+          </h1>
+          <p className="kn-adm-page-hint">Days run midnight to midnight in India. Cancelled orders (failed online payments) count only as cancelled.</p>
+        </div>
+        <DownloadCsvButton range={range} disabled={problem !== null} />
+      </div>
+      <Card className="kn-adm-report__range">
+        <RangePicker range={range} onChange={(next) => setParams(next.from === today && next.to === today ? {} : { from: next.from, to: next.to }, { replace: true })} />
+      </Card>
+
+      {problem ? null : report.error ? (
+        <Alert type="error" showIcon title="Couldn’t load the report" description={errorMessage(report.error)} action={<Button onClick={() => void report.refetch()}>Retry</Button>} />
+      ) : !data ? (
+        <ReportSkeleton />
+      ) : data.totals.orders === 0 && data.totals.cancelled === 0 ? (
+        <Card>
+          <Empty description={`No orders ${range.from === range.to ? 'on' : 'from'} ${rangeText}`} />
+        </Card>
+      ) : (
+        <div className="kn-adm-report" aria-busy={report.isFetching}>
+          <h2 className="kn-adm-report__heading">{rangeText}</h2>
+          <ReportTotals totals={data.totals} />
+          <Card title={<h2 className="kn-adm-section-title">Revenue and orders per day</h2>}>
+            <DailySalesChart byDay={data.byDay} rangeText={rangeText} />
+          </Card>
+          <div className="kn-adm-report__grid">
+            <ByPaymentMethod rows={data.byPaymentMethod} />
+            <DeliveryAgainstPromise delivery={data.delivery} />
+            <BySociety rows={data.bySociety} />
+            <TopProducts rows={data.topProducts} />
+          </div>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,16 @@
+import { api, ORDER_LIST_TAG, type ReportQuery, type SalesReport } from '@kirana/shared';
+
+/**
+ * The sales report for a range of store days (`GET /api/reports/sales`, admin only), computed by
+ * the database. Tagged with the order lists, so a new or delivered order refreshes an open report.
+ */
+export const reportsApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getSalesReport: build.query<SalesReport, ReportQuery>({
+      query: ({ from, to }) => `/api/reports/sales?${new URLSearchParams({ from, to }).toString()}`,
+      providesTags: [ORDER_LIST_TAG],
+    }),
+  }),
+});
+
+export const { useGetSalesReportQuery } = reportsApi;
