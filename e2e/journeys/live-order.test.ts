@@ -1,5 +1,6 @@
 import type { Browser, Request } from 'playwright-core';
 import { launchBrowser } from '../support/browser';
+import { placeCashOrder } from '../support/orders';
 import { asSignedInUser } from '../support/shopping';
 import { signIn } from '../support/signIn';
 import { startTestStorefront, type TestStorefront } from '../support/storefront';
@@ -16,13 +17,7 @@ afterAll(async () => {
   await storefront?.dispose();
 });
 
-interface Society {
-  _id: string;
-  locality: string;
-}
 interface Order {
-  _id: string;
-  orderNumber: string;
   isDelivered: boolean;
 }
 
@@ -33,16 +28,7 @@ describe('live order tracking', () => {
     const shopper = await customer.newPage();
     await shopper.goto(storefront.storefrontUrl);
     await signIn(shopper, storefront, '9812360001', 'Meera Joshi');
-    const [society] = (await (await fetch(`${storefront.apiUrl}/api/society`)).json()) as Society[];
-    const address = { society: society!._id, wing: 'C', flatNumber: '702', locality: society!.locality };
-    expect((await asSignedInUser(shopper, storefront.apiUrl, '/api/users/profile', { method: 'PUT', body: { address: [address] } })).status).toBe(200);
-    const products = (await (await fetch(`${storefront.apiUrl}/api/products?pageSize=3`)).json()) as { items: { _id: string }[] };
-    const placed = await asSignedInUser<Order>(shopper, storefront.apiUrl, '/api/orders', {
-      method: 'POST',
-      body: { orderItems: [{ product: products.items[0]!._id, qty: 2 }], shippingAddress: { society: address.society, wing: 'C', flatNumber: '702' }, paymentMethod: 'COD' },
-    });
-    expect(placed.status).toBe(201);
-    const order = placed.body;
+    const order = await placeCashOrder(shopper, storefront.apiUrl, 'C', '702');
 
     await shopper.goto(`${storefront.storefrontUrl}/order/${order._id}`);
     await shopper.getByRole('heading', { level: 1, name: `Order #${order.orderNumber}` }).waitFor();
@@ -62,9 +48,9 @@ describe('live order tracking', () => {
       if (new URL(request.url()).pathname === `/api/orders/${order._id}`) orderReads.push(request.method());
     });
 
-    // The store admin, signed in in another browser. The admin's order screen is another remote's
-    // work in progress, so the admin marks the order delivered with the admin's own request (their
-    // bearer token from this browser's storage), exactly as that screen's deliver call does.
+    // The store admin, signed in in another browser, marks it delivered with the admin's own request
+    // (their bearer token from this browser's storage), the deliver call the admin's order screen makes,
+    // so the timing below is the push alone (admin-orders.test.ts swipes it on the screen).
     const store = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     const admin = await store.newPage();
     await admin.goto(storefront.storefrontUrl);

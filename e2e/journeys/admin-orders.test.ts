@@ -1,0 +1,133 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { launchBrowser } from '../support/browser';
+import { placeCashOrder } from '../support/orders';
+import { signIn } from '../support/signIn';
+import { startTestStorefront, type TestStorefront } from '../support/storefront';
+
+let storefront: TestStorefront;
+let browser: Browser;
+
+beforeAll(async () => {
+  storefront = await startTestStorefront(3800);
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await storefront?.dispose();
+});
+
+/** With E2E_SCREENSHOTS=<folder>, the journey leaves a screenshot of each step there. */
+async function snap(page: Page, name: string) {
+  const folder = process.env.E2E_SCREENSHOTS;
+  if (!folder) return;
+  mkdirSync(folder, { recursive: true });
+  await page.screenshot({ path: path.join(folder, `admin-orders-${name}.png`), fullPage: true });
+}
+
+/** Drags the slider's handle with real pointer moves to `fraction` of the track's width, then lets go. */
+async function swipe(page: Page, slider: Locator, fraction: number) {
+  const handle = slider.getByRole('button');
+  const track = (await slider.boundingBox())!;
+  const grip = (await handle.boundingBox())!;
+  const startX = grip.x + grip.width / 2;
+  const y = grip.y + grip.height / 2;
+  await page.mouse.move(startX, y);
+  await page.mouse.down();
+  await page.mouse.move(startX + track.width * fraction, y, { steps: 12 });
+  await page.mouse.up();
+}
+
+describe('the admin’s live order queue', () => {
+  it('a new customer order appears on /orders without a reload; swiping Mark as Paid & Delivered past 75% settles it, it leaves the open orders and the customer’s page updates live', async () => {
+    // The store admin at a desktop, on the open-orders queue.
+    const store = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const admin = await store.newPage();
+    await admin.goto(storefront.storefrontUrl);
+    await signIn(admin, storefront, '9000000000');
+    await admin.goto(`${storefront.storefrontUrl}/orders`);
+    await admin.getByRole('heading', { level: 1, name: 'Orders' }).waitFor();
+    await admin.getByText('No open orders. Everything is delivered.').waitFor();
+    await admin.getByRole('switch', { name: 'Chime for new orders' }).click();
+    await admin.getByRole('switch', { name: 'Chime for new orders' }).getByText('Sound on').waitFor();
+    // Let the queue's socket finish its handshake before the customer orders.
+    await admin.waitForTimeout(500);
+    let adminNavigations = 0;
+    admin.on('framenavigated', (frame) => {
+      if (frame === admin.mainFrame()) adminNavigations += 1;
+    });
+
+    // A customer on a phone orders (through the API, as their checkout does).
+    const phone = await browser.newContext({ viewport: { width: 360, height: 740 } });
+    const shopper = await phone.newPage();
+    await shopper.goto(storefront.storefrontUrl);
+    await signIn(shopper, storefront, '9812380001', 'Sunita Patil');
+    const order = await placeCashOrder(shopper, storefront.apiUrl, 'D', '1102');
+
+    // The admin sees it arrive: a highlighted row marked New and a notice, with no reload.
+    const row = admin.getByRole('row').filter({ has: admin.getByRole('link', { name: `Order ${order.orderNumber}` }) });
+    await row.waitFor({ timeout: 5000 });
+    expect(await row.getAttribute('class')).toContain('kn-adm-row--new');
+    await row.getByText('New', { exact: true }).waitFor();
+    await row.getByText(/^0 min · on time$|^1 min · on time$/).waitFor();
+    const notice = admin.getByRole('alert').filter({ hasText: 'New order' });
+    await notice.getByRole('link', { name: `#${order.orderNumber}` }).waitFor();
+    expect(adminNavigations).toBe(0);
+    await snap(admin, '1-new-order-on-queue');
+
+    // The customer follows the order on their phone.
+    await shopper.goto(`${storefront.storefrontUrl}/order/${order._id}`);
+    await shopper.getByRole('heading', { name: 'On the way' }).waitFor();
+    await shopper.waitForTimeout(500);
+    let shopperNavigations = 0;
+    shopper.on('framenavigated', (frame) => {
+      if (frame === shopper.mainFrame()) shopperNavigations += 1;
+    });
+
+    // The admin opens it.
+    await row.getByRole('link', { name: `Order ${order.orderNumber}` }).click();
+    await admin.getByRole('heading', { level: 1, name: `Order #${order.orderNumber}` }).waitFor();
+    const slider = admin.locator('.kn-adm-swipe');
+    await slider.getByText('Mark as Paid & Delivered').waitFor();
+    await snap(admin, '2-order-detail');
+    const writes: string[] = [];
+    admin.on('request', (request) => {
+      if (request.method() === 'PUT') writes.push(new URL(request.url()).pathname);
+    });
+
+    // Let go at 74% of the track: it springs back and changes nothing.
+    await swipe(admin, slider, 0.74);
+    await admin.waitForTimeout(400);
+    expect(await slider.getByRole('button').evaluate((el) => (el as HTMLElement).style.transform)).toBe('translateX(0px)');
+    expect(writes).toEqual([]);
+    await slider.getByText('Mark as Paid & Delivered').waitFor();
+
+    // Past 75%: delivered, then paid, each with its toast.
+    await swipe(admin, slider, 0.8);
+    await admin.getByText('Order marked as delivered').waitFor();
+    await admin.getByText('Payment successful and order updated!').waitFor();
+    expect(writes).toEqual([`/api/orders/${order._id}/deliver`, `/api/orders/${order._id}/pay`]);
+    await admin.waitForTimeout(600); // let the second toast finish sliding in for the screenshot
+    await snap(admin, '3-both-toasts');
+    await admin.getByText('Delivered and paid').waitFor({ timeout: 4000 });
+
+    // The customer's page changed by itself.
+    await shopper.getByRole('heading', { name: /^Delivered at / }).waitFor({ timeout: 3000 });
+    expect(shopperNavigations).toBe(0);
+    await snap(shopper, '4-customer-delivered');
+
+    // Back on the queue the order has left the open orders (and shows as delivered and paid under All).
+    await admin.getByRole('menu', { name: 'Admin sections' }).getByRole('menuitem', { name: 'Orders' }).click();
+    await admin.getByText('No open orders. Everything is delivered.').waitFor();
+    expect(await admin.getByRole('link', { name: `Order ${order.orderNumber}` }).count()).toBe(0);
+    await admin.getByText('All', { exact: true }).click();
+    const settled = admin.getByRole('row').filter({ has: admin.getByRole('link', { name: `Order ${order.orderNumber}` }) });
+    await settled.getByText('Paid', { exact: true }).waitFor();
+    await settled.getByText(/^Delivered /).waitFor();
+    await snap(admin, '5-queue-after');
+
+    await phone.close();
+    await store.close();
+  });
+});
