@@ -147,6 +147,14 @@ export async function startProductionShape(base: number): Promise<ProductionShap
       JSON.stringify(Object.fromEntries(REMOTES.map((r) => [r.name, `${storefrontUrl}/mfe/${REMOTE_PATHS[r.name]}/mf-manifest.json`]))),
     );
 
+    // Each remote's files too, as its image holds them: nginx's unprivileged workers may not be
+    // able to reach the checkout itself (a clone under a 0700 directory, for one).
+    const staticRoot = (frontend: (typeof FRONTENDS)[number]) => {
+      const root = path.join(dir, 'static', frontend.name);
+      if (!existsSync(root)) cpSync(distDir(frontend), root, { recursive: true });
+      return root;
+    };
+
     const sms = await startFakeSmsGateway(ports.sms, dir);
     cleanups.push(() => sms.close());
 
@@ -193,7 +201,7 @@ export async function startProductionShape(base: number): Promise<ProductionShap
         },
         accessLogPath,
       ),
-      statics: FRONTENDS.map((f, i) => ({ port: ports.statics[i]!, root: f.name === 'shell' ? shellRoot : distDir(f) })),
+      statics: FRONTENDS.map((f, i) => ({ port: ports.statics[i]!, root: f.name === 'shell' ? shellRoot : staticRoot(f) })),
     });
     const nginx = spawn('nginx', ['-p', path.join(dir, 'nginx'), '-c', conf], { stdio: ['ignore', 'ignore', 'pipe'] });
     let nginxErrors = '';
