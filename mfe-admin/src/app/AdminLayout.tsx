@@ -1,4 +1,5 @@
 import { ConfigProvider, Grid, Layout, Menu } from 'antd';
+import { useEffect, useRef } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import './admin.css';
 
@@ -26,9 +27,16 @@ export function AdminLayout() {
   const navigate = useNavigate();
   const screens = Grid.useBreakpoint();
   const wide = screens.md ?? true;
+  const topNav = useRef<HTMLDivElement>(null);
+  // On a phone every section stays one swipe away in a scrolling strip (antd's own overflow
+  // folds sections into a "···" menu), with the current one brought into view.
+  useEffect(() => {
+    topNav.current?.querySelector('.ant-menu-item-selected')?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+  }, [pathname, wide]);
   const menu = (
     <Menu
       mode={wide ? 'inline' : 'horizontal'}
+      disabledOverflow={!wide}
       selectedKeys={[navKeyFor(pathname)]}
       items={NAV}
       onClick={({ key }) => navigate(key)}
@@ -43,7 +51,9 @@ export function AdminLayout() {
             {menu}
           </Layout.Sider>
         ) : (
-          <div className="kn-adm-topnav">{menu}</div>
+          <div className="kn-adm-topnav" ref={topNav}>
+            {menu}
+          </div>
         )}
         <Layout.Content className="kn-adm-content">
           <Outlet />
