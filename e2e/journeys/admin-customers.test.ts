@@ -9,6 +9,9 @@ let storefront: TestStorefront;
 let browser: Browser;
 let store: BrowserContext;
 let admin: Page;
+/** Set by the first journey: the customer the store added, their page, and their phone's browser. */
+let customerPage: string;
+let shopper: Page;
 
 beforeAll(async () => {
   storefront = await startTestStorefront(3610);
@@ -17,6 +20,7 @@ beforeAll(async () => {
   admin = await store.newPage();
 });
 afterAll(async () => {
+  await shopper?.context().close();
   await browser?.close();
   await storefront?.dispose();
 });
@@ -54,7 +58,7 @@ describe('the store adds a customer who orders by phone', () => {
 
     // Their page.
     await admin.waitForURL((url) => /^\/customers\/[0-9a-f]{24}$/.test(url.pathname));
-    const customerPage = admin.url();
+    customerPage = admin.url();
     await admin.getByRole('heading', { level: 1, name: 'Kavita Rao' }).waitFor();
     const line = `D-1104, ${society!.societyName}, ${society!.areaName}`;
     await admin.getByText(line).waitFor();
@@ -67,7 +71,7 @@ describe('the store adds a customer who orders by phone', () => {
 
     // The customer signs in on their phone: the address the store saved is theirs.
     const phoneContext = await browser.newContext({ viewport: { width: 360, height: 740 } });
-    const shopper = await phoneContext.newPage();
+    shopper = await phoneContext.newPage();
     await shopper.goto(storefront.storefrontUrl);
     await signIn(shopper, storefront, phone);
     await shopper.getByRole('banner').getByRole('button', { name: /D-1104/ }).waitFor();
@@ -107,7 +111,38 @@ describe('the store adds a customer who orders by phone', () => {
     const csv = readFileSync((await download.path())!, 'utf8');
     expect(csv).toContain(order!.orderNumber);
     expect(csv.trim().split(/\r?\n/)).toHaveLength(2);
+  });
 
-    await phoneContext.close();
+  it('she calls the store next time: the admin takes her order by phone, cash on delivery, and it shows in her orders and the queue', async () => {
+    const products = (await (await fetch(`${storefront.apiUrl}/api/products?pageSize=50`)).json()) as { items: { name: string; sellingPrice: number; stock: number }[] };
+    const item = products.items.find((p) => p.stock >= 5 && p.sellingPrice <= 100 && !/[()]/.test(p.name))!;
+
+    await admin.goto(customerPage);
+    await admin.getByRole('button', { name: 'Take a phone order' }).click();
+    const drawer = admin.getByRole('dialog', { name: 'Phone order for Kavita Rao' });
+    await drawer.getByText(/D-1104/).waitFor();
+    const picker = drawer.getByRole('combobox', { name: 'Add a product' });
+    await picker.fill(item.name);
+    await admin.locator(`.ant-select-item-option[title="${item.name}"]`).waitFor();
+    await picker.press('Enter');
+    await drawer.getByRole('button', { name: `One more ${item.name}` }).click();
+    await drawer.getByRole('group', { name: `${item.name} quantity` }).getByText('2').waitFor();
+    await drawer.getByRole('button', { name: 'Place order' }).click();
+
+    await admin.waitForURL((url) => url.pathname.startsWith('/order/'));
+    await admin.getByText(/^Order placed for Kavita Rao: ₹[\d,.]+ to collect/).waitFor();
+    const orderId = new URL(admin.url()).pathname.split('/').pop()!;
+    await admin.getByText('Mark as Paid & Delivered').first().waitFor();
+
+    // It is hers: in her own orders, priced by the store.
+    const mine = await asSignedInUser<MyOrders & { items: { orderItems: { name: string; qty: number }[] }[] }>(shopper, storefront.apiUrl, '/api/orders/mine');
+    expect(mine.body.items[0]!._id).toBe(orderId);
+    expect(mine.body.items[0]!.orderItems.map((line) => [line.name, line.qty])).toEqual([[item.name, 2]]);
+    await shopper.goto(`${storefront.storefrontUrl}/order/${orderId}`);
+    await shopper.getByText(`Order #${mine.body.items[0]!.orderNumber}`).first().waitFor();
+
+    // And in the store's queue of open orders.
+    await admin.goto(`${storefront.storefrontUrl}/orders`);
+    await admin.getByRole('link', { name: new RegExp(mine.body.items[0]!.orderNumber) }).first().waitFor();
   });
 });

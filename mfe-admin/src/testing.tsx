@@ -1,4 +1,5 @@
 /** Fixtures and helpers for the admin's component tests. */
+import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { ToastContainer } from 'react-toastify';
 import { createAppStore, setCredentials, type Order, type OrdersSummary, type Society } from '@kirana/shared';
@@ -29,14 +30,10 @@ interface RenderAdminPageOptions {
 
 /** Renders an admin screen at `path` (mounted at `pattern`) with the toasts it shows; `location` tells where navigation went. */
 export function renderAdminPage(element: ReactElement, { path, pattern = '*', store = adminStore(), elsewhere = [] }: RenderAdminPageOptions) {
-  return renderWithRouter(
-    <>
-      {element}
-      <ToastContainer />
-    </>,
-    path,
-    { store, pattern, elsewhere },
-  );
+  const rendered = renderWithRouter(element, path, { store, pattern, elsewhere });
+  // Outside the routes, as the shell's is: a toast outlives the navigation that follows it.
+  render(<ToastContainer />);
+  return rendered;
 }
 
 

@@ -34,6 +34,7 @@ const MUST_BE_ADMIN_ONLY: readonly string[] = [
   'GET /api/users',
   'GET /api/users/:id',
   'POST /api/users',
+  'POST /api/users/:id/orders',
   'GET /api/reports/sales',
   'GET /api/reports/orders.csv',
 ];

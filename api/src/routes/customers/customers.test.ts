@@ -1,7 +1,7 @@
-import type { CustomerList, CustomerSummary, Order, Society, User } from '@kirana/shared/domain';
+import type { CustomerList, CustomerSummary, MyOrderList, Order, Product, Society, User } from '@kirana/shared/domain';
 import { cancelled, markDelivered, placeOrder } from '../../../test/adminOrders';
 import { signInWithOtp } from '../../../test/otp';
-import { productsInStock, shopperWithAddress, type Shopper } from '../../../test/shopper';
+import { orderBody, productsInStock, shopperWithAddress, stockOf, type Shopper } from '../../../test/shopper';
 import { signInAs, type SignedIn } from '../../../test/signIn';
 import { buildTestApp, type TestApp } from '../../../test/testApp';
 
@@ -156,5 +156,70 @@ describe('POST /api/users', () => {
     expect(await message({ phoneNumber: '9811166666', name: '   ' })).toBe('name: must be 1 to 60 characters');
     expect(await message({ phoneNumber: '9811166666' })).toBe('name is required');
     expect(await message({ phoneNumber: '9811166666', name: 'X', address: { ...address(), flatNumber: '12345' } })).toMatch(/^address\.flatNumber: /);
+  });
+});
+
+describe('POST /api/users/:id/orders (a phone order)', () => {
+  let products: Product[];
+  beforeAll(async () => {
+    products = await productsInStock(t, 10);
+  });
+  const takeOrder = (customerId: string, payload: object, headers: Record<string, string> = {}) =>
+    t.app.inject({ method: 'POST', url: `/api/users/${customerId}/orders`, headers: { ...admin.headers, ...headers }, payload });
+  const refusal = async (customerId: string, payload: object) => {
+    const res = await takeOrder(customerId, payload);
+    expect(res.statusCode).toBeGreaterThanOrEqual(400);
+    expect(res.statusCode).toBeLessThan(500);
+    return [res.statusCode, res.json<{ message: string }>().message];
+  };
+
+  it('places a cash-on-delivery order for the customer, priced and stocked by the store, heard live, and in their own orders', async () => {
+    const [tea, rice] = [products[4]!, products[5]!];
+    const [teaStock, riceStock] = [await stockOf(t, tea._id), await stockOf(t, rice._id)];
+    const heard: (Order | undefined)[] = [];
+    const stop = t.app.orderEvents.onChanged((_id, order) => heard.push(order));
+    // What the browser says a price is does not matter: there is nowhere to say it.
+    const res = await takeOrder(ravi.userId, orderBody(ravi, [{ product: tea._id, qty: 2 }, { product: rice._id, qty: 1 }]), { 'idempotency-key': 'phone-order-ravi-1' });
+    stop();
+    expect(res.statusCode).toBe(201);
+    const order = res.json<Order>();
+    expect(order).toMatchObject({ user: { _id: ravi.userId, name: 'Ravi Deshmukh', phoneNumber: '9823422222' }, paymentMethod: 'COD', paymentStatus: 'UNPAID', isDelivered: false });
+    expect(order.shippingAddress).toMatchObject(ravi.address);
+    expect(order.orderItems.map((line) => [line.product, line.qty, line.sellingPrice])).toEqual([
+      [tea._id, 2, tea.sellingPrice],
+      [rice._id, 1, rice.sellingPrice],
+    ]);
+    expect(order.itemsPrice).toBe(Math.round((tea.sellingPrice * 2 + rice.sellingPrice) * 100) / 100);
+    expect([await stockOf(t, tea._id), await stockOf(t, rice._id)]).toEqual([teaStock - 2, riceStock - 1]);
+    expect(heard.map((o) => o?._id)).toEqual([order._id]);
+
+    const mine = await t.app.inject({ url: '/api/orders/mine', headers: ravi.headers });
+    expect(mine.json<MyOrderList>().items[0]!._id).toBe(order._id);
+
+    // The same call again (a double tap, a retry) answers the same order and takes no more stock.
+    const again = await takeOrder(ravi.userId, orderBody(ravi, [{ product: tea._id, qty: 2 }, { product: rice._id, qty: 1 }]), { 'idempotency-key': 'phone-order-ravi-1' });
+    expect(again.statusCode).toBe(200);
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(again.json<Order>()._id).toBe(order._id);
+    expect(await stockOf(t, tea._id)).toBe(teaStock - 2);
+  });
+
+  it('refuses what a phone order cannot be, with a message, and takes no stock', async () => {
+    const tea = products[4]!;
+    const before = await stockOf(t, tea._id);
+    const line = [{ product: tea._id, qty: 1 }];
+    expect(await refusal(ravi.userId, orderBody(ravi, line, 'PHONEPE'))).toEqual([400, 'Orders taken by phone are cash on delivery: choose COD.']);
+    expect(await refusal('0123456789abcdef01234567', orderBody(ravi, line))).toEqual([404, 'We could not find that customer.']);
+    expect(await refusal(admin.userId, orderBody(ravi, line))).toEqual([400, 'That account is a store admin’s. Place their order from the storefront.']);
+    expect(await refusal(meera.userId, orderBody(ravi, line))).toEqual([400, 'This customer has no saved address yet. Add one before taking their order.']);
+    expect(await refusal(ravi.userId, orderBody(asha, line))).toEqual([400, 'shippingAddress: choose one of this customer’s saved addresses.']);
+    expect((await refusal(ravi.userId, orderBody(ravi, [{ product: tea._id, qty: 6 }])))[0]).toBe(400);
+    expect((await refusal(ravi.userId, orderBody(ravi, [])))[0]).toBe(400);
+    expect(await stockOf(t, tea._id)).toBe(before);
+  });
+
+  it('is the admin’s alone: a customer cannot place an order in someone else’s name', async () => {
+    const res = await t.app.inject({ method: 'POST', url: `/api/users/${ravi.userId}/orders`, headers: asha.headers, payload: orderBody(ravi, [{ product: products[4]!._id, qty: 1 }]) });
+    expect(res.statusCode).toBe(403);
   });
 });

@@ -1,8 +1,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { CustomerCreate, CustomerList, CustomersQuery, CustomerSummary, IdParams } from '@kirana/shared/schemas';
+import { CustomerCreate, CustomerList, CustomersQuery, CustomerSummary, IdParams, Order, OrderCreate } from '@kirana/shared/schemas';
 import { newObjectId } from '../../db/ids';
-import { conflict, notFound } from '../../lib/httpErrors';
+import { badRequest, conflict, notFound } from '../../lib/httpErrors';
 import { checkAddresses, replaceAddresses } from '../../users/addresses';
+import { findOrder } from '../orders/repository';
+import { placeOrder } from '../orders/placeOrder';
+import { IdempotencyHeaders, idempotencyKeyOf } from '../orders/schemas';
 import { findCustomer, insertCustomer, listCustomers } from './repository';
 
 const CUSTOMER_NOT_FOUND = 'We could not find that customer.';
@@ -39,6 +42,33 @@ const customerRoutes: FastifyPluginAsyncTypebox = async (app) => {
     });
     return reply.status(201).send((await findCustomer(app.db, id))!);
   });
+
+  /*
+   * A phone order: the store takes the order on the customer's behalf, cash on delivery, to one
+   * of their saved addresses. It is placed exactly as the customer's own checkout places it
+   * (priced from the catalogue, stock taken all or nothing, the same fees, Idempotency-Key
+   * honoured), so the customer sees it in their orders and follows it live.
+   */
+  app.post(
+    '/api/users/:id/orders',
+    { ...admin, schema: { params: IdParams, body: OrderCreate, headers: IdempotencyHeaders, response: { 200: Order, 201: Order } } },
+    async (request, reply) => {
+      if (request.body.paymentMethod !== 'COD') throw badRequest('Orders taken by phone are cash on delivery: choose COD.');
+      const customer = await findCustomer(app.db, request.params.id);
+      if (!customer) throw notFound(CUSTOMER_NOT_FOUND);
+      if (customer.isAdmin) throw badRequest('That account is a store admin’s. Place their order from the storefront.');
+      if (customer.userAddresses.length === 0) throw badRequest('This customer has no saved address yet. Add one before taking their order.');
+      const to = request.body.shippingAddress;
+      if (!customer.userAddresses.some((a) => a.society === to.society && a.wing === to.wing && a.flatNumber === to.flatNumber)) {
+        throw badRequest('shippingAddress: choose one of this customer’s saved addresses.');
+      }
+      const placed = await placeOrder(app.db, { userId: customer._id, body: request.body, idempotencyKey: idempotencyKeyOf(request.headers) }, 'COD');
+      const order = (await findOrder(app.db, placed.orderId, app.config.publicUrl))!;
+      if (placed.created) app.orderEvents.changed(placed.orderId, order);
+      else reply.header('Idempotent-Replayed', 'true');
+      return reply.status(placed.created ? 201 : 200).send(order);
+    },
+  );
 };
 
 export default customerRoutes;

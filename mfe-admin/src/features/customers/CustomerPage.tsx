@@ -1,9 +1,11 @@
 import { Alert, Button, Card, Empty, Result, Skeleton } from 'antd';
+import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { errorMessage, errorStatus, isObjectId, shippingLine } from '@kirana/shared';
 import { CustomerCard } from './CustomerCard';
 import { CustomerOrders } from './CustomerOrders';
 import { useGetCustomerQuery } from './customersApi';
+import { PhoneOrderDrawer } from './phone-order/PhoneOrderDrawer';
 import '../../app/pageParts.css';
 import './customers.css';
 
@@ -12,6 +14,7 @@ export function CustomerPage() {
   const { id = '' } = useParams();
   const wellFormed = isObjectId(id);
   const customer = useGetCustomerQuery(id, { skip: !wellFormed });
+  const [takingOrder, setTakingOrder] = useState(false);
   const back = (
     <Link to="/customers" className="kn-adm-backlink">
       ← All customers
@@ -63,6 +66,19 @@ export function CustomerPage() {
     <section className="kn-adm-cust-page">
       {back}
       <CustomerCard customer={person} titleLevel={1} />
+      {!person.isAdmin && (
+        <div className="kn-adm-cust-actions">
+          <Button type="primary" size="large" disabled={person.userAddresses.length === 0} onClick={() => setTakingOrder(true)} aria-describedby={person.userAddresses.length === 0 ? 'kn-adm-no-address' : undefined}>
+            Take a phone order
+          </Button>
+          {person.userAddresses.length === 0 && (
+            <span id="kn-adm-no-address" className="kn-adm-cust-actions__hint">
+              Needs a saved address: the customer adds one when they sign in.
+            </span>
+          )}
+          <PhoneOrderDrawer customer={person} open={takingOrder} onClose={() => setTakingOrder(false)} />
+        </div>
+      )}
       <Card title={<h2 className="kn-adm-section-title">Addresses</h2>}>
         {person.userAddresses.length === 0 ? (
           <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="No address saved yet" />

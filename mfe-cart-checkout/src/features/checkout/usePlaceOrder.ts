@@ -8,6 +8,7 @@ import {
   DELIVERY_PROMISE_TEXT,
   errorMessage,
   errorStatus,
+  newIdempotencyKey,
   selectFirstAddress,
   toCartItem,
   useAppDispatch,
@@ -16,7 +17,7 @@ import {
   type OrderCreate,
   type PaymentMethod,
 } from '@kirana/shared';
-import { leavePageFor, newIdempotencyKey } from './leavePage';
+import { leavePageFor } from './leavePage';
 import { ordersApi, usePlaceCashOrderMutation, usePlacePhonePeOrderMutation } from './ordersApi';
 
 /**

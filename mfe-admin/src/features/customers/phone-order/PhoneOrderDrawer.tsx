@@ -1,0 +1,153 @@
+import { Alert, Button, Drawer, Empty, Grid, Radio } from 'antd';
+import { useRef, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { toast } from 'react-toastify';
+import { DELIVERY_PROMISE_TEXT, errorMessage, formatRupees, MAX_QTY_PER_LINE, maxQtyFor, rupeesToPaise, paiseToRupees, shippingLine, SMALL_CART_FEE, type CustomerSummary } from '@kirana/shared';
+import { ProductPicker } from './ProductPicker';
+import { usePlacePhoneOrderMutation } from './phoneOrderApi';
+import { usePhoneOrderDraft, type DraftLine } from './usePhoneOrderDraft';
+import './phoneOrder.css';
+
+interface PhoneOrderDrawerProps {
+  customer: CustomerSummary;
+  open: boolean;
+  onClose: () => void;
+}
+
+/**
+ * 'Take a phone order': the customer calls, the admin picks what they ask for, reads back the
+ * total, and places it, cash on delivery, to one of their saved addresses. The order then lives
+ * like any other: in the queue, on the customer's own orders page, live.
+ */
+export function PhoneOrderDrawer({ customer, open, onClose }: PhoneOrderDrawerProps) {
+  const wide = Grid.useBreakpoint().sm ?? true;
+  const navigate = useNavigate();
+  const draft = usePhoneOrderDraft(customer.userAddresses);
+  const [placeOrder, placing] = usePlacePhoneOrderMutation();
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const busy = useRef(false);
+  const who = customer.name || customer.phoneNumber;
+
+  const place = async () => {
+    const body = draft.body();
+    if (!body || busy.current) return;
+    busy.current = true;
+    setRefusal(null);
+    try {
+      const order = await placeOrder({ customerId: customer._id, body, idempotencyKey: draft.keyFor(body) }).unwrap();
+      toast.success(`Order placed for ${who}: ${formatRupees(order.totalPrice)} to collect, on its way in ${DELIVERY_PROMISE_TEXT}.`);
+      navigate(`/order/${order._id}`);
+    } catch (failure) {
+      setRefusal(errorMessage(failure));
+    } finally {
+      busy.current = false;
+    }
+  };
+
+  return (
+    <Drawer
+      open={open}
+      onClose={onClose}
+      title={`Phone order for ${who}`}
+      size={wide ? 520 : '100%'}
+      destroyOnHidden
+      className="kn-adm-po"
+      footer={
+        <div className="kn-adm-po__footer">
+          <span className="kn-adm-po__collect">
+            Cash to collect <strong>{formatRupees(draft.bill.toPay)}</strong>
+          </span>
+          <Button type="primary" size="large" disabled={draft.lines.length === 0 || !draft.address} loading={placing.isLoading} onClick={() => void place()}>
+            Place order
+          </Button>
+        </div>
+      }
+    >
+      <section aria-labelledby="kn-adm-po-to" className="kn-adm-po__block">
+        <h3 id="kn-adm-po-to" className="kn-adm-po__heading">
+          Deliver to
+        </h3>
+        {customer.userAddresses.length === 1 ? (
+          <p className="kn-adm-po__address">{shippingLine(customer.userAddresses[0]!)}</p>
+        ) : (
+          <Radio.Group value={draft.addressIndex} onChange={(event) => draft.setAddressIndex(Number(event.target.value))} aria-labelledby="kn-adm-po-to" className="kn-adm-po__addresses">
+            {customer.userAddresses.map((address, index) => (
+              <Radio key={`${address.society}-${address.wing}-${address.flatNumber}`} value={index}>
+                {shippingLine(address)}
+              </Radio>
+            ))}
+          </Radio.Group>
+        )}
+      </section>
+
+      <section aria-labelledby="kn-adm-po-items" className="kn-adm-po__block">
+        <h3 id="kn-adm-po-items" className="kn-adm-po__heading">
+          Items
+        </h3>
+        <ProductPicker
+          onPick={(product) => {
+            const refused = draft.add(product);
+            if (refused) toast.info(refused);
+          }}
+        />
+        {draft.lines.length === 0 ? (
+          <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="Nothing on this order yet" />
+        ) : (
+          <ul className="kn-adm-po__lines">
+            {draft.lines.map((line) => (
+              <PhoneOrderLine key={line.product._id} line={line} onQty={(qty) => draft.setQty(line.product._id, qty)} />
+            ))}
+          </ul>
+        )}
+      </section>
+
+      <dl className="kn-adm-po__bill" aria-label="Bill">
+        <div>
+          <dt>Item total</dt>
+          <dd>{formatRupees(draft.bill.itemsPrice)}</dd>
+        </div>
+        {draft.lines.length > 0 && (
+          <div>
+            <dt>Small cart fee</dt>
+            <dd>{draft.bill.smallCartFeeWaived ? <s>{formatRupees(SMALL_CART_FEE)}</s> : formatRupees(draft.bill.smallCartFee)}</dd>
+          </div>
+        )}
+        <div>
+          <dt>Delivery fee</dt>
+          <dd>{formatRupees(draft.bill.deliveryFee, { compact: true })}</dd>
+        </div>
+        <div className="kn-adm-po__total">
+          <dt>Total bill (cash on delivery)</dt>
+          <dd>{formatRupees(draft.bill.toPay)}</dd>
+        </div>
+      </dl>
+
+      {refusal && <Alert type="error" showIcon title="The order was not placed" description={refusal} className="kn-adm-po__refusal" />}
+    </Drawer>
+  );
+}
+
+function PhoneOrderLine({ line, onQty }: { line: DraftLine; onQty: (qty: number) => void }) {
+  const { product, qty } = line;
+  const max = maxQtyFor(product.stock);
+  return (
+    <li className="kn-adm-po-line">
+      <span className="kn-adm-po-line__what">
+        <strong>{product.name}</strong>
+        <span className="kn-adm-po-line__meta">
+          {product.quantityLabel} · {formatRupees(product.sellingPrice)} each
+        </span>
+      </span>
+      <span className="kn-adm-po-line__qty" role="group" aria-label={`${product.name} quantity`}>
+        <Button onClick={() => onQty(qty - 1)} aria-label={qty === 1 ? `Remove ${product.name}` : `One fewer ${product.name}`}>
+          −
+        </Button>
+        <output aria-live="polite">{qty}</output>
+        <Button onClick={() => onQty(qty + 1)} disabled={qty >= max} aria-label={`One more ${product.name}`} title={qty >= max ? (max < MAX_QTY_PER_LINE ? `Only ${max} in stock` : `At most ${MAX_QTY_PER_LINE} per order`) : undefined}>
+          +
+        </Button>
+      </span>
+      <span className="kn-adm-po-line__price">{formatRupees(paiseToRupees(rupeesToPaise(product.sellingPrice) * qty))}</span>
+    </li>
+  );
+}

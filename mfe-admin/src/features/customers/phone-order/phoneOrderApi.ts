@@ -1,0 +1,26 @@
+import { api, IDEMPOTENCY_HEADER, ORDER_LIST_TAG, type Order, type OrderCreate } from '@kirana/shared';
+
+export interface PhoneOrderArgs {
+  customerId: string;
+  body: OrderCreate;
+  /** The same attempt sent again (a lost answer, a double tap) keeps its key and makes one order. */
+  idempotencyKey: string;
+}
+
+/** `POST /api/users/:id/orders`: the store places a cash-on-delivery order in a customer's name. */
+export const phoneOrderApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    placePhoneOrder: build.mutation<Order, PhoneOrderArgs>({
+      query: ({ customerId, body, idempotencyKey }) => ({
+        url: `/api/users/${encodeURIComponent(customerId)}/orders`,
+        method: 'POST',
+        body,
+        headers: { [IDEMPOTENCY_HEADER]: idempotencyKey },
+      }),
+      // The customer's figures and every order list change; a refused order changed nothing.
+      invalidatesTags: (_order, error, { customerId }) => (error ? [] : [ORDER_LIST_TAG, { type: 'User' as const, id: customerId }, { type: 'User' as const, id: 'CUSTOMERS' }]),
+    }),
+  }),
+});
+
+export const { usePlacePhoneOrderMutation } = phoneOrderApi;
