@@ -35,27 +35,32 @@ const whenSaved =
     error ? [] : tags(arg);
 
 /**
- * A saved product shows its new state in every list on screen as soon as the API answers, not
- * after the list's refetch: the switch the admin just flipped, or the stock they just typed,
- * never springs back while the confirmation is already showing.
+ * Puts a saved product into every admin list on screen, so what the admin just changed shows
+ * from the API's answer, not after the list's re-read.
  */
-const showSavedProduct = async (
+export const showSavedProduct =
+  (saved: Product) =>
+  (dispatch: (action: unknown) => unknown, getState: () => unknown): void => {
+    for (const args of catalogueAdminApi.util.selectCachedArgsForQuery(getState() as never, 'getAdminProducts')) {
+      dispatch(
+        catalogueAdminApi.util.updateQueryData('getAdminProducts', args, (list) => {
+          const at = list.items.findIndex((p) => p._id === saved._id);
+          if (at >= 0) list.items[at] = saved;
+        }),
+      );
+    }
+  };
+
+/** Every product write shows its answer at once (the switch or stock never springs back meanwhile). */
+const showAnswer = async (
   _arg: unknown,
   { dispatch, getState, queryFulfilled }: { dispatch: (action: unknown) => unknown; getState: () => unknown; queryFulfilled: Promise<{ data: Product }> },
 ) => {
-  let saved: Product;
   try {
-    ({ data: saved } = await queryFulfilled);
+    const { data } = await queryFulfilled;
+    showSavedProduct(data)(dispatch, getState);
   } catch {
-    return; // refused: nothing changed, and the page shows the refusal
-  }
-  for (const args of catalogueAdminApi.util.selectCachedArgsForQuery(getState() as never, 'getAdminProducts')) {
-    dispatch(
-      catalogueAdminApi.util.updateQueryData('getAdminProducts', args, (list) => {
-        const at = list.items.findIndex((p) => p._id === saved._id);
-        if (at >= 0) list.items[at] = saved;
-      }),
-    );
+    // refused: nothing changed, and the page shows the refusal
   }
 };
 
@@ -81,13 +86,13 @@ export const catalogueAdminApi = api.injectEndpoints({
     updateProduct: build.mutation<Product, { id: string; changes: ProductUpdate }>({
       query: ({ id, changes }) => ({ url: `/api/products/${id}`, method: 'PUT', body: changes }),
       invalidatesTags: whenSaved(({ id }: { id: string }) => [one(id), LIST, CATEGORIES]),
-      onQueryStarted: showSavedProduct,
+      onQueryStarted: showAnswer,
     }),
     /** The count on the shelf replaces the number on hand. */
     setStock: build.mutation<Product, { id: string; stock: number }>({
       query: ({ id, stock }) => ({ url: `/api/products/${id}/stock`, method: 'PUT', body: { stock } }),
       invalidatesTags: whenSaved(({ id }: { id: string }) => [one(id)]),
-      onQueryStarted: showSavedProduct,
+      onQueryStarted: showAnswer,
     }),
     /** Refused with 409 while past orders name the product. */
     deleteProduct: build.mutation<{ message: string }, string>({
