@@ -35,6 +35,7 @@ const MUST_BE_ADMIN_ONLY: readonly string[] = [
   'GET /api/users/:id',
   'POST /api/users',
   'POST /api/users/:id/orders',
+  'POST /api/users/:id/addresses',
   'GET /api/reports/sales',
   'GET /api/reports/orders.csv',
 ];

@@ -48,3 +48,9 @@ export const CustomerCreate = Type.Object(
   },
   { additionalProperties: false },
 );
+
+/**
+ * `POST /api/users/:id/addresses` (admin): one more delivery address for a customer, as they tell
+ * it on the phone. Added after the ones they have; the same rules as their own address form.
+ */
+export const CustomerAddressAdd = Type.Object({ address: Address }, { additionalProperties: false });

@@ -61,5 +61,6 @@ export type CustomerSummary = Static<typeof customers.CustomerSummary>;
 export type CustomersQuery = Static<typeof customers.CustomersQuery>;
 export type CustomerList = Static<typeof customers.CustomerList>;
 export type CustomerCreate = Static<typeof customers.CustomerCreate>;
+export type CustomerAddressAdd = Static<typeof customers.CustomerAddressAdd>;
 export type ReportQuery = Static<typeof reports.ReportQuery>;
 export type SalesReport = Static<typeof reports.SalesReport>;

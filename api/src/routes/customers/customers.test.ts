@@ -223,3 +223,57 @@ describe('POST /api/users/:id/orders (a phone order)', () => {
     expect(res.statusCode).toBe(403);
   });
 });
+
+describe('POST /api/users/:id/addresses', () => {
+  const add = (customerId: string, address: object, headers = admin.headers) =>
+    t.app.inject({ method: 'POST', url: `/api/users/${customerId}/addresses`, headers, payload: { address } });
+  const at = (flatNumber: string, society = societies[1]!) => ({ society: society._id, wing: 'B', flatNumber, locality: society.locality });
+
+  it('adds one after the customer’s own; then the store can take their phone order there', async () => {
+    const res = await add(meera.userId, at('702'));
+    expect(res.statusCode).toBe(201);
+    const updated = res.json<CustomerSummary>();
+    expect(updated.userAddresses).toEqual([{ ...at('702'), societyName: societies[1]!.societyName, areaName: societies[1]!.areaName }]);
+    const second = (await add(meera.userId, at('703'))).json<CustomerSummary>();
+    expect(second.userAddresses.map((a) => a.flatNumber)).toEqual(['702', '703']);
+    // What she finds when she signs in next.
+    expect((await signInWithOtp(t.app, '9765433333')).userAddresses).toEqual(second.userAddresses);
+
+    const [product] = await productsInStock(t, 5);
+    const order = await t.app.inject({
+      method: 'POST',
+      url: `/api/users/${meera.userId}/orders`,
+      headers: admin.headers,
+      payload: { orderItems: [{ product: product!._id, qty: 1 }], shippingAddress: { society: societies[1]!._id, wing: 'B', flatNumber: '703' }, paymentMethod: 'COD' },
+    });
+    expect(order.statusCode).toBe(201);
+  });
+
+  it('refuses a repeat, an unknown society, a wrong locality, a bad flat, an unknown customer or an admin, with a message, and changes nothing', async () => {
+    const before = (await t.app.inject({ url: `/api/users/${meera.userId}`, headers: admin.headers })).json<CustomerSummary>().userAddresses;
+    const refused = async (customerId: string, address: object) => {
+      const res = await add(customerId, address);
+      return [res.statusCode, res.json<{ message: string }>().message];
+    };
+    expect(await refused(meera.userId, at('702'))).toEqual([400, 'address: this customer already has this address.']);
+    expect(await refused(meera.userId, { ...at('704'), society: '0123456789abcdef01234567' })).toEqual([400, 'address: that society is not on our delivery list. Please choose another.']);
+    const elsewhere = societies.find((s) => s.locality !== societies[1]!.locality)!;
+    expect(await refused(meera.userId, { ...at('704'), locality: elsewhere.locality })).toEqual([400, 'address: that society is not in the chosen locality.']);
+    expect((await refused(meera.userId, at('7')))[0]).toBe(400);
+    expect(await refused('0123456789abcdef01234567', at('704'))).toEqual([404, 'We could not find that customer.']);
+    expect(await refused(admin.userId, at('704'))).toEqual([400, 'That account is a store admin’s. They manage their own addresses.']);
+    expect((await t.app.inject({ url: `/api/users/${meera.userId}`, headers: admin.headers })).json<CustomerSummary>().userAddresses).toEqual(before);
+  });
+
+  it('keeps at most 10 addresses per customer', async () => {
+    const flats = ['801', '802', '803', '804', '805', '806', '807', '808'];
+    for (const flat of flats) expect((await add(meera.userId, at(flat))).statusCode).toBe(201);
+    const res = await add(meera.userId, at('809'));
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('address: a customer can keep at most 10 addresses.');
+  });
+
+  it('is for the admin only', async () => {
+    expect((await add(meera.userId, at('901'), asha.headers)).statusCode).toBe(403);
+  });
+});

@@ -1,8 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { CustomerCreate, CustomerList, CustomersQuery, CustomerSummary, IdParams, Order, OrderCreate } from '@kirana/shared/schemas';
+import { hasAddress, MAX_ADDRESSES_PER_USER } from '@kirana/shared/domain';
+import { CustomerAddressAdd, CustomerCreate, CustomerList, CustomersQuery, CustomerSummary, IdParams, Order, OrderCreate } from '@kirana/shared/schemas';
 import { newObjectId } from '../../db/ids';
 import { badRequest, conflict, notFound } from '../../lib/httpErrors';
 import { checkAddresses, replaceAddresses } from '../../users/addresses';
+import { listUserAddresses } from '../../users/repository';
 import { findOrder } from '../orders/repository';
 import { placeOrder } from '../orders/placeOrder';
 import { IdempotencyHeaders, idempotencyKeyOf } from '../orders/schemas';
@@ -42,6 +44,30 @@ const customerRoutes: FastifyPluginAsyncTypebox = async (app) => {
     });
     return reply.status(201).send((await findCustomer(app.db, id))!);
   });
+
+  /*
+   * One more address for a customer, as they tell it on the phone (a customer who signed up
+   * without one, or moved). Their row is locked so two admins adding at once both land.
+   */
+  app.post(
+    '/api/users/:id/addresses',
+    { ...admin, schema: { params: IdParams, body: CustomerAddressAdd, response: { 201: CustomerSummary } } },
+    async (request, reply) => {
+      const { id } = request.params;
+      const { address } = request.body;
+      await app.db.transaction(async (tx) => {
+        const [user] = await tx.query<{ is_admin: boolean }>('SELECT is_admin FROM users WHERE id = $1 FOR UPDATE', [id]);
+        if (!user) throw notFound(CUSTOMER_NOT_FOUND);
+        if (user.is_admin) throw badRequest('That account is a store admin’s. They manage their own addresses.');
+        const saved = (await listUserAddresses(tx, id)).map(({ society, wing, flatNumber, locality }) => ({ society, wing, flatNumber, locality }));
+        if (hasAddress(saved, address)) throw badRequest('address: this customer already has this address.');
+        if (saved.length >= MAX_ADDRESSES_PER_USER) throw badRequest(`address: a customer can keep at most ${MAX_ADDRESSES_PER_USER} addresses.`);
+        await checkAddresses(tx, [address], () => 'address');
+        await replaceAddresses(tx, id, [...saved, address]);
+      });
+      return reply.status(201).send((await findCustomer(app.db, id))!);
+    },
+  );
 
   /*
    * A phone order: the store takes the order on the customer's behalf, cash on delivery, to one

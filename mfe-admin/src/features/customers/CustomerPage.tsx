@@ -1,7 +1,8 @@
 import { Alert, Button, Card, Empty, Result, Skeleton } from 'antd';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { errorMessage, errorStatus, isObjectId, shippingLine } from '@kirana/shared';
+import { errorMessage, errorStatus, isObjectId, MAX_ADDRESSES_PER_USER, shippingLine } from '@kirana/shared';
+import { AddAddressForm } from './AddAddressForm';
 import { CustomerCard } from './CustomerCard';
 import { CustomerOrders } from './CustomerOrders';
 import { useGetCustomerQuery } from './customersApi';
@@ -15,6 +16,7 @@ export function CustomerPage() {
   const wellFormed = isObjectId(id);
   const customer = useGetCustomerQuery(id, { skip: !wellFormed });
   const [takingOrder, setTakingOrder] = useState(false);
+  const [addingAddress, setAddingAddress] = useState(false);
   const back = (
     <Link to="/customers" className="kn-adm-backlink">
       ← All customers
@@ -73,15 +75,26 @@ export function CustomerPage() {
           </Button>
           {person.userAddresses.length === 0 && (
             <span id="kn-adm-no-address" className="kn-adm-cust-actions__hint">
-              Needs a saved address: the customer adds one when they sign in.
+              Needs a delivery address: add one below.
             </span>
           )}
           <PhoneOrderDrawer customer={person} open={takingOrder} onClose={() => setTakingOrder(false)} />
         </div>
       )}
-      <Card title={<h2 className="kn-adm-section-title">Addresses</h2>}>
+      <Card
+        title={<h2 className="kn-adm-section-title">Addresses</h2>}
+        extra={
+          !person.isAdmin &&
+          !addingAddress &&
+          person.userAddresses.length < MAX_ADDRESSES_PER_USER && (
+            <Button onClick={() => setAddingAddress(true)}>
+              Add address
+            </Button>
+          )
+        }
+      >
         {person.userAddresses.length === 0 ? (
-          <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="No address saved yet" />
+          !addingAddress && <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="No address saved yet" />
         ) : (
           <ul className="kn-adm-address-list">
             {person.userAddresses.map((address) => (
@@ -89,6 +102,7 @@ export function CustomerPage() {
             ))}
           </ul>
         )}
+        {addingAddress && <AddAddressForm customer={person} onDone={() => setAddingAddress(false)} />}
       </Card>
       <CustomerOrders customerId={person._id} orderCount={person.orderCount} />
     </section>

@@ -1,28 +1,55 @@
 import { Button, Form, Input } from 'antd';
-import { FLAT_MAX_LENGTH, sanitizeFlat, sanitizeWing, useGetLocalitiesQuery, useGetSocietiesByLocalityQuery, WING_MAX_LENGTH } from '@kirana/shared';
-import type { NewCustomerDraft, NewCustomerField } from './useNewCustomerDraft';
+import { useEffect, useRef } from 'react';
+import {
+  FLAT_MAX_LENGTH,
+  sanitizeFlat,
+  sanitizeWing,
+  useGetLocalitiesQuery,
+  useGetSocietiesByLocalityQuery,
+  WING_MAX_LENGTH,
+  type AddressDraft,
+  type AddressErrors,
+} from '@kirana/shared';
 
-const status = (draft: NewCustomerDraft, field: NewCustomerField) => (draft.shown(field) ? ('error' as const) : undefined);
+/** What the address fields read and write: a new customer's draft, or one more address for a customer. */
+export interface AddressFieldsDraft {
+  address: AddressDraft;
+  changeAddress: (changes: Partial<AddressDraft>) => void;
+  touch: (field: keyof AddressErrors) => void;
+  /** A field's message, once the admin has left it (or tried to save). */
+  shown: (field: keyof AddressErrors) => string | undefined;
+  /** Present when the address may be left out (a new customer's): the fields say "(optional)". */
+  leaveOutAddress?: () => void;
+  withAddress?: boolean;
+}
+
+const status = (draft: AddressFieldsDraft, field: keyof AddressErrors) => (draft.shown(field) ? ('error' as const) : undefined);
 
 /**
- * The optional delivery address of a customer the store adds: locality, a society in it, Wing
- * and Flat, filtered as they are typed exactly as on the customer's own address form.
+ * A delivery address as the admin takes it down: locality, a society in it, Wing and Flat,
+ * filtered as they are typed exactly as on the customer's own address form.
  */
-export function NewAddressFields({ draft }: { draft: NewCustomerDraft }) {
+export function NewAddressFields({ draft, autoFocus = false }: { draft: AddressFieldsDraft; autoFocus?: boolean }) {
   const { address } = draft;
   const localities = useGetLocalitiesQuery();
   const societies = useGetSocietiesByLocalityQuery(address.locality, { skip: !address.locality });
   const societyList = address.locality ? (societies.data ?? []) : [];
+  const locality = useRef<HTMLSelectElement>(null);
+  // Opened on request, the form starts where the admin types next (once the localities are in).
+  useEffect(() => {
+    if (autoFocus && !localities.isLoading) locality.current?.focus();
+  }, [autoFocus, localities.isLoading]);
 
   return (
     <fieldset className="kn-adm-fieldset">
       <legend>
-        Delivery address <span className="kn-adm-faint">(optional)</span>
+        Delivery address {draft.leaveOutAddress && <span className="kn-adm-faint">(optional)</span>}
       </legend>
       <div className="kn-adm-form-grid">
         <Form.Item label="Locality" htmlFor="kn-adm-new-locality" validateStatus={status(draft, 'locality')} help={draft.shown('locality')}>
           <select
             id="kn-adm-new-locality"
+            ref={locality}
             className="kn-adm-select"
             value={address.locality}
             disabled={localities.isLoading}
@@ -79,7 +106,7 @@ export function NewAddressFields({ draft }: { draft: NewCustomerDraft }) {
           />
         </Form.Item>
       </div>
-      {draft.withAddress && (
+      {draft.leaveOutAddress && draft.withAddress && (
         <Button type="link" className="kn-adm-inline-link" onClick={draft.leaveOutAddress}>
           Leave out the address
         </Button>

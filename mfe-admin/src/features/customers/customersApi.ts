@@ -1,4 +1,4 @@
-import { api, ORDER_LIST_TAG, type AdminOrderList, type CustomerCreate, type CustomerList, type CustomersQuery, type CustomerSummary } from '@kirana/shared';
+import { api, ORDER_LIST_TAG, type AdminOrderList, type CustomerAddressAdd, type CustomerCreate, type CustomerList, type CustomersQuery, type CustomerSummary } from '@kirana/shared';
 
 const CUSTOMER_LIST_TAG = { type: 'User' as const, id: 'CUSTOMERS' };
 
@@ -38,6 +38,19 @@ export const customersApi = api.injectEndpoints({
       query: (body) => ({ url: '/api/users', method: 'POST', body }),
       invalidatesTags: [CUSTOMER_LIST_TAG],
     }),
+    /** One more address for a customer; their page shows the answer at once. */
+    addCustomerAddress: build.mutation<CustomerSummary, { customerId: string } & CustomerAddressAdd>({
+      query: ({ customerId, address }) => ({ url: `/api/users/${encodeURIComponent(customerId)}/addresses`, method: 'POST', body: { address } }),
+      async onQueryStarted({ customerId }, { dispatch, queryFulfilled }) {
+        try {
+          const { data } = await queryFulfilled;
+          dispatch(customersApi.util.updateQueryData('getCustomer', customerId, () => data));
+        } catch {
+          // refused: the form shows why, and nothing changed
+        }
+      },
+      invalidatesTags: (_result, error) => (error ? [] : [CUSTOMER_LIST_TAG]),
+    }),
     getCustomerOrders: build.query<AdminOrderList, CustomerOrdersQuery>({
       query: (query) => `/api/orders/${params({ ...query })}`,
       providesTags: [ORDER_LIST_TAG],
@@ -45,4 +58,4 @@ export const customersApi = api.injectEndpoints({
   }),
 });
 
-export const { useGetCustomersQuery, useGetCustomerQuery, useCreateCustomerMutation, useGetCustomerOrdersQuery } = customersApi;
+export const { useGetCustomersQuery, useGetCustomerQuery, useCreateCustomerMutation, useAddCustomerAddressMutation, useGetCustomerOrdersQuery } = customersApi;

@@ -169,7 +169,7 @@ describe('taking a phone order (/customers/:id → Take a phone order)', () => {
     renderAdminPage(<CustomerPage />, { pattern: '/customers/:id', path: `/customers/${ravi._id}` });
     const button = await screen.findByRole('button', { name: 'Take a phone order' });
     expect(button).toBeDisabled();
-    expect(button).toHaveAccessibleDescription('Needs a saved address: the customer adds one when they sign in.');
+    expect(button).toHaveAccessibleDescription('Needs a delivery address: add one below.');
     await act(async () => undefined);
   });
 });
