@@ -84,10 +84,7 @@ const customerRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (!customer) throw notFound(CUSTOMER_NOT_FOUND);
       if (customer.isAdmin) throw badRequest('That account is a store admin’s. Place their order from the storefront.');
       if (customer.userAddresses.length === 0) throw badRequest('This customer has no saved address yet. Add one before taking their order.');
-      const to = request.body.shippingAddress;
-      if (!customer.userAddresses.some((a) => a.society === to.society && a.wing === to.wing && a.flatNumber === to.flatNumber)) {
-        throw badRequest('shippingAddress: choose one of this customer’s saved addresses.');
-      }
+      if (!hasAddress(customer.userAddresses, request.body.shippingAddress)) throw badRequest('shippingAddress: choose one of this customer’s saved addresses.');
       const placed = await placeOrder(app.db, { userId: customer._id, body: request.body, idempotencyKey: idempotencyKeyOf(request.headers) }, 'COD');
       const order = (await findOrder(app.db, placed.orderId, app.config.publicUrl))!;
       if (placed.created) app.orderEvents.changed(placed.orderId, order);
