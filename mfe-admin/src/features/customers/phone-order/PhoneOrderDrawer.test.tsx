@@ -13,9 +13,11 @@ const placed = anOrder({ _id: '65f1a2b3c4d5e6f7a8b9c0aa', totalPrice: 108 });
 
 type Answer = { status?: number; body: unknown };
 /** The API for Asha's page with a catalogue to search; `placing` answers the phone order. */
-function storeApi(placing: (call: RecordedCall) => Answer = () => ({ status: 201, body: placed })) {
+function storeApi(placing: (call: RecordedCall) => Answer = () => ({ status: 201, body: placed }), shelfNow: Record<string, unknown> = {}) {
   return mockApi((call) => {
     const { pathname, searchParams } = new URL(call.url);
+    const one = /^\/api\/products\/(\w{24})$/.exec(pathname);
+    if (one && shelfNow[one[1]!]) return { body: shelfNow[one[1]!] };
     if (pathname === `/api/users/${asha._id}`) return { body: asha };
     if (pathname === `/api/users/${ravi._id}`) return { body: ravi };
     if (pathname === '/api/orders/') return { body: page([]) };
@@ -162,6 +164,33 @@ describe('taking a phone order (/customers/:id → Take a phone order)', () => {
       [{ product: milk._id, qty: 3 }],
       [{ product: milk._id, qty: 2 }],
     ]);
+  });
+
+  it('refused because prices or stock changed, it reads the lines again: new price, quantity within the stock, and a gone product marked', async () => {
+    const calls = storeApi(
+      (call) =>
+        (call.body as { expectedTotal: number }).expectedTotal === 80
+          ? { status: 201, body: placed }
+          : { status: 409, body: { message: 'Prices have changed since these items were added: your total is now ₹80.00. Please check your cart and place the order again.' } },
+      { [milk._id]: { ...milk, sellingPrice: 30, stock: 2 }, [paneer._id]: { ...paneer, stock: 0, inStock: false } },
+    );
+    const dialog = await openDrawer();
+    await pick(dialog, 'milk', 'Toned Milk');
+    for (let i = 0; i < 3; i++) await userEvent.click(within(dialog).getByRole('button', { name: 'One more Toned Milk' }));
+    await pick(dialog, 'paneer', 'Malai Paneer');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Place order' }));
+
+    expect(await within(dialog).findByText(/^Prices have changed/)).toBeInTheDocument();
+    await within(dialog).findByText('500 ml · ₹30.00 each');
+    expect(within(dialog).getByRole('group', { name: 'Toned Milk quantity' })).toHaveTextContent('2'); // only 2 left now
+    expect(within(dialog).getByText('Out of stock: take it off this order')).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Remove Malai Paneer' }));
+    expect(bill(dialog)['Total bill (cash on delivery)']).toBe('₹80.00'); // ₹60 of milk and the small-cart fee
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Place order' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/order/65f1a2b3c4d5e6f7a8b9c0aa'));
+    const reads = calls.filter((c) => /\/api\/products\/\w{24}$/.test(new URL(c.url).pathname)).map((c) => new URL(c.url).searchParams.get('includeInactive'));
+    expect(reads).toEqual(['true', 'true']);
   });
 
   it('for a customer with no saved address the button is off, and says why', async () => {

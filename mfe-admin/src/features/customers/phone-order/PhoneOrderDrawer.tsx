@@ -2,10 +2,10 @@ import { Alert, Button, Drawer, Empty, Grid, Radio } from 'antd';
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { toast } from 'react-toastify';
-import { DELIVERY_PROMISE_TEXT, errorMessage, formatRupees, MAX_QTY_PER_LINE, maxQtyFor, rupeesToPaise, paiseToRupees, shippingLine, SMALL_CART_FEE, type CustomerSummary } from '@kirana/shared';
+import { DELIVERY_PROMISE_TEXT, errorMessage, errorStatus, formatRupees, useAppDispatch, MAX_QTY_PER_LINE, maxQtyFor, rupeesToPaise, paiseToRupees, shippingLine, SMALL_CART_FEE, type CustomerSummary } from '@kirana/shared';
 import { ProductPicker } from './ProductPicker';
-import { usePlacePhoneOrderMutation } from './phoneOrderApi';
-import { usePhoneOrderDraft, type DraftLine } from './usePhoneOrderDraft';
+import { phoneOrderApi, usePlacePhoneOrderMutation } from './phoneOrderApi';
+import { unavailableReason, usePhoneOrderDraft, type DraftLine } from './usePhoneOrderDraft';
 import './phoneOrder.css';
 
 interface PhoneOrderDrawerProps {
@@ -26,6 +26,7 @@ export function PhoneOrderDrawer({ customer, open, onClose }: PhoneOrderDrawerPr
   const [placeOrder, placing] = usePlacePhoneOrderMutation();
   const [refusal, setRefusal] = useState<string | null>(null);
   const busy = useRef(false);
+  const dispatch = useAppDispatch();
   const who = customer.name || customer.phoneNumber;
 
   const place = async () => {
@@ -39,10 +40,18 @@ export function PhoneOrderDrawer({ customer, open, onClose }: PhoneOrderDrawerPr
       navigate(`/order/${order._id}`);
     } catch (failure) {
       setRefusal(errorMessage(failure));
+      // A price or the stock changed meanwhile: the lines are re-read so the bill shows today's.
+      if (errorStatus(failure) === 409) await rereadLines();
     } finally {
       busy.current = false;
     }
   };
+
+  async function rereadLines() {
+    const reads = draft.lines.map((line) => dispatch(phoneOrderApi.endpoints.getProductNow.initiate(line.product._id, { subscribe: false, forceRefetch: true })));
+    const fresh = (await Promise.all(reads)).flatMap((result) => (result.data ? [result.data] : []));
+    draft.refresh(fresh);
+  }
 
   return (
     <Drawer
@@ -130,6 +139,7 @@ export function PhoneOrderDrawer({ customer, open, onClose }: PhoneOrderDrawerPr
 function PhoneOrderLine({ line, onQty }: { line: DraftLine; onQty: (qty: number) => void }) {
   const { product, qty } = line;
   const max = maxQtyFor(product.stock);
+  const problem = unavailableReason(product);
   return (
     <li className="kn-adm-po-line">
       <span className="kn-adm-po-line__what">
@@ -137,6 +147,7 @@ function PhoneOrderLine({ line, onQty }: { line: DraftLine; onQty: (qty: number)
         <span className="kn-adm-po-line__meta">
           {product.quantityLabel} · {formatRupees(product.sellingPrice)} each
         </span>
+        {problem && <span className="kn-adm-po-line__problem">{problem}: take it off this order</span>}
       </span>
       <span className="kn-adm-po-line__qty" role="group" aria-label={`${product.name} quantity`}>
         <Button onClick={() => onQty(qty - 1)} aria-label={qty === 1 ? `Remove ${product.name}` : `One fewer ${product.name}`}>

@@ -1,4 +1,4 @@
-import { api, IDEMPOTENCY_HEADER, ORDER_LIST_TAG, type Order, type OrderCreate } from '@kirana/shared';
+import { api, IDEMPOTENCY_HEADER, ORDER_LIST_TAG, type Order, type OrderCreate, type Product } from '@kirana/shared';
 
 export interface PhoneOrderArgs {
   customerId: string;
@@ -10,6 +10,11 @@ export interface PhoneOrderArgs {
 /** `POST /api/users/:id/orders`: the store places a cash-on-delivery order in a customer's name. */
 export const phoneOrderApi = api.injectEndpoints({
   endpoints: (build) => ({
+    /** A product as the shelf has it now (hidden ones too), to re-price a refused order's lines. */
+    getProductNow: build.query<Product, string>({
+      query: (id) => `/api/products/${encodeURIComponent(id)}?includeInactive=true`,
+      keepUnusedDataFor: 0,
+    }),
     placePhoneOrder: build.mutation<Order, PhoneOrderArgs>({
       query: ({ customerId, body, idempotencyKey }) => ({
         url: `/api/users/${encodeURIComponent(customerId)}/orders`,

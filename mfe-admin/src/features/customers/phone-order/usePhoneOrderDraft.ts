@@ -69,5 +69,18 @@ export function usePhoneOrderDraft(addresses: readonly SavedAddress[]) {
     return attempt.current.key;
   };
 
-  return { lines, bill, address, addressIndex, setAddressIndex, add, setQty, body, keyFor };
+  /** The shelf as it is now: each line takes the product's current price and stock (quantities kept within them). */
+  const refresh = (fresh: readonly Product[]) => {
+    const byId = new Map(fresh.map((product) => [product._id, product]));
+    setLines((current) =>
+      current.map((line) => {
+        const product = byId.get(line.product._id);
+        if (!product) return line;
+        const max = maxQtyFor(product.stock);
+        return { product, qty: max > 0 ? Math.min(line.qty, max) : line.qty };
+      }),
+    );
+  };
+
+  return { lines, bill, address, addressIndex, setAddressIndex, add, setQty, body, keyFor, refresh };
 }
