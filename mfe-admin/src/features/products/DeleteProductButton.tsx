@@ -1,9 +1,9 @@
 import { Button, Modal, Popconfirm } from 'antd';
 import { useState } from 'react';
 import { toast } from 'react-toastify';
-import { errorMessage, errorStatus, useAppDispatch, useAppStore, type Product } from '@kirana/shared';
+import { errorMessage, errorStatus, type Product } from '@kirana/shared';
 import { attempt } from '../../app/attempt';
-import { showSavedProduct, useDeleteProductMutation, useUpdateProductMutation } from './catalogueAdminApi';
+import { useDeleteProductMutation, useUpdateProductMutation } from './catalogueAdminApi';
 
 /**
  * Delete for good, after a confirmation. A product in past orders cannot go (the server answers
@@ -13,8 +13,6 @@ export function DeleteProductButton({ product }: { product: Product }) {
   const [deleteProduct, deleting] = useDeleteProductMutation();
   const [updateProduct, deactivating] = useUpdateProductMutation();
   const [refusal, setRefusal] = useState<string | null>(null);
-  const dispatch = useAppDispatch();
-  const store = useAppStore();
 
   async function confirmDelete() {
     try {
@@ -27,10 +25,7 @@ export function DeleteProductButton({ product }: { product: Product }) {
   }
 
   async function deactivate() {
-    const done = await attempt(
-      async () => showSavedProduct(await updateProduct({ id: product._id, changes: { isActive: false } }).unwrap())(dispatch, store.getState),
-      `${product.name} deactivated: customers no longer see it`,
-    );
+    const done = await attempt(() => updateProduct({ id: product._id, changes: { isActive: false } }).unwrap(), `${product.name} deactivated: customers no longer see it`);
     if (done) setRefusal(null);
   }
 

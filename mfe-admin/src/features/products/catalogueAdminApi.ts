@@ -1,3 +1,4 @@
+import type { FetchArgs, FetchBaseQueryError, QueryReturnValue } from '@reduxjs/toolkit/query';
 import {
   api,
   type Category,
@@ -34,35 +35,38 @@ const whenSaved =
   (_result: unknown, error: unknown, arg: A) =>
     error ? [] : tags(arg);
 
-/**
- * Puts a saved product into every admin list on screen, so what the admin just changed shows
- * from the API's answer, not after the list's re-read.
- */
-export const showSavedProduct =
-  (saved: Product) =>
-  (dispatch: (action: unknown) => unknown, getState: () => unknown): void => {
-    for (const args of catalogueAdminApi.util.selectCachedArgsForQuery(getState() as never, 'getAdminProducts')) {
-      dispatch(
-        catalogueAdminApi.util.updateQueryData('getAdminProducts', args, (list) => {
-          const at = list.items.findIndex((p) => p._id === saved._id);
-          if (at >= 0) list.items[at] = saved;
-        }),
-      );
-    }
-  };
-
-/** Every product write shows its answer at once (the switch or stock never springs back meanwhile). */
-const showAnswer = async (
-  _arg: unknown,
-  { dispatch, getState, queryFulfilled }: { dispatch: (action: unknown) => unknown; getState: () => unknown; queryFulfilled: Promise<{ data: Product }> },
-) => {
-  try {
-    const { data } = await queryFulfilled;
-    showSavedProduct(data)(dispatch, getState);
-  } catch {
-    // refused: nothing changed, and the page shows the refusal
+/** Puts a saved product into every admin product list in the store. */
+function showSavedProduct(saved: Product, dispatch: (action: unknown) => unknown, getState: () => unknown): void {
+  for (const args of catalogueAdminApi.util.selectCachedArgsForQuery(getState() as never, 'getAdminProducts')) {
+    dispatch(
+      catalogueAdminApi.util.updateQueryData('getAdminProducts', args, (list) => {
+        const at = list.items.findIndex((p) => p._id === saved._id);
+        if (at >= 0) list.items[at] = saved;
+      }),
+    );
   }
-};
+}
+
+/**
+ * A product write that, once the API answers, puts the saved product into every list on screen
+ * before the write resolves: whoever awaits it (a confirmation toast) speaks only after the
+ * switch or stock on screen shows the change, and the lists' re-read follows.
+ */
+type Answer = QueryReturnValue<unknown, FetchBaseQueryError>;
+const savingProduct =
+  <A>(request: (arg: A) => FetchArgs) =>
+  async (
+    arg: A,
+    { dispatch, getState }: { dispatch: (action: unknown) => unknown; getState: () => unknown },
+    _extra: unknown,
+    baseQuery: (args: FetchArgs) => Answer | PromiseLike<Answer>,
+  ) => {
+    const result = await baseQuery(request(arg));
+    if (result.error) return { error: result.error };
+    const saved = result.data as Product;
+    showSavedProduct(saved, dispatch, getState);
+    return { data: saved };
+  };
 
 /** The store admin's catalogue: every product (active or not), categories, and the writes to both. */
 export const catalogueAdminApi = api.injectEndpoints({
@@ -84,15 +88,13 @@ export const catalogueAdminApi = api.injectEndpoints({
     }),
     /** Any subset of the fields; `{ isActive: false }` takes the product off the shop. */
     updateProduct: build.mutation<Product, { id: string; changes: ProductUpdate }>({
-      query: ({ id, changes }) => ({ url: `/api/products/${id}`, method: 'PUT', body: changes }),
+      queryFn: savingProduct(({ id, changes }: { id: string; changes: ProductUpdate }) => ({ url: `/api/products/${id}`, method: 'PUT', body: changes })),
       invalidatesTags: whenSaved(({ id }: { id: string }) => [one(id), LIST, CATEGORIES]),
-      onQueryStarted: showAnswer,
     }),
     /** The count on the shelf replaces the number on hand. */
     setStock: build.mutation<Product, { id: string; stock: number }>({
-      query: ({ id, stock }) => ({ url: `/api/products/${id}/stock`, method: 'PUT', body: { stock } }),
+      queryFn: savingProduct(({ id, stock }: { id: string; stock: number }) => ({ url: `/api/products/${id}/stock`, method: 'PUT', body: { stock } })),
       invalidatesTags: whenSaved(({ id }: { id: string }) => [one(id)]),
-      onQueryStarted: showAnswer,
     }),
     /** Refused with 409 while past orders name the product. */
     deleteProduct: build.mutation<{ message: string }, string>({
