@@ -6,7 +6,7 @@ import { badRequest, conflict, notFound } from '../../lib/httpErrors';
 import { checkAddresses, replaceAddresses } from '../../users/addresses';
 import { listUserAddresses } from '../../users/repository';
 import { findOrder } from '../orders/repository';
-import { placeOrder } from '../orders/placeOrder';
+import { answerCashOrder } from '../orders/cashOrder';
 import { IdempotencyHeaders, idempotencyKeyOf } from '../orders/schemas';
 import { findCustomer, insertCustomer, listCustomers } from './repository';
 
@@ -85,11 +85,9 @@ const customerRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (customer.isAdmin) throw badRequest('That account is a store admin’s. Place their order from the storefront.');
       if (customer.userAddresses.length === 0) throw badRequest('This customer has no saved address yet. Add one before taking their order.');
       if (!hasAddress(customer.userAddresses, request.body.shippingAddress)) throw badRequest('shippingAddress: choose one of this customer’s saved addresses.');
-      const placed = await placeOrder(app.db, { userId: customer._id, body: request.body, idempotencyKey: idempotencyKeyOf(request.headers) }, 'COD');
-      const order = (await findOrder(app.db, placed.orderId, app.config.publicUrl))!;
-      if (placed.created) app.orderEvents.changed(placed.orderId, order);
-      else reply.header('Idempotent-Replayed', 'true');
-      return reply.status(placed.created ? 201 : 200).send(order);
+      return answerCashOrder(app, reply, { userId: customer._id, body: request.body, idempotencyKey: idempotencyKeyOf(request.headers) }, async (orderId) =>
+        (await findOrder(app.db, orderId, app.config.publicUrl))!,
+      );
     },
   );
 };

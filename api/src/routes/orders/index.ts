@@ -7,7 +7,7 @@ import { ORDER_NOT_FOUND, readableOrder } from './access';
 import myOrderRoutes from './mine';
 import phonePeRoutes from './phonepe';
 import orderQueueRoutes from './queue';
-import { placeOrder } from './placeOrder';
+import { answerCashOrder } from './cashOrder';
 import { findOrder, findOrderHead, markOrderDelivered, markOrderPaid } from './repository';
 import { IdempotencyHeaders, idempotencyKeyOf } from './schemas';
 
@@ -34,11 +34,9 @@ const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       if (request.body.paymentMethod !== 'COD') throw badRequest('To pay with PhonePe, place the order through /api/orders/phonepe-order.');
       const user = request.user!;
-      const placed = await placeOrder(app.db, { userId: user.id, body: request.body, idempotencyKey: idempotencyKeyOf(request.headers) }, 'COD');
-      const order = await readableOrder(app, placed.orderId, user);
-      if (placed.created) app.orderEvents.changed(placed.orderId, order);
-      else reply.header('Idempotent-Replayed', 'true');
-      return reply.status(placed.created ? 201 : 200).send(order);
+      return answerCashOrder(app, reply, { userId: user.id, body: request.body, idempotencyKey: idempotencyKeyOf(request.headers) }, (orderId) =>
+        readableOrder(app, orderId, user),
+      );
     },
   );
 
