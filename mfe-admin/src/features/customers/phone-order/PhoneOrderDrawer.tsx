@@ -2,7 +2,21 @@ import { Alert, Button, Drawer, Empty, Grid, Radio } from 'antd';
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { toast } from 'react-toastify';
-import { DELIVERY_PROMISE_TEXT, errorMessage, errorStatus, formatRupees, useAppDispatch, MAX_QTY_PER_LINE, maxQtyFor, rupeesToPaise, paiseToRupees, shippingLine, SMALL_CART_FEE, type CustomerSummary } from '@kirana/shared';
+import {
+  DELIVERY_PROMISE_TEXT,
+  errorMessage,
+  errorStatus,
+  formatPhone,
+  formatRupees,
+  MAX_QTY_PER_LINE,
+  maxQtyFor,
+  paiseToRupees,
+  rupeesToPaise,
+  shippingLine,
+  SMALL_CART_FEE,
+  useAppDispatch,
+  type CustomerSummary,
+} from '@kirana/shared';
 import { ProductPicker } from './ProductPicker';
 import { phoneOrderApi, usePlacePhoneOrderMutation } from './phoneOrderApi';
 import { unavailableReason, usePhoneOrderDraft, type DraftLine } from './usePhoneOrderDraft';
@@ -27,7 +41,7 @@ export function PhoneOrderDrawer({ customer, open, onClose }: PhoneOrderDrawerPr
   const [refusal, setRefusal] = useState<string | null>(null);
   const busy = useRef(false);
   const dispatch = useAppDispatch();
-  const who = customer.name || customer.phoneNumber;
+  const who = customer.name || formatPhone(customer.phoneNumber);
 
   const place = async () => {
     const body = draft.body();
