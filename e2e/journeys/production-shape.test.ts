@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { launchBrowser } from '../support/browser';
-import { startProductionShape, type ProductionShape } from '../support/productionShape';
+import { startProductionShape, type AccessLogLine, type ProductionShape } from '../support/productionShape';
 import { signIn } from '../support/signIn';
 import { asSignedInUser, openCartDrawer, putInCart, saveFirstSocietyAddress } from '../support/shopping';
 
@@ -40,12 +40,14 @@ describe('the production shape', () => {
     expect(await session.json()).toEqual({ sessionId: expect.any(String), sessionExpiryTime: expect.any(Number) });
     // The proxy's request id follows the request into the API and back.
     const id = session.headers.get('x-request-id');
-    expect(shape.accessLog().some((line) => line.request_id === id && line.uri === '/')).toBe(true);
+    const logged = (lines: AccessLogLine[]) => lines.some((line) => line.request_id === id && line.uri === '/');
+    expect(logged(await shape.accessLogWhen(logged))).toBe(true);
   });
 
   it('spreads API requests over both instances', async () => {
     for (let i = 0; i < 8; i += 1) expect((await fetch(`${shape.apiUrl}/api/localities`)).status).toBe(200);
-    const upstreams = new Set(shape.accessLog().filter((l) => l.uri === '/api/localities').map((l) => l.upstream));
+    const localities = (lines: AccessLogLine[]) => lines.filter((l) => l.uri === '/api/localities');
+    const upstreams = new Set(localities(await shape.accessLogWhen((lines) => localities(lines).length >= 8)).map((l) => l.upstream));
     expect(upstreams).toEqual(new Set(shape.apis.map((api) => `127.0.0.1:${api.port}`)));
   });
 

@@ -24,6 +24,13 @@ export interface ApiInstance {
   stop(signal?: NodeJS.Signals): Promise<number | null>;
 }
 
+export interface AccessLogLine {
+  uri: string;
+  status: number;
+  upstream: string;
+  request_id: string;
+}
+
 export interface ProductionShape {
   storefrontUrl: string;
   apiUrl: string;
@@ -35,7 +42,12 @@ export interface ProductionShape {
   restartApi(index: number): Promise<void>;
   sms: FakeSmsGateway;
   /** nginx's JSON access log, one object per request. */
-  accessLog(): { uri: string; status: number; upstream: string; request_id: string }[];
+  accessLog(): AccessLogLine[];
+  /**
+   * The access log once `ready` holds for it (or as it is after `timeoutMs`): nginx writes a
+   * request's line after the response has left, so a client can be faster than the log.
+   */
+  accessLogWhen(ready: (lines: AccessLogLine[]) => boolean, timeoutMs?: number): Promise<AccessLogLine[]>;
   countRows(sql: string): Promise<number>;
   dispose(): Promise<void>;
 }
@@ -223,7 +235,7 @@ export async function startProductionShape(base: number): Promise<ProductionShap
             .trim()
             .split('\n')
             .filter(Boolean)
-            .map((line) => JSON.parse(line) as { uri: string; status: number; upstream: string; request_id: string })
+            .map((line) => JSON.parse(line) as AccessLogLine)
         : [];
 
     return {
@@ -244,6 +256,14 @@ export async function startProductionShape(base: number): Promise<ProductionShap
       },
       sms,
       accessLog: readAccessLog,
+      async accessLogWhen(ready, timeoutMs = 5_000) {
+        const deadline = Date.now() + timeoutMs;
+        for (;;) {
+          const lines = readAccessLog();
+          if (ready(lines) || Date.now() > deadline) return lines;
+          await new Promise((r) => setTimeout(r, 50));
+        }
+      },
       async countRows(sql: string) {
         const client = new Client({ connectionString: databaseUrl });
         await client.connect();
