@@ -1,14 +1,20 @@
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser } from '../support/browser';
+import { placeCashOrder } from '../support/orders';
 import { signIn } from '../support/signIn';
 import { startTestStorefront, type TestStorefront } from '../support/storefront';
 
 let storefront: TestStorefront;
 let browser: Browser;
+/** The store admin, signed in once at a desk (a second code for the same phone would wait out the resend countdown). */
+let admin: Page;
 
 beforeAll(async () => {
   storefront = await startTestStorefront(3600);
   browser = await launchBrowser();
+  admin = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
+  await admin.goto(storefront.storefrontUrl);
+  await signIn(admin, storefront, '9000000000');
 });
 afterAll(async () => {
   await browser?.close();
@@ -31,10 +37,6 @@ async function customerSearch(page: Page, text: string) {
 
 describe('the admin’s catalogue reaches the shop', () => {
   it('a product added with an uploaded PNG is found by a customer’s search with that picture; deactivated, the search no longer finds it', async () => {
-    const store = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    const admin = await store.newPage();
-    await admin.goto(storefront.storefrontUrl);
-    await signIn(admin, storefront, '9000000000');
     await admin.goto(`${storefront.storefrontUrl}/products`);
     await admin.getByRole('row', { name: /Apple/ }).first().waitFor();
 
@@ -79,6 +81,48 @@ describe('the admin’s catalogue reaches the shop', () => {
 
     await customerSearch(shopper, 'falooda');
     expect(await shopper.getByRole('article', { name: NAME }).count()).toBe(0);
-    await store.close();
+  });
+});
+
+describe('the admin never undoes a sale or shows a count it did not save', () => {
+  const stockOf = async (id: string) => ((await (await fetch(`${storefront.apiUrl}/api/products/${id}`)).json()) as { stock: number }).stock;
+
+  it('a price-only edit opened before a customer bought 2 keeps the sale; −5 and 250000 in the stock box are refused and the saved count stays', async () => {
+    // placeCashOrder buys 2 of the first product listed.
+    const [first] = ((await (await fetch(`${storefront.apiUrl}/api/products?pageSize=3`)).json()) as { items: { _id: string; name: string; stock: number; mrp: number }[] }).items;
+    await admin.goto(`${storefront.storefrontUrl}/products?search=${encodeURIComponent(first!.name)}`);
+    const row = admin.getByRole('row', { name: new RegExp(first!.name) }).first();
+    await row.waitFor();
+    const opened = await stockOf(first!._id);
+
+    await row.getByRole('button', { name: `Edit ${first!.name}` }).click();
+    const form = admin.getByRole('dialog', { name: `Edit ${first!.name}` });
+    expect(await form.getByLabel('In stock').inputValue()).toBe(String(opened));
+
+    // Meanwhile a customer on a phone buys 2.
+    const shopper = await (await browser.newContext({ viewport: { width: 360, height: 740 } })).newPage();
+    await shopper.goto(storefront.storefrontUrl);
+    await signIn(shopper, storefront, '9812345670', 'Kavya Rao');
+    await placeCashOrder(shopper, storefront.apiUrl, 'C', '704');
+    expect(await stockOf(first!._id)).toBe(opened - 2);
+
+    await form.getByLabel('Selling price (₹)').fill(String(first!.mrp));
+    await form.getByRole('button', { name: 'Save changes' }).click();
+    await admin.getByText(`${first!.name} saved`).waitFor();
+    expect(await stockOf(first!._id)).toBe(opened - 2);
+    const box = row.getByRole('spinbutton', { name: `Stock of ${first!.name}` });
+    await admin.waitForFunction(
+      ([name, count]) => (document.querySelector(`input[aria-label="Stock of ${name}"]`) as HTMLInputElement | null)?.value === count,
+      [first!.name, String(opened - 2)] as const,
+    );
+    expect(await box.getAttribute('inputmode')).toBe('numeric');
+
+    for (const typed of ['-5', '250000']) {
+      await box.fill(typed);
+      await box.press('Enter');
+      await admin.getByText('Stock must be a whole number from 0 to 100000').last().waitFor();
+      expect(await box.inputValue()).toBe(String(opened - 2));
+      expect(await stockOf(first!._id)).toBe(opened - 2);
+    }
   });
 });

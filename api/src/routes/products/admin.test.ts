@@ -84,6 +84,15 @@ describe('PUT /api/products/:id', () => {
     expect((await send('PUT', `/api/products/${product._id}`, {})).json().message).toMatch(/send at least one field to change/);
   });
 
+  it('a price-only change leaves the stock as sales left it (the admin form sends only what changed)', async () => {
+    const product = await create({ name: 'Paneer Tikka Cubes', stock: 34 });
+    const shopper = await shopperWithAddress(t, '9812300021');
+    const order = await t.app.inject({ method: 'POST', url: '/api/orders', headers: shopper.headers, payload: orderBody(shopper, [{ product: product._id, qty: 2 }]) });
+    expect(order.statusCode).toBe(201);
+    const res = await send('PUT', `/api/products/${product._id}`, { sellingPrice: 85 });
+    expect(res.json()).toMatchObject({ sellingPrice: 85, stock: 32 });
+  });
+
   it('deactivating takes a product off the shop; reactivating brings it back', async () => {
     const product = await create({ name: 'Seasonal Kulfi' });
     await send('PUT', `/api/products/${product._id}`, { isActive: false });

@@ -75,6 +75,9 @@ describe('the product form’s messages (the rules and sentences of productRules
     ['Quantity', '31 characters', '1'.repeat(31), PRODUCT_MESSAGES.quantityLabel],
     ['In stock', '2.5', '2.5', PRODUCT_MESSAGES.stock],
     ['In stock', '100001', '100001', PRODUCT_MESSAGES.stock],
+    ['In stock', '−5', '-5', PRODUCT_MESSAGES.stock],
+    ['In stock', '250000', '250000', PRODUCT_MESSAGES.stock],
+    ['MRP (₹)', '−5', '-5', PRODUCT_MESSAGES.price],
   ])('%s of %s is refused', async (label, _what, value, message) => {
     const { calls } = openForm();
     setText(label, value);
@@ -126,7 +129,7 @@ describe('saving', () => {
     expect(onClose).not.toHaveBeenCalled();
   });
 
-  it('editing starts from the product as saved and sends it back changed', async () => {
+  it('editing starts from the product as saved and sends only what the admin changed', async () => {
     const paneer = product({ name: 'Malai Paneer', mrp: 99.5, sellingPrice: 89.99, quantityLabel: '200 g', stock: 3 });
     const { calls } = openForm(paneer, (call) => ({ body: { ...paneer, ...(call.body as object) } }));
     expect(screen.getByLabelText('Name')).toHaveValue('Malai Paneer');
@@ -139,6 +142,32 @@ describe('saving', () => {
     await screen.findByText('Malai Paneer saved');
     const put = calls.find((c) => c.method === 'PUT');
     expect(pathOf(put!.url)).toBe(`/api/products/${paneer._id}`);
-    expect(put!.body).toMatchObject({ name: 'Malai Paneer', sellingPrice: 85, mrp: 99.5, isActive: false, productImages: paneer.productImages });
+    // The stock it opened with is not sent: customers may have bought some since.
+    expect(put!.body).toEqual({ sellingPrice: 85, isActive: false });
+  });
+
+  it('a changed count is sent as counted; a save with nothing changed sends nothing and closes', async () => {
+    const paneer = product({ name: 'Malai Paneer', stock: 3 });
+    const { calls, onClose } = openForm(paneer, (call) => ({ body: { ...paneer, ...(call.body as object) } }));
+    setText('In stock', '20');
+    await submit();
+    await screen.findByText('Malai Paneer saved');
+    expect(calls.filter((c) => c.method === 'PUT').map((c) => c.body)).toEqual([{ stock: 20 }]);
+
+    calls.length = 0;
+    onClose.mockClear();
+    setText('In stock', '3');
+    setText('Name', '  Malai Paneer ');
+    await submit();
+    await screen.findByText('Nothing changed in Malai Paneer');
+    expect(calls).toHaveLength(0);
+    expect(onClose).toHaveBeenCalled();
+  });
+
+  it('number boxes open the numeric keypad on a phone', () => {
+    openForm();
+    expect(screen.getByLabelText('In stock')).toHaveAttribute('inputmode', 'numeric');
+    expect(screen.getByLabelText('MRP (₹)')).toHaveAttribute('inputmode', 'decimal');
+    expect(screen.getByLabelText('Selling price (₹)')).toHaveAttribute('inputmode', 'decimal');
   });
 });

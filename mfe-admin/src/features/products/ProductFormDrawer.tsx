@@ -1,5 +1,8 @@
-import { Button, Drawer, Form, Grid, Input, InputNumber, Select, Space, Switch } from 'antd';
+import { Button, Drawer, Form, Grid, Input, Select, Space, Switch } from 'antd';
+import { toast } from 'react-toastify';
 import { PRODUCT_LIMITS, type Category, type Product, type ProductInput } from '@kirana/shared';
+import { changedFields } from '../../app/changedFields';
+import { NumberBox } from '../../components/number-box/NumberBox';
 import { useCreateProductMutation, useUpdateProductMutation } from './catalogueAdminApi';
 import { ImagesField } from './ImagesField';
 import { productFormRules as rules, type ProductFormValues } from './productFormRules';
@@ -12,6 +15,21 @@ const EMPTY: ProductFormValues = { name: '', description: '', categoryId: undefi
 function valuesOf(product: Product): ProductFormValues {
   const { name, description, categoryId, productImages, mrp, sellingPrice, quantityLabel, stock, isActive } = product;
   return { name, description, categoryId, productImages, mrp, sellingPrice, quantityLabel, stock, isActive };
+}
+
+/** A checked form as the API takes it (the rules have already refused empty numbers). */
+function inputOf(values: ProductFormValues): ProductInput {
+  return {
+    name: values.name.trim(),
+    description: values.description?.trim() ?? '',
+    categoryId: values.categoryId!,
+    productImages: values.productImages,
+    mrp: values.mrp!,
+    sellingPrice: values.sellingPrice!,
+    quantityLabel: values.quantityLabel.trim(),
+    stock: values.stock!,
+    isActive: values.isActive,
+  };
 }
 
 interface ProductFormDrawerProps {
@@ -33,22 +51,19 @@ export function ProductFormDrawer({ editing, categories, onClose }: ProductFormD
   const name = Form.useWatch('name', form) ?? product?.name;
 
   async function save(values: ProductFormValues) {
-    const input: ProductInput = {
-      name: values.name.trim(),
-      description: values.description?.trim() ?? '',
-      categoryId: values.categoryId!,
-      productImages: values.productImages,
-      mrp: values.mrp!,
-      sellingPrice: values.sellingPrice!,
-      quantityLabel: values.quantityLabel.trim(),
-      stock: values.stock!,
-      isActive: values.isActive,
-    };
-    const saved = await refusal.save(
-      () => (product ? updateProduct({ id: product._id, changes: input }).unwrap() : createProduct(input).unwrap()),
-      (saved) => (product ? `${saved.name} saved` : `${saved.name} added to the shop`),
-    );
-    if (saved) onClose();
+    const input = inputOf(values);
+    if (!product) {
+      if (await refusal.save(() => createProduct(input).unwrap(), (saved) => `${saved.name} added to the shop`)) onClose();
+      return;
+    }
+    // Only what the admin changed: the stock it opened with may be stale by now (customers buy).
+    const changes = changedFields(inputOf(valuesOf(product)), input);
+    if (Object.keys(changes).length === 0) {
+      toast.info(`Nothing changed in ${product.name}`);
+      onClose();
+      return;
+    }
+    if (await refusal.save(() => updateProduct({ id: product._id, changes }).unwrap(), (saved) => `${saved.name} saved`)) onClose();
   }
 
   return (
@@ -86,10 +101,10 @@ export function ProductFormDrawer({ editing, categories, onClose }: ProductFormD
         </Form.Item>
         <div className="kn-adm-form-row">
           <Form.Item name="mrp" label="MRP (₹)" required rules={rules.mrp}>
-            <InputNumber min={0} step={1} inputMode="decimal" style={{ width: '100%' }} />
+            <NumberBox step={1} inputMode="decimal" />
           </Form.Item>
           <Form.Item name="sellingPrice" label="Selling price (₹)" required dependencies={['mrp']} rules={rules.sellingPrice}>
-            <InputNumber min={0} step={1} inputMode="decimal" style={{ width: '100%' }} />
+            <NumberBox step={1} inputMode="decimal" />
           </Form.Item>
         </div>
         <div className="kn-adm-form-row">
@@ -97,7 +112,7 @@ export function ProductFormDrawer({ editing, categories, onClose }: ProductFormD
             <Input count={{ max: PRODUCT_LIMITS.quantityLabelMax }} placeholder="e.g. 500 g" />
           </Form.Item>
           <Form.Item name="stock" label="In stock" required rules={rules.stock}>
-            <InputNumber min={0} inputMode="numeric" style={{ width: '100%' }} />
+            <NumberBox inputMode="numeric" />
           </Form.Item>
         </div>
         <Form.Item name="isActive" label="On sale" valuePropName="checked" extra="Off keeps it out of the shop; past orders still show it.">

@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { PRODUCT_MESSAGES } from '@kirana/shared';
 import { mockApi, type RecordedCall } from '@kirana/shared/testing';
 import { BAKERY, DAIRY, page, pathOf, product, renderProductsPage, screenWidth } from './testing';
 
@@ -151,6 +152,25 @@ describe('changes made in the list', () => {
     expect(await screen.findByText('We could not find that product. It may have been deleted.')).toBeInTheDocument();
     expect(calls.filter((c) => c.method === 'PUT').map((c) => c.body)).toEqual([{ stock: 12 }]);
     await waitFor(() => expect(stock).toHaveValue('40'));
+  });
+
+  it.each([
+    ['−5', '-5'],
+    ['250000', '250000'],
+    ['2.5', '2.5'],
+  ])('a count of %s is refused in place with the range, and the box keeps showing what is saved', async (_what, typed) => {
+    const calls = catalogueApi();
+    renderProductsPage();
+    const stock = await screen.findByRole('spinbutton', { name: 'Stock of Malai Paneer' });
+    expect(stock).toHaveAttribute('inputmode', 'numeric');
+    await userEvent.clear(stock);
+    await userEvent.type(stock, `${typed}{Enter}`);
+    expect(await screen.findByText(PRODUCT_MESSAGES.stock)).toBeInTheDocument();
+    expect(PRODUCT_MESSAGES.stock).toMatch(/from 0 to 100000/);
+    await waitFor(() => expect(stock).toHaveValue('3'));
+    fireEvent.blur(stock);
+    await waitFor(() => expect(stock).toHaveValue('3'));
+    expect(calls.filter((c) => c.method !== 'GET')).toHaveLength(0);
   });
 
   it('the active switch deactivates through the product endpoint, and shows it off with the confirmation, before the list is read again', async () => {

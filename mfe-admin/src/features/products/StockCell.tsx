@@ -1,7 +1,8 @@
-import { InputNumber, Tag } from 'antd';
+import { Tag } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { toast } from 'react-toastify';
-import { errorMessage, isValidStock, PRODUCT_LIMITS, PRODUCT_MESSAGES, stockLevel, type Product } from '@kirana/shared';
+import { errorMessage, isValidStock, PRODUCT_MESSAGES, stockLevel, type Product } from '@kirana/shared';
+import { NumberBox } from '../../components/number-box/NumberBox';
 import { useSetStockMutation } from './catalogueAdminApi';
 
 /** Red 'Out of stock' or amber 'Low stock' beside the count; nothing when there is plenty. */
@@ -14,7 +15,8 @@ export function StockMark({ stock }: { stock: number }) {
 
 /**
  * The count on hand, edited where it stands: Enter or leaving the box saves it through the stock
- * endpoint, Escape puts back what is saved. A refused count goes back too, with the reason.
+ * endpoint, Escape puts back what is saved. A count outside the shared limit, or one the server
+ * refuses, is never shown as if saved: the box goes back to the saved count, with the reason.
  */
 export function StockCell({ product }: { product: Product }) {
   const [setStock, { isLoading }] = useSetStockMutation();
@@ -47,11 +49,10 @@ export function StockCell({ product }: { product: Product }) {
 
   return (
     <span className="kn-adm-stock">
-      <InputNumber
+      <NumberBox
         size="small"
-        min={0}
-        max={PRODUCT_LIMITS.stockMax}
-        precision={0}
+        inputMode="numeric"
+        style={{ width: 84 }}
         value={draft}
         disabled={isLoading}
         aria-label={`Stock of ${product.name}`}

@@ -56,6 +56,21 @@ describe('categories, on the Categories tab of /products', () => {
     expect(writes(calls)).toEqual([]);
   });
 
+  it('a position out of range is refused with the range, not quietly turned into one (−1 stays −1)', async () => {
+    const calls = categoriesApi();
+    renderProductsPage('?tab=categories');
+    await userEvent.click(await screen.findByRole('button', { name: 'Add category' }));
+    const dialog = await screen.findByRole('dialog');
+    const position = within(dialog).getByLabelText('Position in the shop');
+    expect(position).toHaveAttribute('inputmode', 'numeric');
+    await userEvent.type(position, '-1');
+    await userEvent.tab();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add category' }));
+    expect(await within(field('Position in the shop')).findByText(PRODUCT_MESSAGES.sortOrder)).toBeInTheDocument();
+    expect(position).toHaveValue('-1');
+    expect(writes(calls)).toEqual([]);
+  });
+
   it('Add sends the name, the uploaded picture and the position', async () => {
     const calls = categoriesApi();
     renderProductsPage('?tab=categories');
@@ -80,7 +95,7 @@ describe('categories, on the Categories tab of /products', () => {
     fireEvent.change(screen.getByLabelText('Name'), { target: { value: 'Bakery' } });
     await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
     expect(await within(field('Name')).findByText('A category called “Bakery” already exists')).toBeInTheDocument();
-    expect(writes(calls)).toEqual([['PUT', `/api/products/categories/${DAIRY._id}`, { name: 'Bakery', image: DAIRY.image, sortOrder: 1 }]]);
+    expect(writes(calls)).toEqual([['PUT', `/api/products/categories/${DAIRY._id}`, { name: 'Bakery' }]]); // only what was changed
   });
 
   it('delete asks first; refused while it has products, the server’s message is shown', async () => {

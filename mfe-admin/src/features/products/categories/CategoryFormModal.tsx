@@ -1,6 +1,9 @@
-import { Form, Input, InputNumber, Modal } from 'antd';
+import { Form, Input, Modal } from 'antd';
+import { toast } from 'react-toastify';
 import { PRODUCT_LIMITS, type Category } from '@kirana/shared';
+import { changedFields } from '../../../app/changedFields';
 import { useCreateCategoryMutation, useUpdateCategoryMutation } from '../catalogueAdminApi';
+import { NumberBox } from '../../../components/number-box/NumberBox';
 import { ImagesField } from '../ImagesField';
 import { categoryFormRules as rules, type CategoryFormValues } from '../productFormRules';
 import { useFormRefusal } from '../useFormRefusal';
@@ -23,11 +26,17 @@ export function CategoryFormModal({ editing, onClose }: CategoryFormModalProps) 
 
   async function save({ name, image, sortOrder }: CategoryFormValues) {
     const fields = { name: name.trim(), image: image[0]!, ...(sortOrder === null || sortOrder === undefined ? {} : { sortOrder }) };
-    const saved = await refusal.save(
-      () => (category ? updateCategory({ id: category._id, changes: fields }).unwrap() : createCategory(fields).unwrap()),
-      (saved) => (category ? `${saved.name} saved` : `${saved.name} added`),
-    );
-    if (saved) onClose();
+    if (!category) {
+      if (await refusal.save(() => createCategory(fields).unwrap(), (saved) => `${saved.name} added`)) onClose();
+      return;
+    }
+    const changes = changedFields({ name: category.name, image: category.image, sortOrder: category.sortOrder }, fields);
+    if (Object.keys(changes).length === 0) {
+      toast.info(`Nothing changed in ${category.name}`);
+      onClose();
+      return;
+    }
+    if (await refusal.save(() => updateCategory({ id: category._id, changes }).unwrap(), (saved) => `${saved.name} saved`)) onClose();
   }
 
   return (
@@ -55,7 +64,7 @@ export function CategoryFormModal({ editing, onClose }: CategoryFormModalProps) 
           <ImagesField max={1} subject="the category" />
         </Form.Item>
         <Form.Item name="sortOrder" label="Position in the shop" rules={rules.sortOrder} extra={category ? 'Lower numbers come first.' : 'Lower numbers come first; leave it empty to put it last.'}>
-          <InputNumber min={0} max={PRODUCT_LIMITS.categorySortOrderMax} inputMode="numeric" style={{ width: '100%' }} />
+          <NumberBox inputMode="numeric" />
         </Form.Item>
       </Form>
     </Modal>
