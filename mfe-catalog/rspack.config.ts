@@ -8,7 +8,9 @@ export default (_env: unknown, argv: { mode?: string }) =>
       dir: import.meta.dirname,
       title: 'Kirana Now — catalogue (standalone)',
       devPort: 3001,
-      exposes: { './routes': './src/routes.tsx' },
+      exposes: { './routes': './src/routes.tsx', './pagePreparation': './src/preparePage.ts' },
+      // The home page's code in one request: the storefront's first paint depends on it.
+      unsplit: true,
     },
     argv,
   );

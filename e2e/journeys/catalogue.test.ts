@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser } from '../support/browser';
+import { drawnByBrowser } from '../support/drawnByBrowser';
 import { startTestStorefront, type TestStorefront } from '../support/storefront';
 
 let storefront: TestStorefront;
@@ -50,12 +51,15 @@ describe.each([
   });
 });
 
+// Server-rendered pages arrive with their products; these are the pages the browser draws itself
+// (the server fell back, or the shopper moved within the store).
 describe('while products load', () => {
   it.each([
     ['the home page', '/'],
     ['search results', '/?search=milk'],
   ])('%s shows skeleton cards exactly where the cards then appear (no layout shift)', async (_what, path) => {
     const page = await browser.newPage({ viewport: { width: 360, height: 740 } });
+    await drawnByBrowser(page, storefront.storefrontUrl);
     let release!: () => void;
     const answered = new Promise<void>((resolve) => (release = resolve));
     await page.route('**/api/products**', async (route) => {
@@ -75,6 +79,7 @@ describe('while products load', () => {
 describe('when the catalogue’s API fails', () => {
   it('the home page shows what happened and a Retry, not a blank screen, and Retry recovers', async () => {
     const page = await browser.newPage({ viewport: { width: 360, height: 740 } });
+    await drawnByBrowser(page, storefront.storefrontUrl);
     await page.route('**/api/products**', (route) =>
       route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ message: 'The store is restocking. Please try again in a minute.' }) }),
     );

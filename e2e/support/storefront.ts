@@ -11,7 +11,7 @@ export interface TestStorefront extends Storefront {
  * The real product (production builds, the API as its own process) on ports of its own, so a
  * developer's `npm start` on 3000/4000 is left alone, with a fresh embedded database each time.
  */
-export async function startTestStorefront(defaultBasePort = 3100, options: Pick<StorefrontOptions, 'remotesFile'> = {}): Promise<TestStorefront> {
+export async function startTestStorefront(defaultBasePort = 3100, options: Pick<StorefrontOptions, 'remotesFile' | 'serverApiUrl'> = {}): Promise<TestStorefront> {
   // Journeys run one file at a time, so one base port from the environment serves them all.
   const basePort = Number(process.env.E2E_BASE_PORT) || defaultBasePort;
   const dataDir = mkdtempSync(path.join(tmpdir(), 'kirana-e2e-'));

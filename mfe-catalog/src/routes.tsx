@@ -1,20 +1,24 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import type { RouteObject } from 'react-router-dom';
-import { CenteredSpinner } from '@kirana/shared';
+import { CenteredSpinner, firstSegment, type RemoteRoutesModule } from '@kirana/shared';
 import { HomePage } from './features/home/HomePage';
 import { PageNotFound } from './features/home/PageNotFound';
+import { productPage, productResults, termsPage } from './pages';
 
-// The home page ships with the remote's entry; the product and terms pages load when opened,
-// so the first page a shopper sees downloads only what it shows.
-const ProductPage = lazy(() => import('./features/product/ProductPage').then((m) => ({ default: m.ProductPage })));
-const TermsPage = lazy(() => import('./features/terms/TermsPage').then((m) => ({ default: m.TermsPage })));
+/** Before a server-rendered page is taken over (the server prepares pages with ./pagePreparation). */
+export const preloadPage: NonNullable<RemoteRoutesModule['preloadPage']> = async ({ pathname, search }) => {
+  const segment = firstSegment(pathname);
+  if (segment === '' && /[?&](search|category)=/.test(search)) await productResults.preload();
+  if (segment === 'product') await productPage.preload();
+  if (segment === 'terms-and-policies') await termsPage.preload();
+};
 
 const later = (page: ReactNode) => <Suspense fallback={<CenteredSpinner label="Loading page" />}>{page}</Suspense>;
 
 /** Relative to the root of the shell's router. */
 export const routes: RouteObject[] = [
   { index: true, element: <HomePage /> },
-  { path: 'product/:id', element: later(<ProductPage />) },
-  { path: 'terms-and-policies', element: later(<TermsPage />) },
+  { path: 'product/:id', element: later(<productPage.Component />) },
+  { path: 'terms-and-policies', element: later(<termsPage.Component />) },
   { path: '*', element: <PageNotFound /> },
 ];

@@ -7,6 +7,7 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { rspack, type Configuration } from '@rspack/core';
 import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
 import { REMOTE_EXPOSES, type ExposedKey, type RemoteName } from '../src/contracts/remotes';
+import { serverBuild } from './serverBuild';
 import { sharedSingletons } from './sharedSingletons';
 
 interface CommonOptions {
@@ -30,14 +31,36 @@ export interface RemoteOptions<R extends RemoteName> extends CommonOptions {
   name: R;
   /** Exactly the keys the contract declares for this remote, each mapped to its file. */
   exposes: Record<ExposedKey<R>, string>;
+  /**
+   * Each exposed module and lazy page as one file, without chunks split off for what they share:
+   * for a remote whose first page must arrive in as few requests and bytes as possible.
+   */
+  unsplit?: boolean;
 }
 
-export function federatedConfig<R extends RemoteName>(options: HostOptions | RemoteOptions<R>, argv: { mode?: string } = {}): Configuration {
+/**
+ * A production build is two compilations: the browser's files in `dist/` and the same container
+ * for Node in `dist/server/` (see serverBuild). Development builds only the browser's, with hot reload.
+ */
+export function federatedConfig<R extends RemoteName>(options: HostOptions | RemoteOptions<R>, argv: { mode?: string } = {}): Configuration | Configuration[] {
   const production = (argv.mode ?? process.env.NODE_ENV) === 'production';
+  const browser = browserConfig(options, production);
+  if (!production) return browser;
+  const server = serverBuild({
+    dir: options.dir,
+    name: options.name,
+    ...(options.kind === 'remote' ? { exposes: options.exposes } : { entry: './src/server/index.ts' }),
+    alias: browser.resolve!.alias as Record<string, string | false>,
+  });
+  return [browser, server];
+}
+
+function browserConfig<R extends RemoteName>(options: HostOptions | RemoteOptions<R>, production: boolean): Configuration {
   const isHost = options.kind === 'host';
   if (options.kind === 'remote') assertExposesMatchContract(options.name, options.exposes);
 
   return {
+    name: options.name,
     context: options.dir,
     mode: production ? 'production' : 'development',
     devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
@@ -52,7 +75,8 @@ export function federatedConfig<R extends RemoteName>(options: HostOptions | Rem
       cssChunkFilename: production ? '[name].[contenthash:8].css' : '[name].css',
       assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
       uniqueName: options.name,
-      clean: true,
+      // dist/server/ is the server compilation's, built alongside.
+      clean: { keep: (file: string) => path.relative(path.join(options.dir, 'dist'), file).split(path.sep)[0] === 'server' },
     },
     resolve: {
       extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
@@ -98,7 +122,7 @@ export function federatedConfig<R extends RemoteName>(options: HostOptions | Rem
       new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') }),
       ...(production ? [] : [new ReactRefreshRspackPlugin()]),
     ],
-    optimization: { minimize: production },
+    optimization: { minimize: production, ...(options.kind === 'remote' && options.unsplit ? { splitChunks: false as const } : {}) },
     performance: { hints: false },
     devServer: {
       port: options.devPort,

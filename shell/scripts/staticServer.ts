@@ -30,12 +30,25 @@ export interface StaticServerOptions {
   spa?: boolean;
   /** JSON documents made by the server (the shell's /config.json and /remotes.json); a function is asked on every request. */
   generated?: Record<string, unknown>;
+  /**
+   * Asked first for a page (a GET of a path without a file extension): answers it and resolves
+   * true, or resolves false to let index.html answer (the page the browser draws itself).
+   */
+  page?: (req: IncomingMessage, res: ServerResponse, url: URL) => Promise<boolean>;
+  /** Folders under `root` never served (the shell's own server build). */
+  hidden?: string[];
 }
 
 export interface RunningServer {
   url: string;
   port: number;
   close(): Promise<void>;
+}
+
+/** A generated JSON document (a function is asked afresh), or undefined when there is none at that path. */
+export function generatedDocument(generated: Record<string, unknown> | undefined, pathname: string): unknown {
+  const entry = generated?.[pathname];
+  return typeof entry === 'function' ? (entry as () => unknown)() : entry;
 }
 
 /**
@@ -76,16 +89,32 @@ export function serveStatic(options: StaticServerOptions): Promise<RunningServer
       res.writeHead(405, { Allow: 'GET, HEAD' }).end();
       return;
     }
-    const pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
-    const entry = options.generated?.[pathname];
-    const generated = typeof entry === 'function' ? (entry as () => unknown)() : entry;
+    const url = new URL(req.url ?? '/', 'http://x');
+    if (options.page && req.method === 'GET' && !path.extname(url.pathname)) {
+      options.page(req, res, url).then(
+        (answered) => answered || serveFile(req, res, url),
+        (error: unknown) => {
+          console.error('[storefront] page failed', error);
+          if (!res.headersSent) serveFile(req, res, url);
+          else res.destroy();
+        },
+      );
+      return;
+    }
+    serveFile(req, res, url);
+  });
+
+  function serveFile(req: IncomingMessage, res: ServerResponse, url: URL): void {
+    const pathname = decodeURIComponent(url.pathname);
+    const generated = generatedDocument(options.generated, pathname);
     if (generated !== undefined) {
       res.writeHead(200, { 'Content-Type': TYPES['.json']!, 'Cache-Control': 'no-cache', 'Access-Control-Allow-Origin': '*' });
       res.end(JSON.stringify(generated));
       return;
     }
     const file = path.join(root, pathname);
-    if (!file.startsWith(root + path.sep) && file !== root) {
+    const hidden = options.hidden?.some((folder) => file.startsWith(path.join(root, folder) + path.sep));
+    if ((!file.startsWith(root + path.sep) && file !== root) || hidden) {
       res.writeHead(403).end();
       return;
     }
@@ -93,7 +122,7 @@ export function serveStatic(options: StaticServerOptions): Promise<RunningServer
     const index = path.join(root, 'index.html');
     if (options.spa && !path.extname(pathname) && existsSync(index)) return send(req, res, index);
     res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', 'Access-Control-Allow-Origin': '*' }).end('Not found');
-  });
+  }
 
   return new Promise((resolve, reject) => {
     server.once('error', reject);

@@ -1,9 +1,12 @@
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { buildFrontEnds } from './build';
 import { startApi, type ApiProcess } from './apiProcess';
 import type { RemoteName } from '@kirana/shared/contracts';
-import { distDir, FRONTENDS, REMOTES, resolvePorts, type FrontEnd } from './frontends';
+import { distDir, REMOTES, resolvePorts, type FrontEnd } from './frontends';
 import { serveStatic, type RunningServer } from './staticServer';
+import { startStorefrontServer } from './storefrontServer';
 
 type Env = Record<string, string | undefined>;
 
@@ -37,6 +40,8 @@ export interface StorefrontOptions {
   log?: (line: string) => void;
   /** Serve /remotes.json from this file, read on every request, instead of the one made from the ports. */
   remotesFile?: string;
+  /** Where the storefront server reads the API (default: the API started here); journeys point it at a slow one. */
+  serverApiUrl?: string;
 }
 
 export async function startStorefront(env: Env = process.env, options: StorefrontOptions = {}): Promise<Storefront> {
@@ -60,17 +65,21 @@ export async function startStorefront(env: Env = process.env, options: Storefron
   };
   try {
     for (const remote of REMOTES) await serveRemote(remote.name);
-    const shell = FRONTENDS.find((f) => f.name === 'shell')!;
-    servers.shell = await serveStatic({
-      root: distDir(shell),
+    const runtime = mkdtempSync(path.join(tmpdir(), 'kirana-storefront-'));
+    const configFile = path.join(runtime, 'config.json');
+    writeFileSync(configFile, JSON.stringify({ apiHost: apiUrl, ...storeContactConfig(env) }));
+    let remotesFile = options.remotesFile;
+    if (!remotesFile) {
+      remotesFile = path.join(runtime, 'remotes.json');
+      writeFileSync(remotesFile, JSON.stringify(Object.fromEntries(REMOTES.map((r) => [r.name, `http://${publicHost}:${ports.byFrontEnd[r.name]}/mf-manifest.json`]))));
+    }
+    servers.shell = await startStorefrontServer({
       port: ports.storefront,
-      spa: true,
-      generated: {
-        '/config.json': { apiHost: apiUrl, ...storeContactConfig(env) },
-        '/remotes.json': options.remotesFile
-          ? () => JSON.parse(readFileSync(options.remotesFile!, 'utf8')) as unknown
-          : Object.fromEntries(REMOTES.map((r) => [r.name, `http://${publicHost}:${ports.byFrontEnd[r.name]}/mf-manifest.json`])),
-      },
+      origin: storefrontUrl,
+      configFile,
+      remotesFile,
+      apiUrl: options.serverApiUrl ?? `http://127.0.0.1:${ports.api}`,
+      quiet: options.quietApi ?? false,
     });
   } catch (error) {
     await Promise.all(Object.values(servers).map((s) => s.close()));

@@ -1,3 +1,4 @@
 export * from './remotes';
 export * from './routes';
 export * from './http';
+export * from './serverRender';

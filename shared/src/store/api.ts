@@ -1,3 +1,4 @@
+import { createAction } from '@reduxjs/toolkit';
 import { createApi, fetchBaseQuery, type BaseQueryFn, type FetchArgs, type FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
 import { KEEP_UNUSED_DATA_SECONDS } from '../domain/limits';
 import { getRuntimeConfig } from '../config/runtimeConfig';
@@ -27,8 +28,13 @@ const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> =
  * no polling). Remotes add endpoints with `api.injectEndpoints`. What is on screen is fetched
  * again when the network comes back after the 'You're Offline' screen.
  */
+/** The server-rendered page's cache (its `api` slice), put into the browser's store before hydration. */
+export const serverCacheReceived = createAction<unknown>('api/serverCacheReceived');
+
 export const api = createApi({
   reducerPath: 'api',
+  // RTK Query's documented way in: it keeps the fulfilled reads and drops anything in flight.
+  extractRehydrationInfo: (action) => (serverCacheReceived.match(action) ? (action.payload as never) : undefined),
   baseQuery,
   tagTypes: ['Product', 'Order', 'User', 'Societies'],
   keepUnusedDataFor: KEEP_UNUSED_DATA_SECONDS,

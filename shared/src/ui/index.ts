@@ -5,3 +5,5 @@ export * from './useDialogFocus';
 export * from './CloseButton';
 export * from './format';
 export * from './useNow';
+export * from './preloadableLazy';
+export * from './useDocumentTitle';

@@ -1,7 +1,7 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import { useRoutes } from 'react-router-dom';
+import { lazy, type ComponentType } from 'react';
+import { useRoutes, type RouteObject } from 'react-router-dom';
 import type { RemoteModuleId, RemoteRoutesModule, WidgetId, WidgetProps } from '@kirana/shared';
-import { loadRemoteModule } from './remoteModule';
+import { loadedRemoteModule, loadRemoteModule } from './remoteModule';
 
 const cache = new Map<string, unknown>();
 
@@ -12,16 +12,24 @@ function memo<T>(key: string, make: () => T): T {
 }
 
 /** The remote's route objects rendered under the shell's one router (descendant routes, no router of its own). */
-export function lazyRemoteRoutes(id: RemoteModuleId & `${string}/routes`, attempt: number): LazyExoticComponent<ComponentType> {
-  return memo(`${id}#${attempt}`, () =>
-    lazy(async () => {
-      const { routes } = (await loadRemoteModule(id, attempt)) as RemoteRoutesModule;
-      function RemoteRouteTree() {
-        return useRoutes(routes);
-      }
-      return { default: RemoteRouteTree };
-    }),
-  );
+export function lazyRemoteRoutes(id: RemoteModuleId & `${string}/routes`, attempt: number): ComponentType {
+  return memo(`${id}#${attempt}`, () => {
+    // Already loaded (a server-rendered page loads it before hydrating): drawn at once, so
+    // hydration never suspends on it. Decided once per key, so the component never changes type.
+    const ready = attempt === 0 ? loadedRemoteModule(id) : undefined;
+    return ready ? routeTree(ready) : lazy(async () => ({ default: routeTree((await loadRemoteModule(id, attempt)) as RemoteRoutesModule) }));
+  });
+}
+
+/** A remote's route objects drawn under the shell's router. */
+export function RemoteRouteTree({ routes }: { routes: RouteObject[] }) {
+  return useRoutes(routes);
+}
+
+function routeTree({ routes }: RemoteRoutesModule): ComponentType {
+  return function RemoteRoutesOf() {
+    return <RemoteRouteTree routes={routes} />;
+  };
 }
 
 /** A named widget a remote exposes for the shell to place (the cart drawer, the address form). */

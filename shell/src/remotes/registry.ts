@@ -13,15 +13,17 @@ export async function loadRemotes(url = '/remotes.json'): Promise<RemotesManifes
   try {
     const response = await fetch(url, { cache: 'no-store' });
     if (!response.ok) throw new Error(`remotes.json answered ${response.status}`);
-    const body = (await response.json()) as Record<string, unknown>;
-    manifest = Object.fromEntries(
-      REMOTE_NAMES.filter((name) => typeof body[name] === 'string').map((name) => [name, body[name] as string]),
-    );
+    return registerRemoteMap((await response.json()) as Record<string, unknown>);
   } catch (error) {
     // Without the map the shell still draws its frame; each remote's boundary shows a retry.
     console.error('[shell] could not read remotes.json', error);
-    manifest = {};
+    return registerRemoteMap({});
   }
+}
+
+/** Registers the remotes of a remotes.json already in hand (a server-rendered page carries it). */
+export function registerRemoteMap(body: Record<string, unknown>): RemotesManifest {
+  manifest = Object.fromEntries(REMOTE_NAMES.filter((name) => typeof body[name] === 'string').map((name) => [name, body[name] as string]));
   registerAll();
   return manifest;
 }

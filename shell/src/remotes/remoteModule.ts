@@ -14,6 +14,13 @@ export class RemoteUnavailableError extends Error {
 
 export const remoteOf = (id: RemoteModuleId): RemoteName => firstSegment(id) as RemoteName;
 
+const loaded = new Map<RemoteModuleId, unknown>();
+
+/** A module already loaded (a server-rendered page loads its remote before hydrating), else undefined. */
+export function loadedRemoteModule<K extends RemoteModuleId>(id: K): RemoteModules[K] | undefined {
+  return loaded.get(id) as RemoteModules[K] | undefined;
+}
+
 /**
  * Loads one exposed module, typed by the contract. `attempt` > 0 re-registers the remote first,
  * so a retry after the remote comes back really fetches it again.
@@ -25,6 +32,7 @@ export async function loadRemoteModule<K extends RemoteModuleId>(id: K, attempt 
   try {
     const module = await loadRemote<RemoteModules[K]>(id);
     if (!module) throw new Error(`${id} resolved to nothing`);
+    loaded.set(id, module);
     return module;
   } catch (error) {
     throw new RemoteUnavailableError(remote, error);

@@ -1,10 +1,16 @@
+import { Suspense } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
+import { useDocumentTitle } from '@kirana/shared';
+import { productResults } from '../../pages';
+import { searchTitle } from '../../pageTitles';
+import { ResultsSkeleton } from './ResultsSkeleton';
 import { useGetCategoriesQuery } from '../products/productsApi';
 import { CategoryRow, categoryHref } from './CategoryRow';
 import { DeliveryPromise } from './DeliveryPromise';
-import { ProductResults } from './ProductResults';
 import { Shelves } from './Shelves';
 import './home.css';
+
+const Results = productResults.Component;
 
 /**
  * `/`: the delivery promise and the aisles, then either every category's shelf, one category
@@ -20,10 +26,12 @@ export function HomePage() {
     if (categories.isError) void categories.refetch();
   };
 
+  useDocumentTitle(search ? searchTitle(search) : null);
+
   let view;
   if (search) {
     view = (
-      <ProductResults
+      <Results
         key={`search:${search}:${slug}`}
         query={{ search, ...(slug ? { category: slug } : {}) }}
         title={
@@ -37,7 +45,7 @@ export function HomePage() {
     );
   } else if (slug) {
     view = (
-      <ProductResults
+      <Results
         key={`category:${slug}`}
         query={{ category: slug }}
         title={category?.name ?? 'This aisle'}
@@ -51,10 +59,9 @@ export function HomePage() {
 
   return (
     <div className="kn-cat-home">
-      {search && <title>{`${search} — search — Kirana Now`}</title>}
       <DeliveryPromise />
       <CategoryRow categories={categories.data} failed={categories.isError} selected={slug} search={search} />
-      {view}
+      <Suspense fallback={<ResultsSkeleton />}>{view}</Suspense>
     </div>
   );
 }

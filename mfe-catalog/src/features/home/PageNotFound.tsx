@@ -1,11 +1,13 @@
 import { Link } from 'react-router-dom';
+import { useDocumentTitle } from '@kirana/shared';
+import { notFoundTitle } from '../../pageTitles';
 import './home.css';
 
 /** A friendly dead end: what is missing, why that may be, and the way back to the shop. */
 export function NotFoundPanel({ title, hint, documentTitle }: { title: string; hint: string; documentTitle: string }) {
+  useDocumentTitle(notFoundTitle(documentTitle));
   return (
     <section className="kn-cat-empty kn-cat-notfound">
-      <title>{`${documentTitle} — Kirana Now`}</title>
       <h1 className="kn-cat-empty__title">{title}</h1>
       <p className="kn-cat-empty__hint">{hint}</p>
       <div className="kn-cat-empty__actions">

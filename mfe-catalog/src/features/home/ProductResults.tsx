@@ -3,6 +3,7 @@ import type { ProductListQuery } from '@kirana/shared';
 import { ProductCard, ProductCardSkeleton } from '../products/ProductCard';
 import { useGetProductsQuery } from '../products/productsApi';
 import { LoadError } from './LoadError';
+import { ResultsSkeleton } from './ResultsSkeleton';
 
 export const RESULTS_PAGE_SIZE = 24;
 
@@ -23,20 +24,7 @@ export function ProductResults({ query, title, empty, onRetry }: ResultsProps) {
   const [pages, setPages] = useState(1);
   const first = useGetProductsQuery({ ...query, page: 1, pageSize: RESULTS_PAGE_SIZE });
 
-  if (first.isLoading) {
-    return (
-      <section aria-busy="true">
-        <div className="kn-cat-results__head" aria-hidden="true">
-          <span className="kn-cat-skel kn-cat-skel--heading" />
-        </div>
-        <div className="kn-cat-grid" role="status" aria-label="Loading products">
-          {Array.from({ length: 8 }, (_, i) => (
-            <ProductCardSkeleton key={i} />
-          ))}
-        </div>
-      </section>
-    );
-  }
+  if (first.isLoading) return <ResultsSkeleton />;
   if (first.error || !first.data) {
     const retry = () => {
       void first.refetch();

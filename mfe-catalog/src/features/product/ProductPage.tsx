@@ -1,5 +1,6 @@
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
-import { DELIVERY_PROMISE_TEXT, errorStatus, formatRupees, isObjectId, MAX_QTY_PER_LINE, Price, QuantityStepper, savingOf, type Product } from '@kirana/shared';
+import { DELIVERY_PROMISE_TEXT, errorStatus, formatRupees, isObjectId, MAX_QTY_PER_LINE, Price, QuantityStepper, savingOf, useDocumentTitle, type Product } from '@kirana/shared';
+import { productTitle } from '../../pageTitles';
 import { LoadError } from '../home/LoadError';
 import { NotFoundPanel } from '../home/PageNotFound';
 import { categoryHref } from '../home/CategoryRow';
@@ -20,11 +21,11 @@ export function ProductPage() {
 }
 
 function ProductDetail({ product }: { product: Product }) {
+  useDocumentTitle(productTitle(product));
   const saving = savingOf(product);
   const slug = useGetCategoriesQuery().data?.find((c) => c._id === product.categoryId)?.slug ?? product.categoryId;
   return (
     <article className="kn-cat-product" aria-labelledby="kn-cat-product-name">
-      <title>{`${product.name} — Kirana Now`}</title>
       <BackLink />
       <div className="kn-cat-product__layout">
         <Gallery images={product.productImages} name={product.name} />

@@ -4,11 +4,13 @@ import {
   DELIVERY_PROMISE_TEXT,
   formatRupees,
   getRuntimeConfig,
+  useDocumentTitle,
   MAX_QTY_PER_LINE,
   PAYMENT_METHOD_LABELS,
   SMALL_CART_FEE,
   SMALL_CART_THRESHOLD,
 } from '@kirana/shared';
+import { TERMS_TITLE } from '../../pageTitles';
 import { useGetDeliveryAreasQuery } from '../products/productsApi';
 import './terms.css';
 
@@ -33,6 +35,7 @@ function DeliveryAreas() {
 
 /** `terms-and-policies`: how the store works, in plain words, linked from the footer. */
 export function TermsPage() {
+  useDocumentTitle(TERMS_TITLE);
   const config = getRuntimeConfig();
   const phone = config.storePhone ?? '+91 80 4718 2200';
   const email = config.storeEmail ?? 'support@kirananow.in';
@@ -41,7 +44,6 @@ export function TermsPage() {
   const threshold = formatRupees(SMALL_CART_THRESHOLD, { compact: true });
   return (
     <article className="kn-cat-terms" aria-labelledby="kn-cat-terms-title">
-      <title>Terms &amp; Policies — Kirana Now</title>
       <h1 id="kn-cat-terms-title">Terms &amp; Policies</h1>
       <p className="kn-cat-terms__lead">
         Kirana Now brings groceries and daily essentials to your door in {DELIVERY_PROMISE_TEXT}. By ordering from us you agree to these terms.

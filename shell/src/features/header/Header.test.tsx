@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
@@ -39,7 +39,7 @@ describe('Header (spec §2)', () => {
     off();
   });
 
-  it('shows Profile, the first saved address and the item count once signed in with a cart', () => {
+  it('shows Profile, the first saved address and the item count once signed in with a cart', async () => {
     const store = createAppStore();
     store.dispatch(setCredentials(customer));
     store.dispatch(setAddresses([society]));
@@ -47,6 +47,7 @@ describe('Header (spec §2)', () => {
     renderHeader(store);
     expect(screen.getByRole('button', { name: 'Profile' })).toHaveAttribute('aria-haspopup', 'menu');
     expect(screen.queryByRole('button', { name: /Log In/ })).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Profile' })).toBeEnabled()); // its menu's code has loaded
     expect(screen.getByRole('button', { name: /B-304, Palm Grove/ })).toBeInTheDocument();
     expect(screen.getByTestId('cart-badge')).toHaveTextContent('2');
   });

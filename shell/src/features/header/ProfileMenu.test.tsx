@@ -23,10 +23,16 @@ function signedIn(user = customer) {
   return store;
 }
 
+/** The Profile button once its menu's code has loaded (a placeholder holds its place until then). */
+async function profileButton(): Promise<HTMLElement> {
+  await waitFor(() => expect(screen.getByRole('button', { name: 'Profile' })).toBeEnabled());
+  return screen.getByRole('button', { name: 'Profile' });
+}
+
 describe('the header’s Profile menu', () => {
   it('opens a menu of My orders, Addresses, Account and Log out; Escape closes it and returns focus', async () => {
     renderShell(<Header />, { store: signedIn(), path: '/product/x' });
-    const profile = screen.getByRole('button', { name: 'Profile' });
+    const profile = await profileButton();
     expect(profile).toHaveAttribute('aria-expanded', 'false');
     await userEvent.click(profile);
     const menu = screen.getByRole('menu', { name: 'Profile' });
@@ -45,7 +51,7 @@ describe('the header’s Profile menu', () => {
 
   it('goes to a page and closes', async () => {
     const { router } = renderShell(<Header />, { store: signedIn(), path: '/product/x' });
-    await userEvent.click(screen.getByRole('button', { name: 'Profile' }));
+    await userEvent.click(await profileButton());
     await userEvent.click(screen.getByRole('menuitem', { name: 'My orders' }));
     expect(router.state.location.pathname).toBe('/account/orders');
     expect(screen.queryByRole('menu')).not.toBeInTheDocument();
@@ -56,7 +62,7 @@ describe('the header’s Profile menu', () => {
     const off = bus.on('auth:signed-out', signedOut);
     const store = signedIn();
     const { router } = renderShell(<Header />, { store, path: '/account' });
-    await userEvent.click(screen.getByRole('button', { name: 'Profile' }));
+    await userEvent.click(await profileButton());
     await userEvent.click(screen.getByRole('menuitem', { name: 'Log out' }));
     await waitFor(() => expect(screen.getByRole('button', { name: /Log In/ })).toBeInTheDocument());
 
@@ -80,7 +86,7 @@ describe('the header’s Profile menu', () => {
     const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const store = signedIn();
     renderShell(<Header />, { store });
-    await userEvent.click(screen.getByRole('button', { name: 'Profile' }));
+    await userEvent.click(await profileButton());
     await userEvent.click(screen.getByRole('menuitem', { name: 'Log out' }));
     await waitFor(() => expect(store.getState().auth.userInfo).toBeNull());
     expect(logged).toHaveBeenCalled();
@@ -99,7 +105,7 @@ describe('the header’s Profile menu', () => {
     renderShell(<Header />, { store: signedIn(admin) });
     expect(screen.getByText('Store admin')).toBeInTheDocument();
     expect(screen.queryByPlaceholderText('Search for items')).not.toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'Profile' }));
+    await userEvent.click(await profileButton());
     expect(within(screen.getByRole('menu')).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Account', 'Log out']);
   });
 });

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { selectIsAdmin, useAppSelector } from '@kirana/shared';
 import { useLogOut } from '../session/useLogOut';
-import { ChevronIcon, UserIcon } from './icons';
+import { ProfileFace } from './ProfileFace';
 
 const CUSTOMER_LINKS = [
   { to: '/account/orders', label: 'My orders' },
@@ -73,11 +73,7 @@ export function ProfileMenu() {
           }
         }}
       >
-        <UserIcon />
-        <span className="kn-shell-account__label">Profile</span>
-        <span className="kn-shell-profile__chevron" aria-hidden="true">
-          <ChevronIcon />
-        </span>
+        <ProfileFace />
       </button>
       {open && (
         <div id={menuId} className="kn-shell-profile__menu" role="menu" aria-label="Profile" onKeyDown={onMenuKey}>

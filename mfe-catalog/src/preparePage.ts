@@ -1,0 +1,48 @@
+import { errorStatus, firstSegment, isObjectId, SHELF_SIZE_DEFAULT, type PageDispatch, type PageLocation, type PreparedPage } from '@kirana/shared';
+import { RESULTS_PAGE_SIZE } from './features/home/ProductResults';
+import { productsApi } from './features/products/productsApi';
+import { productPage, productResults, termsPage } from './pages';
+import { homeHead, notFoundHead, productHead, termsHead } from './pageHead';
+
+/**
+ * The catalogue's server-rendered pages: the reads each page draws on its first render, with
+ * exactly the arguments its components pass (so the browser's hooks find them cached), and the
+ * page's own code. A read that fails rejects: the shell then serves the page client-rendered.
+ */
+export async function preparePage({ pathname, search }: PageLocation, dispatch: PageDispatch, origin: string): Promise<PreparedPage> {
+  // subscribe: false — the page's own hooks subscribe when it renders; this only fills the cache.
+  const once = { subscribe: false } as const;
+  const { getCategories, getProducts, getShelves, getProduct, getDeliveryAreas } = productsApi.endpoints;
+
+  const segment = firstSegment(pathname);
+  if (segment === '') {
+    const params = new URLSearchParams(search);
+    const query = (params.get('search') ?? '').trim();
+    const slug = params.get('category') ?? '';
+    const products =
+      query || slug
+        ? dispatch(getProducts.initiate({ ...(query ? { search: query } : {}), ...(slug ? { category: slug } : {}), page: 1, pageSize: RESULTS_PAGE_SIZE }, once)).unwrap()
+        : dispatch(getShelves.initiate({ perCategory: SHELF_SIZE_DEFAULT }, once)).unwrap();
+    await Promise.all([products, dispatch(getCategories.initiate(undefined, once)).unwrap(), query || slug ? productResults.preload() : null]);
+    return { status: 200, head: homeHead(origin, query) };
+  }
+  if (segment === 'product') {
+    const [, id = '', ...rest] = pathname.split('/').filter(Boolean);
+    if (rest.length > 0) return { status: 404, head: notFoundHead('Page not found') };
+    if (!isObjectId(id)) return { status: 404, head: notFoundHead('Product not found') };
+    const [product] = await Promise.all([
+      dispatch(getProduct.initiate(id, once))
+        .unwrap()
+        .catch((error: unknown) => (errorStatus(error) === 404 ? null : Promise.reject(error))),
+      dispatch(getCategories.initiate(undefined, once)).unwrap(),
+      productPage.preload(),
+    ]);
+    if (!product) return { status: 404, head: notFoundHead('Product not found') };
+    return { status: 200, head: productHead(origin, product) };
+  }
+  if (segment === 'terms-and-policies' && pathname.replace(/\/+$/, '') === '/terms-and-policies') {
+    await Promise.all([dispatch(getDeliveryAreas.initiate(undefined, once)).unwrap(), termsPage.preload()]);
+    return { status: 200, head: termsHead(origin) };
+  }
+  return { status: 404, head: notFoundHead('Page not found') };
+}

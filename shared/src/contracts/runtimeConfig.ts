@@ -1,0 +1,13 @@
+/**
+ * What the shell learns at start from `/config.json` (served beside `remotes.json`), so the API
+ * host is a deploy-time setting, never a rebuild.
+ */
+export interface RuntimeConfig {
+  /** The API origin, the spec's {host}, e.g. 'http://localhost:4000'. No trailing slash. */
+  apiHost: string;
+  /** Shown on the support page and in the footer. */
+  storePhone?: string;
+  storeWhatsApp?: string;
+  storeEmail?: string;
+  storeHours?: string;
+}

@@ -1,0 +1,96 @@
+import { PassThrough, type Writable } from 'node:stream';
+import { renderToPipeableStream } from 'react-dom/server';
+import { Provider } from 'react-redux';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { createAppStore, CUSTOMER_ROUTES, firstSegment, type RemoteName, type RuntimeConfig } from '@kirana/shared';
+import { appRoutes } from '../app/appRoutes';
+import { ServerRemoteContext } from '../remotes/serverRemote';
+import { withDeadline } from './deadline';
+import { pageEnd, pageStart, type PageTemplate } from './pageTemplate';
+import { loadServerPages, remoteAssets } from './serverRemotes';
+
+export interface RenderContext {
+  template: PageTemplate;
+  /** The shell's own stylesheets. */
+  shellStyles: string[];
+  config: RuntimeConfig;
+  remotes: Record<string, string>;
+  /** The storefront's public origin, for canonical links. */
+  origin: string;
+  /** Longest wait for a remote's server code, and for the page's data. */
+  budgetMs: { code: number; data: number };
+}
+
+export interface RenderedPage {
+  status: number;
+  /** Writes the whole page to `out` and ends it. */
+  pipe(out: Writable): void;
+}
+
+/** The remote that draws a public page and can render it on the server; null for every other path. */
+export function serverRenderedRemote(pathname: string): RemoteName | null {
+  const owner = CUSTOMER_ROUTES[firstSegment(pathname)];
+  return owner && !owner.requiresLogin && owner.remote === 'mfe_catalog' ? owner.remote : null;
+}
+
+/**
+ * A public page rendered for an anonymous visitor: the owning remote's server code and the page's
+ * data, each within its budget, then the HTML. Rejects (the caller serves the page the browser
+ * draws itself) when the remote or the data is slow or down.
+ */
+export async function renderPage(url: URL, context: RenderContext): Promise<RenderedPage | null> {
+  const remote = serverRenderedRemote(url.pathname);
+  const manifestUrl = remote ? context.remotes[remote] : undefined;
+  if (!remote || !manifestUrl) return null;
+  const [{ routes, preparation }, assets] = await withDeadline(
+    Promise.all([loadServerPages(remote, manifestUrl), remoteAssets(manifestUrl)]),
+    context.budgetMs.code,
+    `${remote}'s server code`,
+  );
+
+  const store = createAppStore();
+  const location = { pathname: url.pathname, search: url.search };
+  const prepared = await withDeadline(preparation.preparePage(location, store.dispatch, context.origin), context.budgetMs.data, 'the page’s data');
+
+  const handler = createStaticHandler(appRoutes);
+  const routing = await handler.query(new Request(url.href));
+  if (routing instanceof Response) return null; // a redirect: the browser's router handles it
+  const router = createStaticRouter(handler.dataRoutes, routing);
+  const app = (
+    <Provider store={store}>
+      <ServerRemoteContext value={{ remote, module: routes }}>
+        <StaticRouterProvider router={router} context={routing} hydrate={false} />
+      </ServerRemoteContext>
+    </Provider>
+  );
+
+  const html = await renderToStream(app);
+  const payload = { remote, config: context.config, remotes: context.remotes, api: store.getState().api };
+  return {
+    status: prepared.status,
+    pipe(out) {
+      out.write(pageStart(context.template, { head: prepared.head, styles: [...context.shellStyles, ...assets.styles] }));
+      html.pipe(out, { end: false });
+      html.on('end', () => out.end(pageEnd(context.template, payload)));
+    },
+  };
+}
+
+/** React's stream once everything is ready (the page is prepared, so nothing waits long). */
+function renderToStream(app: React.ReactNode): Promise<PassThrough> {
+  return new Promise((resolve, reject) => {
+    const body = new PassThrough();
+    const stream = renderToPipeableStream(app, {
+      // Everything is ready before the first byte, so boundaries go out in place, in order: a reader
+      // without JavaScript (a link preview, a crawler) gets the page, not hidden parts to swap in.
+      progressiveChunkSize: Number.MAX_SAFE_INTEGER,
+      onAllReady: () => {
+        stream.pipe(body);
+        resolve(body);
+      },
+      onShellError: reject,
+      onError: (error) => console.error('[storefront] rendering error', error),
+    });
+    setTimeout(() => stream.abort(new Error('rendering took too long')), 2_000).unref();
+  });
+}
