@@ -40,7 +40,14 @@ afterAll(async () => {
   gate?.server.close();
 });
 
-const firstProduct = async () => ((await (await fetch(`${storefront.apiUrl}/api/products?pageSize=1`)).json()) as { items: { _id: string; name: string }[] }).items[0]!;
+interface ListedProduct {
+  _id: string;
+  name: string;
+  quantityLabel: string;
+  sellingPrice: number;
+  productImages: string[];
+}
+const firstProduct = async () => ((await (await fetch(`${storefront.apiUrl}/api/products?pageSize=1`)).json()) as { items: ListedProduct[] }).items[0]!;
 const timed = async (path: string) => {
   const started = Date.now();
   const response = await fetch(`${storefront.storefrontUrl}${path}`);
@@ -75,6 +82,14 @@ describe('public pages come from the server as HTML', () => {
     expect(response.status).toBe(200);
     expect(html).toContain(`<title>${product.name} — Kirana Now</title>`);
     expect(html).toContain(`<h1 id="kn-cat-product-name" class="kn-cat-product__name">${product.name}</h1>`);
+    // What a link preview reads (WhatsApp runs no JavaScript): picture, name, pack and price.
+    const meta = (property: string) => new RegExp(`<meta property="${property}" content="([^"]*)">`).exec(html)?.[1];
+    expect(meta('og:title')).toBe(`${product.name}, ${product.quantityLabel} — ₹${product.sellingPrice.toFixed(2)}`);
+    expect(meta('og:image')).toBe(product.productImages[0]);
+    expect(meta('og:url')).toBe(`${storefront.storefrontUrl}/product/${product._id}`);
+    expect(meta('product:price:amount')).toBe(product.sellingPrice.toFixed(2));
+    const jsonLd = JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/.exec(html)![1]!) as { '@type': string; offers: { price: string; priceCurrency: string } };
+    expect(jsonLd).toMatchObject({ '@type': 'Product', offers: { price: product.sellingPrice.toFixed(2), priceCurrency: 'INR' } });
     const missing = await timed('/product/0123456789abcdef01234567');
     expect(missing.response.status).toBe(404);
     expect(missing.html).toContain('Product not found — Kirana Now');

@@ -2,7 +2,8 @@ import { errorStatus, firstSegment, isObjectId, SHELF_SIZE_DEFAULT, type PageDis
 import { RESULTS_PAGE_SIZE } from './features/home/ProductResults';
 import { productsApi } from './features/products/productsApi';
 import { productPage, productResults, termsPage } from './pages';
-import { homeHead, notFoundHead, productHead, termsHead } from './pageHead';
+import { renderHeadTags } from './head/headTags';
+import { homePageMeta, notFoundPageMeta, productPageMeta, termsPageMeta } from './head/pageMeta';
 
 /**
  * The catalogue's server-rendered pages: the reads each page draws on its first render, with
@@ -23,13 +24,14 @@ export async function preparePage({ pathname, search }: PageLocation, dispatch: 
       query || slug
         ? dispatch(getProducts.initiate({ ...(query ? { search: query } : {}), ...(slug ? { category: slug } : {}), page: 1, pageSize: RESULTS_PAGE_SIZE }, once)).unwrap()
         : dispatch(getShelves.initiate({ perCategory: SHELF_SIZE_DEFAULT }, once)).unwrap();
-    await Promise.all([products, dispatch(getCategories.initiate(undefined, once)).unwrap(), query || slug ? productResults.preload() : null]);
-    return { status: 200, head: homeHead(origin, query) };
+    const [, categories] = await Promise.all([products, dispatch(getCategories.initiate(undefined, once)).unwrap(), query || slug ? productResults.preload() : null]);
+    const category = categories.find((c) => c.slug === slug);
+    return { status: 200, head: renderHeadTags(homePageMeta(origin, { search: query, ...(category ? { category } : {}) })) };
   }
   if (segment === 'product') {
     const [, id = '', ...rest] = pathname.split('/').filter(Boolean);
-    if (rest.length > 0) return { status: 404, head: notFoundHead('Page not found') };
-    if (!isObjectId(id)) return { status: 404, head: notFoundHead('Product not found') };
+    if (rest.length > 0) return { status: 404, head: renderHeadTags(notFoundPageMeta('Page not found')) };
+    if (!isObjectId(id)) return { status: 404, head: renderHeadTags(notFoundPageMeta('Product not found')) };
     const [product] = await Promise.all([
       dispatch(getProduct.initiate(id, once))
         .unwrap()
@@ -37,12 +39,12 @@ export async function preparePage({ pathname, search }: PageLocation, dispatch: 
       dispatch(getCategories.initiate(undefined, once)).unwrap(),
       productPage.preload(),
     ]);
-    if (!product) return { status: 404, head: notFoundHead('Product not found') };
-    return { status: 200, head: productHead(origin, product) };
+    if (!product) return { status: 404, head: renderHeadTags(notFoundPageMeta('Product not found')) };
+    return { status: 200, head: renderHeadTags(productPageMeta(origin, product)) };
   }
   if (segment === 'terms-and-policies' && pathname.replace(/\/+$/, '') === '/terms-and-policies') {
     await Promise.all([dispatch(getDeliveryAreas.initiate(undefined, once)).unwrap(), termsPage.preload()]);
-    return { status: 200, head: termsHead(origin) };
+    return { status: 200, head: renderHeadTags(termsPageMeta(origin)) };
   }
-  return { status: 404, head: notFoundHead('Page not found') };
+  return { status: 404, head: renderHeadTags(notFoundPageMeta('Page not found')) };
 }

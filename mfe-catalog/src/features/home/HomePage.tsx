@@ -2,7 +2,7 @@ import { Suspense } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useDocumentTitle } from '@kirana/shared';
 import { productResults } from '../../pages';
-import { searchTitle } from '../../pageTitles';
+import { aisleTitle, searchTitle } from '../../pageTitles';
 import { ResultsSkeleton } from './ResultsSkeleton';
 import { useGetCategoriesQuery } from '../products/productsApi';
 import { CategoryRow, categoryHref } from './CategoryRow';
@@ -26,7 +26,7 @@ export function HomePage() {
     if (categories.isError) void categories.refetch();
   };
 
-  useDocumentTitle(search ? searchTitle(search) : null);
+  useDocumentTitle(search ? searchTitle(search) : category ? aisleTitle(category.name) : null);
 
   let view;
   if (search) {
