@@ -116,6 +116,35 @@ describe('public pages come from the server as HTML', () => {
   });
 });
 
+describe('nothing moves while the page arrives', () => {
+  /** Layout shifts not caused by the shopper, summed as CLS counts them (a phone, a stored cart, a scroll). */
+  async function layoutShift(path: string): Promise<number> {
+    const product = await firstProduct();
+    const cart = { cartItems: [{ _id: product._id, name: product.name, productImages: [], sellingPrice: 10, qty: 1, category: 'Fruits' }], shippingAddress: {}, paymentMethod: '', itemsPrice: '10.00', totalPrice: '10.00' };
+    const { page } = await open(path, { cart });
+    await page.evaluate(() => {
+      const shifts: number[] = [];
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!entry.hadRecentInput) shifts.push(entry.value);
+      }).observe({ type: 'layout-shift', buffered: true });
+      (window as unknown as { shifts: number[] }).shifts = shifts;
+    });
+    await page.getByRole('banner').getByRole('button', { name: /^Cart, 1 item/ }).waitFor();
+    for (let i = 0; i < 4; i += 1) {
+      await page.mouse.wheel(0, 500);
+      await page.waitForTimeout(250);
+    }
+    const total = await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts.reduce((sum, value) => sum + value, 0));
+    await page.close();
+    return total;
+  }
+
+  it('CLS on the home page and a product page, on a phone with a cart, stays at most 0.02', async () => {
+    expect(await layoutShift('/')).toBeLessThanOrEqual(0.02);
+    expect(await layoutShift(`/product/${(await firstProduct())._id}`)).toBeLessThanOrEqual(0.02);
+  });
+});
+
 describe('never worse than the page the browser draws itself', () => {
   it('with the API slow for the server, the page still comes within the budget, and the browser draws it', async () => {
     gate.hang = true;

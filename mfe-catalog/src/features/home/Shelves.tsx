@@ -1,9 +1,8 @@
-import { Link } from 'react-router-dom';
 import { SHELF_SIZE_DEFAULT } from '@kirana/shared';
-import { ProductCard, ProductCardSkeleton } from '../products/ProductCard';
+import { ProductCardSkeleton } from '../products/ProductCard';
 import { useGetShelvesQuery } from '../products/productsApi';
-import { categoryHref } from './CategoryRow';
 import { LoadError } from './LoadError';
+import { Shelf } from './Shelf';
 
 /** The home page: one row per category with its first products and a way to see them all. */
 export function Shelves({ onRetry }: { onRetry: () => void }) {
@@ -26,22 +25,8 @@ export function Shelves({ onRetry }: { onRetry: () => void }) {
   }
   return (
     <>
-      {data.map(({ category, products }) => (
-        <section key={category._id} className="kn-cat-shelf" aria-labelledby={`kn-cat-shelf-${category._id}`}>
-          <header className="kn-cat-shelf__head">
-            <h2 id={`kn-cat-shelf-${category._id}`} className="kn-cat-shelf__title">
-              {category.name}
-            </h2>
-            <Link className="kn-cat-shelf__all" to={categoryHref('', category.slug)} aria-label={`See all ${category.productCount} in ${category.name}`}>
-              See all ({category.productCount})
-            </Link>
-          </header>
-          <div className="kn-cat-shelf__row">
-            {products.map((product) => (
-              <ProductCard key={product._id} product={product} />
-            ))}
-          </div>
-        </section>
+      {data.map((shelf, position) => (
+        <Shelf key={shelf.category._id} shelf={shelf} position={position} />
       ))}
     </>
   );

@@ -13,8 +13,8 @@ export function Gallery({ images, name }: { images: string[]; name: string }) {
             alt={images.length > 1 ? `${name}, picture ${index + 1} of ${images.length}` : name}
             width={480}
             height={480}
-            loading="lazy"
-            decoding="async"
+            // The page's largest picture: fetched first, never waiting for a scroll.
+            fetchPriority={index === 0 ? 'high' : 'auto'}
           />
         ) : (
           <span className="kn-cat-gallery__none">No picture yet</span>

@@ -2,8 +2,14 @@ import { Link } from 'react-router-dom';
 import { Price, QuantityStepper, savingOf, type Product } from '@kirana/shared';
 import './catalog.css';
 
+/**
+ * How a card's picture loads: `first` is the page's largest first picture (fetched before anything
+ * else), `visible` is on the first screen (fetched at once), `later` waits until scrolled near.
+ */
+export type PictureLoading = 'first' | 'visible' | 'later';
+
 /** Image and name open the product; the stepper is the shared cart line (Add, then − qty +). */
-export function ProductCard({ product }: { product: Product }) {
+export function ProductCard({ product, picture = 'later' }: { product: Product; picture?: PictureLoading }) {
   const saving = savingOf(product);
   return (
     <article className="kn-cat-card" aria-label={product.name}>
@@ -15,8 +21,9 @@ export function ProductCard({ product }: { product: Product }) {
             alt=""
             width={160}
             height={160}
-            loading="lazy"
-            decoding="async"
+            loading={picture === 'later' ? 'lazy' : 'eager'}
+            fetchPriority={picture === 'first' ? 'high' : 'auto'}
+            decoding={picture === 'later' ? 'async' : 'auto'}
           />
           {/* Said to screen readers by the struck-out MRP and by the stepper ('… is out of stock'). */}
           {saving.percent > 0 && (
