@@ -84,6 +84,10 @@ describe('orderUpdated from real order changes (one instance)', () => {
     const a = await listenerFor<Order>(url, asha);
     const r = await listenerFor<Order>(url, ravi);
     const boss = await listenerFor<Order>(url, admin);
+    // The placing route hands over the order it read before answering, so a callback that commits
+    // "paid" before the broadcast would have read it cannot be announced as the placed order.
+    const announced: [string, string | undefined][] = [];
+    const stopSpying = t.app.orderEvents.onChanged((orderId, committed) => announced.push([orderId, committed?.paymentStatus]));
 
     const paid = await payOnPhonePe(asha, 'success');
     const failed = await payOnPhonePe(asha, 'failure');
@@ -95,6 +99,8 @@ describe('orderUpdated from real order changes (one instance)', () => {
       [failed._id, 'PENDING', false],
       [failed._id, 'FAILED', true],
     ]);
+    stopSpying();
+    expect(announced.filter(([, status]) => status === 'PENDING').map(([orderId]) => orderId)).toEqual([paid._id, failed._id]);
     expect(boss.received).toEqual(a.received);
     expect(r.received).toEqual([]);
   });

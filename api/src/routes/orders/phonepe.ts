@@ -65,8 +65,11 @@ const phonePeRoutes: FastifyPluginAsyncTypebox = async (app) => {
           mobileNumber: user.phoneNumber,
         });
         await saveRedirectUrl(app.db, transactionId, redirectUrl);
-        app.orderEvents.changed(placed.orderId);
-        return reply.status(201).send({ order: await readableOrder(app, placed.orderId, user), redirectUrl });
+        // Announced as read now (pending): PhonePe's callback may commit "paid" before a later read,
+        // and the placed order must still be heard before its payment.
+        const order = await readableOrder(app, placed.orderId, user);
+        app.orderEvents.changed(placed.orderId, order);
+        return reply.status(201).send({ order, redirectUrl });
       } catch (error) {
         request.log.error({ err: error, orderId: placed.orderId }, 'PhonePe pay request failed');
         await abandonAttempt(app, placed.orderId, transactionId);
