@@ -1,0 +1,54 @@
+import { execFile } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { CHROMIUM_PATH } from '../support/browser';
+
+/** Lighthouse 12 runs on Node 20 (13 needs 22); fetched from the npm registry when first run, never installed into the project. */
+export const LIGHTHOUSE = 'lighthouse@12.8.2';
+const CHROME_FLAGS = '--headless --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync';
+
+export interface PageFigures {
+  score: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  /** JavaScript transferred, in KB. */
+  scriptKb: number;
+}
+
+interface Lhr {
+  categories: { performance: { score: number | null } };
+  audits: Record<string, { numericValue?: number; details?: { items?: { resourceType?: string; transferSize?: number }[] } }>;
+}
+
+/** The figures of one Lighthouse report (mobile, simulated slow 4G and 4× CPU: Lighthouse's defaults). */
+export function figuresOf(lhr: Lhr): PageFigures {
+  const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  const scripts = lhr.audits['resource-summary']?.details?.items?.find((item) => item.resourceType === 'script');
+  return {
+    score: Math.round((lhr.categories.performance.score ?? 0) * 100),
+    lcpMs: audit('largest-contentful-paint'),
+    tbtMs: audit('total-blocking-time'),
+    cls: audit('cumulative-layout-shift'),
+    scriptKb: (scripts?.transferSize ?? Number.NaN) / 1024,
+  };
+}
+
+/** One Lighthouse run on `url` in Debian's Chromium. */
+export async function lighthouse(url: string): Promise<PageFigures> {
+  if (!existsSync(CHROMIUM_PATH)) throw new Error(`no Chromium at ${CHROMIUM_PATH}: apt-get install -y chromium, or set CHROMIUM_PATH`);
+  const dir = mkdtempSync(path.join(tmpdir(), 'kirana-lighthouse-'));
+  const report = path.join(dir, 'report.json');
+  try {
+    await promisify(execFile)(
+      'npm',
+      ['exec', '--yes', `--package=${LIGHTHOUSE}`, '--', 'lighthouse', url, '--quiet', '--output=json', `--output-path=${report}`, '--only-categories=performance', `--chrome-flags=${CHROME_FLAGS}`],
+      { env: { ...process.env, CHROME_PATH: CHROMIUM_PATH }, timeout: 180_000, maxBuffer: 64 * 1024 * 1024 },
+    );
+    return figuresOf(JSON.parse(readFileSync(report, 'utf8')) as Lhr);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
