@@ -28,6 +28,7 @@ import otpRoutes from './routes/otp';
 import productRoutes from './routes/products';
 import profileRoutes from './routes/profile';
 import reportRoutes from './routes/reports';
+import seoRoutes from './routes/seo';
 import sessionRoutes from './routes/session';
 import uploadRoutes from './routes/upload';
 import userRoutes from './routes/users';
@@ -108,6 +109,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
   await app.register(locationAdminRoutes);
   await app.register(categoryRoutes);
   await app.register(productRoutes);
+  await app.register(seoRoutes);
   await app.register(uploadRoutes);
   await app.register(otpRoutes);
   await app.register(userRoutes);

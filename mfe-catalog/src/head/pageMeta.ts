@@ -1,4 +1,4 @@
-import { DELIVERY_PROMISE_TEXT, formatRupees, savingOf, type Product } from '@kirana/shared';
+import { DELIVERY_PROMISE_TEXT, formatRupees, savingOf, storefrontPath, type Product } from '@kirana/shared';
 import { aisleTitle, notFoundTitle, productTitle, searchTitle, SITE_TITLE, TERMS_TITLE } from '../pageTitles';
 
 /** What a page says about itself to search engines and to apps that preview a shared link. */
@@ -48,7 +48,7 @@ export function homePageMeta(origin: string, { search = '', category }: { search
   }
   if (category) {
     const title = aisleTitle(category.name);
-    const url = `${origin}/?category=${encodeURIComponent(category.slug)}`;
+    const url = `${origin}${storefrontPath.aisle(category.slug)}`;
     const description = clip(`${category.name} at ${SITE_NAME}: delivered to your society in ${DELIVERY_PROMISE_TEXT}.`);
     return { title, description, canonical: url, ...basics(title, description, url, 'website') };
   }
@@ -60,7 +60,7 @@ export function homePageMeta(origin: string, { search = '', category }: { search
  * Open Graph tags), and schema.org Product data with its offer for search engines.
  */
 export function productPageMeta(origin: string, product: Product): PageMeta {
-  const url = `${origin}/product/${product._id}`;
+  const url = `${origin}${storefrontPath.product(product._id)}`;
   const price = formatRupees(product.sellingPrice);
   const saving = savingOf(product);
   const offer = saving.percent > 0 ? `${price} (MRP ${formatRupees(product.mrp)}, ${saving.percent}% off)` : price;
@@ -102,7 +102,7 @@ export function productPageMeta(origin: string, product: Product): PageMeta {
 
 export function termsPageMeta(origin: string): PageMeta {
   const description = `How ${SITE_NAME} works: delivery in ${DELIVERY_PROMISE_TEXT}, prices, fees, payments, cancellations and your data.`;
-  const url = `${origin}/terms-and-policies`;
+  const url = `${origin}${storefrontPath.terms}`;
   return { title: TERMS_TITLE, description, canonical: url, ...basics(TERMS_TITLE, description, url, 'website') };
 }
 

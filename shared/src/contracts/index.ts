@@ -2,3 +2,4 @@ export * from './remotes';
 export * from './routes';
 export * from './http';
 export * from './serverRender';
+export * from './storefrontPages';

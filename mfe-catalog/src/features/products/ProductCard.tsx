@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { Price, QuantityStepper, savingOf, type Product } from '@kirana/shared';
+import { Price, QuantityStepper, savingOf, storefrontPath, type Product } from '@kirana/shared';
 import './catalog.css';
 
 /**
@@ -13,7 +13,7 @@ export function ProductCard({ product, picture = 'later' }: { product: Product; 
   const saving = savingOf(product);
   return (
     <article className="kn-cat-card" aria-label={product.name}>
-      <Link to={`/product/${product._id}`} className="kn-cat-card__link">
+      <Link to={storefrontPath.product(product._id)} className="kn-cat-card__link">
         <span className="kn-cat-card__media">
           <img
             className={`kn-cat-card__image${product.inStock ? '' : ' kn-cat-card__image--soldout'}`}
