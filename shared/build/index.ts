@@ -111,6 +111,10 @@ function browserConfig<R extends RemoteName>(options: HostOptions | RemoteOption
         dts: false,
         ...(options.kind === 'remote' ? { exposes: options.exposes } : {}),
         shared: sharedSingletons(),
+        // Reuse what is loaded: never load every remote's entry just to compare shared versions
+        // (with 'version-first', the first lazily shared module made a customer's browser fetch the
+        // admin remote's entry). Every front end builds against the same lockfile's versions.
+        shareStrategy: 'loaded-first',
         // One federation runtime per page: the shell provides it and production remotes use it
         // (~30 KB gzip less per remote). A remote run alone (dev server) keeps its own.
         experiments: isHost ? { provideExternalRuntime: true } : { externalRuntime: production },

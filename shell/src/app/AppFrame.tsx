@@ -1,6 +1,5 @@
 import { Outlet } from 'react-router-dom';
-import { ToastContainer } from 'react-toastify';
-import { TOAST_OPTIONS, UiStyles } from '@kirana/shared';
+import { UiStyles } from '@kirana/shared';
 import { Footer } from '../features/footer/Footer';
 import { Header } from '../features/header/Header';
 import { LoginHost } from '../features/login/LoginHost';
@@ -8,6 +7,7 @@ import { OfflineScreen } from '../features/offline/OfflineScreen';
 import { useOnline } from '../features/offline/useOnline';
 import { Overlays } from '../features/overlays/Overlays';
 import { SessionEvents } from '../features/session/SessionEvents';
+import { Toasts } from '../features/toasts/Toasts';
 import './app.css';
 
 /** What the shell owns on every page: header, footer, login, offline screen and the places remotes and widgets go. */
@@ -30,7 +30,7 @@ export function AppFrame() {
       </div>
       {!online && <OfflineScreen />}
       <SessionEvents />
-      <ToastContainer {...TOAST_OPTIONS} />
+      <Toasts />
     </>
   );
 }

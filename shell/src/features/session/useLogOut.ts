@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { toast } from 'react-toastify';
 import { api, bus, signedOut, useAppDispatch } from '@kirana/shared';
+import { showToast } from '../toasts/showToast';
 import { profileApi } from './profileApi';
 
 /**
@@ -22,6 +22,6 @@ export function useLogOut(): () => Promise<void> {
     dispatch(api.util.resetApiState());
     bus.emit('auth:signed-out', {});
     navigate('/');
-    toast.info('You have been logged out.');
+    void showToast('info', 'You have been logged out.');
   }, [dispatch, navigate]);
 }

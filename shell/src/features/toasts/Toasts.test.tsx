@@ -1,0 +1,24 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { toast } from 'react-toastify';
+import { showToast } from './showToast';
+import { Toasts } from './Toasts';
+
+describe('the toast area', () => {
+  it('is not there at first paint; a toast raised early shows once the visitor first touches the page', async () => {
+    const { unmount } = render(<Toasts />);
+    expect(document.querySelector('.Toastify')).toBeNull();
+    act(() => void toast.success('Added to your list'));
+    await new Promise((r) => setTimeout(r, 50));
+    expect(screen.queryByText('Added to your list')).toBeNull();
+    fireEvent.pointerDown(window);
+    expect(await screen.findByText('Added to your list')).toBeInTheDocument();
+    unmount();
+  });
+
+  it('comes at once when the shell shows a toast itself', async () => {
+    const { unmount } = render(<Toasts />);
+    await act(() => showToast('info', 'You have been logged out.'));
+    expect(await screen.findByText('You have been logged out.')).toBeInTheDocument();
+    unmount();
+  });
+});
