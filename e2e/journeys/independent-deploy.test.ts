@@ -17,13 +17,22 @@ let cdn: RunningServer;
 let storefront: TestStorefront;
 let browser: Browser;
 let remotesFile: string;
+/** Every path the "CDN" was asked for, in order. */
+const fetched: string[] = [];
 
 beforeAll(async () => {
   work = mkdtempSync(path.join(tmpdir(), 'kirana-deploy-'));
   const publishRoot = path.join(work, 'cdn');
   publishRemote('mfe-catalog', '2026.11.22-a', publishRoot, () => undefined);
   publishRemote('mfe-catalog', '2026.11.22-b', publishRoot, () => undefined);
-  cdn = await serveStatic({ root: publishRoot, port: BASE + 60 });
+  cdn = await serveStatic({
+    root: publishRoot,
+    port: BASE + 60,
+    page: async (_req, _res, url) => {
+      fetched.push(url.pathname);
+      return false;
+    },
+  });
   remotesFile = path.join(work, 'remotes.json');
   writeFileSync(remotesFile, '{}');
   storefront = await startTestStorefront(BASE, { remotesFile });
@@ -73,6 +82,30 @@ describe('deploying one remote without the others', () => {
     await page.reload();
     expect(await catalogueRelease(page)).toEqual(first);
     await page.close();
+  });
+
+  it('the server-rendered page follows the switch and the rollback too, with no restart', async () => {
+    const serverPage = async () => {
+      const html = await (await fetch(`${storefront.storefrontUrl}/`)).text();
+      expect(html).toMatch(/<article[^>]*>/); // rendered on the server, not left for the browser
+      return [...html.matchAll(/<link rel="stylesheet" href="([^"]+)">/g)].map((m) => m[1]!).filter((href) => href.startsWith(cdn.url));
+    };
+    const serverCode = (version: string) => `/mfe-catalog/${version}/server/remoteEntry.js`;
+
+    switchRemote('mfe-catalog', '2026.11.22-a', remotesFile, cdn.url);
+    const styles = await serverPage();
+    expect(styles.length).toBeGreaterThan(0);
+    expect(styles.every((href) => href.includes('/mfe-catalog/2026.11.22-a/'))).toBe(true);
+
+    fetched.length = 0;
+    switchRemote('mfe-catalog', '2026.11.22-b', remotesFile, cdn.url);
+    expect((await serverPage()).every((href) => href.includes('/mfe-catalog/2026.11.22-b/'))).toBe(true);
+    expect(fetched).toContain(serverCode('2026.11.22-b'));
+
+    fetched.length = 0;
+    switchRemote('mfe-catalog', '2026.11.22-a', remotesFile, cdn.url); // the rollback
+    expect(await serverPage()).toEqual(styles);
+    expect(fetched).toContain(serverCode('2026.11.22-a'));
   });
 
   it('refuses to publish over a version that exists', () => {

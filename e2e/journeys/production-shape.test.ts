@@ -6,7 +6,8 @@ import { asSignedInUser, openCartDrawer, putInCart, saveFirstSocietyAddress } fr
 
 /**
  * The production shape of docker-compose.yml on this machine: nginx (the project's templates),
- * two API instances in production mode on PostgreSQL and Redis, static hosts per front end.
+ * two API instances in production mode on PostgreSQL and Redis, two storefront rendering servers,
+ * static hosts per front end.
  */
 const BASE = (Number(process.env.E2E_BASE_PORT) || 3100) + 870;
 let shape: ProductionShape;
@@ -24,7 +25,7 @@ afterAll(async () => {
 describe('the production shape', () => {
   it('serves the storefront through the proxy with the right caching, and the API root answers the session call', async () => {
     const index = await fetch(`${shape.storefrontUrl}/`);
-    expect(index.headers.get('cache-control')).toBe('no-cache');
+    expect(index.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=5, stale-while-revalidate=30');
     const html = await index.text();
     const mainScript = /src="(\/main\.[0-9a-f]{8}\.js)"/.exec(html)?.[1];
     expect(mainScript).toBeDefined();
@@ -42,6 +43,45 @@ describe('the production shape', () => {
     const id = session.headers.get('x-request-id');
     const logged = (lines: AccessLogLine[]) => lines.some((line) => line.request_id === id && line.uri === '/');
     expect(logged(await shape.accessLogWhen(logged))).toBe(true);
+  });
+
+  it('renders public pages on both rendering servers, keeps each a few seconds at the proxy, and loses none when one stops', async () => {
+    // Served as HTML with the products in it, then from the proxy's cache.
+    const first = await fetch(`${shape.storefrontUrl}/?category=fruits-vegetables`);
+    const html = await first.text();
+    expect(html).toMatch(/<article[^>]*>/);
+    expect(html).toContain('window.__KIRANA_SSR__=');
+    expect((await fetch(`${shape.storefrontUrl}/?category=fruits-vegetables`)).headers.get('x-cache')).toMatch(/^(HIT|UPDATING)$/);
+    // A page served for the browser to draw is never kept.
+    expect((await fetch(`${shape.storefrontUrl}/cart`)).headers.get('x-cache')).not.toBe('HIT');
+    expect((await fetch(`${shape.storefrontUrl}/cart`)).headers.get('x-cache')).not.toBe('HIT');
+
+    // A product page's link preview, through the proxy, without running any JavaScript.
+    const [product] = ((await (await fetch(`${shape.apiUrl}/api/products?pageSize=1`)).json()) as { items: { _id: string; name: string }[] }).items;
+    const productHtml = await (await fetch(`${shape.storefrontUrl}/product/${product!._id}`)).text();
+    expect(productHtml).toContain(`<meta property="og:url" content="${shape.storefrontUrl}/product/${product!._id}">`);
+
+    // Both rendering servers take pages (distinct addresses, so none comes from the cache).
+    const pages = (tag: string) => (lines: AccessLogLine[]) => lines.filter((l) => l.uri.startsWith(`/?search=${tag}`));
+    for (let i = 0; i < 6; i += 1) expect((await fetch(`${shape.storefrontUrl}/?search=rice${i}`)).status).toBe(200);
+    const spread = pages('rice')(await shape.accessLogWhen((lines) => pages('rice')(lines).length >= 6));
+    expect(new Set(spread.map((l) => l.upstream))).toEqual(new Set(shape.storefronts.map((port) => `127.0.0.1:${port}`)));
+
+    // One stops: every page is still served, rendered, by the other.
+    await shape.stopStorefront(0);
+    const answers = await Promise.all(Array.from({ length: 8 }, (_, i) => fetch(`${shape.storefrontUrl}/?search=dal${i}`).then(async (res) => [res.status, (await res.text()).includes('__KIRANA_SSR__')])));
+    expect(answers).toEqual(Array(8).fill([200, true]));
+    await shape.startStorefront(0);
+  });
+
+  it('serves robots.txt and the catalogue’s sitemap at the storefront’s origin', async () => {
+    const robots = await (await fetch(`${shape.storefrontUrl}/robots.txt`)).text();
+    expect(robots).toContain(`Sitemap: ${shape.storefrontUrl}/sitemap.xml`);
+    const index = await fetch(`${shape.storefrontUrl}/sitemap.xml`);
+    expect(index.headers.get('content-type')).toMatch(/^application\/xml/);
+    expect(await index.text()).toContain(`<loc>${shape.storefrontUrl}/sitemaps/products-1.xml</loc>`);
+    const products = await (await fetch(`${shape.storefrontUrl}/sitemaps/products-1.xml`)).text();
+    expect(products).toMatch(new RegExp(`<loc>${shape.storefrontUrl}/product/[0-9a-f]{24}</loc>`));
   });
 
   it('spreads API requests over both instances', async () => {

@@ -8,13 +8,16 @@ import { Client } from 'pg';
 import { buildFrontEnds } from '../../shell/scripts/build';
 import { distDir, FRONTENDS, REMOTES, ROOT } from '../../shell/scripts/frontends';
 import { localProxyValues, writeLocalNginxConfig } from '../../shell/scripts/nginxConfig';
+import type { RunningServer } from '../../shell/scripts/staticServer';
+import { startStorefrontServer } from '../../shell/scripts/storefrontServer';
 import { startFakeSmsGateway, type FakeSmsGateway } from './fakeSmsGateway';
 
 /**
  * docker-compose.yml without containers: the same nginx templates run by Debian's nginx, two
  * API processes from the production bundle in NODE_ENV=production on this machine's PostgreSQL
- * (a database of their own) and Redis (a key prefix of their own), and the built front ends on
- * static hosts rendered from the same template. Sign-in codes go through the real HTTP SMS
+ * (a database of their own) and Redis (a key prefix of their own), two storefront rendering
+ * servers reading config.json and remotes.json from the shell's static host, and the built front
+ * ends on static hosts rendered from the same template. Sign-in codes go through the real HTTP SMS
  * provider to a fake gateway over TLS.
  */
 export interface ApiInstance {
@@ -35,6 +38,11 @@ export interface ProductionShape {
   storefrontUrl: string;
   apiUrl: string;
   apis: ApiInstance[];
+  /** The two storefront rendering servers' ports, as the proxy's access log names them (127.0.0.1:port). */
+  storefronts: number[];
+  /** Stops rendering server `index` (SIGTERM), or starts it again on its port. */
+  stopStorefront(index: number): Promise<void>;
+  startStorefront(index: number): Promise<void>;
   /**
    * Starts instance `index` again on its port (after a stop) and, as a rolling deploy must, waits
    * until the proxy is routing requests to it again before answering.
@@ -123,9 +131,10 @@ export async function startProductionShape(base: number): Promise<ProductionShap
       api: base + 1000,
       apis: [base + 1001, base + 1002],
       statics: FRONTENDS.map((_, i) => base + 10 + i),
+      storefronts: [base + 20, base + 21],
       sms: base + 70,
     };
-    await assertPortsFree([ports.storefront, ports.api, ...ports.apis, ...ports.statics, ports.sms]);
+    await assertPortsFree([ports.storefront, ports.api, ...ports.apis, ...ports.statics, ...ports.storefronts, ports.sms]);
     const storefrontUrl = `http://localhost:${ports.storefront}`;
     const apiUrl = `http://localhost:${ports.api}`;
 
@@ -200,6 +209,25 @@ export async function startProductionShape(base: number): Promise<ProductionShap
     // One after the other: the first applies migrations and the seed, the second finds them done.
     for (const port of ports.apis) apis.push(await startApiInstance(port, env, dir));
 
+    // The rendering servers, as docker-compose.yml runs them: the runtime documents from the shell's
+    // static host, the API and the remotes' server code through the proxy (at 127.0.0.1, the proxy's
+    // address inside this "network", where browsers use localhost).
+    const storefronts: (RunningServer | undefined)[] = [];
+    const startStorefront = async (index: number) => {
+      storefronts[index] = await startStorefrontServer({
+        port: ports.storefronts[index]!,
+        origin: storefrontUrl,
+        config: `http://127.0.0.1:${ports.statics[0]}/config.json`,
+        remotes: `http://127.0.0.1:${ports.statics[0]}/remotes.json`,
+        apiUrl: `http://127.0.0.1:${ports.api}`,
+        internalOrigin: `http://127.0.0.1:${ports.storefront}`,
+        quiet: true,
+      });
+    };
+    cleanups.push(async () => {
+      await Promise.all(storefronts.map((server) => server?.close()));
+    });
+
     const accessLogPath = path.join(dir, 'nginx', 'logs', 'access.log');
     const conf = writeLocalNginxConfig({
       dir: path.join(dir, 'nginx'),
@@ -207,11 +235,13 @@ export async function startProductionShape(base: number): Promise<ProductionShap
         {
           apis: ports.apis,
           storefront: ports.storefront,
+          storefronts: ports.storefronts,
           api: ports.api,
           shell: ports.statics[0]!,
           remotes: Object.fromEntries(REMOTES.map((r) => [r.name, ports.statics[FRONTENDS.indexOf(r)]!])),
         },
         accessLogPath,
+        path.join(dir, 'nginx', 'pages'),
       ),
       statics: FRONTENDS.map((f, i) => ({ port: ports.statics[i]!, root: f.name === 'shell' ? shellRoot : staticRoot(f) })),
     });
@@ -228,6 +258,7 @@ export async function startProductionShape(base: number): Promise<ProductionShap
       throw new Error(`${error.message}\n${nginxErrors}`);
     });
     await untilHealthy(`${apiUrl}/health`, nginx, 15_000);
+    for (const index of ports.storefronts.keys()) await startStorefront(index);
 
     const readAccessLog = () =>
       existsSync(accessLogPath)
@@ -242,6 +273,12 @@ export async function startProductionShape(base: number): Promise<ProductionShap
       storefrontUrl,
       apiUrl,
       apis,
+      storefronts: ports.storefronts,
+      async stopStorefront(index) {
+        await storefronts[index]?.close();
+        storefronts[index] = undefined;
+      },
+      startStorefront,
       async restartApi(index) {
         apis[index] = await startApiInstance(ports.apis[index]!, env, dir);
         const upstream = `127.0.0.1:${ports.apis[index]}`;

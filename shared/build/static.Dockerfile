@@ -10,6 +10,9 @@ RUN npm install --no-audit --no-fund && npx tsx shell/scripts/build-cli.ts "$APP
 FROM nginx:1.27-alpine
 ARG APP
 COPY --from=build /app/${APP}/dist /usr/share/nginx/html
+# The shell's own server build runs in the storefront image, never served; a remote's server/
+# folder is served (the rendering servers load it from here, as browsers load the browser build).
+RUN if [ "$APP" = shell ]; then rm -rf /usr/share/nginx/html/server; fi
 COPY shared/build/static-nginx.conf.template /etc/nginx/templates/default.conf.template
 # The shell's image writes /config.json and /remotes.json from its environment at start.
 COPY shell/deploy/runtime-config.sh /docker-entrypoint.d/40-runtime-config.sh

@@ -62,9 +62,16 @@ ${options.statics.map((_, i) => `  include ${path.join(dir, `static-${i}.conf`)}
 }
 
 /** The values docker-compose.yml gives the proxy, pointed at local ports. */
-export function localProxyValues(ports: { apis: number[]; storefront: number; api: number; shell: number; remotes: Record<string, number> }, accessLog: string): Record<string, string> {
+export function localProxyValues(
+  ports: { apis: number[]; storefront: number; storefronts: number[]; api: number; shell: number; remotes: Record<string, number> },
+  accessLog: string,
+  pageCache: string,
+): Record<string, string> {
+  const servers = (list: number[]) => list.map((p) => `server 127.0.0.1:${p} max_fails=1 fail_timeout=5s;`).join(' ');
   return {
-    API_SERVERS: ports.apis.map((p) => `server 127.0.0.1:${p} max_fails=1 fail_timeout=5s;`).join(' '),
+    API_SERVERS: servers(ports.apis),
+    STOREFRONT_SERVERS: servers(ports.storefronts),
+    PAGE_CACHE_PATH: pageCache,
     API_LISTEN: String(ports.api),
     API_SERVER_NAME: '_',
     STOREFRONT_LISTEN: String(ports.storefront),

@@ -28,11 +28,14 @@ export interface StaticServerOptions {
   host?: string;
   /** Unknown paths answer index.html (the shell's deep links). */
   spa?: boolean;
-  /** JSON documents made by the server (the shell's /config.json and /remotes.json); a function is asked on every request. */
+  /**
+   * JSON documents made by the server (the shell's /config.json and /remotes.json); a function is
+   * asked on every request and may answer a promise (a 503 when it fails).
+   */
   generated?: Record<string, unknown>;
   /**
-   * Asked first for a page (a GET of a path without a file extension): answers it and resolves
-   * true, or resolves false to let index.html answer (the page the browser draws itself).
+   * Asked first for every GET and HEAD: answers it and resolves true (a rendered page, a file made
+   * on request), or resolves false to let the files (and index.html for a page) answer.
    */
   page?: (req: IncomingMessage, res: ServerResponse, url: URL) => Promise<boolean>;
   /** Folders under `root` never served (the shell's own server build). */
@@ -46,7 +49,7 @@ export interface RunningServer {
 }
 
 /** A generated JSON document (a function is asked afresh), or undefined when there is none at that path. */
-export function generatedDocument(generated: Record<string, unknown> | undefined, pathname: string): unknown {
+function generatedDocument(generated: Record<string, unknown> | undefined, pathname: string): unknown {
   const entry = generated?.[pathname];
   return typeof entry === 'function' ? (entry as () => unknown)() : entry;
 }
@@ -90,7 +93,7 @@ export function serveStatic(options: StaticServerOptions): Promise<RunningServer
       return;
     }
     const url = new URL(req.url ?? '/', 'http://x');
-    if (options.page && req.method === 'GET' && !path.extname(url.pathname)) {
+    if (options.page) {
       options.page(req, res, url).then(
         (answered) => answered || serveFile(req, res, url),
         (error: unknown) => {
@@ -108,8 +111,11 @@ export function serveStatic(options: StaticServerOptions): Promise<RunningServer
     const pathname = decodeURIComponent(url.pathname);
     const generated = generatedDocument(options.generated, pathname);
     if (generated !== undefined) {
-      res.writeHead(200, { 'Content-Type': TYPES['.json']!, 'Cache-Control': 'no-cache', 'Access-Control-Allow-Origin': '*' });
-      res.end(JSON.stringify(generated));
+      const headers = { 'Cache-Control': 'no-cache', 'Access-Control-Allow-Origin': '*', 'X-Content-Type-Options': 'nosniff' };
+      Promise.resolve(generated).then(
+        (document) => res.writeHead(200, { ...headers, 'Content-Type': TYPES['.json']! }).end(req.method === 'HEAD' ? undefined : JSON.stringify(document)),
+        () => res.writeHead(503, { ...headers, 'Content-Type': 'text/plain; charset=utf-8', 'Retry-After': '5' }).end('These settings cannot be read just now.'),
+      );
       return;
     }
     const file = path.join(root, pathname);

@@ -76,8 +76,8 @@ export async function startStorefront(env: Env = process.env, options: Storefron
     servers.shell = await startStorefrontServer({
       port: ports.storefront,
       origin: storefrontUrl,
-      configFile,
-      remotesFile,
+      config: configFile,
+      remotes: remotesFile,
       apiUrl: options.serverApiUrl ?? `http://127.0.0.1:${ports.api}`,
       quiet: options.quietApi ?? false,
     });

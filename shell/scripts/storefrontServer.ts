@@ -7,13 +7,18 @@ export interface StorefrontServerProcessOptions {
   port: number;
   /** The storefront's public origin. */
   origin: string;
-  configFile: string;
-  /** remotes.json, read on every request (a switch there is served at once). */
-  remotesFile: string;
+  /** config.json: a file read on every request, or the URL of the shell static host's copy. */
+  config: string;
+  /** remotes.json, the same way: a switch there is served at once (a URL within a second). */
+  remotes: string;
   /** Where the server reads the API. */
   apiUrl: string;
+  /** Where it fetches remote code named under `origin` (the proxy, in the production shape). */
+  internalOrigin?: string;
   quiet?: boolean;
 }
+
+const isUrl = (source: string) => /^https?:\/\//.test(source);
 
 /**
  * The shell's storefront server (its server build: static files and server-rendered pages) as its
@@ -29,13 +34,14 @@ export async function startStorefrontServer(options: StorefrontServerProcessOpti
       PORT: String(options.port),
       STOREFRONT_URL: options.origin,
       SHELL_DIST: shell,
-      CONFIG_FILE: options.configFile,
-      REMOTES_FILE: options.remotesFile,
+      [isUrl(options.config) ? 'CONFIG_URL' : 'CONFIG_FILE']: options.config,
+      [isUrl(options.remotes) ? 'REMOTES_URL' : 'REMOTES_FILE']: options.remotes,
       SSR_API_URL: options.apiUrl,
+      ...(options.internalOrigin ? { INTERNAL_STOREFRONT_URL: options.internalOrigin } : {}),
     },
     port: options.port,
     portEnv: 'PORT',
-    readyPath: '/remotes.json',
+    readyPath: '/healthz',
     quiet: options.quiet ?? false,
   });
   return { url: service.url, port: options.port, close: () => service.stop(5_000) };

@@ -3,15 +3,25 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { createGzip } from 'node:zlib';
 import { setRuntimeConfig, type RuntimeConfig } from '@kirana/shared';
-import { generatedDocument, serveStatic, type RunningServer, type StaticServerOptions } from '../../scripts/staticServer';
+import { serveStatic, type RunningServer, type StaticServerOptions } from '../../scripts/staticServer';
 import { pageTemplate } from './pageTemplate';
 import { renderPage, serverRenderedRemote } from './renderPage';
+import { internalAddress } from './serverRemotes';
+import { runtimeDocument, type RuntimeDocument } from './runtimeDocuments';
+import { answerSearchEngineFile, isSearchEngineFile } from './searchEngineFiles';
 
-export interface StorefrontServerOptions extends Omit<StaticServerOptions, 'page' | 'spa'> {
-  /** The storefront's public origin (canonical links). */
+export interface StorefrontServerOptions extends Omit<StaticServerOptions, 'page' | 'spa' | 'generated'> {
+  /** The storefront's public origin (canonical links, the sitemap's address). */
   origin: string;
+  /** config.json and remotes.json, asked on every request: a switch there is served at once. */
+  documents: { config: RuntimeDocument; remotes: RuntimeDocument };
   /** Where this server reads the API (default: config.json's apiHost, as browsers do). */
   apiUrl?: string;
+  /**
+   * Where this server fetches what remotes.json names under `origin` (the proxy, inside a container
+   * network where the public name does not lead back in). Browsers keep the public addresses.
+   */
+  internalOrigin?: string;
   /** Longest waits before a page is served for the browser to draw instead. */
   budgetMs?: { code: number; data: number };
   log?: (line: string) => void;
@@ -34,19 +44,29 @@ export function startStorefrontServer(options: StorefrontServerOptions): Promise
   const template = pageTemplate(readFileSync(path.join(root, 'index.html'), 'utf8'));
   const shellStyles = readdirSync(root).filter((file) => file.endsWith('.css')).map((file) => `/${file}`);
   const log = options.log ?? ((line: string) => console.warn(line));
-  const document = <T>(name: string): T => (generatedDocument(options.generated, name) ?? JSON.parse(readFileSync(path.join(root, name), 'utf8'))) as T;
+  const serverUrl = internalAddress(options.origin, options.internalOrigin);
 
   async function page(req: IncomingMessage, res: ServerResponse, url: URL): Promise<boolean> {
-    if (!serverRenderedRemote(url.pathname)) return false;
+    if (url.pathname === '/healthz') {
+      res.writeHead(200, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' }).end('ok\n');
+      return true;
+    }
+    if (isSearchEngineFile(url.pathname)) {
+      const apiUrl = async () => options.apiUrl ?? ((await options.documents.config()) as RuntimeConfig).apiHost;
+      await answerSearchEngineFile(req, res, url.pathname, options.origin, apiUrl);
+      return true;
+    }
+    if (req.method !== 'GET' || path.extname(url.pathname) || !serverRenderedRemote(url.pathname)) return false;
     try {
-      const config = document<RuntimeConfig>('/config.json');
+      const [config, remotes] = (await Promise.all([options.documents.config(), options.documents.remotes()])) as [RuntimeConfig, Record<string, string>];
       setRuntimeConfig({ ...config, apiHost: options.apiUrl ?? config.apiHost });
       const rendered = await renderPage(url, {
         template,
         shellStyles,
         config,
-        remotes: document<Record<string, string>>('/remotes.json'),
+        remotes,
         origin: options.origin,
+        serverUrl,
         budgetMs: options.budgetMs ?? DEFAULT_BUDGET_MS,
       });
       if (!rendered) return false;
@@ -70,32 +90,46 @@ export function startStorefrontServer(options: StorefrontServerOptions): Promise
     }
   }
 
-  return serveStatic({ ...options, root, spa: true, page, hidden: ['server'] });
+  return serveStatic({
+    ...options,
+    root,
+    spa: true,
+    page,
+    hidden: ['server'],
+    generated: { '/config.json': options.documents.config, '/remotes.json': options.documents.remotes },
+  });
 }
 
 /**
  * The storefront server as a program (`node shell/dist/server/index.cjs`), configured by its
  * environment: PORT, STOREFRONT_URL (public origin), SHELL_DIST (the shell's browser build, default
- * beside this file), CONFIG_FILE and REMOTES_FILE (read on every request; default: SHELL_DIST's
- * config.json and remotes.json), SSR_API_URL (where this server reads the API; default config.json's
- * apiHost), SSR_DATA_BUDGET_MS and SSR_CODE_BUDGET_MS.
+ * beside this file), CONFIG_FILE or CONFIG_URL, REMOTES_FILE or REMOTES_URL (default: SHELL_DIST's
+ * config.json and remotes.json; a file is read on every request, a URL at most once a second),
+ * SSR_API_URL (where this server reads the API; default config.json's apiHost), INTERNAL_STOREFRONT_URL
+ * (where it fetches remote code named under STOREFRONT_URL), SSR_DATA_BUDGET_MS and SSR_CODE_BUDGET_MS.
  */
 function startFromEnvironment(env: Record<string, string | undefined>): Promise<RunningServer> {
   const root = env.SHELL_DIST ?? path.join(__dirname, '..');
   if (!existsSync(path.join(root, 'index.html'))) throw new Error(`SHELL_DIST (${root}) has no index.html`);
   const origin = env.STOREFRONT_URL?.replace(/\/+$/, '');
   if (!origin) throw new Error('STOREFRONT_URL is required: the storefront’s public origin, e.g. https://shop.example.com');
-  const json = (file: string) => () => JSON.parse(readFileSync(file, 'utf8')) as unknown;
+  const source = (name: 'CONFIG' | 'REMOTES', file: string) => {
+    const [fromFile, fromUrl] = [env[`${name}_FILE`], env[`${name}_URL`]];
+    if (fromFile && fromUrl) throw new Error(`set ${name}_FILE or ${name}_URL, not both`);
+    if (fromUrl && !/^https?:\/\//.test(fromUrl)) throw new Error(`${name}_URL must be an http(s) address (got "${fromUrl}")`);
+    return runtimeDocument(fromUrl ?? fromFile ?? path.join(root, file));
+  };
   return startStorefrontServer({
     root,
     port: positive(env.PORT ?? '3000', 'PORT'),
     origin,
-    generated: { '/config.json': json(env.CONFIG_FILE ?? path.join(root, 'config.json')), '/remotes.json': json(env.REMOTES_FILE ?? path.join(root, 'remotes.json')) },
+    documents: { config: source('CONFIG', 'config.json'), remotes: source('REMOTES', 'remotes.json') },
     budgetMs: {
       code: positive(env.SSR_CODE_BUDGET_MS ?? String(DEFAULT_BUDGET_MS.code), 'SSR_CODE_BUDGET_MS'),
       data: positive(env.SSR_DATA_BUDGET_MS ?? String(DEFAULT_BUDGET_MS.data), 'SSR_DATA_BUDGET_MS'),
     },
     ...(env.SSR_API_URL ? { apiUrl: env.SSR_API_URL.replace(/\/+$/, '') } : {}),
+    ...(env.INTERNAL_STOREFRONT_URL ? { internalOrigin: env.INTERNAL_STOREFRONT_URL } : {}),
   });
 }
 

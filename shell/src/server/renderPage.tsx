@@ -17,6 +17,8 @@ export interface RenderContext {
   remotes: Record<string, string>;
   /** The storefront's public origin, for canonical links. */
   origin: string;
+  /** Where this server fetches a public address remotes.json names (default: that address). */
+  serverUrl?: (publicUrl: string) => string;
   /** Longest wait for a remote's server code, and for the page's data. */
   budgetMs: { code: number; data: number };
 }
@@ -43,7 +45,7 @@ export async function renderPage(url: URL, context: RenderContext): Promise<Rend
   const manifestUrl = remote ? context.remotes[remote] : undefined;
   if (!remote || !manifestUrl) return null;
   const [{ routes, preparation }, assets] = await withDeadline(
-    Promise.all([loadServerPages(remote, manifestUrl), remoteAssets(manifestUrl)]),
+    Promise.all([loadServerPages(remote, manifestUrl, context.serverUrl), remoteAssets(manifestUrl, context.serverUrl)]),
     context.budgetMs.code,
     `${remote}'s server code`,
   );

@@ -4,6 +4,13 @@ import type { PagePreparationModule, RemoteName, RemoteRoutesModule } from '@kir
 /** A remote's server build sits in `server/` beside its browser build's mf-manifest.json. */
 export const serverEntryOf = (manifestUrl: string) => new URL('server/remoteEntry.js', manifestUrl).href;
 
+/** The address this server fetches `url` at: under `internal` instead of the public `origin`, when one is set. */
+export function internalAddress(origin: string, internal: string | undefined): (url: string) => string {
+  if (!internal) return (url) => url;
+  const base = internal.replace(/\/+$/, '');
+  return (url) => (url === origin || url.startsWith(`${origin}/`) ? `${base}${url.slice(origin.length)}` : url);
+}
+
 const registered = new Map<RemoteName, string>();
 
 export interface ServerPageModules {
@@ -16,8 +23,8 @@ export interface ServerPageModules {
  * now: a switch or a rollback there is served from the next request on, with no restart. A failed
  * load is forgotten, so the next request tries the remote afresh.
  */
-export async function loadServerPages(remote: RemoteName, manifestUrl: string): Promise<ServerPageModules> {
-  const entry = serverEntryOf(manifestUrl);
+export async function loadServerPages(remote: RemoteName, manifestUrl: string, serverUrl: (url: string) => string = (url) => url): Promise<ServerPageModules> {
+  const entry = serverEntryOf(serverUrl(manifestUrl));
   if (registered.get(remote) !== entry) {
     registerRemotes([{ name: remote, entry }], { force: true });
     registered.set(remote, entry);
@@ -48,13 +55,16 @@ export interface RemoteAssets {
 const MANIFEST_TTL_MS = 1_000;
 const manifests = new Map<string, { at: number; assets: Promise<RemoteAssets> }>();
 
-/** The browser files of a remote's routes module, read from its mf-manifest.json (kept a few seconds). */
-export function remoteAssets(manifestUrl: string): Promise<RemoteAssets> {
+/**
+ * The browser files of a remote's routes module, read from its mf-manifest.json (kept a second),
+ * fetched at `serverUrl(manifestUrl)` and named at the public address browsers use.
+ */
+export function remoteAssets(manifestUrl: string, serverUrl: (url: string) => string = (url) => url): Promise<RemoteAssets> {
   const cached = manifests.get(manifestUrl);
   if (cached && Date.now() - cached.at < MANIFEST_TTL_MS) return cached.assets;
-  const assets = fetch(manifestUrl)
+  const assets = fetch(serverUrl(manifestUrl))
     .then((response) => {
-      if (!response.ok) throw new Error(`${manifestUrl} answered ${response.status}`);
+      if (!response.ok) throw new Error(`${serverUrl(manifestUrl)} answered ${response.status}`);
       return response.json() as Promise<{ exposes: { path: string; assets: ExposeAssets }[] }>;
     })
     .then((manifest) => {
