@@ -3,6 +3,7 @@ import cookie from '@fastify/cookie';
 import cors from '@fastify/cors';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { attachCatalogue } from './catalogue/catalogue';
 import type { AppConfig } from './config';
 import type { Database } from './db/database';
 import { migrate } from './db/migrate';
@@ -102,6 +103,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
   app.addHook('preClose', async () => realtime.disconnectAll());
   app.addHook('onClose', async () => realtime.close());
   broadcastOrderChanges(app);
+  await attachCatalogue(app);
 
   await app.register(sessionRoutes);
   await app.register(healthRoutes);

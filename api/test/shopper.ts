@@ -30,10 +30,14 @@ export async function productsInStock(t: TestApp, minStock = 5): Promise<Product
   return list.items.filter((p) => p.stock >= minStock);
 }
 
-/** Sets a product's stock and active flag straight in the database. */
+/**
+ * Sets a product's stock and active flag straight in the database, and tells the catalogue at once
+ * (as an admin's write would) rather than waiting for the database's notification to arrive.
+ */
 export async function setShelf(t: TestApp, productId: string, shelf: { stock?: number; isActive?: boolean }): Promise<void> {
   if (shelf.stock !== undefined) await t.database.db.query('UPDATE products SET stock = $2 WHERE id = $1', [productId, shelf.stock]);
   if (shelf.isActive !== undefined) await t.database.db.query('UPDATE products SET is_active = $2 WHERE id = $1', [productId, shelf.isActive]);
+  t.app.catalogue.changed('assortment');
 }
 
 export async function stockOf(t: TestApp, productId: string): Promise<number> {

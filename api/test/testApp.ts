@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app';
 import { uniqueRedisPrefix } from '../src/realtime/realtime';
 import { loadConfig, type AppConfig } from '../src/config';
+import type { Database } from '../src/db/database';
 import type { HttpRequest, HttpTransport } from '../src/payments/phonepe/client';
 import { createTestDatabase, type TestDatabase } from './testDatabase';
 
@@ -18,6 +19,8 @@ export interface TestApp {
 export interface TestAppOptions {
   /** Sees every outbound PhonePe call first; answering a response stands in for the network (e.g. PhonePe down, a lost callback). */
   intercept?: (request: HttpRequest) => { status: number; body: unknown } | undefined;
+  /** What the app is given as its database, made from the test's own (e.g. one that counts queries). */
+  wrapDb?: (db: Database) => Database;
 }
 
 /**
@@ -44,7 +47,7 @@ export async function buildTestApp(env: Record<string, string> = {}, extend?: (a
     }
     return { status: response.statusCode, body };
   };
-  const app = await buildApp(config, { db: database.db, httpTransport });
+  const app = await buildApp(config, { db: options.wrapDb ? options.wrapDb(database.db) : database.db, httpTransport });
   self = app;
   extend?.(app);
   await app.ready();

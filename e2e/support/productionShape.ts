@@ -189,6 +189,8 @@ export async function startProductionShape(base: number): Promise<ProductionShap
       STOREFRONT_URL: storefrontUrl,
       CORS_ORIGINS: storefrontUrl,
       SEED: 'true',
+      // A second admin, so journeys that sign admins in need not wait out one phone's resend gap.
+      ADMIN_PHONES: '9000000001',
       SMS_PROVIDER: 'http',
       SMS_HTTP_URL: sms.url,
       SMS_HTTP_API_KEY: sms.apiKey,
@@ -241,7 +243,7 @@ export async function startProductionShape(base: number): Promise<ProductionShap
           remotes: Object.fromEntries(REMOTES.map((r) => [r.name, ports.statics[FRONTENDS.indexOf(r)]!])),
         },
         accessLogPath,
-        path.join(dir, 'nginx', 'pages'),
+        { pages: path.join(dir, 'nginx', 'pages'), api: path.join(dir, 'nginx', 'api-cache') },
       ),
       statics: FRONTENDS.map((f, i) => ({ port: ports.statics[i]!, root: f.name === 'shell' ? shellRoot : staticRoot(f) })),
     });

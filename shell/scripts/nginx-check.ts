@@ -12,7 +12,7 @@ try {
     proxy: localProxyValues(
       { apis: [4801, 4802], storefront: 8080, storefronts: [3801, 3802], api: 8081, shell: 8090, remotes: { mfe_catalog: 8091, mfe_cart_checkout: 8092, mfe_account: 8093, mfe_admin: 8094 } },
       path.join(dir, 'logs', 'access.log'),
-      path.join(dir, 'pages'),
+      { pages: path.join(dir, 'pages'), api: path.join(dir, 'api-cache') },
     ),
     statics: [8090, 8091, 8092, 8093, 8094].map((port) => ({ port, root: dir })),
   });

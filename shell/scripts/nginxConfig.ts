@@ -65,13 +65,14 @@ ${options.statics.map((_, i) => `  include ${path.join(dir, `static-${i}.conf`)}
 export function localProxyValues(
   ports: { apis: number[]; storefront: number; storefronts: number[]; api: number; shell: number; remotes: Record<string, number> },
   accessLog: string,
-  pageCache: string,
+  caches: { pages: string; api: string },
 ): Record<string, string> {
   const servers = (list: number[]) => list.map((p) => `server 127.0.0.1:${p} max_fails=1 fail_timeout=5s;`).join(' ');
   return {
     API_SERVERS: servers(ports.apis),
     STOREFRONT_SERVERS: servers(ports.storefronts),
-    PAGE_CACHE_PATH: pageCache,
+    PAGE_CACHE_PATH: caches.pages,
+    API_CACHE_PATH: caches.api,
     API_LISTEN: String(ports.api),
     API_SERVER_NAME: '_',
     STOREFRONT_LISTEN: String(ports.storefront),

@@ -11,6 +11,12 @@ export interface Database extends Queryable {
   readonly kind: 'postgres' | 'pglite';
   /** Runs `work` in one transaction: committed when it resolves, rolled back when it throws. */
   transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
+  /**
+   * Hears `NOTIFY channel` (from any connection, any process) until the returned function is
+   * called. `onGap` is told when notifications may have been missed (the listening connection
+   * dropped and came back), so the listener can assume anything changed.
+   */
+  listen(channel: string, onMessage: (payload: string) => void, onGap?: () => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 

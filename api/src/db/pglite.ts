@@ -34,6 +34,8 @@ export async function createPgliteDatabase(dataDir: string): Promise<Database> {
           },
         } satisfies Queryable),
       ),
+    // One PGlite is one process's database: every listener is in this process and misses nothing.
+    listen: (channel, onMessage) => pg.listen(channel, onMessage).then((unlisten) => () => unlisten()),
     close: () => pg.close(),
   };
 }

@@ -1,5 +1,6 @@
 import { Pool, type PoolConfig } from 'pg';
 import type { Database, Queryable, SqlValue } from './database';
+import { listenOnPostgres } from './pgListener';
 
 export function createPostgresDatabase(connectionString: string, options: Partial<PoolConfig> = {}): Database {
   const pool = new Pool({ connectionString, max: 10, idleTimeoutMillis: 30_000, ...options });
@@ -35,6 +36,7 @@ export function createPostgresDatabase(connectionString: string, options: Partia
         client.release();
       }
     },
+    listen: (channel, onMessage, onGap) => listenOnPostgres(connectionString, channel, onMessage, onGap),
     close: () => pool.end(),
   };
 }

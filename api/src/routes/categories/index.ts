@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Category, CategoryInput, CategoryList, CategoryUpdate, IdParams, MessageResponse } from '@kirana/shared/schemas';
+import { sendAnswer } from '../../catalogue/http';
 import { isForeignKeyViolation, isUniqueViolation } from '../../db/errors';
 import { conflict, notFound } from '../../lib/httpErrors';
 import { storedImagePath } from '../../lib/storedImages';
@@ -16,7 +17,10 @@ function nameTaken(name: string) {
  * reading is public, writing is for the store admin.
  */
 const categoryRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.get('/api/products/categories', { schema: { response: { 200: CategoryList } } }, async () => listCategories(app.db, app.config.publicUrl));
+  app.get('/api/products/categories', { schema: { response: { 200: CategoryList } } }, async (request, reply) => {
+    const answer = await app.catalogue.assortment.answer('categories', () => listCategories(app.db, app.config.publicUrl));
+    return sendAnswer(request, reply, answer!);
+  });
 
   app.post(
     '/api/products/categories',

@@ -18,6 +18,7 @@ const place = (shopper: Shopper, payload: object, headers: Record<string, string
 
 async function setPrice(productId: string, paise: number): Promise<void> {
   await t.database.db.query('UPDATE products SET mrp_paise = GREATEST(mrp_paise, $2), selling_price_paise = $2 WHERE id = $1', [productId, paise]);
+  t.app.catalogue.changed('assortment');
 }
 
 describe('POST /api/orders (cash on delivery)', () => {

@@ -1,12 +1,12 @@
 import type { Queryable } from '../../db/database';
 import { SqlParams } from '../../db/params';
-import { filterConditions, PRODUCT_COLUMNS, SHELF_ORDER, type ProductFilter, type ProductPage, type ProductRow } from './productRows';
+import { filterConditions, PRODUCT_COLUMNS, SHELF_ORDER, type CategoryCount, type CountCategories, type ProductFilter, type ProductPage, type ProductRow } from './productRows';
 
 /** How many products each category shows, in shop order (only the filtered category, when there is one). */
-export async function categoryCounts(db: Queryable, filter: ProductFilter): Promise<{ id: string; count: number }[]> {
+export async function categoryCounts(db: Queryable, filter: ProductFilter): Promise<CategoryCount[]> {
   const params = new SqlParams();
   const conditions = filterConditions(filter, params);
-  return db.query<{ id: string; count: number }>(
+  return db.query<CategoryCount>(
     `SELECT c.id, COALESCE(n.count, 0)::int AS count
        FROM categories c
        ${filter.category ? 'JOIN' : 'LEFT JOIN'} (
@@ -35,8 +35,14 @@ export function categoryPageSql(categoryId: string, filter: Pick<ProductFilter, 
  * Shop order across the whole catalogue without sorting it: the per-category counts say which
  * categories a page falls in, and each of those is read in shelf order from `products_shelf_idx`.
  */
-export async function browseProducts(db: Queryable, filter: ProductFilter, page: number, pageSize: number): Promise<ProductPage> {
-  const counts = await categoryCounts(db, filter);
+export async function browseProducts(
+  db: Queryable,
+  filter: ProductFilter,
+  page: number,
+  pageSize: number,
+  countCategories: CountCategories = (f) => categoryCounts(db, f),
+): Promise<ProductPage> {
+  const counts = await countCategories(filter);
   const total = counts.reduce((sum, category) => sum + category.count, 0);
   const rows: ProductRow[] = [];
   let skip = (page - 1) * pageSize;

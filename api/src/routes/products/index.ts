@@ -2,9 +2,13 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { SHELF_SIZE_DEFAULT } from '@kirana/shared/domain';
 import { IdParams, Product, ProductDetailQuery, ProductList, ProductListQuery, ShelfList, ShelvesQuery } from '@kirana/shared/schemas';
+import { PRIVATE_NO_STORE, sendAnswer } from '../../catalogue/http';
 import { forbidden, notFound, unauthorized } from '../../lib/httpErrors';
 import { listCategories } from '../categories/repository';
 import productAdminRoutes from './admin';
+import { categoryCounts } from './browse';
+import { countsKey, listKey } from './cacheKeys';
+import type { ProductFilter } from './productRows';
 import { findProduct, listProducts, PRODUCT_NOT_FOUND, shelfProducts } from './repository';
 
 /** Deactivated products are the admin's business: asking for them needs an admin session. */
@@ -14,31 +18,55 @@ function checkMaySeeInactive(request: FastifyRequest, includeInactive: boolean |
   if (!request.user.isAdmin) throw forbidden('Only the store admin can see deactivated products.');
 }
 
-/** The catalogue: reading is public (active products only), writing is in `admin.ts`. */
+/**
+ * The catalogue: reading is public (active products only) and answered from the catalogue's cache,
+ * with an ETag; deactivated products are read fresh for the admin and kept by no cache. Writing is
+ * in `admin.ts`.
+ */
 const productRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.get('/api/products', { schema: { querystring: ProductListQuery, response: { 200: ProductList } } }, async (request) => {
-    checkMaySeeInactive(request, request.query.includeInactive);
-    return listProducts(app.db, request.query, app.config.publicUrl);
+  const { publicUrl } = app.config;
+  const countCategories = (filter: ProductFilter) => app.catalogue.counts.get(countsKey(filter), () => categoryCounts(app.db, filter));
+
+  app.get('/api/products', { schema: { querystring: ProductListQuery, response: { 200: ProductList } } }, async (request, reply) => {
+    const { query } = request;
+    checkMaySeeInactive(request, query.includeInactive);
+    if (query.includeInactive) {
+      reply.header('Cache-Control', PRIVATE_NO_STORE);
+      return listProducts(app.db, query, publicUrl);
+    }
+    const answer = await app.catalogue.pages.answer(listKey(query), () => listProducts(app.db, query, publicUrl, countCategories));
+    return sendAnswer(request, reply, answer!);
   });
 
-  app.get('/api/products/shelves', { schema: { querystring: ShelvesQuery, response: { 200: ShelfList } } }, async (request) => {
-    const [categories, products] = await Promise.all([
-      listCategories(app.db, app.config.publicUrl),
-      shelfProducts(app.db, request.query.perCategory ?? SHELF_SIZE_DEFAULT, app.config.publicUrl),
-    ]);
-    return categories
-      .map((category) => ({ category, products: products.filter((product) => product.categoryId === category._id) }))
-      .filter((shelf) => shelf.products.length > 0);
+  app.get('/api/products/shelves', { schema: { querystring: ShelvesQuery, response: { 200: ShelfList } } }, async (request, reply) => {
+    const perCategory = request.query.perCategory ?? SHELF_SIZE_DEFAULT;
+    const answer = await app.catalogue.pages.answer(`shelves:${perCategory}`, async () => {
+      const [categories, products] = await Promise.all([listCategories(app.db, publicUrl), shelfProducts(app.db, perCategory, publicUrl)]);
+      return categories
+        .map((category) => ({ category, products: products.filter((product) => product.categoryId === category._id) }))
+        .filter((shelf) => shelf.products.length > 0);
+    });
+    return sendAnswer(request, reply, answer!);
   });
 
   app.get(
     '/api/products/:id',
     { schema: { params: IdParams, querystring: ProductDetailQuery, response: { 200: Product } } },
-    async (request) => {
+    async (request, reply) => {
+      const { id } = request.params;
       checkMaySeeInactive(request, request.query.includeInactive);
-      const product = await findProduct(app.db, request.params.id, app.config.publicUrl);
-      if (!product || (!product.isActive && !request.query.includeInactive)) throw notFound(PRODUCT_NOT_FOUND);
-      return product;
+      if (request.query.includeInactive) {
+        reply.header('Cache-Control', PRIVATE_NO_STORE);
+        const product = await findProduct(app.db, id, publicUrl);
+        if (!product) throw notFound(PRODUCT_NOT_FOUND);
+        return product;
+      }
+      const answer = await app.catalogue.pages.answer(`product:${id}`, async () => {
+        const product = await findProduct(app.db, id, publicUrl);
+        return product?.isActive ? product : null;
+      });
+      if (!answer) throw notFound(PRODUCT_NOT_FOUND);
+      return sendAnswer(request, reply, answer);
     },
   );
 

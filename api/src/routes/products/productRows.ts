@@ -62,6 +62,15 @@ export function filterConditions(filter: ProductFilter, params: SqlParams): stri
   return conditions;
 }
 
+/** How many products a category lists under a filter. */
+export interface CategoryCount {
+  id: string;
+  count: number;
+}
+
+/** Counts per category for a filter (read from the database, or from what a cache kept of it). */
+export type CountCategories = (filter: ProductFilter) => Promise<CategoryCount[]>;
+
 export interface ProductPage {
   rows: ProductRow[];
   total: number;

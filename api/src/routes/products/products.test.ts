@@ -71,8 +71,12 @@ describe('deactivated products', () => {
   beforeAll(async () => {
     hidden = (await list('search=onion')).items[0]!;
     await t.database.db.query('UPDATE products SET is_active = false WHERE id = $1', [hidden._id]);
+    t.app.catalogue.changed('assortment');
   });
-  afterAll(() => t.database.db.query('UPDATE products SET is_active = true WHERE id = $1', [hidden._id]));
+  afterAll(async () => {
+    await t.database.db.query('UPDATE products SET is_active = true WHERE id = $1', [hidden._id]);
+    t.app.catalogue.changed('assortment');
+  });
 
   it('are never shown to customers, in lists, searches, shelves or detail', async () => {
     expect((await list('pageSize=100&category=fruits-vegetables')).items.map((p) => p._id)).not.toContain(hidden._id);

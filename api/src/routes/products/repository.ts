@@ -1,6 +1,6 @@
 import { PRODUCT_PAGE_SIZE_DEFAULT, type Product, type ProductList } from '@kirana/shared/domain';
 import type { Queryable } from '../../db/database';
-import { PRODUCT_COLUMNS, SHELF_ORDER, toProduct, type ProductQuery, type ProductRow } from './productRows';
+import { PRODUCT_COLUMNS, SHELF_ORDER, toProduct, type CountCategories, type ProductQuery, type ProductRow } from './productRows';
 import { browseProducts } from './browse';
 import { searchProducts } from './search';
 
@@ -10,11 +10,13 @@ export const PRODUCT_NOT_FOUND = 'We could not find that product. It may have be
  * One page of products: in shop order (category, then shelf order), or, with `search`, closest
  * names first. `total` counts every match, so the browser can say how many there are.
  */
-export async function listProducts(db: Queryable, query: ProductQuery, publicUrl: string): Promise<ProductList> {
+export async function listProducts(db: Queryable, query: ProductQuery, publicUrl: string, countCategories?: CountCategories): Promise<ProductList> {
   const page = query.page ?? 1;
   const pageSize = query.pageSize ?? PRODUCT_PAGE_SIZE_DEFAULT;
   const searching = query.search !== undefined && query.search.trim() !== '';
-  const { rows, total } = searching ? await searchProducts(db, query.search!, query, page, pageSize) : await browseProducts(db, query, page, pageSize);
+  const { rows, total } = searching
+    ? await searchProducts(db, query.search!, query, page, pageSize)
+    : await browseProducts(db, query, page, pageSize, countCategories);
   return { items: rows.map((row) => toProduct(row, publicUrl)), page, pageSize, total, pages: Math.ceil(total / pageSize) };
 }
 

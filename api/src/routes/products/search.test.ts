@@ -83,10 +83,12 @@ describe('the search document stays current', () => {
     const db = t.database.db;
     const [onion] = (await search('onion')).items;
     await db.query(`UPDATE products SET name = 'Pyaaz Red', description = 'From Lasalgaon.' WHERE id = $1`, [onion!._id]);
+    t.app.catalogue.changed('assortment'); // (the database's own notification is tested in catalogue.test)
     expect(await names('pyaaz')).toEqual(['Pyaaz Red']);
     expect(await names('onion')).not.toContain('Pyaaz Red');
 
     await db.query(`UPDATE categories SET name = 'Sabzi Mandi' WHERE slug = 'fruits-vegetables'`);
+    t.app.catalogue.changed('assortment');
     const sabzi = await search('mandi');
     expect(sabzi.items.map((p) => p.name)).toContain('Pyaaz Red');
     expect(sabzi.items.every((p) => p.category === 'Sabzi Mandi')).toBe(true);
