@@ -37,6 +37,43 @@ describe('placing an order is safe to repeat and to race', () => {
     expect(await stockOf(t, product._id)).toBe(0);
   });
 
+  it('50 concurrent buyers for the last 5 units: exactly 5 orders, and the shelf ends at 0', async () => {
+    const product = products[5]!;
+    await setShelf(t, product._id, { stock: 5 });
+    const count = await ordersOf(ravi);
+    const results = await Promise.all(Array.from({ length: 50 }, () => place(ravi, orderBody(ravi, [{ product: product._id, qty: 1 }]))));
+    const statuses = results.map((r) => r.statusCode);
+    expect([statuses.filter((s) => s === 201).length, statuses.filter((s) => s === 409).length]).toEqual([5, 45]);
+    expect(await stockOf(t, product._id)).toBe(0);
+    expect(await ordersOf(ravi)).toBe(count + 5);
+  });
+
+  it('two-line orders naming the same products in opposite orders, at once, never wait on each other in a circle', async () => {
+    const [a, b] = [products[6]!, products[7]!];
+    await setShelf(t, a._id, { stock: 100 });
+    await setShelf(t, b._id, { stock: 100 });
+    const results = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => {
+        const lines = [{ product: a._id, qty: 1 }, { product: b._id, qty: 2 }];
+        return place(ravi, orderBody(ravi, i % 2 === 0 ? lines : [...lines].reverse()));
+      }),
+    );
+    expect(results.map((r) => r.statusCode)).toEqual(Array(20).fill(201));
+    expect([await stockOf(t, a._id), await stockOf(t, b._id)]).toEqual([80, 60]);
+    // Each order keeps its lines in the order the customer put them.
+    expect(results[1]!.json<Order>().orderItems.map((line) => line.product)).toEqual([b._id, a._id]);
+  });
+
+  it('a line that cannot be taken undoes the lines that could: nothing moves, and the message names it', async () => {
+    const [a, b] = [products[8]!, products[9]!];
+    await setShelf(t, a._id, { stock: 10 });
+    await setShelf(t, b._id, { stock: 1 });
+    const res = await place(ravi, orderBody(ravi, [{ product: a._id, qty: 2 }, { product: b._id, qty: 3 }]));
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toBe(`Only 1 of ${b.name} left (you asked for 3). Please lower the quantity.`);
+    expect([await stockOf(t, a._id), await stockOf(t, b._id)]).toEqual([10, 1]);
+  });
+
   it('the same Idempotency-Key twice places one order and answers it both times', async () => {
     const product = products[1]!;
     const before = await stockOf(t, product._id);
@@ -49,6 +86,18 @@ describe('placing an order is safe to repeat and to race', () => {
     expect(second.json<Order>()).toEqual(first.json<Order>());
     expect(await ordersOf(asha)).toBe(count + 1);
     expect(await stockOf(t, product._id)).toBe(before - 2);
+  });
+
+  it('the same key sent 20 times at once makes one order, and every answer is that order', async () => {
+    const product = products[10]!;
+    const before = await stockOf(t, product._id);
+    const count = await ordersOf(asha);
+    const body = orderBody(asha, [{ product: product._id, qty: 1 }]);
+    const results = await Promise.all(Array.from({ length: 20 }, () => place(asha, body, 'many-taps-0020')));
+    expect(results.map((r) => r.statusCode).sort()).toEqual([...Array(19).fill(200), 201]);
+    expect(new Set(results.map((r) => r.json<Order>()._id)).size).toBe(1);
+    expect(await ordersOf(asha)).toBe(count + 1);
+    expect(await stockOf(t, product._id)).toBe(before - 1);
   });
 
   it('the same key sent twice at the same moment still makes one order', async () => {

@@ -7,9 +7,8 @@ import {
   findOrderByIdempotencyKey,
   findSavedAddress,
   insertOrder,
-  insertOrderLines,
   productShelf,
-  setOrderTotals,
+  saveLinesAndTotals,
   takeStock,
   type OrderTotals,
   type TakenLine,
@@ -78,7 +77,8 @@ function billFor(lines: readonly TakenLine[]): OrderTotals {
  * Places an order priced from the store's own catalogue: checks the address is the customer's,
  * takes every line's stock in one transaction (all or nothing), stores the lines as sold and the
  * bill (small-cart and delivery fees included), and answers a repeated Idempotency-Key with the
- * order it already made.
+ * order it already made. The transaction is four statements whatever the number of lines: claim
+ * the key, take the stock, store lines and bill, (PhonePe) record the attempt.
  */
 export async function placeOrder(db: Database, request: PlaceOrderRequest, route: PaymentMethod, onPlaced?: OnPlaced): Promise<PlacedOrder> {
   const { userId, body, idempotencyKey } = request;
@@ -108,20 +108,16 @@ export async function placeOrder(db: Database, request: PlaceOrderRequest, route
         idempotencyKey,
         requestHash: hash,
       });
-      const taken = new Map<string, TakenLine>();
-      // Rows are locked in product-id order so two orders never wait on each other in a circle.
-      for (const item of [...body.orderItems].sort((a, b) => a.product.localeCompare(b.product))) {
-        const line = await takeStock(tx, item.product, item.qty);
-        if (!line) throw await shortageError(tx, item.product, item.qty);
-        taken.set(item.product, line);
-      }
+      const taken = await takeStock(tx, body.orderItems);
+      // The first line (in product-id order) that could not be taken says why.
+      const short = [...body.orderItems].sort((a, b) => a.product.localeCompare(b.product)).find((item) => !taken.has(item.product));
+      if (short) throw await shortageError(tx, short.product, short.qty);
       const lines = body.orderItems.map((item) => taken.get(item.product)!);
       const bill = billFor(lines);
       if (body.expectedTotal !== undefined && rupeesToPaise(body.expectedTotal) !== bill.totalPaise) {
         throw conflict(`Prices have changed since these items were added: your total is now ${formatRupees(paiseToRupees(bill.totalPaise))}. Please check your cart and place the order again.`);
       }
-      await insertOrderLines(tx, orderId, lines);
-      await setOrderTotals(tx, orderId, bill);
+      await saveLinesAndTotals(tx, orderId, lines, bill);
       await onPlaced?.(tx, { orderId, totals: bill });
     });
     return { orderId, created: true };

@@ -63,19 +63,30 @@ export async function insertOrder(db: Queryable, order: NewOrderRow): Promise<vo
 }
 
 /**
- * Takes `qty` units of an active product only if that many are on the shelf, and returns what it
- * was sold at; null when it is unknown, inactive or short. The row lock this takes is what stops
- * two concurrent orders selling the same last unit.
+ * Takes every line's quantity of active products that have that many on the shelf, in one
+ * statement, and returns what each was sold at; a line missing from the answer is unknown, inactive
+ * or short (the caller rolls back). The rows are locked in product-id order first, so two orders
+ * never wait on each other in a circle; those locks are what stop two orders selling one last unit.
  */
-export async function takeStock(db: Queryable, productId: string, qty: number): Promise<TakenLine | null> {
-  const row = await one<{ name: string; image: string | null; quantity_label: string; selling_price_paise: number }>(
-    db,
-    `UPDATE products SET stock = stock - $2, updated_at = now()
-      WHERE id = $1 AND is_active AND stock >= $2
-      RETURNING name, images[1] AS image, quantity_label, selling_price_paise`,
-    [productId, qty],
+export async function takeStock(db: Queryable, items: readonly { product: string; qty: number }[]): Promise<Map<string, TakenLine>> {
+  const rows = await db.query<{ id: string; name: string; image: string | null; quantity_label: string; selling_price_paise: number; qty: number }>(
+    `WITH wanted AS (
+       SELECT * FROM unnest($1::text[], $2::int[]) AS w (id, qty)
+     ), locked AS (
+       SELECT p.id FROM products p WHERE p.id = ANY ($1::text[]) ORDER BY p.id FOR UPDATE
+     )
+     UPDATE products p SET stock = p.stock - w.qty, updated_at = now()
+       FROM wanted w, locked l
+      WHERE p.id = w.id AND l.id = p.id AND p.is_active AND p.stock >= w.qty
+     RETURNING p.id, p.name, p.images[1] AS image, p.quantity_label, p.selling_price_paise, w.qty`,
+    [items.map((item) => item.product), items.map((item) => item.qty)],
   );
-  return row ? { productId, name: row.name, image: row.image ?? '', quantityLabel: row.quantity_label, unitPricePaise: row.selling_price_paise, qty } : null;
+  return new Map(
+    rows.map((row) => [
+      row.id,
+      { productId: row.id, name: row.name, image: row.image ?? '', quantityLabel: row.quantity_label, unitPricePaise: row.selling_price_paise, qty: row.qty },
+    ]),
+  );
 }
 
 /** Why stock could not be taken: the product's name, stock and whether it is still sold. */
@@ -84,19 +95,29 @@ export async function productShelf(db: Queryable, productId: string): Promise<{ 
   return row ? { name: row.name, stock: row.stock, isActive: row.is_active } : null;
 }
 
-export async function insertOrderLines(db: Queryable, orderId: string, lines: readonly TakenLine[]): Promise<void> {
-  for (const [position, line] of lines.entries()) {
-    await db.query(
-      `INSERT INTO order_items (order_id, position, product_id, name, image, quantity_label, unit_price_paise, qty)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
-      [orderId, position, line.productId, line.name, line.image, line.quantityLabel, line.unitPricePaise, line.qty],
-    );
-  }
-}
-
-export async function setOrderTotals(db: Queryable, orderId: string, totals: OrderTotals): Promise<void> {
+/** Stores the lines as sold, in the customer's order, and the bill on the order: one statement. */
+export async function saveLinesAndTotals(db: Queryable, orderId: string, lines: readonly TakenLine[], totals: OrderTotals): Promise<void> {
   await db.query(
-    `UPDATE orders SET items_price_paise = $2, small_cart_fee_paise = $3, delivery_fee_paise = $4, total_price_paise = $5 WHERE id = $1`,
-    [orderId, totals.itemsPaise, totals.smallCartFeePaise, totals.deliveryFeePaise, totals.totalPaise],
+    `WITH lines AS (
+       INSERT INTO order_items (order_id, position, product_id, name, image, quantity_label, unit_price_paise, qty)
+       SELECT $1, l.position, l.product_id, l.name, l.image, l.quantity_label, l.unit_price_paise, l.qty
+         FROM unnest($2::int[], $3::text[], $4::text[], $5::text[], $6::text[], $7::int[], $8::int[])
+              AS l (position, product_id, name, image, quantity_label, unit_price_paise, qty)
+     )
+     UPDATE orders SET items_price_paise = $9, small_cart_fee_paise = $10, delivery_fee_paise = $11, total_price_paise = $12 WHERE id = $1`,
+    [
+      orderId,
+      lines.map((_, position) => position),
+      lines.map((line) => line.productId),
+      lines.map((line) => line.name),
+      lines.map((line) => line.image),
+      lines.map((line) => line.quantityLabel),
+      lines.map((line) => line.unitPricePaise),
+      lines.map((line) => line.qty),
+      totals.itemsPaise,
+      totals.smallCartFeePaise,
+      totals.deliveryFeePaise,
+      totals.totalPaise,
+    ],
   );
 }

@@ -1,0 +1,151 @@
+/**
+ * `npm run bench:load` (in api; `npm run bench` runs it when DATABASE_URL is set): HTTP load on the
+ * API as production runs it (its own process, JSON request logs on), against a bare Fastify + `pg`
+ * server doing the same work in one query or one transaction (`rawServer.ts`), on 50,000 products in
+ * a throwaway PostgreSQL database. Each endpoint runs A B A B with autocannon (fetched from the npm
+ * registry into a cache folder, never installed into the project), then the table prints req/s,
+ * p50, p99 and the ratio of the API to the baseline. It never fails on speed; it warns when the
+ * machine was busy before it started.
+ */
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import path from 'node:path';
+import { createTestDatabase } from '../test/testDatabase';
+import { signInAs } from '../test/signIn';
+import { loadProducts } from './catalogue';
+
+const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 50_000);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const AUTOCANNON = 'autocannon@8.0.0';
+const API_DIR = path.resolve(__dirname, '..');
+
+interface Result {
+  requests: { average: number };
+  latency: { p50: number; p99: number };
+  non2xx: number;
+  errors: number;
+}
+type Autocannon = (options: Record<string, unknown>) => Promise<Result>;
+
+/** autocannon from the npm registry, kept in a cache folder outside the project. */
+function autocannon(): Autocannon {
+  const dir = path.join(tmpdir(), 'kirana-bench-tools');
+  if (!existsSync(path.join(dir, 'node_modules', 'autocannon'))) {
+    mkdirSync(dir, { recursive: true });
+    console.log(`Fetching ${AUTOCANNON} from the npm registry into ${dir} …`);
+    execFileSync('npm', ['install', '--no-save', '--no-audit', '--no-fund', '--no-package-lock', '--prefix', dir, AUTOCANNON], { stdio: 'ignore' });
+  }
+  return createRequire(path.join(dir, 'package.json'))('autocannon') as Autocannon;
+}
+
+/** A server of its own process; its stdout (the API's JSON request log) is written and dropped, as to a log shipper. */
+function start(script: string, env: Record<string, string>): ChildProcess {
+  const { REDIS_URL: _redis, ...inherited } = process.env; // one instance: no realtime fan-out to pay for
+  return spawn(process.execPath, ['--import', 'tsx', script], { cwd: API_DIR, env: { ...inherited, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
+}
+
+async function untilAnswering(url: string, child: ChildProcess, timeoutMs = 60_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`${url}: the process exited (${child.exitCode})`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+async function main(): Promise<void> {
+  const serverUrl = process.env.DATABASE_URL;
+  if (!serverUrl) {
+    console.log('bench:load needs PostgreSQL: set DATABASE_URL (a throwaway database is made on that server). Skipped.');
+    return;
+  }
+  const busy = loadavg()[0]!;
+  if (busy > cpus().length * 0.5) console.log(`WARNING: the machine was busy before the bench started (load ${busy.toFixed(2)} on ${cpus().length} cores): figures will be low and noisy.\n`);
+  const run = autocannon();
+
+  const database = await createTestDatabase();
+  const children: ChildProcess[] = [];
+  try {
+    const apiPort = 4700 + Math.floor(Math.random() * 100);
+    const rawPort = apiPort + 100;
+    const api = start('src/server.ts', {
+      DATABASE_URL: database.url!,
+      API_PORT: String(apiPort),
+      API_HOST: '127.0.0.1',
+      NODE_ENV: 'development',
+      SEED: 'true',
+      LOG_LEVEL: 'info',
+    });
+    children.push(api);
+    const apiUrl = `http://127.0.0.1:${apiPort}`;
+    await untilAnswering(`${apiUrl}/health`, api);
+
+    let started = Date.now();
+    await loadProducts(database.db, PRODUCTS);
+    await database.db.exec('VACUUM ANALYZE');
+    console.log(`Loaded ${PRODUCTS.toLocaleString('en-IN')} generated products in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+
+    // A shopper with an address, ordering one unit of a product that will not run out.
+    const shopper = await signInAs(database.db, '9876512345');
+    const [society] = (await (await fetch(`${apiUrl}/api/society`)).json()) as { _id: string; locality: string }[];
+    const address = { society: society!._id, wing: 'A', flatNumber: '101', locality: society!.locality };
+    const saved = await fetch(`${apiUrl}/api/users/profile`, { method: 'PUT', headers: { ...shopper.headers, 'content-type': 'application/json' }, body: JSON.stringify({ address: [address] }) });
+    if (!saved.ok) throw new Error(`saving the address answered ${saved.status}`);
+    const [product] = await database.db.query<{ id: string }>(`UPDATE products SET stock = 100000000 WHERE id = (SELECT id FROM products WHERE is_active ORDER BY id LIMIT 1) RETURNING id`);
+
+    const raw = start('bench/rawServer.ts', { DATABASE_URL: database.url!, PORT: String(rawPort), ORDER_USER: shopper.userId, ORDER_PRODUCT: product!.id, ORDER_SOCIETY: society!._id });
+    children.push(raw);
+    const rawUrl = `http://127.0.0.1:${rawPort}`;
+    await untilAnswering(`${rawUrl}/products`, raw);
+
+    const order = JSON.stringify({ orderItems: [{ product: product!.id, qty: 1 }], shippingAddress: { society: society!._id, wing: 'A', flatNumber: '101' }, paymentMethod: 'COD' });
+    const endpoints: { label: string; api: Record<string, unknown>; raw: Record<string, unknown> }[] = [
+      { label: 'GET /api/products (first page)', api: { url: `${apiUrl}/api/products` }, raw: { url: `${rawUrl}/products` } },
+      { label: 'GET /api/products?search=milk', api: { url: `${apiUrl}/api/products?search=milk` }, raw: { url: `${rawUrl}/search?q=milk` } },
+      { label: 'GET /api/products/shelves', api: { url: `${apiUrl}/api/products/shelves` }, raw: { url: `${rawUrl}/shelves` } },
+      {
+        label: 'POST /api/orders (COD, 1 line)',
+        api: { url: `${apiUrl}/api/orders`, method: 'POST', headers: { ...shopper.headers, 'content-type': 'application/json' }, body: order },
+        raw: { url: `${rawUrl}/orders`, method: 'POST' },
+      },
+    ];
+
+    const measure = async (options: Record<string, unknown>) => {
+      const result = await run({ connections: CONNECTIONS, duration: SECONDS, ...options });
+      if (result.non2xx > 0 || result.errors > 0) console.log(`  (${String(options.url)}: ${result.non2xx} non-2xx, ${result.errors} errors)`);
+      return result;
+    };
+    const best = (a: Result, b: Result) => (a.requests.average >= b.requests.average ? a : b);
+    console.log(`\n${CONNECTIONS} connections, ${SECONDS} s per run, A B A B (the better of each pair shown)\n`);
+    console.log(`${'endpoint'.padEnd(34)} ${'Kirana req/s'.padStart(12)} ${'p50'.padStart(6)} ${'p99'.padStart(6)}   ${'raw req/s'.padStart(10)} ${'p50'.padStart(6)} ${'p99'.padStart(6)}   ratio`);
+    started = Date.now();
+    for (const endpoint of endpoints) {
+      const a1 = await measure(endpoint.api);
+      const b1 = await measure(endpoint.raw);
+      const a2 = await measure(endpoint.api);
+      const b2 = await measure(endpoint.raw);
+      const a = best(a1, a2);
+      const b = best(b1, b2);
+      const cells = (r: Result, width: number) => `${r.requests.average.toFixed(0).padStart(width)} ${String(r.latency.p50).padStart(6)} ${String(r.latency.p99).padStart(6)}`;
+      console.log(`${endpoint.label.padEnd(34)} ${cells(a, 12)}   ${cells(b, 10)}   ${(a.requests.average / b.requests.average).toFixed(2)}`);
+    }
+    console.log(`\n(latencies in ms; ${((Date.now() - started) / 1000).toFixed(0)} s of load)`);
+  } finally {
+    for (const child of children) child.kill('SIGTERM');
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    await database.drop();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});
