@@ -8,6 +8,7 @@
  * machine was busy before it started.
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import { existsSync, mkdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { cpus, loadavg, tmpdir } from 'node:os';
@@ -19,6 +20,7 @@ import { loadProducts } from './catalogue';
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 50_000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+// BENCH_ONLY=orders (any part of an endpoint's label) measures just those.
 const AUTOCANNON = 'autocannon@8.0.0';
 const API_DIR = path.resolve(__dirname, '..');
 
@@ -42,9 +44,11 @@ function autocannon(): Autocannon {
 }
 
 /** A server of its own process; its stdout (the API's JSON request log) is written and dropped, as to a log shipper. */
-function start(script: string, env: Record<string, string>): ChildProcess {
+function start(script: string, env: Record<string, string>, profile = false): ChildProcess {
   const { REDIS_URL: _redis, ...inherited } = process.env; // one instance: no realtime fan-out to pay for
-  return spawn(process.execPath, ['--import', 'tsx', script], { cwd: API_DIR, env: { ...inherited, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
+  // BENCH_CPU_PROF=<dir>: the API writes a V8 CPU profile there when it stops (open it in Chrome's DevTools).
+  const profiling = profile && process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
+  return spawn(process.execPath, [...profiling, '--import', 'tsx', script], { cwd: API_DIR, env: { ...inherited, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
 }
 
 async function untilAnswering(url: string, child: ChildProcess, timeoutMs = 60_000): Promise<void> {
@@ -82,8 +86,9 @@ async function main(): Promise<void> {
       API_HOST: '127.0.0.1',
       NODE_ENV: 'development',
       SEED: 'true',
-      LOG_LEVEL: 'info',
-    });
+      // Production's default; BENCH_LOG_LEVEL=warn measures what the request log costs.
+      LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'info',
+    }, true);
     children.push(api);
     const apiUrl = `http://127.0.0.1:${apiPort}`;
     await untilAnswering(`${apiUrl}/health`, api);
@@ -99,21 +104,36 @@ async function main(): Promise<void> {
     const address = { society: society!._id, wing: 'A', flatNumber: '101', locality: society!.locality };
     const saved = await fetch(`${apiUrl}/api/users/profile`, { method: 'PUT', headers: { ...shopper.headers, 'content-type': 'application/json' }, body: JSON.stringify({ address: [address] }) });
     if (!saved.ok) throw new Error(`saving the address answered ${saved.status}`);
-    const [product] = await database.db.query<{ id: string }>(`UPDATE products SET stock = 100000000 WHERE id = (SELECT id FROM products WHERE is_active ORDER BY id LIMIT 1) RETURNING id`);
+    // A rush hour buys many products: each order is one line of one of 500, never running out.
+    const bought = (await database.db.query<{ id: string }>(`UPDATE products SET stock = 100000000 WHERE id IN (SELECT id FROM products WHERE is_active ORDER BY id LIMIT 500) RETURNING id`)).map((r) => r.id);
+    const anyProduct = () => bought[Math.floor(Math.random() * bought.length)]!;
 
-    const raw = start('bench/rawServer.ts', { DATABASE_URL: database.url!, PORT: String(rawPort), ORDER_USER: shopper.userId, ORDER_PRODUCT: product!.id, ORDER_SOCIETY: society!._id });
+    const raw = start('bench/rawServer.ts', { DATABASE_URL: database.url!, PORT: String(rawPort), ORDER_USER: shopper.userId, ORDER_PRODUCTS: bought.join(','), ORDER_SOCIETY: society!._id });
     children.push(raw);
     const rawUrl = `http://127.0.0.1:${rawPort}`;
     await untilAnswering(`${rawUrl}/products`, raw);
 
-    const order = JSON.stringify({ orderItems: [{ product: product!.id, qty: 1 }], shippingAddress: { society: society!._id, wing: 'A', flatNumber: '101' }, paymentMethod: 'COD' });
+    const order = () => JSON.stringify({ orderItems: [{ product: anyProduct(), qty: 1 }], shippingAddress: { society: society!._id, wing: 'A', flatNumber: '101' }, paymentMethod: 'COD' });
     const endpoints: { label: string; api: Record<string, unknown>; raw: Record<string, unknown> }[] = [
       { label: 'GET /api/products (first page)', api: { url: `${apiUrl}/api/products` }, raw: { url: `${rawUrl}/products` } },
       { label: 'GET /api/products?search=milk', api: { url: `${apiUrl}/api/products?search=milk` }, raw: { url: `${rawUrl}/search?q=milk` } },
       { label: 'GET /api/products/shelves', api: { url: `${apiUrl}/api/products/shelves` }, raw: { url: `${rawUrl}/shelves` } },
       {
         label: 'POST /api/orders (COD, 1 line)',
-        api: { url: `${apiUrl}/api/orders`, method: 'POST', headers: { ...shopper.headers, 'content-type': 'application/json' }, body: order },
+        // A fresh Idempotency-Key per order, as the checkout sends.
+        api: {
+          url: `${apiUrl}/api/orders`,
+          requests: [
+            {
+              method: 'POST',
+              setupRequest: (request: Record<string, unknown>) => ({
+                ...request,
+                headers: { ...shopper.headers, 'content-type': 'application/json', 'idempotency-key': `bench-${randomUUID()}` },
+                body: order(),
+              }),
+            },
+          ],
+        },
         raw: { url: `${rawUrl}/orders`, method: 'POST' },
       },
     ];
@@ -127,7 +147,7 @@ async function main(): Promise<void> {
     console.log(`\n${CONNECTIONS} connections, ${SECONDS} s per run, A B A B (the better of each pair shown)\n`);
     console.log(`${'endpoint'.padEnd(34)} ${'Kirana req/s'.padStart(12)} ${'p50'.padStart(6)} ${'p99'.padStart(6)}   ${'raw req/s'.padStart(10)} ${'p50'.padStart(6)} ${'p99'.padStart(6)}   ratio`);
     started = Date.now();
-    for (const endpoint of endpoints) {
+    for (const endpoint of endpoints.filter((e) => e.label.includes(process.env.BENCH_ONLY ?? ''))) {
       const a1 = await measure(endpoint.api);
       const b1 = await measure(endpoint.raw);
       const a2 = await measure(endpoint.api);

@@ -1,7 +1,7 @@
 /**
  * The load bench's baseline: a bare Fastify + `pg` server doing, in one query or one transaction,
  * the work each measured endpoint does — no cache, no sessions, no validation, no logging. Run as
- * its own process by `load.ts` (PORT, DATABASE_URL, ORDER_USER, ORDER_PRODUCT, ORDER_SOCIETY).
+ * its own process by `load.ts` (PORT, DATABASE_URL, ORDER_USER, ORDER_PRODUCTS, ORDER_SOCIETY).
  */
 import { randomBytes } from 'node:crypto';
 import Fastify from 'fastify';
@@ -50,14 +50,17 @@ async function main(): Promise<void> {
     ).rows,
   );
 
-  // One cash order of one line: take the stock, insert the order and its line, in one transaction.
+  // One cash order of one line (one of the bench's products): take the stock, insert the order and
+  // its line, in one transaction.
+  const products = (process.env.ORDER_PRODUCTS ?? '').split(',');
   app.post('/orders', async (_request, reply) => {
+    const product = products[Math.floor(Math.random() * products.length)];
     const client = await pool.connect();
     try {
       await client.query('BEGIN');
       const taken = await client.query<{ name: string; selling_price_paise: number; quantity_label: string }>(
         'UPDATE products SET stock = stock - 1 WHERE id = $1 AND stock >= 1 RETURNING name, selling_price_paise, quantity_label',
-        [process.env.ORDER_PRODUCT],
+        [product],
       );
       const line = taken.rows[0]!;
       const id = randomBytes(12).toString('hex');
@@ -70,7 +73,7 @@ async function main(): Promise<void> {
       );
       await client.query(
         `INSERT INTO order_items (order_id, position, product_id, name, image, quantity_label, unit_price_paise, qty) VALUES ($1, 0, $2, $3, '', $4, $5, 1)`,
-        [id, process.env.ORDER_PRODUCT, line.name, line.quantity_label, line.selling_price_paise],
+        [id, product, line.name, line.quantity_label, line.selling_price_paise],
       );
       await client.query('COMMIT');
       return reply.status(201).send({ _id: id });

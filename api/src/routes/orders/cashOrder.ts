@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Order } from '@kirana/shared/domain';
+import { toOrder } from './orderRows';
 import { placeOrder, type PlaceOrderRequest } from './placeOrder';
 
 /**
@@ -9,7 +10,8 @@ import { placeOrder, type PlaceOrderRequest } from './placeOrder';
  */
 export async function answerCashOrder(app: FastifyInstance, reply: FastifyReply, request: PlaceOrderRequest, read: (orderId: string) => Promise<Order>) {
   const placed = await placeOrder(app.db, request, 'COD');
-  const order = await read(placed.orderId);
+  // A new order comes back from its own transaction (whoever placed it may read it); a replay is read again.
+  const order = placed.row ? toOrder(placed.row, placed.row.items, app.config.publicUrl) : await read(placed.orderId);
   if (placed.created) app.orderEvents.changed(placed.orderId, order);
   else reply.header('Idempotent-Replayed', 'true');
   return reply.status(placed.created ? 201 : 200).send(order);

@@ -112,6 +112,19 @@ describe('placing an order is safe to repeat and to race', () => {
     expect(await stockOf(t, product._id)).toBe(before - 1);
   });
 
+  it('a retry after the address was removed is still answered with the order the key placed', async () => {
+    const shopper = await shopperWithAddress(t, '9876555555', '303');
+    const body = orderBody(shopper, [{ product: products[11]!._id, qty: 1 }]);
+    const first = await place(shopper, body, 'moved-out-0005');
+    expect(first.statusCode).toBe(201);
+    const elsewhere = { ...shopper.address, flatNumber: '404' };
+    expect((await t.app.inject({ method: 'PUT', url: '/api/users/profile', headers: shopper.headers, payload: { address: [elsewhere] } })).statusCode).toBe(200);
+    const retry = await place(shopper, body, 'moved-out-0005');
+    expect([retry.statusCode, retry.json<Order>()._id]).toEqual([200, first.json<Order>()._id]);
+    const fresh = await place(shopper, body, 'moved-out-0006');
+    expect([fresh.statusCode, fresh.json().message]).toEqual([400, 'Please choose one of your saved delivery addresses.']);
+  });
+
   it('a used key with a different order is refused (422), and changes nothing', async () => {
     const product = products[3]!;
     await place(asha, orderBody(asha, [{ product: product._id, qty: 1 }]), 'reused-key-0003');

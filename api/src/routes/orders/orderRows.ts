@@ -95,6 +95,16 @@ export async function itemsOf(db: Queryable, orderIds: readonly string[]): Promi
   return byOrder;
 }
 
+/** An order row with its lines in the same row. */
+export type WholeOrderRow = OrderRow & { items: ItemRow[] };
+
+/** An order row with its lines in the same row, as JSON (`ORDER_WITH_ITEMS`): one query for one whole order. */
+export const ORDER_WITH_ITEMS = `SELECT ${ORDER_COLUMNS},
+    (SELECT coalesce(json_agg(json_build_object('product_id', i.product_id, 'name', i.name, 'image', i.image, 'quantity_label', i.quantity_label,
+                                                'unit_price_paise', i.unit_price_paise, 'qty', i.qty) ORDER BY i.position), '[]')
+       FROM order_items i WHERE i.order_id = o.id) AS items
+  FROM ${ORDER_FROM}`;
+
 /** These order rows as whole orders (lines attached), in the rows' order. */
 export async function wholeOrders(db: Queryable, rows: readonly OrderRow[], publicUrl: string): Promise<Order[]> {
   const items = await itemsOf(db, rows.map((row) => row.id));

@@ -1,11 +1,11 @@
 import { createHash } from 'node:crypto';
 import { computeBill, formatRupees, paiseToRupees, rupeesToPaise, type OrderCreate, type PaymentMethod } from '@kirana/shared/domain';
 import type { Database, Queryable } from '../../db/database';
+import type { WholeOrderRow } from './orderRows';
 import { newObjectId } from '../../db/ids';
 import { badRequest, conflict, HttpError } from '../../lib/httpErrors';
 import {
   findOrderByIdempotencyKey,
-  findSavedAddress,
   insertOrder,
   productShelf,
   saveLinesAndTotals,
@@ -25,11 +25,14 @@ export interface PlacedOrder {
   orderId: string;
   /** False when the key had already placed this order and it is being answered again. */
   created: boolean;
+  /** The new order as stored (read in its last statement); a replay reads it again. */
+  row?: WholeOrderRow;
 }
 
 /** Runs inside the order's transaction once it is priced (PhonePe records its payment attempt here). */
 export type OnPlaced = (tx: Queryable, order: { orderId: string; totals: OrderTotals }) => Promise<void>;
 
+const NOT_SAVED = 'Please choose one of your saved delivery addresses.';
 const KEY_REUSED = 'This Idempotency-Key was already used for a different order. Start a new checkout to place another order.';
 
 /** The fingerprint of what was asked for, so a reused key with a different body is caught. */
@@ -48,11 +51,11 @@ function isUniqueViolation(error: unknown): boolean {
   return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505';
 }
 
-async function replay(db: Queryable, userId: string, key: string, hash: string): Promise<string | null> {
-  const existing = await findOrderByIdempotencyKey(db, userId, key);
+/** The key's earlier order answers again, if it was the same order; a different one is refused. */
+function replayOf(existing: { id: string; requestHash: string } | null, hash: string | null): PlacedOrder | null {
   if (!existing) return null;
   if (existing.requestHash !== hash) throw new HttpError(422, KEY_REUSED);
-  return existing.id;
+  return { orderId: existing.id, created: false };
 }
 
 /** Explains, in the customer's words, why a line's stock could not be taken. */
@@ -77,8 +80,9 @@ function billFor(lines: readonly TakenLine[]): OrderTotals {
  * Places an order priced from the store's own catalogue: checks the address is the customer's,
  * takes every line's stock in one transaction (all or nothing), stores the lines as sold and the
  * bill (small-cart and delivery fees included), and answers a repeated Idempotency-Key with the
- * order it already made. The transaction is four statements whatever the number of lines: claim
- * the key, take the stock, store lines and bill, (PhonePe) record the attempt.
+ * order it already made. Nothing is read before the transaction, and it is three statements
+ * whatever the number of lines (claim the key at the address, take the stock, store lines and
+ * bill), four with PhonePe's attempt.
  */
 export async function placeOrder(db: Database, request: PlaceOrderRequest, route: PaymentMethod, onPlaced?: OnPlaced): Promise<PlacedOrder> {
   const { userId, body, idempotencyKey } = request;
@@ -86,28 +90,23 @@ export async function placeOrder(db: Database, request: PlaceOrderRequest, route
   if (new Set(products).size !== products.length) throw badRequest('Each product can appear only once in an order. Change its quantity instead.');
 
   const hash = idempotencyKey ? requestHash(body, route) : null;
-  const answerAgain = async (): Promise<PlacedOrder | null> => {
-    const orderId = idempotencyKey && hash ? await replay(db, userId, idempotencyKey, hash) : null;
-    return orderId ? { orderId, created: false } : null;
-  };
-  const earlier = await answerAgain();
-  if (earlier) return earlier;
-
-  const address = await findSavedAddress(db, userId, body.shippingAddress);
-  if (!address) throw badRequest('Please choose one of your saved delivery addresses.');
+  // Nothing is read first: the order's insert claims the key and reads the address, and a key
+  // already used fails it (rare: a retry), which is then answered from the order it placed.
+  const replay = async () => (idempotencyKey ? replayOf(await findOrderByIdempotencyKey(db, userId, idempotencyKey), hash) : null);
 
   const orderId = newObjectId();
   try {
-    await db.transaction(async (tx) => {
-      await insertOrder(tx, {
+    const row = await db.transaction(async (tx) => {
+      const atSavedAddress = await insertOrder(tx, {
         id: orderId,
         userId,
-        address,
+        address: body.shippingAddress,
         paymentMethod: body.paymentMethod,
         paymentStatus: body.paymentMethod === 'COD' ? 'UNPAID' : 'PENDING',
         idempotencyKey,
         requestHash: hash,
       });
+      if (!atSavedAddress) throw badRequest(NOT_SAVED);
       const taken = await takeStock(tx, body.orderItems);
       // The first line (in product-id order) that could not be taken says why.
       const short = [...body.orderItems].sort((a, b) => a.product.localeCompare(b.product)).find((item) => !taken.has(item.product));
@@ -117,14 +116,16 @@ export async function placeOrder(db: Database, request: PlaceOrderRequest, route
       if (body.expectedTotal !== undefined && rupeesToPaise(body.expectedTotal) !== bill.totalPaise) {
         throw conflict(`Prices have changed since these items were added: your total is now ${formatRupees(paiseToRupees(bill.totalPaise))}. Please check your cart and place the order again.`);
       }
-      await saveLinesAndTotals(tx, orderId, lines, bill);
+      const saved = await saveLinesAndTotals(tx, orderId, lines, bill);
       await onPlaced?.(tx, { orderId, totals: bill });
+      return saved;
     });
-    return { orderId, created: true };
+    return { orderId, created: true, row };
   } catch (error) {
-    // The same key raced us and won: answer with the order it placed.
-    if (idempotencyKey && isUniqueViolation(error)) {
-      const again = await answerAgain();
+    // The key already placed an order (a retry, or the same key racing us and winning): answer it.
+    // A retry whose address was removed since is still answered with the order it placed.
+    if (idempotencyKey && (isUniqueViolation(error) || (error instanceof HttpError && error.message === NOT_SAVED))) {
+      const again = await replay();
       if (again) return again;
     }
     throw error;

@@ -1,10 +1,12 @@
-import type { PaymentMethod, PaymentStatus, SavedAddress } from '@kirana/shared/domain';
+import type { PaymentMethod, PaymentStatus } from '@kirana/shared/domain';
 import { one, type Queryable } from '../../db/database';
+import type { WholeOrderRow } from './orderRows';
 
 export interface NewOrderRow {
   id: string;
   userId: string;
-  address: SavedAddress;
+  /** Which saved address: the order keeps its names as they are now. */
+  address: { society: string; wing: string; flatNumber: string };
   paymentMethod: PaymentMethod;
   paymentStatus: PaymentStatus;
   idempotencyKey: string | null;
@@ -28,38 +30,29 @@ export interface OrderTotals {
   totalPaise: number;
 }
 
-/** One of this customer's saved addresses, with the names the order keeps. */
-export async function findSavedAddress(db: Queryable, userId: string, key: { society: string; wing: string; flatNumber: string }): Promise<SavedAddress | null> {
-  const row = await one<{ society_id: string; society_name: string; wing: string; flat_number: string; locality_id: string; area_name: string }>(
-    db,
-    `SELECT a.society_id, s.society_name, a.wing, a.flat_number, s.locality_id, l.area_name
-       FROM user_addresses a JOIN societies s ON s.id = a.society_id JOIN localities l ON l.id = s.locality_id
-      WHERE a.user_id = $1 AND a.society_id = $2 AND a.wing = $3 AND a.flat_number = $4`,
-    [userId, key.society, key.wing, key.flatNumber],
-  );
-  return row
-    ? { society: row.society_id, societyName: row.society_name, wing: row.wing, flatNumber: row.flat_number, locality: row.locality_id, areaName: row.area_name }
-    : null;
-}
-
 export async function findOrderByIdempotencyKey(db: Queryable, userId: string, key: string): Promise<{ id: string; requestHash: string } | null> {
   const row = await one<{ id: string; request_hash: string }>(db, 'SELECT id, request_hash FROM orders WHERE user_id = $1 AND idempotency_key = $2', [userId, key]);
   return row ? { id: row.id, requestHash: row.request_hash } : null;
 }
 
 /**
- * Inserts the order first, with its totals still 0, so that the idempotency key is claimed before
- * any stock moves: a concurrent request with the same key waits here and then fails on the unique
- * index instead of taking stock twice.
+ * Inserts the order first, with its totals still 0, at one of the customer's saved addresses (read
+ * in the same statement, with the names the order keeps), so that the idempotency key is claimed
+ * before any stock moves: a concurrent or repeated request with the same key fails here on the
+ * unique index (after waiting for the other to finish) instead of taking stock twice. False when
+ * the address is not one of theirs.
  */
-export async function insertOrder(db: Queryable, order: NewOrderRow): Promise<void> {
-  const a = order.address;
-  await db.query(
+export async function insertOrder(db: Queryable, order: NewOrderRow): Promise<boolean> {
+  const rows = await db.query(
     `INSERT INTO orders (id, user_id, society_id, society_name, wing, flat_number, locality_id, area_name, payment_method, payment_status,
                          items_price_paise, small_cart_fee_paise, delivery_fee_paise, total_price_paise, idempotency_key, request_hash)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, 0, 0, 0, 0, $11, $12)`,
-    [order.id, order.userId, a.society, a.societyName, a.wing, a.flatNumber, a.locality, a.areaName, order.paymentMethod, order.paymentStatus, order.idempotencyKey, order.requestHash],
+     SELECT $1, a.user_id, a.society_id, s.society_name, a.wing, a.flat_number, s.locality_id, l.area_name, $5, $6, 0, 0, 0, 0, $7, $8
+       FROM user_addresses a JOIN societies s ON s.id = a.society_id JOIN localities l ON l.id = s.locality_id
+      WHERE a.user_id = $2 AND a.society_id = $3 AND a.wing = $4 AND a.flat_number = $9
+     RETURNING id`,
+    [order.id, order.userId, order.address.society, order.address.wing, order.paymentMethod, order.paymentStatus, order.idempotencyKey, order.requestHash, order.address.flatNumber],
   );
+  return rows.length > 0;
 }
 
 /**
@@ -95,16 +88,25 @@ export async function productShelf(db: Queryable, productId: string): Promise<{ 
   return row ? { name: row.name, stock: row.stock, isActive: row.is_active } : null;
 }
 
-/** Stores the lines as sold, in the customer's order, and the bill on the order: one statement. */
-export async function saveLinesAndTotals(db: Queryable, orderId: string, lines: readonly TakenLine[], totals: OrderTotals): Promise<void> {
-  await db.query(
+/**
+ * Stores the lines as sold (in the customer's order) and the bill on the order, and reads the
+ * whole order back, in one statement.
+ */
+export async function saveLinesAndTotals(db: Queryable, orderId: string, lines: readonly TakenLine[], totals: OrderTotals): Promise<WholeOrderRow> {
+  const [row] = await db.query<WholeOrderRow>(
     `WITH lines AS (
        INSERT INTO order_items (order_id, position, product_id, name, image, quantity_label, unit_price_paise, qty)
        SELECT $1, l.position, l.product_id, l.name, l.image, l.quantity_label, l.unit_price_paise, l.qty
          FROM unnest($2::int[], $3::text[], $4::text[], $5::text[], $6::text[], $7::int[], $8::int[])
               AS l (position, product_id, name, image, quantity_label, unit_price_paise, qty)
+       RETURNING position, product_id, name, image, quantity_label, unit_price_paise, qty
+     ), o AS (
+       UPDATE orders SET items_price_paise = $9, small_cart_fee_paise = $10, delivery_fee_paise = $11, total_price_paise = $12 WHERE id = $1 RETURNING *
      )
-     UPDATE orders SET items_price_paise = $9, small_cart_fee_paise = $10, delivery_fee_paise = $11, total_price_paise = $12 WHERE id = $1`,
+     SELECT o.*, u.name AS user_name, u.phone_number AS user_phone,
+            (SELECT json_agg(json_build_object('product_id', l.product_id, 'name', l.name, 'image', l.image, 'quantity_label', l.quantity_label,
+                                               'unit_price_paise', l.unit_price_paise, 'qty', l.qty) ORDER BY l.position) FROM lines l) AS items
+       FROM o JOIN users u ON u.id = o.user_id`,
     [
       orderId,
       lines.map((_, position) => position),
@@ -120,4 +122,5 @@ export async function saveLinesAndTotals(db: Queryable, orderId: string, lines: 
       totals.totalPaise,
     ],
   );
+  return row!;
 }

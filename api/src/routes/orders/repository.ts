@@ -1,6 +1,6 @@
 import type { Order, PaymentMethod, PaymentStatus } from '@kirana/shared/domain';
 import { one, type Queryable } from '../../db/database';
-import { ORDER_SELECT, wholeOrders, type OrderRow } from './orderRows';
+import { ORDER_WITH_ITEMS, toOrder, type WholeOrderRow } from './orderRows';
 
 /** The order as stored, before lines are attached: what ownership and state checks need. */
 export interface OrderHead {
@@ -15,10 +15,8 @@ export interface OrderHead {
 }
 
 export async function findOrder(db: Queryable, orderId: string, publicUrl: string): Promise<Order | null> {
-  const row = await one<OrderRow>(db, `${ORDER_SELECT} WHERE o.id = $1`, [orderId]);
-  if (!row) return null;
-  const [order] = await wholeOrders(db, [row], publicUrl);
-  return order!;
+  const row = await one<WholeOrderRow>(db, `${ORDER_WITH_ITEMS} WHERE o.id = $1`, [orderId]);
+  return row ? toOrder(row, row.items, publicUrl) : null;
 }
 
 /** Reads the order's state; `forUpdate` locks the row until the transaction ends. */
