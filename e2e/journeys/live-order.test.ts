@@ -1,4 +1,6 @@
-import type { Browser, Request } from 'playwright-core';
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
 import { launchBrowser } from '../support/browser';
 import { placeCashOrder } from '../support/orders';
 import { asSignedInUser } from '../support/shopping';
@@ -7,15 +9,39 @@ import { startTestStorefront, type TestStorefront } from '../support/storefront'
 
 let storefront: TestStorefront;
 let browser: Browser;
+let store: BrowserContext | null = null;
+let admin: Page | null = null;
 
 beforeAll(async () => {
   storefront = await startTestStorefront(3500);
   browser = await launchBrowser();
 });
 afterAll(async () => {
+  await store?.close();
   await browser?.close();
   await storefront?.dispose();
 });
+
+/** The store admin, signed in once in a browser of their own on a desktop (one code per phone a minute). */
+async function storeAdmin(): Promise<Page> {
+  if (admin) return admin;
+  store = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  admin = await store.newPage();
+  await admin.goto(storefront.storefrontUrl);
+  await signIn(admin, storefront, '9000000000');
+  return admin;
+}
+
+/** With E2E_SCREENSHOTS=<folder>, the journey leaves a screenshot of each step there. */
+async function snap(page: Page, name: string) {
+  const folder = process.env.E2E_SCREENSHOTS;
+  if (!folder) return;
+  mkdirSync(folder, { recursive: true });
+  await page.screenshot({ path: path.join(folder, `live-order-${name}.png`), fullPage: true });
+}
+
+const stockOf = async (productId: string) =>
+  ((await (await fetch(`${storefront.apiUrl}/api/products/${productId}`)).json()) as { stock: number }).stock;
 
 interface Order {
   isDelivered: boolean;
@@ -51,11 +77,7 @@ describe('live order tracking', () => {
     // The store admin, signed in in another browser, marks it delivered with the admin's own request
     // (their bearer token from this browser's storage), the deliver call the admin's order screen makes,
     // so the timing below is the push alone (admin-orders.test.ts swipes it on the screen).
-    const store = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    const admin = await store.newPage();
-    await admin.goto(storefront.storefrontUrl);
-    await signIn(admin, storefront, '9000000000');
-    const delivered = await asSignedInUser<Order>(admin, storefront.apiUrl, `/api/orders/${order._id}/deliver`, { method: 'PUT' });
+    const delivered = await asSignedInUser<Order>(await storeAdmin(), storefront.apiUrl, `/api/orders/${order._id}/deliver`, { method: 'PUT' });
     const markedAt = Date.now();
     expect(delivered.status).toBe(200);
     expect(delivered.body.isDelivered).toBe(true);
@@ -73,7 +95,44 @@ describe('live order tracking', () => {
     const card = shopper.getByRole('link', { name: new RegExp(`Order #${order.orderNumber}`) });
     await card.getByText('Delivered', { exact: true }).waitFor();
 
-    await store.close();
+    await customer.close();
+  });
+
+  it('the store cancels an order from its order screen: the items are back in stock and the customer’s page turns Cancelled, with the reason', async () => {
+    const customer = await browser.newContext({ viewport: { width: 360, height: 740 } });
+    const shopper = await customer.newPage();
+    await shopper.goto(storefront.storefrontUrl);
+    await signIn(shopper, storefront, '9812360002', 'Kabir Rao');
+    const order = await placeCashOrder(shopper, storefront.apiUrl, 'D', '101');
+    const productId = order.orderItems[0]!.product;
+    const afterOrder = await stockOf(productId);
+    await shopper.goto(`${storefront.storefrontUrl}/order/${order._id}`);
+    await shopper.getByRole('heading', { name: 'On the way' }).waitFor();
+    await shopper.waitForTimeout(500); // the page's socket finishes its handshake
+
+    const page = await storeAdmin();
+    await page.goto(`${storefront.storefrontUrl}/order/${order._id}`);
+    await page.getByRole('heading', { name: `Order #${order.orderNumber}` }).waitFor();
+    await page.getByRole('button', { name: 'Cancel order' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByText('Its items go back on the shelf').waitFor();
+    await dialog.getByRole('radio', { name: 'Items are out of stock' }).check();
+    await snap(page, 'cancel-dialog');
+    await dialog.getByRole('button', { name: 'Cancel order' }).click();
+    await page.getByText(`Order #${order.orderNumber} cancelled. Its items are back in stock.`).waitFor();
+    await page.getByText('The store cancelled this order').waitFor();
+    expect(await page.getByRole('button', { name: 'Cancel order' }).count()).toBe(0);
+
+    await shopper.getByRole('heading', { name: 'Order cancelled' }).waitFor({ timeout: 3000 });
+    await shopper.getByText('The store cancelled it: Items are out of stock.').waitFor();
+    await snap(page, 'cancelled-admin');
+    await snap(shopper, 'cancelled-customer');
+    // Both units are back on the shelf (the catalogue hears it within a second).
+    const deadline = Date.now() + 2000;
+    while ((await stockOf(productId)) !== afterOrder + 2) {
+      expect(Date.now()).toBeLessThan(deadline);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
     await customer.close();
   });
 });

@@ -10,6 +10,7 @@ export interface PlacedOrder {
   _id: string;
   orderNumber: string;
   isDelivered: boolean;
+  orderItems: { product: string; qty: number }[];
 }
 
 /**

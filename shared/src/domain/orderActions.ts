@@ -21,6 +21,11 @@ export const ORDER_TOASTS = {
   paid: 'Payment successful and order updated!',
 } as const;
 
+/** Reasons a store gives most when it cancels an order; the admin may write another. */
+export const CANCEL_REASONS = ['Items are out of stock', 'Customer asked to cancel', 'Cannot deliver to this address now', 'Store is closing early'] as const;
+/** One limit for the reason, browser and server: the customer reads it on their order page. */
+export const CANCEL_REASON_LENGTH = { min: 3, max: 200 } as const;
+
 /** A swipe confirms when released past 75% of the track's width; anything short springs back. */
 export function swipeConfirms(distance: number, trackWidth: number): boolean {
   return trackWidth > 0 && distance / trackWidth > SWIPE_CONFIRM_FRACTION;

@@ -16,4 +16,9 @@ describe('order status labels', () => {
     expect(paymentState({ ...order, paymentStatus: 'FAILED' })).toEqual({ label: 'Payment failed', tone: 'bad' });
     expect(paymentState({ ...order, isPaid: true, paymentStatus: 'PAID' })).toEqual({ label: 'Paid', tone: 'done' });
   });
+
+  it('an order the store cancelled: nothing to pay, or the refund owed when it was paid', () => {
+    expect(paymentState({ ...order, isCancelled: true })).toEqual({ label: 'Nothing to pay', tone: 'done' });
+    expect(paymentState({ ...order, isCancelled: true, isPaid: true, paymentStatus: 'PAID', refundDue: 120 })).toEqual({ label: 'Refund due', tone: 'bad' });
+  });
 });

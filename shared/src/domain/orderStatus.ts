@@ -7,7 +7,7 @@ export interface OrderStatusLabel {
   tone: StatusTone;
 }
 
-type OrderFlags = Pick<Order, 'isCancelled' | 'isDelivered' | 'isPaid' | 'paymentStatus'>;
+type OrderFlags = Pick<Order, 'isCancelled' | 'isDelivered' | 'isPaid' | 'paymentStatus' | 'refundDue'>;
 
 /** Where the goods are: delivered, on the way, or cancelled. */
 export function deliveryState(order: OrderFlags): OrderStatusLabel {
@@ -16,10 +16,11 @@ export function deliveryState(order: OrderFlags): OrderStatusLabel {
   return { label: 'On the way', tone: 'open' };
 }
 
-/** Where the money is: paid, to be paid at the door, waiting for PhonePe, or failed. */
+/** Where the money is: paid (or owed back), to be paid at the door, waiting for PhonePe, or failed. */
 export function paymentState(order: OrderFlags): OrderStatusLabel {
-  if (order.isPaid) return { label: 'Paid', tone: 'done' };
+  if (order.isPaid) return order.refundDue ? { label: 'Refund due', tone: 'bad' } : { label: 'Paid', tone: 'done' };
   if (order.paymentStatus === 'FAILED') return { label: 'Payment failed', tone: 'bad' };
+  if (order.isCancelled) return { label: 'Nothing to pay', tone: 'done' };
   if (order.paymentStatus === 'PENDING') return { label: 'Payment pending', tone: 'warn' };
   return { label: order.isDelivered ? 'Cash due' : 'Pay on delivery', tone: 'warn' };
 }

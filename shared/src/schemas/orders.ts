@@ -1,5 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import { MAX_CART_LINES, MAX_QTY_PER_LINE } from '../domain/limits';
+import { CANCEL_REASON_LENGTH } from '../domain/orderActions';
 import { PAYMENT_METHODS } from '../domain/paymentMethods';
 import { PAYMENT_STATUSES } from '../domain/paymentStatus';
 import { FLAT_PATTERN, MESSAGES, WING_PATTERN } from '../domain/validation';
@@ -45,8 +46,25 @@ export const Order = Type.Object({
   isDelivered: Type.Boolean(),
   deliveredAt: Type.Union([IsoDateTime, Type.Null()]),
   isCancelled: Type.Boolean(),
+  /** Why it was cancelled, in the words of whoever cancelled it (the store, or PhonePe's failure). */
+  cancelReason: Type.Optional(Type.Union([Type.String(), Type.Null()])),
+  /** Owed back to the customer: a paid order the store cancelled, until it is refunded. */
+  refundDue: Type.Optional(Type.Union([Rupees, Type.Null()])),
   createdAt: IsoDateTime,
 });
+
+/** The store cancelling an order: why, in words the customer will read. */
+export const OrderCancel = Type.Object(
+  {
+    reason: Type.String({
+      minLength: CANCEL_REASON_LENGTH.min,
+      maxLength: CANCEL_REASON_LENGTH.max,
+      pattern: '\\S',
+      errorMessage: `Please say why the order is cancelled (${CANCEL_REASON_LENGTH.min} to ${CANCEL_REASON_LENGTH.max} characters); the customer will read it.`,
+    }),
+  },
+  { additionalProperties: false },
+);
 
 /**
  * What the browser sends to place an order: products and quantities only. Prices, names and

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
-import { IdParams, Order, OrderCreate, PaymentDetails } from '@kirana/shared/schemas';
+import { IdParams, Order, OrderCancel, OrderCreate, PaymentDetails } from '@kirana/shared/schemas';
 import type { Queryable } from '../../db/database';
 import { badRequest, conflict, notFound } from '../../lib/httpErrors';
 import { ORDER_NOT_FOUND, readableOrder } from './access';
@@ -8,7 +8,7 @@ import myOrderRoutes from './mine';
 import phonePeRoutes from './phonepe';
 import orderQueueRoutes from './queue';
 import { answerCashOrder } from './cashOrder';
-import { findOrder, findOrderHead, markOrderDelivered, markOrderPaid } from './repository';
+import { cancelByStore, findOrder, findOrderHead, markOrderDelivered, markOrderPaid } from './repository';
 import { IdempotencyHeaders, idempotencyKeyOf } from './schemas';
 
 /**
@@ -62,6 +62,29 @@ const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.put('/api/orders/:id/deliver', { onRequest: app.requireAdmin, schema: { params: IdParams, response: { 200: Order } } }, async (request) =>
     adminUpdate(app, request.params.id, 'delivered', (tx) => markOrderDelivered(tx, request.params.id, request.user!.id)),
+  );
+
+  /**
+   * The store cancels an order it cannot deliver: stock back, the customer's page turns Cancelled
+   * live, a paid order shows the refund due. Repeating it returns the order as it is; a delivered
+   * order cannot be cancelled (409).
+   */
+  app.put(
+    '/api/orders/:id/cancel',
+    { onRequest: app.requireAdmin, schema: { params: IdParams, body: OrderCancel, response: { 200: Order } } },
+    async (request) => {
+      const orderId = request.params.id;
+      const changed = await app.db.transaction(async (tx) => {
+        const head = await findOrderHead(tx, orderId, { forUpdate: true });
+        if (!head) throw notFound(ORDER_NOT_FOUND);
+        if (head.isCancelled) return false;
+        if (head.isDelivered) throw conflict('This order was delivered, so it cannot be cancelled.');
+        return cancelByStore(tx, orderId, request.body.reason.trim().replace(/\s+/g, ' '), request.user!.id);
+      });
+      const order = (await findOrder(app.db, orderId, app.config.publicUrl))!;
+      if (changed) app.orderEvents.changed(orderId, order);
+      return order;
+    },
   );
 
   await app.register(phonePeRoutes);

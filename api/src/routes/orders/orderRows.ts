@@ -28,6 +28,8 @@ export interface OrderRow {
   is_delivered: boolean;
   delivered_at: Date | null;
   is_cancelled: boolean;
+  cancel_reason: string | null;
+  refund_due_paise: number | null;
   created_at: Date;
 }
 
@@ -79,6 +81,8 @@ export function toOrder(row: OrderRow, items: ItemRow[], publicUrl: string): Ord
     isDelivered: row.is_delivered,
     deliveredAt: iso(row.delivered_at),
     isCancelled: row.is_cancelled,
+    cancelReason: row.is_cancelled ? (row.cancel_reason ?? null) : null,
+    refundDue: row.refund_due_paise ? paiseToRupees(row.refund_due_paise) : null,
     createdAt: iso(row.created_at)!,
   };
 }

@@ -53,7 +53,9 @@ export async function findOrderHead(db: Queryable, orderId: string, options: { f
 /** Records a payment once; a paid order is left exactly as it was. Returns true when it changed. */
 export async function markOrderPaid(db: Queryable, orderId: string, by: { adminId: string | null; reference: string | null }): Promise<boolean> {
   const rows = await db.query(
-    `UPDATE orders SET is_paid = true, payment_status = 'PAID', paid_at = now(), paid_by = $2, payment_reference = $3, updated_at = now()
+    `UPDATE orders SET is_paid = true, payment_status = 'PAID', paid_at = now(), paid_by = $2, payment_reference = $3, updated_at = now(),
+            -- Money that arrives for an order the store already cancelled is owed back.
+            refund_due_paise = CASE WHEN is_cancelled THEN total_price_paise END
       WHERE id = $1 AND NOT is_paid RETURNING id`,
     [orderId, by.adminId, by.reference],
   );
@@ -87,5 +89,31 @@ export async function cancelOrder(db: Queryable, orderId: string, reason: string
   for (const line of lines) {
     await db.query('UPDATE products SET stock = stock + $2, updated_at = now() WHERE id = $1', [line.product_id, line.qty]);
   }
+  return true;
+}
+
+/**
+ * The store cancels an order it has not delivered, recording who and why: its stock goes back in
+ * the same transaction (rows locked in product-id order, as placing an order takes them), and a
+ * paid order is owed back in full until it is refunded. False when it was already cancelled or
+ * delivered (the caller holds the order's row lock and says which).
+ */
+export async function cancelByStore(db: Queryable, orderId: string, reason: string, adminId: string): Promise<boolean> {
+  const rows = await db.query(
+    `UPDATE orders SET is_cancelled = true, cancelled_at = now(), cancel_reason = $2, cancelled_by = $3, updated_at = now(),
+            refund_due_paise = CASE WHEN is_paid THEN total_price_paise END
+      WHERE id = $1 AND NOT is_cancelled AND NOT is_delivered RETURNING id`,
+    [orderId, reason, adminId],
+  );
+  if (rows.length === 0) return false;
+  await db.query(
+    `WITH locked AS (
+       SELECT p.id FROM products p JOIN order_items i ON i.product_id = p.id WHERE i.order_id = $1 ORDER BY p.id FOR UPDATE OF p
+     )
+     UPDATE products p SET stock = p.stock + i.qty, updated_at = now()
+       FROM order_items i, locked l
+      WHERE i.order_id = $1 AND p.id = i.product_id AND l.id = p.id`,
+    [orderId],
+  );
   return true;
 }

@@ -88,6 +88,17 @@ describe('order detail (order/:id)', () => {
     expect(screen.queryByText(/Arriving in/)).not.toBeInTheDocument();
   });
 
+  it('turns Cancelled the moment the store cancels it, with the store’s reason and the refund owed', async () => {
+    const order = anOrder({ isPaid: true, paidAt: new Date().toISOString(), paymentStatus: 'PAID', totalPrice: 245 });
+    mockApi(() => ({ body: order }));
+    open(order._id);
+    await screen.findByRole('heading', { name: 'On the way' });
+    await waitFor(() => expect(sockets).toHaveLength(1));
+    act(() => sockets[0]!.fire('orderUpdated', { ...order, isCancelled: true, cancelReason: 'Items are out of stock', refundDue: 245 }));
+    expect(await screen.findByRole('heading', { name: 'Order cancelled' })).toBeInTheDocument();
+    expect(screen.getByText('The store cancelled it: Items are out of stock. Your ₹245.00 will be refunded.')).toBeInTheDocument();
+  });
+
   it('someone else’s or a missing order shows a danger alert with the server’s message', async () => {
     mockApi(() => ({ status: 404, body: { message: 'Order not found' } }));
     open();

@@ -16,12 +16,17 @@ function paymentStep(order: Order): Step {
   return { label: 'Pay on delivery', detail: `${formatRupees(order.totalPrice)} in cash or UPI at the door`, state: order.isDelivered ? 'current' : 'todo' };
 }
 
+/** Why the order was cancelled, in words for the customer, with the refund owed to them. */
+export function cancelledDetail(order: Order): string {
+  if (order.paymentStatus === 'FAILED') return 'The PhonePe payment did not go through. Nothing was charged.';
+  const reason = order.cancelReason ? `The store cancelled it: ${order.cancelReason}.` : 'The store cancelled it.';
+  return order.refundDue ? `${reason} Your ${formatRupees(order.refundDue)} will be refunded.` : reason;
+}
+
 /** Placed → paid → delivered, each ticked as it happens; a cancelled order ends in red. */
 export function orderSteps(order: Order): Step[] {
   const placed: Step = { label: 'Order placed', detail: formatTime(order.createdAt), state: 'done' };
-  if (order.isCancelled) {
-    return [placed, { label: 'Cancelled', detail: 'The PhonePe payment did not go through. Nothing was charged.', state: 'failed' }];
-  }
+  if (order.isCancelled) return [placed, { label: 'Cancelled', detail: cancelledDetail(order), state: 'failed' }];
   const delivered: Step = order.isDelivered
     ? { label: 'Delivered', state: 'done', ...(order.deliveredAt ? { detail: formatTime(order.deliveredAt) } : {}) }
     : { label: 'Delivered', detail: 'On its way to your door', state: order.paymentStatus === 'PENDING' ? 'todo' : 'current' };

@@ -1,6 +1,6 @@
 import { Alert } from 'antd';
 import { useEffect, useState } from 'react';
-import { DELIVERY_ACTION_LABELS, nextDeliveryAction, SWIPE_SUCCESS_MS, type DeliveryAction, type Order } from '@kirana/shared';
+import { DELIVERY_ACTION_LABELS, formatRupees, nextDeliveryAction, SWIPE_SUCCESS_MS, type DeliveryAction, type Order } from '@kirana/shared';
 import { SwipeToConfirm } from './SwipeToConfirm';
 import { useDeliveryActions } from './useDeliveryActions';
 
@@ -19,9 +19,7 @@ export function DeliveryActionPanel({ order }: { order: Order }) {
     return () => clearTimeout(timer);
   }, [held]);
 
-  if (order.isCancelled) {
-    return <Alert type="warning" showIcon title="This order was cancelled" description="Its payment failed, so there is nothing to deliver or collect." />;
-  }
+  if (order.isCancelled) return <CancelledNotice order={order} />;
   const action = held?.action ?? nextDeliveryAction(order);
   if (!action) return <Alert type="success" showIcon title="Delivered and paid" description="Nothing more to do for this order." />;
 
@@ -40,4 +38,13 @@ export function DeliveryActionPanel({ order }: { order: Order }) {
       <SwipeToConfirm label={DELIVERY_ACTION_LABELS[action]} onConfirm={confirm} />
     </div>
   );
+}
+
+/** Why it was cancelled: PhonePe's failure, or the store's reason; and the refund still owed. */
+function CancelledNotice({ order }: { order: Order }) {
+  const paymentFailed = order.paymentStatus === 'FAILED';
+  const description = paymentFailed
+    ? 'Its payment failed, so there is nothing to deliver or collect.'
+    : `${order.cancelReason ? `Reason: ${order.cancelReason}. ` : ''}Its items went back in stock.${order.refundDue ? ` Refund ${formatRupees(order.refundDue)} to the customer.` : ''}`;
+  return <Alert type="warning" showIcon title={paymentFailed ? 'This order was cancelled' : 'The store cancelled this order'} description={description} />;
 }

@@ -13,7 +13,7 @@ const handle = (label: string) => screen.getByRole('button', { name: `${label.tr
 /** The store's API for one order: GET answers it as it stands; deliver and pay change it (or fail with `fail`). */
 function orderServer(start: Order, fail?: { deliver?: { status: number; body: unknown }; pay?: { status: number; body: unknown } }) {
   let order = start;
-  const calls = mockApi(({ method, url }) => {
+  const calls = mockApi(({ method, url, body }) => {
     const path = new URL(url).pathname;
     if (method === 'GET' && path === `/api/orders/${order._id}`) return { body: order };
     const at = new Date().toISOString();
@@ -25,6 +25,10 @@ function orderServer(start: Order, fail?: { deliver?: { status: number; body: un
     if (method === 'PUT' && path.endsWith('/pay')) {
       if (fail?.pay) return fail.pay;
       order = { ...order, isPaid: true, paidAt: at, paymentStatus: 'PAID' };
+      return { body: order };
+    }
+    if (method === 'PUT' && path.endsWith('/cancel')) {
+      order = { ...order, isCancelled: true, cancelReason: (body as { reason: string }).reason, refundDue: order.isPaid ? order.totalPrice : null };
       return { body: order };
     }
     return { status: 404, body: { message: 'Not found' } };
@@ -107,6 +111,47 @@ describe('admin order detail (/order/:id, spec §2)', () => {
     open();
     expect(await screen.findByText('This order was cancelled')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /swipe right/ })).not.toBeInTheDocument();
+  });
+
+  it('Cancel order asks why, then cancels with that reason: the toast, the notice with the reason, no slider and no second cancel', async () => {
+    const order = anOrder();
+    const calls = orderServer(order);
+    open();
+    await userEvent.click(await screen.findByRole('button', { name: 'Cancel order' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent(`Cancel order #${order.orderNumber}?`);
+    expect(dialog).toHaveTextContent('Its items go back on the shelf');
+    await userEvent.click(within(dialog).getByRole('radio', { name: 'Another reason' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel order' }));
+    expect(await within(dialog).findByText('Write the reason')).toBeInTheDocument();
+    await userEvent.type(within(dialog).getByRole('textbox'), 'Rider is down with fever');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel order' }));
+
+    expect(await screen.findByText(`Order #${order.orderNumber} cancelled. Its items are back in stock.`)).toBeInTheDocument();
+    expect(calls.filter((c) => c.method === 'PUT').map((c) => [new URL(c.url).pathname, c.body])).toEqual([[`/api/orders/${order._id}/cancel`, { reason: 'Rider is down with fever' }]]);
+    expect(await screen.findByText('The store cancelled this order')).toBeInTheDocument();
+    expect(screen.getByText(/Reason: Rider is down with fever\. Its items went back in stock\./)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /swipe right/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Cancel order' })).not.toBeInTheDocument();
+  });
+
+  it('cancelling a paid order says what is owed back, before and after', async () => {
+    const order = anOrder({ isPaid: true, paidAt: new Date().toISOString(), paymentStatus: 'PAID' });
+    orderServer(order);
+    open();
+    await userEvent.click(await screen.findByRole('button', { name: 'Cancel order' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent(/They have paid ₹[\d,.]+: it will show as a refund due\./);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel order' }));
+    expect(await screen.findByText(/cancelled\. Its items are back in stock\. Refund ₹[\d,.]+ to the customer\./)).toBeInTheDocument();
+    expect(await screen.findByText(/Reason: Items are out of stock\. Its items went back in stock\. Refund ₹[\d,.]+ to the customer\./)).toBeInTheDocument();
+  });
+
+  it('a delivered order offers no Cancel order', async () => {
+    mockApi(() => ({ body: anOrder({ isDelivered: true, deliveredAt: new Date().toISOString() }) }));
+    open();
+    await screen.findByText('Mark as Paid');
+    expect(screen.queryByRole('button', { name: 'Cancel order' })).not.toBeInTheDocument();
   });
 
   it('Mark as Delivered: the deliver call, orderUpdated relayed, the order read again, the toast, then success and no slider', async () => {

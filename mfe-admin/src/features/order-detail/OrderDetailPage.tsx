@@ -3,6 +3,7 @@ import { Link, useParams } from 'react-router-dom';
 import { CenteredSpinner, DangerAlert, formatDateTime, useLiveOrder, useNow, type LiveOrderProblem, type Order } from '@kirana/shared';
 import { OrderAgeTag, OrderStateTags } from '../../components/order/OrderTags';
 import { BillSummary } from './BillSummary';
+import { CancelOrderButton } from './CancelOrderButton';
 import { DeliveryActionPanel } from './DeliveryActionPanel';
 import { AddressSection, CustomerSection, ItemsSection } from './OrderSections';
 import './orderDetail.css';
@@ -60,6 +61,9 @@ function OrderDetail({ order }: { order: Order }) {
       </header>
       <p className="kn-adm-page-hint">Placed {formatDateTime(order.createdAt)}</p>
       <DeliveryActionPanel order={order} />
+      <div className="kn-adm-detail-cancel">
+        <CancelOrderButton order={order} />
+      </div>
       <div className="kn-adm-detail-grid">
         <div className="kn-adm-detail-col">
           <CustomerSection order={order} />

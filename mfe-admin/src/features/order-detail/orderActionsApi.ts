@@ -13,8 +13,8 @@ async function showAnswer(id: string, { dispatch, queryFulfilled }: { dispatch: 
 }
 
 /**
- * The admin's two order changes (spec §4). Both are idempotent on the server; both invalidate the
- * order (so it is read again) and every order list and the dashboard.
+ * The admin's order changes (spec §4, and cancelling). All are idempotent on the server; all
+ * invalidate the order (so it is read again) and every order list and the dashboard.
  */
 export const orderActionsApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -28,7 +28,13 @@ export const orderActionsApi = api.injectEndpoints({
       invalidatesTags: changed,
       onQueryStarted: showAnswer,
     }),
+    /** Stock goes back; a paid order shows the refund due. */
+    cancelOrder: build.mutation<Order, { id: string; reason: string }>({
+      query: ({ id, reason }) => ({ url: `/api/orders/${encodeURIComponent(id)}/cancel`, method: 'PUT', body: { reason } }),
+      invalidatesTags: (result, error, { id }) => changed(result, error, id),
+      onQueryStarted: ({ id }, api) => showAnswer(id, api),
+    }),
   }),
 });
 
-export const { useMarkDeliveredMutation, useMarkPaidMutation } = orderActionsApi;
+export const { useCancelOrderMutation, useMarkDeliveredMutation, useMarkPaidMutation } = orderActionsApi;
