@@ -9,6 +9,11 @@ export interface OrderStatusLabel {
 
 type OrderFlags = Pick<Order, 'isCancelled' | 'isDelivered' | 'isPaid' | 'paymentStatus' | 'refundDue'>;
 
+/** Cancelled because PhonePe's payment failed (nothing was charged), not by the store. */
+export function cancelledByFailedPayment(order: Pick<Order, 'isCancelled' | 'paymentStatus'>): boolean {
+  return order.isCancelled && order.paymentStatus === 'FAILED';
+}
+
 /** Where the goods are: delivered, on the way, or cancelled. */
 export function deliveryState(order: OrderFlags): OrderStatusLabel {
   if (order.isCancelled) return { label: 'Cancelled', tone: 'bad' };

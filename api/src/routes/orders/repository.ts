@@ -84,17 +84,13 @@ export async function cancelOrder(db: Queryable, orderId: string, reason: string
     [orderId, reason, paymentStatus],
   );
   if (rows.length === 0) return false;
-  // Product by product in id order, as taking stock goes, so two transactions never wait on each other in a circle.
-  const lines = await db.query<{ product_id: string; qty: number }>('SELECT product_id, qty FROM order_items WHERE order_id = $1 ORDER BY product_id', [orderId]);
-  for (const line of lines) {
-    await db.query('UPDATE products SET stock = stock + $2, updated_at = now() WHERE id = $1', [line.product_id, line.qty]);
-  }
+  await returnStock(db, orderId);
   return true;
 }
 
 /**
  * The store cancels an order it has not delivered, recording who and why: its stock goes back in
- * the same transaction (rows locked in product-id order, as placing an order takes them), and a
+ * the same transaction, and a
  * paid order is owed back in full until it is refunded. False when it was already cancelled or
  * delivered (the caller holds the order's row lock and says which).
  */
@@ -106,6 +102,16 @@ export async function cancelByStore(db: Queryable, orderId: string, reason: stri
     [orderId, reason, adminId],
   );
   if (rows.length === 0) return false;
+  await returnStock(db, orderId);
+  return true;
+}
+
+/**
+ * Puts a cancelled order's units back on the shelf, in one statement. The rows are locked in
+ * product-id order first, as placing an order takes them, so the two never wait on each other in
+ * a circle.
+ */
+async function returnStock(db: Queryable, orderId: string): Promise<void> {
   await db.query(
     `WITH locked AS (
        SELECT p.id FROM products p JOIN order_items i ON i.product_id = p.id WHERE i.order_id = $1 ORDER BY p.id FOR UPDATE OF p
@@ -115,5 +121,4 @@ export async function cancelByStore(db: Queryable, orderId: string, reason: stri
       WHERE i.order_id = $1 AND p.id = i.product_id AND l.id = p.id`,
     [orderId],
   );
-  return true;
 }

@@ -1,4 +1,4 @@
-import { formatRupees, formatTime, PAYMENT_METHOD_LABELS, type Order } from '@kirana/shared';
+import { cancelledByFailedPayment, formatRupees, formatTime, PAYMENT_METHOD_LABELS, type Order } from '@kirana/shared';
 import { DeliveryCountdown } from '../orders/OrderBadges';
 
 interface Step {
@@ -18,7 +18,7 @@ function paymentStep(order: Order): Step {
 
 /** Why the order was cancelled, in words for the customer, with the refund owed to them. */
 export function cancelledDetail(order: Order): string {
-  if (order.paymentStatus === 'FAILED') return 'The PhonePe payment did not go through. Nothing was charged.';
+  if (cancelledByFailedPayment(order)) return 'The PhonePe payment did not go through. Nothing was charged.';
   const reason = order.cancelReason ? `The store cancelled it: ${order.cancelReason}.` : 'The store cancelled it.';
   return order.refundDue ? `${reason} Your ${formatRupees(order.refundDue)} will be refunded.` : reason;
 }

@@ -1,6 +1,6 @@
 import { Alert } from 'antd';
 import { useEffect, useState } from 'react';
-import { DELIVERY_ACTION_LABELS, formatRupees, nextDeliveryAction, SWIPE_SUCCESS_MS, type DeliveryAction, type Order } from '@kirana/shared';
+import { cancelledByFailedPayment, DELIVERY_ACTION_LABELS, formatRupees, nextDeliveryAction, SWIPE_SUCCESS_MS, type DeliveryAction, type Order } from '@kirana/shared';
 import { SwipeToConfirm } from './SwipeToConfirm';
 import { useDeliveryActions } from './useDeliveryActions';
 
@@ -42,7 +42,7 @@ export function DeliveryActionPanel({ order }: { order: Order }) {
 
 /** Why it was cancelled: PhonePe's failure, or the store's reason; and the refund still owed. */
 function CancelledNotice({ order }: { order: Order }) {
-  const paymentFailed = order.paymentStatus === 'FAILED';
+  const paymentFailed = cancelledByFailedPayment(order);
   const description = paymentFailed
     ? 'Its payment failed, so there is nothing to deliver or collect.'
     : `${order.cancelReason ? `Reason: ${order.cancelReason}. ` : ''}Its items went back in stock.${order.refundDue ? ` Refund ${formatRupees(order.refundDue)} to the customer.` : ''}`;
