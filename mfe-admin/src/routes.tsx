@@ -1,6 +1,5 @@
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
-import type { RouteObject } from 'react-router-dom';
-import { CenteredSpinner } from '@kirana/shared';
+import { CenteredSpinner, type RouteObject } from '@kirana/shared';
 import { AdminLayout } from './app/AdminLayout';
 
 /**

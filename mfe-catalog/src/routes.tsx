@@ -1,6 +1,5 @@
 import { Suspense, type ReactNode } from 'react';
-import type { RouteObject } from 'react-router-dom';
-import { CenteredSpinner, firstSegment, type RemoteRoutesModule } from '@kirana/shared';
+import { CenteredSpinner, firstSegment, type RemoteRoutesModule, type RouteObject } from '@kirana/shared';
 import { HomePage } from './features/home/HomePage';
 import { PageNotFound } from './features/home/PageNotFound';
 import { productPage, productResults, termsPage } from './pages';

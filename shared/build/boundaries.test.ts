@@ -5,6 +5,7 @@
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { INSIDE_SHARED_PACKAGES, SINGLETON_PACKAGES } from './sharedSingletons';
 
 const ROOT = path.resolve(__dirname, '..', '..');
 const FRONT_ENDS = ['shell', 'mfe-catalog', 'mfe-cart-checkout', 'mfe-account', 'mfe-admin'];
@@ -54,6 +55,17 @@ describe('architecture boundaries', () => {
       ),
     );
     expect(found).toEqual([]);
+  });
+
+  it('browser code takes the router and the store’s libraries from @kirana/shared, never directly (tests may)', () => {
+    const isTestCode = (file: string) => /(\.test\.tsx?|[/\\]testing\.tsx?)$|[/\\](testing|test)[/\\]/.test(file);
+    const inside = (specifier: string) => INSIDE_SHARED_PACKAGES.some((pkg) => specifier === pkg || specifier.startsWith(`${pkg}/`));
+    const found = [...FRONT_ENDS.map((frontEnd) => `${frontEnd}/src`), 'shared/standalone'].flatMap((dir) =>
+      violations(dir, (specifier, file) => inside(specifier) && !isTestCode(file)),
+    );
+    expect(found).toEqual([]);
+    // …and none of them is a federation singleton of its own (that would ship it whole again).
+    expect(SINGLETON_PACKAGES.filter((pkg) => inside(pkg))).toEqual([]);
   });
 
   it('the domain is pure TypeScript: no React, no browser storage, no store', () => {

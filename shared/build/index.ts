@@ -2,6 +2,7 @@
  * The one Rspack + Module Federation 2 configuration every front end is built with, so the
  * shared singletons, output names and dev-server behaviour cannot drift between teams.
  */
+import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { rspack, type Configuration } from '@rspack/core';
@@ -83,7 +84,7 @@ function browserConfig<R extends RemoteName>(options: HostOptions | RemoteOption
       // React Router's export map names only its development build; production bundles take the one beside it.
       // Its server-only helpers (createCookie, sessions) pull in two cookie libraries; a shared module
       // is not tree-shaken, so browser builds get them as empty modules (no front end uses them).
-      alias: production ? { ...reactRouterProductionAliases(), 'cookie$': false, 'set-cookie-parser$': false } : {},
+      alias: production ? { ...reactRouterProductionAliases(), ...federationRuntimeEsmAliases(), 'cookie$': false, 'set-cookie-parser$': false } : {},
     },
     module: {
       rules: [
@@ -117,7 +118,7 @@ function browserConfig<R extends RemoteName>(options: HostOptions | RemoteOption
         shareStrategy: 'loaded-first',
         // One federation runtime per page: the shell provides it and production remotes use it
         // (~30 KB gzip less per remote). A remote run alone (dev server) keeps its own.
-        experiments: isHost ? { provideExternalRuntime: true } : { externalRuntime: production },
+        experiments: { ...(isHost ? { provideExternalRuntime: true } : { externalRuntime: production }), optimization: { target: 'web' } },
       }),
       // The shell's page; a remote has a page of its own only when run alone in development.
       ...(isHost || !production
@@ -150,6 +151,24 @@ function browserConfig<R extends RemoteName>(options: HostOptions | RemoteOption
       },
     },
   };
+}
+
+/**
+ * The federation runtime as ES modules. Rspack points the runtime's entry points at their CommonJS
+ * builds, which no bundler can tree-shake (and which drag the CommonJS build of every package they
+ * require); their ES builds let the page skip what it never runs. Keys are the absolute CommonJS
+ * files, so whichever path reaches one (Rspack's injected runtime entry, its aliases, a runtime
+ * plugin) gets the ES build instead.
+ */
+function federationRuntimeEsmAliases(): Record<string, string> {
+  const scope = path.join(path.dirname(require.resolve('@module-federation/sdk')), '..', '..');
+  const aliases: Record<string, string> = {};
+  for (const pkg of readdirSync(scope)) {
+    const cjs = path.join(scope, pkg, 'dist', 'index.cjs');
+    const esm = ['index.js', 'index.mjs'].map((file) => path.join(scope, pkg, 'dist', file)).find((file) => existsSync(file));
+    if (existsSync(cjs) && esm) aliases[`${cjs}$`] = esm;
+  }
+  return aliases;
 }
 
 function reactRouterProductionAliases(): Record<string, string> {

@@ -1,18 +1,16 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
-/** Every package that must exist once per page (one React, one router, one store). */
-export const SINGLETON_PACKAGES = [
-  'react',
-  'react/jsx-runtime',
-  'react-dom',
-  'react-dom/client',
-  'react-router-dom',
-  'react-redux',
-  '@reduxjs/toolkit',
-  'react-toastify',
-  '@kirana/shared',
-] as const;
+/**
+ * Every package that must exist once per page (one React, one router, one store). The router,
+ * react-redux and Redux Toolkit are in it through @kirana/shared, which re-exports the parts front
+ * ends use: a federation singleton is shipped whole, a library inside one is tree-shaken. Front
+ * ends never import them directly (shared/build/boundaries.test.ts).
+ */
+export const SINGLETON_PACKAGES = ['react', 'react/jsx-runtime', 'react-dom', 'react-dom/client', 'react-toastify', '@kirana/shared'] as const;
+
+/** Libraries that live inside @kirana/shared: a front end importing one itself would put a second copy on the page. */
+export const INSIDE_SHARED_PACKAGES = ['react-router', 'react-router-dom', 'react-redux', '@reduxjs/toolkit'] as const;
 
 const ROOT = path.resolve(__dirname, '..', '..');
 

@@ -10,3 +10,4 @@ export * from './bus';
 export * from './realtime';
 export * from './contracts';
 export * from './ui';
+export * from './router';

@@ -4,10 +4,8 @@
  */
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { Provider } from 'react-redux';
-import { BrowserRouter, Link, useRoutes, type RouteObject } from 'react-router-dom';
+import { BrowserRouter, Link, loadRuntimeConfig, type RouteObject, store, StoreProvider, TOAST_OPTIONS, UiStyles, useRoutes } from '@kirana/shared';
 import { ToastContainer } from 'react-toastify';
-import { loadRuntimeConfig, store, TOAST_OPTIONS, UiStyles } from '@kirana/shared';
 
 function StandaloneRoutes({ routes }: { routes: RouteObject[] }) {
   return useRoutes(routes);
@@ -17,7 +15,7 @@ export async function mountStandalone(title: string, routes: RouteObject[], widg
   await loadRuntimeConfig();
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
-      <Provider store={store}>
+      <StoreProvider store={store}>
         <BrowserRouter>
           <UiStyles />
           <header style={{ padding: '0.75rem 1rem', background: '#fff', borderBottom: '1px solid #eee', display: 'flex', gap: '1rem' }}>
@@ -32,7 +30,7 @@ export async function mountStandalone(title: string, routes: RouteObject[], widg
           {widgets}
           <ToastContainer {...TOAST_OPTIONS} />
         </BrowserRouter>
-      </Provider>
+      </StoreProvider>
     </StrictMode>,
   );
 }

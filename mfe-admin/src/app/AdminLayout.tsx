@@ -1,6 +1,6 @@
 import { ConfigProvider, Grid, Layout, Menu } from 'antd';
 import { useEffect, useRef } from 'react';
-import { Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { Outlet, useLocation, useNavigate } from '@kirana/shared';
 import './admin.css';
 
 const NAV = [

@@ -5,6 +5,9 @@ import { getRuntimeConfig } from '../config/runtimeConfig';
 import { CLIENT_HEADER } from '../contracts/http';
 import type { AuthState } from './authSlice';
 
+/** RTK Query's request and answer types, for a front end's own query functions. */
+export type { FetchArgs, FetchBaseQueryError, QueryReturnValue } from '@reduxjs/toolkit/query';
+
 const rawBaseQuery = fetchBaseQuery({
   baseUrl: '',
   credentials: 'include',

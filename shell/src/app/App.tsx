@@ -1,7 +1,5 @@
-import { Provider } from 'react-redux';
-import { RouterProvider } from 'react-router-dom';
-import { store, type RootState } from '@kirana/shared';
-import { router } from './router';
+import { BrowserRouter, type RootState, store, StoreProvider } from '@kirana/shared';
+import { AppRoutes } from './appRoutes';
 
 /**
  * `serverState`: a server-rendered page's state as the server drew it. React hydrates every part
@@ -10,8 +8,10 @@ import { router } from './router';
  */
 export function App({ serverState }: { serverState?: RootState }) {
   return (
-    <Provider store={store} {...(serverState ? { serverState } : {})}>
-      <RouterProvider router={router} />
-    </Provider>
+    <StoreProvider store={store} {...(serverState ? { serverState } : {})}>
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
+    </StoreProvider>
   );
 }

@@ -1,5 +1,4 @@
-import { Outlet } from 'react-router-dom';
-import { UiStyles } from '@kirana/shared';
+import { Outlet, UiStyles } from '@kirana/shared';
 import { Footer } from '../features/footer/Footer';
 import { Header } from '../features/header/Header';
 import { LoginHost } from '../features/login/LoginHost';

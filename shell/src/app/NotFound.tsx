@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@kirana/shared';
 
 export function NotFound() {
   return (

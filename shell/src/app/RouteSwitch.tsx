@@ -1,5 +1,4 @@
-import { Navigate, useLocation } from 'react-router-dom';
-import { ADMIN_ONLY_SEGMENTS, CUSTOMER_ROUTES, firstSegment, PUBLIC_FOR_EVERYONE, selectUser, useAppSelector } from '@kirana/shared';
+import { ADMIN_ONLY_SEGMENTS, CUSTOMER_ROUTES, firstSegment, Navigate, PUBLIC_FOR_EVERYONE, selectUser, useAppSelector, useLocation } from '@kirana/shared';
 import { AdminGuard } from '../features/admin-guard/AdminGuard';
 import { RemoteRoutes } from '../remotes/RemoteRoutes';
 import { NotFound } from './NotFound';

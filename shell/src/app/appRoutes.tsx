@@ -1,4 +1,4 @@
-import type { RouteObject } from 'react-router-dom';
+import { type RouteObject, useRoutes } from '@kirana/shared';
 import { AppFrame } from './AppFrame';
 import { RouteSwitch } from './RouteSwitch';
 
@@ -8,3 +8,8 @@ import { RouteSwitch } from './RouteSwitch';
  * objects below it (relative to the root).
  */
 export const appRoutes: RouteObject[] = [{ element: <AppFrame />, children: [{ path: '*', element: <RouteSwitch /> }] }];
+
+/** The route tree drawn under whichever router holds the page (the browser's, or the server's for one URL). */
+export function AppRoutes() {
+  return useRoutes(appRoutes);
+}

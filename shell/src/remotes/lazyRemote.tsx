@@ -1,6 +1,5 @@
 import { lazy, type ComponentType } from 'react';
-import { useRoutes, type RouteObject } from 'react-router-dom';
-import type { RemoteModuleId, RemoteRoutesModule, WidgetId, WidgetProps } from '@kirana/shared';
+import { type RemoteModuleId, type RemoteRoutesModule, type RouteObject, useRoutes, type WidgetId, type WidgetProps } from '@kirana/shared';
 import { loadedRemoteModule, loadRemoteModule } from './remoteModule';
 
 const cache = new Map<string, unknown>();

@@ -1,9 +1,7 @@
 import { PassThrough, type Writable } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
-import { Provider } from 'react-redux';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
-import { createAppStore, CUSTOMER_ROUTES, firstSegment, type RemoteName, type RuntimeConfig } from '@kirana/shared';
-import { appRoutes } from '../app/appRoutes';
+import { createAppStore, CUSTOMER_ROUTES, firstSegment, type RemoteName, type RuntimeConfig, StaticRouter, StoreProvider } from '@kirana/shared';
+import { AppRoutes } from '../app/appRoutes';
 import { ServerRemoteContext } from '../remotes/serverRemote';
 import { withDeadline } from './deadline';
 import { pageEnd, pageStart, type PageTemplate } from './pageTemplate';
@@ -54,16 +52,14 @@ export async function renderPage(url: URL, context: RenderContext): Promise<Rend
   const location = { pathname: url.pathname, search: url.search };
   const prepared = await withDeadline(preparation.preparePage(location, store.dispatch, context.origin), context.budgetMs.data, 'the page’s data');
 
-  const handler = createStaticHandler(appRoutes);
-  const routing = await handler.query(new Request(url.href));
-  if (routing instanceof Response) return null; // a redirect: the browser's router handles it
-  const router = createStaticRouter(handler.dataRoutes, routing);
   const app = (
-    <Provider store={store}>
+    <StoreProvider store={store}>
       <ServerRemoteContext value={{ remote, module: routes }}>
-        <StaticRouterProvider router={router} context={routing} hydrate={false} />
+        <StaticRouter location={url.pathname + url.search}>
+          <AppRoutes />
+        </StaticRouter>
       </ServerRemoteContext>
-    </Provider>
+    </StoreProvider>
   );
 
   const html = await renderToStream(app);

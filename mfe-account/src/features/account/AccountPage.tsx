@@ -1,5 +1,4 @@
-import { Link } from 'react-router-dom';
-import { bus, formatPhone, selectUser, useAppSelector } from '@kirana/shared';
+import { bus, formatPhone, Link, selectUser, useAppSelector } from '@kirana/shared';
 import { BagIcon, DocumentIcon, HelpIcon, PersonIcon, PinIcon } from '../page/icons';
 import '../page/page.css';
 import './account.css';

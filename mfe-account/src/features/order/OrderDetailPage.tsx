@@ -1,5 +1,4 @@
-import { Link, useParams } from 'react-router-dom';
-import { CenteredSpinner, DangerAlert, formatDateTime, formatRupees, itemsPricePaise, paiseToRupees, shippingLine, useLiveOrder, type LiveOrderProblem, type Order } from '@kirana/shared';
+import { CenteredSpinner, DangerAlert, formatDateTime, formatRupees, itemsPricePaise, Link, type LiveOrderProblem, type Order, paiseToRupees, shippingLine, useLiveOrder, useParams } from '@kirana/shared';
 import { PageHeader } from '../page/PageHeader';
 import { OrderBill } from './OrderBill';
 import { OrderProgress } from './OrderProgress';

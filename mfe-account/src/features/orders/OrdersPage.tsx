@@ -1,5 +1,4 @@
-import { Link, useSearchParams } from 'react-router-dom';
-import { DangerAlert, errorMessage, formatDateTime, formatRupees, itemsSummary, useLiveOrders, type Order } from '@kirana/shared';
+import { DangerAlert, errorMessage, formatDateTime, formatRupees, itemsSummary, Link, type Order, useLiveOrders, useSearchParams } from '@kirana/shared';
 import { BagIcon } from '../page/icons';
 import { PageHeader } from '../page/PageHeader';
 import { DeliveryCountdown, OrderBadges } from './OrderBadges';

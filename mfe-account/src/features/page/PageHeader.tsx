@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@kirana/shared';
 import './page.css';
 
 /** A page's title, with a way back to where it belongs (not browser history: the customer may have arrived by link). */

@@ -1,5 +1,4 @@
-import { Link, useSearchParams } from 'react-router-dom';
-import { DELIVERY_PROMISE_TEXT, MAX_QTY_PER_LINE, SMALL_CART_FEE, SMALL_CART_THRESHOLD } from '@kirana/shared';
+import { DELIVERY_PROMISE_TEXT, Link, MAX_QTY_PER_LINE, SMALL_CART_FEE, SMALL_CART_THRESHOLD, useSearchParams } from '@kirana/shared';
 import { ChatIcon, MailIcon, PhoneIcon } from '../page/icons';
 import { PageHeader } from '../page/PageHeader';
 import { storeContact, telHref } from './storeContact';

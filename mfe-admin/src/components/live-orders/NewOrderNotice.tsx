@@ -1,6 +1,5 @@
 import { Alert, Button } from 'antd';
-import { Link } from 'react-router-dom';
-import { formatRupees, type Order } from '@kirana/shared';
+import { formatRupees, Link, type Order } from '@kirana/shared';
 import { itemCount } from '../order/orderFacts';
 import type { NewOrderCue } from './useNewOrderCue';
 import './liveOrders.css';

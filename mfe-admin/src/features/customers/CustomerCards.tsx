@@ -1,5 +1,4 @@
-import { Link } from 'react-router-dom';
-import { formatDateTime, formatPhone, formatRupees, type CustomerSummary } from '@kirana/shared';
+import { type CustomerSummary, formatDateTime, formatPhone, formatRupees, Link } from '@kirana/shared';
 import { addressesLine, customerName } from './customerFacts';
 
 /** The customer list on a phone: one card a customer, the whole card a link to their page. */

@@ -1,7 +1,6 @@
 import { Alert, Button, Card, Empty, Pagination, Skeleton } from 'antd';
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
-import { errorMessage, formatDateTime, formatRupees, itemsSummary, PAYMENT_METHOD_LABELS, shippingLine } from '@kirana/shared';
+import { errorMessage, formatDateTime, formatRupees, itemsSummary, Link, PAYMENT_METHOD_LABELS, shippingLine } from '@kirana/shared';
 import { useGetCustomerOrdersQuery } from './customersApi';
 import { OrderStateTags } from '../../components/order/OrderTags';
 

@@ -1,7 +1,6 @@
 import { Alert, Button, Card, Empty, Result, Skeleton } from 'antd';
 import { useState } from 'react';
-import { Link, useParams } from 'react-router-dom';
-import { errorMessage, errorStatus, isObjectId, MAX_ADDRESSES_PER_USER, shippingLine } from '@kirana/shared';
+import { errorMessage, errorStatus, isObjectId, Link, MAX_ADDRESSES_PER_USER, shippingLine, useParams } from '@kirana/shared';
 import { AddAddressForm } from './AddAddressForm';
 import { CustomerCard } from './CustomerCard';
 import { CustomerOrders } from './CustomerOrders';

@@ -1,6 +1,5 @@
 import { Table } from 'antd';
-import { Link, useNavigate } from 'react-router-dom';
-import { formatDateTime, formatPhone, formatRupees, type CustomerSummary } from '@kirana/shared';
+import { type CustomerSummary, formatDateTime, formatPhone, formatRupees, Link, useNavigate } from '@kirana/shared';
 import { addressesLine, customerName } from './customerFacts';
 
 /** The customer list at desk width: one row a customer; a row (or its name, by keyboard) opens their page. */

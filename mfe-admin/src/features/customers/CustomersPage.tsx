@@ -1,6 +1,5 @@
 import { Alert, Button, Empty, Grid, Input, Pagination, Segmented, Skeleton } from 'antd';
-import { Link } from 'react-router-dom';
-import { ADMIN_SEARCH_MAX_LENGTH, CUSTOMERS_PAGE_SIZE_DEFAULT, errorMessage } from '@kirana/shared';
+import { ADMIN_SEARCH_MAX_LENGTH, CUSTOMERS_PAGE_SIZE_DEFAULT, errorMessage, Link } from '@kirana/shared';
 import { CustomerCards } from './CustomerCards';
 import { CustomerTable } from './CustomerTable';
 import { useGetCustomersQuery } from './customersApi';

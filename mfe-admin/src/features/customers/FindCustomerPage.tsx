@@ -1,8 +1,7 @@
 import { Alert, Button, Card, Skeleton } from 'antd';
 import { useEffect, useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { errorMessage, formatPhone, isValidPhone, Link, sanitizePhoneInput, useNavigate, useSearchParams } from '@kirana/shared';
 import { toast } from 'react-toastify';
-import { errorMessage, formatPhone, isValidPhone, sanitizePhoneInput } from '@kirana/shared';
 import { AddCustomerForm } from './AddCustomerForm';
 import { CustomerCard } from './CustomerCard';
 import { customerName } from './customerFacts';

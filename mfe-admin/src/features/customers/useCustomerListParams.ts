@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
-import { ADMIN_SEARCH_MAX_LENGTH, type CustomersQuery } from '@kirana/shared';
+import { ADMIN_SEARCH_MAX_LENGTH, type CustomersQuery, useSearchParams } from '@kirana/shared';
 
 export type CustomerSort = NonNullable<CustomersQuery['sort']>;
 export const CUSTOMER_SORTS: { value: CustomerSort; label: string }[] = [

@@ -1,6 +1,5 @@
 import { Alert, Button, Card, Empty, Skeleton } from 'antd';
-import { Link } from 'react-router-dom';
-import { errorMessage, useNow } from '@kirana/shared';
+import { errorMessage, Link, useNow } from '@kirana/shared';
 import { LiveOrdersHeader } from '../../components/live-orders/LiveOrdersHeader';
 import { useNewOrderCue } from '../../components/live-orders/useNewOrderCue';
 import { useGetOrdersSummaryQuery } from './dashboardApi';

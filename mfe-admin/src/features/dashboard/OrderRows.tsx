@@ -1,5 +1,4 @@
-import { Link } from 'react-router-dom';
-import { formatRupees, type Order } from '@kirana/shared';
+import { formatRupees, Link, type Order } from '@kirana/shared';
 import { OrderNumber, placedAt } from '../../components/order/OrderPlaced';
 import { customerName, itemCount } from '../../components/order/orderFacts';
 import { OrderAgeTag, OrderStateTags } from '../../components/order/OrderTags';

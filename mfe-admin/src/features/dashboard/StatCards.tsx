@@ -1,5 +1,4 @@
-import { Link } from 'react-router-dom';
-import { formatRupees, type OrdersSummary } from '@kirana/shared';
+import { formatRupees, Link, type OrdersSummary } from '@kirana/shared';
 
 interface Stat {
   label: string;

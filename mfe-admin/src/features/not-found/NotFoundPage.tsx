@@ -1,5 +1,5 @@
 import { Result } from 'antd';
-import { Link, useLocation } from 'react-router-dom';
+import { Link, useLocation } from '@kirana/shared';
 import '../../app/pageParts.css';
 
 /** Any admin path that is no screen: say so inside the admin frame and offer the dashboard. */

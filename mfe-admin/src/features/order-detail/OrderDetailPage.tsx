@@ -1,6 +1,5 @@
 import { Button } from 'antd';
-import { Link, useParams } from 'react-router-dom';
-import { CenteredSpinner, DangerAlert, formatDateTime, useLiveOrder, useNow, type LiveOrderProblem, type Order } from '@kirana/shared';
+import { CenteredSpinner, DangerAlert, formatDateTime, Link, type LiveOrderProblem, type Order, useLiveOrder, useNow, useParams } from '@kirana/shared';
 import { OrderAgeTag, OrderStateTags } from '../../components/order/OrderTags';
 import { BillSummary } from './BillSummary';
 import { CancelOrderButton } from './CancelOrderButton';

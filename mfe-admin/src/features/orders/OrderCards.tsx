@@ -1,5 +1,4 @@
-import { Link } from 'react-router-dom';
-import { formatRupees } from '@kirana/shared';
+import { formatRupees, Link } from '@kirana/shared';
 import { OrderNumber, placedAt } from '../../components/order/OrderPlaced';
 import { customerName, itemCount } from '../../components/order/orderFacts';
 import { OrderAgeTag, OrderStateTags } from '../../components/order/OrderTags';

@@ -1,6 +1,5 @@
 import { Table } from 'antd';
-import { Link, useNavigate } from 'react-router-dom';
-import { formatPhone, formatRupees, PAYMENT_METHOD_LABELS, type Order } from '@kirana/shared';
+import { formatPhone, formatRupees, Link, type Order, PAYMENT_METHOD_LABELS, useNavigate } from '@kirana/shared';
 import { OrderNumber, placedAt } from '../../components/order/OrderPlaced';
 import { customerName, itemCount } from '../../components/order/orderFacts';
 import { OrderAgeTag, OrderStateTags } from '../../components/order/OrderTags';

@@ -1,6 +1,5 @@
 import { Card, Tag } from 'antd';
-import { Link } from 'react-router-dom';
-import { ADMIN_ORDERS_PAGE_SIZE_MAX, formatRupees, PAYMENT_METHOD_LABELS, type Order } from '@kirana/shared';
+import { ADMIN_ORDERS_PAGE_SIZE_MAX, formatRupees, Link, type Order, PAYMENT_METHOD_LABELS } from '@kirana/shared';
 import { groupBySociety, type SocietyRun } from './groupBySociety';
 import { OrderNumber } from '../../components/order/OrderPlaced';
 import { directionsUrl, itemCount } from '../../components/order/orderFacts';

@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@kirana/shared';
 import { filtersFromParams, paramsFromFilters, type QueueFilters } from './queueFilters';
 
 /**

@@ -1,5 +1,5 @@
 import { Tabs } from 'antd';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@kirana/shared';
 import { CategoriesPanel } from './categories/CategoriesPanel';
 import { ProductsPanel } from './ProductsPanel';
 import './products.css';

@@ -1,13 +1,15 @@
-import type { FetchArgs, FetchBaseQueryError, QueryReturnValue } from '@reduxjs/toolkit/query';
 import {
   api,
   type Category,
   type CategoryInput,
   type CategoryUpdate,
+  type FetchArgs,
+  type FetchBaseQueryError,
   type Product,
   type ProductInput,
   type ProductList,
   type ProductUpdate,
+  type QueryReturnValue,
   type UploadedImage,
 } from '@kirana/shared';
 

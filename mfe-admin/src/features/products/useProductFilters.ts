@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
-import { SEARCH_MAX_LENGTH } from '@kirana/shared';
+import { SEARCH_MAX_LENGTH, useSearchParams } from '@kirana/shared';
 
 export const PAGE_SIZES = [20, 50, 100] as const;
 const SEARCH_DELAY_MS = 300;

@@ -1,7 +1,6 @@
 import { Alert, Button, Card, Empty, Skeleton } from 'antd';
 import { useMemo } from 'react';
-import { useSearchParams } from 'react-router-dom';
-import { errorMessage, storeDay } from '@kirana/shared';
+import { errorMessage, storeDay, useSearchParams } from '@kirana/shared';
 import { DailySalesChart } from './DailySalesChart';
 import { DownloadCsvButton } from './DownloadCsvButton';
 import { RangePicker } from './RangePicker';

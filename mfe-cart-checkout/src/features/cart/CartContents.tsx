@@ -1,6 +1,5 @@
 import { useMemo } from 'react';
-import { useNavigate } from 'react-router-dom';
-import { bus, computeBill, DELIVERY_PROMISE_TEXT, formatRupees, selectFirstAddress, selectUser, useAppSelector } from '@kirana/shared';
+import { bus, computeBill, DELIVERY_PROMISE_TEXT, formatRupees, selectFirstAddress, selectUser, useAppSelector, useNavigate } from '@kirana/shared';
 import { BillSummary } from './BillSummary';
 import { CartLines } from './CartLines';
 import { DeliveringTo } from './DeliveringTo';

@@ -1,19 +1,5 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
-import {
-  CenteredSpinner,
-  clearCartItems,
-  DangerAlert,
-  DELIVERY_PROMISE_TEXT,
-  errorMessage,
-  errorStatus,
-  formatRupees,
-  isObjectId,
-  nextPaymentCheckDelayMs,
-  useAppDispatch,
-  useAppSelector,
-  type Order,
-} from '@kirana/shared';
+import { CenteredSpinner, clearCartItems, DangerAlert, DELIVERY_PROMISE_TEXT, errorMessage, errorStatus, formatRupees, isObjectId, Link, nextPaymentCheckDelayMs, type Order, useAppDispatch, useAppSelector, useSearchParams } from '@kirana/shared';
 import { useVerifyPaymentQuery } from './ordersApi';
 import { usePlaceOrder } from './usePlaceOrder';
 import './checkout.css';

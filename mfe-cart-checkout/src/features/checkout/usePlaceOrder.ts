@@ -1,22 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { addToCart, clearCartItems, computeBill, DELIVERY_PROMISE_TEXT, errorMessage, errorStatus, newIdempotencyKey, type OrderCreate, type PaymentMethod, selectFirstAddress, toCartItem, useAppDispatch, useAppSelector, useAppStore, useNavigate } from '@kirana/shared';
 import { toast } from 'react-toastify';
-import {
-  addToCart,
-  clearCartItems,
-  computeBill,
-  DELIVERY_PROMISE_TEXT,
-  errorMessage,
-  errorStatus,
-  newIdempotencyKey,
-  selectFirstAddress,
-  toCartItem,
-  useAppDispatch,
-  useAppSelector,
-  useAppStore,
-  type OrderCreate,
-  type PaymentMethod,
-} from '@kirana/shared';
 import { leavePageFor } from './leavePage';
 import { ordersApi, usePlaceCashOrderMutation, usePlacePhonePeOrderMutation } from './ordersApi';
 

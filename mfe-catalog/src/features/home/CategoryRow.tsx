@@ -1,6 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { Link } from 'react-router-dom';
-import type { Category } from '@kirana/shared';
+import { type Category, Link } from '@kirana/shared';
 
 /** Where a category chip leads: the category's aisle, keeping a search that is under way. */
 export function categoryHref(search: string, slug: string | null): string {

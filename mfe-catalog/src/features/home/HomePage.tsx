@@ -1,6 +1,5 @@
 import { Suspense } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
-import { useDocumentTitle } from '@kirana/shared';
+import { Link, useDocumentTitle, useSearchParams } from '@kirana/shared';
 import { productResults } from '../../pages';
 import { aisleTitle, searchTitle } from '../../pageTitles';
 import { ResultsSkeleton } from './ResultsSkeleton';

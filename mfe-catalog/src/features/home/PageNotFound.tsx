@@ -1,5 +1,4 @@
-import { Link } from 'react-router-dom';
-import { useDocumentTitle } from '@kirana/shared';
+import { Link, useDocumentTitle } from '@kirana/shared';
 import { notFoundTitle } from '../../pageTitles';
 import './home.css';
 

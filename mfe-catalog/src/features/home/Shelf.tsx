@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router-dom';
-import type { CategoryShelf } from '@kirana/shared';
+import { type CategoryShelf, Link } from '@kirana/shared';
 import { ProductCard, ProductCardSkeleton, type PictureLoading } from '../products/ProductCard';
 import { categoryHref } from './CategoryRow';
 

@@ -1,5 +1,4 @@
-import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
-import { DELIVERY_PROMISE_TEXT, errorStatus, formatRupees, isObjectId, MAX_QTY_PER_LINE, Price, QuantityStepper, savingOf, useDocumentTitle, type Product } from '@kirana/shared';
+import { DELIVERY_PROMISE_TEXT, errorStatus, formatRupees, isObjectId, Link, MAX_QTY_PER_LINE, Price, type Product, QuantityStepper, savingOf, useDocumentTitle, useLocation, useNavigate, useParams } from '@kirana/shared';
 import { productTitle } from '../../pageTitles';
 import { LoadError } from '../home/LoadError';
 import { NotFoundPanel } from '../home/PageNotFound';

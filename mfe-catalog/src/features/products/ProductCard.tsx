@@ -1,5 +1,4 @@
-import { Link } from 'react-router-dom';
-import { Price, QuantityStepper, savingOf, storefrontPath, type Product } from '@kirana/shared';
+import { Link, Price, type Product, QuantityStepper, savingOf, storefrontPath } from '@kirana/shared';
 import './catalog.css';
 
 /**

@@ -1,15 +1,4 @@
-import { Link } from 'react-router-dom';
-import {
-  DELIVERY_FEE,
-  DELIVERY_PROMISE_TEXT,
-  formatRupees,
-  getRuntimeConfig,
-  useDocumentTitle,
-  MAX_QTY_PER_LINE,
-  PAYMENT_METHOD_LABELS,
-  SMALL_CART_FEE,
-  SMALL_CART_THRESHOLD,
-} from '@kirana/shared';
+import { DELIVERY_FEE, DELIVERY_PROMISE_TEXT, formatRupees, getRuntimeConfig, Link, MAX_QTY_PER_LINE, PAYMENT_METHOD_LABELS, SMALL_CART_FEE, SMALL_CART_THRESHOLD, useDocumentTitle } from '@kirana/shared';
 import { TERMS_TITLE } from '../../pageTitles';
 import { useGetDeliveryAreasQuery } from '../products/productsApi';
 import './terms.css';

@@ -1,6 +1,5 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { Navigate } from 'react-router-dom';
-import { LoadingOverlay, selectUser, signedOut, useAppDispatch, useAppSelector, useAppStore } from '@kirana/shared';
+import { LoadingOverlay, Navigate, selectUser, signedOut, useAppDispatch, useAppSelector, useAppStore } from '@kirana/shared';
 import { checkSignedIn } from '../session/signedInCheck';
 
 type GuardState = 'checking' | 'allowed' | 'denied';

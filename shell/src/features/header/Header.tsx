@@ -1,5 +1,4 @@
-import { Link } from 'react-router-dom';
-import { selectIsAdmin, useAppSelector } from '@kirana/shared';
+import { Link, selectIsAdmin, useAppSelector } from '@kirana/shared';
 import { AccountButton } from './AccountButton';
 import { CartButton } from './CartButton';
 import { LocationButton } from './LocationButton';

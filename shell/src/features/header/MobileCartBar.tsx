@@ -1,5 +1,4 @@
-import { useLocation } from 'react-router-dom';
-import { bus, formatRupees } from '@kirana/shared';
+import { bus, formatRupees, useLocation } from '@kirana/shared';
 import { useCartSummary } from './CartButton';
 import { CartIcon, ChevronIcon } from './icons';
 

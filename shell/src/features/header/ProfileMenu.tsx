@@ -1,6 +1,5 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { Link } from 'react-router-dom';
-import { selectIsAdmin, useAppSelector } from '@kirana/shared';
+import { Link, selectIsAdmin, useAppSelector } from '@kirana/shared';
 import { useLogOut } from '../session/useLogOut';
 import { ProfileFace } from './ProfileFace';
 

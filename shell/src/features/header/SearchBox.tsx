@@ -1,6 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import { SEARCH_MAX_LENGTH } from '@kirana/shared';
+import { SEARCH_MAX_LENGTH, useLocation, useNavigate, useSearchParams } from '@kirana/shared';
 import { CloseIcon, SearchIcon } from './icons';
 
 /** 'Search for items': submitting goes to /?search=…; the box mirrors the query while on the home page. */

@@ -1,7 +1,6 @@
 import { useId, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { bus, OTP_VALID_MINUTES, setAddresses, setCredentials, type SignedInUser, useAppDispatch, useNavigate } from '@kirana/shared';
 import { toast } from 'react-toastify';
-import { bus, OTP_VALID_MINUTES, setAddresses, setCredentials, useAppDispatch, type SignedInUser } from '@kirana/shared';
 import { Dialog } from './Dialog';
 import { NameStep } from './NameStep';
 import { OtpStep } from './OtpStep';

@@ -1,7 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { Link } from 'react-router-dom';
+import { DELIVERY_PROMISE_TEXT, isValidPhone, Link, MESSAGES, PHONE_LENGTH, sanitizePhoneInput } from '@kirana/shared';
 import { toast } from 'react-toastify';
-import { DELIVERY_PROMISE_TEXT, isValidPhone, MESSAGES, PHONE_LENGTH, sanitizePhoneInput } from '@kirana/shared';
 
 interface PhoneStepProps {
   titleId: string;

@@ -1,6 +1,5 @@
 import { useCallback } from 'react';
-import { useNavigate } from 'react-router-dom';
-import { api, bus, signedOut, useAppDispatch } from '@kirana/shared';
+import { api, bus, signedOut, useAppDispatch, useNavigate } from '@kirana/shared';
 import { showToast } from '../toasts/showToast';
 import { profileApi } from './profileApi';
 

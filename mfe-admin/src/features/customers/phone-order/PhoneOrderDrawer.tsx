@@ -1,22 +1,7 @@
 import { Alert, Button, Drawer, Empty, Grid, Radio } from 'antd';
 import { useRef, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { type CustomerSummary, DELIVERY_PROMISE_TEXT, errorMessage, errorStatus, formatPhone, formatRupees, MAX_QTY_PER_LINE, maxQtyFor, paiseToRupees, rupeesToPaise, shippingLine, SMALL_CART_FEE, useAppDispatch, useNavigate } from '@kirana/shared';
 import { toast } from 'react-toastify';
-import {
-  DELIVERY_PROMISE_TEXT,
-  errorMessage,
-  errorStatus,
-  formatPhone,
-  formatRupees,
-  MAX_QTY_PER_LINE,
-  maxQtyFor,
-  paiseToRupees,
-  rupeesToPaise,
-  shippingLine,
-  SMALL_CART_FEE,
-  useAppDispatch,
-  type CustomerSummary,
-} from '@kirana/shared';
 import { ProductPicker } from './ProductPicker';
 import { phoneOrderApi, usePlacePhoneOrderMutation } from './phoneOrderApi';
 import { unavailableReason, usePhoneOrderDraft, type DraftLine } from './usePhoneOrderDraft';
