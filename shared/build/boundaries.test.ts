@@ -33,6 +33,9 @@ function violations(dir: string, forbidden: (specifier: string, file: string) =>
   );
 }
 
+/** Test files, and test helpers: a `testing.tsx` module or anything in a `testing/` or `test/` folder. */
+const isTestCode = (file: string) => /(\.test\.tsx?|[/\\]testing\.tsx?)$|[/\\](testing|test)[/\\]/.test(file);
+
 const escapesWorkspace = (workspace: string) => (specifier: string, file: string) =>
   specifier.startsWith('.') && !path.resolve(path.dirname(file), specifier).startsWith(path.join(ROOT, workspace) + path.sep);
 
@@ -46,8 +49,6 @@ describe('architecture boundaries', () => {
   });
 
   it('browser code takes shared through its package name, never a deep path (tests may take its testing helpers)', () => {
-    // Test files, and test helpers: a `testing.tsx` module or anything in a `testing/` folder.
-    const isTestCode = (file: string) => /(\.test\.tsx?|[/\\]testing\.tsx?)$|[/\\]testing[/\\]/.test(file);
     const found = FRONT_ENDS.flatMap((frontEnd) =>
       violations(
         `${frontEnd}/src`,
@@ -58,7 +59,6 @@ describe('architecture boundaries', () => {
   });
 
   it('browser code takes the router and the store’s libraries from @kirana/shared, never directly (tests may)', () => {
-    const isTestCode = (file: string) => /(\.test\.tsx?|[/\\]testing\.tsx?)$|[/\\](testing|test)[/\\]/.test(file);
     const inside = (specifier: string) => INSIDE_SHARED_PACKAGES.some((pkg) => specifier === pkg || specifier.startsWith(`${pkg}/`));
     const found = [...FRONT_ENDS.map((frontEnd) => `${frontEnd}/src`), 'shared/standalone'].flatMap((dir) =>
       violations(dir, (specifier, file) => inside(specifier) && !isTestCode(file)),

@@ -51,7 +51,6 @@ export function federatedConfig<R extends RemoteName>(options: HostOptions | Rem
     dir: options.dir,
     name: options.name,
     ...(options.kind === 'remote' ? { exposes: options.exposes } : { entry: './src/server/index.ts' }),
-    alias: browser.resolve!.alias as Record<string, string | false>,
   });
   return [browser, server];
 }
@@ -81,10 +80,7 @@ function browserConfig<R extends RemoteName>(options: HostOptions | RemoteOption
     },
     resolve: {
       extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
-      // React Router's export map names only its development build; production bundles take the one beside it.
-      // Its server-only helpers (createCookie, sessions) pull in two cookie libraries; a shared module
-      // is not tree-shaken, so browser builds get them as empty modules (no front end uses them).
-      alias: production ? { ...reactRouterProductionAliases(), ...federationRuntimeEsmAliases(), 'cookie$': false, 'set-cookie-parser$': false } : {},
+      alias: production ? federationRuntimeEsmAliases() : {},
     },
     module: {
       rules: [
@@ -169,11 +165,6 @@ function federationRuntimeEsmAliases(): Record<string, string> {
     if (existsSync(cjs) && esm) aliases[`${cjs}$`] = esm;
   }
   return aliases;
-}
-
-function reactRouterProductionAliases(): Record<string, string> {
-  const dist = path.join(path.dirname(require.resolve('react-router/package.json')), 'dist', 'production');
-  return { 'react-router$': path.join(dist, 'index.mjs'), 'react-router/dom$': path.join(dist, 'dom-export.mjs') };
 }
 
 function assertExposesMatchContract(name: RemoteName, exposes: Record<string, string>): void {

@@ -17,7 +17,6 @@ export interface ServerBuildOptions {
   exposes?: Record<string, string>;
   /** The host's server entry (the rendering server). */
   entry?: string;
-  alias: Record<string, string | false>;
 }
 
 export function serverBuild(options: ServerBuildOptions): Configuration {
@@ -47,7 +46,7 @@ export function serverBuild(options: ServerBuildOptions): Configuration {
     },
     // ws's optional native speed-ups (socket.io-client's Node transport); it works without them.
     externals: { bufferutil: 'commonjs bufferutil', 'utf-8-validate': 'commonjs utf-8-validate' },
-    resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'], alias: options.alias },
+    resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'] },
     module: {
       rules: [
         {

@@ -2,14 +2,17 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
 /**
- * Every package that must exist once per page (one React, one router, one store). The router,
- * react-redux and Redux Toolkit are in it through @kirana/shared, which re-exports the parts front
- * ends use: a federation singleton is shipped whole, a library inside one is tree-shaken. Front
- * ends never import them directly (shared/build/boundaries.test.ts).
+ * Every package that must exist once per page (one React, one router, one store). The router
+ * (shared/src/router), react-redux and Redux Toolkit are in it through @kirana/shared, which
+ * re-exports the parts front ends use: a federation singleton is shipped whole, a library inside
+ * one is tree-shaken. Front ends never import them directly (shared/build/boundaries.test.ts).
  */
 export const SINGLETON_PACKAGES = ['react', 'react/jsx-runtime', 'react-dom', 'react-dom/client', 'react-toastify', '@kirana/shared'] as const;
 
-/** Libraries that live inside @kirana/shared: a front end importing one itself would put a second copy on the page. */
+/**
+ * Packages a front end never imports itself: the store's libraries live inside @kirana/shared (a
+ * direct import would put a second copy on the page), and the router is shared's own.
+ */
 export const INSIDE_SHARED_PACKAGES = ['react-router', 'react-router-dom', 'react-redux', '@reduxjs/toolkit'] as const;
 
 const ROOT = path.resolve(__dirname, '..', '..');

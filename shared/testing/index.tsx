@@ -4,12 +4,46 @@
  * API, and a fake realtime socket.
  */
 import { render } from '@testing-library/react';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
+import { createMemoryHistory, resolvePath, type History, type To } from '../src/router/history';
+import { Router, useLocation, useRoutes } from '../src/router';
+import type { RouteObject } from '../src/router';
 import { setRealtimeSocketFactory, type RealtimeSocket } from '../src/realtime';
 import type { Category, Product } from '../src/schemas/types';
 import { createAppStore } from '../src/store/store';
+
+/** A router in memory over `routes`, for tests: read where it is (`state`) and move it (`navigate`). */
+export function createMemoryRouter(routes: RouteObject[], { initialEntries = ['/'] }: { initialEntries?: string[] } = {}) {
+  const history = createMemoryHistory(initialEntries);
+  return {
+    routes,
+    history,
+    get state() {
+      return { location: history.location, historyAction: history.action };
+    },
+    navigate: async (to: To) => history.push(resolvePath(to, history.location)),
+  };
+}
+
+function RouteTree({ routes }: { routes: RouteObject[] }) {
+  return useRoutes(routes);
+}
+
+/** Draws a memory router's routes (the test twin of the shell's BrowserRouter). */
+export function RouterProvider({ router }: { router: { history: History; routes: RouteObject[] } }) {
+  return (
+    <Router history={router.history}>
+      <RouteTree routes={router.routes} />
+    </Router>
+  );
+}
+
+/** Children under a router in memory at `initialEntries`' last entry. */
+export function MemoryRouter({ initialEntries = ['/'], children }: { initialEntries?: string[]; children?: ReactNode }) {
+  const [history] = useState(() => createMemoryHistory(initialEntries));
+  return <Router history={history}>{children}</Router>;
+}
 
 function WhereAmI() {
   const location = useLocation();

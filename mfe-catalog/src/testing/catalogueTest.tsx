@@ -1,8 +1,7 @@
 import { render } from '@testing-library/react';
 import { Provider } from 'react-redux';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { createAppStore, setRuntimeConfig } from '@kirana/shared';
-import { TEST_API as API } from '@kirana/shared/testing';
+import { TEST_API as API, createMemoryRouter, RouterProvider } from '@kirana/shared/testing';
 import { routes } from '../routes';
 
 export { TEST_API as API, productFixture as product, categoryFixture as category } from '@kirana/shared/testing';

@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { createMemoryRouter, RouterProvider } from '@kirana/shared/testing';
 import { ToastContainer } from 'react-toastify';
 import { bus, createAppStore, type AppStore } from '@kirana/shared';
 import { LoginHost } from '../features/login/LoginHost';

@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { Provider } from 'react-redux';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { createMemoryRouter, RouterProvider } from '@kirana/shared/testing';
 import { createAppStore, type CategoryShelf } from '@kirana/shared';
 import { category, product } from '../../testing/catalogueTest';
 import { Shelf } from './Shelf';

@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from '@kirana/shared/testing';
 import { createAppStore, type Product } from '@kirana/shared';
 import { product } from '../../testing/catalogueTest';
 import { ProductCard } from './ProductCard';

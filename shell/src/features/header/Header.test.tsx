@@ -1,7 +1,7 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { createMemoryRouter, RouterProvider } from '@kirana/shared/testing';
 import { addToCart, bus, createAppStore, setAddresses, setCredentials } from '@kirana/shared';
 import { Header } from './Header';
 
