@@ -1,7 +1,10 @@
 import { matchPath, matchRoutes, type RouteObject } from './matchRoutes';
 
-const ids = (routes: RouteObject[], pathname: string, base?: string) =>
-  matchRoutes(routes, pathname, base)?.map((m) => ({ id: (m.route as { id?: string }).id, params: m.params, pathnameBase: m.pathnameBase })) ?? null;
+/** Routes named by `id`, so a test can say which matched. */
+type Named = Omit<RouteObject, 'children'> & { id: string; children?: Named[] };
+
+const ids = (routes: Named[], pathname: string, base?: string) =>
+  matchRoutes(routes, pathname, base)?.map((m) => ({ id: (m.route as Named).id, params: m.params, pathnameBase: m.pathnameBase })) ?? null;
 
 describe('matchPath', () => {
   it('matches static segments and parameters, case-insensitively, with or without a trailing slash', () => {
@@ -31,12 +34,12 @@ describe('matchPath', () => {
 });
 
 describe('matchRoutes (React Router’s ranking)', () => {
-  const catalogue = [
+  const catalogue: Named[] = [
     { id: 'home', index: true },
     { id: 'product', path: 'product/:id' },
     { id: 'terms', path: 'terms-and-policies' },
     { id: 'missing', path: '*' },
-  ] as RouteObject[];
+  ];
 
   it('the index route draws "/", a path its page, anything else the splat', () => {
     expect(ids(catalogue, '/')?.map((m) => m.id)).toEqual(['home']);
@@ -46,16 +49,16 @@ describe('matchRoutes (React Router’s ranking)', () => {
   });
 
   it('a static segment beats a parameter, whatever the order they are written in', () => {
-    const routes = [
+    const routes: Named[] = [
       { id: 'one', path: 'customers/:id' },
       { id: 'find', path: 'customers/find' },
-    ] as RouteObject[];
+    ];
     expect(ids(routes, '/customers/find')?.map((m) => m.id)).toEqual(['find']);
     expect(ids(routes, '/customers/42')?.map((m) => m.id)).toEqual(['one']);
   });
 
   it('a layout without a path wraps its children and matches nothing by itself', () => {
-    const routes = [{ id: 'layout', children: [{ id: 'dashboard', index: true }, { id: 'order', path: 'order/:id' }] }] as RouteObject[];
+    const routes: Named[] = [{ id: 'layout', children: [{ id: 'dashboard', index: true }, { id: 'order', path: 'order/:id' }] }];
     expect(ids(routes, '/order/7')?.map((m) => [m.id, m.params])).toEqual([
       ['layout', { id: '7' }],
       ['order', { id: '7' }],
@@ -65,7 +68,7 @@ describe('matchRoutes (React Router’s ranking)', () => {
   });
 
   it('nested paths match below their parent; a parent with children is a page of its own too', () => {
-    const routes = [{ id: 'account', path: 'account', children: [{ id: 'orders', path: 'orders' }] }] as RouteObject[];
+    const routes: Named[] = [{ id: 'account', path: 'account', children: [{ id: 'orders', path: 'orders' }] }];
     expect(ids(routes, '/account/orders')?.map((m) => [m.id, m.pathnameBase])).toEqual([
       ['account', '/account'],
       ['orders', '/account/orders'],
@@ -74,7 +77,7 @@ describe('matchRoutes (React Router’s ranking)', () => {
   });
 
   it('descendant routes start where their parent’s path ends', () => {
-    const routes = [{ id: 'orders', path: 'orders' }] as RouteObject[];
+    const routes: Named[] = [{ id: 'orders', path: 'orders' }];
     expect(ids(routes, '/admin/orders', '/admin')?.map((m) => [m.id, m.pathnameBase])).toEqual([['orders', '/admin/orders']]);
     expect(ids(routes, '/shop/orders', '/admin')).toBeNull();
   });
