@@ -6,7 +6,7 @@ import { startTestStorefront, type TestStorefront } from '../support/storefront'
  * The customer home page (shell + catalogue, everything shared) in gzipped JavaScript. Issue #12 aims
  * at 150 KB; the budget is a ratchet just above what the page weighs today, so nothing grows back.
  */
-const HOME_PAGE_JS_BUDGET_BYTES = 170 * 1024;
+const HOME_PAGE_JS_BUDGET_BYTES = 160 * 1024;
 
 let storefront: TestStorefront;
 let browser: Browser;
@@ -21,7 +21,7 @@ afterAll(async () => {
 });
 
 describe('the customer home page budget', () => {
-  it('downloads at most 170 KB of gzipped JavaScript, and no admin code', async () => {
+  it('downloads at most 160 KB of gzipped JavaScript, and no admin code', async () => {
     const page = await browser.newPage();
     const scripts: { url: string; response: import('playwright-core').Response }[] = [];
     page.on('response', (response) => {

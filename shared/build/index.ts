@@ -8,6 +8,7 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { rspack, type Configuration } from '@rspack/core';
 import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
 import { REMOTE_EXPOSES, type ExposedKey, type RemoteName } from '../src/contracts/remotes';
+import { PrecompressPlugin } from './precompress';
 import { serverBuild } from './serverBuild';
 import { sharedSingletons } from './sharedSingletons';
 
@@ -113,15 +114,17 @@ function browserConfig<R extends RemoteName>(options: HostOptions | RemoteOption
         // admin remote's entry). Every front end builds against the same lockfile's versions.
         shareStrategy: 'loaded-first',
         // One federation runtime per page: the shell provides it and production remotes use it
-        // (~30 KB gzip less per remote). A remote run alone (dev server) keeps its own.
-        experiments: { ...(isHost ? { provideExternalRuntime: true } : { externalRuntime: production }), optimization: { target: 'web' } },
+        // (~30 KB gzip less per remote). A remote run alone (dev server) keeps its own. Browsers load
+        // remotes from their remoteEntry.js (shell/src/remotes/registry.ts), so the runtime's
+        // manifest-reading snapshot plugin stays out of the page; `web` drops its Node paths.
+        experiments: { ...(isHost ? { provideExternalRuntime: true } : { externalRuntime: production }), optimization: { target: 'web', disableSnapshot: true } },
       }),
       // The shell's page; a remote has a page of its own only when run alone in development.
       ...(isHost || !production
         ? [new rspack.HtmlRspackPlugin({ template: path.join(__dirname, 'index.html'), templateParameters: { title: options.title }, scriptLoading: 'module' })]
         : []),
       new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') }),
-      ...(production ? [] : [new ReactRefreshRspackPlugin()]),
+      ...(production ? [new PrecompressPlugin()] : [new ReactRefreshRspackPlugin()]),
     ],
     optimization: { minimize: production, ...(options.kind === 'remote' && options.unsplit ? { splitChunks: false as const } : {}) },
     performance: { hints: false },

@@ -4,7 +4,8 @@
  */
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter, Link, loadRuntimeConfig, type RouteObject, store, StoreProvider, TOAST_OPTIONS, UiStyles, useRoutes } from '@kirana/shared';
+import { BrowserRouter, Link, loadRuntimeConfig, type RouteObject, store, StoreProvider, TOAST_OPTIONS, useRoutes } from '@kirana/shared';
+import '../src/ui/ui.css';
 import { ToastContainer } from 'react-toastify';
 
 function StandaloneRoutes({ routes }: { routes: RouteObject[] }) {
@@ -17,7 +18,6 @@ export async function mountStandalone(title: string, routes: RouteObject[], widg
     <StrictMode>
       <StoreProvider store={store}>
         <BrowserRouter>
-          <UiStyles />
           <header style={{ padding: '0.75rem 1rem', background: '#fff', borderBottom: '1px solid #eee', display: 'flex', gap: '1rem' }}>
             <Link to="/" style={{ fontWeight: 800, textDecoration: 'none', color: '#EF4372' }}>
               {title}

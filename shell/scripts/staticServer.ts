@@ -59,6 +59,15 @@ function generatedDocument(generated: Record<string, unknown> | undefined, pathn
  * for a year, remoteEntry.js / mf-manifest.json / remotes.json / index.html never cached,
  * gzip when asked, and CORS open because the shell's page loads remotes from other origins.
  */
+/** The build's own `<file>.gz` (Zopfli, shared/build/precompress.ts) when it is as new as the file. */
+function precompressed(file: string, mtimeMs: number): Buffer | undefined {
+  try {
+    return statSync(`${file}.gz`).mtimeMs >= mtimeMs ? readFileSync(`${file}.gz`) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 export function serveStatic(options: StaticServerOptions): Promise<RunningServer> {
   const root = path.resolve(options.root);
   const gzipCache = new Map<string, { mtimeMs: number; body: Buffer }>();
@@ -73,7 +82,7 @@ export function serveStatic(options: StaticServerOptions): Promise<RunningServer
     if (COMPRESSIBLE.has(ext) && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))) {
       let cached = gzipCache.get(file);
       if (!cached || cached.mtimeMs !== stat.mtimeMs) {
-        cached = { mtimeMs: stat.mtimeMs, body: gzipSync(readFileSync(file)) };
+        cached = { mtimeMs: stat.mtimeMs, body: precompressed(file, stat.mtimeMs) ?? gzipSync(readFileSync(file)) };
         gzipCache.set(file, cached);
       }
       res.setHeader('Content-Encoding', 'gzip');

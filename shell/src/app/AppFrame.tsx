@@ -1,4 +1,5 @@
-import { Outlet, UiStyles } from '@kirana/shared';
+import { Outlet } from '@kirana/shared';
+import '@kirana/shared/ui.css';
 import { Footer } from '../features/footer/Footer';
 import { Header } from '../features/header/Header';
 import { LoginHost } from '../features/login/LoginHost';
@@ -15,7 +16,6 @@ export function AppFrame() {
   return (
     <>
       <div className="kn-shell-frame" inert={!online}>
-        <UiStyles />
         <a className="kn-shell-skip" href="#main">
           Skip to content
         </a>

@@ -1,7 +1,10 @@
-import { ADMIN_ONLY_SEGMENTS, CUSTOMER_ROUTES, firstSegment, Navigate, PUBLIC_FOR_EVERYONE, selectUser, useAppSelector, useLocation } from '@kirana/shared';
-import { AdminGuard } from '../features/admin-guard/AdminGuard';
+import { lazy, Suspense } from 'react';
+import { ADMIN_ONLY_SEGMENTS, CUSTOMER_ROUTES, firstSegment, LoadingOverlay, Navigate, PUBLIC_FOR_EVERYONE, selectUser, useAppSelector, useLocation } from '@kirana/shared';
 import { RemoteRoutes } from '../remotes/RemoteRoutes';
 import { NotFound } from './NotFound';
+
+/** The admin's gate loads with the admin's first page: a customer's page never carries it. */
+const AdminGuard = lazy(() => import('../features/admin-guard/AdminGuard').then((m) => ({ default: m.AdminGuard })));
 
 const adminOnly = new Set<string>(ADMIN_ONLY_SEGMENTS);
 const forEveryone = new Set<string>(PUBLIC_FOR_EVERYONE);
@@ -14,9 +17,11 @@ export function RouteSwitch() {
 
   if (!forEveryone.has(segment) && (user?.isAdmin || adminOnly.has(segment))) {
     return (
-      <AdminGuard>
-        <RemoteRoutes remote="mfe_admin" />
-      </AdminGuard>
+      <Suspense fallback={<LoadingOverlay label="Checking your access" />}>
+        <AdminGuard>
+          <RemoteRoutes remote="mfe_admin" />
+        </AdminGuard>
+      </Suspense>
     );
   }
   const owner = CUSTOMER_ROUTES[segment];

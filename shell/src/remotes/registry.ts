@@ -28,15 +28,22 @@ export function registerRemoteMap(body: Record<string, unknown>): RemotesManifes
   return manifest;
 }
 
+/**
+ * The browser loads a remote from its `remoteEntry.js`, which every build puts beside its
+ * mf-manifest.json (as the server build's sits in `server/` there): one request fewer before a
+ * remote's page can draw than going through the manifest, and no manifest code in the page.
+ */
+export const browserEntryOf = (manifestUrl: string): string => new URL('remoteEntry.js', new URL(manifestUrl, location.href)).href;
+
 function registerAll(): void {
-  const remotes = Object.entries(manifest).map(([name, entry]) => ({ name, entry: entry as string }));
+  const remotes = Object.entries(manifest).map(([name, url]) => ({ name, entry: browserEntryOf(url) }));
   if (remotes.length > 0) registerRemotes(remotes, { force: true });
 }
 
-/** Registers one remote afresh so a retry fetches its manifest again instead of reusing a failure. */
+/** Registers one remote afresh so a retry fetches its entry again instead of reusing a failure. */
 export function reRegisterRemote(name: RemoteName): void {
-  const entry = manifest[name];
-  if (entry) registerRemotes([{ name, entry }], { force: true });
+  const url = manifest[name];
+  if (url) registerRemotes([{ name, entry: browserEntryOf(url) }], { force: true });
 }
 
 export function isRemoteConfigured(name: RemoteName): boolean {

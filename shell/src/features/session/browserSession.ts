@@ -1,5 +1,4 @@
 import { apiUrl, selectSessionIsLive, sessionStarted, type AppStore, type SessionInit } from '@kirana/shared';
-import { checkSignedIn } from './signedInCheck';
 
 /** Asks the API for a new browser session (GET {host}/) and keeps it in session storage. */
 export async function renewBrowserSession(store: AppStore): Promise<void> {
@@ -18,8 +17,12 @@ export async function ensureBrowserSession(store: AppStore): Promise<void> {
   await renewBrowserSession(store);
 }
 
-/** On load: restored state is already in the store; confirm a restored user with the server. */
+/**
+ * On load: restored state is already in the store; confirm a restored user with the server. The
+ * check's code loads only then: a visitor who is not signed in never downloads it.
+ */
 export async function startSession(store: AppStore): Promise<void> {
   const restoredUser = store.getState().auth.userInfo;
-  await Promise.all([ensureBrowserSession(store), restoredUser ? checkSignedIn(store.dispatch, store.getState) : Promise.resolve()]);
+  const confirmUser = async () => (await import('./signedInCheck')).checkSignedIn(store.dispatch, store.getState);
+  await Promise.all([ensureBrowserSession(store), restoredUser ? confirmUser() : Promise.resolve()]);
 }
