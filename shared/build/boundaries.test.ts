@@ -3,7 +3,7 @@
  * never import each other or the shell, the domain stays pure, and the API only takes the
  * browser-free parts of shared.
  */
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { INSIDE_SHARED_PACKAGES, SINGLETON_PACKAGES } from './sharedSingletons';
 
@@ -52,7 +52,7 @@ describe('architecture boundaries', () => {
     const found = FRONT_ENDS.flatMap((frontEnd) =>
       violations(
         `${frontEnd}/src`,
-        (specifier, file) => specifier.startsWith('@kirana/shared/') && specifier !== '@kirana/shared/standalone' && specifier !== '@kirana/shared/ui.css' && !(specifier === '@kirana/shared/testing' && isTestCode(file)),
+        (specifier, file) => specifier.startsWith('@kirana/shared/') && !['@kirana/shared/standalone', '@kirana/shared/ui.css', '@kirana/shared/extended'].includes(specifier) && !(specifier === '@kirana/shared/testing' && isTestCode(file)),
       ),
     );
     expect(found).toEqual([]);
@@ -66,6 +66,35 @@ describe('architecture boundaries', () => {
     expect(found).toEqual([]);
     // …and none of them is a federation singleton of its own (that would ship it whole again).
     expect(SINGLETON_PACKAGES.filter((pkg) => inside(pkg))).toEqual([]);
+  });
+
+  describe('@kirana/shared/extended (shared’s second singleton, kept off the first page)', () => {
+    const SRC = path.join(ROOT, 'shared/src');
+    /** Every file reached from `entry` through relative imports (tests aside). */
+    const reachable = (entry: string, seen = new Set<string>()): Set<string> => {
+      if (seen.has(entry)) return seen;
+      seen.add(entry);
+      for (const specifier of imports(entry).filter((s) => s.startsWith('.'))) {
+        const base = path.resolve(path.dirname(entry), specifier);
+        const file = ['.ts', '.tsx', '/index.ts', '/index.tsx'].map((ext) => base + ext).find((candidate) => existsSync(candidate));
+        if (file && !isTestCode(file)) reachable(file, seen);
+      }
+      return seen;
+    };
+    const extended = reachable(path.join(SRC, 'extended/index.ts'));
+    const core = reachable(path.join(SRC, 'index.ts'));
+    const pure = (file: string) => ['domain', 'schemas'].some((dir) => file.startsWith(path.join(SRC, dir) + path.sep));
+
+    it('reaches the store, api and config only through @kirana/shared (a relative path would be a second store)', () => {
+      const found = [...extended].filter((file) => !pure(file) && core.has(file)).map((file) => path.relative(ROOT, file));
+      expect(found).toEqual([]);
+    });
+
+    it('is not part of @kirana/shared, and the first page’s front ends never import it', () => {
+      expect([...core].filter((file) => extended.has(file) && !pure(file)).map((file) => path.relative(ROOT, file))).toEqual([]);
+      const found = ['shell/src', 'mfe-catalog/src'].flatMap((dir) => violations(dir, (specifier) => specifier === '@kirana/shared/extended'));
+      expect(found).toEqual([]);
+    });
   });
 
   it('the domain is pure TypeScript: no React, no browser storage, no store', () => {

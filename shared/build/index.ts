@@ -12,6 +12,12 @@ import { PrecompressPlugin } from './precompress';
 import { serverBuild } from './serverBuild';
 import { sharedSingletons } from './sharedSingletons';
 
+/**
+ * The JavaScript the storefront's browsers run: ES2020 (Chrome 80, Safari 14, Firefox 74 and
+ * later: every phone browser still updated in 2026, and what React 19 itself needs).
+ */
+const BROWSER_TARGET = 'es2020';
+
 interface CommonOptions {
   /** The folder of the front end being built. */
   dir: string;
@@ -63,6 +69,8 @@ function browserConfig<R extends RemoteName>(options: HostOptions | RemoteOption
   return {
     name: options.name,
     context: options.dir,
+    // Rspack's own runtime code in the same syntax as ours.
+    target: ['web', BROWSER_TARGET],
     mode: production ? 'production' : 'development',
     devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
     entry: { main: './src/index.ts' },
@@ -92,6 +100,9 @@ function browserConfig<R extends RemoteName>(options: HostOptions | RemoteOption
           options: {
             jsc: {
               parser: { syntax: 'typescript', tsx: true },
+              // BROWSER_TARGET: modern syntax as written (down-levelling to ES5 put array-destructuring
+              // and async helpers into every module).
+              target: BROWSER_TARGET,
               transform: { react: { runtime: 'automatic', development: !production, refresh: !production } },
             },
           },

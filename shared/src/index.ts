@@ -1,13 +1,27 @@
 /**
  * @kirana/shared — shared by the shell and every remote as one federation singleton.
- * Everything exported here reaches the customer's first page, so keep it small: schema
- * values live in `@kirana/shared/schemas` (server), build helpers in `@kirana/shared/build`.
+ * Everything exported here reaches the customer's first page, so keep it small: what only later
+ * pages use is in `@kirana/shared/extended` (a singleton of its own), schema values in
+ * `@kirana/shared/schemas` (server), build helpers in `@kirana/shared/build`.
  */
-export * from './domain';
+// The domain rules a first page can need; the order rules (status, actions, payment checks, store
+// days) and the product editor's are in @kirana/shared/extended. The API takes them all from
+// @kirana/shared/domain.
+export * from './domain/limits';
+export * from './domain/money';
+export * from './domain/bill';
+export * from './domain/validation';
+export * from './domain/address';
+export * from './domain/cartLine';
+export * from './domain/orderNumber';
+export * from './domain/deliveryPromise';
+export * from './domain/objectId';
+export * from './domain/paymentMethods';
+export * from './domain/paymentStatus';
+export type * from './schemas/types';
 export * from './config/runtimeConfig';
 export * from './store';
 export * from './bus';
-export * from './realtime';
 export * from './contracts';
 export * from './ui';
 export * from './router';

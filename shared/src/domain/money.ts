@@ -28,3 +28,16 @@ export function formatRupees(rupees: number, options: { compact?: boolean } = {}
   if (options.compact && Number.isInteger(value)) return `₹${value.toLocaleString('en-IN')}`;
   return `₹${value.toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 }
+
+/** A product's two prices, in rupees. */
+export interface PriceFields {
+  mrp: number;
+  sellingPrice: number;
+}
+
+/** What the shopper saves against the MRP, in rupees and whole percent (0 when none). */
+export function savingOf({ mrp, sellingPrice }: PriceFields): { rupees: number; percent: number } {
+  if (!(mrp > sellingPrice)) return { rupees: 0, percent: 0 };
+  const paise = Math.round(mrp * 100) - Math.round(sellingPrice * 100);
+  return { rupees: paise / 100, percent: Math.floor((paise / Math.round(mrp * 100)) * 100) };
+}

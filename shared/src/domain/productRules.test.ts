@@ -1,4 +1,5 @@
-import { IMAGE_PATH_PATTERN, isValidQuantityLabel, isValidStock, isWholePaise, LOW_STOCK_AT, priceProblem, savingOf, stockLevel } from './productRules';
+import { savingOf } from './money';
+import { IMAGE_PATH_PATTERN, isValidQuantityLabel, isValidStock, isWholePaise, LOW_STOCK_AT, priceProblem, stockLevel } from './productRules';
 
 describe('product rules', () => {
   it('prices are whole paise from ₹0.01 to ₹1,00,000, selling at most the MRP', () => {

@@ -2,6 +2,7 @@
  * What makes a product or category record acceptable, for the API (which enforces it) and the
  * admin's forms (which show the same sentences before saving). Prices are rupees here.
  */
+import type { PriceFields } from './money';
 
 export const PRODUCT_LIMITS = {
   nameMax: 120,
@@ -64,22 +65,10 @@ export function isValidQuantityLabel(label: string): boolean {
 /** Paths this store serves images from; anything else (another site, a data: URL) is refused. */
 export const IMAGE_PATH_PATTERN = /^\/(uploads|images\/seed)\/[A-Za-z0-9][A-Za-z0-9._-]*\.(png|jpe?g|webp|svg)$/;
 
-export interface PriceFields {
-  mrp: number;
-  sellingPrice: number;
-}
-
 /** The first rule the prices break, as `field: sentence`, or null. */
 export function priceProblem({ mrp, sellingPrice }: PriceFields): string | null {
   if (!isValidPrice(mrp)) return `mrp: ${PRODUCT_MESSAGES.price}`;
   if (!isValidPrice(sellingPrice)) return `sellingPrice: ${PRODUCT_MESSAGES.price}`;
   if (sellingPrice > mrp) return `sellingPrice: ${PRODUCT_MESSAGES.sellingAboveMrp}`;
   return null;
-}
-
-/** What the shopper saves against the MRP, in rupees and whole percent (0 when none). */
-export function savingOf({ mrp, sellingPrice }: PriceFields): { rupees: number; percent: number } {
-  if (!(mrp > sellingPrice)) return { rupees: 0, percent: 0 };
-  const paise = Math.round(mrp * 100) - Math.round(sellingPrice * 100);
-  return { rupees: paise / 100, percent: Math.floor((paise / Math.round(mrp * 100)) * 100) };
 }

@@ -1,8 +1,7 @@
 import { useEffect, useRef } from 'react';
-import { getRuntimeConfig } from '../config/runtimeConfig';
 import { REALTIME_CLIENT } from '../domain/limits';
+import { getRuntimeConfig, store } from '@kirana/shared';
 import type { Order } from '../schemas/types';
-import { store } from '../store/store';
 import { createRealtimeClient, type RealtimeSocket } from './client';
 
 export interface OrderListener {

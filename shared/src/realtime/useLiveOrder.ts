@@ -1,6 +1,6 @@
+import { errorMessage, errorStatus } from '@kirana/shared';
 import { isObjectId } from '../domain/objectId';
 import type { Order } from '../schemas/types';
-import { errorMessage, errorStatus } from '../store/errors';
 import { useGetOrderQuery } from '../store/ordersApi';
 import { useLiveOrders } from './useLiveOrders';
 

@@ -1,6 +1,5 @@
 import { useCallback } from 'react';
-import { api } from '../store/api';
-import { useAppDispatch } from '../store/hooks';
+import { api, useAppDispatch } from '@kirana/shared';
 import { applyOrderUpdate } from '../store/ordersApi';
 import type { Order } from '../schemas/types';
 import { useOrderUpdates } from './orderUpdates';

@@ -9,6 +9,3 @@ export * from './persistence';
 export * from './store';
 export * from './hooks';
 export * from './useCartLine';
-export * from './locationsApi';
-export * from './ordersApi';
-export * from './ownProfileApi';

@@ -1,5 +1,5 @@
+import { api } from '@kirana/shared';
 import type { Locality, Society } from '../schemas/types';
-import { api } from './api';
 
 /**
  * The delivery area, read by the address form (account) and managed by the admin. Tagged

@@ -1,6 +1,5 @@
+import { api, type AppDispatch } from '@kirana/shared';
 import type { Order } from '../schemas/types';
-import { api } from './api';
-import type { AppDispatch } from './store';
 
 /** The list tag every order list provides; placing, paying and delivering invalidate it. */
 export const ORDER_LIST_TAG = { type: 'Order' as const, id: 'LIST' };

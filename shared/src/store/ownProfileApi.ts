@@ -1,6 +1,5 @@
+import { api, userUpdated } from '@kirana/shared';
 import type { ProfileUpdateResponse } from '../schemas/types';
-import { api } from './api';
-import { userUpdated } from './authSlice';
 
 /**
  * The signed-in person's own name (`PUT /api/users/profile {name}`), for the customer's profile

@@ -1,5 +1,6 @@
 import { useId, useRef, type ReactNode } from 'react';
-import { CloseButton, useDialogFocus } from '@kirana/shared';
+import { CloseButton } from '@kirana/shared';
+import { useDialogFocus } from '@kirana/shared/extended';
 import './modal.css';
 
 interface ModalProps {

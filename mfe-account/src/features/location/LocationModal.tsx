@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import { toast } from 'react-toastify';
-import { bus, DangerAlert, sameAddress, selectAddresses, selectUser, useAppSelector, useGetSocietiesQuery, type AddressDraft, type LocationModalProps, type SavedAddress } from '@kirana/shared';
+import { bus, DangerAlert, sameAddress, selectAddresses, selectUser, useAppSelector, type AddressDraft, type LocationModalProps, type SavedAddress } from '@kirana/shared';
+import { useGetSocietiesQuery } from '@kirana/shared/extended';
 import AddressForm from '../addresses/AddressForm';
 import { SAVE_FAILED, useSaveAddresses } from '../addresses/useSaveAddresses';
 import { Modal } from '../dialog/Modal';

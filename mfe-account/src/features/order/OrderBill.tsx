@@ -1,5 +1,5 @@
 import { formatRupees, type Order } from '@kirana/shared';
-import { paymentState } from '@kirana/shared';
+import { paymentState } from '@kirana/shared/extended';
 import { Badge } from '../orders/OrderBadges';
 
 /** Bill summary (spec §2): item total, the small-cart fee when one was charged, delivery fee 0, total. */

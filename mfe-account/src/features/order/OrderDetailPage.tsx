@@ -1,4 +1,5 @@
-import { CenteredSpinner, DangerAlert, formatDateTime, formatRupees, itemsPricePaise, Link, type LiveOrderProblem, type Order, paiseToRupees, shippingLine, useLiveOrder, useParams } from '@kirana/shared';
+import { CenteredSpinner, DangerAlert, formatDateTime, formatRupees, itemsPricePaise, Link, type Order, paiseToRupees, shippingLine, useParams } from '@kirana/shared';
+import { type LiveOrderProblem, useLiveOrder } from '@kirana/shared/extended';
 import { PageHeader } from '../page/PageHeader';
 import { OrderBill } from './OrderBill';
 import { OrderProgress } from './OrderProgress';

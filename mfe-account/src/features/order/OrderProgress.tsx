@@ -1,4 +1,5 @@
-import { cancelledByFailedPayment, formatRupees, formatTime, PAYMENT_METHOD_LABELS, type Order } from '@kirana/shared';
+import { formatRupees, formatTime, PAYMENT_METHOD_LABELS, type Order } from '@kirana/shared';
+import { cancelledByFailedPayment } from '@kirana/shared/extended';
 import { DeliveryCountdown } from '../orders/OrderBadges';
 
 interface Step {

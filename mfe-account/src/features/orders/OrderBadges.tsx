@@ -1,4 +1,5 @@
-import { deliveryCountdown, deliveryCountdownText, deliveryState, isOpenOrder, paymentState, useNow, type Order, type OrderStatusLabel } from '@kirana/shared';
+import { deliveryCountdown, deliveryCountdownText, isOpenOrder, type Order } from '@kirana/shared';
+import { deliveryState, paymentState, useNow, type OrderStatusLabel } from '@kirana/shared/extended';
 
 export function Badge({ label, tone }: OrderStatusLabel) {
   return <span className={`kn-acc-badge kn-acc-badge--${tone}`}>{label}</span>;

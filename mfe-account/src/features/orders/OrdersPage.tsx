@@ -1,4 +1,5 @@
-import { DangerAlert, errorMessage, formatDateTime, formatRupees, itemsSummary, Link, type Order, useLiveOrders, useSearchParams } from '@kirana/shared';
+import { DangerAlert, errorMessage, formatDateTime, formatRupees, itemsSummary, Link, type Order, useSearchParams } from '@kirana/shared';
+import { useLiveOrders } from '@kirana/shared/extended';
 import { BagIcon } from '../page/icons';
 import { PageHeader } from '../page/PageHeader';
 import { DeliveryCountdown, OrderBadges } from './OrderBadges';

@@ -1,4 +1,5 @@
-import { api, MY_ORDERS_PAGE_SIZE_DEFAULT, ORDER_LIST_TAG, type MyOrderList } from '@kirana/shared';
+import { api, MY_ORDERS_PAGE_SIZE_DEFAULT, type MyOrderList } from '@kirana/shared';
+import { ORDER_LIST_TAG } from '@kirana/shared/extended';
 
 /**
  * The customer's own orders, a page at a time (`GET /api/orders/mine`). The list tag is what

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { toast } from 'react-toastify';
-import { DangerAlert, errorMessage, formatPhone, NAME_MAX_LENGTH, nameProblem, selectUser, useAppSelector, useSaveOwnNameMutation } from '@kirana/shared';
+import { DangerAlert, errorMessage, formatPhone, NAME_MAX_LENGTH, nameProblem, selectUser, useAppSelector } from '@kirana/shared';
+import { useSaveOwnNameMutation } from '@kirana/shared/extended';
 import { TextField } from '../addresses/TextField';
 import { PageHeader } from '../page/PageHeader';
 import '../addresses/address.css';

@@ -1,5 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
-import { isOpenOrder, useLiveOrders, type Order } from '@kirana/shared';
+import { isOpenOrder, type Order } from '@kirana/shared';
+import { useLiveOrders } from '@kirana/shared/extended';
 import { playNewOrderTone } from './newOrderSound';
 
 /** An order first heard of within this long of being placed counts as new (some slack for clocks). */

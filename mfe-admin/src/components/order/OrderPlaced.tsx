@@ -1,4 +1,5 @@
-import { formatDateTime, formatTime, storeDay, type Order } from '@kirana/shared';
+import { formatDateTime, formatTime, type Order } from '@kirana/shared';
+import { storeDay } from '@kirana/shared/extended';
 
 /** When an order was placed: the time alone for today's, date and time for older ones. */
 export function placedAt(order: Pick<Order, 'createdAt'>, now: number): string {

@@ -1,5 +1,6 @@
 import { Tag } from 'antd';
-import { deliveryState, formatTime, orderAge, paymentState, type Order, type OrderAgeState, type StatusTone } from '@kirana/shared';
+import { formatTime, orderAge, type Order, type OrderAgeState } from '@kirana/shared';
+import { deliveryState, paymentState, type StatusTone } from '@kirana/shared/extended';
 import './order.css';
 
 const AGE: Record<OrderAgeState, { color: string; word: string }> = {

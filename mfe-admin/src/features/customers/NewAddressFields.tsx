@@ -1,15 +1,7 @@
 import { Button, Form, Input } from 'antd';
 import { useEffect, useRef } from 'react';
-import {
-  FLAT_MAX_LENGTH,
-  sanitizeFlat,
-  sanitizeWing,
-  useGetLocalitiesQuery,
-  useGetSocietiesByLocalityQuery,
-  WING_MAX_LENGTH,
-  type AddressDraft,
-  type AddressErrors,
-} from '@kirana/shared';
+import { FLAT_MAX_LENGTH, sanitizeFlat, sanitizeWing, WING_MAX_LENGTH, type AddressDraft, type AddressErrors } from '@kirana/shared';
+import { useGetLocalitiesQuery, useGetSocietiesByLocalityQuery } from '@kirana/shared/extended';
 
 /** What the address fields read and write: a new customer's draft, or one more address for a customer. */
 export interface AddressFieldsDraft {

@@ -1,4 +1,5 @@
-import { api, ORDER_LIST_TAG, type AdminOrderList, type CustomerAddressAdd, type CustomerCreate, type CustomerList, type CustomersQuery, type CustomerSummary } from '@kirana/shared';
+import { api, type AdminOrderList, type CustomerAddressAdd, type CustomerCreate, type CustomerList, type CustomersQuery, type CustomerSummary } from '@kirana/shared';
+import { ORDER_LIST_TAG } from '@kirana/shared/extended';
 
 const CUSTOMER_LIST_TAG = { type: 'User' as const, id: 'CUSTOMERS' };
 

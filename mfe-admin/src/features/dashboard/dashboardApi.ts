@@ -1,4 +1,5 @@
-import { api, ORDER_LIST_TAG, type OrdersSummary } from '@kirana/shared';
+import { api, type OrdersSummary } from '@kirana/shared';
+import { ORDER_LIST_TAG } from '@kirana/shared/extended';
 
 /** The dashboard's figures (`GET /api/orders/summary`), read again whenever any order changes. */
 export const dashboardApi = api.injectEndpoints({

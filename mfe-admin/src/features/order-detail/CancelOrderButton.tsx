@@ -1,6 +1,7 @@
 import { Button, Form, Input, Modal, Radio } from 'antd';
 import { useState } from 'react';
-import { CANCEL_REASON_LENGTH, CANCEL_REASONS, formatRupees, relayOrderUpdated, type Order } from '@kirana/shared';
+import { formatRupees, type Order } from '@kirana/shared';
+import { CANCEL_REASON_LENGTH, CANCEL_REASONS, relayOrderUpdated } from '@kirana/shared/extended';
 import { attempt } from '../../app/attempt';
 import { useCancelOrderMutation } from './orderActionsApi';
 

@@ -1,6 +1,7 @@
 import { Alert } from 'antd';
 import { useEffect, useState } from 'react';
-import { cancelledByFailedPayment, DELIVERY_ACTION_LABELS, formatRupees, nextDeliveryAction, SWIPE_SUCCESS_MS, type DeliveryAction, type Order } from '@kirana/shared';
+import { formatRupees, SWIPE_SUCCESS_MS, type Order } from '@kirana/shared';
+import { cancelledByFailedPayment, DELIVERY_ACTION_LABELS, type DeliveryAction, nextDeliveryAction } from '@kirana/shared/extended';
 import { SwipeToConfirm } from './SwipeToConfirm';
 import { useDeliveryActions } from './useDeliveryActions';
 

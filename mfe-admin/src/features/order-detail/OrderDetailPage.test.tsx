@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { DELIVERY_ACTION_LABELS, type Order } from '@kirana/shared';
+import { type Order } from '@kirana/shared';
+import { DELIVERY_ACTION_LABELS } from '@kirana/shared/extended';
 import { anOrder, fakeRealtime, mockApi, renderAdminPage, setScreenWidth, type RecordedCall } from '../../testing';
 import { OrderDetailPage } from './OrderDetailPage';
 

@@ -1,5 +1,6 @@
 import { Button } from 'antd';
-import { CenteredSpinner, DangerAlert, formatDateTime, Link, type LiveOrderProblem, type Order, useLiveOrder, useNow, useParams } from '@kirana/shared';
+import { CenteredSpinner, DangerAlert, formatDateTime, Link, type Order, useParams } from '@kirana/shared';
+import { type LiveOrderProblem, useLiveOrder, useNow } from '@kirana/shared/extended';
 import { OrderAgeTag, OrderStateTags } from '../../components/order/OrderTags';
 import { BillSummary } from './BillSummary';
 import { CancelOrderButton } from './CancelOrderButton';

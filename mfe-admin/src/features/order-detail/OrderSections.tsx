@@ -1,5 +1,6 @@
 import { Button } from 'antd';
-import { formatPhone, PAYMENT_METHOD_LABELS, paymentState, shippingLine, type Order } from '@kirana/shared';
+import { formatPhone, PAYMENT_METHOD_LABELS, shippingLine, type Order } from '@kirana/shared';
+import { paymentState } from '@kirana/shared/extended';
 import { customerName, directionsUrl, itemCount } from '../../components/order/orderFacts';
 
 /** Who ordered and how they pay, with a call button for the rider or the store. */

@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { DELIVERY_ACTION_LABELS } from '@kirana/shared';
+import { DELIVERY_ACTION_LABELS } from '@kirana/shared/extended';
 import { SwipeToConfirm } from './SwipeToConfirm';
 
 // jsdom has no layout and no PointerEvent: give the track a width and pointer events a clientX.

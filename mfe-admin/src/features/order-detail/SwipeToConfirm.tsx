@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
-import { SWIPE_SUCCESS_MS, swipeConfirms } from '@kirana/shared';
+import { SWIPE_SUCCESS_MS } from '@kirana/shared';
+import { swipeConfirms } from '@kirana/shared/extended';
 import './swipe.css';
 
 type Phase = 'idle' | 'dragging' | 'working' | 'success';

@@ -1,4 +1,5 @@
-import { api, ORDER_LIST_TAG, ordersApi, type Order } from '@kirana/shared';
+import { api, type Order } from '@kirana/shared';
+import { ORDER_LIST_TAG, ordersApi } from '@kirana/shared/extended';
 
 const changed = (_result: unknown, _error: unknown, id: string) => [{ type: 'Order' as const, id }, ORDER_LIST_TAG];
 

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { ORDER_TOASTS, relayOrderUpdated, type DeliveryAction } from '@kirana/shared';
+import { type DeliveryAction, ORDER_TOASTS, relayOrderUpdated } from '@kirana/shared/extended';
 import { attempt } from '../../app/attempt';
 import { useMarkDeliveredMutation, useMarkPaidMutation } from './orderActionsApi';
 

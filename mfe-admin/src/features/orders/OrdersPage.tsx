@@ -1,5 +1,6 @@
 import { Grid, Pagination, Segmented, Select } from 'antd';
-import { ADMIN_ORDERS_PAGE_SIZE_DEFAULT, useNow } from '@kirana/shared';
+import { ADMIN_ORDERS_PAGE_SIZE_DEFAULT } from '@kirana/shared';
+import { useNow } from '@kirana/shared/extended';
 import { useGetAdminOrdersQuery } from './adminOrdersApi';
 import { LiveOrdersHeader } from '../../components/live-orders/LiveOrdersHeader';
 import { useNewOrderCue } from '../../components/live-orders/useNewOrderCue';

@@ -1,5 +1,6 @@
 import { Button, Select } from 'antd';
-import { PAYMENT_METHOD_LABELS, PAYMENT_METHODS, useGetSocietiesQuery } from '@kirana/shared';
+import { PAYMENT_METHOD_LABELS, PAYMENT_METHODS } from '@kirana/shared';
+import { useGetSocietiesQuery } from '@kirana/shared/extended';
 import { isNarrowed, type QueueFilters } from './queueFilters';
 import { SearchBox } from './SearchBox';
 

@@ -1,4 +1,5 @@
-import { api, ORDER_LIST_TAG, type AdminOrderList, type AdminOrdersQuery } from '@kirana/shared';
+import { api, type AdminOrderList, type AdminOrdersQuery } from '@kirana/shared';
+import { ORDER_LIST_TAG } from '@kirana/shared/extended';
 
 /**
  * The admin's order queue (`GET /api/orders/`), a page at a time. It provides the list tag, which

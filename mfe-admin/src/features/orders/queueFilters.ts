@@ -1,13 +1,5 @@
-import {
-  ADMIN_ORDERS_PAGE_SIZE_DEFAULT,
-  ADMIN_ORDERS_PAGE_SIZE_MAX,
-  ADMIN_SEARCH_MAX_LENGTH,
-  isCalendarDay,
-  isObjectId,
-  PAYMENT_METHODS,
-  type AdminOrdersQuery,
-  type PaymentMethod,
-} from '@kirana/shared';
+import { ADMIN_ORDERS_PAGE_SIZE_DEFAULT, ADMIN_ORDERS_PAGE_SIZE_MAX, ADMIN_SEARCH_MAX_LENGTH, isObjectId, PAYMENT_METHODS, type AdminOrdersQuery, type PaymentMethod } from '@kirana/shared';
+import { isCalendarDay } from '@kirana/shared/extended';
 
 /** Which orders the queue shows: still to deliver, delivered with cash still out, or everything. */
 export const QUEUE_STATES = ['open', 'unpaid', 'all'] as const;

@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { PRODUCT_MESSAGES, setRuntimeConfig, type Product } from '@kirana/shared';
+import { setRuntimeConfig, type Product } from '@kirana/shared';
+import { PRODUCT_MESSAGES } from '@kirana/shared/extended';
 import { mockApi, renderWithRouter, type RecordedCall } from '@kirana/shared/testing';
 import { PICK_A_CATEGORY } from './productFormRules';
 import { ProductFormDrawer } from './ProductFormDrawer';

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { PRODUCT_MESSAGES } from '@kirana/shared';
+import { PRODUCT_MESSAGES } from '@kirana/shared/extended';
 import { mockApi, type RecordedCall } from '@kirana/shared/testing';
 import { BAKERY, DAIRY, page, pathOf, product, renderProductsPage, screenWidth } from './testing';
 

@@ -1,5 +1,5 @@
 import type { FormRule } from 'antd';
-import { isValidPrice, isValidQuantityLabel, isValidStock, priceProblem, PRODUCT_LIMITS, PRODUCT_MESSAGES } from '@kirana/shared';
+import { isValidPrice, isValidQuantityLabel, isValidStock, priceProblem, PRODUCT_LIMITS, PRODUCT_MESSAGES } from '@kirana/shared/extended';
 
 /** The product form's fields, as the form holds them (numbers are null while a box is empty). */
 export interface ProductFormValues {

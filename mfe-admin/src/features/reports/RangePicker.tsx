@@ -1,6 +1,6 @@
 import { Form, Input, Segmented } from 'antd';
 import { useState } from 'react';
-import { storeDay } from '@kirana/shared';
+import { storeDay } from '@kirana/shared/extended';
 import { presetOf, presetRange, RANGE_PRESETS, rangeProblem, type DayRange, type RangePreset } from './reportRange';
 
 const CUSTOM = 'custom';

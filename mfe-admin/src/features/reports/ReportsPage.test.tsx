@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { addDays, storeDay } from '@kirana/shared';
+import { addDays, storeDay } from '@kirana/shared/extended';
 import { mockApi, renderAdminPage, setScreenWidth, type RecordedCall } from '../../testing';
 import { aReport, emptyReport } from './fixtures';
 import { presetRange } from './reportRange';

@@ -1,4 +1,5 @@
-import { addDays, daysInRange, isCalendarDay, REPORT_MAX_DAYS, storeDay } from '@kirana/shared';
+import { REPORT_MAX_DAYS } from '@kirana/shared';
+import { addDays, daysInRange, isCalendarDay, storeDay } from '@kirana/shared/extended';
 
 export type RangePreset = 'today' | 'last7' | 'month' | 'last30';
 export interface DayRange {

@@ -1,4 +1,5 @@
-import { api, ORDER_LIST_TAG, type ReportQuery, type SalesReport } from '@kirana/shared';
+import { api, type ReportQuery, type SalesReport } from '@kirana/shared';
+import { ORDER_LIST_TAG } from '@kirana/shared/extended';
 
 /**
  * The sales report for a range of store days (`GET /api/reports/sales`, admin only), computed by

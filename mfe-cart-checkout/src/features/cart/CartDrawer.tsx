@@ -1,5 +1,6 @@
 import { useRef } from 'react';
-import { CloseButton, useDialogFocus, type CartDrawerProps } from '@kirana/shared';
+import { CloseButton, type CartDrawerProps } from '@kirana/shared';
+import { useDialogFocus } from '@kirana/shared/extended';
 import { CartContents } from './CartContents';
 import './cart.css';
 

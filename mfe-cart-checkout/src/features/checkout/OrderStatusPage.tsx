@@ -1,5 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { CenteredSpinner, clearCartItems, DangerAlert, DELIVERY_PROMISE_TEXT, errorMessage, errorStatus, formatRupees, isObjectId, Link, nextPaymentCheckDelayMs, type Order, useAppDispatch, useAppSelector, useSearchParams } from '@kirana/shared';
+import { CenteredSpinner, clearCartItems, DangerAlert, DELIVERY_PROMISE_TEXT, errorMessage, errorStatus, formatRupees, isObjectId, Link, type Order, useAppDispatch, useAppSelector, useSearchParams } from '@kirana/shared';
+import { nextPaymentCheckDelayMs } from '@kirana/shared/extended';
 import { useVerifyPaymentQuery } from './ordersApi';
 import { usePlaceOrder } from './usePlaceOrder';
 import './checkout.css';

@@ -1,4 +1,5 @@
-import { api, IDEMPOTENCY_HEADER, ORDER_LIST_TAG, type Order, type OrderCreate, type Product } from '@kirana/shared';
+import { api, IDEMPOTENCY_HEADER, type Order, type OrderCreate, type Product } from '@kirana/shared';
+import { ORDER_LIST_TAG } from '@kirana/shared/extended';
 
 export interface PhoneOrderArgs {
   customerId: string;

@@ -1,6 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { PRODUCT_MESSAGES } from '@kirana/shared';
+import { PRODUCT_MESSAGES } from '@kirana/shared/extended';
 import { mockApi, type RecordedCall } from '@kirana/shared/testing';
 import { UPLOAD_A_CATEGORY_PICTURE } from '../productFormRules';
 import { API, BAKERY, DAIRY, page, pathOf, renderProductsPage, screenWidth } from '../testing';

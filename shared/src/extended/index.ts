@@ -1,0 +1,22 @@
+/**
+ * @kirana/shared/extended: shared's second federation singleton, for the pages after the
+ * customer's first one: an order and its live updates and rules (status, actions, payment
+ * checks, store days), the product editor's rules, the signed-in person's own name, the delivery area, dialogs' focus. Kept out of @kirana/shared so the home page never downloads it (the catalogue and
+ * the shell never import it).
+ *
+ * Its modules reach the store, the api and the runtime config only through '@kirana/shared' (the
+ * singleton), never by a relative path: a relative import would be a second copy of the store
+ * whenever this entry comes from a different build than the core. Pure domain rules and types
+ * may be imported by path. shared/build/boundaries.test.ts holds both rules.
+ */
+export * from '../realtime';
+export * from '../store/ordersApi';
+export * from '../store/ownProfileApi';
+export * from '../store/locationsApi';
+export * from '../domain/orderStatus';
+export * from '../domain/orderActions';
+export * from '../domain/paymentStatusChecks';
+export * from '../domain/calendarDay';
+export * from '../domain/productRules';
+export * from '../ui/useDialogFocus';
+export * from '../ui/useNow';
