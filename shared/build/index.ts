@@ -139,6 +139,10 @@ function browserConfig<R extends RemoteName>(options: HostOptions | RemoteOption
     ],
     optimization: { minimize: production, ...(options.kind === 'remote' && options.unsplit ? { splitChunks: false as const } : {}) },
     performance: { hints: false },
+    // Development compiles a lazy chunk when the page first asks for it, by calling the dev server
+    // the page came from. A remote's chunks come from its own dev server, on another origin, so a
+    // remote compiles everything up front (otherwise its lazy pages spin for ever in the shell).
+    ...(production ? {} : { lazyCompilation: isHost ? { imports: true, entries: false } : false }),
     devServer: {
       port: options.devPort,
       hot: true,
