@@ -5,6 +5,8 @@ import { newObjectId } from '../db/ids';
 /** A signed-in session lasts 30 days from sign-in; logout revokes it at once. */
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 export const SESSION_COOKIE = 'kn_session';
+/** API instances tell each other about revoked sessions here (payload: the session id). */
+export const SESSIONS_CHANNEL = 'kirana_sessions';
 
 export interface SessionUser {
   id: string;
@@ -45,6 +47,14 @@ export async function findSessionUser(db: Queryable, token: string): Promise<Ses
   return row ? { id: row.id, phoneNumber: row.phone_number, name: row.name, isAdmin: row.is_admin, sessionId: row.session_id } : null;
 }
 
+/**
+ * Ends a session, and in the same statement tells every API instance to stop believing it
+ * (their session caches, api/src/auth/sessionCache.ts), delivered when it commits.
+ */
 export async function revokeSession(db: Queryable, sessionId: string): Promise<void> {
-  await db.query('UPDATE auth_sessions SET revoked_at = now() WHERE id = $1 AND revoked_at IS NULL', [sessionId]);
+  await db.query(
+    `WITH revoked AS (UPDATE auth_sessions SET revoked_at = now() WHERE id = $1 AND revoked_at IS NULL RETURNING id)
+     SELECT pg_notify($2, $1)`,
+    [sessionId, SESSIONS_CHANNEL],
+  );
 }

@@ -1,12 +1,13 @@
 import type { FastifyPluginAsync, FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { CLIENT_HEADER } from '@kirana/shared/contracts';
-import { findSessionUser, SESSION_COOKIE, type SessionUser } from '../auth/sessions';
+import { SessionCache } from '../auth/sessionCache';
+import { revokeSession, SESSION_COOKIE, SESSIONS_CHANNEL, type SessionUser } from '../auth/sessions';
 import { forbidden, unauthorized } from '../lib/httpErrors';
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** The signed-in user, or null. Roles are read from the database on every request. */
+    /** The signed-in user, or null (a session looked up at most SESSION_CACHE_MS ago). */
     user: SessionUser | null;
     /** How the user proved who they are; cookie-authenticated writes get the CSRF check. */
     authVia: 'bearer' | 'cookie' | null;
@@ -23,6 +24,10 @@ declare module 'fastify' {
     requireAdmin: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
     /** Every route guarded by `requireAdmin`, as registered: the admin-access test walks them all. */
     adminRoutes: readonly AdminRoute[];
+    /** Ends a session: its token stops working here at once and on every instance within a moment. */
+    revokeSession: (sessionId: string) => Promise<void>;
+    /** Sessions looked up recently (api/src/auth/sessionCache.ts). */
+    sessionCache: SessionCache;
   }
 }
 
@@ -66,6 +71,21 @@ const auth: FastifyPluginAsync = async (app) => {
   app.decorateRequest('authVia', null);
   app.decorateRequest('cookieRefusal', null);
 
+  const sessions = new SessionCache();
+  const unlisten = await app.db.listen(
+    SESSIONS_CHANNEL,
+    (payload) => sessions.heard(payload),
+    () => sessions.forgetAll(),
+  );
+  app.addHook('onClose', async () => {
+    await unlisten();
+  });
+  app.decorate('sessionCache', sessions);
+  app.decorate('revokeSession', async (sessionId: string) => {
+    sessions.forgetSession(sessionId);
+    await revokeSession(app.db, sessionId);
+  });
+
   app.addHook('onRequest', async (request) => {
     const bearer = bearerToken(request);
     const cookie = request.cookies[SESSION_COOKIE];
@@ -75,7 +95,7 @@ const auth: FastifyPluginAsync = async (app) => {
       request.cookieRefusal = crossSiteWrite(request, app.config.corsOrigins);
       if (request.cookieRefusal) return;
     }
-    const user = await findSessionUser(app.db, token);
+    const user = await sessions.find(app.db, token);
     if (!user) return;
     request.user = user;
     request.authVia = bearer ? 'bearer' : 'cookie';

@@ -1,6 +1,6 @@
 import { readdirSync } from 'node:fs';
 import cookie from '@fastify/cookie';
-import Fastify from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import auth, { type AdminRoute } from '../plugins/auth';
 import { signInAs, type SignedIn } from '../../test/signIn';
 import { buildTestApp, type TestApp } from '../../test/testApp';
@@ -80,6 +80,8 @@ it('the registry holds every route that must be admin-only, each checked in onRe
 it('refuses an admin check placed after validation, when the route is added', async () => {
   const bare = Fastify();
   await bare.register(cookie);
+  // The auth plugin listens for revoked sessions; this app never looks one up.
+  bare.decorate('db', { listen: async () => async () => undefined } as unknown as FastifyInstance['db']);
   await bare.register(auth);
   expect(() => bare.post('/probe/late-admin', { preHandler: bare.requireAdmin }, async () => ({ ok: true }))).toThrow(
     'POST /probe/late-admin: requireAdmin belongs in onRequest, not preHandler',

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { OTP_VALID_MINUTES } from '@kirana/shared/domain';
 import { ErrorResponse, MessageResponse, OtpSendBody, OtpVerifyBody, RegisterBody, SignedInUser, User } from '@kirana/shared/schemas';
 import { setSessionCookie } from '../../auth/cookies';
-import { createSession, revokeSession } from '../../auth/sessions';
+import { createSession } from '../../auth/sessions';
 import { verifyBrowserSession } from '../../lib/browserSession';
 import { unauthorized } from '../../lib/httpErrors';
 import { findUser } from '../../users/repository';
@@ -49,7 +49,7 @@ const otpRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const sessionId = browserSession(request.body.sessionId);
     const userId = await redeemCode(app.db, secret, { phoneNumber, sessionId, code: otpToken });
     // Whoever this browser was signed in as before, that session ends here.
-    if (request.user) await revokeSession(app.db, request.user.sessionId);
+    if (request.user) await app.revokeSession(request.user.sessionId);
     const { token, expiresAt } = await createSession(app.db, userId, request.headers['user-agent'] ?? '');
     setSessionCookie(reply, app.config, token, expiresAt);
     reply.header('Cache-Control', 'no-store');

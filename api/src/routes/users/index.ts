@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { MessageResponse, User } from '@kirana/shared/schemas';
 import { clearSessionCookie } from '../../auth/cookies';
-import { revokeSession } from '../../auth/sessions';
 import { forbidden, unauthorized } from '../../lib/httpErrors';
 import { findUser } from '../../users/repository';
 
@@ -18,7 +17,7 @@ const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post('/api/users/logout', { schema: { response: { 200: MessageResponse } } }, async (request, reply) => {
     // Another site may not sign the customer out with their cookie.
     if (request.cookieRefusal) throw forbidden(request.cookieRefusal);
-    if (request.user) await revokeSession(app.db, request.user.sessionId);
+    if (request.user) await app.revokeSession(request.user.sessionId);
     clearSessionCookie(reply, app.config);
     return { message: 'You have been logged out.' };
   });
