@@ -97,6 +97,17 @@ describe('architecture boundaries', () => {
     });
   });
 
+  it('the store’s phone number and hours are written in one place (shared/src/config/storeContact.ts)', () => {
+    const home = path.join(ROOT, 'shared/src/config/storeContact.ts');
+    const contactLike = /\+91[ -]?\d{2}|\b\d{1,2}(:\d\d)?\s?(am|pm)\b/i;
+    const found = [...FRONT_ENDS.map((frontEnd) => `${frontEnd}/src`), 'shared/src']
+      .flatMap((dir) => sources(path.join(ROOT, dir)))
+      .filter((file) => file !== home && !isTestCode(file))
+      .filter((file) => readFileSync(file, 'utf8').split('\n').some((line) => !/^\s*(\/?\*|\/\/)/.test(line) && contactLike.test(line)))
+      .map((file) => path.relative(ROOT, file));
+    expect(found).toEqual([]);
+  });
+
   it('the domain is pure TypeScript: no React, no browser storage, no store', () => {
     const found = violations('shared/src/domain', (specifier) => /^(react|react-dom|@reduxjs|socket\.io)/.test(specifier) || specifier.includes('/store'));
     const globals = sources(path.join(ROOT, 'shared/src/domain')).filter((file) => /\b(window|document|localStorage)\./.test(readFileSync(file, 'utf8')));

@@ -20,6 +20,7 @@ export * from './domain/paymentMethods';
 export * from './domain/paymentStatus';
 export type * from './schemas/types';
 export * from './config/runtimeConfig';
+export * from './config/storeContact';
 export * from './store';
 export * from './bus';
 export * from './contracts';

@@ -1,7 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { hasAddress, sameAddress, sanitizeFlat, sanitizeWing, validateAddress, type AddressDraft, type AddressErrors, type SavedAddress } from '@kirana/shared';
+import { hasAddress, sameAddress, sanitizeFlat, sanitizeWing, storeContact, validateAddress, type AddressDraft, type AddressErrors, type SavedAddress } from '@kirana/shared';
 import { useGetLocalitiesQuery, useGetSocietiesByLocalityQuery } from '@kirana/shared/extended';
-import { storeContact } from '../support/storeContact';
 import { SocietyCombobox } from './SocietyCombobox';
 import { TextField } from './TextField';
 import './address.css';

@@ -1,7 +1,6 @@
-import { DELIVERY_PROMISE_TEXT, Link, MAX_QTY_PER_LINE, SMALL_CART_FEE, SMALL_CART_THRESHOLD, useSearchParams } from '@kirana/shared';
+import { DELIVERY_PROMISE_TEXT, Link, MAX_QTY_PER_LINE, SMALL_CART_FEE, SMALL_CART_THRESHOLD, storeContact, telHref, useSearchParams } from '@kirana/shared';
 import { ChatIcon, MailIcon, PhoneIcon } from '../page/icons';
 import { PageHeader } from '../page/PageHeader';
-import { storeContact, telHref } from './storeContact';
 import './support.css';
 
 /** An order number as the order page shows it (14 characters of the id, uppercased). */

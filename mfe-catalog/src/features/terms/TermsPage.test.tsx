@@ -1,4 +1,5 @@
 import { screen } from '@testing-library/react';
+import { DEFAULT_STORE_CONTACT, setRuntimeConfig } from '@kirana/shared';
 import { mockApi, renderCatalogue } from '../../testing/catalogueTest';
 
 describe('the terms and policies page', () => {
@@ -17,5 +18,24 @@ describe('the terms and policies page', () => {
     expect(text).toMatch(/damaged, leaking or crushed/);
     expect(text).toContain('up to 5 of each item');
     expect(await screen.findByText(/housing societies in Wakad/)).toBeInTheDocument();
+  });
+
+  it('gives the store contact the deployment configured, the same one Support and the footer give (storeContact)', async () => {
+    mockApi(() => ({ body: [] }));
+    renderCatalogue('/terms-and-policies');
+    expect(await screen.findByRole('link', { name: DEFAULT_STORE_CONTACT.phone })).toHaveAttribute('href', 'tel:+919000000000');
+    expect(document.body.textContent).toContain(`(${DEFAULT_STORE_CONTACT.hours})`);
+  });
+
+  it('a configured phone and hours replace the demo store’s', async () => {
+    mockApi(() => ({ body: [] }));
+    setRuntimeConfig({ storePhone: '+91 98220 12345', storeHours: '8 am – 10 pm' });
+    try {
+      renderCatalogue('/terms-and-policies');
+      expect(await screen.findByRole('link', { name: '+91 98220 12345' })).toHaveAttribute('href', 'tel:+919822012345');
+      expect(document.body.textContent).toContain('(8 am – 10 pm)');
+    } finally {
+      setRuntimeConfig({ storePhone: undefined, storeHours: undefined });
+    }
   });
 });

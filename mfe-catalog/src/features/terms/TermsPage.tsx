@@ -1,4 +1,4 @@
-import { DELIVERY_FEE, DELIVERY_PROMISE_TEXT, formatRupees, getRuntimeConfig, Link, MAX_QTY_PER_LINE, PAYMENT_METHOD_LABELS, SMALL_CART_FEE, SMALL_CART_THRESHOLD, useDocumentTitle } from '@kirana/shared';
+import { DELIVERY_FEE, DELIVERY_PROMISE_TEXT, formatRupees, Link, MAX_QTY_PER_LINE, PAYMENT_METHOD_LABELS, SMALL_CART_FEE, SMALL_CART_THRESHOLD, storeContact, telHref, useDocumentTitle } from '@kirana/shared';
 import { TERMS_TITLE } from '../../pageTitles';
 import { useGetDeliveryAreasQuery } from '../products/productsApi';
 import './terms.css';
@@ -25,10 +25,7 @@ function DeliveryAreas() {
 /** `terms-and-policies`: how the store works, in plain words, linked from the footer. */
 export function TermsPage() {
   useDocumentTitle(TERMS_TITLE);
-  const config = getRuntimeConfig();
-  const phone = config.storePhone ?? '+91 80 4718 2200';
-  const email = config.storeEmail ?? 'support@kirananow.in';
-  const hours = config.storeHours ?? '7 am to 11 pm, every day';
+  const { phone, email, hours } = storeContact();
   const fee = formatRupees(SMALL_CART_FEE, { compact: true });
   const threshold = formatRupees(SMALL_CART_THRESHOLD, { compact: true });
   return (
@@ -132,7 +129,7 @@ export function TermsPage() {
       <section id="terms-contact" aria-labelledby="terms-contact-title">
         <h2 id="terms-contact-title">Contact us</h2>
         <p>
-          Call <a href={`tel:${phone.replace(/\s/g, '')}`}>{phone}</a> or write to <a href={`mailto:${email}`}>{email}</a> ({hours}). If you are signed in,
+          Call <a href={telHref(phone)}>{phone}</a> or write to <a href={`mailto:${email}`}>{email}</a> ({hours}). If you are signed in,
           the <Link to="/support">Support</Link> page has your recent orders at hand.
         </p>
       </section>

@@ -1,4 +1,4 @@
-import { getRuntimeConfig } from '@kirana/shared';
+import { getRuntimeConfig } from './runtimeConfig';
 
 export interface StoreContact {
   /** As people dial it, e.g. "+91 90000 00000". */
@@ -9,7 +9,12 @@ export interface StoreContact {
   hours: string;
 }
 
-/** The demo store's details, used until a deployment sets its own in `/config.json`. */
+/**
+ * The demo store's details, used until a deployment sets its own in `/config.json` (STORE_PHONE,
+ * STORE_WHATSAPP, STORE_EMAIL, STORE_HOURS). The one place a store contact is written: the
+ * footer, Terms, Support and the address form all read `storeContact()` (a boundary test fails
+ * if a front end writes a phone number of its own).
+ */
 export const DEFAULT_STORE_CONTACT: StoreContact = {
   phone: '+91 90000 00000',
   whatsApp: '919000000000',
