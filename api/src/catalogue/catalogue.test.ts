@@ -7,16 +7,7 @@ import type { Database } from '../db/database';
 import { orderBody, shopperWithAddress, type Shopper } from '../../test/shopper';
 import { signInAs, type SignedIn } from '../../test/signIn';
 import { buildTestApp, type TestApp } from '../../test/testApp';
-
-/** Polls until `done` holds, failing after `withinMs`; returns how long it took. */
-async function within(withinMs: number, what: string, done: () => Promise<boolean>): Promise<number> {
-  const started = Date.now();
-  for (;;) {
-    if (await done()) return Date.now() - started;
-    if (Date.now() - started > withinMs) throw new Error(`${what} did not happen within ${withinMs} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
+import { within } from '../../test/within';
 
 let t: TestApp;
 let second: FastifyInstance;

@@ -1,19 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { buildTestApp, type TestApp } from '../../test/testApp';
 import { signInAs } from '../../test/signIn';
+import { within } from '../../test/within';
 import { revokeSession, SESSION_COOKIE } from '../auth/sessions';
 
 let t: TestApp;
 
-/** Asks again every 20 ms until the answer has `wanted` status or `ms` have passed; the last status. */
-async function statusWithin(ms: number, wanted: number, ask: () => Promise<{ statusCode: number }>): Promise<number> {
-  const started = Date.now();
-  for (;;) {
-    const { statusCode } = await ask();
-    if (statusCode === wanted || Date.now() - started > ms) return statusCode;
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
+/** Waits (up to a second) until `url` answers `status` with these headers. */
+const answersWithin = (status: number, url: string, headers: Record<string, string>) =>
+  within(1_000, `${url} answering ${status}`, async () => (await t.app.inject({ url, headers })).statusCode === status);
 
 function probeRoutes(app: FastifyInstance) {
   app.get('/probe/me', { preHandler: app.requireUser }, async (request) => ({ id: request.user!.id, via: request.authVia }));
@@ -55,7 +50,7 @@ describe('auth plugin', () => {
     expect((await t.app.inject({ url: '/probe/me', headers: nila.headers })).statusCode).toBe(200);
     const [session] = await t.database.db.query<{ id: string }>('SELECT id FROM auth_sessions WHERE user_id = $1', [nila.userId]);
     await revokeSession(t.database.db, session!.id);
-    expect(await statusWithin(1_000, 401, () => t.app.inject({ url: '/probe/me', headers: nila.headers }))).toBe(401);
+    await answersWithin(401, '/probe/me', nila.headers);
   });
 
   it('refuses cookie-authenticated writes from another site or without the client header', async () => {
@@ -86,8 +81,8 @@ describe('auth plugin', () => {
     expect(res.json().message).toBe('Only the store admin can do that.');
     // The session was just looked up (and is kept a few seconds); the change still reaches it.
     await t.database.db.query('UPDATE users SET is_admin = true WHERE id = $1', [customer.userId]);
-    expect(await statusWithin(1_000, 200, () => t.app.inject({ url: '/probe/admin', headers: customer.headers }))).toBe(200);
+    await answersWithin(200, '/probe/admin', customer.headers);
     await t.database.db.query('UPDATE users SET is_admin = false WHERE id = $1', [customer.userId]);
-    expect(await statusWithin(1_000, 403, () => t.app.inject({ url: '/probe/admin', headers: customer.headers }))).toBe(403);
+    await answersWithin(403, '/probe/admin', customer.headers);
   });
 });
