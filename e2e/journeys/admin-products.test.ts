@@ -26,7 +26,16 @@ const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAgAAAAICAIAAABLbSncAAAAEUlEQVR
 const NAME = 'Rose Falooda Kulfi';
 
 /** Whether an <img> finished loading a real picture (not a broken image). */
-const loaded = (page: Page, selector: string) => page.locator(selector).evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0);
+/** Whether the picture loads (waiting for it if it is still on its way): false for a broken one. */
+const loaded = (page: Page, selector: string) =>
+  page.locator(selector).evaluate((img: HTMLImageElement) =>
+    img.complete
+      ? img.naturalWidth > 0
+      : new Promise<boolean>((resolve) => {
+          img.addEventListener('load', () => resolve(img.naturalWidth > 0), { once: true });
+          img.addEventListener('error', () => resolve(false), { once: true });
+        }),
+  );
 
 async function customerSearch(page: Page, text: string) {
   await page.goto(`${storefront.storefrontUrl}/?search=${encodeURIComponent(text)}`);
