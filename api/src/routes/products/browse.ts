@@ -4,19 +4,25 @@ import { filterConditions, PRODUCT_COLUMNS, SHELF_ORDER, type CategoryCount, typ
 
 /** How many products each category shows, in shop order (only the filtered category, when there is one). */
 export async function categoryCounts(db: Queryable, filter: ProductFilter): Promise<CategoryCount[]> {
+  const sql = categoryCountsSql(filter);
+  return db.query<CategoryCount>(sql.text, sql.params);
+}
+
+/** Counted from `products_active_category_idx` alone (migration 011) when only active products count. */
+export function categoryCountsSql(filter: ProductFilter) {
   const params = new SqlParams();
   const conditions = filterConditions(filter, params);
-  return db.query<CategoryCount>(
-    `SELECT c.id, COALESCE(n.count, 0)::int AS count
-       FROM categories c
-       ${filter.category ? 'JOIN' : 'LEFT JOIN'} (
-         SELECT p.category_id, count(*) AS count FROM products p
-          ${conditions.length > 0 ? `WHERE ${conditions.join(' AND ')}` : ''}
-          GROUP BY p.category_id
-       ) n ON n.category_id = c.id
-      ORDER BY c.sort_order, c.name`,
-    params.values,
-  );
+  return {
+    text: `SELECT c.id, COALESCE(n.count, 0)::int AS count
+             FROM categories c
+             ${filter.category ? 'JOIN' : 'LEFT JOIN'} (
+               SELECT p.category_id, count(*) AS count FROM products p
+                ${conditions.length > 0 ? `WHERE ${conditions.join(' AND ')}` : ''}
+                GROUP BY p.category_id
+             ) n ON n.category_id = c.id
+            ORDER BY c.sort_order, c.name`,
+    params: params.values,
+  };
 }
 
 /**

@@ -38,9 +38,6 @@ function likePrefix(text: string): string {
   return `${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
-/** A name's last word, leaving out a parenthesis or a ' - variety' suffix: 'Tomato - Hybrid' → 'tomato'. */
-const HEAD_WORD = `substring(regexp_replace(lower(p.name), '\\s*(\\(.*\\)|\\s-\\s.*)$', '') from '([[:alnum:]]+)\\s*$')`;
-
 export interface SearchSql {
   text: string;
   params: SqlValue[];
@@ -60,7 +57,9 @@ export interface SearchSql {
  * elsewhere (category, description) by text-search rank; then near misses by similarity. In stock
  * before sold out; shorter (closer) names first.
  *
- * Ranking reads narrow rows; the products' columns are fetched for the one page only.
+ * Ranking reads narrow rows, each match's tier worked out once (the name's last word is kept by
+ * the database: `head_word`, migration 011); the total is counted from the same matches rather
+ * than by a window over them, and the products' columns are fetched for the one page only.
  */
 export function searchSql(terms: SearchTerms, filter: ProductFilter, page: number, pageSize: number): SearchSql {
   const params = new SqlParams();
@@ -72,18 +71,18 @@ export function searchSql(terms: SearchTerms, filter: ProductFilter, page: numbe
   const nameQuery = `to_tsquery('simple', ${params.add(terms.nameQuery)})`;
   const order = (t: string) => `${t}.tier, ${t}.rank DESC, ${t}.similarity DESC, ${t}.sold_out, length(${t}.name), ${t}.name, ${t}.id`;
   return {
-    text: `WITH matches AS (
+    text: `WITH matches AS MATERIALIZED (
              SELECT p.id, p.name, (p.stock = 0) AS sold_out,
                     CASE WHEN lower(p.name) = ${text} THEN 0
                          WHEN NOT p.search_document @@ ${nameQuery} THEN (CASE WHEN p.search_document @@ ${anyField} THEN 4 ELSE 5 END)
-                         WHEN ${HEAD_WORD} LIKE ${params.add(`${terms.lastWord}%`)} THEN 1
+                         WHEN p.head_word LIKE ${params.add(`${terms.lastWord}%`)} THEN 1
                          WHEN lower(p.name) LIKE ${params.add(likePrefix(terms.text))} THEN 2
                          ELSE 3 END AS tier,
                     ts_rank(p.search_document, ${anyField}) AS rank,
                     CASE WHEN p.search_document @@ ${anyField} THEN 1 ELSE word_similarity(${text}, p.name) END AS similarity
                FROM products p WHERE ${conditions.join(' AND ')}
            ), page AS (
-             SELECT m.*, count(*) OVER () AS total FROM matches m
+             SELECT m.*, (SELECT count(*) FROM matches) AS total FROM matches m
               ORDER BY ${order('m')} LIMIT ${params.add(pageSize)} OFFSET ${params.add((page - 1) * pageSize)}
            )
            SELECT ${PRODUCT_COLUMNS}, page.total

@@ -1,6 +1,6 @@
 import type { Database, SqlValue } from '../../db/database';
 import { buildTestApp, type TestApp } from '../../../test/testApp';
-import { categoryPageSql } from './browse';
+import { categoryCountsSql, categoryPageSql } from './browse';
 import { searchSql, searchTerms } from './search';
 
 /**
@@ -45,6 +45,12 @@ describe('query plans', () => {
     const text = await plan(t.database.db, categoryPageSql(first!.id, {}, 24, offset));
     expect(text).toContain('Index Only Scan using products_shelf_idx');
     expect(text).not.toContain('Sort');
+    expect(text).not.toMatch(/Seq Scan on products/);
+  });
+
+  it("the categories' counts come from the narrow category index alone", async () => {
+    const text = await plan(t.database.db, categoryCountsSql({}));
+    expect(text).toContain('Index Only Scan using products_active_category_idx');
     expect(text).not.toMatch(/Seq Scan on products/);
   });
 });
