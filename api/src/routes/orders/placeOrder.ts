@@ -4,15 +4,7 @@ import type { Database, Queryable } from '../../db/database';
 import type { WholeOrderRow } from './orderRows';
 import { newObjectId } from '../../db/ids';
 import { badRequest, conflict, HttpError } from '../../lib/httpErrors';
-import {
-  findOrderByIdempotencyKey,
-  insertOrder,
-  productShelf,
-  saveLinesAndTotals,
-  takeStock,
-  type OrderTotals,
-  type TakenLine,
-} from './placementRepository';
+import { claimOrderAndTakeStock, findOrderByIdempotencyKey, productShelf, saveLinesAndTotals, type OrderTotals, type TakenLine } from './placementRepository';
 
 export interface PlaceOrderRequest {
   userId: string;
@@ -80,9 +72,9 @@ function billFor(lines: readonly TakenLine[]): OrderTotals {
  * Places an order priced from the store's own catalogue: checks the address is the customer's,
  * takes every line's stock in one transaction (all or nothing), stores the lines as sold and the
  * bill (small-cart and delivery fees included), and answers a repeated Idempotency-Key with the
- * order it already made. Nothing is read before the transaction, and it is three statements
- * whatever the number of lines (claim the key at the address, take the stock, store lines and
- * bill), four with PhonePe's attempt.
+ * order it already made. Nothing is read before the transaction, and it is two statements
+ * whatever the number of lines (claim the key at the address and take the stock; store lines and
+ * bill), three with PhonePe's attempt.
  */
 export async function placeOrder(db: Database, request: PlaceOrderRequest, route: PaymentMethod, onPlaced?: OnPlaced): Promise<PlacedOrder> {
   const { userId, body, idempotencyKey } = request;
@@ -97,7 +89,7 @@ export async function placeOrder(db: Database, request: PlaceOrderRequest, route
   const orderId = newObjectId();
   try {
     const row = await db.transaction(async (tx) => {
-      const atSavedAddress = await insertOrder(tx, {
+      const newOrder = {
         id: orderId,
         userId,
         address: body.shippingAddress,
@@ -105,9 +97,9 @@ export async function placeOrder(db: Database, request: PlaceOrderRequest, route
         paymentStatus: body.paymentMethod === 'COD' ? 'UNPAID' : 'PENDING',
         idempotencyKey,
         requestHash: hash,
-      });
+      } as const;
+      const { atSavedAddress, taken } = await claimOrderAndTakeStock(tx, newOrder, body.orderItems);
       if (!atSavedAddress) throw badRequest(NOT_SAVED);
-      const taken = await takeStock(tx, body.orderItems);
       // The first line (in product-id order) that could not be taken says why.
       const short = [...body.orderItems].sort((a, b) => a.product.localeCompare(b.product)).find((item) => !taken.has(item.product));
       if (short) throw await shortageError(tx, short.product, short.qty);

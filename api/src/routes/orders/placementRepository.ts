@@ -35,51 +35,65 @@ export async function findOrderByIdempotencyKey(db: Queryable, userId: string, k
   return row ? { id: row.id, requestHash: row.request_hash } : null;
 }
 
-/**
- * Inserts the order first, with its totals still 0, at one of the customer's saved addresses (read
- * in the same statement, with the names the order keeps), so that the idempotency key is claimed
- * before any stock moves: a concurrent or repeated request with the same key fails here on the
- * unique index (after waiting for the other to finish) instead of taking stock twice. False when
- * the address is not one of theirs.
- */
-export async function insertOrder(db: Queryable, order: NewOrderRow): Promise<boolean> {
-  const rows = await db.query(
-    `INSERT INTO orders (id, user_id, society_id, society_name, wing, flat_number, locality_id, area_name, payment_method, payment_status,
-                         items_price_paise, small_cart_fee_paise, delivery_fee_paise, total_price_paise, idempotency_key, request_hash)
-     SELECT $1, a.user_id, a.society_id, s.society_name, a.wing, a.flat_number, s.locality_id, l.area_name, $5, $6, 0, 0, 0, 0, $7, $8
-       FROM user_addresses a JOIN societies s ON s.id = a.society_id JOIN localities l ON l.id = s.locality_id
-      WHERE a.user_id = $2 AND a.society_id = $3 AND a.wing = $4 AND a.flat_number = $9
-     RETURNING id`,
-    [order.id, order.userId, order.address.society, order.address.wing, order.paymentMethod, order.paymentStatus, order.idempotencyKey, order.requestHash, order.address.flatNumber],
-  );
-  return rows.length > 0;
+/** What the order's first statement did: whether the address was one of the customer's, and the lines taken. */
+export interface ClaimedOrder {
+  atSavedAddress: boolean;
+  /** Each line taken, by product id; a line missing is unknown, inactive or short (the caller rolls back). */
+  taken: Map<string, TakenLine>;
 }
 
 /**
- * Takes every line's quantity of active products that have that many on the shelf, in one
- * statement, and returns what each was sold at; a line missing from the answer is unknown, inactive
- * or short (the caller rolls back). The rows are locked in product-id order first, so two orders
- * never wait on each other in a circle; those locks are what stop two orders selling one last unit.
+ * One statement: inserts the order, with its totals still 0, at one of the customer's saved
+ * addresses (read there, with the names the order keeps), then takes every line's quantity of
+ * active products that have that many on the shelf and returns what each was sold at.
+ *
+ * The insert runs first (the products are locked only once it has a row): it claims the
+ * idempotency key, so a concurrent or repeated request with the same key fails on the unique index
+ * (after waiting for the other to finish) before any stock moves, and the failed statement takes
+ * nothing. Nothing is taken when the address is not theirs. The products are locked in id order
+ * before they change, so two orders never wait on each other in a circle; those locks are what stop
+ * two orders selling one last unit.
  */
-export async function takeStock(db: Queryable, items: readonly { product: string; qty: number }[]): Promise<Map<string, TakenLine>> {
-  const rows = await db.query<{ id: string; name: string; image: string | null; quantity_label: string; selling_price_paise: number; qty: number }>(
-    `WITH wanted AS (
-       SELECT * FROM unnest($1::text[], $2::int[]) AS w (id, qty)
+export async function claimOrderAndTakeStock(db: Queryable, order: NewOrderRow, items: readonly { product: string; qty: number }[]): Promise<ClaimedOrder> {
+  const rows = await db.query<{ claimed: boolean; id: string | null; name: string; image: string | null; quantity_label: string; selling_price_paise: number; qty: number }>(
+    `WITH claimed AS (
+       INSERT INTO orders (id, user_id, society_id, society_name, wing, flat_number, locality_id, area_name, payment_method, payment_status,
+                           items_price_paise, small_cart_fee_paise, delivery_fee_paise, total_price_paise, idempotency_key, request_hash)
+       SELECT $1, a.user_id, a.society_id, s.society_name, a.wing, a.flat_number, s.locality_id, l.area_name, $5, $6, 0, 0, 0, 0, $7, $8
+         FROM user_addresses a JOIN societies s ON s.id = a.society_id JOIN localities l ON l.id = s.locality_id
+        WHERE a.user_id = $2 AND a.society_id = $3 AND a.wing = $4 AND a.flat_number = $9
+       RETURNING id
+     ), wanted AS (
+       SELECT * FROM unnest($10::text[], $11::int[]) AS w (id, qty)
      ), locked AS (
-       SELECT p.id FROM products p WHERE p.id = ANY ($1::text[]) ORDER BY p.id FOR UPDATE
+       SELECT p.id FROM products p WHERE p.id = ANY ($10::text[]) AND EXISTS (SELECT 1 FROM claimed) ORDER BY p.id FOR UPDATE
+     ), taken AS (
+       UPDATE products p SET stock = p.stock - w.qty, updated_at = now()
+         FROM wanted w, locked l
+        WHERE p.id = w.id AND l.id = p.id AND p.is_active AND p.stock >= w.qty
+       RETURNING p.id, p.name, p.images[1] AS image, p.quantity_label, p.selling_price_paise, w.qty
      )
-     UPDATE products p SET stock = p.stock - w.qty, updated_at = now()
-       FROM wanted w, locked l
-      WHERE p.id = w.id AND l.id = p.id AND p.is_active AND p.stock >= w.qty
-     RETURNING p.id, p.name, p.images[1] AS image, p.quantity_label, p.selling_price_paise, w.qty`,
-    [items.map((item) => item.product), items.map((item) => item.qty)],
+     SELECT EXISTS (SELECT 1 FROM claimed) AS claimed, t.* FROM (SELECT 1) AS one LEFT JOIN taken t ON true`,
+    [
+      order.id,
+      order.userId,
+      order.address.society,
+      order.address.wing,
+      order.paymentMethod,
+      order.paymentStatus,
+      order.idempotencyKey,
+      order.requestHash,
+      order.address.flatNumber,
+      items.map((item) => item.product),
+      items.map((item) => item.qty),
+    ],
   );
-  return new Map(
-    rows.map((row) => [
-      row.id,
-      { productId: row.id, name: row.name, image: row.image ?? '', quantityLabel: row.quantity_label, unitPricePaise: row.selling_price_paise, qty: row.qty },
-    ]),
-  );
+  const taken = new Map<string, TakenLine>();
+  for (const row of rows) {
+    if (row.id === null) continue;
+    taken.set(row.id, { productId: row.id, name: row.name, image: row.image ?? '', quantityLabel: row.quantity_label, unitPricePaise: row.selling_price_paise, qty: row.qty });
+  }
+  return { atSavedAddress: rows[0]?.claimed === true, taken };
 }
 
 /** Why stock could not be taken: the product's name, stock and whether it is still sold. */
