@@ -31,6 +31,7 @@ import profileRoutes from './routes/profile';
 import reportRoutes from './routes/reports';
 import seoRoutes from './routes/seo';
 import sessionRoutes from './routes/session';
+import storeRoutes from './routes/store';
 import uploadRoutes from './routes/upload';
 import userRoutes from './routes/users';
 import { ensureAdmins, seedDemoData } from './seed';
@@ -117,6 +118,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
   await app.register(userRoutes);
   await app.register(customerRoutes);
   await app.register(profileRoutes);
+  await app.register(storeRoutes);
   await app.register(orderRoutes);
   await app.register(reportRoutes);
   if (config.nodeEnv !== 'production') await app.register(devRoutes);

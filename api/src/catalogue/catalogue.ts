@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { StoreStatus } from '@kirana/shared/domain';
 import type { CategoryCount } from '../routes/products/productRows';
 import { AnswerCache, ChangeCache } from './cache';
 import { CATALOGUE_CHANNEL, CatalogueChanges, type CatalogueChange } from './changes';
@@ -14,6 +15,8 @@ export interface Catalogue {
   readonly assortment: AnswerCache;
   /** How many products each category lists, per filter (the lists' totals): forgotten when an admin writes. */
   readonly counts: ChangeCache<CategoryCount[]>;
+  /** Whether the store takes orders (the pause, as stored): forgotten when an admin writes. */
+  readonly storeStatus: ChangeCache<StoreStatus>;
   changed(change: CatalogueChange): void;
 }
 
@@ -41,12 +44,14 @@ export async function attachCatalogue(app: FastifyInstance, options: CatalogueOp
   const pages = new AnswerCache({ maxEntries: 500, maxAgeMs });
   const assortment = new AnswerCache({ maxEntries: 50, maxAgeMs });
   const counts = new ChangeCache<CategoryCount[]>({ maxEntries: 200, maxAgeMs });
+  const storeStatus = new ChangeCache<StoreStatus>({ maxEntries: 1, maxAgeMs });
   const changes = new CatalogueChanges({
     forget: (change) => {
       pages.clear();
       if (change !== 'assortment') return;
       assortment.clear();
       counts.clear();
+      storeStatus.clear();
     },
     transport: {
       publish: async (payload) => {
@@ -66,7 +71,7 @@ export async function attachCatalogue(app: FastifyInstance, options: CatalogueOp
     await unlisten();
   });
 
-  app.decorate('catalogue', { pages, assortment, counts, changed: (change: CatalogueChange) => changes.changed(change) });
+  app.decorate('catalogue', { pages, assortment, counts, storeStatus, changed: (change: CatalogueChange) => changes.changed(change) });
 
   // Whatever its outcome (a refused write changed nothing, but forgetting costs one read).
   app.addHook('onSend', async (request) => {

@@ -10,3 +10,4 @@ export * from './myOrders';
 export * from './adminOrders';
 export * from './customers';
 export * from './reports';
+export * from './store';

@@ -11,6 +11,7 @@ import type * as common from './common';
 import type * as adminOrders from './adminOrders';
 import type * as customers from './customers';
 import type * as reports from './reports';
+import type * as store from './store';
 
 export type Category = Static<typeof catalogue.Category>;
 export type Product = Static<typeof catalogue.Product>;
@@ -64,3 +65,4 @@ export type CustomerCreate = Static<typeof customers.CustomerCreate>;
 export type CustomerAddressAdd = Static<typeof customers.CustomerAddressAdd>;
 export type ReportQuery = Static<typeof reports.ReportQuery>;
 export type SalesReport = Static<typeof reports.SalesReport>;
+export type PauseRequestBody = Static<typeof store.PauseRequest>;

@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto';
-import { computeBill, formatRupees, paiseToRupees, rupeesToPaise, type OrderCreate, type PaymentMethod } from '@kirana/shared/domain';
+import { computeBill, formatRupees, notTakingOrdersMessage, paiseToRupees, rupeesToPaise, type OrderCreate, type PaymentMethod } from '@kirana/shared/domain';
 import type { Database, Queryable } from '../../db/database';
 import type { WholeOrderRow } from './orderRows';
 import { newObjectId } from '../../db/ids';
 import { badRequest, conflict, HttpError } from '../../lib/httpErrors';
+import { readStoreStatus } from '../store/repository';
 import { claimOrderAndTakeStock, findOrderByIdempotencyKey, productShelf, saveLinesAndTotals, type OrderTotals, type TakenLine } from './placementRepository';
 
 export interface PlaceOrderRequest {
@@ -39,6 +40,13 @@ function requestHash(body: OrderCreate, route: PaymentMethod): string {
   return createHash('sha256').update(JSON.stringify(canonical)).digest('hex');
 }
 
+/** The store is not taking orders (409, with the reason and reopening time customers see). */
+class StorePaused extends HttpError {
+  constructor(message: string) {
+    super(409, message);
+  }
+}
+
 function isUniqueViolation(error: unknown): boolean {
   return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505';
 }
@@ -69,7 +77,8 @@ function billFor(lines: readonly TakenLine[]): OrderTotals {
 }
 
 /**
- * Places an order priced from the store's own catalogue: checks the address is the customer's,
+ * Places an order priced from the store's own catalogue: refuses it while the store is paused
+ * (409, nothing taken or charged), checks the address is the customer's,
  * takes every line's stock in one transaction (all or nothing), stores the lines as sold and the
  * bill (small-cart and delivery fees included), and answers a repeated Idempotency-Key with the
  * order it already made. Nothing is read before the transaction, and it is two statements
@@ -98,7 +107,8 @@ export async function placeOrder(db: Database, request: PlaceOrderRequest, route
         idempotencyKey,
         requestHash: hash,
       } as const;
-      const { atSavedAddress, taken } = await claimOrderAndTakeStock(tx, newOrder, body.orderItems);
+      const { paused, atSavedAddress, taken } = await claimOrderAndTakeStock(tx, newOrder, body.orderItems);
+      if (paused) throw new StorePaused(notTakingOrdersMessage(await readStoreStatus(tx)));
       if (!atSavedAddress) throw badRequest(NOT_SAVED);
       // The first line (in product-id order) that could not be taken says why.
       const short = [...body.orderItems].sort((a, b) => a.product.localeCompare(b.product)).find((item) => !taken.has(item.product));
@@ -115,8 +125,9 @@ export async function placeOrder(db: Database, request: PlaceOrderRequest, route
     return { orderId, created: true, row };
   } catch (error) {
     // The key already placed an order (a retry, or the same key racing us and winning): answer it.
-    // A retry whose address was removed since is still answered with the order it placed.
-    if (idempotencyKey && (isUniqueViolation(error) || (error instanceof HttpError && error.message === NOT_SAVED))) {
+    // A retry whose address was removed since, or that comes while the store is paused, is still
+    // answered with the order it placed.
+    if (idempotencyKey && (isUniqueViolation(error) || error instanceof StorePaused || (error instanceof HttpError && error.message === NOT_SAVED))) {
       const again = await replay();
       if (again) return again;
     }

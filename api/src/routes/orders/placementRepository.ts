@@ -1,5 +1,6 @@
 import type { PaymentMethod, PaymentStatus } from '@kirana/shared/domain';
 import { one, type Queryable } from '../../db/database';
+import { STORE_PAUSED_NOW } from '../store/repository';
 import type { WholeOrderRow } from './orderRows';
 
 export interface NewOrderRow {
@@ -35,8 +36,10 @@ export async function findOrderByIdempotencyKey(db: Queryable, userId: string, k
   return row ? { id: row.id, requestHash: row.request_hash } : null;
 }
 
-/** What the order's first statement did: whether the address was one of the customer's, and the lines taken. */
+/** What the order's first statement did: whether the store was paused, whether the address was one of the customer's, and the lines taken. */
 export interface ClaimedOrder {
+  /** The store is not taking orders: nothing was inserted or taken. */
+  paused: boolean;
   atSavedAddress: boolean;
   /** Each line taken, by product id; a line missing is unknown, inactive or short (the caller rolls back). */
   taken: Map<string, TakenLine>;
@@ -44,7 +47,7 @@ export interface ClaimedOrder {
 
 /**
  * One statement: inserts the order, with its totals still 0, at one of the customer's saved
- * addresses (read there, with the names the order keeps), then takes every line's quantity of
+ * addresses (read there, with the names the order keeps) unless the store is paused, then takes every line's quantity of
  * active products that have that many on the shelf and returns what each was sold at.
  *
  * The insert runs first (the products are locked only once it has a row): it claims the
@@ -55,13 +58,13 @@ export interface ClaimedOrder {
  * two orders selling one last unit.
  */
 export async function claimOrderAndTakeStock(db: Queryable, order: NewOrderRow, items: readonly { product: string; qty: number }[]): Promise<ClaimedOrder> {
-  const rows = await db.query<{ claimed: boolean; id: string | null; name: string; image: string | null; quantity_label: string; selling_price_paise: number; qty: number }>(
+  const rows = await db.query<{ paused: boolean; claimed: boolean; id: string | null; name: string; image: string | null; quantity_label: string; selling_price_paise: number; qty: number }>(
     `WITH claimed AS (
        INSERT INTO orders (id, user_id, society_id, society_name, wing, flat_number, locality_id, area_name, payment_method, payment_status,
                            items_price_paise, small_cart_fee_paise, delivery_fee_paise, total_price_paise, idempotency_key, request_hash)
        SELECT $1, a.user_id, a.society_id, s.society_name, a.wing, a.flat_number, s.locality_id, l.area_name, $5, $6, 0, 0, 0, 0, $7, $8
          FROM user_addresses a JOIN societies s ON s.id = a.society_id JOIN localities l ON l.id = s.locality_id
-        WHERE a.user_id = $2 AND a.society_id = $3 AND a.wing = $4 AND a.flat_number = $9
+        WHERE a.user_id = $2 AND a.society_id = $3 AND a.wing = $4 AND a.flat_number = $9 AND NOT ${STORE_PAUSED_NOW}
        RETURNING id
      ), wanted AS (
        SELECT * FROM unnest($10::text[], $11::int[]) AS w (id, qty)
@@ -73,7 +76,7 @@ export async function claimOrderAndTakeStock(db: Queryable, order: NewOrderRow, 
         WHERE p.id = w.id AND l.id = p.id AND p.is_active AND p.stock >= w.qty
        RETURNING p.id, p.name, p.images[1] AS image, p.quantity_label, p.selling_price_paise, w.qty
      )
-     SELECT EXISTS (SELECT 1 FROM claimed) AS claimed, t.* FROM (SELECT 1) AS one LEFT JOIN taken t ON true`,
+     SELECT ${STORE_PAUSED_NOW} AS paused, EXISTS (SELECT 1 FROM claimed) AS claimed, t.* FROM (SELECT 1) AS one LEFT JOIN taken t ON true`,
     [
       order.id,
       order.userId,
@@ -93,7 +96,7 @@ export async function claimOrderAndTakeStock(db: Queryable, order: NewOrderRow, 
     if (row.id === null) continue;
     taken.set(row.id, { productId: row.id, name: row.name, image: row.image ?? '', quantityLabel: row.quantity_label, unitPricePaise: row.selling_price_paise, qty: row.qty });
   }
-  return { atSavedAddress: rows[0]?.claimed === true, taken };
+  return { paused: rows[0]?.paused === true, atSavedAddress: rows[0]?.claimed === true, taken };
 }
 
 /** Why stock could not be taken: the product's name, stock and whether it is still sold. */

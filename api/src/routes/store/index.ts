@@ -1,0 +1,38 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { isTakingOrders, OPEN_STORE, pauseProblem } from '@kirana/shared/domain';
+import { PauseRequest, StoreStatus } from '@kirana/shared/schemas';
+import { badRequest } from '../../lib/httpErrors';
+import { pauseStore, readStoreStatus, resumeStore } from './repository';
+
+const STORE_STATUS_KEY = 'store';
+
+/**
+ * "Pause new orders". Anyone reads whether the store takes orders (the storefront's banner, every
+ * 20 s and on focus); the admin pauses, with an optional reason and reopening time, and resumes.
+ * A change reaches every API instance as a catalogue change does (within a second).
+ */
+const storeRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get('/api/store', { schema: { response: { 200: StoreStatus } } }, async (_request, reply) => {
+    const stored = await app.catalogue.storeStatus.get(STORE_STATUS_KEY, () => readStoreStatus(app.db));
+    reply.header('Cache-Control', 'no-cache');
+    return isTakingOrders(stored) ? OPEN_STORE : stored;
+  });
+
+  app.put('/api/store/pause', { onRequest: app.requireAdmin, schema: { body: PauseRequest, response: { 200: StoreStatus } } }, async (request) => {
+    const reason = request.body.reason?.trim() || null;
+    const reopensAt = request.body.reopensAt || null;
+    const problem = pauseProblem({ reason, reopensAt });
+    if (problem) throw badRequest(problem);
+    const status = await pauseStore(app.db, { reason, reopensAt: reopensAt && new Date(reopensAt).toISOString(), adminId: request.user!.id });
+    app.catalogue.changed('assortment');
+    return status;
+  });
+
+  app.delete('/api/store/pause', { onRequest: app.requireAdmin, schema: { response: { 200: StoreStatus } } }, async (request) => {
+    const status = await resumeStore(app.db, request.user!.id);
+    app.catalogue.changed('assortment');
+    return status;
+  });
+};
+
+export default storeRoutes;

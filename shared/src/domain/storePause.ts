@@ -1,0 +1,72 @@
+import { STORE_TIME_ZONE } from './limits';
+
+/**
+ * Whether the store takes new orders (`GET /api/store`). The admin pauses when swamped or closing,
+ * with an optional reason for customers and an optional time it opens again by itself.
+ */
+export interface StoreStatus {
+  takingOrders: boolean;
+  /** Set while paused: what customers read ("Closed for Diwali"). */
+  reason: string | null;
+  /** Set while paused until a time: the moment orders open again without anyone resuming (ISO). */
+  reopensAt: string | null;
+}
+
+export interface PauseRequest {
+  reason?: string | null;
+  reopensAt?: string | null;
+}
+
+export const OPEN_STORE: StoreStatus = { takingOrders: true, reason: null, reopensAt: null };
+
+/** What a reason may be: a short sentence a customer reads on a phone. */
+export const PAUSE_REASON_MAX = 120;
+/** A pause with a reopening time may run this long at the most; without one it runs until resumed. */
+export const PAUSE_LONGEST_DAYS = 7;
+/** The storefront's headline, the cart's and the refused order's first words. */
+export const NOT_TAKING_ORDERS = 'Not taking orders right now';
+
+const time = new Intl.DateTimeFormat('en-IN', { timeZone: STORE_TIME_ZONE, hour: 'numeric', minute: '2-digit' });
+const dayAndTime = new Intl.DateTimeFormat('en-IN', { timeZone: STORE_TIME_ZONE, weekday: 'short', day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit' });
+const day = new Intl.DateTimeFormat('en-CA', { timeZone: STORE_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
+
+/** A paused store whose reopening time has come takes orders again, whoever is looking. */
+export function isTakingOrders(status: StoreStatus, now: number = Date.now()): boolean {
+  return status.takingOrders || (status.reopensAt !== null && Date.parse(status.reopensAt) <= now);
+}
+
+/** "Back at 6:30 pm", "Back tomorrow at 9:00 am" or "Back on Sat, 28 Nov, 9:00 am" (store time); '' without a time. */
+export function backAt(reopensAt: string | null, now: number = Date.now()): string {
+  if (!reopensAt) return '';
+  const at = new Date(reopensAt);
+  const today = day.format(now);
+  if (day.format(at) === today) return `Back at ${time.format(at)}`;
+  if (day.format(at) === day.format(now + 86_400_000)) return `Back tomorrow at ${time.format(at)}`;
+  return `Back on ${dayAndTime.format(at)}`;
+}
+
+/** What customers read under the headline: the reason and when orders open again ('' when neither was given). */
+export function pauseDetails(status: StoreStatus, now: number = Date.now()): string {
+  const reason = status.reason?.trim() ?? '';
+  const back = backAt(status.reopensAt, now);
+  return [reason && (/[.!?]$/.test(reason) ? reason : `${reason}.`), back && `${back}.`].filter(Boolean).join(' ');
+}
+
+/** The whole sentence: the refused order's message and the storefront's banner say the same. */
+export function notTakingOrdersMessage(status: StoreStatus, now: number = Date.now()): string {
+  const details = pauseDetails(status, now);
+  return details ? `${NOT_TAKING_ORDERS}. ${details}` : `${NOT_TAKING_ORDERS}.`;
+}
+
+/** Why a pause can't be saved, in the shopkeeper's words; null when it can. */
+export function pauseProblem(request: PauseRequest, now: number = Date.now()): string | null {
+  const reason = request.reason?.trim() ?? '';
+  if (reason.length > PAUSE_REASON_MAX) return `Keep the reason to ${PAUSE_REASON_MAX} characters (it has ${reason.length}).`;
+  if (request.reopensAt) {
+    const at = Date.parse(request.reopensAt);
+    if (Number.isNaN(at)) return 'Choose a real reopening time.';
+    if (at <= now) return 'Choose a reopening time later than now.';
+    if (at - now > PAUSE_LONGEST_DAYS * 86_400_000) return `Choose a reopening time within ${PAUSE_LONGEST_DAYS} days, or leave it empty and resume by hand.`;
+  }
+  return null;
+}
