@@ -1,7 +1,6 @@
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { launchBrowser } from '../support/browser';
+import { screenshots } from '../support/screenshots';
 import { placeCashOrder } from '../support/orders';
 import { signIn } from '../support/signIn';
 import { startTestStorefront, type TestStorefront } from '../support/storefront';
@@ -18,13 +17,7 @@ afterAll(async () => {
   await storefront?.dispose();
 });
 
-/** With E2E_SCREENSHOTS=<folder>, the journey leaves a screenshot of each step there. */
-async function snap(page: Page, name: string) {
-  const folder = process.env.E2E_SCREENSHOTS;
-  if (!folder) return;
-  mkdirSync(folder, { recursive: true });
-  await page.screenshot({ path: path.join(folder, `admin-orders-${name}.png`), fullPage: true });
-}
+const snap = screenshots('admin-orders');
 
 /** Drags the slider's handle with real pointer moves to `fraction` of the track's width, then lets go. */
 async function swipe(page: Page, slider: Locator, fraction: number) {

@@ -1,7 +1,6 @@
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
 import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
 import { launchBrowser } from '../support/browser';
+import { screenshots } from '../support/screenshots';
 import { placeCashOrder } from '../support/orders';
 import { asSignedInUser } from '../support/shopping';
 import { signIn } from '../support/signIn';
@@ -32,13 +31,7 @@ async function storeAdmin(): Promise<Page> {
   return admin;
 }
 
-/** With E2E_SCREENSHOTS=<folder>, the journey leaves a screenshot of each step there. */
-async function snap(page: Page, name: string) {
-  const folder = process.env.E2E_SCREENSHOTS;
-  if (!folder) return;
-  mkdirSync(folder, { recursive: true });
-  await page.screenshot({ path: path.join(folder, `live-order-${name}.png`), fullPage: true });
-}
+const snap = screenshots('live-order');
 
 const stockOf = async (productId: string) =>
   ((await (await fetch(`${storefront.apiUrl}/api/products/${productId}`)).json()) as { stock: number }).stock;

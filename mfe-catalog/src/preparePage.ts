@@ -1,4 +1,4 @@
-import { errorStatus, firstSegment, isObjectId, SHELF_SIZE_DEFAULT, type PageDispatch, type PageLocation, type PreparedPage } from '@kirana/shared';
+import { errorStatus, firstSegment, isObjectId, SHELF_SIZE_DEFAULT, storeStatusApi, type PageDispatch, type PageLocation, type PreparedPage } from '@kirana/shared';
 import { RESULTS_PAGE_SIZE } from './features/home/ProductResults';
 import { productsApi } from './features/products/productsApi';
 import { productPage, productResults, termsPage } from './pages';
@@ -24,7 +24,11 @@ export async function preparePage({ pathname, search }: PageLocation, dispatch: 
       query || slug
         ? dispatch(getProducts.initiate({ ...(query ? { search: query } : {}), ...(slug ? { category: slug } : {}), page: 1, pageSize: RESULTS_PAGE_SIZE }, once)).unwrap()
         : dispatch(getShelves.initiate({ perCategory: SHELF_SIZE_DEFAULT }, once)).unwrap();
-    const [, categories] = await Promise.all([products, dispatch(getCategories.initiate(undefined, once)).unwrap(), query || slug ? productResults.preload() : null]);
+    // The pause banner is drawn on the server too (no shift when it appears); without it the page still renders.
+    const storeStatus = dispatch(storeStatusApi.endpoints.getStoreStatus.initiate(undefined, once))
+      .unwrap()
+      .catch(() => null);
+    const [, categories] = await Promise.all([products, dispatch(getCategories.initiate(undefined, once)).unwrap(), query || slug ? productResults.preload() : null, storeStatus]);
     const category = categories.find((c) => c.slug === slug);
     return { status: 200, head: renderHeadTags(homePageMeta(origin, { search: query, ...(category ? { category } : {}) })) };
   }

@@ -18,7 +18,7 @@ export * from './domain/deliveryPromise';
 export * from './domain/objectId';
 export * from './domain/paymentMethods';
 export * from './domain/paymentStatus';
-export * from './domain/storePause';
+export * from './domain/takingOrders';
 export type * from './schemas/types';
 export * from './config/runtimeConfig';
 export * from './config/storeContact';

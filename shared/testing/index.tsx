@@ -12,6 +12,7 @@ import type { RouteObject } from '../src/router';
 import { setRealtimeSocketFactory, type RealtimeSocket } from '../src/realtime';
 import type { Category, Product } from '../src/schemas/types';
 import { createAppStore } from '../src/store/store';
+import { OPEN_STORE, type StoreStatus } from '../src/domain/takingOrders';
 
 /** A router in memory over `routes`, for tests: read where it is (`state`) and move it (`navigate`). */
 export function createMemoryRouter(routes: RouteObject[], { initialEntries = ['/'] }: { initialEntries?: string[] } = {}) {
@@ -91,11 +92,21 @@ export interface RecordedCall {
   body: unknown;
 }
 
-/** Answers the store's API calls from `answer` (a status and JSON body) and records every call. */
-export function mockApi(answer: (call: RecordedCall) => { status?: number; body: unknown } | Promise<{ status?: number; body: unknown }>): RecordedCall[] {
+/**
+ * Answers the store's API calls from `answer` (a status and JSON body) and records every call.
+ * Whether the store takes orders (`GET /api/store`, which pages with a cart read on their own) is
+ * answered apart and not recorded: open, unless a test passes the status it wants.
+ */
+export function mockApi(
+  answer: (call: RecordedCall) => { status?: number; body: unknown } | Promise<{ status?: number; body: unknown }>,
+  { storeStatus = OPEN_STORE }: { storeStatus?: StoreStatus } = {},
+): RecordedCall[] {
   const calls: RecordedCall[] = [];
   jest.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
     const request = input as Request;
+    if (request.method === 'GET' && new URL(request.url).pathname === '/api/store') {
+      return new Response(JSON.stringify(storeStatus), { status: 200, headers: { 'Content-Type': 'application/json' } });
+    }
     // Node's fetch cannot stream a jsdom File, so a multipart body (an upload) is recorded unread.
     const text = request.headers.get('content-type')?.startsWith('multipart/form-data') ? '' : await request.text();
     const call = { method: request.method, url: request.url, headers: request.headers, body: text ? (JSON.parse(text) as unknown) : null };

@@ -1,6 +1,7 @@
 import { ConfigProvider, Grid, Layout, Menu } from 'antd';
 import { useEffect, useRef } from 'react';
 import { Outlet, useLocation, useNavigate } from '@kirana/shared';
+import { StorePauseControl } from '../features/store-pause/StorePauseControl';
 import './admin.css';
 
 const NAV = [
@@ -56,6 +57,7 @@ export function AdminLayout() {
           </div>
         )}
         <Layout.Content className="kn-adm-content">
+          <StorePauseControl />
           <Outlet />
         </Layout.Content>
       </Layout>

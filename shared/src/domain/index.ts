@@ -14,5 +14,5 @@ export type * from '../schemas/types';
 export * from './productRules';
 export * from './paymentStatusChecks';
 export * from './paymentStatus';
-export * from './storePause';
+export * from './takingOrders';
 export * from './orderStatus';

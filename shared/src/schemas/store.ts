@@ -1,7 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import { IsoDateTime } from './common';
 
-/** `GET /api/store`: whether new orders are taken (see domain/storePause). */
+/** `GET /api/store`: whether new orders are taken (see domain/takingOrders). */
 export const StoreStatus = Type.Object({
   takingOrders: Type.Boolean(),
   reason: Type.Union([Type.String(), Type.Null()]),
@@ -10,7 +10,7 @@ export const StoreStatus = Type.Object({
 
 /**
  * `PUT /api/store/pause`: stop taking new orders, optionally saying why and until when. Lengths and
- * times are checked by `pauseProblem` (domain/storePause), which says what is wrong in the
+ * times are checked by `pauseProblem` (domain/takingOrders), which says what is wrong in the
  * shopkeeper's words; the schema only holds the shape (and a hard cap on size).
  */
 export const PauseRequest = Type.Object(

@@ -9,3 +9,4 @@ export * from './persistence';
 export * from './store';
 export * from './hooks';
 export * from './useCartLine';
+export * from './storeStatusApi';

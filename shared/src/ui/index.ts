@@ -5,3 +5,4 @@ export * from './CloseButton';
 export * from './format';
 export * from './preloadableLazy';
 export * from './useDocumentTitle';
+export * from './StorePauseBanner';

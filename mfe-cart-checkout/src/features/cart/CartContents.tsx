@@ -1,5 +1,17 @@
 import { useMemo } from 'react';
-import { bus, computeBill, DELIVERY_PROMISE_TEXT, formatRupees, selectFirstAddress, selectUser, useAppSelector, useNavigate } from '@kirana/shared';
+import {
+  bus,
+  computeBill,
+  DELIVERY_PROMISE_TEXT,
+  formatRupees,
+  isTakingOrders,
+  selectFirstAddress,
+  selectUser,
+  StorePauseBanner,
+  useAppSelector,
+  useNavigate,
+  useStoreStatus,
+} from '@kirana/shared';
 import { BillSummary } from './BillSummary';
 import { CartLines } from './CartLines';
 import { DeliveringTo } from './DeliveringTo';
@@ -16,7 +28,8 @@ interface CartContentsProps {
 /**
  * The cart, in exactly the states of spec §2: 'Please Login' for visitors (the cart is kept),
  * 'Your cart is empty', or the lines, 'Add More Items', the bill, 'Delivering to' and the button
- * that pays ('Click to Pay') or first asks for an address ('Add Address to Proceed').
+ * that pays ('Click to Pay') or first asks for an address ('Add Address to Proceed'). While the
+ * store is paused the cart is kept and says so, and paying waits until it opens again.
  */
 export function CartContents({ onClose }: CartContentsProps) {
   const navigate = useNavigate();
@@ -25,6 +38,7 @@ export function CartContents({ onClose }: CartContentsProps) {
   const address = useAppSelector(selectFirstAddress);
   const bill = useMemo(() => computeBill(items), [items]);
   const count = items.reduce((sum, line) => sum + line.qty, 0);
+  const takingOrders = isTakingOrders(useStoreStatus());
 
   const leaveTo = (path: string) => {
     onClose?.();
@@ -80,9 +94,10 @@ export function CartContents({ onClose }: CartContentsProps) {
         <BillSummary bill={bill} />
       </div>
       <div className="kn-cart-footer">
+        <StorePauseBanner className="kn-cart-paused" />
         {address && <DeliveringTo address={address} />}
         {address ? (
-          <button type="button" className="kn-ui-button kn-cart-cta" onClick={() => leaveTo('/payment')}>
+          <button type="button" className="kn-ui-button kn-cart-cta" disabled={!takingOrders} onClick={() => leaveTo('/payment')}>
             <span>{formatRupees(bill.toPay)}</span>
             <span>Click to Pay</span>
           </button>

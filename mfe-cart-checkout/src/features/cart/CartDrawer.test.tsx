@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { addToCart, bus, createAppStore } from '@kirana/shared';
-import { milk, renderAt, signedInStore, tomato } from '../../testing';
+import { milk, mockApi, renderAt, signedInStore, tomato } from '../../testing';
 import CartDrawer from './CartDrawer';
 
 function openDrawer(store = createAppStore()) {
@@ -97,6 +97,19 @@ describe('cart drawer (spec §2)', () => {
     }
     await userEvent.keyboard('{Escape}');
     expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
+  it('while the store is paused it says so with the reason and reopening time, keeps the cart, and paying waits', async () => {
+    const reopensAt = new Date(Date.now() + 3_600_000).toISOString();
+    mockApi(() => ({ status: 404, body: { message: 'not here' } }), { storeStatus: { takingOrders: false, reason: 'Closed for the puja', reopensAt } });
+    const store = signedInStore();
+    store.dispatch(addToCart(tomato));
+    openDrawer(store);
+    const banner = (await screen.findByText('Not taking orders right now')).closest('[role="status"]');
+    expect(banner).toHaveTextContent(/Closed for the puja\. Back (at|tomorrow at) /);
+    expect(screen.getByRole('button', { name: /Click to Pay/ })).toBeDisabled();
+    expect(within(screen.getByRole('list', { name: 'Items in your cart' })).getByText('Tomato Hybrid')).toBeInTheDocument();
+    expect(store.getState().cart.cartItems).toHaveLength(1);
   });
 
   it('is inert while closed', () => {

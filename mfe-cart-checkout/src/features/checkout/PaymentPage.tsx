@@ -4,12 +4,15 @@ import {
   computeBill,
   DangerAlert,
   formatRupees,
+  isTakingOrders,
   PAYMENT_METHOD_LABELS,
   PAYMENT_METHODS,
   savePaymentMethod,
   selectFirstAddress,
+  StorePauseBanner,
   useAppDispatch,
   useAppSelector,
+  useStoreStatus,
   type PaymentMethod,
 } from '@kirana/shared';
 import { BillSummary } from '../cart/BillSummary';
@@ -32,6 +35,7 @@ export function PaymentPage() {
   const method: PaymentMethod = saved || 'COD';
   const bill = useMemo(() => computeBill(items), [items]);
   const { place, placing, error } = usePlaceOrder();
+  const takingOrders = isTakingOrders(useStoreStatus());
 
   if (items.length === 0) {
     return (
@@ -87,9 +91,10 @@ export function PaymentPage() {
             </ul>
           </details>
           <BillSummary bill={bill} />
-          {error && <DangerAlert>{error}</DangerAlert>}
+          <StorePauseBanner />
+          {error && takingOrders && <DangerAlert>{error}</DangerAlert>}
           {address ? (
-            <button type="button" className="kn-ui-button kn-pay__place" disabled={placing} aria-busy={placing} onClick={() => void place(method)}>
+            <button type="button" className="kn-ui-button kn-pay__place" disabled={placing || !takingOrders} aria-busy={placing} onClick={() => void place(method)}>
               {placing ? 'Placing your order…' : method === 'PHONEPE' ? `Pay ${formatRupees(bill.toPay)} with PhonePe` : `Place Order · ${formatRupees(bill.toPay)}`}
             </button>
           ) : (

@@ -1,5 +1,5 @@
 import { useCallback, useRef, useState } from 'react';
-import { addToCart, clearCartItems, computeBill, DELIVERY_PROMISE_TEXT, errorMessage, errorStatus, newIdempotencyKey, type OrderCreate, type PaymentMethod, selectFirstAddress, toCartItem, useAppDispatch, useAppSelector, useAppStore, useNavigate } from '@kirana/shared';
+import { addToCart, clearCartItems, computeBill, DELIVERY_PROMISE_TEXT, errorMessage, errorStatus, newIdempotencyKey, type OrderCreate, type PaymentMethod, selectFirstAddress, storeStatusApi, toCartItem, useAppDispatch, useAppSelector, useAppStore, useNavigate } from '@kirana/shared';
 import { toast } from 'react-toastify';
 import { leavePageFor } from './leavePage';
 import { ordersApi, usePlaceCashOrderMutation, usePlacePhonePeOrderMutation } from './ordersApi';
@@ -59,7 +59,10 @@ export function usePlaceOrder() {
         navigate(`/order/${order._id}`, { replace: true });
       } catch (failure) {
         setError(errorMessage(failure));
-        if (errorStatus(failure) === 409) await refreshCart();
+        // A 409 is a price or stock that moved, or the store pausing: read both again.
+        if (errorStatus(failure) === 409) {
+          await Promise.all([refreshCart(), dispatch(storeStatusApi.endpoints.getStoreStatus.initiate(undefined, { forceRefetch: true, subscribe: false }))]);
+        }
         busy.current = false;
         setPlacing(false);
       }

@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { Link, useDocumentTitle, useSearchParams } from '@kirana/shared';
+import { Link, StorePauseBanner, useDocumentTitle, useSearchParams } from '@kirana/shared';
 import { productResults } from '../../pages';
 import { aisleTitle, searchTitle } from '../../pageTitles';
 import { ResultsSkeleton } from './ResultsSkeleton';
@@ -58,6 +58,7 @@ export function HomePage() {
 
   return (
     <div className="kn-cat-home">
+      <StorePauseBanner className="kn-cat-paused" />
       <DeliveryPromise />
       <CategoryRow categories={categories.data} failed={categories.isError} selected={slug} search={search} />
       <Suspense fallback={<ResultsSkeleton />}>{view}</Suspense>

@@ -1,4 +1,4 @@
-import { backAt, isTakingOrders, notTakingOrdersMessage, OPEN_STORE, pauseDetails, pauseProblem } from './storePause';
+import { backAt, isTakingOrders, notTakingOrdersMessage, OPEN_STORE, pauseDetails, pauseProblem } from './takingOrders';
 
 // 2026-11-25 10:00 in Kolkata (04:30 UTC).
 const now = Date.parse('2026-11-25T04:30:00Z');

@@ -1,0 +1,18 @@
+import { isTakingOrders, NOT_TAKING_ORDERS, pauseDetails } from '../domain/takingOrders';
+import { useStoreStatus } from '../store/storeStatusApi';
+
+/**
+ * "Not taking orders right now", with the store's reason and reopening time, while the admin has
+ * paused new orders; nothing at all otherwise. Carts are kept: shoppers may still fill theirs.
+ */
+export function StorePauseBanner({ className = '' }: { className?: string }) {
+  const status = useStoreStatus();
+  if (isTakingOrders(status)) return null;
+  const details = pauseDetails(status);
+  return (
+    <div className={`kn-ui-paused ${className}`.trim()} role="status">
+      <strong className="kn-ui-paused__title">{NOT_TAKING_ORDERS}</strong>
+      <span className="kn-ui-paused__details">{details || 'You can still fill your cart and order when we open again.'}</span>
+    </div>
+  );
+}
