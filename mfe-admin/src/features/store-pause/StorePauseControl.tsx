@@ -15,7 +15,7 @@ const REOPEN_CHOICES: { value: string; label: string; at?: (now: number) => stri
   { value: '30m', label: 'For 30 minutes', at: (now) => new Date(now + 30 * 60_000).toISOString() },
   { value: '1h', label: 'For 1 hour', at: (now) => new Date(now + 60 * 60_000).toISOString() },
   { value: '2h', label: 'For 2 hours', at: (now) => new Date(now + 120 * 60_000).toISOString() },
-  { value: 'morning', label: 'Until 7:00 am tomorrow', at: (now) => new Date(`${addDays(storeDay(now), 1)}T07:00:00+05:30`).toISOString() },
+  { value: 'morning', label: 'Until tomorrow morning', at: (now) => new Date(`${addDays(storeDay(now), 1)}T07:00:00+05:30`).toISOString() },
   { value: AT_TIME, label: 'Until a time I choose' },
 ];
 
