@@ -7,6 +7,7 @@ import { parseMsg91Reports } from '../../sms/msg91Reports';
 import { recordDeliveryReport } from '../../sms/sends';
 
 export const MSG91_REPORTS_PATH = '/api/sms/reports/msg91';
+const QUIET_LEVELS: readonly string[] = ['warn', 'error', 'fatal', 'silent'];
 const REPORT_REFUSED = 'This delivery report is not signed with the store’s report token.';
 
 /**
@@ -26,8 +27,8 @@ const smsReportRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     MSG91_REPORTS_PATH,
     {
-      // The token is in the URL: keep this route out of the info-level request log.
-      logLevel: 'warn',
+      // The token is in the URL: keep this route's requests out of the info-level request log.
+      logLevel: QUIET_LEVELS.includes(app.config.logLevel) ? app.config.logLevel : 'warn',
       schema: { querystring: Type.Object({ token: Type.Optional(Type.String({ maxLength: 200 })) }), response: { 200: MessageResponse } },
     },
     async (request) => {
