@@ -2,6 +2,8 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { buildTestApp, type TestApp } from '../../test/testApp';
 import { browserSession, sendOtp, timePasses } from '../../test/otp';
+import { TEST_DLT } from '../../test/smsStandIns';
+import { fillDltTemplate } from './dlt';
 import { httpSmsProvider } from './httpProvider';
 import { SmsSendError } from './provider';
 
@@ -47,6 +49,11 @@ describe('the HTTP SMS provider', () => {
       sender: 'KRNNOW',
       message: '042917 is your Kirana Now sign-in code. It expires in 5 minutes. Never share it with anyone, not even us.',
     });
+  });
+
+  it('sends the DLT template filled in when one is configured', async () => {
+    await httpSmsProvider(settings(), (m) => fillDltTemplate(TEST_DLT, m)).sendOtp({ phoneNumber: '9876543210', code: '042917', validMinutes: 5 });
+    expect(received[0]!.body.message).toBe('042917 is your Kirana Now sign-in code. It expires in 5 minutes. Never share it.\n\n@shop.example.com #042917');
   });
 
   it('fails with SmsSendError when the gateway refuses, or cannot be reached', async () => {
