@@ -31,6 +31,7 @@ import profileRoutes from './routes/profile';
 import reportRoutes from './routes/reports';
 import seoRoutes from './routes/seo';
 import sessionRoutes from './routes/session';
+import smsReportRoutes from './routes/sms';
 import storeRoutes from './routes/store';
 import uploadRoutes from './routes/upload';
 import userRoutes from './routes/users';
@@ -115,6 +116,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
   await app.register(seoRoutes);
   await app.register(uploadRoutes);
   await app.register(otpRoutes);
+  await app.register(smsReportRoutes);
   await app.register(userRoutes);
   await app.register(customerRoutes);
   await app.register(profileRoutes);

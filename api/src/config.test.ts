@@ -1,3 +1,4 @@
+import { DLT_ENV } from '../test/productionEnv';
 import { ConfigError, loadConfig } from './config';
 
 describe('configuration', () => {
@@ -42,30 +43,99 @@ describe('configuration', () => {
       PHONEPE_BASE_URL: 'https://api.phonepe.com/apis/hermes',
     };
     const gateway = { SMS_PROVIDER: 'http', SMS_HTTP_URL: 'https://sms.example/v1/messages', SMS_HTTP_API_KEY: 'k', SMS_SENDER: 'KRNNOW' };
+    const msg91 = { SMS_PROVIDER: 'msg91', MSG91_AUTH_KEY: 'auth-1', MSG91_TEMPLATE_ID: '65f0c0ffee' };
+    const fast2sms = { FAST2SMS_API_KEY: 'f2s-key' };
+    const problemsOf = (env: Record<string, string>): string[] => {
+      try {
+        loadConfig(env);
+      } catch (error) {
+        return (error as ConfigError).problems;
+      }
+      throw new Error('expected a ConfigError');
+    };
 
     it('is the console outside production', () => {
-      expect(loadConfig({}).sms).toEqual({ provider: 'console' });
+      expect(loadConfig({}).sms).toEqual({ providers: [{ provider: 'console' }], dlt: null });
     });
 
     it('has no default in production, and never the console there', () => {
-      expect(() => loadConfig(production)).toThrow(/SMS_PROVIDER is required in production/);
+      expect(() => loadConfig(production)).toThrow(/SMS_PROVIDER is required in production: set it to msg91 \(recommended\), fast2sms or http/);
       expect(() => loadConfig({ ...production, SMS_PROVIDER: 'console' })).toThrow(/SMS_PROVIDER=console only works outside production/);
-      expect(loadConfig({ ...production, ...gateway }).sms).toEqual({ provider: 'http', url: 'https://sms.example/v1/messages', apiKey: 'k', sender: 'KRNNOW' });
+      expect(loadConfig({ ...production, ...gateway, ...DLT_ENV }).sms).toEqual({
+        providers: [{ provider: 'http', url: 'https://sms.example/v1/messages', apiKey: 'k', sender: 'KRNNOW' }],
+        dlt: {
+          sender: 'KRNNOW',
+          entityId: '1201160000000012345',
+          templateId: '1207160000000067890',
+          template: '{#var#} is your Kirana Now sign-in code. It expires in {#var#} minutes. Never share it.\n\n@shop.example.com #{#var#}',
+          variables: ['code', 'minutes', 'code'],
+        },
+      });
     });
 
-    it('names each missing or bad gateway setting', () => {
-      try {
-        loadConfig({ SMS_PROVIDER: 'http' });
-        throw new Error('expected a ConfigError');
-      } catch (error) {
-        expect((error as ConfigError).problems).toEqual([
-          'SMS_HTTP_URL is required when SMS_PROVIDER=http (the gateway endpoint that sends a message)',
-          'SMS_HTTP_API_KEY is required when SMS_PROVIDER=http',
-          'SMS_SENDER is required when SMS_PROVIDER=http (the sender id registered with the gateway)',
-        ]);
-      }
-      expect(() => loadConfig({ SMS_PROVIDER: 'carrier-pigeon' })).toThrow(/SMS_PROVIDER must be console or http/);
-      expect(() => loadConfig({ ...production, ...gateway, SMS_HTTP_URL: 'http://sms.example' })).toThrow(/must use https in production/);
+    it('takes MSG91 first and Fast2SMS as the fallback, with their defaults', () => {
+      const config = loadConfig({ ...production, ...msg91, ...DLT_ENV, ...fast2sms, SMS_FALLBACK_PROVIDER: 'fast2sms', MSG91_REPORT_TOKEN: 'r'.repeat(32) });
+      expect(config.sms.providers).toEqual([
+        { provider: 'msg91', authKey: 'auth-1', templateId: '65f0c0ffee', baseUrl: 'https://control.msg91.com', reportToken: 'r'.repeat(32) },
+        { provider: 'fast2sms', apiKey: 'f2s-key', baseUrl: 'https://www.fast2sms.com' },
+      ]);
+    });
+
+    it('refuses a production start with a missing DLT id, naming each one', () => {
+      const { SMS_DLT_ENTITY_ID: _entity, SMS_DLT_TEMPLATE_ID: _template, ...partial } = DLT_ENV;
+      expect(problemsOf({ ...production, ...msg91, ...partial })).toEqual([
+        'DLT registration incomplete: SMS_DLT_ENTITY_ID, SMS_DLT_TEMPLATE_ID missing (every SMS to an Indian phone names them)',
+      ]);
+      expect(problemsOf({ ...production, ...msg91, SMS_SENDER: 'KRNNOW' })).toEqual([
+        'DLT registration incomplete: SMS_DLT_ENTITY_ID, SMS_DLT_TEMPLATE_ID, SMS_DLT_TEMPLATE missing (every SMS to an Indian phone names them)',
+      ]);
+      expect(problemsOf({ ...production, ...msg91, ...DLT_ENV, SMS_SENDER: '', SMS_DLT_ENTITY_ID: 'ENT-1' })).toEqual([
+        'SMS_SENDER is required (the DLT-registered sender header, e.g. KRNNOW)',
+        'SMS_DLT_ENTITY_ID must be the digits the DLT portal gave (got "ENT-1")',
+      ]);
+    });
+
+    it('refuses a template with no place for the code, or without the WebOTP line for the storefront', () => {
+      const base = { ...production, ...msg91, ...DLT_ENV };
+      expect(problemsOf({ ...base, SMS_DLT_TEMPLATE: 'Welcome to Kirana Now.\\n\\n@shop.example.com #123' })).toEqual([
+        'SMS_DLT_TEMPLATE has no place for the code: it needs a {#var#} that SMS_DLT_VARIABLES names "code"',
+        'SMS_DLT_TEMPLATE has 0 {#var#} placeholder(s) but SMS_DLT_VARIABLES names 3 (code,minutes,code)',
+        'SMS_DLT_TEMPLATE must end with the line "@shop.example.com #{#var#}" (WebOTP; the host is STOREFRONT_URL\'s)',
+      ]);
+      expect(problemsOf({ ...base, SMS_DLT_TEMPLATE: 'Your code is {#var#}, valid {#var#} minutes.', SMS_DLT_VARIABLES: 'code,minutes' })).toEqual([
+        'SMS_DLT_TEMPLATE must end with the line "@shop.example.com #{#var#}" (WebOTP; the host is STOREFRONT_URL\'s)',
+      ]);
+      expect(problemsOf({ ...base, SMS_DLT_TEMPLATE: 'Code {#var#}\\n@shop.example.com #{#var#}', SMS_DLT_VARIABLES: 'minutes,minutes' })).toEqual([
+        'SMS_DLT_TEMPLATE has no place for the code: it needs a {#var#} that SMS_DLT_VARIABLES names "code"',
+        'SMS_DLT_VARIABLES must name "code" last: the WebOTP line carries the code',
+      ]);
+      expect(problemsOf({ ...base, SMS_DLT_VARIABLES: 'code,otp' })).toEqual(['SMS_DLT_VARIABLES entries must be code or minutes (got "otp")']);
+      expect(loadConfig({ ...base, SMS_DLT_TEMPLATE: 'Code {#var#}\\n@shop.example.com #{#var#}', SMS_DLT_VARIABLES: 'code, code' }).sms.dlt?.variables).toEqual(['code', 'code']);
+    });
+
+    it('names each missing or bad provider setting', () => {
+      expect(problemsOf({ SMS_PROVIDER: 'http' })).toEqual([
+        'SMS_HTTP_URL is required when http sends sign-in codes (the gateway endpoint that sends a message)',
+        'SMS_HTTP_API_KEY is required when http sends sign-in codes (sent as the Bearer key)',
+        'SMS_SENDER is required (the DLT-registered sender header, e.g. KRNNOW)',
+      ]);
+      expect(problemsOf({ SMS_PROVIDER: 'msg91' })).toEqual([
+        'MSG91_AUTH_KEY is required when msg91 sends sign-in codes (the authkey from MSG91’s panel)',
+        'MSG91_TEMPLATE_ID is required when msg91 sends sign-in codes (the id of the sign-in template in MSG91’s panel)',
+      ]);
+      // Fast2SMS's route carries the DLT ids in every request, so it needs them in development too.
+      expect(problemsOf({ ...gateway, SMS_FALLBACK_PROVIDER: 'fast2sms' })).toEqual([
+        'FAST2SMS_API_KEY is required when fast2sms sends sign-in codes (the API key from Fast2SMS’s Dev API page)',
+        'DLT registration incomplete: SMS_DLT_ENTITY_ID, SMS_DLT_TEMPLATE_ID, SMS_DLT_TEMPLATE missing (every SMS to an Indian phone names them)',
+      ]);
+      expect(problemsOf({ ...gateway, SMS_FALLBACK_PROVIDER: 'http' })).toEqual(['SMS_FALLBACK_PROVIDER must differ from SMS_PROVIDER (it is tried when that one fails)']);
+      expect(problemsOf({ SMS_FALLBACK_PROVIDER: 'msg91' })).toEqual(['SMS_FALLBACK_PROVIDER needs a real SMS_PROVIDER (msg91, fast2sms or http) to fall back from']);
+      expect(problemsOf({ ...msg91, MSG91_REPORT_TOKEN: 'short' })).toEqual([
+        'MSG91_REPORT_TOKEN must be at least 24 letters, digits, _ or - (it is the secret in the delivery-report URL)',
+      ]);
+      expect(() => loadConfig({ SMS_PROVIDER: 'carrier-pigeon' })).toThrow(/SMS_PROVIDER must be console, msg91, fast2sms or http/);
+      expect(() => loadConfig({ ...production, ...gateway, ...DLT_ENV, SMS_HTTP_URL: 'http://sms.example' })).toThrow(/SMS_HTTP_URL must use https in production/);
+      expect(() => loadConfig({ ...production, ...msg91, ...DLT_ENV, MSG91_BASE_URL: 'http://msg91.test' })).toThrow(/MSG91_BASE_URL must use https in production/);
       expect(() => loadConfig({ ...gateway, SMS_SENDER: 'KIRANA NOW!' })).toThrow(/SMS_SENDER must be 3 to 11 letters or digits/);
     });
   });
@@ -85,7 +155,7 @@ describe('configuration', () => {
       SMS_PROVIDER: 'http',
       SMS_HTTP_URL: 'https://sms.example/v1/messages',
       SMS_HTTP_API_KEY: 'k',
-      SMS_SENDER: 'KRNNOW',
+      ...DLT_ENV,
     };
     try {
       loadConfig({ ...base, PHONEPE_MERCHANT_ID: 'M1' });

@@ -1,6 +1,9 @@
 import path from 'node:path';
 import { loadPhonePeConfig, type PhonePeConfig } from './payments/phonepe/config';
 import { API_ROOT } from './paths';
+import { loadSmsConfig, type SmsConfig } from './sms/config';
+
+export type { SmsConfig };
 
 /** Configuration comes from the environment, validated once at start (convention 12). */
 export interface AppConfig {
@@ -35,13 +38,6 @@ export interface AppConfig {
   /** Longest a graceful shutdown may take before the process exits anyway. */
   shutdownTimeoutMs: number;
 }
-
-/**
- * `console` logs the code and keeps it in a development-only outbox; `http` posts it to an SMS
- * gateway. Production must name `http` and its settings: a console provider there would lock
- * every customer out.
- */
-export type SmsConfig = { provider: 'console' } | { provider: 'http'; url: string; apiKey: string; sender: string };
 
 export class ConfigError extends Error {
   constructor(public readonly problems: string[]) {
@@ -110,9 +106,9 @@ export function loadConfig(env: Env = process.env): AppConfig {
   const shutdownTimeoutMs = integer(env.SHUTDOWN_TIMEOUT_MS, 10_000, 'SHUTDOWN_TIMEOUT_MS', problems, { min: 100, max: 120_000 });
   const uploadMaxBytes = integer(env.UPLOAD_MAX_BYTES, 2 * 1024 * 1024, 'UPLOAD_MAX_BYTES', problems, { min: 1024, max: 50 * 1024 * 1024 });
 
-  const sms = smsConfig(env, production, problems);
+  const sms = loadSmsConfig(env, { production, storefrontUrl }, problems);
 
-  if (problems.length > 0) throw new ConfigError(problems);
+  if (problems.length > 0) throw new ConfigError([...new Set(problems)]);
   return {
     nodeEnv,
     port,
@@ -134,32 +130,6 @@ export function loadConfig(env: Env = process.env): AppConfig {
     phonePe,
     shutdownTimeoutMs,
   };
-}
-
-function smsConfig(env: Env, production: boolean, problems: string[]): SmsConfig {
-  const provider = env.SMS_PROVIDER || (production ? '' : 'console');
-  if (!provider) {
-    problems.push('SMS_PROVIDER is required in production: set it to http, with SMS_HTTP_URL, SMS_HTTP_API_KEY and SMS_SENDER');
-    return { provider: 'console' };
-  }
-  if (provider === 'console') {
-    if (production) problems.push('SMS_PROVIDER=console only works outside production (codes would only reach the log): use http');
-    return { provider: 'console' };
-  }
-  if (provider !== 'http') {
-    problems.push(`SMS_PROVIDER must be console or http (got "${provider}")`);
-    return { provider: 'console' };
-  }
-  const url = env.SMS_HTTP_URL ?? '';
-  const apiKey = env.SMS_HTTP_API_KEY ?? '';
-  const sender = env.SMS_SENDER ?? '';
-  if (!url) problems.push('SMS_HTTP_URL is required when SMS_PROVIDER=http (the gateway endpoint that sends a message)');
-  else if (!/^https?:\/\/\S+$/.test(url)) problems.push(`SMS_HTTP_URL must be an http(s) URL (got "${url}")`);
-  else if (production && !url.startsWith('https://')) problems.push('SMS_HTTP_URL must use https in production (it carries the API key)');
-  if (!apiKey) problems.push('SMS_HTTP_API_KEY is required when SMS_PROVIDER=http');
-  if (!sender) problems.push('SMS_SENDER is required when SMS_PROVIDER=http (the sender id registered with the gateway)');
-  else if (!/^[A-Za-z0-9]{3,11}$/.test(sender)) problems.push(`SMS_SENDER must be 3 to 11 letters or digits (got "${sender}")`);
-  return { provider: 'http', url, apiKey, sender };
 }
 
 function integer(raw: string | undefined, fallback: number, name: string, problems: string[], range: { min: number; max: number }): number {

@@ -1,3 +1,11 @@
+/** A DLT registration of the sign-in SMS for shop.example.com (the production storefront below). */
+export const DLT_ENV = {
+  SMS_SENDER: 'KRNNOW',
+  SMS_DLT_ENTITY_ID: '1201160000000012345',
+  SMS_DLT_TEMPLATE_ID: '1207160000000067890',
+  SMS_DLT_TEMPLATE: '{#var#} is your Kirana Now sign-in code. It expires in {#var#} minutes. Never share it.\\n\\n@shop.example.com #{#var#}',
+} as const;
+
 /**
  * Every setting a production start requires, with test values. Tests that check production
  * behaviour start from this, so a newly required setting is added here once.
@@ -12,7 +20,7 @@ export const PRODUCTION_ENV = {
   SMS_PROVIDER: 'http',
   SMS_HTTP_URL: 'https://sms.example/v1/messages',
   SMS_HTTP_API_KEY: 'k',
-  SMS_SENDER: 'KRNNOW',
+  ...DLT_ENV,
   PHONEPE_MERCHANT_ID: 'M1',
   PHONEPE_SALT_KEY: 'salt',
   PHONEPE_SALT_INDEX: '1',

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser } from '../support/browser';
-import { signIn } from '../support/signIn';
+import { signIn, waitForNewCode } from '../support/signIn';
 import { startTestStorefront, type TestStorefront } from '../support/storefront';
 
 let storefront: TestStorefront;
@@ -72,6 +72,48 @@ describe('signing in with phone and OTP', () => {
     await page.getByRole('article').first().waitFor();
     expect(new URL(page.url()).pathname).toBe('/');
     expect(adminRequests).toEqual([]);
+    await context.close();
+  });
+
+  it('WebOTP: the code the browser offers from the SMS fills the boxes and signs in, without typing', async () => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 800 } });
+    // Chrome on Android's WebOTP, stubbed: the page asks, and the "SMS" arrives when the test delivers it.
+    await context.addInitScript(() => {
+      const state = window as unknown as { OTPCredential: unknown; webOtpAsked: unknown[]; deliverSms: (code: string) => void };
+      let deliver: ((credential: unknown) => void) | null = null;
+      state.OTPCredential = class OTPCredential {};
+      state.webOtpAsked = [];
+      state.deliverSms = (code) => deliver?.({ type: 'otp', id: '', code });
+      Object.defineProperty(navigator, 'credentials', {
+        configurable: true,
+        value: {
+          get: (options: { otp?: unknown; signal?: AbortSignal }) => {
+            state.webOtpAsked.push({ otp: options.otp, hasSignal: options.signal instanceof AbortSignal });
+            return new Promise((resolve) => (deliver = resolve));
+          },
+        },
+      });
+    });
+    const page = await context.newPage();
+    await page.goto(storefront.storefrontUrl);
+    await page.getByRole('article').first().waitFor();
+    const dialog = page.locator('[role="dialog"].kn-shell-login');
+    await page.getByRole('button', { name: 'Log In' }).click();
+    const before = await fetch(`${storefront.apiUrl}/api/dev/otp-outbox?phoneNumber=9812300003`);
+    expect(before.status).toBe(404);
+    await dialog.getByLabel('Phone number').fill('9812300003');
+    await dialog.getByRole('button', { name: 'Continue' }).click();
+    await dialog.getByRole('heading', { name: 'OTP Verification' }).waitFor();
+    const code = await waitForNewCode(storefront.apiUrl, '9812300003', null);
+    await page.waitForFunction(() => (window as unknown as { webOtpAsked: unknown[] }).webOtpAsked.length > 0);
+    expect(await page.evaluate(() => (window as unknown as { webOtpAsked: unknown[] }).webOtpAsked)).toEqual([{ otp: { transport: ['sms'] }, hasSignal: true }]);
+
+    const verified = page.waitForRequest((request) => request.url().endsWith('/api/otp/verify'));
+    await page.evaluate((sms) => (window as unknown as { deliverSms: (code: string) => void }).deliverSms(sms), code);
+    expect(JSON.parse((await verified).postData() ?? '{}')).toMatchObject({ phoneNumber: '9812300003', otpToken: code });
+    await dialog.getByRole('heading', { name: 'What should we call you?' }).waitFor();
+    await dialog.getByRole('button', { name: 'Skip for now' }).click();
+    await page.getByRole('button', { name: 'Profile' }).waitFor();
     await context.close();
   });
 });

@@ -195,6 +195,10 @@ export async function startProductionShape(base: number): Promise<ProductionShap
       SMS_HTTP_URL: sms.url,
       SMS_HTTP_API_KEY: sms.apiKey,
       SMS_SENDER: 'KIRANA',
+      // The DLT registration production requires: the approved text ends with the WebOTP line for this storefront.
+      SMS_DLT_ENTITY_ID: '1201160000000012345',
+      SMS_DLT_TEMPLATE_ID: '1207160000000067890',
+      SMS_DLT_TEMPLATE: `{#var#} is your Kirana Now sign-in code. It expires in {#var#} minutes. Never share it.\n\n@${new URL(storefrontUrl).hostname} #{#var#}`,
       NODE_EXTRA_CA_CERTS: sms.certificatePath,
       PHONEPE_MERCHANT_ID: 'SHAPETEST',
       PHONEPE_SALT_KEY: randomBytes(16).toString('hex'),

@@ -1,13 +1,21 @@
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
+import type { SmsProviderSettings } from '../sms/config';
 import { consoleSmsProvider, DevOutbox } from '../sms/consoleProvider';
+import { fillDltTemplate, type DltSettings } from '../sms/dlt';
+import { SmsDispatcher } from '../sms/dispatcher';
+import { fast2smsProvider } from '../sms/fast2smsProvider';
+import { SmsHealth } from '../sms/health';
 import { httpSmsProvider } from '../sms/httpProvider';
-import type { SmsProvider } from '../sms/provider';
+import { msg91Provider } from '../sms/msg91Provider';
+import { otpText, type OtpTextComposer, type SmsProvider } from '../sms/provider';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** How sign-in codes reach phones, chosen by `SMS_PROVIDER`. */
-    sms: SmsProvider;
+    /** How sign-in codes reach phones: `SMS_PROVIDER`, then `SMS_FALLBACK_PROVIDER` once if it fails. */
+    sms: SmsDispatcher;
+    /** Each provider's recent failures, for `/health`. */
+    smsHealth: SmsHealth;
     /** The console provider's outbox; null with a real gateway, and always null in production. */
     devOutbox: DevOutbox | null;
   }
@@ -15,16 +23,32 @@ declare module 'fastify' {
 
 const sms: FastifyPluginAsync = async (app) => {
   const { sms: settings, nodeEnv } = app.config;
-  if (settings.provider === 'http') {
-    app.decorate('sms', httpSmsProvider(settings));
-    app.decorate('devOutbox', null);
-    return;
-  }
-  // config.ts refuses console in production; this guards a hand-built config too.
-  if (nodeEnv === 'production') throw new Error('The console SMS provider cannot run in production');
-  const outbox = new DevOutbox();
-  app.decorate('sms', consoleSmsProvider(app.log, outbox));
+  const compose: OtpTextComposer = settings.dlt ? (message) => fillDltTemplate(settings.dlt!, message) : otpText;
+  let outbox: DevOutbox | null = null;
+  const providers = settings.providers.map((provider): SmsProvider => {
+    if (provider.provider !== 'console') return realProvider(provider, settings.dlt, compose);
+    // config.ts refuses console in production; this guards a hand-built config too.
+    if (nodeEnv === 'production') throw new Error('The console SMS provider cannot run in production');
+    outbox = new DevOutbox();
+    return consoleSmsProvider(app.log, outbox, compose);
+  });
+  const health = new SmsHealth(providers.map((provider) => provider.name));
+  app.decorate('sms', new SmsDispatcher(providers, health));
+  app.decorate('smsHealth', health);
   app.decorate('devOutbox', outbox);
 };
+
+function realProvider(settings: Exclude<SmsProviderSettings, { provider: 'console' }>, dlt: DltSettings | null, compose: OtpTextComposer): SmsProvider {
+  switch (settings.provider) {
+    case 'http':
+      return httpSmsProvider(settings, compose);
+    case 'msg91':
+      return msg91Provider(settings);
+    case 'fast2sms':
+      // config.ts requires the DLT settings with Fast2SMS.
+      if (!dlt) throw new Error('Fast2SMS needs the DLT settings (SMS_DLT_*)');
+      return fast2smsProvider(settings, dlt, compose);
+  }
+}
 
 export default fp(sms, { name: 'sms' });

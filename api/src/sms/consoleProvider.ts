@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { otpText, type OtpMessage, type SmsProvider } from './provider';
+import { otpText, type OtpMessage, type OtpTextComposer, type SmsProvider } from './provider';
 
 export interface OutboxEntry {
   phoneNumber: string;
@@ -21,12 +21,13 @@ export class DevOutbox {
 }
 
 /** Development: the code goes to the log and the outbox instead of a phone. Never used in production. */
-export function consoleSmsProvider(log: FastifyBaseLogger, outbox: DevOutbox): SmsProvider {
+export function consoleSmsProvider(log: FastifyBaseLogger, outbox: DevOutbox, compose: OtpTextComposer = otpText): SmsProvider {
   return {
     name: 'console',
     async sendOtp(message: OtpMessage) {
       outbox.record(message.phoneNumber, message.code);
-      log.info({ phoneNumber: message.phoneNumber, code: message.code }, `[sms:console] to +91${message.phoneNumber}: ${otpText(message)}`);
+      log.info({ phoneNumber: message.phoneNumber, code: message.code }, `[sms:console] to +91${message.phoneNumber}: ${compose(message)}`);
+      return { providerRef: null };
     },
   };
 }

@@ -2,6 +2,8 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { buildTestApp, type TestApp } from '../../test/testApp';
 import { browserSession, sendOtp, timePasses } from '../../test/otp';
+import { TEST_DLT } from '../../test/smsStandIns';
+import { fillDltTemplate } from './dlt';
 import { httpSmsProvider } from './httpProvider';
 import { SmsSendError } from './provider';
 
@@ -49,6 +51,11 @@ describe('the HTTP SMS provider', () => {
     });
   });
 
+  it('sends the DLT template filled in when one is configured', async () => {
+    await httpSmsProvider(settings(), (m) => fillDltTemplate(TEST_DLT, m)).sendOtp({ phoneNumber: '9876543210', code: '042917', validMinutes: 5 });
+    expect(received[0]!.body.message).toBe('042917 is your Kirana Now sign-in code. It expires in 5 minutes. Never share it.\n\n@shop.example.com #042917');
+  });
+
   it('fails with SmsSendError when the gateway refuses, or cannot be reached', async () => {
     status = 500;
     await expect(httpSmsProvider(settings()).sendOtp({ phoneNumber: '9876543210', code: '111111', validMinutes: 5 })).rejects.toThrow(
@@ -78,7 +85,7 @@ describe('the HTTP SMS provider', () => {
       status = 503;
       const failed = await sendOtp(t.app, '9844400002', sessionId);
       expect(failed.statusCode).toBe(503);
-      expect(failed.json()).toEqual({ message: 'We could not send the OTP just now. Please try again in a minute.' });
+      expect(failed.json()).toEqual({ message: 'We couldn’t send the code. Try again in a minute.' });
       expect(await t.database.db.query('SELECT 1 FROM otp_codes WHERE phone_number = $1', ['9844400002'])).toEqual([]);
       status = 202;
       expect((await sendOtp(t.app, '9844400002', sessionId)).statusCode).toBe(200);

@@ -1,4 +1,7 @@
-import { e164India, otpText, SmsSendError, type OtpMessage, type SmsProvider } from './provider';
+import { e164India, otpText, SmsSendError, type OtpMessage, type OtpTextComposer, type SmsProvider } from './provider';
+import { postToProvider, SMS_HTTP_TIMEOUT_MS } from './providerRequest';
+
+export { SMS_HTTP_TIMEOUT_MS };
 
 export interface HttpSmsSettings {
   url: string;
@@ -8,32 +11,26 @@ export interface HttpSmsSettings {
   timeoutMs?: number;
 }
 
-export const SMS_HTTP_TIMEOUT_MS = 10_000;
-
 /**
- * A real SMS gateway: POST {to, sender, message} as JSON with `Authorization: Bearer <key>`.
- * Any answer but 2xx, a timeout or a network error is an `SmsSendError`.
+ * A generic SMS gateway: POST {to, sender, message} as JSON with `Authorization: Bearer <key>`.
+ * The message is the DLT template filled in when one is configured. Any answer but 2xx, a
+ * timeout or a network error is an `SmsSendError`.
  */
-export function httpSmsProvider(settings: HttpSmsSettings): SmsProvider {
-  const timeoutMs = settings.timeoutMs ?? SMS_HTTP_TIMEOUT_MS;
+export function httpSmsProvider(settings: HttpSmsSettings, compose: OtpTextComposer = otpText): SmsProvider {
   return {
     name: 'http',
     async sendOtp(message: OtpMessage) {
-      let response: Response;
-      try {
-        response = await fetch(settings.url, {
-          method: 'POST',
+      const answer = await postToProvider(
+        'SMS gateway',
+        settings.url,
+        {
           headers: { 'Content-Type': 'application/json', Accept: 'application/json', Authorization: `Bearer ${settings.apiKey}` },
-          body: JSON.stringify({ to: e164India(message.phoneNumber), sender: settings.sender, message: otpText(message) }),
-          signal: AbortSignal.timeout(timeoutMs),
-        });
-      } catch (error) {
-        throw new SmsSendError(`SMS gateway unreachable: ${(error as Error).message}`, { cause: error });
-      }
-      if (!response.ok) {
-        const detail = (await response.text().catch(() => '')).slice(0, 200);
-        throw new SmsSendError(`SMS gateway answered ${response.status}${detail ? `: ${detail}` : ''}`);
-      }
+          body: JSON.stringify({ to: e164India(message.phoneNumber), sender: settings.sender, message: compose(message) }),
+        },
+        settings.timeoutMs ?? SMS_HTTP_TIMEOUT_MS,
+      );
+      if (!answer.ok) throw new SmsSendError(`SMS gateway answered ${answer.status}${answer.text ? `: ${answer.text}` : ''}`);
+      return { providerRef: null };
     },
   };
 }

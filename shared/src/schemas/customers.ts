@@ -37,6 +37,21 @@ export const CustomersQuery = Type.Object(
 export const CustomerList = Paginated(CustomerSummary);
 
 /**
+ * The newest sign-in SMS sent to a customer's phone: `sent` (the provider took it, no delivery
+ * report yet), `delivered` or `failed` (refused by the provider, or its delivery report said so).
+ */
+export const SignInSms = Type.Object({
+  provider: Type.String(),
+  status: Type.Union([Type.Literal('sent'), Type.Literal('delivered'), Type.Literal('failed')]),
+  reason: Type.Union([Type.String(), Type.Null()]),
+  sentAt: IsoDateTime,
+  reportedAt: Type.Union([IsoDateTime, Type.Null()]),
+});
+
+/** `GET /api/users/:id/sign-in-sms` (admin). */
+export const CustomerSignInSms = Type.Object({ lastSend: Type.Union([SignInSms, Type.Null()]) });
+
+/**
  * `POST /api/users` (admin): a customer who orders by phone call, added by the store. They sign
  * in later with the same phone and find their addresses there. A phone already known is a 409.
  */

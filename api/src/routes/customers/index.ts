@@ -1,14 +1,15 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { hasAddress, MAX_ADDRESSES_PER_USER } from '@kirana/shared/domain';
-import { CustomerAddressAdd, CustomerCreate, CustomerList, CustomersQuery, CustomerSummary, IdParams, Order, OrderCreate } from '@kirana/shared/schemas';
+import { CustomerAddressAdd, CustomerCreate, CustomerList, CustomerSignInSms, CustomersQuery, CustomerSummary, IdParams, Order, OrderCreate } from '@kirana/shared/schemas';
 import { newObjectId } from '../../db/ids';
 import { badRequest, conflict, notFound } from '../../lib/httpErrors';
 import { checkAddresses, replaceAddresses } from '../../users/addresses';
+import { lastSendTo } from '../../sms/sends';
 import { listUserAddresses } from '../../users/repository';
 import { findOrder } from '../orders/repository';
 import { answerCashOrder } from '../orders/cashOrder';
 import { IdempotencyHeaders, idempotencyKeyOf } from '../orders/schemas';
-import { findCustomer, insertCustomer, listCustomers } from './repository';
+import { findCustomer, insertCustomer, listCustomers, phoneNumberOf } from './repository';
 
 const CUSTOMER_NOT_FOUND = 'We could not find that customer.';
 
@@ -28,6 +29,14 @@ const customerRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const customer = await findCustomer(app.db, request.params.id);
     if (!customer) throw notFound(CUSTOMER_NOT_FOUND);
     return customer;
+  });
+
+  /* The last sign-in SMS sent to the customer's phone and what became of it: "I never got the code". */
+  app.get('/api/users/:id/sign-in-sms', { ...admin, schema: { params: IdParams, response: { 200: CustomerSignInSms } } }, async (request, reply) => {
+    const phoneNumber = await phoneNumberOf(app.db, request.params.id);
+    if (!phoneNumber) throw notFound(CUSTOMER_NOT_FOUND);
+    reply.header('Cache-Control', 'no-store');
+    return { lastSend: await lastSendTo(app.db, phoneNumber) };
   });
 
   app.post('/api/users', { ...admin, schema: { body: CustomerCreate, response: { 201: CustomerSummary } } }, async (request, reply) => {

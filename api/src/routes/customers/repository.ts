@@ -85,3 +85,9 @@ export async function insertCustomer(db: Queryable, id: string, phoneNumber: str
   const rows = await db.query('INSERT INTO users (id, phone_number, name) VALUES ($1, $2, $3) ON CONFLICT (phone_number) DO NOTHING RETURNING id', [id, phoneNumber, name]);
   return rows.length > 0;
 }
+
+/** The phone a user signs in with; null when there is no such user. */
+export async function phoneNumberOf(db: Queryable, userId: string): Promise<string | null> {
+  const [row] = await db.query<{ phone_number: string }>('SELECT phone_number FROM users WHERE id = $1', [userId]);
+  return row?.phone_number ?? null;
+}

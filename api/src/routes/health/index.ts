@@ -1,17 +1,24 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 
-const Health = Type.Object({ status: Type.String(), database: Type.String(), uptimeSeconds: Type.Integer() });
+const ProviderHealth = Type.Object({ name: Type.String(), status: Type.Union([Type.Literal('ok'), Type.Literal('degraded')]), consecutiveFailures: Type.Integer() });
+const SmsHealth = Type.Object({ status: Type.Union([Type.Literal('ok'), Type.Literal('degraded')]), providers: Type.Array(ProviderHealth) });
+const Health = Type.Object({ status: Type.String(), database: Type.String(), sms: SmsHealth, uptimeSeconds: Type.Integer() });
 
-/** Liveness and readiness: 200 when the database answers, 503 when it does not. */
+/**
+ * Liveness and readiness: 200 when the database answers, 503 when it does not. `sms` says
+ * whether each SMS provider is sending: `degraded` after repeated failures in a row. A degraded
+ * provider does not make the instance unready (another instance would fare no better).
+ */
 const healthRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/health', { logLevel: 'warn', schema: { response: { 200: Health, 503: Health } } }, async (_request, reply) => {
     const uptimeSeconds = Math.floor(process.uptime());
+    const sms = app.smsHealth.report();
     try {
       await app.db.query('SELECT 1');
-      return { status: 'ok', database: app.db.kind, uptimeSeconds };
+      return { status: 'ok', database: app.db.kind, sms, uptimeSeconds };
     } catch {
-      return reply.status(503).send({ status: 'unavailable', database: 'unreachable', uptimeSeconds });
+      return reply.status(503).send({ status: 'unavailable', database: 'unreachable', sms, uptimeSeconds });
     }
   });
 };

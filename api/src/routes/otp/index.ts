@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { OTP_VALID_MINUTES } from '@kirana/shared/domain';
 import { ErrorResponse, MessageResponse, OtpSendBody, OtpVerifyBody, RegisterBody, SignedInUser, User } from '@kirana/shared/schemas';
 import { setSessionCookie } from '../../auth/cookies';
 import { createSession } from '../../auth/sessions';
@@ -7,16 +6,13 @@ import { verifyBrowserSession } from '../../lib/browserSession';
 import { unauthorized } from '../../lib/httpErrors';
 import { findUser } from '../../users/repository';
 import { issueCode, redeemCode } from './codes';
-import { deleteCode, saveCustomerName } from './repository';
+import { deliverCode } from './delivery';
+import { saveCustomerName } from './repository';
 
 /** The storefront answers this 401 by starting a new browser session (GET {host}/) and asking again. */
 export const BROWSER_SESSION_EXPIRED = 'Your session has expired. Please try again.';
-export const OTP_SEND_FAILED = 'We could not send the OTP just now. Please try again in a minute.';
-
-/** "98******10": enough for a person to recognise their number in a log, not enough to reuse it. */
-export function maskPhone(phoneNumber: string): string {
-  return `${phoneNumber.slice(0, 2)}******${phoneNumber.slice(-2)}`;
-}
+/** Any provider failure (a bad template, no balance, a timeout): the customer can simply ask again. */
+export const OTP_SEND_FAILED = 'We couldn’t send the code. Try again in a minute.';
 
 /**
  * Phone + one-time code sign-in. Sending answers the same whether or not the phone is a customer;
@@ -34,13 +30,7 @@ const otpRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const { phoneNumber } = request.body;
     const sessionId = browserSession(request.body.sessionId);
     const { id, code } = await issueCode(app.db, secret, { phoneNumber, sessionId, ip: request.ip });
-    try {
-      await app.sms.sendOtp({ phoneNumber, code, validMinutes: OTP_VALID_MINUTES });
-    } catch (error) {
-      request.log.error({ err: error, phone: maskPhone(phoneNumber), provider: app.sms.name }, 'OTP SMS could not be sent');
-      await deleteCode(app.db, id);
-      return reply.status(503).send({ message: OTP_SEND_FAILED });
-    }
+    if (!(await deliverCode({ db: app.db, sms: app.sms, log: request.log }, { id, phoneNumber, code }))) return reply.status(503).send({ message: OTP_SEND_FAILED });
     return { message: `We have sent an OTP to +91 ${phoneNumber}.` };
   });
 

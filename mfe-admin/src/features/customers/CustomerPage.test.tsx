@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { SignInSms } from '@kirana/shared';
 import { anOrder, mockApi, renderAdminPage, setScreenWidth } from '../../testing';
 import { CustomerPage } from './CustomerPage';
 import { asha, page } from './fixtures';
@@ -12,10 +13,15 @@ beforeEach(() => setScreenWidth(1280));
 
 const open = (id: string = asha._id) => renderAdminPage(<CustomerPage />, { pattern: '/customers/:id', path: `/customers/${id}`, elsewhere: ['/customers', '/customer', '/order/:id'] });
 
-function answer(orders = [ashaOrder(), ashaOrder({ _id: '65f1a2b3c4d5e6f7a8b9c0d2', orderNumber: 'D5E6F7A8B9C0D2', isDelivered: true, isPaid: true, paymentStatus: 'PAID' })], total = orders.length) {
+function answer(
+  orders = [ashaOrder(), ashaOrder({ _id: '65f1a2b3c4d5e6f7a8b9c0d2', orderNumber: 'D5E6F7A8B9C0D2', isDelivered: true, isPaid: true, paymentStatus: 'PAID' })],
+  total = orders.length,
+  lastSend: SignInSms | null = null,
+) {
   return mockApi(({ url }) => {
     const { pathname, searchParams } = new URL(url);
     if (pathname === `/api/users/${asha._id}`) return { body: asha };
+    if (pathname === `/api/users/${asha._id}/sign-in-sms`) return { body: { lastSend } };
     if (pathname === '/api/orders/') return { body: page(orders, { page: Number(searchParams.get('page')), pageSize: 10, total }) };
     return { status: 404, body: { message: 'Customer not found' } };
   });
@@ -86,5 +92,31 @@ describe('customer page', () => {
     fail = false;
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Asha Patil' })).toBeInTheDocument();
+  });
+
+  describe('last sign-in SMS ("I never got the code")', () => {
+    const today = (hours: number, minutes: number) => {
+      const at = new Date();
+      at.setHours(hours, minutes, 0, 0);
+      return at.toISOString();
+    };
+    const sms = (overrides: Partial<SignInSms>): SignInSms => ({ provider: 'msg91', status: 'sent', reason: null, sentAt: today(12, 3), reportedAt: null, ...overrides });
+
+    it.each([
+      ['delivered', sms({ status: 'delivered', reportedAt: today(12, 4) }), 'Last sign-in SMS: delivered 12:04 pm', 'via MSG91'],
+      ['failed, with the provider’s reason', sms({ status: 'failed', reason: 'Number is in DND / blocked', reportedAt: today(12, 4) }), 'Last sign-in SMS: failed 12:04 pm', 'Number is in DND / blocked · via MSG91'],
+      ['sent, with no report yet', sms({ provider: 'fast2sms' }), 'Last sign-in SMS: sent 12:03 pm, no delivery report yet', 'via Fast2SMS'],
+    ])('shows it %s', async (_case, lastSend, line, detail) => {
+      answer(undefined, undefined, lastSend);
+      open();
+      expect(await screen.findByText(line)).toBeInTheDocument();
+      expect(screen.getByText(detail)).toBeInTheDocument();
+    });
+
+    it('says when no code was ever sent', async () => {
+      answer();
+      open();
+      expect(await screen.findByText('Last sign-in SMS: none sent yet')).toBeInTheDocument();
+    });
   });
 });

@@ -6,6 +6,7 @@ import { CustomerCard } from './CustomerCard';
 import { CustomerOrders } from './CustomerOrders';
 import { useGetCustomerQuery } from './customersApi';
 import { PhoneOrderDrawer } from './phone-order/PhoneOrderDrawer';
+import { SignInSmsStatus } from './SignInSmsStatus';
 import '../../app/pageParts.css';
 import './customers.css';
 
@@ -67,6 +68,7 @@ export function CustomerPage() {
     <section className="kn-adm-cust-page">
       {back}
       <CustomerCard customer={person} titleLevel={1} />
+      <SignInSmsStatus customerId={person._id} />
       {!person.isAdmin && (
         <div className="kn-adm-cust-actions">
           <Button type="primary" size="large" disabled={person.userAddresses.length === 0} onClick={() => setTakingOrder(true)} aria-describedby={person.userAddresses.length === 0 ? 'kn-adm-no-address' : undefined}>

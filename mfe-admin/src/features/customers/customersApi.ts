@@ -1,4 +1,4 @@
-import { api, type AdminOrderList, type CustomerAddressAdd, type CustomerCreate, type CustomerList, type CustomersQuery, type CustomerSummary } from '@kirana/shared';
+import { api, type AdminOrderList, type CustomerAddressAdd, type CustomerSignInSms, type CustomerCreate, type CustomerList, type CustomersQuery, type CustomerSummary } from '@kirana/shared';
 import { ORDER_LIST_TAG } from '@kirana/shared/extended';
 
 const CUSTOMER_LIST_TAG = { type: 'User' as const, id: 'CUSTOMERS' };
@@ -35,6 +35,11 @@ export const customersApi = api.injectEndpoints({
       query: (id) => `/api/users/${encodeURIComponent(id)}`,
       providesTags: (_result, _error, id) => [{ type: 'User', id }, ORDER_LIST_TAG],
     }),
+    /** The customer's last sign-in SMS and its delivery report; asked afresh each time the page opens. */
+    getCustomerSignInSms: build.query<CustomerSignInSms, string>({
+      query: (id) => `/api/users/${encodeURIComponent(id)}/sign-in-sms`,
+      keepUnusedDataFor: 0,
+    }),
     createCustomer: build.mutation<CustomerSummary, CustomerCreate>({
       query: (body) => ({ url: '/api/users', method: 'POST', body }),
       invalidatesTags: [CUSTOMER_LIST_TAG],
@@ -59,4 +64,4 @@ export const customersApi = api.injectEndpoints({
   }),
 });
 
-export const { useGetCustomersQuery, useGetCustomerQuery, useCreateCustomerMutation, useAddCustomerAddressMutation, useGetCustomerOrdersQuery } = customersApi;
+export const { useGetCustomersQuery, useGetCustomerQuery, useGetCustomerSignInSmsQuery, useCreateCustomerMutation, useAddCustomerAddressMutation, useGetCustomerOrdersQuery } = customersApi;

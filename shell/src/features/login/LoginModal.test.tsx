@@ -87,7 +87,7 @@ describe('login modal: the phone step (spec §2, §5)', () => {
   });
 
   it.each([
-    ['the SMS gateway fails', { status: 503, body: { message: 'We could not send the OTP just now.' } }],
+    ['the SMS provider fails', { status: 503, body: { message: 'We couldn’t send the code. Try again in a minute.' } }],
     ['the network is down', 'network-error' as const],
   ])('send failure when %s (spec §8): logged, the modal closes, and opens again empty', async (_case, answer) => {
     const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
@@ -96,6 +96,7 @@ describe('login modal: the phone step (spec §2, §5)', () => {
     await userEvent.type(phoneBox(), '9876543210');
     await userEvent.click(continueButton());
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(await screen.findByText('We couldn’t send the code. Try again in a minute.')).toBeInTheDocument();
     expect(logged).toHaveBeenCalledWith('[shell] OTP send failed', expect.anything());
     act(() => bus.emit('auth:login-required', {}));
     expect(await screen.findByLabelText('Phone number')).toHaveValue('');

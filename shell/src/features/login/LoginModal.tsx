@@ -10,7 +10,7 @@ import './login.css';
 
 type Step = 'phone' | 'otp' | 'name';
 
-export const OTP_SEND_FAILED_TOAST = 'We couldn’t send the OTP just now. Please try again in a minute.';
+export const OTP_SEND_FAILED_TOAST = 'We couldn’t send the code. Try again in a minute.';
 
 /**
  * The shell's login modal (spec §2, §4, §5, §8): phone, then 'OTP Verification', then — only for a

@@ -141,3 +141,77 @@ describe('login modal: OTP Verification (spec §4, §5, §8)', () => {
     expect(store.getState().auth.userInfo?.isAdmin).toBe(true);
   });
 });
+
+describe('login modal: WebOTP (the code offered from the SMS)', () => {
+  type Get = jest.Mock<Promise<unknown>, [CredentialRequestOptions]>;
+  let get: Get;
+  const stubWebOtp = (answer: (options: CredentialRequestOptions) => Promise<unknown>) => {
+    get = jest.fn(answer);
+    Object.defineProperty(window, 'OTPCredential', { value: class OTPCredential {}, configurable: true });
+    Object.defineProperty(navigator, 'credentials', { value: { get }, configurable: true });
+  };
+  afterEach(() => {
+    delete (window as { OTPCredential?: unknown }).OTPCredential;
+    delete (navigator as { credentials?: unknown }).credentials;
+  });
+
+  it('asks the browser for the SMS code, fills the six boxes with it and submits', async () => {
+    let deliver: (credential: unknown) => void = () => undefined;
+    stubWebOtp(() => new Promise((resolve) => (deliver = resolve)));
+    const { store } = await atOtpStep(signsIn({ ...customer, token: 'tok-webotp' }));
+    expect(get).toHaveBeenCalledWith({ otp: { transport: ['sms'] }, signal: expect.any(AbortSignal) });
+    act(() => deliver({ type: 'otp', id: '', code: '123456' }));
+    await waitFor(() => expect(api.to('POST /api/otp/verify')).toHaveLength(1));
+    expect(api.to('POST /api/otp/verify')[0]!.body).toMatchObject({ phoneNumber: '9876543210', otpToken: '123456' });
+    await waitFor(() => expect(store.getState().auth.userInfo?.token).toBe('tok-webotp'));
+  });
+
+  it('shows the filled boxes while the code is checked', async () => {
+    let deliver: (credential: unknown) => void = () => undefined;
+    stubWebOtp(() => new Promise((resolve) => (deliver = resolve)));
+    await atOtpStep(() => new Promise(() => undefined));
+    act(() => deliver({ type: 'otp', code: '654321' }));
+    await waitFor(() => expect(boxes().map((b) => (b as HTMLInputElement).value)).toEqual(['6', '5', '4', '3', '2', '1']));
+  });
+
+  it('withdraws the request when the step goes away (back to the phone number, or the modal closes)', async () => {
+    const signals: AbortSignal[] = [];
+    stubWebOtp((options) => {
+      signals.push(options.signal!);
+      return new Promise(() => undefined);
+    });
+    const { user } = await atOtpStep(signsIn({ ...customer, token: 't' }));
+    expect(signals).toHaveLength(1);
+    expect(signals[0]!.aborted).toBe(false);
+    await user.click(screen.getByRole('button', { name: 'Back to phone number' }));
+    expect(signals[0]!.aborted).toBe(true);
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await screen.findByRole('heading', { name: 'OTP Verification' });
+    expect(signals).toHaveLength(2);
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(signals[1]!.aborted).toBe(true);
+  });
+
+  it('a refused or failed request changes nothing: no message, and typing still signs in', async () => {
+    const logged = jest.spyOn(console, 'error');
+    stubWebOtp(() => Promise.reject(new DOMException('The user dismissed the prompt.', 'NotAllowedError')));
+    const { user, store } = await atOtpStep(signsIn({ ...customer, token: 'typed' }));
+    await waitFor(() => expect(get).toHaveBeenCalled());
+    expect(boxes().map((b) => (b as HTMLInputElement).value)).toEqual(['', '', '', '', '', '']);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    await user.keyboard('123456');
+    await waitFor(() => expect(store.getState().auth.userInfo?.token).toBe('typed'));
+    expect(logged).not.toHaveBeenCalled();
+    logged.mockRestore();
+  });
+
+  it('is not asked where the browser has no WebOTP', async () => {
+    get = jest.fn();
+    Object.defineProperty(navigator, 'credentials', { value: { get }, configurable: true });
+    const { user } = await atOtpStep(signsIn({ ...customer, token: 't' }));
+    await user.keyboard('123456');
+    await waitFor(() => expect(api.to('POST /api/otp/verify')).toHaveLength(1));
+    expect(get).not.toHaveBeenCalled();
+  });
+});

@@ -5,6 +5,7 @@ import { renewBrowserSession } from '../session/browserSession';
 import { useVerifyOtpMutation } from './loginApi';
 import { EMPTY_OTP, OtpBoxes } from './OtpBoxes';
 import { useCountdown } from './useCountdown';
+import { useWebOtp } from './useWebOtp';
 import type { SendOutcome } from './useOtpSender';
 
 interface OtpStepProps {
@@ -51,6 +52,14 @@ export function OtpStep({ titleId, phone, sentAt, onResent, onBack, onSignedIn, 
     // The code was tied to a session the server no longer accepts: a new code needs a new session.
     if (errorStatus(result.error) === 401) await renewBrowserSession(store);
   };
+
+  // The SMS's WebOTP line: Chrome on Android offers the code, which fills the boxes and is submitted.
+  // Asked again whenever the countdown restarts (a new code) or drops to 0 (a wrong one).
+  useWebOtp((code) => {
+    if (verifying) return;
+    setDigits(code.split(''));
+    void submit(code);
+  }, resendAt);
 
   const sendAgain = async () => {
     const outcome = await resend(phone);
