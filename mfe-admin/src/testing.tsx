@@ -54,7 +54,7 @@ export function aSummary(overrides: Partial<OrdersSummary> = {}): OrdersSummary 
   return {
     date: '2026-03-12',
     today: { orders: 14, revenue: 3250.5, collected: 2100 },
-    open: { orders: 3, late: 1 },
+    open: { orders: 3, late: 1, awaitingPayment: 0 },
     unpaidDelivered: { orders: 2, amount: 340 },
     lateOrders: [],
     latestOrders: [],

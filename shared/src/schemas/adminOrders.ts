@@ -22,6 +22,8 @@ export const AdminOrdersQuery = Type.Object(
     isDelivered: Type.Optional(Flag),
     isPaid: Type.Optional(Flag),
     includeCancelled: Type.Optional(Flag),
+    /** true: only PhonePe orders whose payment is still under way; false: none of them (the store's work). */
+    awaitingPayment: Type.Optional(Flag),
     /** Placed on or after this store day. */
     from: Type.Optional(StoreDay),
     /** Placed on or before this store day. */
@@ -48,8 +50,11 @@ export const OrdersSummary = Type.Object({
   date: Type.String(),
   /** Orders placed today that were not cancelled; revenue is their total, collected the part already paid. */
   today: Type.Object({ orders: Count, revenue: Rupees, collected: Rupees }),
-  /** Orders not yet delivered (nor cancelled), and how many of them are past the 35-minute promise. */
-  open: Type.Object({ orders: Count, late: Count }),
+  /**
+   * Orders not yet delivered (nor cancelled, nor waiting for PhonePe), how many of them are past the
+   * 35-minute promise, and the PhonePe orders whose payment is still under way (not work yet).
+   */
+  open: Type.Object({ orders: Count, late: Count, awaitingPayment: Count }),
   /** Delivered but not yet paid: cash the riders still have to bring in. */
   unpaidDelivered: Type.Object({ orders: Count, amount: Rupees }),
   /** Open orders past the promise, oldest first. */

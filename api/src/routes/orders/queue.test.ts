@@ -75,6 +75,14 @@ describe('the queue', () => {
     expect(await idsOf(`user=${asha.userId}&paymentMethod=PHONEPE`)).toEqual([]);
   });
 
+  it('keeps PhonePe orders whose payment is under way apart: the store’s work leaves them out, “Awaiting payment” lists them', async () => {
+    expect(await idsOf('isDelivered=false&awaitingPayment=false&sort=oldest')).toEqual([a3._id, a1._id]);
+    expect(await idsOf('isDelivered=false&awaitingPayment=true')).toEqual([r1._id]);
+    // Cancelled (the payment failed or expired): in neither.
+    expect(await idsOf('awaitingPayment=true&includeCancelled=false')).toEqual([r1._id]);
+    expect(await refused('awaitingPayment=maybe')).toBe('awaitingPayment: must be true or false');
+  });
+
   it('narrows to store days, both ends included', async () => {
     const today = storeDay(a1.createdAt);
     const twoDaysAgo = addDays(today, -2);

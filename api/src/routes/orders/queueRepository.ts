@@ -12,6 +12,7 @@ function queueConditions(query: AdminOrdersQuery, params: SqlParams): string {
   if (!query.includeCancelled) where.push('NOT o.is_cancelled');
   if (query.isDelivered !== undefined) where.push(`o.is_delivered = ${params.add(query.isDelivered)}`);
   if (query.isPaid !== undefined) where.push(`o.is_paid = ${params.add(query.isPaid)}`);
+  if (query.awaitingPayment !== undefined) where.push(query.awaitingPayment ? "o.payment_status = 'PENDING'" : "o.payment_status <> 'PENDING'");
   if (query.from !== undefined) where.push(`o.created_at >= ${storeDayStart(params, query.from)}`);
   if (query.to !== undefined) where.push(`o.created_at < ${storeDayEnd(params, query.to)}`);
   if (query.society !== undefined) where.push(`o.society_id = ${params.add(query.society)}`);

@@ -30,7 +30,7 @@ it('is all zeros before the first order', async () => {
   expect(await summary()).toEqual({
     date: storeDay(),
     today: { orders: 0, revenue: 0, collected: 0 },
-    open: { orders: 0, late: 0 },
+    open: { orders: 0, late: 0, awaitingPayment: 0 },
     unpaidDelivered: { orders: 0, amount: 0 },
     lateOrders: [],
     latestOrders: [],
@@ -54,23 +54,25 @@ it('counts today’s orders, open and late ones, and cash still to come in, as t
   await markPaid(t, admin, paidAhead._id);
   const failed = await placeOrder(t, ravi, line(7), 'PHONEPE');
   await cancelled(t, failed._id);
+  const awaiting = await placeOrder(t, asha, line(9), 'PHONEPE');
   const lastWeek = await placeOrder(t, asha, line(8));
   await markDelivered(t, admin, lastWeek._id);
   await markPaid(t, admin, lastWeek._id);
   await placedEarlier(t, lastWeek._id, 7 * 24 * 60);
 
   const figures = await summary();
-  const orders = await reread([justPlaced, late, later, almostDue, deliveredUnpaid, done, paidAhead, failed, lastWeek]);
+  const orders = await reread([justPlaced, late, later, almostDue, deliveredUnpaid, done, paidAhead, failed, awaiting, lastWeek]);
   const counted = orders.filter((order) => !order.isCancelled);
   const today = counted.filter((order) => storeDay(order.createdAt) === figures.date);
-  const open = counted.filter(isOpenOrder);
+  // A PhonePe payment still under way is not work yet: counted apart.
+  const open = counted.filter((order) => isOpenOrder(order) && order.paymentStatus !== 'PENDING');
   const lateOnes = open.filter((order) => orderAge(order.createdAt).state === 'late');
   const unpaid = counted.filter((order) => order.isDelivered && !order.isPaid);
 
   expect(figures.date).toBe(storeDay());
   expect(figures.today).toEqual({ orders: today.length, revenue: rupeesOf(today), collected: rupeesOf(today.filter((order) => order.isPaid)) });
-  expect(figures.open).toEqual({ orders: 5, late: 2 });
-  expect(figures.open).toEqual({ orders: open.length, late: lateOnes.length });
+  expect(figures.open).toEqual({ orders: 5, late: 2, awaitingPayment: 1 });
+  expect(figures.open).toEqual({ orders: open.length, late: lateOnes.length, awaitingPayment: 1 });
   expect(figures.unpaidDelivered).toEqual({ orders: 1, amount: deliveredUnpaid.totalPrice });
   expect(figures.unpaidDelivered).toEqual({ orders: unpaid.length, amount: rupeesOf(unpaid) });
   expect(figures.lateOrders.map((order) => order._id)).toEqual([later._id, late._id]);

@@ -16,11 +16,14 @@ interface FiguresRow {
   today_collected: string;
   open_orders: string;
   open_late: string;
+  awaiting_payment: string;
   unpaid_orders: string;
   unpaid_amount: string;
 }
 
-const OPEN = 'NOT o.is_delivered AND NOT o.is_cancelled';
+/** Work for the store: not delivered, not cancelled, and not a PhonePe payment still under way (that is not an order yet). */
+const OPEN = "NOT o.is_delivered AND NOT o.is_cancelled AND o.payment_status <> 'PENDING'";
+const AWAITING_PAYMENT = "NOT o.is_delivered AND NOT o.is_cancelled AND o.payment_status = 'PENDING'";
 /** Placed at least the promise's far end ago (35 minutes): `$2` is those minutes. */
 const LATE = `o.created_at <= now() - make_interval(mins => $2::int)`;
 
@@ -32,13 +35,14 @@ const LATE = `o.created_at <= now() - make_interval(mins => $2::int)`;
 export async function ordersSummary(db: Queryable, publicUrl: string): Promise<OrdersSummary> {
   const [figures] = await db.query<FiguresRow>(
     `WITH today AS (SELECT (now() AT TIME ZONE $1)::date AS day)
-     SELECT to_char(today.day, 'YYYY-MM-DD') AS date, t.*, op.*, un.*
+     SELECT to_char(today.day, 'YYYY-MM-DD') AS date, t.*, op.*, ap.*, un.*
        FROM today,
        LATERAL (SELECT count(*) AS today_orders,
                        coalesce(sum(o.total_price_paise), 0) AS today_revenue,
                        coalesce(sum(o.total_price_paise) FILTER (WHERE o.is_paid), 0) AS today_collected
                   FROM orders o WHERE NOT o.is_cancelled AND o.created_at >= (today.day::timestamp AT TIME ZONE $1)) t,
        LATERAL (SELECT count(*) AS open_orders, count(*) FILTER (WHERE ${LATE}) AS open_late FROM orders o WHERE ${OPEN}) op,
+       LATERAL (SELECT count(*) AS awaiting_payment FROM orders o WHERE ${AWAITING_PAYMENT}) ap,
        LATERAL (SELECT count(*) AS unpaid_orders, coalesce(sum(o.total_price_paise), 0) AS unpaid_amount
                   FROM orders o WHERE o.is_delivered AND NOT o.is_paid AND NOT o.is_cancelled) un`,
     [STORE_TIME_ZONE, DELIVERY_PROMISE_MINUTES.max],
@@ -52,7 +56,7 @@ export async function ordersSummary(db: Queryable, publicUrl: string): Promise<O
   return {
     date: f.date,
     today: { orders: Number(f.today_orders), revenue: paiseToRupees(Number(f.today_revenue)), collected: paiseToRupees(Number(f.today_collected)) },
-    open: { orders: Number(f.open_orders), late: Number(f.open_late) },
+    open: { orders: Number(f.open_orders), late: Number(f.open_late), awaitingPayment: Number(f.awaiting_payment) },
     unpaidDelivered: { orders: Number(f.unpaid_orders), amount: paiseToRupees(Number(f.unpaid_amount)) },
     lateOrders: await wholeOrders(db, late, publicUrl),
     latestOrders: await wholeOrders(db, latest, publicUrl),

@@ -55,7 +55,7 @@ describe('the admin dashboard (/)', () => {
   });
 
   it('says so when nothing is late and there are no orders yet', async () => {
-    summaryApi(() => ({ body: aSummary({ today: { orders: 0, revenue: 0, collected: 0 }, open: { orders: 0, late: 0 }, unpaidDelivered: { orders: 0, amount: 0 } }) }));
+    summaryApi(() => ({ body: aSummary({ today: { orders: 0, revenue: 0, collected: 0 }, open: { orders: 0, late: 0, awaitingPayment: 0 }, unpaidDelivered: { orders: 0, amount: 0 } }) }));
     open();
     expect(await screen.findByText('Nothing late. Every open order is within the promise.')).toBeInTheDocument();
     expect(screen.getByText('No orders yet. New ones appear here as they come in.')).toBeInTheDocument();
@@ -81,7 +81,7 @@ describe('the admin dashboard (/)', () => {
     await waitFor(() => expect(sockets).toHaveLength(1));
 
     const fresh = anOrder({ _id: orderId() }, 0);
-    summary = aSummary({ today: { orders: 15, revenue: 3365.5, collected: 2100 }, open: { orders: 4, late: 1 }, latestOrders: [fresh] });
+    summary = aSummary({ today: { orders: 15, revenue: 3365.5, collected: 2100 }, open: { orders: 4, late: 1, awaitingPayment: 0 }, latestOrders: [fresh] });
     act(() => sockets[0]!.fire('orderUpdated', fresh));
     expect(await screen.findByRole('alert')).toHaveTextContent(`New order#${fresh.orderNumber} Palm Grove B-304 · 3 items · ₹115.00`);
     await waitFor(() => expect(stat("Today's orders")).toHaveTextContent('15'));

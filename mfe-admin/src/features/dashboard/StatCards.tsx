@@ -17,7 +17,12 @@ function stats(summary: OrdersSummary): Stat[] {
       detail: `${formatRupees(summary.today.revenue)} revenue · ${formatRupees(summary.today.collected)} collected`,
       to: `/orders?state=all&from=${today}&to=${today}`,
     },
-    { label: 'Open orders', value: String(summary.open.orders), detail: 'placed, not yet delivered', to: '/orders' },
+    {
+      label: 'Open orders',
+      value: String(summary.open.orders),
+      detail: summary.open.awaitingPayment > 0 ? `placed, not yet delivered · ${summary.open.awaitingPayment} awaiting payment` : 'placed, not yet delivered',
+      to: '/orders',
+    },
     {
       label: 'Late orders',
       value: String(summary.open.late),

@@ -8,26 +8,33 @@ const sockets = fakeRealtime();
 beforeEach(() => setScreenWidth(1280));
 
 const open = (path = '/orders') => renderAdminPage(<OrdersPage />, { path, pattern: '/orders' });
-const listReads = (calls: RecordedCall[]) => calls.filter((call) => new URL(call.url).pathname === '/api/orders/').map((call) => Object.fromEntries(new URL(call.url).searchParams));
+const isAwaitingRead = (url: URL) => url.searchParams.get('awaitingPayment') === 'true';
+/** The queue's own reads (not the Awaiting payment list's). */
+const listReads = (calls: RecordedCall[]) =>
+  calls
+    .map((call) => new URL(call.url))
+    .filter((url) => url.pathname === '/api/orders/' && !isAwaitingRead(url))
+    .map((url) => Object.fromEntries(url.searchParams));
 
-/** The API: societies for the filter, and the queue answered by `queue` (all orders by default). */
-function queueApi(queue: (query: Record<string, string>) => { status?: number; body: unknown } | Promise<{ status?: number; body: unknown }>) {
+/** The API: societies for the filter, the queue answered by `queue`, and the PhonePe orders awaiting payment (none unless given). */
+function queueApi(queue: (query: Record<string, string>) => { status?: number; body: unknown } | Promise<{ status?: number; body: unknown }>, awaiting: Order[] = []) {
   return mockApi((call) => {
     const url = new URL(call.url);
     if (url.pathname === '/api/society') return { body: [palmGrove, banerHeights] };
+    if (url.pathname === '/api/orders/' && isAwaitingRead(url)) return { body: aPage(awaiting) };
     if (url.pathname === '/api/orders/') return queue(Object.fromEntries(url.searchParams));
     return { status: 404, body: { message: 'Not found' } };
   });
 }
 
 describe('the order queue (/orders)', () => {
-  it('shows a skeleton, then the open orders newest first with their age against the promise', async () => {
+  it('shows a skeleton, then the open orders oldest first (the server’s order) with their age against the promise', async () => {
     let answer: (value: { body: unknown }) => void = () => undefined;
     const calls = queueApi(() => new Promise((resolve) => (answer = resolve)));
     open();
     expect(screen.getByRole('status', { name: 'Loading orders' })).toBeInTheDocument();
     await waitFor(() => expect(listReads(calls)).toHaveLength(1));
-    expect(listReads(calls)[0]).toEqual({ isDelivered: 'false', sort: 'newest', page: '1', pageSize: '20' });
+    expect(listReads(calls)[0]).toEqual({ isDelivered: 'false', awaitingPayment: 'false', sort: 'oldest', page: '1', pageSize: '20' });
     // Half a minute on: the screen's clock was read when it opened, a moment before these were made.
     answer({ body: aPage([anOrder({ _id: orderId() }, 12.5), anOrder({ _id: orderId() }, 32.5), anOrder({ _id: orderId(), user: { _id: 'cccccccccccccccccccccccc', name: '', phoneNumber: '9123456780' } }, 41.5)]) });
 
@@ -55,7 +62,7 @@ describe('the order queue (/orders)', () => {
     await waitFor(() => expect(listReads(calls).at(-1)).toMatchObject({ isDelivered: 'true', isPaid: 'false' }));
     expect(screen.getByTestId('location')).toHaveTextContent('/orders?state=unpaid');
     await userEvent.click(screen.getByText('All'));
-    await waitFor(() => expect(listReads(calls).at(-1)).toEqual({ sort: 'newest', page: '1', pageSize: '20' }));
+    await waitFor(() => expect(listReads(calls).at(-1)).toEqual({ sort: 'oldest', page: '1', pageSize: '20' }));
     expect(screen.getByTestId('location')).toHaveTextContent('/orders?state=all');
   });
 
@@ -63,7 +70,7 @@ describe('the order queue (/orders)', () => {
     const calls = queueApi(() => ({ body: aPage([anOrder()], { page: 2, total: 21 }) }));
     open(`/orders?state=all&from=2026-03-01&to=2026-03-12&society=${palmGrove._id}&pay=COD&q=98765&page=2`);
     await waitFor(() => expect(listReads(calls)).toHaveLength(1));
-    expect(listReads(calls)[0]).toEqual({ from: '2026-03-01', to: '2026-03-12', society: palmGrove._id, paymentMethod: 'COD', search: '98765', sort: 'newest', page: '2', pageSize: '20' });
+    expect(listReads(calls)[0]).toEqual({ from: '2026-03-01', to: '2026-03-12', society: palmGrove._id, paymentMethod: 'COD', search: '98765', sort: 'oldest', page: '2', pageSize: '20' });
     expect(screen.getByLabelText('From')).toHaveValue('2026-03-01');
     expect(screen.getByLabelText('To')).toHaveValue('2026-03-12');
     expect(screen.getByRole('searchbox', { name: 'Search by order number or phone' })).toHaveValue('98765');
@@ -156,6 +163,31 @@ describe('the order queue (/orders)', () => {
     expect(within(card).getByText('12 min · on time')).toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
   });
+
+  it('on a phone the filters fold under one button, so the first order comes right after the tabs', async () => {
+    setScreenWidth(360);
+    const calls = queueApi(() => ({ body: aPage([anOrder({}, 12.5)]) }));
+    open();
+    await screen.findByRole('link', { name: 'Order D5E6F7A8B9C0D1, B-304 Palm Grove' });
+    expect(screen.queryByRole('search', { name: 'Filter orders' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('combobox', { name: 'Sort' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Filters' }));
+    await userEvent.type(within(screen.getByRole('search', { name: 'Filter orders' })).getByRole('searchbox'), '98765');
+    await waitFor(() => expect(listReads(calls).at(-1)).toMatchObject({ search: '98765' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Hide filters' }));
+    expect(screen.getByRole('button', { name: 'Filters (on)' })).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('PhonePe orders still being paid wait apart under “Awaiting payment”, not in the work', async () => {
+    const paying = anOrder({ _id: orderId(), paymentMethod: 'PHONEPE', paymentStatus: 'PENDING', shippingAddress: { ...anOrder().shippingAddress, wing: 'E', flatNumber: '505' } }, 3);
+    queueApi(() => ({ body: aPage([anOrder({}, 12.5)]) }), [paying]);
+    open();
+    const awaiting = await screen.findByText('Awaiting payment · 1 order');
+    const section = awaiting.closest('details')!;
+    expect(within(section).getByText(/Don’t pack these yet/)).toBeInTheDocument();
+    expect(within(section).getByText('E-505, Palm Grove')).toBeInTheDocument();
+    expect(screen.getByText('1 order')).toBeInTheDocument();
+  });
 });
 
 describe('the queue by society (/orders?view=society)', () => {
@@ -170,7 +202,7 @@ describe('the queue by society (/orders?view=society)', () => {
     const calls = queueApi(() => ({ body: aPage(orders) }));
     open('/orders?view=society&state=all');
     const palm = await screen.findByRole('region', { name: 'Palm Grove · Wakad' });
-    expect(listReads(calls)[0]).toEqual({ isDelivered: 'false', sort: 'oldest', page: '1', pageSize: '100' });
+    expect(listReads(calls)[0]).toEqual({ isDelivered: 'false', awaitingPayment: 'false', sort: 'oldest', page: '1', pageSize: '100' });
 
     // The society whose oldest order has waited longest comes first.
     const cards = within(screen.getByRole('list', { name: 'Open orders by society' })).getAllByRole('listitem').filter((li) => li.parentElement!.matches('.kn-adm-runs'));

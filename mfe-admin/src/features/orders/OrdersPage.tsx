@@ -1,14 +1,16 @@
-import { Grid, Pagination, Segmented, Select } from 'antd';
+import { Button, Grid, Pagination, Segmented, Select } from 'antd';
+import { useState } from 'react';
 import { ADMIN_ORDERS_PAGE_SIZE_DEFAULT } from '@kirana/shared';
 import { useNow } from '@kirana/shared/extended';
 import { useGetAdminOrdersQuery } from './adminOrdersApi';
 import { LiveOrdersHeader } from '../../components/live-orders/LiveOrdersHeader';
 import { useNewOrderCue } from '../../components/live-orders/useNewOrderCue';
+import { AwaitingPayment } from './AwaitingPayment';
 import { OrderCards } from './OrderCards';
 import { OrdersTable } from './OrdersTable';
 import { QueueFilterBar } from './QueueFilterBar';
 import { QueueEmpty, QueueError, QueueLoading } from './QueueStates';
-import { listQuery, QUEUE_STATE_LABELS, QUEUE_STATES, runsQuery, type QueueFilters, type QueueState, type QueueView } from './queueFilters';
+import { isNarrowed, listQuery, QUEUE_STATE_LABELS, QUEUE_STATES, runsQuery, type QueueFilters, type QueueState, type QueueView } from './queueFilters';
 import { SocietyRuns } from './SocietyRuns';
 import { useQueueFilters } from './useQueueFilters';
 import './orders.css';
@@ -21,14 +23,16 @@ const VIEW_OPTIONS: { value: QueueView; label: string }[] = [
   { value: 'society', label: 'By society' },
 ];
 const SORT_OPTIONS = [
-  { value: 'newest', label: 'Newest first' },
   { value: 'oldest', label: 'Oldest first' },
+  { value: 'newest', label: 'Newest first' },
 ];
 
 /**
- * `/orders`: the live queue. Filters live in the URL; new orders arrive over the socket with a
- * highlight, a notice and (when switched on) a chime; open orders show their age against the
- * promise; 'By society' gathers the open orders into one run per society and wing.
+ * `/orders`: the live queue, oldest first (late ones on top). Filters live in the URL; new orders
+ * arrive over the socket with a highlight, a notice and (when switched on) a chime; open orders
+ * show their age against the promise; PhonePe orders still being paid wait apart; 'By society'
+ * gathers the open orders into one run per society and wing. On a phone the filters fold under
+ * one button, so the first order shows without scrolling.
  */
 export function OrdersPage() {
   const [filters, update] = useQueueFilters();
@@ -40,6 +44,8 @@ export function OrdersPage() {
   const shown = bySociety ? runs : list;
   const cue = useNewOrderCue(shown.data?.items);
   const now = useNow(AGE_TICK_MS);
+  const [showFilters, setShowFilters] = useState(false);
+  const narrowed = isNarrowed(filters);
 
   return (
     <section aria-labelledby="kn-adm-orders-title" className="kn-adm-queue">
@@ -47,13 +53,19 @@ export function OrdersPage() {
       <div className="kn-adm-queue-bar">
         {!bySociety && <Segmented<QueueState> aria-label="Orders to show" value={filters.state} options={STATE_OPTIONS} onChange={(state) => update({ state })} />}
         <Segmented<QueueView> aria-label="View" value={filters.view} options={VIEW_OPTIONS} onChange={(view) => update({ view })} />
-        {!bySociety && (
+        {!bySociety && (wide || showFilters) && (
           <Select className="kn-adm-queue-select--narrow" aria-label="Sort" value={filters.sort} options={SORT_OPTIONS} onChange={(sort: QueueFilters['sort']) => update({ sort })} />
         )}
+        {!wide && (
+          <Button aria-expanded={showFilters} aria-controls="kn-adm-queue-filters" onClick={() => setShowFilters((shown) => !shown)}>
+            {showFilters ? 'Hide filters' : narrowed ? 'Filters (on)' : 'Filters'}
+          </Button>
+        )}
       </div>
-      <QueueFilterBar filters={filters} update={update} />
+      {(wide || showFilters) && <QueueFilterBar filters={filters} update={update} />}
       {bySociety && <p className="kn-adm-page-hint">Open orders, gathered for one rider per society. The longest-waiting society comes first.</p>}
       <QueueBody filters={filters} update={update} result={shown} now={now} isNew={cue.isNew} wide={wide} />
+      {!bySociety && filters.state === 'open' && <AwaitingPayment now={now} wide={wide} />}
     </section>
   );
 }

@@ -11,7 +11,7 @@ export function QueueFilterBar({ filters, update }: { filters: QueueFilters; upd
   const societies = useGetSocietiesQuery();
   const societyOptions = (societies.data ?? []).map((s) => ({ value: s._id, label: `${s.societyName} · ${s.areaName}` }));
   return (
-    <div className="kn-adm-queue-filters" role="search" aria-label="Filter orders">
+    <div className="kn-adm-queue-filters" id="kn-adm-queue-filters" role="search" aria-label="Filter orders">
       <SearchBox value={filters.search} onSearch={(search) => update({ search })} />
       <label className="kn-adm-field">
         <span>From</span>

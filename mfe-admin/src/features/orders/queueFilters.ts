@@ -25,7 +25,8 @@ export interface QueueFilters {
 export const DEFAULT_FILTERS: QueueFilters = {
   state: 'open',
   view: 'list',
-  sort: 'newest',
+  // The order a queue is worked in: the longest waiting (late ones) on top.
+  sort: 'oldest',
   page: 1,
   from: undefined,
   to: undefined,
@@ -75,8 +76,9 @@ export function isNarrowed(filters: QueueFilters): boolean {
   return Boolean(filters.from || filters.to || filters.society || filters.paymentMethod || filters.search.trim());
 }
 
-const STATE_QUERY: Record<QueueState, Pick<AdminOrdersQuery, 'isDelivered' | 'isPaid'>> = {
-  open: { isDelivered: false },
+const STATE_QUERY: Record<QueueState, Pick<AdminOrdersQuery, 'isDelivered' | 'isPaid' | 'awaitingPayment'>> = {
+  // PhonePe orders whose payment is still under way are not work yet: they are listed apart.
+  open: { isDelivered: false, awaitingPayment: false },
   unpaid: { isDelivered: true, isPaid: false },
   all: {},
 };
@@ -102,5 +104,8 @@ export function listQuery(filters: QueueFilters): AdminOrdersQuery {
  * first, whatever the state tab says, narrowed by the other filters.
  */
 export function runsQuery(filters: QueueFilters): AdminOrdersQuery {
-  return { isDelivered: false, ...narrowing(filters), sort: 'oldest', page: 1, pageSize: ADMIN_ORDERS_PAGE_SIZE_MAX };
+  return { isDelivered: false, awaitingPayment: false, ...narrowing(filters), sort: 'oldest', page: 1, pageSize: ADMIN_ORDERS_PAGE_SIZE_MAX };
 }
+
+/** `GET /api/orders/` for the PhonePe orders whose payment is under way, oldest first (they leave when paid, failed or expired). */
+export const AWAITING_PAYMENT_QUERY: AdminOrdersQuery = { isDelivered: false, awaitingPayment: true, sort: 'oldest', page: 1, pageSize: ADMIN_ORDERS_PAGE_SIZE_MAX };
