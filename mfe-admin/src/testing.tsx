@@ -4,6 +4,7 @@ import type { ReactElement } from 'react';
 import { ToastContainer } from 'react-toastify';
 import { createAppStore, setCredentials, type Order, type OrdersSummary, type Society } from '@kirana/shared';
 import { renderWithRouter } from '@kirana/shared/testing';
+import { LiveFrame } from './components/live-orders/LiveFrame';
 
 export { anOrder, fakeRealtime, mockApi, type RecordedCall } from '@kirana/shared/testing';
 
@@ -30,7 +31,8 @@ interface RenderAdminPageOptions {
 
 /** Renders an admin screen at `path` (mounted at `pattern`) with the toasts it shows; `location` tells where navigation went. */
 export function renderAdminPage(element: ReactElement, { path, pattern = '*', store = adminStore(), elsewhere = [] }: RenderAdminPageOptions) {
-  const rendered = renderWithRouter(element, path, { store, pattern, elsewhere });
+  // In the admin's frame, as AdminLayout renders every page: the new-order watch and its notice.
+  const rendered = renderWithRouter(<LiveFrame>{element}</LiveFrame>, path, { store, pattern, elsewhere });
   // Outside the routes, as the shell's is: a toast outlives the navigation that follows it.
   render(<ToastContainer />);
   return rendered;
@@ -60,4 +62,27 @@ export function aSummary(overrides: Partial<OrdersSummary> = {}): OrdersSummary 
     latestOrders: [],
     ...overrides,
   };
+}
+
+/** A stand-in for the browser's AudioContext that counts the chimes played (two notes each). */
+export function installFakeAudio() {
+  const tones = { played: 0, notes: 0 };
+  class FakeAudioContext {
+    state = 'running';
+    currentTime = 0;
+    destination = {};
+    onstatechange: (() => void) | null = null;
+    resume = async () => undefined;
+    createOscillator() {
+      tones.notes += 1;
+      if (tones.notes % 2 === 1) tones.played += 1;
+      const node = { type: '', frequency: { setValueAtTime: () => undefined }, connect: (next: unknown) => next, start: () => undefined, stop: () => undefined };
+      return node;
+    }
+    createGain() {
+      return { gain: { setValueAtTime: () => undefined, exponentialRampToValueAtTime: () => undefined }, connect: (next: unknown) => next };
+    }
+  }
+  Object.defineProperty(window, 'AudioContext', { configurable: true, value: FakeAudioContext });
+  return tones;
 }

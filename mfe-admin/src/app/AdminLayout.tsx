@@ -1,6 +1,7 @@
 import { ConfigProvider, Grid, Layout, Menu } from 'antd';
 import { useEffect, useRef } from 'react';
 import { Outlet, useLocation, useNavigate } from '@kirana/shared';
+import { LiveFrame } from '../components/live-orders/LiveFrame';
 import { StorePauseControl } from '../features/store-pause/StorePauseControl';
 import './admin.css';
 
@@ -57,8 +58,10 @@ export function AdminLayout() {
           </div>
         )}
         <Layout.Content className="kn-adm-content">
-          <StorePauseControl />
-          <Outlet />
+          <LiveFrame>
+            <StorePauseControl />
+            <Outlet />
+          </LiveFrame>
         </Layout.Content>
       </Layout>
     </ConfigProvider>

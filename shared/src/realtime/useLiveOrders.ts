@@ -7,9 +7,10 @@ import { useOrderUpdates } from './orderUpdates';
 /**
  * Keeps cached orders live while mounted: each `orderUpdated` replaces the cached order and
  * refreshes lists; after a reconnect every order query refetches, so nothing missed stays stale.
- * `onOrder` lets a screen react too (the admin's new-order cue).
+ * `onOrder` lets a screen react too (the admin's new-order cue), and `onReconnect` look for what
+ * it missed while the socket was away.
  */
-export function useLiveOrders(onOrder?: (order: Order) => void): void {
+export function useLiveOrders(onOrder?: (order: Order) => void, onReconnect?: () => void): void {
   const dispatch = useAppDispatch();
   const handle = useCallback(
     (order: Order) => {
@@ -18,5 +19,8 @@ export function useLiveOrders(onOrder?: (order: Order) => void): void {
     },
     [dispatch, onOrder],
   );
-  useOrderUpdates(handle, () => dispatch(api.util.invalidateTags(['Order'])));
+  useOrderUpdates(handle, () => {
+    dispatch(api.util.invalidateTags(['Order']));
+    onReconnect?.();
+  });
 }

@@ -1,18 +1,13 @@
-import { NewOrderNotice } from './NewOrderNotice';
 import { SoundToggle } from './SoundToggle';
-import type { NewOrderCue } from './useNewOrderCue';
 
-/** A live screen's title with the chime switch beside it, and the new-order notice under it. */
-export function LiveOrdersHeader({ id, title, cue }: { id: string; title: string; cue: NewOrderCue }) {
+/** A live screen's title with the chime switch beside it (the new-order notice sits above every admin page: LiveFrame). */
+export function LiveOrdersHeader({ id, title }: { id: string; title: string }) {
   return (
-    <>
-      <header className="kn-adm-queue-head">
-        <h1 id={id} className="kn-adm-page-title">
-          {title}
-        </h1>
-        <SoundToggle />
-      </header>
-      <NewOrderNotice cue={cue} />
-    </>
+    <header className="kn-adm-queue-head">
+      <h1 id={id} className="kn-adm-page-title">
+        {title}
+      </h1>
+      <SoundToggle />
+    </header>
   );
 }

@@ -1,46 +1,117 @@
-import { useCallback, useRef, useState } from 'react';
-import { isOpenOrder, type Order } from '@kirana/shared';
+import { createContext, createElement, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { isOpenOrder, useAppDispatch, useLocation, type Order } from '@kirana/shared';
 import { useLiveOrders } from '@kirana/shared/extended';
+import { adminOrdersApi } from '../../features/orders/adminOrdersApi';
 import { playNewOrderTone } from './newOrderSound';
 
-/** An order first heard of within this long of being placed counts as new (some slack for clocks). */
+/** An order heard of over the socket counts as new when placed at most this long before the admin arrived (some slack for clocks). */
 const NEW_ORDER_WINDOW_MS = 5 * 60_000;
-/** The notice lists at most this many; older arrivals are in the queue anyway. */
-const MAX_ARRIVALS = 5;
+/** The notice lists at most this many; the title counts them all. */
+const MAX_ARRIVALS = 20;
+/** While any new order is not yet opened or dismissed, the chime rings again this often. */
+export const ALARM_REPEAT_MS = 15_000;
+/** After a reconnect, the open orders read back to find any placed while the socket was away. */
+const MISSED_READ = { isDelivered: false, awaitingPayment: false, sort: 'newest', page: 1, pageSize: 50 } as const;
+const TITLE_PREFIX = /^\(\d+\) New orders? · /;
 
 export interface NewOrderCue {
-  /** New orders heard of since the screen opened, newest first. */
+  /** New orders nobody has opened or dismissed yet, newest first. */
   arrivals: Order[];
   isNew(orderId: string): boolean;
   dismiss(orderId: string): void;
   dismissAll(): void;
 }
 
+const NO_CUE: NewOrderCue = { arrivals: [], isNew: () => false, dismiss: () => undefined, dismissAll: () => undefined };
+const NewOrdersContext = createContext<NewOrderCue>(NO_CUE);
+
+/** The admin's new orders, as the live screens show them. */
+export function useNewOrderCue(): NewOrderCue {
+  return useContext(NewOrdersContext);
+}
+
+/** "(2) New orders · Orders · Kirana Now": the count in front of whatever the page calls itself. */
+export function titleWithCount(title: string, count: number): string {
+  const plain = title.replace(TITLE_PREFIX, '');
+  return count > 0 ? `(${count}) ${count === 1 ? 'New order' : 'New orders'} · ${plain}` : plain;
+}
+
 /**
- * Keeps order caches live from the socket (through `useLiveOrders`) and notices the orders that
- * are new: open, just placed, and neither on screen already (`shown`) nor heard of before. Each
- * new order plays the chime once (when sound is on) and stays highlighted until dismissed, delivered
- * or cancelled.
+ * Watches the order feed on every admin page (in the admin's frame), so no new order goes
+ * unnoticed wherever the admin is: an open order placed since the admin arrived, heard over the
+ * socket or found after a reconnect, is new until someone opens it or dismisses the notice. While
+ * any is new, the tab's title counts them and (with sound on) the chime rings every 15 s.
  */
-export function useNewOrderCue(shown: readonly Order[] = []): NewOrderCue {
+export function NewOrdersProvider({ children }: { children: ReactNode }) {
+  const dispatch = useAppDispatch();
+  const { pathname } = useLocation();
   const [arrivals, setArrivals] = useState<Order[]>([]);
   const heard = useRef(new Set<string>());
-  const onScreen = useRef(shown);
-  onScreen.current = shown;
+  /** When the admin arrived: orders placed since then (or heard of from a little before) are news. */
+  const openedAt = useRef(Date.now());
 
-  const onOrder = useCallback((order: Order) => {
-    const known = heard.current.has(order._id) || onScreen.current.some((o) => o._id === order._id);
-    heard.current.add(order._id);
-    // Delivered or cancelled (a failed PhonePe payment) since it arrived: nothing new to act on any more.
-    if (!isOpenOrder(order)) setArrivals((current) => (current.some((o) => o._id === order._id) ? current.filter((o) => o._id !== order._id) : current));
-    if (known || !isOpenOrder(order) || Date.now() - Date.parse(order.createdAt) > NEW_ORDER_WINDOW_MS) return;
-    setArrivals((current) => [order, ...current.filter((o) => o._id !== order._id)].slice(0, MAX_ARRIVALS));
+  const arrive = useCallback((orders: Order[], placedSince: number) => {
+    const fresh = orders.filter((order) => !heard.current.has(order._id) && isOpenOrder(order) && order.paymentStatus !== 'PENDING' && Date.parse(order.createdAt) >= placedSince);
+    for (const order of orders) heard.current.add(order._id);
+    if (fresh.length === 0) return;
+    setArrivals((current) => [...fresh, ...current.filter((o) => !fresh.some((f) => f._id === o._id))].slice(0, MAX_ARRIVALS));
     playNewOrderTone();
   }, []);
-  useLiveOrders(onOrder);
+
+  const onOrder = useCallback(
+    (order: Order) => {
+      // Delivered or cancelled since it arrived: nothing new to act on any more.
+      if (!isOpenOrder(order)) setArrivals((current) => (current.some((o) => o._id === order._id) ? current.filter((o) => o._id !== order._id) : current));
+      // A PhonePe order is heard first while its payment is under way: it is new once paid.
+      if (order.paymentStatus === 'PENDING') return;
+      arrive([order], openedAt.current - NEW_ORDER_WINDOW_MS);
+    },
+    [arrive],
+  );
+
+  // Events sent while the socket was away are lost: read the newest open orders and announce
+  // those placed since the admin came that nobody has heard of.
+  const onReconnect = useCallback(() => {
+    void dispatch(adminOrdersApi.endpoints.getAdminOrders.initiate(MISSED_READ, { subscribe: false, forceRefetch: true }))
+      .unwrap()
+      .then((page) => arrive(page.items, openedAt.current))
+      .catch(() => undefined);
+  }, [arrive, dispatch]);
+  useLiveOrders(onOrder, onReconnect);
+
+  // Opening an order acknowledges it.
+  const opened = /^\/order\/([0-9a-f]{24})$/.exec(pathname)?.[1];
+  useEffect(() => {
+    if (opened) setArrivals((current) => (current.some((o) => o._id === opened) ? current.filter((o) => o._id !== opened) : current));
+  }, [opened]);
+
+  // The count in the tab's title, kept in front of each page's own title as it changes.
+  const count = arrivals.length;
+  useEffect(() => {
+    const apply = () => {
+      const next = titleWithCount(document.title, count);
+      if (next !== document.title) document.title = next;
+    };
+    apply();
+    const titleElement = document.querySelector('title');
+    const observer = titleElement ? new MutationObserver(apply) : null;
+    if (titleElement) observer!.observe(titleElement, { childList: true, characterData: true, subtree: true });
+    return () => {
+      observer?.disconnect();
+      document.title = titleWithCount(document.title, 0);
+    };
+  }, [count]);
+
+  // The alarm: again and again until every new order is opened or dismissed.
+  useEffect(() => {
+    if (count === 0) return undefined;
+    const timer = setInterval(() => playNewOrderTone(), ALARM_REPEAT_MS);
+    return () => clearInterval(timer);
+  }, [count]);
 
   const isNew = useCallback((orderId: string) => arrivals.some((o) => o._id === orderId), [arrivals]);
   const dismiss = useCallback((orderId: string) => setArrivals((current) => current.filter((o) => o._id !== orderId)), []);
   const dismissAll = useCallback(() => setArrivals([]), []);
-  return { arrivals, isNew, dismiss, dismissAll };
+  const cue = useMemo(() => ({ arrivals, isNew, dismiss, dismissAll }), [arrivals, isNew, dismiss, dismissAll]);
+  return createElement(NewOrdersContext.Provider, { value: cue }, children);
 }

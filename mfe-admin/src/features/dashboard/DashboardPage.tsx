@@ -19,12 +19,12 @@ const AGE_TICK_MS = 15_000;
  */
 export function DashboardPage() {
   const { data: summary, error, isFetching, refetch } = useGetOrdersSummaryQuery(undefined, { refetchOnMountOrArgChange: true, pollingInterval: SUMMARY_REFRESH_MS });
-  const cue = useNewOrderCue(summary?.latestOrders);
+  const cue = useNewOrderCue();
   const now = useNow(AGE_TICK_MS);
 
   return (
     <section aria-labelledby="kn-adm-dash-title" className="kn-adm-dash">
-      <LiveOrdersHeader id="kn-adm-dash-title" title="Dashboard" cue={cue} />
+      <LiveOrdersHeader id="kn-adm-dash-title" title="Dashboard" />
       {error && (
         <Alert
           type="error"

@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Order } from '@kirana/shared';
 import { OrdersPage } from './OrdersPage';
-import { aPage, anOrder, banerHeights, fakeRealtime, mockApi, orderId, palmGrove, renderAdminPage, setScreenWidth, type RecordedCall } from '../../testing';
+import { aPage, anOrder, banerHeights, fakeRealtime, installFakeAudio, mockApi, orderId, palmGrove, renderAdminPage, setScreenWidth, type RecordedCall } from '../../testing';
 
 const sockets = fakeRealtime();
 beforeEach(() => setScreenWidth(1280));
@@ -140,12 +140,18 @@ describe('the order queue (/orders)', () => {
     // An update to an order already on screen is no new order.
     act(() => sockets[0]!.fire('orderUpdated', { ...known, isPaid: true }));
     expect(tones.played).toBe(2);
-    // A new order cancelled by a failed PhonePe payment leaves the notice by itself.
-    const phonePe = anOrder({ _id: orderId(), paymentMethod: 'PHONEPE', paymentStatus: 'PENDING' }, 0);
+    // A PhonePe order is no work while its payment is under way: it is news once paid.
+    const phonePe = anOrder({ _id: orderId(), paymentMethod: 'PHONEPE', paymentStatus: 'PENDING', isPaid: false }, 0);
     act(() => sockets[0]!.fire('orderUpdated', phonePe));
+    expect(tones.played).toBe(2);
+    expect(notice).toHaveTextContent('New order');
+    const paid = { ...phonePe, paymentStatus: 'PAID' as const, isPaid: true };
+    act(() => sockets[0]!.fire('orderUpdated', paid));
     expect(await within(notice).findByRole('link', { name: `#${phonePe.orderNumber}` })).toBeInTheDocument();
     expect(notice).toHaveTextContent('2 new orders');
-    act(() => sockets[0]!.fire('orderUpdated', { ...phonePe, paymentStatus: 'FAILED', isCancelled: true }));
+    expect(tones.played).toBe(3);
+    // Delivered (or cancelled) meanwhile: it leaves the notice by itself.
+    act(() => sockets[0]!.fire('orderUpdated', { ...paid, isDelivered: true }));
     await waitFor(() => expect(within(notice).queryByRole('link', { name: `#${phonePe.orderNumber}` })).not.toBeInTheDocument());
     expect(tones.played).toBe(3);
 
@@ -230,24 +236,3 @@ describe('the queue by society (/orders?view=society)', () => {
 });
 
 /** A Web Audio stand-in that counts the chimes played (each chime is two notes). */
-function installFakeAudio() {
-  const tones = { played: 0, notes: 0 };
-  class FakeAudioContext {
-    state = 'running';
-    currentTime = 0;
-    destination = {};
-    onstatechange: (() => void) | null = null;
-    resume = async () => undefined;
-    createOscillator() {
-      tones.notes += 1;
-      if (tones.notes % 2 === 1) tones.played += 1;
-      const node = { type: '', frequency: { setValueAtTime: () => undefined }, connect: (next: unknown) => next, start: () => undefined, stop: () => undefined };
-      return node;
-    }
-    createGain() {
-      return { gain: { setValueAtTime: () => undefined, exponentialRampToValueAtTime: () => undefined }, connect: (next: unknown) => next };
-    }
-  }
-  Object.defineProperty(window, 'AudioContext', { configurable: true, value: FakeAudioContext });
-  return tones;
-}

@@ -42,14 +42,14 @@ export function OrdersPage() {
   const list = useGetAdminOrdersQuery(listQuery(filters), { skip: bySociety, refetchOnMountOrArgChange: true });
   const runs = useGetAdminOrdersQuery(runsQuery(filters), { skip: !bySociety, refetchOnMountOrArgChange: true });
   const shown = bySociety ? runs : list;
-  const cue = useNewOrderCue(shown.data?.items);
+  const cue = useNewOrderCue();
   const now = useNow(AGE_TICK_MS);
   const [showFilters, setShowFilters] = useState(false);
   const narrowed = isNarrowed(filters);
 
   return (
     <section aria-labelledby="kn-adm-orders-title" className="kn-adm-queue">
-      <LiveOrdersHeader id="kn-adm-orders-title" title="Orders" cue={cue} />
+      <LiveOrdersHeader id="kn-adm-orders-title" title="Orders" />
       <div className="kn-adm-queue-bar">
         {!bySociety && <Segmented<QueueState> aria-label="Orders to show" value={filters.state} options={STATE_OPTIONS} onChange={(state) => update({ state })} />}
         <Segmented<QueueView> aria-label="View" value={filters.view} options={VIEW_OPTIONS} onChange={(view) => update({ view })} />
