@@ -1,5 +1,6 @@
 import { IDEMPOTENCY_HEADER } from '@kirana/shared/contracts';
 import type { Order, PaymentVerification, PhonePeOrderResponse } from '@kirana/shared/domain';
+import type { HttpRequest } from '../src/payments/phonepe/transport';
 import { orderBody, type Shopper } from './shopper';
 import type { TestApp } from './testApp';
 
@@ -34,3 +35,26 @@ export const paymentStatusOf = async (t: TestApp, shopper: Shopper, transactionI
   (await verifyPayment(t, shopper, transactionId, orderId)).json<PaymentVerification>().status;
 
 export const readOrderAs = async (t: TestApp, headers: Record<string, string>, id: string) => (await t.app.inject({ url: `/api/orders/${id}`, headers })).json<Order>();
+
+/**
+ * The API's calls to PhonePe (in tests, the simulator) as they go out: `sent` records each one,
+ * and `answer` may stand in for the network (a refusal, a lost webhook) by returning a response.
+ */
+export function phonePeNetwork() {
+  const network = {
+    sent: [] as HttpRequest[],
+    answer: (_request: HttpRequest): { status: number; body: unknown } | undefined => undefined,
+    intercept: (request: HttpRequest) => {
+      network.sent.push(request);
+      return network.answer(request);
+    },
+    /** Forgets what was sent and lets everything through again. */
+    reset() {
+      network.sent = [];
+      network.answer = () => undefined;
+    },
+    /** The calls whose path ends with `path`. */
+    sentTo: (path: string) => network.sent.filter((request) => new URL(request.url).pathname.endsWith(path)),
+  };
+  return network;
+}

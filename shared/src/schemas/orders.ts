@@ -28,6 +28,12 @@ export const ShippingAddress = Type.Object({
   areaName: Type.String(),
 });
 
+/** requested: asked of PhonePe, not yet paid back; refunded: the money went back; failed: PhonePe could not. */
+export const OrderRefund = Type.Object({
+  amount: Rupees,
+  state: Type.Union([Type.Literal('requested'), Type.Literal('refunded'), Type.Literal('failed')]),
+});
+
 export const Order = Type.Object({
   _id: ObjectId,
   /** Characters 11–24 of the id, uppercased: what the customer and the rider read out. */
@@ -50,6 +56,8 @@ export const Order = Type.Object({
   cancelReason: Type.Optional(Type.Union([Type.String(), Type.Null()])),
   /** Owed back to the customer: a paid order the store cancelled, until it is refunded. */
   refundDue: Type.Optional(Type.Union([Rupees, Type.Null()])),
+  /** The refund asked of PhonePe for a paid order the store cancelled (Standard Checkout v2 stores). */
+  refund: Type.Optional(Type.Union([OrderRefund, Type.Null()])),
   createdAt: IsoDateTime,
 });
 

@@ -1,15 +1,12 @@
 import type { PhonePeOrderResponse, Product } from '@kirana/shared/domain';
 import type { PhonePeV2Config } from '../../payments/phonepe/config';
 import { WEBHOOK_PATH } from '../../payments/phonepe';
-import type { HttpRequest } from '../../payments/phonepe/transport';
 import { webhookAuthorization } from '../../payments/phonepe/v2Webhook';
-import { paymentStatusOf, pendingPhonePeOrder, pressOnPayPage, readOrderAs, startPhonePe } from '../../../test/phonePe';
+import { paymentStatusOf, pendingPhonePeOrder, phonePeNetwork, pressOnPayPage, readOrderAs, startPhonePe } from '../../../test/phonePe';
 import { productsInStock, shopperWithAddress, stockOf, type Shopper } from '../../../test/shopper';
 import { buildTestApp, type TestApp } from '../../../test/testApp';
 
-/** Every call the API makes to PhonePe (here, the simulator), and a way to drop or answer some. */
-let sent: HttpRequest[] = [];
-let network: (request: HttpRequest) => { status: number; body: unknown } | undefined = () => undefined;
+const net = phonePeNetwork();
 
 let t: TestApp;
 let asha: Shopper;
@@ -17,24 +14,16 @@ let products: Product[];
 const v2 = () => t.config.phonePe as PhonePeV2Config;
 
 beforeAll(async () => {
-  t = await buildTestApp({}, undefined, {
-    intercept: (request) => {
-      sent.push(request);
-      return network(request);
-    },
-  });
+  t = await buildTestApp({}, undefined, { intercept: net.intercept });
   asha = await shopperWithAddress(t, '9876566666');
   products = await productsInStock(t, 20);
 });
-afterEach(() => {
-  network = () => undefined;
-  sent = [];
-});
+afterEach(() => net.reset());
 afterAll(() => t.close());
 
 const readOrder = (id: string) => readOrderAs(t, asha.headers, id);
 const paise = (rupees: number) => Math.round(rupees * 100);
-const sentTo = (path: string) => sent.filter((request) => new URL(request.url).pathname.endsWith(path));
+const sentTo = net.sentTo;
 
 /** What PhonePe posts to the webhook URL, with the Authorization it makes from the dashboard's username and password. */
 function webhook(body: unknown, authorization: string | null = webhookAuthorization(v2().webhookUsername, v2().webhookPassword)) {
@@ -83,9 +72,9 @@ describe('paying with PhonePe Standard Checkout v2 (the default)', () => {
     expect(back.headers.location).toBe(`http://localhost:3000/orderstatus?transactionId=${transactionId}&orderId=${order._id}`);
     expect(heard).toEqual([order._id]);
     expect(await readOrder(order._id)).toMatchObject({ isPaid: true, paymentStatus: 'PAID' });
-    sent = [];
+    net.sent = [];
     expect(await paymentStatusOf(t, asha, transactionId, order._id)).toBe('paid');
-    expect(sent).toEqual([]); // already final: PhonePe is not asked
+    expect(net.sent).toEqual([]); // already final: PhonePe is not asked
   });
 
   it('Fail: the order is cancelled and its stock goes back', async () => {
@@ -121,7 +110,7 @@ describe('paying with PhonePe Standard Checkout v2 (the default)', () => {
 
   it('when PhonePe refuses the pay request, nothing is ordered and the stock is back', async () => {
     const before = await stockOf(t, products[6]!._id);
-    network = (request) => (request.url.endsWith('/checkout/v2/pay') ? { status: 500, body: { code: 'INTERNAL_SERVER_ERROR' } } : undefined);
+    net.answer = (request) => (request.url.endsWith('/checkout/v2/pay') ? { status: 500, body: { code: 'INTERNAL_SERVER_ERROR' } } : undefined);
     const res = await startPhonePe(t, asha, products[6]!._id);
     expect(res.statusCode).toBe(502);
     expect(await stockOf(t, products[6]!._id)).toBe(before);
@@ -180,7 +169,7 @@ describe('PhonePe v2 webhooks', () => {
 
 describe('the OAuth token', () => {
   it('is fetched once (form-encoded client credentials) for many checkouts starting at once', async () => {
-    const fresh = await buildTestApp({}, undefined, { intercept: (request) => (sent.push(request), undefined) });
+    const fresh = await buildTestApp({}, undefined, { intercept: (request) => (net.sent.push(request), undefined) });
     try {
       const shopper = await shopperWithAddress(fresh, '9876566667');
       const [product] = await productsInStock(fresh, 30);
@@ -199,7 +188,7 @@ describe('the OAuth token', () => {
   it('a token PhonePe stops accepting is replaced and the call made once more', async () => {
     const { order, transactionId } = await pendingPhonePeOrder(t, asha, products[10]!._id);
     let refusals = 0;
-    network = (request) => (request.url.includes('/checkout/v2/order/') && refusals++ === 0 ? { status: 401, body: { code: 'UNAUTHORIZED' } } : undefined);
+    net.answer = (request) => (request.url.includes('/checkout/v2/order/') && refusals++ === 0 ? { status: 401, body: { code: 'UNAUTHORIZED' } } : undefined);
     expect(await paymentStatusOf(t, asha, transactionId, order._id)).toBe('pending');
     expect(sentTo('/v1/oauth/token')).toHaveLength(1);
     expect(sentTo(`/checkout/v2/order/${transactionId}/status`)).toHaveLength(2);

@@ -99,6 +99,17 @@ describe('order detail (order/:id)', () => {
     expect(screen.getByText('The store cancelled it: Items are out of stock. Your ₹245.00 will be refunded.')).toBeInTheDocument();
   });
 
+  it('a PhonePe refund shows requested, then refunded, live', async () => {
+    const order = anOrder({ paymentMethod: 'PHONEPE', isPaid: true, paidAt: new Date().toISOString(), paymentStatus: 'PAID', totalPrice: 245 });
+    const cancelled = { ...order, isCancelled: true, cancelReason: 'Items are out of stock', refundDue: 245, refund: { amount: 245, state: 'requested' as const } };
+    mockApi(() => ({ body: cancelled }));
+    open(order._id);
+    expect(await screen.findByText('The store cancelled it: Items are out of stock. Refund of ₹245.00 requested: PhonePe returns it to the account you paid from.')).toBeInTheDocument();
+    await waitFor(() => expect(sockets.length).toBeGreaterThan(0));
+    act(() => sockets.at(-1)!.fire('orderUpdated', { ...cancelled, refundDue: null, refund: { amount: 245, state: 'refunded' } }));
+    expect(await screen.findByText('The store cancelled it: Items are out of stock. Refund of ₹245.00 refunded to the account you paid from.')).toBeInTheDocument();
+  });
+
   it('someone else’s or a missing order shows a danger alert with the server’s message', async () => {
     mockApi(() => ({ status: 404, body: { message: 'Order not found' } }));
     open();

@@ -1,5 +1,5 @@
 import { formatRupees, formatTime, PAYMENT_METHOD_LABELS, type Order } from '@kirana/shared';
-import { cancelledByFailedPayment } from '@kirana/shared/extended';
+import { cancelledByFailedPayment, refundSentence } from '@kirana/shared/extended';
 import { DeliveryCountdown } from '../orders/OrderBadges';
 
 interface Step {
@@ -17,10 +17,19 @@ function paymentStep(order: Order): Step {
   return { label: 'Pay on delivery', detail: `${formatRupees(order.totalPrice)} in cash or UPI at the door`, state: order.isDelivered ? 'current' : 'todo' };
 }
 
+/** What the customer should know about a PhonePe refund in each state. */
+const REFUND_TAILS: Record<NonNullable<Order['refund']>['state'], string> = {
+  requested: ': PhonePe returns it to the account you paid from.',
+  refunded: ' to the account you paid from.',
+  failed: '. The store will refund you another way; please contact us.',
+};
+
 /** Why the order was cancelled, in words for the customer, with the refund owed to them. */
 export function cancelledDetail(order: Order): string {
   if (cancelledByFailedPayment(order)) return 'The PhonePe payment did not go through. Nothing was charged.';
   const reason = order.cancelReason ? `The store cancelled it: ${order.cancelReason}.` : 'The store cancelled it.';
+  const refund = refundSentence(order);
+  if (refund) return `${reason} ${refund}${REFUND_TAILS[order.refund!.state]}`;
   return order.refundDue ? `${reason} Your ${formatRupees(order.refundDue)} will be refunded.` : reason;
 }
 

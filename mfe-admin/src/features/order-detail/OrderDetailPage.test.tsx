@@ -148,6 +148,29 @@ describe('admin order detail (/order/:id, spec §2)', () => {
     expect(await screen.findByText(/Reason: Items are out of stock\. Its items went back in stock\. Refund ₹[\d,.]+ to the customer\./)).toBeInTheDocument();
   });
 
+  it('a PhonePe refund: requested with a check that asks the server, then refunded; failed says to pay it back by hand', async () => {
+    const paid = anOrder({ paymentMethod: 'PHONEPE', isPaid: true, paidAt: new Date().toISOString(), paymentStatus: 'PAID', totalPrice: 245 });
+    const requested = { ...paid, isCancelled: true, cancelReason: 'Items are out of stock', refundDue: 245, refund: { amount: 245, state: 'requested' as const } };
+    let current: Order = requested;
+    const calls = mockApi(({ method, url }) => {
+      if (method === 'POST' && new URL(url).pathname === `/api/orders/${paid._id}/refund-check`) current = { ...requested, refundDue: null, refund: { amount: 245, state: 'refunded' } };
+      return { body: current };
+    });
+    open(paid._id);
+    expect(await screen.findByText('Reason: Items are out of stock. Its items went back in stock. Refund of ₹245.00 requested from PhonePe.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Check refund' }));
+    expect(await screen.findByText('Reason: Items are out of stock. Its items went back in stock. Refund of ₹245.00 refunded to the customer.')).toBeInTheDocument();
+    expect(described(calls)).toContain(`POST /api/orders/${paid._id}/refund-check`);
+    expect(screen.queryByRole('button', { name: 'Check refund' })).not.toBeInTheDocument();
+  });
+
+  it('a failed PhonePe refund tells the store to pay it back itself', async () => {
+    const paid = anOrder({ paymentMethod: 'PHONEPE', isPaid: true, paidAt: new Date().toISOString(), paymentStatus: 'PAID', totalPrice: 245 });
+    mockApi(() => ({ body: { ...paid, isCancelled: true, cancelReason: 'Items are out of stock', refundDue: 245, refund: { amount: 245, state: 'failed' } } }));
+    open(paid._id);
+    expect(await screen.findByText(/Refund of ₹245\.00 failed: PhonePe could not pay it back, so refund ₹245\.00 to the customer yourself\./)).toBeInTheDocument();
+  });
+
   it('a delivered order offers no Cancel order', async () => {
     mockApi(() => ({ body: anOrder({ isDelivered: true, deliveredAt: new Date().toISOString() }) }));
     open();

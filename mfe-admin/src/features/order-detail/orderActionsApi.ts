@@ -29,13 +29,19 @@ export const orderActionsApi = api.injectEndpoints({
       invalidatesTags: changed,
       onQueryStarted: showAnswer,
     }),
-    /** Stock goes back; a paid order shows the refund due. */
+    /** Stock goes back; a paid order shows the refund due, or (PhonePe v2) the refund asked of PhonePe. */
     cancelOrder: build.mutation<Order, { id: string; reason: string }>({
       query: ({ id, reason }) => ({ url: `/api/orders/${encodeURIComponent(id)}/cancel`, method: 'PUT', body: { reason } }),
       invalidatesTags: (result, error, { id }) => changed(result, error, id),
       onQueryStarted: ({ id }, api) => showAnswer(id, api),
     }),
+    /** Asks PhonePe where the order's refund stands (when its webhook is late), or sends one PhonePe never received. */
+    checkRefund: build.mutation<Order, string>({
+      query: (id) => ({ url: `/api/orders/${encodeURIComponent(id)}/refund-check`, method: 'POST' }),
+      invalidatesTags: changed,
+      onQueryStarted: showAnswer,
+    }),
   }),
 });
 
-export const { useCancelOrderMutation, useMarkDeliveredMutation, useMarkPaidMutation } = orderActionsApi;
+export const { useCheckRefundMutation, useCancelOrderMutation, useMarkDeliveredMutation, useMarkPaidMutation } = orderActionsApi;
