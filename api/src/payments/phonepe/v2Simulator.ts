@@ -61,7 +61,7 @@ const refuse = (reply: FastifyReply, status: number, code: string, message: stri
 const simulatorV2: FastifyPluginAsync<V2SimulatorOptions> = async (app, options) => {
   const { phonePe, publicUrl, webhookUrl, http } = options;
   const tokenTtlSeconds = options.tokenTtlSeconds ?? 3600;
-  const refundSettleMs = options.refundSettleMs ?? 2000;
+  const refundSettleMs = options.refundSettleMs ?? 5000;
   const tokens = new Map<string, number>();
   const orders = new Map<string, SimulatedOrder>();
   const refunds = new Map<string, SimulatedRefund>();

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { type Order } from '@kirana/shared';
 import { DELIVERY_ACTION_LABELS } from '@kirana/shared/extended';
 import { anOrder, fakeRealtime, mockApi, renderAdminPage, setScreenWidth, type RecordedCall } from '../../testing';
+import { cancelledToast } from './CancelOrderButton';
 import { OrderDetailPage } from './OrderDetailPage';
 
 const sockets = fakeRealtime();
@@ -142,7 +143,7 @@ describe('admin order detail (/order/:id, spec §2)', () => {
     open();
     await userEvent.click(await screen.findByRole('button', { name: 'Cancel order' }));
     const dialog = await screen.findByRole('dialog');
-    expect(dialog).toHaveTextContent(/They have paid ₹[\d,.]+: it will show as a refund due\./);
+    expect(dialog).toHaveTextContent(/They have paid ₹[\d,.]+: the order will show its refund\./);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel order' }));
     expect(await screen.findByText(/cancelled\. Its items are back in stock\. Refund ₹[\d,.]+ to the customer\./)).toBeInTheDocument();
     expect(await screen.findByText(/Reason: Items are out of stock\. Its items went back in stock\. Refund ₹[\d,.]+ to the customer\./)).toBeInTheDocument();
@@ -162,6 +163,14 @@ describe('admin order detail (/order/:id, spec §2)', () => {
     expect(await screen.findByText('Reason: Items are out of stock. Its items went back in stock. Refund of ₹245.00 refunded to the customer.')).toBeInTheDocument();
     expect(described(calls)).toContain(`POST /api/orders/${paid._id}/refund-check`);
     expect(screen.queryByRole('button', { name: 'Check refund' })).not.toBeInTheDocument();
+  });
+
+  it('the cancel toast reads the server’s answer: a refund asked of PhonePe, a refund due by hand, or none', () => {
+    const cancelled = anOrder({ isCancelled: true, isPaid: true, paymentStatus: 'PAID', totalPrice: 245 });
+    const head = `Order #${cancelled.orderNumber} cancelled. Its items are back in stock.`;
+    expect(cancelledToast({ ...cancelled, refundDue: 245, refund: { amount: 245, state: 'requested' } })).toBe(`${head} Refund of ₹245.00 requested from PhonePe.`);
+    expect(cancelledToast({ ...cancelled, refundDue: 245, refund: null })).toBe(`${head} Refund ₹245.00 to the customer.`);
+    expect(cancelledToast({ ...cancelled, isPaid: false, refundDue: null })).toBe(head);
   });
 
   it('a failed PhonePe refund tells the store to pay it back itself', async () => {
