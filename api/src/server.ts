@@ -47,6 +47,11 @@ async function main(): Promise<void> {
   const app = await buildApp(config);
   stopGracefully(app, config);
   await app.listen({ port: config.port, host: config.host });
+  // The first PhonePe checkout should not wait for a token either: fetch it now, in the background.
+  const phonePe = app.phonePe;
+  if (phonePe.version === 'v2') {
+    phonePe.tokens.get().catch((error: unknown) => app.log.warn({ err: error }, 'PhonePe token not fetched at start; the first payment will ask again'));
+  }
 }
 
 main().catch((error: unknown) => {

@@ -1,5 +1,5 @@
 import type { HttpRequest } from './transport';
-import { REFRESH_BEFORE_MS, TokenSource } from './v2Token';
+import { REFRESH_BEFORE_MS, TokenSource, USABLE_UNTIL_MS } from './v2Token';
 
 /** A token endpoint that answers each request after `release()`, with tokens valid for an hour from the fake clock. */
 function tokenEndpoint(clock: { now: number }) {
@@ -39,18 +39,26 @@ describe('the PhonePe OAuth token', () => {
     expect(await tokens.get()).toBe('token-1');
     expect(endpoint.requests).toHaveLength(1);
 
-    // Shortly before expiry: one refresh, shared by everyone asking meanwhile.
+    // Shortly before expiry: the old token still serves at once while one refresh runs behind it.
     clock.now += 2000;
-    const refreshed = Promise.all(Array.from({ length: 20 }, () => tokens.get()));
-    await endpoint.release();
-    expect(await refreshed).toEqual(Array(20).fill('token-2'));
+    expect(await Promise.all(Array.from({ length: 20 }, () => tokens.get()))).toEqual(Array(20).fill('token-1'));
     expect(endpoint.requests).toHaveLength(2);
+    await endpoint.release();
+    expect(await tokens.get()).toBe('token-2');
+    expect(endpoint.requests).toHaveLength(2);
+
+    // At the very edge of a token's life, callers wait for the new one (one request for them all).
+    clock.now += 3600_000 - USABLE_UNTIL_MS + 1000;
+    const atTheEdge = Promise.all(Array.from({ length: 20 }, () => tokens.get()));
+    await endpoint.release();
+    expect(await atTheEdge).toEqual(Array(20).fill('token-3'));
+    expect(endpoint.requests).toHaveLength(3);
 
     // Long past expiry (an idle night): a new token before anything is sent.
     clock.now += 10 * 3600_000;
     const later = tokens.get();
     await endpoint.release();
-    expect(await later).toBe('token-3');
+    expect(await later).toBe('token-4');
   });
 
   it('a refused token request fails every waiting caller, is not cached, and the next call asks again', async () => {

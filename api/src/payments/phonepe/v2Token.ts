@@ -3,8 +3,10 @@ import { isJson, text, type HttpTransport } from './transport';
 
 export const TOKEN_PATH = '/v1/oauth/token';
 
-/** Fetch a new token this long before the cached one's `expires_at`, so none is used at its edge. */
+/** Start fetching a new token this long before the cached one's `expires_at`, while it still serves. */
 export const REFRESH_BEFORE_MS = 5 * 60_000;
+/** Closer than this to `expires_at`, a call waits for the new token rather than use the old one at its edge. */
+export const USABLE_UNTIL_MS = 30_000;
 
 export interface TokenCredentials {
   authUrl: string;
@@ -21,8 +23,11 @@ interface Token {
 
 /**
  * PhonePe's OAuth token (client credentials), fetched once and kept until shortly before its
- * `expires_at`. However many payments start at once, at most one token request is in flight;
- * the rest wait for it. A refused token is not cached, so the next call asks again.
+ * `expires_at`. In the last minutes of its life the cached token still serves while one refresh
+ * runs in the background, so a payment never waits for a token it could do without; only with no
+ * token, or one at its very edge, does a call wait. However many payments start at once, at most
+ * one token request is in flight and the rest share it. A refused token is not cached, so the next
+ * call asks again.
  */
 export class TokenSource {
   private token: Token | null = null;
@@ -36,7 +41,13 @@ export class TokenSource {
 
   async get(): Promise<string> {
     const token = this.token;
-    if (token && this.now() < token.expiresAtMs - REFRESH_BEFORE_MS) return token.accessToken;
+    const now = this.now();
+    if (token && now < token.expiresAtMs - REFRESH_BEFORE_MS) return token.accessToken;
+    if (token && now < token.expiresAtMs - USABLE_UNTIL_MS) {
+      // Refreshed ahead of expiry; a failed background refresh is tried again by the next call.
+      this.refresh().catch(() => undefined);
+      return token.accessToken;
+    }
     return (await this.refresh()).accessToken;
   }
 
