@@ -59,7 +59,9 @@ const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const reference = request.body?.reference?.trim() || null;
-      return adminUpdate(app, request.params.id, 'paid', (tx) => markOrderPaid(tx, request.params.id, { adminId: request.user!.id, reference }));
+      // Collected at the door: cash unless the admin says the customer paid the store's UPI.
+      const paidWith = request.body?.method ?? 'CASH';
+      return adminUpdate(app, request.params.id, 'paid', (tx) => markOrderPaid(tx, request.params.id, { adminId: request.user!.id, reference, paidWith }));
     },
   );
 

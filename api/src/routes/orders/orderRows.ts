@@ -30,6 +30,7 @@ export interface OrderRow {
   is_cancelled: boolean;
   cancel_reason: string | null;
   refund_due_paise: number | null;
+  paid_with: 'CASH' | 'UPI' | 'PHONEPE' | null;
   /** The PhonePe refund, when one was asked for (payment_refunds). */
   refund: { amount_paise: number; state: 'REQUESTED' | 'PENDING' | 'COMPLETED' | 'FAILED' } | null;
   created_at: Date;
@@ -87,6 +88,7 @@ export function toOrder(row: OrderRow, items: ItemRow[], publicUrl: string): Ord
     deliveredAt: iso(row.delivered_at),
     isCancelled: row.is_cancelled,
     cancelReason: row.is_cancelled ? (row.cancel_reason ?? null) : null,
+    paidWith: row.paid_with ?? null,
     refundDue: row.refund_due_paise ? paiseToRupees(row.refund_due_paise) : null,
     refund: row.refund ? { amount: paiseToRupees(row.refund.amount_paise), state: REFUND_STATES[row.refund.state] } : null,
     createdAt: iso(row.created_at)!,

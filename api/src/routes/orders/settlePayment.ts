@@ -43,7 +43,7 @@ export async function settlePayment(
         return unchanged;
       }
       await closeTransaction(tx, transactionId, 'COMPLETED', status.providerReference, status.code);
-      const orderChanged = await markOrderPaid(tx, order.id, { adminId: null, reference: status.providerReference });
+      const orderChanged = await markOrderPaid(tx, order.id, { adminId: null, reference: status.providerReference, paidWith: 'PHONEPE' });
       const refundOwed = orderChanged && order.isCancelled && options.refunds === true && (await recordRefundOwed(tx, order.id));
       return { orderId: order.id, orderChanged, refundOwed };
     }

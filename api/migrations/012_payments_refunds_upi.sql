@@ -19,3 +19,10 @@ CREATE TABLE payment_refunds (
   completed_at        timestamptz,
   CHECK ((completed_at IS NOT NULL) = (state IN ('COMPLETED', 'FAILED')))
 );
+
+-- How a paid order's money came in (issue 23, UPI at the door): PhonePe's checkout, or what the
+-- admin recorded at the door, cash or the store's UPI. Orders paid before this: PhonePe's when
+-- PhonePe confirmed them (no admin recorded it), cash otherwise.
+ALTER TABLE orders ADD COLUMN paid_with text CHECK (paid_with IN ('CASH', 'UPI', 'PHONEPE'));
+UPDATE orders SET paid_with = CASE WHEN payment_method = 'PHONEPE' AND paid_by IS NULL THEN 'PHONEPE' ELSE 'CASH' END WHERE is_paid;
+ALTER TABLE orders ADD CONSTRAINT orders_paid_with_when_paid CHECK ((paid_with IS NOT NULL) = is_paid);
