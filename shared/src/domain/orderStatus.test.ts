@@ -15,6 +15,8 @@ describe('order status labels', () => {
     expect(paymentState({ ...order, paymentStatus: 'PENDING' })).toEqual({ label: 'Payment pending', tone: 'warn' });
     expect(paymentState({ ...order, paymentStatus: 'FAILED' })).toEqual({ label: 'Payment failed', tone: 'bad' });
     expect(paymentState({ ...order, isPaid: true, paymentStatus: 'PAID' })).toEqual({ label: 'Paid', tone: 'done' });
+    expect(paymentState({ ...order, isPaid: true, paymentStatus: 'PAID', paidWith: 'CASH' })).toEqual({ label: 'Paid', tone: 'done' });
+    expect(paymentState({ ...order, isPaid: true, paymentStatus: 'PAID', paidWith: 'UPI' })).toEqual({ label: 'Paid by UPI', tone: 'done' });
   });
 
   it('an order the store cancelled: nothing to pay, or the refund owed when it was paid', () => {

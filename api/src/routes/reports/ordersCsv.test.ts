@@ -60,7 +60,7 @@ describe('the orders CSV', () => {
     expect(rows.map((row) => row[1])).toEqual(['2026-03-10 09:00', '2026-03-10 23:50', '2026-03-11 00:10', '2026-03-12 12:00']);
     expect(rows[2]!.slice(7, 9)).toEqual(['PhonePe', 'Payment pending']);
     // Paid at the door to the store's UPI: its own column, so the day's cash and UPI add up apart.
-    expect(rows[3]!.slice(8)).toEqual(['Paid', `${o4.orderItems[0]!.name} × 3`, money(o4.itemsPrice), money(o4.smallCartFee), '0.00', money(o4.totalPrice), 'Yes', 'UPI', 'Yes', '2026-03-12 12:50']);
+    expect(rows[3]!.slice(8)).toEqual(['Paid by UPI', `${o4.orderItems[0]!.name} × 3`, money(o4.itemsPrice), money(o4.smallCartFee), '0.00', money(o4.totalPrice), 'Yes', 'UPI', 'Yes', '2026-03-12 12:50']);
     expect(rows[1]!.slice(14)).toEqual(['No', '', 'No', '']);
     expect(o2.isDelivered || o3.isDelivered).toBe(false);
   });

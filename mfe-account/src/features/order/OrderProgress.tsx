@@ -11,7 +11,8 @@ interface Step {
 /** What the payment step says, by method and status. */
 function paymentStep(order: Order): Step {
   if (order.isPaid) {
-    return { label: order.paymentMethod === 'PHONEPE' ? 'Paid with PhonePe' : 'Paid', state: 'done', ...(order.paidAt ? { detail: formatTime(order.paidAt) } : {}) };
+    const label = order.paymentMethod === 'PHONEPE' ? 'Paid with PhonePe' : order.paidWith === 'UPI' ? 'Paid by UPI' : 'Paid';
+    return { label, state: 'done', ...(order.paidAt ? { detail: formatTime(order.paidAt) } : {}) };
   }
   if (order.paymentStatus === 'PENDING') return { label: 'Payment pending', detail: 'Waiting for PhonePe to confirm', state: 'current' };
   return { label: 'Pay on delivery', detail: `${formatRupees(order.totalPrice)} in cash or UPI at the door`, state: order.isDelivered ? 'current' : 'todo' };

@@ -1,9 +1,9 @@
-import { Alert, Button } from 'antd';
+import { Alert, Button, Radio } from 'antd';
 import { useEffect, useState } from 'react';
 import { formatRupees, SWIPE_SUCCESS_MS, type Order } from '@kirana/shared';
 import { cancelledByFailedPayment, DELIVERY_ACTION_LABELS, type DeliveryAction, nextDeliveryAction, refundSentence } from '@kirana/shared/extended';
 import { attempt } from '../../app/attempt';
-import { useCheckRefundMutation } from './orderActionsApi';
+import { type DoorPayment, useCheckRefundMutation } from './orderActionsApi';
 import { SwipeToConfirm } from './SwipeToConfirm';
 import { useDeliveryActions } from './useDeliveryActions';
 
@@ -15,6 +15,7 @@ import { useDeliveryActions } from './useDeliveryActions';
 export function DeliveryActionPanel({ order }: { order: Order }) {
   const run = useDeliveryActions(order._id);
   const [held, setHeld] = useState<{ action: DeliveryAction; done: boolean } | null>(null);
+  const [paidWith, setPaidWith] = useState<DoorPayment>('CASH');
 
   useEffect(() => {
     if (!held?.done) return;
@@ -29,15 +30,35 @@ export function DeliveryActionPanel({ order }: { order: Order }) {
   const confirm = async () => {
     setHeld({ action, done: false });
     try {
-      await run(action);
+      await run(action, paidWith);
       setHeld({ action, done: true });
     } catch (error) {
       setHeld(null);
       throw error;
     }
   };
+  const paying = action !== 'deliver';
   return (
     <div className="kn-adm-detail-action">
+      {paying && (
+        <div className="kn-adm-detail-paid-with">
+          <span id={`kn-adm-paid-with-${order._id}`} className="kn-adm-muted">
+            Paid with
+          </span>
+          <Radio.Group
+            aria-labelledby={`kn-adm-paid-with-${order._id}`}
+            optionType="button"
+            buttonStyle="solid"
+            value={paidWith}
+            disabled={held !== null}
+            onChange={(event) => setPaidWith(event.target.value as DoorPayment)}
+            options={[
+              { label: 'Cash', value: 'CASH' },
+              { label: 'UPI', value: 'UPI' },
+            ]}
+          />
+        </div>
+      )}
       <SwipeToConfirm label={DELIVERY_ACTION_LABELS[action]} onConfirm={confirm} />
     </div>
   );

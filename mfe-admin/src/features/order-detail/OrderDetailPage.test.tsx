@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { type Order } from '@kirana/shared';
+import { type Order, setRuntimeConfig } from '@kirana/shared';
 import { DELIVERY_ACTION_LABELS } from '@kirana/shared/extended';
 import { anOrder, fakeRealtime, mockApi, renderAdminPage, setScreenWidth, type RecordedCall } from '../../testing';
 import { cancelledToast } from './CancelOrderButton';
@@ -26,7 +26,7 @@ function orderServer(start: Order, fail?: { deliver?: { status: number; body: un
     }
     if (method === 'PUT' && path.endsWith('/pay')) {
       if (fail?.pay) return fail.pay;
-      order = { ...order, isPaid: true, paidAt: at, paymentStatus: 'PAID' };
+      order = { ...order, isPaid: true, paidAt: at, paymentStatus: 'PAID', paidWith: (body as { method: 'CASH' | 'UPI' }).method };
       return { body: order };
     }
     if (method === 'PUT' && path.endsWith('/cancel')) {
@@ -215,7 +215,8 @@ describe('admin order detail (/order/:id, spec §2)', () => {
     expect(screen.getByText('Order marked as delivered')).toBeInTheDocument();
     const writes = described(calls).filter((call) => call.startsWith('PUT'));
     expect(writes).toEqual([`PUT /api/orders/${order._id}/deliver`, `PUT /api/orders/${order._id}/pay`]);
-    expect(calls.find((call) => call.url.endsWith('/pay'))!.body).toEqual({});
+    // Cash unless the admin says UPI.
+    expect(calls.find((call) => call.url.endsWith('/pay'))!.body).toEqual({ method: 'CASH' });
     expect(sockets[0]!.emitted).toEqual([
       ['orderUpdated', { _id: order._id }],
       ['orderUpdated', { _id: order._id }],
@@ -232,6 +233,34 @@ describe('admin order detail (/order/:id, spec §2)', () => {
     expect(await screen.findByText('Payment successful and order updated!')).toBeInTheDocument();
     expect(screen.queryByText('Order marked as delivered')).not.toBeInTheDocument();
     expect(described(calls).filter((call) => call.startsWith('PUT'))).toEqual([`PUT /api/orders/${order._id}/pay`]);
+  });
+
+  it('paid by UPI at the door: the store’s UPI QR and link for the exact amount, then Mark as Paid records UPI', async () => {
+    setRuntimeConfig({ storeUpiId: 'kirananow@okaxis', storeUpiName: 'Kirana Now' });
+    try {
+      const order = anOrder({ isDelivered: true, deliveredAt: new Date().toISOString(), totalPrice: 115 });
+      const calls = orderServer(order);
+      open();
+      const upi = within(await screen.findByRole('region', { name: 'Pay by UPI' }));
+      expect(upi.getByRole('link', { name: 'Pay ₹115.00 by UPI' })).toHaveAttribute('href', `upi://pay?pa=kirananow%40okaxis&pn=Kirana%20Now&am=115.00&cu=INR&tn=Order%20${order.orderNumber}`);
+      expect(upi.getByRole('img', { name: 'QR code: pay ₹115.00 by UPI to kirananow@okaxis' })).toBeInTheDocument();
+      await userEvent.click(within(screen.getByRole('radiogroup', { name: 'Paid with' })).getByText('UPI'));
+      await userEvent.type(handle('Mark as Paid'), '{Enter}');
+      expect(await screen.findByText('Payment successful and order updated!')).toBeInTheDocument();
+      expect(calls.find((call) => call.url.endsWith('/pay'))!.body).toEqual({ method: 'UPI' });
+      // Paid: no more QR, and the payment reads as UPI.
+      await waitFor(() => expect(screen.queryByRole('region', { name: 'Pay by UPI' })).not.toBeInTheDocument());
+      expect(within(screen.getByRole('region', { name: 'Customer' })).getByText(/Paid by UPI/)).toBeInTheDocument();
+    } finally {
+      setRuntimeConfig({ storeUpiId: undefined, storeUpiName: undefined });
+    }
+  });
+
+  it('no UPI id configured, or a PhonePe order: no Pay by UPI', async () => {
+    mockApi(() => ({ body: anOrder() }));
+    open();
+    await screen.findByText('Mark as Paid & Delivered');
+    expect(screen.queryByRole('region', { name: 'Pay by UPI' })).not.toBeInTheDocument();
   });
 
   it('a refused deliver toasts the server’s message, pays nothing, and the slider springs back', async () => {
