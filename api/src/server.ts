@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
+import { startPendingPaymentSweeps } from './routes/orders/reconcilePending';
 import { ConfigError, loadConfig, type AppConfig } from './config';
 
 /**
@@ -46,6 +47,7 @@ async function main(): Promise<void> {
   }
   const app = await buildApp(config);
   stopGracefully(app, config);
+  startPendingPaymentSweeps(app);
   await app.listen({ port: config.port, host: config.host });
   // The first PhonePe checkout should not wait for a token either: fetch it now, in the background.
   const phonePe = app.phonePe;

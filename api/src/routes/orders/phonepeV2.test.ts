@@ -3,6 +3,7 @@ import type { PhonePeV2Config } from '../../payments/phonepe/config';
 import { WEBHOOK_PATH } from '../../payments/phonepe';
 import { webhookAuthorization } from '../../payments/phonepe/v2Webhook';
 import { paymentStatusOf, pendingPhonePeOrder, phonePeNetwork, pressOnPayPage, readOrderAs, startPhonePe } from '../../../test/phonePe';
+import { reconcilePendingPayments } from './reconcilePending';
 import { productsInStock, shopperWithAddress, stockOf, type Shopper } from '../../../test/shopper';
 import { buildTestApp, type TestApp } from '../../../test/testApp';
 
@@ -114,6 +115,35 @@ describe('paying with PhonePe Standard Checkout v2 (the default)', () => {
     const res = await startPhonePe(t, asha, products[6]!._id);
     expect(res.statusCode).toBe(502);
     expect(await stockOf(t, products[6]!._id)).toBe(before);
+  });
+});
+
+describe('pending-payment reconciliation', () => {
+  /** As if the attempt had started `minutes` ago. */
+  const startedAgo = (transactionId: string, minutes: number) =>
+    t.database.db.query(`UPDATE payment_transactions SET created_at = now() - make_interval(mins => $2::int) WHERE id = $1`, [transactionId, minutes]);
+
+  it('settles payments PhonePe closed whose webhook never came and whose customer never returned: paid, or failed with the stock back', async () => {
+    net.answer = (request) => (request.url.endsWith(WEBHOOK_PATH) ? { status: 503, body: null } : undefined);
+    const paid = await pendingPhonePeOrder(t, asha, products[11]!._id);
+    await pressOnPayPage(t, paid.redirectUrl, 'success');
+    const before = await stockOf(t, products[12]!._id);
+    const expired = await pendingPhonePeOrder(t, asha, products[12]!._id);
+    await pressOnPayPage(t, expired.redirectUrl, 'expire');
+    const fresh = await pendingPhonePeOrder(t, asha, products[13]!._id);
+    await startedAgo(paid.transactionId, 17);
+    await startedAgo(expired.transactionId, 17);
+    net.reset();
+
+    expect(await reconcilePendingPayments(t.app)).toBe(2);
+    expect(await readOrder(paid.order._id)).toMatchObject({ isPaid: true, paymentStatus: 'PAID' });
+    expect(await readOrder(expired.order._id)).toMatchObject({ isCancelled: true, paymentStatus: 'FAILED' });
+    expect(await stockOf(t, products[12]!._id)).toBe(before);
+    // A payment still inside its 15 minutes is left to PhonePe and the customer.
+    expect((await readOrder(fresh.order._id)).paymentStatus).toBe('PENDING');
+    expect(sentTo(`/checkout/v2/order/${fresh.transactionId}/status`)).toEqual([]);
+    // Settled: the next sweep has nothing to ask.
+    expect(await reconcilePendingPayments(t.app)).toBe(0);
   });
 });
 
