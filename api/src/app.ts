@@ -11,9 +11,11 @@ import { openDatabase } from './db/open';
 import { errorHandler } from './lib/errorHandler';
 import { broadcastOrderChanges } from './orders/broadcast';
 import { OrderEvents } from './orders/events';
-import { fetchTransport, PhonePeClient, type HttpTransport } from './payments/phonepe/client';
 import { SIMULATOR_PREFIX } from './payments/phonepe/config';
-import phonePeSimulator from './payments/phonepe/simulator';
+import { phonePeClient, WEBHOOK_PATH, type PhonePe } from './payments/phonepe';
+import { fetchTransport, type HttpTransport } from './payments/phonepe/transport';
+import phonePeSimulatorV1 from './payments/phonepe/v1Simulator';
+import phonePeSimulatorV2 from './payments/phonepe/v2Simulator';
 import auth from './plugins/auth';
 import sms from './plugins/sms';
 import staticAssets from './plugins/staticAssets';
@@ -71,7 +73,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
   app.decorate('config', config);
   app.decorate('db', db);
   const http = deps.httpTransport ?? fetchTransport;
-  app.decorate('phonePe', new PhonePeClient(config.phonePe, http));
+  app.decorate<PhonePe>('phonePe', phonePeClient(config.phonePe, http));
   app.decorate('orderEvents', new OrderEvents((error) => app.log.error({ err: error }, 'an order listener failed')));
   let closing = false;
   app.addHook('preClose', async () => {
@@ -124,8 +126,13 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
   await app.register(orderRoutes);
   await app.register(reportRoutes);
   if (config.nodeEnv !== 'production') await app.register(devRoutes);
-  if (config.phonePe.simulator) {
-    await app.register(phonePeSimulator, { prefix: SIMULATOR_PREFIX, phonePe: config.phonePe, publicUrl: config.publicUrl, http });
+  const { phonePe } = config;
+  if (phonePe.simulator) {
+    if (phonePe.version === 'v2') {
+      await app.register(phonePeSimulatorV2, { prefix: SIMULATOR_PREFIX, phonePe, publicUrl: config.publicUrl, webhookUrl: config.publicUrl + WEBHOOK_PATH, http });
+    } else {
+      await app.register(phonePeSimulatorV1, { prefix: SIMULATOR_PREFIX, phonePe, publicUrl: config.publicUrl, http });
+    }
   }
   return app;
 }

@@ -140,13 +140,14 @@ describe('configuration', () => {
     });
   });
 
-  it('points PhonePe at the local simulator outside production, and the return trip at the storefront', () => {
+  it('points PhonePe (Standard Checkout v2) at the local simulator outside production, and the return trip at the storefront', () => {
     const config = loadConfig({ PORT: '3100', API_PORT: '4100' });
     expect(config.storefrontUrl).toBe('http://localhost:3100');
-    expect(config.phonePe).toMatchObject({ baseUrl: 'http://localhost:4100/dev/phonepe', saltIndex: 1, simulator: true });
+    expect(config.phonePe).toMatchObject({ version: 'v2', baseUrl: 'http://localhost:4100/dev/phonepe', authUrl: 'http://localhost:4100/dev/phonepe', clientVersion: 1, simulator: true });
+    expect(loadConfig({ PHONEPE_API_VERSION: 'v1' }).phonePe).toMatchObject({ version: 'v1', baseUrl: 'http://localhost:4000/dev/phonepe', saltIndex: 1, simulator: true });
   });
 
-  it('stops a production start that lacks PhonePe settings, naming each one', () => {
+  describe('PhonePe v2 or v1', () => {
     const base = {
       NODE_ENV: 'production',
       TOKEN_SECRET: 'x'.repeat(32),
@@ -157,16 +158,72 @@ describe('configuration', () => {
       SMS_HTTP_API_KEY: 'k',
       ...DLT_ENV,
     };
-    try {
-      loadConfig({ ...base, PHONEPE_MERCHANT_ID: 'M1' });
+    const v2 = {
+      PHONEPE_CLIENT_ID: 'CLIENT1',
+      PHONEPE_CLIENT_SECRET: 'secret',
+      PHONEPE_CLIENT_VERSION: '3',
+      PHONEPE_WEBHOOK_USERNAME: 'kirana',
+      PHONEPE_WEBHOOK_PASSWORD: 'hook-password',
+      PHONEPE_BASE_URL: 'https://api.phonepe.com/apis/pg/',
+      PHONEPE_AUTH_URL: 'https://api.phonepe.com/apis/identity-manager',
+    };
+    const v1 = { PHONEPE_MERCHANT_ID: 'M1', PHONEPE_SALT_KEY: 'k', PHONEPE_SALT_INDEX: '2', PHONEPE_BASE_URL: 'https://api.phonepe.com/apis/hermes/' };
+    const problems = (env: Record<string, string>) => {
+      try {
+        loadConfig(env);
+      } catch (error) {
+        return (error as ConfigError).problems;
+      }
       throw new Error('should not start');
-    } catch (error) {
-      expect((error as ConfigError).problems).toEqual(['PhonePe payments need PHONEPE_SALT_KEY, PHONEPE_SALT_INDEX, PHONEPE_BASE_URL in production']);
-    }
-    expect(() => loadConfig({ NODE_ENV: 'production', TOKEN_SECRET: 'x'.repeat(32) })).toThrow(/STOREFRONT_URL is required in production/);
-    const phonePe = { PHONEPE_MERCHANT_ID: 'M1', PHONEPE_SALT_KEY: 'k', PHONEPE_SALT_INDEX: '2', PHONEPE_BASE_URL: 'http://api.phonepe.com/apis/hermes' };
-    expect(() => loadConfig({ ...base, ...phonePe })).toThrow(/PHONEPE_BASE_URL must use https in production/);
-    const config = loadConfig({ ...base, ...phonePe, PHONEPE_BASE_URL: 'https://api.phonepe.com/apis/hermes/' });
-    expect(config.phonePe).toEqual({ merchantId: 'M1', saltKey: 'k', saltIndex: 2, baseUrl: 'https://api.phonepe.com/apis/hermes', simulator: false });
+    };
+
+    it('v2 in production: every setting, https hosts', () => {
+      expect(loadConfig({ ...base, ...v2 }).phonePe).toEqual({
+        version: 'v2',
+        clientId: 'CLIENT1',
+        clientSecret: 'secret',
+        clientVersion: 3,
+        webhookUsername: 'kirana',
+        webhookPassword: 'hook-password',
+        baseUrl: 'https://api.phonepe.com/apis/pg',
+        authUrl: 'https://api.phonepe.com/apis/identity-manager',
+        simulator: false,
+      });
+      expect(problems({ ...base, ...v2, PHONEPE_AUTH_URL: 'http://api.phonepe.com/apis/identity-manager' })).toEqual(['PHONEPE_AUTH_URL must use https in production']);
+      expect(problems({ ...base, ...v2, PHONEPE_CLIENT_VERSION: 'one' })).toEqual(['PHONEPE_CLIENT_VERSION must be the whole number PhonePe sent with your client id (got "one")']);
+    });
+
+    it('a production start with no PhonePe settings names the v2 set, and how a v1 merchant is configured', () => {
+      expect(problems(base)).toEqual([
+        'PhonePe payments (Standard Checkout v2) need PHONEPE_CLIENT_ID, PHONEPE_CLIENT_SECRET, PHONEPE_CLIENT_VERSION, PHONEPE_WEBHOOK_USERNAME, PHONEPE_WEBHOOK_PASSWORD, PHONEPE_BASE_URL, PHONEPE_AUTH_URL in production (a merchant with v1 salt keys sets PHONEPE_API_VERSION=v1 and PHONEPE_MERCHANT_ID, PHONEPE_SALT_KEY, PHONEPE_SALT_INDEX, PHONEPE_BASE_URL instead)',
+      ]);
+    });
+
+    it('half a configuration is refused, naming what is missing, in production and out of it', () => {
+      const { PHONEPE_WEBHOOK_PASSWORD: _password, PHONEPE_AUTH_URL: _auth, ...halfV2 } = v2;
+      expect(problems({ ...base, ...halfV2 })).toEqual([
+        'PhonePe payments (Standard Checkout v2) need PHONEPE_WEBHOOK_PASSWORD, PHONEPE_AUTH_URL in production (a merchant with v1 salt keys sets PHONEPE_API_VERSION=v1 and PHONEPE_MERCHANT_ID, PHONEPE_SALT_KEY, PHONEPE_SALT_INDEX, PHONEPE_BASE_URL instead)',
+      ]);
+      expect(problems({ PHONEPE_CLIENT_ID: 'CLIENT1' })).toEqual([
+        'PhonePe v2 settings are incomplete: PHONEPE_CLIENT_ID given, PHONEPE_CLIENT_SECRET, PHONEPE_CLIENT_VERSION, PHONEPE_WEBHOOK_USERNAME, PHONEPE_WEBHOOK_PASSWORD missing',
+      ]);
+      expect(problems({ ...base, PHONEPE_MERCHANT_ID: 'M1' })).toEqual(['PhonePe payments (v1) need PHONEPE_SALT_KEY, PHONEPE_SALT_INDEX, PHONEPE_BASE_URL in production']);
+    });
+
+    it('a mixed configuration is refused, naming both sets', () => {
+      expect(problems({ ...base, ...v2, PHONEPE_SALT_KEY: 'k' })).toEqual([
+        'PhonePe settings mix v1 (PHONEPE_SALT_KEY) and v2 (PHONEPE_CLIENT_ID, PHONEPE_CLIENT_SECRET, PHONEPE_CLIENT_VERSION, PHONEPE_WEBHOOK_USERNAME, PHONEPE_WEBHOOK_PASSWORD): keep the set for the credentials PhonePe gave you',
+      ]);
+      expect(problems({ PHONEPE_API_VERSION: 'v2', PHONEPE_MERCHANT_ID: 'M1' })).toEqual(['PHONEPE_API_VERSION=v2 does not use PHONEPE_MERCHANT_ID: remove them, or set PHONEPE_API_VERSION=v1']);
+      expect(problems({ PHONEPE_API_VERSION: 'v3' })[0]).toMatch(/^PHONEPE_API_VERSION must be v2 .* or v1/);
+    });
+
+    it('v1 is chosen by its settings alone, or by PHONEPE_API_VERSION=v1', () => {
+      const expected = { version: 'v1', merchantId: 'M1', saltKey: 'k', saltIndex: 2, baseUrl: 'https://api.phonepe.com/apis/hermes', simulator: false };
+      expect(loadConfig({ ...base, ...v1 }).phonePe).toEqual(expected);
+      expect(loadConfig({ ...base, ...v1, PHONEPE_API_VERSION: 'v1' }).phonePe).toEqual(expected);
+      expect(problems({ ...base, ...v1, PHONEPE_BASE_URL: 'http://api.phonepe.com/apis/hermes' })).toEqual(['PHONEPE_BASE_URL must use https in production']);
+      expect(() => loadConfig({ NODE_ENV: 'production', TOKEN_SECRET: 'x'.repeat(32) })).toThrow(/STOREFRONT_URL is required in production/);
+    });
   });
 });

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
+import { startPendingPaymentSweeps } from './routes/orders/reconcilePending';
 import { ConfigError, loadConfig, type AppConfig } from './config';
 
 /**
@@ -46,7 +47,13 @@ async function main(): Promise<void> {
   }
   const app = await buildApp(config);
   stopGracefully(app, config);
+  startPendingPaymentSweeps(app);
   await app.listen({ port: config.port, host: config.host });
+  // The first PhonePe checkout should not wait for a token either: fetch it now, in the background.
+  const phonePe = app.phonePe;
+  if (phonePe.version === 'v2') {
+    phonePe.tokens.get().catch((error: unknown) => app.log.warn({ err: error }, 'PhonePe token not fetched at start; the first payment will ask again'));
+  }
 }
 
 main().catch((error: unknown) => {

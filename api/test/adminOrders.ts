@@ -16,8 +16,8 @@ export async function placeOrder(t: TestApp, shopper: Shopper, lines: { product:
 export async function markDelivered(t: TestApp, admin: SignedIn, orderId: string): Promise<Order> {
   return (await t.app.inject({ method: 'PUT', url: `/api/orders/${orderId}/deliver`, headers: admin.headers })).json<Order>();
 }
-export async function markPaid(t: TestApp, admin: SignedIn, orderId: string): Promise<Order> {
-  return (await t.app.inject({ method: 'PUT', url: `/api/orders/${orderId}/pay`, headers: admin.headers })).json<Order>();
+export async function markPaid(t: TestApp, admin: SignedIn, orderId: string, method?: 'CASH' | 'UPI'): Promise<Order> {
+  return (await t.app.inject({ method: 'PUT', url: `/api/orders/${orderId}/pay`, headers: admin.headers, ...(method ? { payload: { method } } : {}) })).json<Order>();
 }
 
 /** As if the order had been placed `minutes` earlier (its payment and delivery times move with it). */

@@ -23,7 +23,7 @@ export interface ReportScenario {
 /**
  * Orders placed through the API and then dated into March 2026 (times in India): on the range's
  * edges, across midnight in India (a different day in UTC), delivered on time and late, paid and
- * not, by cash and PhonePe, one cancelled. Ravi's name starts like a spreadsheet formula.
+ * not, by cash, UPI at the door and PhonePe, one cancelled. Ravi's name starts like a spreadsheet formula.
  */
 export async function reportScenario(t: TestApp): Promise<ReportScenario> {
   const admin = await signInAs(t.database.db, '9000000001', { isAdmin: true });
@@ -42,6 +42,8 @@ export async function reportScenario(t: TestApp): Promise<ReportScenario> {
   await placedAt(t, o3._id, '2026-03-11T00:10:00+05:30');
   const o4 = await placeOrder(t, ravi, [p(0, 3)]);
   await markDelivered(t, admin, o4._id);
+  // Paid at the door to the store's UPI (o1 in cash).
+  await markPaid(t, admin, o4._id, 'UPI');
   await placedAt(t, o4._id, '2026-03-12T12:00:00+05:30', 50);
   const failed = await placeOrder(t, asha, [p(4, 2)], 'PHONEPE');
   await cancelled(t, failed._id);

@@ -1,5 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser } from '../support/browser';
+import { answerPhonePe as answerPhonePeAs, checkOut as checkOutAs, type PayPageButton } from '../support/phonePe';
 import { openCartDrawer, putInCart, saveFirstSocietyAddress } from '../support/shopping';
 import { signIn } from '../support/signIn';
 import { startTestStorefront, type TestStorefront } from '../support/storefront';
@@ -23,21 +24,8 @@ afterAll(async () => {
 const path = () => new URL(page.url()).pathname;
 const cartCount = () => page.getByTestId('cart-badge').count();
 
-/** From the cart drawer to the payment page, choosing how to pay. */
-async function checkOut(method: 'Cash on Delivery' | 'PhonePe') {
-  const drawer = await openCartDrawer(page);
-  await drawer.getByRole('button', { name: /Click to Pay/ }).click();
-  await page.getByRole('heading', { name: 'Payment' }).waitFor();
-  await page.getByRole('radio', { name: new RegExp(`^${method}`) }).check();
-}
-
-/** On the PhonePe simulator's pay page, presses Pay or Fail; PhonePe sends the customer back to /orderstatus. */
-async function answerPhonePe(button: 'Pay' | 'Fail') {
-  await page.getByRole('button', { name: /^Pay ₹[\d,.]+ with PhonePe$/ }).click();
-  await page.waitForURL((url) => url.pathname.includes('/dev/phonepe/'));
-  await page.getByRole('button', { name: button, exact: true }).click();
-  await page.waitForURL((url) => url.pathname === '/orderstatus');
-}
+const checkOut = (method: 'Cash on Delivery' | 'PhonePe') => checkOutAs(page, method);
+const answerPhonePe = (button: PayPageButton) => answerPhonePeAs(page, button);
 
 describe('checkout: address, PhonePe and cash on delivery', () => {
   it('a signed-in customer with no address adds items, saves an address when asked, pays with PhonePe and lands on a paid order; then orders again cash on delivery', async () => {

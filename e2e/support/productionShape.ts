@@ -133,8 +133,11 @@ export async function startProductionShape(base: number): Promise<ProductionShap
       statics: FRONTENDS.map((_, i) => base + 10 + i),
       storefronts: [base + 20, base + 21],
       sms: base + 70,
+      // Nothing listens here: PhonePe's settings must be complete in production, and the token the
+      // API fetches at start fails at once on loopback instead of reaching out to PhonePe's sandbox.
+      phonePe: base + 71,
     };
-    await assertPortsFree([ports.storefront, ports.api, ...ports.apis, ...ports.statics, ...ports.storefronts, ports.sms]);
+    await assertPortsFree([ports.storefront, ports.api, ...ports.apis, ...ports.statics, ...ports.storefronts, ports.sms, ports.phonePe]);
     const storefrontUrl = `http://localhost:${ports.storefront}`;
     const apiUrl = `http://localhost:${ports.api}`;
 
@@ -200,10 +203,13 @@ export async function startProductionShape(base: number): Promise<ProductionShap
       SMS_DLT_TEMPLATE_ID: '1207160000000067890',
       SMS_DLT_TEMPLATE: `{#var#} is your Kirana Now sign-in code. It expires in {#var#} minutes. Never share it.\n\n@${new URL(storefrontUrl).hostname} #{#var#}`,
       NODE_EXTRA_CA_CERTS: sms.certificatePath,
-      PHONEPE_MERCHANT_ID: 'SHAPETEST',
-      PHONEPE_SALT_KEY: randomBytes(16).toString('hex'),
-      PHONEPE_SALT_INDEX: '1',
-      PHONEPE_BASE_URL: 'https://api-preprod.phonepe.com/apis/pg-sandbox',
+      PHONEPE_CLIENT_ID: 'SHAPETEST',
+      PHONEPE_CLIENT_SECRET: randomBytes(16).toString('hex'),
+      PHONEPE_CLIENT_VERSION: '1',
+      PHONEPE_WEBHOOK_USERNAME: 'shape',
+      PHONEPE_WEBHOOK_PASSWORD: randomBytes(16).toString('hex'),
+      PHONEPE_BASE_URL: `https://127.0.0.1:${ports.phonePe}/apis/pg-sandbox`,
+      PHONEPE_AUTH_URL: `https://127.0.0.1:${ports.phonePe}/apis/pg-sandbox`,
       UPLOAD_DIR: path.join(dir, 'uploads'),
       SHUTDOWN_TIMEOUT_MS: '8000',
       LOG_LEVEL: 'info',

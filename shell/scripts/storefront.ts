@@ -11,7 +11,14 @@ import { startStorefrontServer } from './storefrontServer';
 type Env = Record<string, string | undefined>;
 
 /** The store's contact details the support page shows (`/config.json` fields ← environment variables). */
-const STORE_CONTACT_ENV = { storePhone: 'STORE_PHONE', storeWhatsApp: 'STORE_WHATSAPP', storeEmail: 'STORE_EMAIL', storeHours: 'STORE_HOURS' } as const;
+const STORE_CONTACT_ENV = {
+  storePhone: 'STORE_PHONE',
+  storeWhatsApp: 'STORE_WHATSAPP',
+  storeEmail: 'STORE_EMAIL',
+  storeHours: 'STORE_HOURS',
+  storeUpiId: 'STORE_UPI_ID',
+  storeUpiName: 'STORE_UPI_NAME',
+} as const;
 
 /** Only the details the environment names; the storefront has defaults for the rest. */
 function storeContactConfig(env: Env): Record<string, string> {

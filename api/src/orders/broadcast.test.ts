@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Order, PhonePeOrderResponse, Product } from '@kirana/shared/domain';
-import type { HttpRequest } from '../payments/phonepe/client';
+import type { HttpRequest } from '../payments/phonepe/transport';
 import { orderBody, productsInStock, shopperWithAddress, type Shopper } from '../../test/shopper';
 import { signInAs, type SignedIn } from '../../test/signIn';
 import { disconnectAll, eventually, listen, listenerFor, settle, twoInstancesSharingRedis, type Listener, type TwoInstances } from '../../test/sockets';
@@ -108,7 +108,7 @@ describe('orderUpdated from real order changes (one instance)', () => {
   it('an order PhonePe refused to take payment for is cancelled, and admins hear that too', async () => {
     const boss = await listenerFor<Order>(url, admin);
     const r = await listenerFor<Order>(url, ravi);
-    network = (request) => (request.url.endsWith('/pg/v1/pay') ? { status: 500, body: { success: false } } : undefined);
+    network = (request) => (request.url.endsWith('/checkout/v2/pay') ? { status: 500, body: { success: false } } : undefined);
     const res = await t.app.inject({ method: 'POST', url: '/api/orders/phonepe-order', headers: asha.headers, payload: orderBody(asha, [{ product: products[2]!._id, qty: 1 }], 'PHONEPE') });
     network = () => undefined;
     expect(res.statusCode).toBe(502);

@@ -2,13 +2,14 @@ import { toast } from 'react-toastify';
 import { errorMessage } from '@kirana/shared';
 
 /**
- * Runs an admin write, toasting `success` when it lands and the server's message (else the
- * error's) when it fails — spec §8's rule for admin actions. Resolves to whether it landed.
+ * Runs an admin write, toasting `success` when it lands (or what `success` makes of the write's
+ * answer) and the server's message (else the error's) when it fails — spec §8's rule for admin
+ * actions. Resolves to whether it landed.
  */
-export async function attempt(work: () => Promise<unknown>, success: string): Promise<boolean> {
+export async function attempt<T>(work: () => Promise<T>, success: string | ((answer: T) => string)): Promise<boolean> {
   try {
-    await work();
-    toast.success(success);
+    const answer = await work();
+    toast.success(typeof success === 'string' ? success : success(answer));
     return true;
   } catch (error) {
     toast.error(errorMessage(error));

@@ -10,4 +10,7 @@ export interface RuntimeConfig {
   storeWhatsApp?: string;
   storeEmail?: string;
   storeHours?: string;
+  /** The store's UPI id and the name on it: unpaid cash orders offer "Pay by UPI" when set. */
+  storeUpiId?: string;
+  storeUpiName?: string;
 }

@@ -1,4 +1,4 @@
-import { deliveryState, paymentState } from './orderStatus';
+import { deliveryState, paymentState, refundSentence } from './orderStatus';
 
 const order = { isCancelled: false, isDelivered: false, isPaid: false, paymentStatus: 'UNPAID' as const };
 
@@ -15,10 +15,24 @@ describe('order status labels', () => {
     expect(paymentState({ ...order, paymentStatus: 'PENDING' })).toEqual({ label: 'Payment pending', tone: 'warn' });
     expect(paymentState({ ...order, paymentStatus: 'FAILED' })).toEqual({ label: 'Payment failed', tone: 'bad' });
     expect(paymentState({ ...order, isPaid: true, paymentStatus: 'PAID' })).toEqual({ label: 'Paid', tone: 'done' });
+    expect(paymentState({ ...order, isPaid: true, paymentStatus: 'PAID', paidWith: 'CASH' })).toEqual({ label: 'Paid', tone: 'done' });
+    expect(paymentState({ ...order, isPaid: true, paymentStatus: 'PAID', paidWith: 'UPI' })).toEqual({ label: 'Paid by UPI', tone: 'done' });
   });
 
   it('an order the store cancelled: nothing to pay, or the refund owed when it was paid', () => {
     expect(paymentState({ ...order, isCancelled: true })).toEqual({ label: 'Nothing to pay', tone: 'done' });
     expect(paymentState({ ...order, isCancelled: true, isPaid: true, paymentStatus: 'PAID', refundDue: 120 })).toEqual({ label: 'Refund due', tone: 'bad' });
+  });
+
+  it('a PhonePe refund: requested, refunded or failed, for the amount asked', () => {
+    const cancelledPaid = { ...order, isCancelled: true, isPaid: true, paymentStatus: 'PAID' as const, refundDue: 120 };
+    const refund = (state: 'requested' | 'refunded' | 'failed') => ({ ...cancelledPaid, refund: { amount: 120, state } });
+    expect(paymentState(refund('requested'))).toEqual({ label: 'Refund requested', tone: 'warn' });
+    expect(paymentState({ ...refund('refunded'), refundDue: null })).toEqual({ label: 'Refunded', tone: 'done' });
+    expect(paymentState(refund('failed'))).toEqual({ label: 'Refund failed', tone: 'bad' });
+    expect(refundSentence(refund('requested'))).toBe('Refund of ₹120.00 requested');
+    expect(refundSentence(refund('refunded'))).toBe('Refund of ₹120.00 refunded');
+    expect(refundSentence(refund('failed'))).toBe('Refund of ₹120.00 failed');
+    expect(refundSentence({ refund: null })).toBeNull();
   });
 });

@@ -7,7 +7,9 @@ export interface OrderStatusLabel {
   tone: StatusTone;
 }
 
-type OrderFlags = Pick<Order, 'isCancelled' | 'isDelivered' | 'isPaid' | 'paymentStatus' | 'refundDue'>;
+import { formatRupees } from './money';
+
+type OrderFlags = Pick<Order, 'isCancelled' | 'isDelivered' | 'isPaid' | 'paymentStatus' | 'refundDue' | 'refund' | 'paidWith'>;
 
 /** Cancelled because PhonePe's payment failed (nothing was charged), not by the store. */
 export function cancelledByFailedPayment(order: Pick<Order, 'isCancelled' | 'paymentStatus'>): boolean {
@@ -23,9 +25,24 @@ export function deliveryState(order: OrderFlags): OrderStatusLabel {
 
 /** Where the money is: paid (or owed back), to be paid at the door, waiting for PhonePe, or failed. */
 export function paymentState(order: OrderFlags): OrderStatusLabel {
-  if (order.isPaid) return order.refundDue ? { label: 'Refund due', tone: 'bad' } : { label: 'Paid', tone: 'done' };
+  if (order.isPaid && order.refund) return REFUND_LABELS[order.refund.state];
+  if (order.isPaid && order.refundDue) return { label: 'Refund due', tone: 'bad' };
+  if (order.isPaid) return { label: order.paidWith === 'UPI' ? 'Paid by UPI' : 'Paid', tone: 'done' };
   if (order.paymentStatus === 'FAILED') return { label: 'Payment failed', tone: 'bad' };
   if (order.isCancelled) return { label: 'Nothing to pay', tone: 'done' };
   if (order.paymentStatus === 'PENDING') return { label: 'Payment pending', tone: 'warn' };
   return { label: order.isDelivered ? 'Cash due' : 'Pay on delivery', tone: 'warn' };
+}
+
+const REFUND_LABELS: Record<NonNullable<Order['refund']>['state'], OrderStatusLabel> = {
+  requested: { label: 'Refund requested', tone: 'warn' },
+  refunded: { label: 'Refunded', tone: 'done' },
+  failed: { label: 'Refund failed', tone: 'bad' },
+};
+
+/** The PhonePe refund in one sentence: "Refund of ₹X requested", "… refunded" or "… failed"; null when there is none. */
+export function refundSentence(order: Pick<Order, 'refund'>): string | null {
+  if (!order.refund) return null;
+  const { amount, state } = order.refund;
+  return `Refund of ${formatRupees(amount)} ${state}`;
 }

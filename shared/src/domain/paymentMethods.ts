@@ -5,3 +5,7 @@ export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
   COD: 'Cash on Delivery',
   PHONEPE: 'PhonePe',
 };
+
+/** How a paid order's money came in: PhonePe's checkout, or cash or the store's UPI at the door. */
+export type PaidWith = 'CASH' | 'UPI' | 'PHONEPE';
+export const PAID_WITH_LABELS: Record<PaidWith, string> = { CASH: 'Cash', UPI: 'UPI', PHONEPE: 'PhonePe' };

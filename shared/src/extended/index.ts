@@ -1,7 +1,7 @@
 /**
  * @kirana/shared/extended: shared's second federation singleton, for the pages after the
  * customer's first one: an order and its live updates and rules (status, actions, payment
- * checks, store days), the product editor's rules, the signed-in person's own name, the delivery area, dialogs' focus. Kept out of @kirana/shared so the home page never downloads it (the catalogue and
+ * checks, store days, paying by UPI at the door), the product editor's rules, the signed-in person's own name, the delivery area, dialogs' focus. Kept out of @kirana/shared so the home page never downloads it (the catalogue and
  * the shell never import it).
  *
  * Its modules reach the store, the api and the runtime config only through '@kirana/shared' (the
@@ -20,3 +20,6 @@ export * from '../domain/calendarDay';
 export * from '../domain/productRules';
 export * from '../ui/useDialogFocus';
 export * from '../ui/useNow';
+export * from '../domain/upi';
+export * from '../config/storeUpi';
+export * from '../ui/UpiPayCard';

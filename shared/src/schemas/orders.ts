@@ -28,6 +28,14 @@ export const ShippingAddress = Type.Object({
   areaName: Type.String(),
 });
 
+export const PaidWithSchema = Type.Union([Type.Literal('CASH'), Type.Literal('UPI'), Type.Literal('PHONEPE')]);
+
+/** requested: asked of PhonePe, not yet paid back; refunded: the money went back; failed: PhonePe could not. */
+export const OrderRefund = Type.Object({
+  amount: Rupees,
+  state: Type.Union([Type.Literal('requested'), Type.Literal('refunded'), Type.Literal('failed')]),
+});
+
 export const Order = Type.Object({
   _id: ObjectId,
   /** Characters 11–24 of the id, uppercased: what the customer and the rider read out. */
@@ -50,6 +58,10 @@ export const Order = Type.Object({
   cancelReason: Type.Optional(Type.Union([Type.String(), Type.Null()])),
   /** Owed back to the customer: a paid order the store cancelled, until it is refunded. */
   refundDue: Type.Optional(Type.Union([Rupees, Type.Null()])),
+  /** How the money came in once paid: PhonePe's checkout, or cash or the store's UPI at the door. */
+  paidWith: Type.Optional(Type.Union([PaidWithSchema, Type.Null()])),
+  /** The refund asked of PhonePe for a paid order the store cancelled (Standard Checkout v2 stores). */
+  refund: Type.Optional(Type.Union([OrderRefund, Type.Null()])),
   createdAt: IsoDateTime,
 });
 
@@ -129,6 +141,10 @@ export const PaymentVerification = Type.Object({
 
 /** `PUT /api/orders/:id/pay` — optional details an admin records with a payment. */
 export const PaymentDetails = Type.Object(
-  { reference: Type.Optional(Type.String({ maxLength: 80, errorMessage: 'must be at most 80 characters' })) },
+  {
+    reference: Type.Optional(Type.String({ maxLength: 80, errorMessage: 'must be at most 80 characters' })),
+    /** How the customer paid at the door (default CASH): cash, or the store's UPI. */
+    method: Type.Optional(Type.Union([Type.Literal('CASH'), Type.Literal('UPI')], { errorMessage: 'must be CASH or UPI' })),
+  },
   { additionalProperties: false },
 );

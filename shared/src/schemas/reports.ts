@@ -16,7 +16,14 @@ const Sales = { orders: Count, revenue: Rupees };
 export const SalesReport = Type.Object({
   from: Type.String(),
   to: Type.String(),
-  totals: Type.Object({ ...Sales, collected: Rupees, averageOrderValue: Rupees, cancelled: Count }),
+  totals: Type.Object({
+    ...Sales,
+    collected: Rupees,
+    /** What was collected, by how it came in: cash and UPI at the door apart, and PhonePe's checkout. */
+    collectedWith: Type.Object({ cash: Rupees, upi: Rupees, phonePe: Rupees }),
+    averageOrderValue: Rupees,
+    cancelled: Count,
+  }),
   /** Every day of the range, days without orders included (as zeros). */
   byDay: Type.Array(Type.Object({ date: Type.String(), ...Sales })),
   byPaymentMethod: Type.Array(Type.Object({ paymentMethod: PaymentMethodSchema, ...Sales })),

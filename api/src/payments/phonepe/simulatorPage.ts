@@ -1,5 +1,4 @@
 import { formatRupees, paiseToRupees } from '@kirana/shared/domain';
-import type { SimulatedTransaction } from './simulator';
 
 const escape = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -19,8 +18,29 @@ const STYLE = `
   p.note { font-size: .85rem; color: #666; margin-top: 1rem; }
 `;
 
-/** The simulator's pay page: what PhonePe's PAY_PAGE would be, reduced to Pay and Fail. */
-export function payPageHtml(view: { missing: true } | { transaction: SimulatedTransaction; merchantId: string; action: string; missing?: false }): string {
+/** What the pay page shows of one payment, whichever protocol the simulator speaks. */
+export interface PayPageTransaction {
+  id: string;
+  amountPaise: number;
+  state: 'PENDING' | 'COMPLETED' | 'FAILED';
+}
+
+/** The customer's choices on the page: Pay and Fail always; the v2 simulator adds a few for testing. */
+export interface PayPageChoice {
+  outcome: string;
+  label: string;
+  kind: 'pay' | 'fail';
+}
+
+const PAY_AND_FAIL: PayPageChoice[] = [
+  { outcome: 'success', label: 'Pay', kind: 'pay' },
+  { outcome: 'failure', label: 'Fail', kind: 'fail' },
+];
+
+/** The simulator's pay page: what PhonePe's pay page would be, reduced to Pay and Fail. */
+export function payPageHtml(
+  view: { missing: true } | { transaction: PayPageTransaction; merchantId: string; action: string; choices?: PayPageChoice[]; note?: string; missing?: false },
+): string {
   const body = view.missing
     ? '<div class="card"><h1>Payment not found</h1><p>This payment link is unknown or has expired. Go back to the store and try again.</p></div>'
     : (() => {
@@ -29,14 +49,18 @@ export function payPageHtml(view: { missing: true } | { transaction: SimulatedTr
         return `<div class="card">
   <h1>Pay Kirana Now</h1>
   <p class="amount">${formatRupees(paiseToRupees(t.amountPaise))}</p>
-  <dl><dt>Merchant</dt><dd>${escape(view.merchantId)}</dd><dt>Transaction</dt><dd>${escape(t.merchantTransactionId)}</dd></dl>
+  <dl><dt>Merchant</dt><dd>${escape(view.merchantId)}</dd><dt>Transaction</dt><dd>${escape(t.id)}</dd></dl>
   ${
     settled
       ? `<p>This payment is already ${t.state === 'COMPLETED' ? 'complete' : 'closed'}.</p><form method="post" action="${escape(view.action)}"><button class="pay" type="submit">Back to the store</button></form>`
-      : `<form method="post" action="${escape(view.action)}"><input type="hidden" name="outcome" value="success"><button class="pay" type="submit">Pay</button></form>
-  <form method="post" action="${escape(view.action)}"><input type="hidden" name="outcome" value="failure"><button class="fail" type="submit">Fail</button></form>`
+      : (view.choices ?? PAY_AND_FAIL)
+          .map(
+            (choice) =>
+              `<form method="post" action="${escape(view.action)}"><input type="hidden" name="outcome" value="${escape(choice.outcome)}"><button class="${choice.kind}" type="submit">${escape(choice.label)}</button></form>`,
+          )
+          .join('\n  ')
   }
-  <p class="note">No money moves here. Pay completes the payment, Fail declines it; either way PhonePe's callback reaches the store and you return to it.</p>
+  <p class="note">${escape(view.note ?? "No money moves here. Pay completes the payment, Fail declines it; either way PhonePe's callback reaches the store and you return to it.")}</p>
 </div>`;
       })();
   return `<!doctype html>

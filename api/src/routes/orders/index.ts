@@ -6,6 +6,9 @@ import { badRequest, conflict, notFound } from '../../lib/httpErrors';
 import { ORDER_NOT_FOUND, readableOrder } from './access';
 import myOrderRoutes from './mine';
 import phonePeRoutes from './phonepe';
+import phonePeWebhookRoutes from './phonepeWebhook';
+import { checkRefund, refundsThroughPhonePe, requestRefund } from './refunds';
+import { recordRefundOwed } from './refundsRepository';
 import orderQueueRoutes from './queue';
 import { answerCashOrder } from './cashOrder';
 import { cancelByStore, findOrder, findOrderHead, markOrderDelivered, markOrderPaid } from './repository';
@@ -56,7 +59,9 @@ const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const reference = request.body?.reference?.trim() || null;
-      return adminUpdate(app, request.params.id, 'paid', (tx) => markOrderPaid(tx, request.params.id, { adminId: request.user!.id, reference }));
+      // Collected at the door: cash unless the admin says the customer paid the store's UPI.
+      const paidWith = request.body?.method ?? 'CASH';
+      return adminUpdate(app, request.params.id, 'paid', (tx) => markOrderPaid(tx, request.params.id, { adminId: request.user!.id, reference, paidWith }));
     },
   );
 
@@ -66,8 +71,9 @@ const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   /**
    * The store cancels an order it cannot deliver: stock back, the customer's page turns Cancelled
-   * live, a paid order shows the refund due. Repeating it returns the order as it is; a delivered
-   * order cannot be cancelled (409).
+   * live, a paid order shows the refund due; a v2 merchant's PhonePe payment is refunded in full
+   * through PhonePe (one refund per order, recorded with the cancel and sent after it commits).
+   * Repeating it returns the order as it is; a delivered order cannot be cancelled (409).
    */
   app.put(
     '/api/orders/:id/cancel',
@@ -79,15 +85,27 @@ const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
         if (!head) throw notFound(ORDER_NOT_FOUND);
         if (head.isCancelled) return false;
         if (head.isDelivered) throw conflict('This order was delivered, so it cannot be cancelled.');
-        return cancelByStore(tx, orderId, request.body.reason.trim().replace(/\s+/g, ' '), request.user!.id);
+        const cancelled = await cancelByStore(tx, orderId, request.body.reason.trim().replace(/\s+/g, ' '), request.user!.id);
+        if (cancelled && refundsThroughPhonePe(app)) await recordRefundOwed(tx, orderId);
+        return cancelled;
       });
-      const order = (await findOrder(app.db, orderId, app.config.publicUrl))!;
-      if (changed) app.orderEvents.changed(orderId, order);
-      return order;
+      if (changed) app.orderEvents.changed(orderId, (await findOrder(app.db, orderId, app.config.publicUrl))!);
+      // A repeated click sends nothing new: the refund is claimed once (and again only if PhonePe never took it).
+      await requestRefund(app, orderId, request.log);
+      return (await findOrder(app.db, orderId, app.config.publicUrl))!;
     },
   );
 
+  /** The store asks where a PhonePe refund stands (when its webhook is late), or sends again one PhonePe never received. */
+  app.post('/api/orders/:id/refund-check', { onRequest: app.requireAdmin, schema: { params: IdParams, response: { 200: Order } } }, async (request) => {
+    const orderId = request.params.id;
+    if (!(await findOrderHead(app.db, orderId))) throw notFound(ORDER_NOT_FOUND);
+    await checkRefund(app, orderId, request.log);
+    return (await findOrder(app.db, orderId, app.config.publicUrl))!;
+  });
+
   await app.register(phonePeRoutes);
+  await app.register(phonePeWebhookRoutes);
   await app.register(myOrderRoutes);
   await app.register(orderQueueRoutes);
 };

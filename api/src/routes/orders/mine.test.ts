@@ -1,5 +1,5 @@
 import type { MyOrderList, Order, PhonePeOrderResponse, Product } from '@kirana/shared/domain';
-import type { HttpRequest } from '../../payments/phonepe/client';
+import type { HttpRequest } from '../../payments/phonepe/transport';
 import { orderBody, productsInStock, shopperWithAddress, type Shopper } from '../../../test/shopper';
 import { signInAs } from '../../../test/signIn';
 import { buildTestApp, type TestApp } from '../../../test/testApp';
@@ -76,7 +76,7 @@ describe('GET /api/orders/mine', () => {
     const payPage = new URL(redirectUrl);
     await t.app.inject({ method: 'POST', url: payPage.pathname, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'outcome=failure' });
 
-    network = (request) => (request.url.endsWith('/pg/v1/pay') ? { status: 500, body: { success: false, code: 'INTERNAL_SERVER_ERROR' } } : undefined);
+    network = (request) => (request.url.endsWith('/checkout/v2/pay') ? { status: 500, body: { success: false, code: 'INTERNAL_SERVER_ERROR' } } : undefined);
     const refused = await t.app.inject({ method: 'POST', url: '/api/orders/phonepe-order', headers: ravi.headers, payload: orderBody(ravi, [{ product: products[2]!._id, qty: 1 }], 'PHONEPE') });
     network = () => undefined;
     expect(refused.statusCode).toBe(502);

@@ -62,6 +62,20 @@ describe('PUT /api/orders/:id/pay and /deliver', () => {
     expect(row).toEqual({ paid_by: admin.userId, payment_reference: 'cash at the door' });
   });
 
+  it('records how the customer paid at the door: cash unless UPI is said; a repeat with another method changes nothing', async () => {
+    const cash = await newOrder();
+    expect((await put(`/api/orders/${cash._id}/pay`, admin.headers)).json<Order>().paidWith).toBe('CASH');
+    const upi = await newOrder();
+    expect((await put(`/api/orders/${upi._id}/pay`, admin.headers, { method: 'UPI' })).json<Order>()).toMatchObject({ isPaid: true, paidWith: 'UPI' });
+    expect((await put(`/api/orders/${upi._id}/pay`, admin.headers, { method: 'CASH' })).json<Order>().paidWith).toBe('UPI');
+    const unpaid = await newOrder();
+    expect(unpaid.paidWith).toBeNull();
+    const bad = await put(`/api/orders/${unpaid._id}/pay`, admin.headers, { method: 'CHEQUE' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toMatch(/must be CASH or UPI/);
+    expect((await t.app.inject({ url: `/api/orders/${unpaid._id}`, headers: admin.headers })).json<Order>().isPaid).toBe(false);
+  });
+
   it('an admin marks it delivered once, recording who and when', async () => {
     const order = await newOrder();
     expect((await put(`/api/orders/${order._id}/deliver`, ravi.headers)).statusCode).toBe(403);

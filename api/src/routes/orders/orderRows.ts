@@ -30,6 +30,9 @@ export interface OrderRow {
   is_cancelled: boolean;
   cancel_reason: string | null;
   refund_due_paise: number | null;
+  paid_with: 'CASH' | 'UPI' | 'PHONEPE' | null;
+  /** The PhonePe refund, when one was asked for (payment_refunds). */
+  refund: { amount_paise: number; state: 'REQUESTED' | 'PENDING' | 'COMPLETED' | 'FAILED' } | null;
   created_at: Date;
 }
 
@@ -42,10 +45,13 @@ export interface ItemRow {
   qty: number;
 }
 
-/** `o` is the order, `u` its customer; callers add WHERE, ORDER BY and paging. */
-export const ORDER_COLUMNS = 'o.*, u.name AS user_name, u.phone_number AS user_phone';
+/** `o` is the order, `u` its customer, and its refund (at most one) as JSON; callers add WHERE, ORDER BY and paging. */
+export const ORDER_COLUMNS = `o.*, u.name AS user_name, u.phone_number AS user_phone,
+  (SELECT json_build_object('amount_paise', r.amount_paise, 'state', r.state) FROM payment_refunds r WHERE r.order_id = o.id) AS refund`;
 export const ORDER_FROM = 'orders o JOIN users u ON u.id = o.user_id';
 export const ORDER_SELECT = `SELECT ${ORDER_COLUMNS} FROM ${ORDER_FROM}`;
+
+const REFUND_STATES = { REQUESTED: 'requested', PENDING: 'requested', COMPLETED: 'refunded', FAILED: 'failed' } as const;
 
 const iso = (value: Date | null): string | null => (value ? new Date(value).toISOString() : null);
 
@@ -82,7 +88,9 @@ export function toOrder(row: OrderRow, items: ItemRow[], publicUrl: string): Ord
     deliveredAt: iso(row.delivered_at),
     isCancelled: row.is_cancelled,
     cancelReason: row.is_cancelled ? (row.cancel_reason ?? null) : null,
+    paidWith: row.paid_with ?? null,
     refundDue: row.refund_due_paise ? paiseToRupees(row.refund_due_paise) : null,
+    refund: row.refund ? { amount: paiseToRupees(row.refund.amount_paise), state: REFUND_STATES[row.refund.state] } : null,
     createdAt: iso(row.created_at)!,
   };
 }

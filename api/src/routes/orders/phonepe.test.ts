@@ -1,6 +1,6 @@
-import { IDEMPOTENCY_HEADER } from '@kirana/shared/contracts';
-import type { Order, PaymentVerification, PhonePeOrderResponse, Product } from '@kirana/shared/domain';
-import type { HttpRequest } from '../../payments/phonepe/client';
+import type { PaymentVerification, PhonePeOrderResponse, Product } from '@kirana/shared/domain';
+import type { HttpRequest } from '../../payments/phonepe/transport';
+import { pressOnPayPage as press, readOrderAs, startPhonePe as startPhonePeAs, transactionOf, verifyPayment } from '../../../test/phonePe';
 import { orderBody, productsInStock, shopperWithAddress, stockOf, type Shopper } from '../../../test/shopper';
 import { buildTestApp, type TestApp } from '../../../test/testApp';
 
@@ -13,7 +13,8 @@ let ravi: Shopper;
 let products: Product[];
 
 beforeAll(async () => {
-  t = await buildTestApp({}, undefined, { intercept: (request) => network(request) });
+  // v1 (salt key) merchants keep paying as before; phonepeV2.test.ts covers Standard Checkout v2.
+  t = await buildTestApp({ PHONEPE_API_VERSION: 'v1' }, undefined, { intercept: (request) => network(request) });
   asha = await shopperWithAddress(t, '9876577777');
   ravi = await shopperWithAddress(t, '9876588888', '404');
   products = await productsInStock(t, 20);
@@ -23,30 +24,12 @@ afterEach(() => {
 });
 afterAll(() => t.close());
 
-async function startPhonePe(shopper: Shopper, productIndex = 0, key?: string) {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/orders/phonepe-order',
-    headers: { ...shopper.headers, ...(key ? { [IDEMPOTENCY_HEADER]: key } : {}) },
-    payload: orderBody(shopper, [{ product: products[productIndex]!._id, qty: 2 }], 'PHONEPE'),
-  });
-  return res;
-}
+const startPhonePe = (shopper: Shopper, productIndex = 0, key?: string) => startPhonePeAs(t, shopper, products[productIndex]!._id, key ? { key } : {});
+const pressOnPayPage = (redirectUrl: string, outcome: 'success' | 'failure') => press(t, redirectUrl, outcome);
+const verify = (shopper: Shopper, transactionId: string, orderId: string, path?: string) => verifyPayment(t, shopper, transactionId, orderId, path);
+const readOrder = (shopper: Shopper, id: string) => readOrderAs(t, shopper.headers, id);
 
-const transactionOf = (redirectUrl: string) => decodeURIComponent(new URL(redirectUrl).pathname.split('/').pop()!);
-
-/** The customer presses Pay or Fail on the simulator's pay page. */
-async function pressOnPayPage(redirectUrl: string, outcome: 'success' | 'failure') {
-  const url = new URL(redirectUrl);
-  return t.app.inject({ method: 'POST', url: url.pathname, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: `outcome=${outcome}` });
-}
-
-const verify = (shopper: Shopper, transactionId: string, orderId: string, path = '/api/orders//verify-payment') =>
-  t.app.inject({ url: `${path}?transactionId=${transactionId}&orderId=${orderId}`, headers: shopper.headers });
-
-const readOrder = async (shopper: Shopper, id: string) => (await t.app.inject({ url: `/api/orders/${id}`, headers: shopper.headers })).json<Order>();
-
-describe('paying with PhonePe', () => {
+describe('paying with PhonePe v1 (salt key)', () => {
   it('creates the order and a PhonePe pay page for exactly its total', async () => {
     const before = await stockOf(t, products[0]!._id);
     const res = await startPhonePe(asha);

@@ -1,14 +1,16 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { Type } from '@sinclair/typebox';
 import { ErrorResponse, OrderCreate, PaymentVerification, PhonePeOrderResponse, VerifyPaymentQuery } from '@kirana/shared/schemas';
-import type { PaymentVerification as Verification } from '@kirana/shared/domain';
+import { PHONEPE_PAYMENT_TIMEOUT_MS, type PaymentVerification as Verification } from '@kirana/shared/domain';
 import type { SessionUser } from '../../auth/sessions';
 import { newObjectId } from '../../db/ids';
 import { badRequest, conflict, notFound } from '../../lib/httpErrors';
 import { readableOrder } from './access';
 import { closeTransaction, findPaymentTransaction, insertPaymentTransaction, latestTransactionOf, saveRedirectUrl } from './paymentsRepository';
+import type { PhonePeStatus } from '../../payments/phonepe/gateway';
 import { placeOrder } from './placeOrder';
+import { refundsThroughPhonePe, requestRefund } from './refunds';
 import { cancelOrder } from './repository';
 import { IdempotencyHeaders, idempotencyKeyOf } from './schemas';
 import { settlePayment } from './settlePayment';
@@ -24,6 +26,19 @@ async function abandonAttempt(app: FastifyInstance, orderId: string, transaction
   });
 }
 
+/** PhonePe keeps the payment open as long as the order holds its stock waiting for it. */
+const EXPIRE_AFTER_SECONDS = PHONEPE_PAYMENT_TIMEOUT_MS / 1000;
+
+/**
+ * Applies what PhonePe said (callback, webhook or status check) and tells listeners after commit;
+ * money that arrived for an order the store already cancelled is sent back (v2).
+ */
+export async function applyPaymentStatus(app: FastifyInstance, transactionId: string, status: PhonePeStatus, log: FastifyBaseLogger): Promise<void> {
+  const settled = await settlePayment(app.db, transactionId, status, log, { refunds: refundsThroughPhonePe(app) });
+  if (settled?.orderChanged) app.orderEvents.changed(settled.orderId);
+  if (settled?.refundOwed) await requestRefund(app, settled.orderId, log);
+}
+
 /** Where the caller's own payment stands (an admin asking about someone else's order gets a 404 too). */
 async function verification(app: FastifyInstance, orderId: string, user: SessionUser, transactionId: string): Promise<Verification> {
   const order = await readableOrder(app, orderId, user, { ownerOnly: true });
@@ -32,7 +47,7 @@ async function verification(app: FastifyInstance, orderId: string, user: Session
   return { status: order.isPaid ? 'paid' : attempt.state === 'FAILED' ? 'failed' : 'pending', order };
 }
 
-/** PhonePe checkout: the order with a pay page, the customer's return check, and PhonePe's signed callback. */
+/** PhonePe checkout: the order with a pay page, the customer's return check, and (v1) PhonePe's signed callback; v2 webhooks are in phonepeWebhook.ts. */
 const phonePeRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const callbackUrl = app.config.publicUrl + CALLBACK_PATH;
 
@@ -62,6 +77,7 @@ const phonePeRoutes: FastifyPluginAsyncTypebox = async (app) => {
           amountPaise: attempt.amountPaise,
           redirectUrl: `${app.config.storefrontUrl}/orderstatus?transactionId=${transactionId}&orderId=${placed.orderId}`,
           callbackUrl,
+          expireAfterSeconds: EXPIRE_AFTER_SECONDS,
           mobileNumber: user.phoneNumber,
         });
         await saveRedirectUrl(app.db, transactionId, redirectUrl);
@@ -92,8 +108,7 @@ const phonePeRoutes: FastifyPluginAsyncTypebox = async (app) => {
       // Not final yet: ask PhonePe (its status check is the source of truth when no callback came).
       try {
         const status = await app.phonePe.status(transactionId);
-        const settled = await settlePayment(app.db, transactionId, status, request.log);
-        if (settled?.orderChanged) app.orderEvents.changed(settled.orderId);
+        await applyPaymentStatus(app, transactionId, status, request.log);
       } catch (error) {
         request.log.warn({ err: error, transactionId }, 'PhonePe status check failed; the payment stays pending');
       }
@@ -101,18 +116,19 @@ const phonePeRoutes: FastifyPluginAsyncTypebox = async (app) => {
     });
   }
 
-  /** PhonePe's server-to-server callback: believed only with a valid X-VERIFY. */
+  /** PhonePe v1's server-to-server callback: believed only with a valid X-VERIFY. */
+  const phonePe = app.phonePe;
+  if (phonePe.version !== 'v1') return;
   app.post(
     CALLBACK_PATH,
     { schema: { body: Type.Object({ response: Type.String({ minLength: 1, maxLength: 20_000 }) }), response: { 200: Type.Object({ success: Type.Boolean() }), 400: ErrorResponse } } },
     async (request, reply) => {
-      const status = app.phonePe.verifyCallback(request.headers['x-verify'] as string | undefined, request.body.response);
+      const status = phonePe.verifyCallback(request.headers['x-verify'] as string | undefined, request.body.response);
       if (!status) {
         request.log.warn('PhonePe callback refused: X-VERIFY did not match');
         return reply.status(400).send({ message: 'The callback checksum did not match.' });
       }
-      const settled = status.merchantTransactionId ? await settlePayment(app.db, status.merchantTransactionId, status, request.log) : null;
-      if (settled?.orderChanged) app.orderEvents.changed(settled.orderId);
+      if (status.merchantTransactionId) await applyPaymentStatus(app, status.merchantTransactionId, status, request.log);
       return { success: true };
     },
   );

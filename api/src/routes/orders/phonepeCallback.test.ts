@@ -1,5 +1,6 @@
 import type { Order, PhonePeOrderResponse, Product } from '@kirana/shared/domain';
 import { callbackChecksum, toBase64Json } from '../../payments/phonepe/checksum';
+import type { PhonePeV1Config } from '../../payments/phonepe/config';
 import { orderBody, productsInStock, shopperWithAddress, type Shopper } from '../../../test/shopper';
 import { PRODUCTION_ENV } from '../../../test/productionEnv';
 import { buildTestApp, type TestApp } from '../../../test/testApp';
@@ -7,9 +8,11 @@ import { buildTestApp, type TestApp } from '../../../test/testApp';
 let t: TestApp;
 let asha: Shopper;
 let products: Product[];
+const v1 = () => t.config.phonePe as PhonePeV1Config;
 
 beforeAll(async () => {
-  t = await buildTestApp();
+  // A merchant that holds v1 salt keys.
+  t = await buildTestApp({ PHONEPE_API_VERSION: 'v1' });
   asha = await shopperWithAddress(t, '9876599999');
   products = await productsInStock(t, 20);
 });
@@ -27,16 +30,16 @@ function callback(transactionId: string, amountPaise: number, options: { saltKey
     success: true,
     code: options.code ?? 'PAYMENT_SUCCESS',
     message: 'Your payment is successful.',
-    data: { merchantId: options.merchantId ?? t.config.phonePe.merchantId, merchantTransactionId: transactionId, transactionId: 'T2403011234', amount: amountPaise, state: 'COMPLETED' },
+    data: { merchantId: options.merchantId ?? v1().merchantId, merchantTransactionId: transactionId, transactionId: 'T2403011234', amount: amountPaise, state: 'COMPLETED' },
   });
-  const salt = { saltKey: options.saltKey ?? t.config.phonePe.saltKey, saltIndex: t.config.phonePe.saltIndex };
+  const salt = { saltKey: options.saltKey ?? v1().saltKey, saltIndex: v1().saltIndex };
   return t.app.inject({ method: 'POST', url: '/api/orders/phonepe-callback', headers: { 'x-verify': callbackChecksum(response, salt) }, payload: { response } });
 }
 
 const readOrder = async (id: string) => (await t.app.inject({ url: `/api/orders/${id}`, headers: asha.headers })).json<Order>();
 const paise = (rupees: number) => Math.round(rupees * 100);
 
-describe('PhonePe server-to-server callback', () => {
+describe('PhonePe v1 server-to-server callback', () => {
   it('with a bad checksum is refused and the order stays unpaid', async () => {
     const { order, transactionId } = await pendingOrder();
     const res = await callback(transactionId, paise(order.totalPrice), { saltKey: 'not-our-salt-key' });
@@ -74,13 +77,13 @@ describe('PhonePe server-to-server callback', () => {
   });
 });
 
-describe('the PhonePe simulator speaks the real protocol', () => {
+describe('the PhonePe v1 simulator speaks the real protocol', () => {
   it('refuses a pay request or a status check whose X-VERIFY is wrong', async () => {
-    const request = toBase64Json({ merchantId: t.config.phonePe.merchantId, merchantTransactionId: 'T1', amount: 1000 });
+    const request = toBase64Json({ merchantId: v1().merchantId, merchantTransactionId: 'T1', amount: 1000 });
     const pay = await t.app.inject({ method: 'POST', url: '/dev/phonepe/pg/v1/pay', headers: { 'x-verify': 'abc###1' }, payload: { request } });
     expect(pay.statusCode).toBe(401);
     expect(pay.json()).toMatchObject({ success: false, code: 'AUTHORIZATION_FAILED' });
-    const status = await t.app.inject({ url: `/dev/phonepe/pg/v1/status/${t.config.phonePe.merchantId}/T1`, headers: { 'x-verify': 'abc###1', 'x-merchant-id': t.config.phonePe.merchantId } });
+    const status = await t.app.inject({ url: `/dev/phonepe/pg/v1/status/${v1().merchantId}/T1`, headers: { 'x-verify': 'abc###1', 'x-merchant-id': v1().merchantId } });
     expect(status.statusCode).toBe(401);
   });
 

@@ -50,14 +50,17 @@ export async function findOrderHead(db: Queryable, orderId: string, options: { f
     : null;
 }
 
-/** Records a payment once; a paid order is left exactly as it was. Returns true when it changed. */
-export async function markOrderPaid(db: Queryable, orderId: string, by: { adminId: string | null; reference: string | null }): Promise<boolean> {
+/** How the money came in: PhonePe's checkout, or what the admin recorded at the door. */
+export type PaidWith = 'CASH' | 'UPI' | 'PHONEPE';
+
+/** Records a payment once, with how it was paid; a paid order is left exactly as it was. Returns true when it changed. */
+export async function markOrderPaid(db: Queryable, orderId: string, by: { adminId: string | null; reference: string | null; paidWith: PaidWith }): Promise<boolean> {
   const rows = await db.query(
-    `UPDATE orders SET is_paid = true, payment_status = 'PAID', paid_at = now(), paid_by = $2, payment_reference = $3, updated_at = now(),
+    `UPDATE orders SET is_paid = true, payment_status = 'PAID', paid_at = now(), paid_by = $2, payment_reference = $3, paid_with = $4, updated_at = now(),
             -- Money that arrives for an order the store already cancelled is owed back.
             refund_due_paise = CASE WHEN is_cancelled THEN total_price_paise END
       WHERE id = $1 AND NOT is_paid RETURNING id`,
-    [orderId, by.adminId, by.reference],
+    [orderId, by.adminId, by.reference, by.paidWith],
   );
   return rows.length > 0;
 }

@@ -1,21 +1,32 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/database';
-import type { PhonePeStatus } from '../../payments/phonepe/client';
+import type { PhonePeStatus } from '../../payments/phonepe/gateway';
 import { closeTransaction, findPaymentTransaction, noteResponseCode } from './paymentsRepository';
+import { recordRefundOwed } from './refundsRepository';
 import { cancelOrder, findOrderHead, markOrderPaid } from './repository';
 
 export interface Settlement {
   orderId: string;
   /** True when the order itself changed (paid, or cancelled after a failure). */
   orderChanged: boolean;
+  /** Money arrived for an order the store had already cancelled, and a refund was recorded for it. */
+  refundOwed?: boolean;
 }
 
 /**
  * Applies what PhonePe said about a payment attempt, once. Paid only when the amount PhonePe
  * collected equals the order's total; a failure cancels the unpaid order and returns its stock.
  * An attempt already settled is left alone, so repeated callbacks and status checks change nothing.
+ * With `refunds` (v2 merchants), money collected for an order the store already cancelled is
+ * recorded as a refund to request.
  */
-export async function settlePayment(db: Database, transactionId: string, status: PhonePeStatus, log: FastifyBaseLogger): Promise<Settlement | null> {
+export async function settlePayment(
+  db: Database,
+  transactionId: string,
+  status: PhonePeStatus,
+  log: FastifyBaseLogger,
+  options: { refunds?: boolean } = {},
+): Promise<Settlement | null> {
   if (status.outcome !== 'paid' && status.outcome !== 'failed') return null;
   return db.transaction(async (tx) => {
     const attempt = await findPaymentTransaction(tx, transactionId, { forUpdate: true });
@@ -32,7 +43,9 @@ export async function settlePayment(db: Database, transactionId: string, status:
         return unchanged;
       }
       await closeTransaction(tx, transactionId, 'COMPLETED', status.providerReference, status.code);
-      return { orderId: order.id, orderChanged: await markOrderPaid(tx, order.id, { adminId: null, reference: status.providerReference }) };
+      const orderChanged = await markOrderPaid(tx, order.id, { adminId: null, reference: status.providerReference, paidWith: 'PHONEPE' });
+      const refundOwed = orderChanged && order.isCancelled && options.refunds === true && (await recordRefundOwed(tx, order.id));
+      return { orderId: order.id, orderChanged, refundOwed };
     }
     await closeTransaction(tx, transactionId, 'FAILED', status.providerReference, status.code);
     return { orderId: order.id, orderChanged: await cancelOrder(tx, order.id, `PhonePe payment failed (${status.code})`, 'FAILED') };

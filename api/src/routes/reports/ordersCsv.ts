@@ -1,4 +1,4 @@
-import { orderNumber, PAYMENT_METHOD_LABELS, paiseToRupees, paymentState, STORE_TIME_ZONE, toFixed2, type PaymentMethod, type PaymentStatus } from '@kirana/shared/domain';
+import { orderNumber, PAID_WITH_LABELS, PAYMENT_METHOD_LABELS, type PaidWith, paiseToRupees, paymentState, STORE_TIME_ZONE, toFixed2, type PaymentMethod, type PaymentStatus } from '@kirana/shared/domain';
 import type { Queryable } from '../../db/database';
 import { SqlParams } from '../../db/params';
 import { csvLine, UTF8_BOM } from './csv';
@@ -23,6 +23,7 @@ const HEADER = [
   'Delivery fee',
   'Total',
   'Paid',
+  'Paid with',
   'Delivered',
   'Delivered at',
 ];
@@ -45,6 +46,7 @@ interface CsvRow {
   delivery_fee_paise: number;
   total_price_paise: number;
   is_paid: boolean;
+  paid_with: PaidWith | null;
   is_delivered: boolean;
   delivered_at: string | null;
 }
@@ -53,7 +55,7 @@ const money = (paise: number) => toFixed2(paiseToRupees(paise));
 const yesNo = (flag: boolean) => (flag ? 'Yes' : 'No');
 
 function toCells(row: CsvRow): (string | number)[] {
-  const payment = paymentState({ isCancelled: false, isDelivered: row.is_delivered, isPaid: row.is_paid, paymentStatus: row.payment_status });
+  const payment = paymentState({ isCancelled: false, isDelivered: row.is_delivered, isPaid: row.is_paid, paymentStatus: row.payment_status, paidWith: row.paid_with });
   return [
     orderNumber(row.id),
     row.placed_at,
@@ -70,6 +72,7 @@ function toCells(row: CsvRow): (string | number)[] {
     money(row.delivery_fee_paise),
     money(row.total_price_paise),
     yesNo(row.is_paid),
+    row.paid_with ? PAID_WITH_LABELS[row.paid_with] : '',
     yesNo(row.is_delivered),
     row.delivered_at ?? '',
   ];
@@ -86,7 +89,7 @@ function batchAfter(db: Queryable, range: DayRange, cursor: { at: string; id: st
             u.name AS customer_name, u.phone_number, o.society_name, o.wing, o.flat_number,
             o.payment_method, o.payment_status,
             (SELECT string_agg(i.name || ' × ' || i.qty, ', ' ORDER BY i.position) FROM order_items i WHERE i.order_id = o.id) AS items,
-            o.items_price_paise, o.small_cart_fee_paise, o.delivery_fee_paise, o.total_price_paise, o.is_paid, o.is_delivered,
+            o.items_price_paise, o.small_cart_fee_paise, o.delivery_fee_paise, o.total_price_paise, o.is_paid, o.paid_with, o.is_delivered,
             to_char(o.delivered_at AT TIME ZONE ${zone}, 'YYYY-MM-DD HH24:MI') AS delivered_at
        FROM orders o JOIN users u ON u.id = o.user_id
       WHERE NOT o.is_cancelled AND ${withinDays(p, range)} ${after}

@@ -21,11 +21,14 @@ async function aggregate<Row>(db: Queryable, build: (params: SqlParams) => strin
  * Cancelled orders count only in `totals.cancelled`.
  */
 export async function salesReport(db: Queryable, range: DayRange): Promise<SalesReport> {
-  const [totals] = await aggregate<{ orders: string; revenue: string; collected: string; average: string | null; cancelled: string }>(
+  const [totals] = await aggregate<{ orders: string; revenue: string; collected: string; cash: string; upi: string; phonepe: string; average: string | null; cancelled: string }>(
     db,
     (p) => `SELECT count(*) FILTER (WHERE NOT o.is_cancelled) AS orders,
                    coalesce(sum(o.total_price_paise) FILTER (WHERE NOT o.is_cancelled), 0) AS revenue,
                    coalesce(sum(o.total_price_paise) FILTER (WHERE NOT o.is_cancelled AND o.is_paid), 0) AS collected,
+                   coalesce(sum(o.total_price_paise) FILTER (WHERE NOT o.is_cancelled AND o.paid_with = 'CASH'), 0) AS cash,
+                   coalesce(sum(o.total_price_paise) FILTER (WHERE NOT o.is_cancelled AND o.paid_with = 'UPI'), 0) AS upi,
+                   coalesce(sum(o.total_price_paise) FILTER (WHERE NOT o.is_cancelled AND o.paid_with = 'PHONEPE'), 0) AS phonepe,
                    round(avg(o.total_price_paise) FILTER (WHERE NOT o.is_cancelled)) AS average,
                    count(*) FILTER (WHERE o.is_cancelled) AS cancelled
               FROM orders o WHERE ${withinDays(p, range)}`,
@@ -80,6 +83,7 @@ export async function salesReport(db: Queryable, range: DayRange): Promise<Sales
       orders: count(totals!.orders),
       revenue: rupees(totals!.revenue),
       collected: rupees(totals!.collected),
+      collectedWith: { cash: rupees(totals!.cash), upi: rupees(totals!.upi), phonePe: rupees(totals!.phonepe) },
       averageOrderValue: rupees(totals!.average),
       cancelled: count(totals!.cancelled),
     },

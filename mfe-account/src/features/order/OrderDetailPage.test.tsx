@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { orderNumber } from '@kirana/shared';
+import { orderNumber, setRuntimeConfig } from '@kirana/shared';
 import { anOrder, fakeRealtime, mockApi, renderPage } from '../../testing';
 import { OrderDetailPage } from './OrderDetailPage';
 
@@ -97,6 +97,35 @@ describe('order detail (order/:id)', () => {
     act(() => sockets[0]!.fire('orderUpdated', { ...order, isCancelled: true, cancelReason: 'Items are out of stock', refundDue: 245 }));
     expect(await screen.findByRole('heading', { name: 'Order cancelled' })).toBeInTheDocument();
     expect(screen.getByText('The store cancelled it: Items are out of stock. Your ₹245.00 will be refunded.')).toBeInTheDocument();
+  });
+
+  it('a PhonePe refund shows requested, then refunded, live', async () => {
+    const order = anOrder({ paymentMethod: 'PHONEPE', isPaid: true, paidAt: new Date().toISOString(), paymentStatus: 'PAID', totalPrice: 245 });
+    const cancelled = { ...order, isCancelled: true, cancelReason: 'Items are out of stock', refundDue: 245, refund: { amount: 245, state: 'requested' as const } };
+    mockApi(() => ({ body: cancelled }));
+    open(order._id);
+    expect(await screen.findByText('The store cancelled it: Items are out of stock. Refund of ₹245.00 requested: PhonePe returns it to the account you paid from.')).toBeInTheDocument();
+    await waitFor(() => expect(sockets.length).toBeGreaterThan(0));
+    act(() => sockets.at(-1)!.fire('orderUpdated', { ...cancelled, refundDue: null, refund: { amount: 245, state: 'refunded' } }));
+    expect(await screen.findByText('The store cancelled it: Items are out of stock. Refund of ₹245.00 refunded to the account you paid from.')).toBeInTheDocument();
+  });
+
+  it('an unpaid cash order offers Pay by UPI to the store’s UPI id, for the exact amount; a paid one does not', async () => {
+    setRuntimeConfig({ storeUpiId: 'kirananow@okaxis' });
+    try {
+      const order = anOrder({ totalPrice: 115 });
+      mockApi(() => ({ body: order }));
+      open(order._id);
+      const upi = within(await screen.findByRole('region', { name: 'Pay by UPI' }));
+      expect(upi.getByRole('link', { name: 'Pay ₹115.00 by UPI' })).toHaveAttribute('href', 'upi://pay?pa=kirananow%40okaxis&pn=Kirana%20Now&am=115.00&cu=INR&tn=Order%20D5E6F7A8B9C0D1');
+      expect(upi.getByRole('img', { name: /^QR code: pay ₹115\.00 by UPI/ })).toBeInTheDocument();
+      await waitFor(() => expect(sockets.length).toBeGreaterThan(0));
+      act(() => sockets.at(-1)!.fire('orderUpdated', { ...order, isPaid: true, paidAt: new Date().toISOString(), paymentStatus: 'PAID', paidWith: 'UPI' }));
+      await waitFor(() => expect(screen.queryByRole('region', { name: 'Pay by UPI' })).not.toBeInTheDocument());
+      expect(screen.getAllByText('Paid by UPI').length).toBeGreaterThan(0);
+    } finally {
+      setRuntimeConfig({ storeUpiId: undefined });
+    }
   });
 
   it('someone else’s or a missing order shows a danger alert with the server’s message', async () => {

@@ -1,5 +1,5 @@
 import { CenteredSpinner, DangerAlert, formatDateTime, formatRupees, itemsPricePaise, Link, type Order, paiseToRupees, shippingLine, useParams } from '@kirana/shared';
-import { type LiveOrderProblem, useLiveOrder } from '@kirana/shared/extended';
+import { type LiveOrderProblem, UpiPayCard, useLiveOrder } from '@kirana/shared/extended';
 import { PageHeader } from '../page/PageHeader';
 import { OrderBill } from './OrderBill';
 import { OrderProgress } from './OrderProgress';
@@ -51,6 +51,7 @@ function OrderDetail({ order }: { order: Order }) {
       <div className="kn-acc-detail">
         <div className="kn-acc-detail__main">
           <OrderProgress order={order} />
+          <UpiPayCard order={order} className="kn-acc-upi" />
           <section className="kn-acc-card" aria-labelledby="kn-acc-items-title">
             <h2 id="kn-acc-items-title" className="kn-acc-card__title">
               {units} {units === 1 ? 'item' : 'items'} in this order

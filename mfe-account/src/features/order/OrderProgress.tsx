@@ -1,5 +1,5 @@
 import { formatRupees, formatTime, PAYMENT_METHOD_LABELS, type Order } from '@kirana/shared';
-import { cancelledByFailedPayment } from '@kirana/shared/extended';
+import { cancelledByFailedPayment, refundSentence } from '@kirana/shared/extended';
 import { DeliveryCountdown } from '../orders/OrderBadges';
 
 interface Step {
@@ -11,16 +11,26 @@ interface Step {
 /** What the payment step says, by method and status. */
 function paymentStep(order: Order): Step {
   if (order.isPaid) {
-    return { label: order.paymentMethod === 'PHONEPE' ? 'Paid with PhonePe' : 'Paid', state: 'done', ...(order.paidAt ? { detail: formatTime(order.paidAt) } : {}) };
+    const label = order.paymentMethod === 'PHONEPE' ? 'Paid with PhonePe' : order.paidWith === 'UPI' ? 'Paid by UPI' : 'Paid';
+    return { label, state: 'done', ...(order.paidAt ? { detail: formatTime(order.paidAt) } : {}) };
   }
   if (order.paymentStatus === 'PENDING') return { label: 'Payment pending', detail: 'Waiting for PhonePe to confirm', state: 'current' };
   return { label: 'Pay on delivery', detail: `${formatRupees(order.totalPrice)} in cash or UPI at the door`, state: order.isDelivered ? 'current' : 'todo' };
 }
 
+/** What the customer should know about a PhonePe refund in each state. */
+const REFUND_TAILS: Record<NonNullable<Order['refund']>['state'], string> = {
+  requested: ': PhonePe returns it to the account you paid from.',
+  refunded: ' to the account you paid from.',
+  failed: '. The store will refund you another way; please contact us.',
+};
+
 /** Why the order was cancelled, in words for the customer, with the refund owed to them. */
 export function cancelledDetail(order: Order): string {
   if (cancelledByFailedPayment(order)) return 'The PhonePe payment did not go through. Nothing was charged.';
   const reason = order.cancelReason ? `The store cancelled it: ${order.cancelReason}.` : 'The store cancelled it.';
+  const refund = refundSentence(order);
+  if (refund) return `${reason} ${refund}${REFUND_TAILS[order.refund!.state]}`;
   return order.refundDue ? `${reason} Your ${formatRupees(order.refundDue)} will be refunded.` : reason;
 }
 

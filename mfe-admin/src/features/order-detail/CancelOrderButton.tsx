@@ -1,7 +1,7 @@
 import { Button, Form, Input, Modal, Radio } from 'antd';
 import { useState } from 'react';
 import { formatRupees, type Order } from '@kirana/shared';
-import { CANCEL_REASON_LENGTH, CANCEL_REASONS, relayOrderUpdated } from '@kirana/shared/extended';
+import { CANCEL_REASON_LENGTH, CANCEL_REASONS, refundSentence, relayOrderUpdated } from '@kirana/shared/extended';
 import { attempt } from '../../app/attempt';
 import { useCancelOrderMutation } from './orderActionsApi';
 
@@ -12,9 +12,13 @@ interface CancelForm {
   other?: string;
 }
 
-/** The toast once it is cancelled: the stock, and what is owed back when the customer had paid. */
+/** The toast once it is cancelled (from the server's answer): the stock, and the refund asked of PhonePe or owed by hand. */
 export function cancelledToast(order: Order): string {
-  const refund = order.isPaid ? ` Refund ${formatRupees(order.totalPrice)} to the customer.` : '';
+  const refund = order.refund
+    ? ` ${refundSentence(order)} from PhonePe.`
+    : order.refundDue
+      ? ` Refund ${formatRupees(order.refundDue)} to the customer.`
+      : '';
   return `Order #${order.orderNumber} cancelled. Its items are back in stock.${refund}`;
 }
 
@@ -32,9 +36,10 @@ export function CancelOrderButton({ order }: { order: Order }) {
   const submit = async ({ choice: picked, other }: CancelForm) => {
     const reason = picked === OTHER ? (other ?? '').trim() : picked;
     const done = await attempt(async () => {
-      await cancelOrder({ id: order._id, reason }).unwrap();
+      const cancelled = await cancelOrder({ id: order._id, reason }).unwrap();
       relayOrderUpdated(order._id);
-    }, cancelledToast(order));
+      return cancelled;
+    }, cancelledToast);
     if (done) setOpen(false);
   };
 
@@ -56,7 +61,7 @@ export function CancelOrderButton({ order }: { order: Order }) {
       >
         <p>
           Its items go back on the shelf and {order.user.name || 'the customer'} sees the order cancelled, with your reason.
-          {order.isPaid && ` They have paid ${formatRupees(order.totalPrice)}: it will show as a refund due.`}
+          {order.isPaid && ` They have paid ${formatRupees(order.totalPrice)}: the order will show its refund.`}
         </p>
         <Form form={form} layout="vertical" onFinish={submit} initialValues={{ choice: CANCEL_REASONS[0] }}>
           <Form.Item name="choice" label="Why?" rules={[{ required: true, message: 'Choose a reason' }]}>

@@ -1,7 +1,9 @@
-import { Alert } from 'antd';
+import { Alert, Button, Radio } from 'antd';
 import { useEffect, useState } from 'react';
 import { formatRupees, SWIPE_SUCCESS_MS, type Order } from '@kirana/shared';
-import { cancelledByFailedPayment, DELIVERY_ACTION_LABELS, type DeliveryAction, nextDeliveryAction } from '@kirana/shared/extended';
+import { cancelledByFailedPayment, DELIVERY_ACTION_LABELS, type DeliveryAction, nextDeliveryAction, refundSentence } from '@kirana/shared/extended';
+import { attempt } from '../../app/attempt';
+import { type DoorPayment, useCheckRefundMutation } from './orderActionsApi';
 import { SwipeToConfirm } from './SwipeToConfirm';
 import { useDeliveryActions } from './useDeliveryActions';
 
@@ -13,6 +15,7 @@ import { useDeliveryActions } from './useDeliveryActions';
 export function DeliveryActionPanel({ order }: { order: Order }) {
   const run = useDeliveryActions(order._id);
   const [held, setHeld] = useState<{ action: DeliveryAction; done: boolean } | null>(null);
+  const [paidWith, setPaidWith] = useState<DoorPayment>('CASH');
 
   useEffect(() => {
     if (!held?.done) return;
@@ -27,25 +30,61 @@ export function DeliveryActionPanel({ order }: { order: Order }) {
   const confirm = async () => {
     setHeld({ action, done: false });
     try {
-      await run(action);
+      await run(action, paidWith);
       setHeld({ action, done: true });
     } catch (error) {
       setHeld(null);
       throw error;
     }
   };
+  const paying = action !== 'deliver';
   return (
     <div className="kn-adm-detail-action">
+      {paying && (
+        <div className="kn-adm-detail-paid-with">
+          <span id={`kn-adm-paid-with-${order._id}`} className="kn-adm-muted">
+            Paid with
+          </span>
+          <Radio.Group
+            aria-labelledby={`kn-adm-paid-with-${order._id}`}
+            optionType="button"
+            buttonStyle="solid"
+            value={paidWith}
+            disabled={held !== null}
+            onChange={(event) => setPaidWith(event.target.value as DoorPayment)}
+            options={[
+              { label: 'Cash', value: 'CASH' },
+              { label: 'UPI', value: 'UPI' },
+            ]}
+          />
+        </div>
+      )}
       <SwipeToConfirm label={DELIVERY_ACTION_LABELS[action]} onConfirm={confirm} />
     </div>
   );
 }
 
-/** Why it was cancelled: PhonePe's failure, or the store's reason; and the refund still owed. */
+/** What is owed back: the PhonePe refund and where it stands, or (v1 stores) the refund to pay by hand. */
+function refundNote(order: Order): string {
+  const refund = refundSentence(order);
+  if (refund && order.refund?.state === 'requested') return ` ${refund} from PhonePe.`;
+  if (refund && order.refund?.state === 'failed') return ` ${refund}: PhonePe could not pay it back, so refund ${formatRupees(order.refund.amount)} to the customer yourself.`;
+  if (refund) return ` ${refund} to the customer.`;
+  return order.refundDue ? ` Refund ${formatRupees(order.refundDue)} to the customer.` : '';
+}
+
+/** Why it was cancelled: PhonePe's failure, or the store's reason; and the refund, with a check while PhonePe has not confirmed it. */
 function CancelledNotice({ order }: { order: Order }) {
+  const [checkRefund, { isLoading }] = useCheckRefundMutation();
   const paymentFailed = cancelledByFailedPayment(order);
   const description = paymentFailed
     ? 'Its payment failed, so there is nothing to deliver or collect.'
-    : `${order.cancelReason ? `Reason: ${order.cancelReason}. ` : ''}Its items went back in stock.${order.refundDue ? ` Refund ${formatRupees(order.refundDue)} to the customer.` : ''}`;
-  return <Alert type="warning" showIcon title={paymentFailed ? 'This order was cancelled' : 'The store cancelled this order'} description={description} />;
+    : `${order.cancelReason ? `Reason: ${order.cancelReason}. ` : ''}Its items went back in stock.${refundNote(order)}`;
+  const check =
+    order.refund?.state === 'requested' ? (
+      <Button size="small" loading={isLoading} onClick={() => void attempt(() => checkRefund(order._id).unwrap(), 'Refund status checked with PhonePe')}>
+        Check refund
+      </Button>
+    ) : undefined;
+  return <Alert type="warning" showIcon title={paymentFailed ? 'This order was cancelled' : 'The store cancelled this order'} description={description} action={check} />;
 }

@@ -1,8 +1,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { type Order } from '@kirana/shared';
+import { type Order, setRuntimeConfig } from '@kirana/shared';
 import { DELIVERY_ACTION_LABELS } from '@kirana/shared/extended';
 import { anOrder, fakeRealtime, mockApi, renderAdminPage, setScreenWidth, type RecordedCall } from '../../testing';
+import { cancelledToast } from './CancelOrderButton';
 import { OrderDetailPage } from './OrderDetailPage';
 
 const sockets = fakeRealtime();
@@ -25,7 +26,7 @@ function orderServer(start: Order, fail?: { deliver?: { status: number; body: un
     }
     if (method === 'PUT' && path.endsWith('/pay')) {
       if (fail?.pay) return fail.pay;
-      order = { ...order, isPaid: true, paidAt: at, paymentStatus: 'PAID' };
+      order = { ...order, isPaid: true, paidAt: at, paymentStatus: 'PAID', paidWith: (body as { method: 'CASH' | 'UPI' }).method };
       return { body: order };
     }
     if (method === 'PUT' && path.endsWith('/cancel')) {
@@ -142,10 +143,41 @@ describe('admin order detail (/order/:id, spec §2)', () => {
     open();
     await userEvent.click(await screen.findByRole('button', { name: 'Cancel order' }));
     const dialog = await screen.findByRole('dialog');
-    expect(dialog).toHaveTextContent(/They have paid ₹[\d,.]+: it will show as a refund due\./);
+    expect(dialog).toHaveTextContent(/They have paid ₹[\d,.]+: the order will show its refund\./);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel order' }));
     expect(await screen.findByText(/cancelled\. Its items are back in stock\. Refund ₹[\d,.]+ to the customer\./)).toBeInTheDocument();
     expect(await screen.findByText(/Reason: Items are out of stock\. Its items went back in stock\. Refund ₹[\d,.]+ to the customer\./)).toBeInTheDocument();
+  });
+
+  it('a PhonePe refund: requested with a check that asks the server, then refunded; failed says to pay it back by hand', async () => {
+    const paid = anOrder({ paymentMethod: 'PHONEPE', isPaid: true, paidAt: new Date().toISOString(), paymentStatus: 'PAID', totalPrice: 245 });
+    const requested = { ...paid, isCancelled: true, cancelReason: 'Items are out of stock', refundDue: 245, refund: { amount: 245, state: 'requested' as const } };
+    let current: Order = requested;
+    const calls = mockApi(({ method, url }) => {
+      if (method === 'POST' && new URL(url).pathname === `/api/orders/${paid._id}/refund-check`) current = { ...requested, refundDue: null, refund: { amount: 245, state: 'refunded' } };
+      return { body: current };
+    });
+    open(paid._id);
+    expect(await screen.findByText('Reason: Items are out of stock. Its items went back in stock. Refund of ₹245.00 requested from PhonePe.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Check refund' }));
+    expect(await screen.findByText('Reason: Items are out of stock. Its items went back in stock. Refund of ₹245.00 refunded to the customer.')).toBeInTheDocument();
+    expect(described(calls)).toContain(`POST /api/orders/${paid._id}/refund-check`);
+    expect(screen.queryByRole('button', { name: 'Check refund' })).not.toBeInTheDocument();
+  });
+
+  it('the cancel toast reads the server’s answer: a refund asked of PhonePe, a refund due by hand, or none', () => {
+    const cancelled = anOrder({ isCancelled: true, isPaid: true, paymentStatus: 'PAID', totalPrice: 245 });
+    const head = `Order #${cancelled.orderNumber} cancelled. Its items are back in stock.`;
+    expect(cancelledToast({ ...cancelled, refundDue: 245, refund: { amount: 245, state: 'requested' } })).toBe(`${head} Refund of ₹245.00 requested from PhonePe.`);
+    expect(cancelledToast({ ...cancelled, refundDue: 245, refund: null })).toBe(`${head} Refund ₹245.00 to the customer.`);
+    expect(cancelledToast({ ...cancelled, isPaid: false, refundDue: null })).toBe(head);
+  });
+
+  it('a failed PhonePe refund tells the store to pay it back itself', async () => {
+    const paid = anOrder({ paymentMethod: 'PHONEPE', isPaid: true, paidAt: new Date().toISOString(), paymentStatus: 'PAID', totalPrice: 245 });
+    mockApi(() => ({ body: { ...paid, isCancelled: true, cancelReason: 'Items are out of stock', refundDue: 245, refund: { amount: 245, state: 'failed' } } }));
+    open(paid._id);
+    expect(await screen.findByText(/Refund of ₹245\.00 failed: PhonePe could not pay it back, so refund ₹245\.00 to the customer yourself\./)).toBeInTheDocument();
   });
 
   it('a delivered order offers no Cancel order', async () => {
@@ -183,7 +215,8 @@ describe('admin order detail (/order/:id, spec §2)', () => {
     expect(screen.getByText('Order marked as delivered')).toBeInTheDocument();
     const writes = described(calls).filter((call) => call.startsWith('PUT'));
     expect(writes).toEqual([`PUT /api/orders/${order._id}/deliver`, `PUT /api/orders/${order._id}/pay`]);
-    expect(calls.find((call) => call.url.endsWith('/pay'))!.body).toEqual({});
+    // Cash unless the admin says UPI.
+    expect(calls.find((call) => call.url.endsWith('/pay'))!.body).toEqual({ method: 'CASH' });
     expect(sockets[0]!.emitted).toEqual([
       ['orderUpdated', { _id: order._id }],
       ['orderUpdated', { _id: order._id }],
@@ -200,6 +233,34 @@ describe('admin order detail (/order/:id, spec §2)', () => {
     expect(await screen.findByText('Payment successful and order updated!')).toBeInTheDocument();
     expect(screen.queryByText('Order marked as delivered')).not.toBeInTheDocument();
     expect(described(calls).filter((call) => call.startsWith('PUT'))).toEqual([`PUT /api/orders/${order._id}/pay`]);
+  });
+
+  it('paid by UPI at the door: the store’s UPI QR and link for the exact amount, then Mark as Paid records UPI', async () => {
+    setRuntimeConfig({ storeUpiId: 'kirananow@okaxis', storeUpiName: 'Kirana Now' });
+    try {
+      const order = anOrder({ isDelivered: true, deliveredAt: new Date().toISOString(), totalPrice: 115 });
+      const calls = orderServer(order);
+      open();
+      const upi = within(await screen.findByRole('region', { name: 'Pay by UPI' }));
+      expect(upi.getByRole('link', { name: 'Pay ₹115.00 by UPI' })).toHaveAttribute('href', `upi://pay?pa=kirananow%40okaxis&pn=Kirana%20Now&am=115.00&cu=INR&tn=Order%20${order.orderNumber}`);
+      expect(upi.getByRole('img', { name: 'QR code: pay ₹115.00 by UPI to kirananow@okaxis' })).toBeInTheDocument();
+      await userEvent.click(within(screen.getByRole('radiogroup', { name: 'Paid with' })).getByText('UPI'));
+      await userEvent.type(handle('Mark as Paid'), '{Enter}');
+      expect(await screen.findByText('Payment successful and order updated!')).toBeInTheDocument();
+      expect(calls.find((call) => call.url.endsWith('/pay'))!.body).toEqual({ method: 'UPI' });
+      // Paid: no more QR, and the payment reads as UPI.
+      await waitFor(() => expect(screen.queryByRole('region', { name: 'Pay by UPI' })).not.toBeInTheDocument());
+      expect(within(screen.getByRole('region', { name: 'Customer' })).getByText(/Paid by UPI/)).toBeInTheDocument();
+    } finally {
+      setRuntimeConfig({ storeUpiId: undefined, storeUpiName: undefined });
+    }
+  });
+
+  it('no UPI id configured, or a PhonePe order: no Pay by UPI', async () => {
+    mockApi(() => ({ body: anOrder() }));
+    open();
+    await screen.findByText('Mark as Paid & Delivered');
+    expect(screen.queryByRole('region', { name: 'Pay by UPI' })).not.toBeInTheDocument();
   });
 
   it('a refused deliver toasts the server’s message, pays nothing, and the slider springs back', async () => {

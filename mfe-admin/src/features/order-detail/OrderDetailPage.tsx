@@ -1,6 +1,6 @@
 import { Button } from 'antd';
 import { CenteredSpinner, DangerAlert, formatDateTime, Link, type Order, useParams } from '@kirana/shared';
-import { type LiveOrderProblem, useLiveOrder, useNow } from '@kirana/shared/extended';
+import { type LiveOrderProblem, UpiPayCard, useLiveOrder, useNow } from '@kirana/shared/extended';
 import { OrderAgeTag, OrderStateTags } from '../../components/order/OrderTags';
 import { BillSummary } from './BillSummary';
 import { CancelOrderButton } from './CancelOrderButton';
@@ -61,6 +61,7 @@ function OrderDetail({ order }: { order: Order }) {
       </header>
       <p className="kn-adm-page-hint">Placed {formatDateTime(order.createdAt)}</p>
       <DeliveryActionPanel order={order} />
+      <UpiPayCard order={order} className="kn-adm-detail-upi" />
       <div className="kn-adm-detail-cancel">
         <CancelOrderButton order={order} />
       </div>

@@ -1,6 +1,9 @@
 import { api, type Order } from '@kirana/shared';
 import { ORDER_LIST_TAG, ordersApi } from '@kirana/shared/extended';
 
+/** How a cash-on-delivery customer paid at the door. */
+export type DoorPayment = 'CASH' | 'UPI';
+
 const changed = (_result: unknown, _error: unknown, id: string) => [{ type: 'Order' as const, id }, ORDER_LIST_TAG];
 
 /** The server answers the order as it now is: show that at once, while the invalidated read confirms it. */
@@ -24,18 +27,25 @@ export const orderActionsApi = api.injectEndpoints({
       invalidatesTags: changed,
       onQueryStarted: showAnswer,
     }),
-    markPaid: build.mutation<Order, string>({
-      query: (id) => ({ url: `/api/orders/${encodeURIComponent(id)}/pay`, method: 'PUT', body: {} }),
-      invalidatesTags: changed,
-      onQueryStarted: showAnswer,
+    /** `method`: how the customer paid at the door, cash or the store's UPI. */
+    markPaid: build.mutation<Order, { id: string; method: DoorPayment }>({
+      query: ({ id, method }) => ({ url: `/api/orders/${encodeURIComponent(id)}/pay`, method: 'PUT', body: { method } }),
+      invalidatesTags: (result, error, { id }) => changed(result, error, id),
+      onQueryStarted: ({ id }, api) => showAnswer(id, api),
     }),
-    /** Stock goes back; a paid order shows the refund due. */
+    /** Stock goes back; a paid order shows the refund due, or (PhonePe v2) the refund asked of PhonePe. */
     cancelOrder: build.mutation<Order, { id: string; reason: string }>({
       query: ({ id, reason }) => ({ url: `/api/orders/${encodeURIComponent(id)}/cancel`, method: 'PUT', body: { reason } }),
       invalidatesTags: (result, error, { id }) => changed(result, error, id),
       onQueryStarted: ({ id }, api) => showAnswer(id, api),
     }),
+    /** Asks PhonePe where the order's refund stands (when its webhook is late), or sends one PhonePe never received. */
+    checkRefund: build.mutation<Order, string>({
+      query: (id) => ({ url: `/api/orders/${encodeURIComponent(id)}/refund-check`, method: 'POST' }),
+      invalidatesTags: changed,
+      onQueryStarted: showAnswer,
+    }),
   }),
 });
 
-export const { useCancelOrderMutation, useMarkDeliveredMutation, useMarkPaidMutation } = orderActionsApi;
+export const { useCheckRefundMutation, useCancelOrderMutation, useMarkDeliveredMutation, useMarkPaidMutation } = orderActionsApi;

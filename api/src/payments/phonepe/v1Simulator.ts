@@ -2,17 +2,17 @@ import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { PHONEPE_PAYMENT_TIMEOUT_MS } from '@kirana/shared/domain';
 import { newObjectId } from '../../db/ids';
 import { callbackChecksum, checksumMatches, fromBase64Json, PAY_PATH, payChecksum, statusChecksum, toBase64Json } from './checksum';
-import type { HttpTransport } from './client';
-import { SIMULATOR_PREFIX, type PhonePeConfig } from './config';
+import { SIMULATOR_PREFIX, type PhonePeV1Config } from './config';
+import type { HttpTransport } from './transport';
 import { payPageHtml } from './simulatorPage';
 
 /**
- * A local stand-in for PhonePe's PG, speaking the same protocol (checksummed pay request,
+ * A local stand-in for PhonePe's PG v1, speaking the same protocol (checksummed pay request,
  * status check, signed server-to-server callback), with a pay page offering Pay and Fail.
  * Development and tests only: the app never registers it in production.
  */
 export interface SimulatorOptions {
-  phonePe: PhonePeConfig;
+  phonePe: PhonePeV1Config;
   publicUrl: string;
   http: HttpTransport;
 }
@@ -120,7 +120,8 @@ const simulator: FastifyPluginAsync<SimulatorOptions> = async (app, options) => 
     const transaction = transactions.get(request.params.id);
     reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-store');
     if (!transaction) return reply.status(404).send(payPageHtml({ missing: true }));
-    return payPageHtml({ transaction: current(transaction), merchantId: phonePe.merchantId, action: `${SIMULATOR_PREFIX}/pay/${encodeURIComponent(transaction.merchantTransactionId)}` });
+    const t = current(transaction);
+    return payPageHtml({ transaction: { id: t.merchantTransactionId, amountPaise: t.amountPaise, state: t.state }, merchantId: phonePe.merchantId, action: `${SIMULATOR_PREFIX}/pay/${encodeURIComponent(transaction.merchantTransactionId)}` });
   });
 
   /** The customer pressed Pay or Fail: settle, tell the merchant's server, then send the customer back. */

@@ -1,68 +1,9 @@
 import { checksumMatches, callbackChecksum, fromBase64Json, PAY_PATH, payChecksum, statusChecksum, statusPath, toBase64Json } from './checksum';
-import type { PhonePeConfig } from './config';
-
-/** The one outbound call shape, so tests can route PhonePe traffic to the simulator in-process. */
-export interface HttpRequest {
-  method: 'GET' | 'POST';
-  url: string;
-  headers: Record<string, string>;
-  body?: string;
-}
-export type HttpTransport = (request: HttpRequest) => Promise<{ status: number; body: unknown }>;
-
-const TIMEOUT_MS = 10_000;
-
-export const fetchTransport: HttpTransport = async (request) => {
-  const response = await fetch(request.url, {
-    method: request.method,
-    headers: request.headers,
-    ...(request.body !== undefined ? { body: request.body } : {}),
-    signal: AbortSignal.timeout(TIMEOUT_MS),
-  });
-  const text = await response.text();
-  let body: unknown = null;
-  try {
-    body = text ? (JSON.parse(text) as unknown) : null;
-  } catch {
-    body = text;
-  }
-  return { status: response.status, body };
-};
-
-/** Where a payment stands according to PhonePe. `unknown` means ask again later. */
-export type PaymentOutcome = 'paid' | 'failed' | 'pending' | 'unknown';
-
-export interface PhonePeStatus {
-  outcome: PaymentOutcome;
-  code: string;
-  merchantId: string | null;
-  merchantTransactionId: string | null;
-  /** PhonePe's own transaction id. */
-  providerReference: string | null;
-  amountPaise: number | null;
-}
-
-export interface PayRequest {
-  merchantTransactionId: string;
-  merchantUserId: string;
-  amountPaise: number;
-  redirectUrl: string;
-  callbackUrl: string;
-  mobileNumber?: string;
-}
-
-export class PhonePeError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = 'PhonePeError';
-  }
-}
+import type { PhonePeV1Config } from './config';
+import { PhonePeError, type PaymentGateway, type PaymentOutcome, type PayRequest, type PhonePeStatus } from './gateway';
+import { fetchTransport, isJson, text, type HttpTransport } from './transport';
 
 const FAILED_CODES = new Set(['PAYMENT_ERROR', 'PAYMENT_DECLINED', 'PAYMENT_CANCELLED', 'TIMED_OUT', 'AUTHORIZATION_FAILED']);
-
-type Json = Record<string, unknown>;
-const isJson = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
-const text = (v: unknown): string | null => (typeof v === 'string' ? v : null);
 
 /** Reads a status answer or a decoded callback: PhonePe asks merchants to decide on `code`. */
 export function readStatus(payload: unknown): PhonePeStatus {
@@ -81,10 +22,11 @@ export function readStatus(payload: unknown): PhonePeStatus {
   };
 }
 
-/** PhonePe PG (standard checkout): pay request, status check, and server-to-server callback checks. */
-export class PhonePeClient {
+/** PhonePe PG v1 (salt key): pay request, status check, and server-to-server callback checks. */
+export class PhonePeV1Client implements PaymentGateway {
+  readonly version = 'v1';
   constructor(
-    private readonly config: PhonePeConfig,
+    private readonly config: PhonePeV1Config,
     private readonly http: HttpTransport = fetchTransport,
   ) {}
 
@@ -140,11 +82,5 @@ export class PhonePeClient {
     if (!checksumMatches(xVerifyHeader, callbackChecksum(base64Response, this.config))) return null;
     const status = readStatus(fromBase64Json(base64Response));
     return status.merchantId === this.config.merchantId ? status : null;
-  }
-}
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    phonePe: PhonePeClient;
   }
 }

@@ -1,0 +1,226 @@
+import type { PhonePeOrderResponse, Product } from '@kirana/shared/domain';
+import type { PhonePeV2Config } from '../../payments/phonepe/config';
+import { WEBHOOK_PATH } from '../../payments/phonepe';
+import { webhookAuthorization } from '../../payments/phonepe/v2Webhook';
+import { paymentStatusOf, pendingPhonePeOrder, phonePeNetwork, pressOnPayPage, readOrderAs, startPhonePe } from '../../../test/phonePe';
+import { reconcilePendingPayments } from './reconcilePending';
+import { productsInStock, shopperWithAddress, stockOf, type Shopper } from '../../../test/shopper';
+import { buildTestApp, type TestApp } from '../../../test/testApp';
+
+const net = phonePeNetwork();
+
+let t: TestApp;
+let asha: Shopper;
+let products: Product[];
+const v2 = () => t.config.phonePe as PhonePeV2Config;
+
+beforeAll(async () => {
+  t = await buildTestApp({}, undefined, { intercept: net.intercept });
+  asha = await shopperWithAddress(t, '9876566666');
+  products = await productsInStock(t, 20);
+});
+afterEach(() => net.reset());
+afterAll(() => t.close());
+
+const readOrder = (id: string) => readOrderAs(t, asha.headers, id);
+const paise = (rupees: number) => Math.round(rupees * 100);
+const sentTo = net.sentTo;
+
+/** What PhonePe posts to the webhook URL, with the Authorization it makes from the dashboard's username and password. */
+function webhook(body: unknown, authorization: string | null = webhookAuthorization(v2().webhookUsername, v2().webhookPassword)) {
+  return t.app.inject({ method: 'POST', url: WEBHOOK_PATH, headers: { 'content-type': 'application/json', ...(authorization !== null ? { authorization } : {}) }, payload: JSON.stringify(body) });
+}
+const orderEvent = (merchantOrderId: string, state: string, amount: number, event = state === 'COMPLETED' ? 'checkout.order.completed' : 'checkout.order.failed') => ({
+  event,
+  payload: { merchantOrderId, orderId: 'OMO123', state, amount, expireAt: Date.now() + 60_000, paymentDetails: [{ paymentMode: 'UPI_INTENT', transactionId: 'OM123', timestamp: Date.now(), amount, state }] },
+});
+
+describe('paying with PhonePe Standard Checkout v2 (the default)', () => {
+  it('is the configured protocol when nothing says otherwise', () => {
+    expect(t.config.phonePe.version).toBe('v2');
+    expect(t.app.phonePe.version).toBe('v2');
+  });
+
+  it('asks PhonePe for a checkout of exactly the total in paise, expiring with the stock hold, returning to /orderstatus', async () => {
+    const before = await stockOf(t, products[0]!._id);
+    const res = await startPhonePe(t, asha, products[0]!._id);
+    expect(res.statusCode).toBe(201);
+    const { order, redirectUrl } = res.json<PhonePeOrderResponse>();
+    expect(order).toMatchObject({ paymentMethod: 'PHONEPE', paymentStatus: 'PENDING', isPaid: false });
+    expect(await stockOf(t, products[0]!._id)).toBe(before - 2);
+    const [pay] = sentTo('/checkout/v2/pay');
+    expect(pay!.headers.Authorization).toMatch(/^O-Bearer \S+$/);
+    const body = JSON.parse(pay!.body!);
+    expect(body).toEqual({
+      merchantOrderId: expect.stringMatching(/^[A-Za-z0-9_-]{1,63}$/),
+      amount: paise(order.totalPrice),
+      expireAfter: 900,
+      paymentFlow: { type: 'PG_CHECKOUT', merchantUrls: { redirectUrl: `http://localhost:3000/orderstatus?transactionId=${body.merchantOrderId}&orderId=${order._id}` } },
+    });
+    expect(redirectUrl).toBe(`http://api.test/dev/phonepe/checkout/${body.merchantOrderId}`);
+    const page = await t.app.inject(new URL(redirectUrl).pathname);
+    expect(page.body).toContain(`₹${order.totalPrice.toFixed(2)}`);
+    for (const button of ['Pay', 'Fail', 'Pay, but lose the webhook', 'Let it expire']) expect(page.body).toContain(`>${button}</button>`);
+  });
+
+  it('Pay: the webhook marks the order paid before the customer is back on /orderstatus', async () => {
+    const { order, redirectUrl, transactionId } = await pendingPhonePeOrder(t, asha, products[1]!._id);
+    const heard: string[] = [];
+    const off = t.app.orderEvents.onChanged((id) => heard.push(id));
+    const back = await pressOnPayPage(t, redirectUrl, 'success');
+    off();
+    expect(back.statusCode).toBe(303);
+    expect(back.headers.location).toBe(`http://localhost:3000/orderstatus?transactionId=${transactionId}&orderId=${order._id}`);
+    expect(heard).toEqual([order._id]);
+    expect(await readOrder(order._id)).toMatchObject({ isPaid: true, paymentStatus: 'PAID' });
+    net.sent = [];
+    expect(await paymentStatusOf(t, asha, transactionId, order._id)).toBe('paid');
+    expect(net.sent).toEqual([]); // already final: PhonePe is not asked
+  });
+
+  it('Fail: the order is cancelled and its stock goes back', async () => {
+    const before = await stockOf(t, products[2]!._id);
+    const { order, redirectUrl, transactionId } = await pendingPhonePeOrder(t, asha, products[2]!._id);
+    await pressOnPayPage(t, redirectUrl, 'failure');
+    expect(await paymentStatusOf(t, asha, transactionId, order._id)).toBe('failed');
+    expect(await readOrder(order._id)).toMatchObject({ isCancelled: true, paymentStatus: 'FAILED' });
+    expect(await stockOf(t, products[2]!._id)).toBe(before);
+  });
+
+  it('a webhook that never arrives: the return check asks GET /checkout/v2/order/{id}/status and settles it', async () => {
+    const { order, redirectUrl, transactionId } = await pendingPhonePeOrder(t, asha, products[3]!._id);
+    await pressOnPayPage(t, redirectUrl, 'success-no-webhook');
+    expect((await readOrder(order._id)).isPaid).toBe(false);
+    expect(await paymentStatusOf(t, asha, transactionId, order._id)).toBe('paid');
+    expect(sentTo(`/checkout/v2/order/${transactionId}/status`)).toHaveLength(1);
+  });
+
+  it('a payment left to expire fails, and the stock it held goes back', async () => {
+    const before = await stockOf(t, products[4]!._id);
+    const { order, redirectUrl, transactionId } = await pendingPhonePeOrder(t, asha, products[4]!._id);
+    await pressOnPayPage(t, redirectUrl, 'expire');
+    expect(await paymentStatusOf(t, asha, transactionId, order._id)).toBe('failed');
+    expect(await stockOf(t, products[4]!._id)).toBe(before);
+  });
+
+  it('while PhonePe says pending, the order stays pending', async () => {
+    const { order, transactionId } = await pendingPhonePeOrder(t, asha, products[5]!._id);
+    expect(await paymentStatusOf(t, asha, transactionId, order._id)).toBe('pending');
+    expect((await readOrder(order._id)).paymentStatus).toBe('PENDING');
+  });
+
+  it('when PhonePe refuses the pay request, nothing is ordered and the stock is back', async () => {
+    const before = await stockOf(t, products[6]!._id);
+    net.answer = (request) => (request.url.endsWith('/checkout/v2/pay') ? { status: 500, body: { code: 'INTERNAL_SERVER_ERROR' } } : undefined);
+    const res = await startPhonePe(t, asha, products[6]!._id);
+    expect(res.statusCode).toBe(502);
+    expect(await stockOf(t, products[6]!._id)).toBe(before);
+  });
+});
+
+describe('pending-payment reconciliation', () => {
+  /** As if the attempt had started `minutes` ago. */
+  const startedAgo = (transactionId: string, minutes: number) =>
+    t.database.db.query(`UPDATE payment_transactions SET created_at = now() - make_interval(mins => $2::int) WHERE id = $1`, [transactionId, minutes]);
+
+  it('settles payments PhonePe closed whose webhook never came and whose customer never returned: paid, or failed with the stock back', async () => {
+    net.answer = (request) => (request.url.endsWith(WEBHOOK_PATH) ? { status: 503, body: null } : undefined);
+    const paid = await pendingPhonePeOrder(t, asha, products[11]!._id);
+    await pressOnPayPage(t, paid.redirectUrl, 'success');
+    const before = await stockOf(t, products[12]!._id);
+    const expired = await pendingPhonePeOrder(t, asha, products[12]!._id);
+    await pressOnPayPage(t, expired.redirectUrl, 'expire');
+    const fresh = await pendingPhonePeOrder(t, asha, products[13]!._id);
+    await startedAgo(paid.transactionId, 17);
+    await startedAgo(expired.transactionId, 17);
+    net.reset();
+
+    expect(await reconcilePendingPayments(t.app)).toBe(2);
+    expect(await readOrder(paid.order._id)).toMatchObject({ isPaid: true, paymentStatus: 'PAID' });
+    expect(await readOrder(expired.order._id)).toMatchObject({ isCancelled: true, paymentStatus: 'FAILED' });
+    expect(await stockOf(t, products[12]!._id)).toBe(before);
+    // A payment still inside its 15 minutes is left to PhonePe and the customer.
+    expect((await readOrder(fresh.order._id)).paymentStatus).toBe('PENDING');
+    expect(sentTo(`/checkout/v2/order/${fresh.transactionId}/status`)).toEqual([]);
+    // Settled: the next sweep has nothing to ask.
+    expect(await reconcilePendingPayments(t.app)).toBe(0);
+  });
+});
+
+describe('PhonePe v2 webhooks', () => {
+  it('a forged webhook (wrong or missing Authorization) is refused with 401 and changes nothing', async () => {
+    const { order, transactionId } = await pendingPhonePeOrder(t, asha, products[7]!._id);
+    const body = orderEvent(transactionId, 'COMPLETED', paise(order.totalPrice));
+    for (const authorization of [null, '', webhookAuthorization(v2().webhookUsername, 'guessed-password'), `SHA256 ${webhookAuthorization(v2().webhookUsername, v2().webhookPassword)}x`]) {
+      const res = await webhook(body, authorization);
+      expect(res.statusCode).toBe(401);
+    }
+    expect(await readOrder(order._id)).toMatchObject({ isPaid: false, paymentStatus: 'PENDING' });
+  });
+
+  it('a malformed webhook is refused with 400 and changes nothing', async () => {
+    const { order, transactionId } = await pendingPhonePeOrder(t, asha, products[7]!._id);
+    for (const body of [[], { event: 'checkout.order.completed' }, { payload: { merchantOrderId: transactionId, state: 'COMPLETED' } }, orderEvent(transactionId, 'SOMETHING', 100)]) {
+      expect((await webhook(body)).statusCode).toBe(400);
+    }
+    expect((await readOrder(order._id)).isPaid).toBe(false);
+  });
+
+  it('a duplicate webhook is harmless: paid once, heard once, a late "failed" changes nothing', async () => {
+    const { order, transactionId } = await pendingPhonePeOrder(t, asha, products[8]!._id);
+    const heard: string[] = [];
+    const off = t.app.orderEvents.onChanged((id) => heard.push(id));
+    const completed = orderEvent(transactionId, 'COMPLETED', paise(order.totalPrice));
+    expect((await webhook(completed)).statusCode).toBe(200);
+    const paid = await readOrder(order._id);
+    expect(paid).toMatchObject({ isPaid: true });
+    expect((await webhook(completed)).statusCode).toBe(200);
+    expect((await webhook(orderEvent(transactionId, 'FAILED', paise(order.totalPrice)))).statusCode).toBe(200);
+    off();
+    expect(await readOrder(order._id)).toEqual(paid);
+    expect(heard).toEqual([order._id]);
+  });
+
+  it('a completed payment for another amount than the order total does not mark it paid', async () => {
+    const { order, transactionId } = await pendingPhonePeOrder(t, asha, products[9]!._id);
+    expect((await webhook(orderEvent(transactionId, 'COMPLETED', paise(order.totalPrice) - 100))).statusCode).toBe(200);
+    expect(await readOrder(order._id)).toMatchObject({ isPaid: false, paymentStatus: 'PENDING' });
+  });
+
+  it('an event the store does not use, or an order it does not know, is acknowledged and changes nothing', async () => {
+    expect((await webhook({ event: 'subscription.notification.completed', payload: { state: 'COMPLETED' } })).statusCode).toBe(200);
+    expect((await webhook(orderEvent('NOSUCHORDER', 'COMPLETED', 1000))).statusCode).toBe(200);
+  });
+
+  it('the v1 callback is not served to a v2 store', async () => {
+    expect((await t.app.inject({ method: 'POST', url: '/api/orders/phonepe-callback', payload: { response: 'e30=' } })).statusCode).toBe(404);
+  });
+});
+
+describe('the OAuth token', () => {
+  it('is fetched once (form-encoded client credentials) for many checkouts starting at once', async () => {
+    const fresh = await buildTestApp({}, undefined, { intercept: (request) => (net.sent.push(request), undefined) });
+    try {
+      const shopper = await shopperWithAddress(fresh, '9876566667');
+      const [product] = await productsInStock(fresh, 30);
+      const results = await Promise.all(Array.from({ length: 6 }, () => startPhonePe(fresh, shopper, product!._id, { qty: 1 })));
+      expect(results.map((r) => r.statusCode)).toEqual(Array(6).fill(201));
+      const tokenCalls = sentTo('/v1/oauth/token');
+      expect(tokenCalls).toHaveLength(1);
+      expect(tokenCalls[0]!.headers['Content-Type']).toBe('application/x-www-form-urlencoded');
+      expect(Object.fromEntries(new URLSearchParams(tokenCalls[0]!.body))).toEqual({ client_id: 'KIRANANOWDEV', client_version: '1', client_secret: expect.any(String), grant_type: 'client_credentials' });
+      expect(sentTo('/checkout/v2/pay')).toHaveLength(6);
+    } finally {
+      await fresh.close();
+    }
+  });
+
+  it('a token PhonePe stops accepting is replaced and the call made once more', async () => {
+    const { order, transactionId } = await pendingPhonePeOrder(t, asha, products[10]!._id);
+    let refusals = 0;
+    net.answer = (request) => (request.url.includes('/checkout/v2/order/') && refusals++ === 0 ? { status: 401, body: { code: 'UNAUTHORIZED' } } : undefined);
+    expect(await paymentStatusOf(t, asha, transactionId, order._id)).toBe('pending');
+    expect(sentTo('/v1/oauth/token')).toHaveLength(1);
+    expect(sentTo(`/checkout/v2/order/${transactionId}/status`)).toHaveLength(2);
+  });
+});

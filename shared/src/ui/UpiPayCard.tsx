@@ -1,0 +1,44 @@
+import { useId, useMemo } from 'react';
+import { encode } from 'uqr';
+import { formatRupees, orderNumber, type Order } from '@kirana/shared';
+import { storeUpi } from '../config/storeUpi';
+import { payableByUpi, upiPayUrl } from '../domain/upi';
+
+/** The QR's dark modules as one SVG path of unit squares (no HTML is injected). */
+function qrPath(data: boolean[][]): string {
+  let path = '';
+  data.forEach((row, y) => row.forEach((dark, x) => (path += dark ? `M${x} ${y}h1v1h-1z` : '')));
+  return path;
+}
+
+/**
+ * "Pay by UPI" for an unpaid cash-on-delivery order, when the store has a UPI id: a QR code to
+ * scan and a `upi://pay` link to tap, both for exactly the order's total, to the store, with the
+ * order number as the note. Nothing for any other order, or when the store has no UPI id.
+ */
+export function UpiPayCard({ order, className }: { order: Order; className?: string }) {
+  const titleId = useId();
+  const payee = storeUpi();
+  const url = payee && payableByUpi(order) ? upiPayUrl(payee, order) : null;
+  const qr = useMemo(() => (url ? encode(url, { ecc: 'M', border: 2 }) : null), [url]);
+  if (!payee || !url || !qr) return null;
+  const amount = formatRupees(order.totalPrice);
+  return (
+    <section className={['kn-upi', className].filter(Boolean).join(' ')} aria-labelledby={titleId}>
+      <h2 id={titleId} className="kn-upi__title">
+        Pay by UPI
+      </h2>
+      <p className="kn-upi__text">
+        {amount} to {payee.name} (<span className="kn-upi__id">{payee.id}</span>), for order #{orderNumber(order._id)}. Scan with any UPI app, or tap
+        the button on this phone.
+      </p>
+      <svg className="kn-upi__qr" role="img" aria-label={`QR code: pay ${amount} by UPI to ${payee.id}`} viewBox={`0 0 ${qr.size} ${qr.size}`} shapeRendering="crispEdges">
+        <rect width={qr.size} height={qr.size} fill="#fff" />
+        <path d={qrPath(qr.data)} fill="#000" />
+      </svg>
+      <a className="kn-upi__link" href={url}>
+        Pay {amount} by UPI
+      </a>
+    </section>
+  );
+}
