@@ -15,10 +15,12 @@ import { fetchTransport, PhonePeClient, type HttpTransport } from './payments/ph
 import { SIMULATOR_PREFIX } from './payments/phonepe/config';
 import phonePeSimulator from './payments/phonepe/simulator';
 import auth from './plugins/auth';
+import securityHeaders from './plugins/securityHeaders';
 import sms from './plugins/sms';
 import staticAssets from './plugins/staticAssets';
 import { attachRealtime } from './realtime/realtime';
 import categoryRoutes from './routes/categories';
+import cspReportRoutes from './routes/csp';
 import customerRoutes from './routes/customers';
 import devRoutes from './routes/dev';
 import healthRoutes from './routes/health';
@@ -94,6 +96,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
     exposedHeaders: ['Content-Disposition'],
     maxAge: 600,
   });
+  await app.register(securityHeaders);
   await app.register(cookie);
   await app.register(auth);
   await app.register(sms);
@@ -109,6 +112,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
 
   await app.register(sessionRoutes);
   await app.register(healthRoutes);
+  await app.register(cspReportRoutes);
   await app.register(locationRoutes);
   await app.register(locationAdminRoutes);
   await app.register(categoryRoutes);
