@@ -23,8 +23,10 @@ let readPage: { page: ServerRenderedPage | null } | undefined;
 /** The payload of a server-rendered page (read once), or null on a page the browser draws itself. */
 export function serverRenderedPage(): ServerRenderedPage | null {
   if (readPage) return readPage.page;
-  if (typeof document === 'undefined') return null;
-  const text = document.getElementById(SERVER_RENDERED_GLOBAL)?.textContent;
+  // No DOM on the server (and no DOM types where the API compiles this file).
+  const doc = (globalThis as { document?: { getElementById(id: string): { textContent: string | null } | null } }).document;
+  if (!doc) return null;
+  const text = doc.getElementById(SERVER_RENDERED_GLOBAL)?.textContent;
   let page: unknown = null;
   try {
     page = text ? JSON.parse(text) : null;
