@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { get } from 'node:https';
 import type { IncomingHttpHeaders } from 'node:http';
 import type { Browser } from 'playwright-core';
-import { SECURITY_HEADERS, STRICT_TRANSPORT_SECURITY } from '@kirana/shared/security';
+import { SECURITY_HEADERS, STRICT_TRANSPORT_SECURITY } from '@kirana/shared/contracts';
 import { launchBrowser } from '../support/browser';
 import { startProductionShape, type AccessLogLine, type ProductionShape } from '../support/productionShape';
 import { signIn } from '../support/signIn';

@@ -6,15 +6,26 @@ import { get } from 'node:https';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { STRICT_TRANSPORT_SECURITY } from '@kirana/shared/security';
+import { STRICT_TRANSPORT_SECURITY } from '@kirana/shared/contracts';
 import { localProxyValues, selfSignedCertificate, writeLocalNginxConfig } from '../scripts/nginxConfig';
 
 /**
  * The proxy and static-host templates rendered as in production and run by nginx, with stand-ins
  * for the API and the rendering servers: which headers each origin sends, over TLS and plain http.
  */
-const BASE = (Number(process.env.E2E_BASE_PORT) || 3100) + 90;
-const ports = { storefront: BASE, api: BASE + 1, tls: { storefront: BASE + 2, api: BASE + 3 }, static: BASE + 4 };
+const ports = { storefront: 0, api: 0, tls: { storefront: 0, api: 0 }, static: 0 };
+
+/** A port nothing listens on right now (nginx is given it a moment later). */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
 
 let dir: string;
 let nginx: ChildProcess;
@@ -33,6 +44,7 @@ function answer(url: string, options: { ca?: Buffer } = {}): Promise<{ status: n
 }
 
 beforeAll(async () => {
+  [ports.storefront, ports.api, ports.tls.storefront, ports.tls.api, ports.static] = await Promise.all(Array.from({ length: 5 }, freePort));
   dir = mkdtempSync(path.join(tmpdir(), 'kirana-nginx-headers-'));
   // nginx's workers run unprivileged and must read the files in here (mkdtemp makes it 0700).
   chmodSync(dir, 0o755);

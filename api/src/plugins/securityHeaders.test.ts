@@ -1,4 +1,4 @@
-import { SECURITY_HEADERS } from '@kirana/shared/security';
+import { SECURITY_HEADERS } from '@kirana/shared/contracts';
 import { buildTestApp, type TestApp } from '../../test/testApp';
 import { placeOrder } from '../../test/adminOrders';
 import { productsInStock, shopperWithAddress } from '../../test/shopper';

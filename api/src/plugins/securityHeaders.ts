@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
-import { SECURITY_HEADERS } from '@kirana/shared/security';
+import { SECURITY_HEADERS } from '@kirana/shared/contracts';
 
 /** What an answer is when its route does not say how it may be kept: never stored anywhere. */
 export const DEFAULT_CACHE_CONTROL = 'no-store';

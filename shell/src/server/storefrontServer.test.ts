@@ -2,7 +2,7 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { SECURITY_HEADERS } from '@kirana/shared/security';
+import { SECURITY_HEADERS } from '@kirana/shared';
 import type { RunningServer } from '../../scripts/staticServer';
 import { startStorefrontServer } from './storefrontServer';
 

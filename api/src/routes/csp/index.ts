@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { CSP_REPORT_PATH } from '@kirana/shared/security';
+import { CSP_REPORT_PATH } from '@kirana/shared/contracts';
 import { badRequest, HttpError, tooManyRequests } from '../../lib/httpErrors';
 import { WindowLimiter } from '../../lib/windowLimiter';
 import { violationsIn } from './violation';
