@@ -119,7 +119,8 @@ export async function attachRealtime(app: FastifyInstance): Promise<Realtime> {
 
   // A session that ends (logout, signing in again) or a user whose role changes or who is removed:
   // every instance hears it from PostgreSQL (the sessions channel) and drops its own sockets at
-  // once; a dropped socket is told not to reconnect, and a new one proves itself afresh.
+  // once. A client that connects again proves itself afresh (a revoked token is let in anonymous,
+  // and no order data reaches it).
   app.onSessionNotice((payload) => {
     const room = payload.startsWith('user:') ? userRoom(payload.slice('user:'.length)) : sessionRoom(payload);
     io.in(room).local.disconnectSockets(true);
