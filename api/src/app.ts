@@ -17,10 +17,12 @@ import { fetchTransport, type HttpTransport } from './payments/phonepe/transport
 import phonePeSimulatorV1 from './payments/phonepe/v1Simulator';
 import phonePeSimulatorV2 from './payments/phonepe/v2Simulator';
 import auth from './plugins/auth';
+import securityHeaders from './plugins/securityHeaders';
 import sms from './plugins/sms';
 import staticAssets from './plugins/staticAssets';
 import { attachRealtime } from './realtime/realtime';
 import categoryRoutes from './routes/categories';
+import cspReportRoutes from './routes/csp';
 import customerRoutes from './routes/customers';
 import devRoutes from './routes/dev';
 import healthRoutes from './routes/health';
@@ -96,6 +98,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
     exposedHeaders: ['Content-Disposition'],
     maxAge: 600,
   });
+  await app.register(securityHeaders);
   await app.register(cookie);
   await app.register(auth);
   await app.register(sms);
@@ -111,6 +114,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
 
   await app.register(sessionRoutes);
   await app.register(healthRoutes);
+  await app.register(cspReportRoutes);
   await app.register(locationRoutes);
   await app.register(locationAdminRoutes);
   await app.register(categoryRoutes);

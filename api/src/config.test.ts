@@ -1,4 +1,4 @@
-import { DLT_ENV } from '../test/productionEnv';
+import { DLT_ENV, PRODUCTION_ENV } from '../test/productionEnv';
 import { ConfigError, loadConfig } from './config';
 
 describe('configuration', () => {
@@ -29,6 +29,38 @@ describe('configuration', () => {
   it('has no production default for the token secret', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/TOKEN_SECRET is required in production/);
     expect(() => loadConfig({ NODE_ENV: 'production', TOKEN_SECRET: 'short' })).toThrow(/at least 32 characters/);
+  });
+
+  describe('https in production', () => {
+    const refusal = (env: Record<string, string>) => {
+      try {
+        loadConfig({ ...PRODUCTION_ENV, ...env });
+      } catch (error) {
+        return (error as ConfigError).problems.filter((problem) => /https/.test(problem)).join('\n');
+      }
+      return '';
+    };
+
+    it('refuses http origins for the API and the storefront, naming each', () => {
+      expect(refusal({ PUBLIC_API_URL: 'http://api.example.com' })).toMatch(/PUBLIC_API_URL must use https in production \(got "http:\/\/api.example.com"\)/);
+      expect(refusal({ STOREFRONT_URL: 'http://shop.example.com' })).toMatch(/STOREFRONT_URL must use https in production/);
+      expect(refusal({})).toBe('');
+    });
+
+    it('lets http through only for this machine, and only when asked', () => {
+      const local = { PUBLIC_API_URL: 'http://localhost:8081', STOREFRONT_URL: 'http://127.0.0.1:8080' };
+      expect(refusal(local)).toMatch(/ALLOW_HTTP_LOOPBACK=true allows http on this machine only/);
+      expect(refusal({ ...local, ALLOW_HTTP_LOOPBACK: 'true' })).toBe('');
+      expect(refusal({ PUBLIC_API_URL: 'http://api.example.com', ALLOW_HTTP_LOOPBACK: 'true' })).toMatch(/PUBLIC_API_URL must use https/);
+    });
+
+    it('always marks the session cookie Secure in production, elsewhere only over https', () => {
+      const webOtpForLocalhost = PRODUCTION_ENV.SMS_DLT_TEMPLATE.replace('@shop.example.com', '@localhost');
+      const local = { PUBLIC_API_URL: 'http://localhost:8081', STOREFRONT_URL: 'http://localhost:8080', ALLOW_HTTP_LOOPBACK: 'true', SMS_DLT_TEMPLATE: webOtpForLocalhost };
+      expect(loadConfig({ ...PRODUCTION_ENV, ...local }).secureCookies).toBe(true);
+      expect(loadConfig({ NODE_ENV: 'development' }).secureCookies).toBe(false);
+      expect(loadConfig({ NODE_ENV: 'development', PUBLIC_API_URL: 'https://api.example.com' }).secureCookies).toBe(true);
+    });
   });
 
   describe('SMS provider', () => {

@@ -34,6 +34,8 @@ export interface AppConfig {
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   /** The storefront's origin: PhonePe sends the customer back to its /orderstatus page. */
   storefrontUrl: string;
+  /** The session cookie is `Secure`: always in production, elsewhere when the API is served over https. */
+  secureCookies: boolean;
   phonePe: PhonePeConfig;
   /** Longest a graceful shutdown may take before the process exits anyway. */
   shutdownTimeoutMs: number;
@@ -101,6 +103,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
   const storefrontUrl = (env.STOREFRONT_URL ?? (production ? '' : `http://localhost:${storefrontPort}`)).replace(/\/+$/, '');
   if (!storefrontUrl) problems.push('STOREFRONT_URL is required in production (PhonePe sends customers back to it)');
   else if (!/^https?:\/\/[^/]+$/.test(storefrontUrl)) problems.push(`STOREFRONT_URL must be an origin like https://shop.example.com (got "${storefrontUrl}")`);
+  if (production) requireHttps({ PUBLIC_API_URL: publicUrl, STOREFRONT_URL: storefrontUrl }, env.ALLOW_HTTP_LOOPBACK === 'true', problems);
   const phonePe = loadPhonePeConfig(env, { production, publicUrl }, problems);
 
   const shutdownTimeoutMs = integer(env.SHUTDOWN_TIMEOUT_MS, 10_000, 'SHUTDOWN_TIMEOUT_MS', problems, { min: 100, max: 120_000 });
@@ -127,9 +130,31 @@ export function loadConfig(env: Env = process.env): AppConfig {
     sms,
     logLevel,
     storefrontUrl,
+    secureCookies: production || publicUrl.startsWith('https://'),
     phonePe,
     shutdownTimeoutMs,
   };
+}
+
+const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/**
+ * Production serves its origins over https only (the cookie is Secure, HSTS is sent). The one
+ * exception, `ALLOW_HTTP_LOOPBACK=true`, lets http through for this machine's own addresses and
+ * nothing else: the production-shape journey runs the proxy without TLS on localhost.
+ */
+function requireHttps(origins: Record<string, string>, allowLoopback: boolean, problems: string[]): void {
+  for (const [name, origin] of Object.entries(origins)) {
+    if (!origin || origin.startsWith('https://')) continue;
+    let host = '';
+    try {
+      host = new URL(origin).hostname;
+    } catch {
+      continue; // its own problem is already named
+    }
+    if (allowLoopback && LOOPBACK_HOSTS.has(host)) continue;
+    problems.push(`${name} must use https in production (got "${origin}")${LOOPBACK_HOSTS.has(host) ? '; ALLOW_HTTP_LOOPBACK=true allows http on this machine only' : ''}`);
+  }
 }
 
 function integer(raw: string | undefined, fallback: number, name: string, problems: string[], range: { min: number; max: number }): number {

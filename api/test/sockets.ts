@@ -26,9 +26,15 @@ export async function listen(app: FastifyInstance): Promise<string> {
   return `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
 }
 
-/** A connected socket for this user (anonymous without one), collecting `orderUpdated`. */
-export async function listenerFor<T>(url: string, who?: Pick<SignedIn, 'token'>): Promise<Listener<T>> {
-  const socket = connect(url, { transports: ['websocket'], auth: who ? { token: who.token } : {}, reconnection: false });
+/** What a browser's handshake carries besides the token: its page's Origin and the session cookie. */
+export interface HandshakeHeaders {
+  origin?: string;
+  cookie?: string;
+}
+
+/** A connected socket for this user (anonymous without one), collecting `orderUpdated`; rejects when the server refuses it. */
+export async function listenerFor<T>(url: string, who?: Pick<SignedIn, 'token'>, headers: HandshakeHeaders = {}): Promise<Listener<T>> {
+  const socket = connect(url, { transports: ['websocket'], auth: who ? { token: who.token } : {}, reconnection: false, extraHeaders: { ...headers } });
   open.push(socket);
   const received: T[] = [];
   socket.on('orderUpdated', (order: T) => received.push(order));
@@ -39,6 +45,18 @@ export async function listenerFor<T>(url: string, who?: Pick<SignedIn, 'token'>)
   // The server joins rooms right after the handshake; give it a tick before anything is published.
   await new Promise((r) => setTimeout(r, 50));
   return { socket, received };
+}
+
+/** Resolves once the server has disconnected this socket (rejects after `timeoutMs`). */
+export function serverDisconnects(socket: Socket, timeoutMs = 3000): Promise<string> {
+  if (socket.disconnected) return Promise.resolve('already disconnected');
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('the server never disconnected the socket')), timeoutMs);
+    socket.once('disconnect', (reason) => {
+      clearTimeout(timer);
+      resolve(reason);
+    });
+  });
 }
 
 /** Long enough for an event that is coming to arrive (used before asserting that nothing did). */

@@ -1,4 +1,8 @@
+import { readFileSync } from 'node:fs';
+import { get } from 'node:https';
+import type { IncomingHttpHeaders } from 'node:http';
 import type { Browser } from 'playwright-core';
+import { SECURITY_HEADERS, STRICT_TRANSPORT_SECURITY } from '@kirana/shared/contracts';
 import { launchBrowser } from '../support/browser';
 import { startProductionShape, type AccessLogLine, type ProductionShape } from '../support/productionShape';
 import { signIn } from '../support/signIn';
@@ -11,6 +15,16 @@ import { asSignedInUser, openCartDrawer, putInCart, saveFirstSocietyAddress } fr
  */
 const BASE = (Number(process.env.E2E_BASE_PORT) || 3100) + 870;
 let shape: ProductionShape;
+
+/** A GET over TLS trusting `ca` (the proxy's self-signed certificate): its status and headers. */
+function headersOverTls(url: string, ca: Buffer): Promise<{ status: number; headers: IncomingHttpHeaders }> {
+  return new Promise((resolve, reject) => {
+    get(url, { ca }, (res) => {
+      res.resume();
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers }));
+    }).on('error', reject);
+  });
+}
 let browser: Browser;
 
 beforeAll(async () => {
@@ -50,7 +64,7 @@ describe('the production shape', () => {
     const first = await fetch(`${shape.storefrontUrl}/?category=fruits-vegetables`);
     const html = await first.text();
     expect(html).toMatch(/<article[^>]*>/);
-    expect(html).toContain('window.__KIRANA_SSR__=');
+    expect(html).toContain('<script type="application/json" id="__KIRANA_SSR__">');
     expect((await fetch(`${shape.storefrontUrl}/?category=fruits-vegetables`)).headers.get('x-cache')).toMatch(/^(HIT|UPDATING)$/);
     // A page served for the browser to draw is never kept.
     expect((await fetch(`${shape.storefrontUrl}/cart`)).headers.get('x-cache')).not.toBe('HIT');
@@ -72,6 +86,30 @@ describe('the production shape', () => {
     const answers = await Promise.all(Array.from({ length: 8 }, (_, i) => fetch(`${shape.storefrontUrl}/?search=dal${i}`).then(async (res) => [res.status, (await res.text()).includes('__KIRANA_SSR__')])));
     expect(answers).toEqual(Array(8).fill([200, true]));
     await shape.startStorefront(0);
+  });
+
+  it('sends the security headers: the page policy from remotes.json, the common ones, and HSTS on the TLS origins only', async () => {
+    for (const page of ['/', '/cart', '/orders']) {
+      const res = await fetch(`${shape.storefrontUrl}${page}`);
+      const policy = res.headers.get('content-security-policy') ?? '';
+      expect([page, policy]).toEqual([page, expect.stringContaining(`script-src 'self' ${shape.storefrontUrl};`)]);
+      expect(policy).toContain(`connect-src 'self' ${shape.apiUrl} ${shape.apiUrl.replace('http', 'ws')} ${shape.storefrontUrl};`);
+      expect(policy).toContain("form-action 'self' https://api-preprod.phonepe.com;");
+      expect(policy).toContain("frame-ancestors 'none'");
+      for (const [name, value] of Object.entries(SECURITY_HEADERS)) expect([page, name, res.headers.get(name)]).toEqual([page, name, value]);
+      expect(res.headers.get('strict-transport-security')).toBeNull();
+    }
+    const ca = readFileSync(shape.tls.certificate);
+    const page = await headersOverTls(`${shape.tls.storefrontUrl}/`, ca);
+    expect([page.status, page.headers['strict-transport-security'], page.headers['x-frame-options']]).toEqual([200, STRICT_TRANSPORT_SECURITY, 'DENY']);
+    expect(page.headers['content-security-policy']).toContain("object-src 'none'");
+    const script = await headersOverTls(`${shape.tls.storefrontUrl}/mfe/catalog/remoteEntry.js`, ca);
+    expect([script.status, script.headers['strict-transport-security']]).toEqual([200, STRICT_TRANSPORT_SECURITY]);
+    const catalogue = await headersOverTls(`${shape.tls.apiUrl}/api/products?pageSize=1`, ca);
+    expect([catalogue.status, catalogue.headers['strict-transport-security'], catalogue.headers['x-content-type-options']]).toEqual([200, STRICT_TRANSPORT_SECURITY, 'nosniff']);
+    expect(catalogue.headers['x-cache']).toBeDefined();
+    const session = await headersOverTls(`${shape.tls.apiUrl}/`, ca);
+    expect([session.headers['strict-transport-security'], session.headers['cache-control']]).toEqual([STRICT_TRANSPORT_SECURITY, 'no-store']);
   });
 
   it('serves robots.txt and the catalogue’s sitemap at the storefront’s origin', async () => {

@@ -72,7 +72,7 @@ describe('public pages come from the server as HTML', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=5, stale-while-revalidate=30');
     expect(html).toMatch(/<article class="kn-cat-card[^"]*" aria-label="[^"]+">/);
-    expect(html).toContain('window.__KIRANA_SSR__=');
+    expect(html).toContain('<script type="application/json" id="__KIRANA_SSR__">');
     expect(html).toContain(`<link rel="canonical" href="${storefront.storefrontUrl}/">`);
   });
 

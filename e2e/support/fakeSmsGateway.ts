@@ -1,8 +1,7 @@
-import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:https';
-import path from 'node:path';
+import { selfSignedCertificate } from '../../shell/scripts/nginxConfig';
 
 export interface FakeSmsGateway {
   url: string;
@@ -21,14 +20,7 @@ export interface FakeSmsGateway {
  * and reads the 6-digit code out of it, as a person reading the SMS would.
  */
 export function startFakeSmsGateway(port: number, dir: string): Promise<FakeSmsGateway> {
-  const key = path.join(dir, 'sms-key.pem');
-  const cert = path.join(dir, 'sms-cert.pem');
-  const made = spawnSync(
-    'openssl',
-    ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-keyout', key, '-out', cert, '-days', '1', '-subj', '/CN=127.0.0.1', '-addext', 'subjectAltName=IP:127.0.0.1,DNS:localhost'],
-    { encoding: 'utf8' },
-  );
-  if (made.status !== 0) throw new Error(`openssl could not make a test certificate: ${made.stderr}`);
+  const { key, certificate: cert } = selfSignedCertificate(dir, 'sms');
   const apiKey = randomBytes(12).toString('hex');
   const codes = new Map<string, { code: string; count: number }>();
   const server = createServer({ key: readFileSync(key), cert: readFileSync(cert) }, (req, res) => {

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { Client } from 'pg';
 import { buildFrontEnds } from '../../shell/scripts/build';
 import { distDir, FRONTENDS, REMOTES, ROOT } from '../../shell/scripts/frontends';
-import { localProxyValues, writeLocalNginxConfig } from '../../shell/scripts/nginxConfig';
+import { localProxyValues, selfSignedCertificate, writeLocalNginxConfig } from '../../shell/scripts/nginxConfig';
 import type { RunningServer } from '../../shell/scripts/staticServer';
 import { startStorefrontServer } from '../../shell/scripts/storefrontServer';
 import { startFakeSmsGateway, type FakeSmsGateway } from './fakeSmsGateway';
@@ -37,6 +37,12 @@ export interface AccessLogLine {
 export interface ProductionShape {
   storefrontUrl: string;
   apiUrl: string;
+  /**
+   * The proxy's TLS listeners for the same two origins (a self-signed certificate, `certificate`),
+   * where HSTS is sent. The journey's browser and the API use the plain ones on localhost, which
+   * production allows only with ALLOW_HTTP_LOOPBACK=true (README → Production).
+   */
+  tls: { storefrontUrl: string; apiUrl: string; certificate: string };
   apis: ApiInstance[];
   /** The two storefront rendering servers' ports, as the proxy's access log names them (127.0.0.1:port). */
   storefronts: number[];
@@ -136,8 +142,9 @@ export async function startProductionShape(base: number): Promise<ProductionShap
       // Nothing listens here: PhonePe's settings must be complete in production, and the token the
       // API fetches at start fails at once on loopback instead of reaching out to PhonePe's sandbox.
       phonePe: base + 71,
+      tls: { storefront: base + 80, api: base + 81 },
     };
-    await assertPortsFree([ports.storefront, ports.api, ...ports.apis, ...ports.statics, ...ports.storefronts, ports.sms, ports.phonePe]);
+    await assertPortsFree([ports.storefront, ports.api, ...ports.apis, ...ports.statics, ...ports.storefronts, ports.sms, ports.phonePe, ports.tls.storefront, ports.tls.api]);
     const storefrontUrl = `http://localhost:${ports.storefront}`;
     const apiUrl = `http://localhost:${ports.api}`;
 
@@ -165,7 +172,7 @@ export async function startProductionShape(base: number): Promise<ProductionShap
     // The shell's static host gets its runtime config the way the shell image writes it at start.
     const shellRoot = path.join(dir, 'shell');
     cpSync(distDir(FRONTENDS[0]!), shellRoot, { recursive: true });
-    writeFileSync(path.join(shellRoot, 'config.json'), JSON.stringify({ apiHost: apiUrl }));
+    writeFileSync(path.join(shellRoot, 'config.json'), JSON.stringify({ apiHost: apiUrl, paymentHost: 'https://api-preprod.phonepe.com/apis/pg-sandbox' }));
     writeFileSync(
       path.join(shellRoot, 'remotes.json'),
       JSON.stringify(Object.fromEntries(REMOTES.map((r) => [r.name, `${storefrontUrl}/mfe/${REMOTE_PATHS[r.name]}/mf-manifest.json`]))),
@@ -184,6 +191,8 @@ export async function startProductionShape(base: number): Promise<ProductionShap
 
     const env: Record<string, string> = {
       NODE_ENV: 'production',
+      // The documented opt-out: the browser reaches this proxy over plain http on localhost.
+      ALLOW_HTTP_LOOPBACK: 'true',
       DATABASE_URL: databaseUrl,
       REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
       REDIS_KEY_PREFIX: `kirana-shape-${randomBytes(4).toString('hex')}`,
@@ -241,6 +250,7 @@ export async function startProductionShape(base: number): Promise<ProductionShap
     });
 
     const accessLogPath = path.join(dir, 'nginx', 'logs', 'access.log');
+    const certificate = selfSignedCertificate(path.join(dir, 'tls'));
     const conf = writeLocalNginxConfig({
       dir: path.join(dir, 'nginx'),
       proxy: localProxyValues(
@@ -251,9 +261,11 @@ export async function startProductionShape(base: number): Promise<ProductionShap
           api: ports.api,
           shell: ports.statics[0]!,
           remotes: Object.fromEntries(REMOTES.map((r) => [r.name, ports.statics[FRONTENDS.indexOf(r)]!])),
+          tls: ports.tls,
         },
         accessLogPath,
         { pages: path.join(dir, 'nginx', 'pages'), api: path.join(dir, 'nginx', 'api-cache') },
+        certificate,
       ),
       statics: FRONTENDS.map((f, i) => ({ port: ports.statics[i]!, root: f.name === 'shell' ? shellRoot : staticRoot(f) })),
     });
@@ -284,6 +296,7 @@ export async function startProductionShape(base: number): Promise<ProductionShap
     return {
       storefrontUrl,
       apiUrl,
+      tls: { storefrontUrl: `https://localhost:${ports.tls.storefront}`, apiUrl: `https://localhost:${ports.tls.api}`, certificate: certificate.certificate },
       apis,
       storefronts: ports.storefronts,
       async stopStorefront(index) {

@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { ROOT } from './frontends';
@@ -61,11 +62,31 @@ ${options.statics.map((_, i) => `  include ${path.join(dir, `static-${i}.conf`)}
   return conf;
 }
 
-/** The values docker-compose.yml gives the proxy, pointed at local ports. */
+export interface Certificate {
+  certificate: string;
+  key: string;
+}
+
+/** A self-signed certificate for localhost and 127.0.0.1 (a day long), made with openssl into `dir`. */
+export function selfSignedCertificate(dir: string, name = 'localhost'): Certificate {
+  mkdirSync(dir, { recursive: true });
+  const key = path.join(dir, `${name}-key.pem`);
+  const certificate = path.join(dir, `${name}-cert.pem`);
+  const made = spawnSync(
+    'openssl',
+    ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-keyout', key, '-out', certificate, '-days', '1', '-subj', '/CN=localhost', '-addext', 'subjectAltName=IP:127.0.0.1,DNS:localhost'],
+    { encoding: 'utf8' },
+  );
+  if (made.status !== 0) throw new Error(`openssl could not make a test certificate: ${made.stderr}`);
+  return { certificate, key };
+}
+
+/** The values docker-compose.yml gives the proxy, pointed at local ports (the TLS listeners on `tls` ports with `certificate`). */
 export function localProxyValues(
-  ports: { apis: number[]; storefront: number; storefronts: number[]; api: number; shell: number; remotes: Record<string, number> },
+  ports: { apis: number[]; storefront: number; storefronts: number[]; api: number; shell: number; remotes: Record<string, number>; tls: { storefront: number; api: number } },
   accessLog: string,
   caches: { pages: string; api: string },
+  certificate: Certificate,
 ): Record<string, string> {
   const servers = (list: number[]) => list.map((p) => `server 127.0.0.1:${p} max_fails=1 fail_timeout=5s;`).join(' ');
   return {
@@ -74,8 +95,12 @@ export function localProxyValues(
     PAGE_CACHE_PATH: caches.pages,
     API_CACHE_PATH: caches.api,
     API_LISTEN: String(ports.api),
+    API_TLS_LISTEN: String(ports.tls.api),
     API_SERVER_NAME: '_',
     STOREFRONT_LISTEN: String(ports.storefront),
+    STOREFRONT_TLS_LISTEN: String(ports.tls.storefront),
+    TLS_CERTIFICATE: certificate.certificate,
+    TLS_CERTIFICATE_KEY: certificate.key,
     STOREFRONT_SERVER_NAME: '_',
     ACCESS_LOG: accessLog,
     SHELL_UPSTREAM: `127.0.0.1:${ports.shell}`,

@@ -3,6 +3,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { SECURITY_HEADERS } from '@kirana/shared/contracts';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -40,6 +41,11 @@ export interface StaticServerOptions {
   page?: (req: IncomingMessage, res: ServerResponse, url: URL) => Promise<boolean>;
   /** Folders under `root` never served (the shell's own server build). */
   hidden?: string[];
+  /**
+   * Headers of an HTML page (the storefront's Content-Security-Policy), asked afresh for each one;
+   * when they cannot be made the page is not served (503) rather than served without them.
+   */
+  pageHeaders?: () => Promise<Record<string, string>>;
 }
 
 export interface RunningServer {
@@ -68,17 +74,35 @@ function precompressed(file: string, mtimeMs: number): Buffer | undefined {
   }
 }
 
+/** A 503 the browser may retry soon: what the answer depends on cannot be read just now. */
+function unavailable(res: ServerResponse): void {
+  res.writeHead(503, { 'Cache-Control': 'no-cache', 'Access-Control-Allow-Origin': '*', 'Content-Type': 'text/plain; charset=utf-8', 'Retry-After': '5' }).end('These settings cannot be read just now.');
+}
+
 export function serveStatic(options: StaticServerOptions): Promise<RunningServer> {
   const root = path.resolve(options.root);
   const gzipCache = new Map<string, { mtimeMs: number; body: Buffer }>();
 
   const send = (req: IncomingMessage, res: ServerResponse, file: string) => {
     const ext = path.extname(file);
+    if (ext === '.html' && options.pageHeaders) {
+      options.pageHeaders().then(
+        (headers) => {
+          for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+          sendFile(req, res, file, ext);
+        },
+        () => unavailable(res),
+      );
+      return;
+    }
+    sendFile(req, res, file, ext);
+  };
+
+  const sendFile = (req: IncomingMessage, res: ServerResponse, file: string, ext: string) => {
     const stat = statSync(file);
     res.setHeader('Content-Type', TYPES[ext] ?? 'application/octet-stream');
     res.setHeader('Cache-Control', HASHED.test(file) ? 'public, max-age=31536000, immutable' : 'no-cache');
     res.setHeader('Access-Control-Allow-Origin', '*');
-    res.setHeader('X-Content-Type-Options', 'nosniff');
     if (COMPRESSIBLE.has(ext) && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))) {
       let cached = gzipCache.get(file);
       if (!cached || cached.mtimeMs !== stat.mtimeMs) {
@@ -97,6 +121,7 @@ export function serveStatic(options: StaticServerOptions): Promise<RunningServer
   };
 
   const server: Server = createServer((req, res) => {
+    for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.writeHead(405, { Allow: 'GET, HEAD' }).end();
       return;
@@ -120,10 +145,10 @@ export function serveStatic(options: StaticServerOptions): Promise<RunningServer
     const pathname = decodeURIComponent(url.pathname);
     const generated = generatedDocument(options.generated, pathname);
     if (generated !== undefined) {
-      const headers = { 'Cache-Control': 'no-cache', 'Access-Control-Allow-Origin': '*', 'X-Content-Type-Options': 'nosniff' };
+      const headers = { 'Cache-Control': 'no-cache', 'Access-Control-Allow-Origin': '*' };
       Promise.resolve(generated).then(
         (document) => res.writeHead(200, { ...headers, 'Content-Type': TYPES['.json']! }).end(req.method === 'HEAD' ? undefined : JSON.stringify(document)),
-        () => res.writeHead(503, { ...headers, 'Content-Type': 'text/plain; charset=utf-8', 'Retry-After': '5' }).end('These settings cannot be read just now.'),
+        () => unavailable(res),
       );
       return;
     }

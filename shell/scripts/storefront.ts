@@ -74,7 +74,9 @@ export async function startStorefront(env: Env = process.env, options: Storefron
     for (const remote of REMOTES) await serveRemote(remote.name);
     const runtime = mkdtempSync(path.join(tmpdir(), 'kirana-storefront-'));
     const configFile = path.join(runtime, 'config.json');
-    writeFileSync(configFile, JSON.stringify({ apiHost: apiUrl, ...storeContactConfig(env) }));
+    // The payment host the API sends customers to (its simulator unless PHONEPE_BASE_URL): page forms may post there.
+    const paymentHost = env.PHONEPE_BASE_URL ?? `${apiUrl}/dev/phonepe`;
+    writeFileSync(configFile, JSON.stringify({ apiHost: apiUrl, paymentHost, ...storeContactConfig(env) }));
     let remotesFile = options.remotesFile;
     if (!remotesFile) {
       remotesFile = path.join(runtime, 'remotes.json');

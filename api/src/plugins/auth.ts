@@ -28,6 +28,12 @@ declare module 'fastify' {
     revokeSession: (sessionId: string) => Promise<void>;
     /** Sessions looked up recently (api/src/auth/sessionCache.ts). */
     sessionCache: SessionCache;
+    /**
+     * Calls `listener` whenever a session ends or a user's role changes, on this instance or any
+     * other (the sessions channel's payload: a session id, or `user:<id>`). The realtime server
+     * drops the sockets of what it hears.
+     */
+    onSessionNotice: (listener: (payload: string) => void) => void;
   }
 }
 
@@ -72,18 +78,28 @@ const auth: FastifyPluginAsync = async (app) => {
   app.decorateRequest('cookieRefusal', null);
 
   const sessions = new SessionCache();
+  const noticeListeners: ((payload: string) => void)[] = [];
+  const notice = (payload: string) => {
+    for (const listener of noticeListeners) listener(payload);
+  };
   const unlisten = await app.db.listen(
     SESSIONS_CHANNEL,
-    (payload) => sessions.heard(payload),
+    (payload) => {
+      sessions.heard(payload);
+      notice(payload);
+    },
     () => sessions.forgetAll(),
   );
   app.addHook('onClose', async () => {
     await unlisten();
   });
   app.decorate('sessionCache', sessions);
+  app.decorate('onSessionNotice', (listener: (payload: string) => void) => void noticeListeners.push(listener));
   app.decorate('revokeSession', async (sessionId: string) => {
     sessions.forgetSession(sessionId);
     await revokeSession(app.db, sessionId);
+    // This instance acts before the answer leaves; the others when the NOTIFY reaches them.
+    notice(sessionId);
   });
 
   app.addHook('onRequest', async (request) => {

@@ -1,12 +1,17 @@
+import type { AddressInfo } from 'node:net';
 import { newObjectId } from '../db/ids';
 import { buildTestApp, type TestApp } from '../../test/testApp';
 import { signInAs, type SignedIn } from '../../test/signIn';
-import { disconnectAll, listen, listenerFor, settle, twoInstancesSharingRedis, type TwoInstances } from '../../test/sockets';
-import type { PublishableOrder } from './realtime';
+import { disconnectAll, listen, listenerFor, serverDisconnects, settle, twoInstancesSharingRedis, type HandshakeHeaders, type TwoInstances } from '../../test/sockets';
+import { SESSION_COOKIE } from '../auth/sessions';
+import { handshakeAllowed, type PublishableOrder } from './realtime';
 
 afterEach(disconnectAll);
 
-const socketFor = (url: string, who?: SignedIn) => listenerFor<PublishableOrder>(url, who);
+const socketFor = (url: string, who?: SignedIn, headers?: HandshakeHeaders) => listenerFor<PublishableOrder>(url, who, headers);
+/** The storefront origin the test configuration allows (CORS_ORIGINS' default for PORT 3000). */
+const STOREFRONT = 'http://localhost:3000';
+const cookieOf = (who: SignedIn) => `${SESSION_COOKIE}=${encodeURIComponent(who.token)}`;
 const orderOf = (owner: SignedIn): PublishableOrder => ({ _id: newObjectId(), user: { _id: owner.userId } });
 
 describe('realtime on one instance', () => {
@@ -73,6 +78,70 @@ describe('realtime on one instance', () => {
   });
 });
 
+describe('who may open a socket, and for how long', () => {
+  let t: TestApp;
+  let url: string;
+  let admin: SignedIn;
+
+  beforeAll(async () => {
+    t = await buildTestApp({ SEED: 'false' });
+    url = await listen(t.app);
+    admin = await signInAs(t.database.db, '9876520021', { isAdmin: true });
+  });
+  afterAll(() => t.close());
+
+  it("refuses another site's page, with the admin's cookie or token, and a cookie with no Origin", async () => {
+    await expect(socketFor(url, undefined, { origin: 'https://attacker.example', cookie: cookieOf(admin) })).rejects.toThrow();
+    await expect(socketFor(url, admin, { origin: 'https://attacker.example' })).rejects.toThrow();
+    // A sibling port of the storefront's host is another origin too (the Lax cookie still reaches it).
+    await expect(socketFor(url, undefined, { origin: 'http://localhost:3999', cookie: cookieOf(admin) })).rejects.toThrow();
+    await expect(socketFor(url, undefined, { cookie: cookieOf(admin) })).rejects.toThrow();
+  });
+
+  it('lets the storefront in by cookie or token, and a token client with no Origin', async () => {
+    const byCookie = await socketFor(url, undefined, { origin: STOREFRONT, cookie: cookieOf(admin) });
+    const byToken = await socketFor(url, admin, { origin: STOREFRONT });
+    const bare = await socketFor(url, admin);
+    const order = orderOf(admin);
+    t.app.realtime.publishOrder(order);
+    await settle();
+    expect([byCookie.received, byToken.received, bare.received]).toEqual([[order], [order], [order]]);
+  });
+
+  it("drops a session's sockets the moment it is revoked, and nobody else's", async () => {
+    // A second session of the same admin (another device) stays connected.
+    const other = await signInAs(t.database.db, '9876520021', { isAdmin: true });
+    const revoked = await socketFor(url, admin, { origin: STOREFRONT });
+    const revokedCookie = await socketFor(url, undefined, { origin: STOREFRONT, cookie: cookieOf(admin) });
+    const kept = await socketFor(url, other, { origin: STOREFRONT });
+    const logout = await t.app.inject({ method: 'POST', url: '/api/users/logout', headers: admin.headers });
+    expect(logout.statusCode).toBe(200);
+    await Promise.all([serverDisconnects(revoked.socket, 500), serverDisconnects(revokedCookie.socket, 500)]);
+    t.app.realtime.publishOrder(orderOf(admin));
+    await settle();
+    expect([revoked.received, revokedCookie.received]).toEqual([[], []]);
+    expect(kept.socket.connected).toBe(true);
+    expect(kept.received).toHaveLength(1);
+  });
+
+  it("drops a user's sockets when their admin role is taken away", async () => {
+    const demoted = await signInAs(t.database.db, '9876520022', { isAdmin: true });
+    const listener = await socketFor(url, demoted, { origin: STOREFRONT });
+    await t.database.db.query('UPDATE users SET is_admin = false WHERE id = $1', [demoted.userId]);
+    await serverDisconnects(listener.socket);
+  });
+
+  it('handshakeAllowed: the rule on its own', () => {
+    const allowed = [STOREFRONT];
+    expect(handshakeAllowed({ origin: STOREFRONT, cookie: 'kn_session=x' }, allowed)).toBe(true);
+    expect(handshakeAllowed({ origin: 'https://attacker.example' }, allowed)).toBe(false);
+    expect(handshakeAllowed({ origin: 'null', cookie: 'kn_session=x' }, allowed)).toBe(false);
+    expect(handshakeAllowed({ cookie: 'a=1; kn_session=x' }, allowed)).toBe(false);
+    expect(handshakeAllowed({ cookie: 'other=1' }, allowed)).toBe(true);
+    expect(handshakeAllowed({}, allowed)).toBe(true);
+  });
+});
+
 const withRedis = process.env.REDIS_URL ? describe : describe.skip;
 
 withRedis('realtime across two API instances sharing Redis', () => {
@@ -94,5 +163,14 @@ withRedis('realtime across two API instances sharing Redis', () => {
     await settle();
     expect(a.received).toEqual([order]);
     expect(r.received).toEqual([]);
+  });
+
+  it('a session revoked on instance 1 loses its socket on instance 2 at once', async () => {
+    const secondUrl = `http://127.0.0.1:${(pair.second.server.address() as AddressInfo).port}`;
+    const asha = await signInAs(pair.database.db, '9876520013');
+    const listener = await socketFor(secondUrl, asha, { origin: STOREFRONT });
+    const logout = await pair.first.inject({ method: 'POST', url: '/api/users/logout', headers: asha.headers });
+    expect(logout.statusCode).toBe(200);
+    await serverDisconnects(listener.socket);
   });
 });

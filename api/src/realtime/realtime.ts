@@ -35,6 +35,7 @@ interface SocketData {
 }
 
 const userRoom = (userId: string) => `user:${userId}`;
+const sessionRoom = (sessionId: string) => `session:${sessionId}`;
 export const ADMINS_ROOM = 'admins';
 
 function tokenFrom(socket: Socket): string | null {
@@ -43,6 +44,20 @@ function tokenFrom(socket: Socket): string | null {
   const cookieHeader = socket.handshake.headers.cookie ?? '';
   const match = new RegExp(`(?:^|;\\s*)${SESSION_COOKIE}=([^;]+)`).exec(cookieHeader);
   return match ? decodeURIComponent(match[1]!) : null;
+}
+
+/** A session cookie in a handshake's headers (a browser sends it with any same-site page's socket). */
+const carriesSessionCookie = (cookieHeader: string | undefined) => new RegExp(`(?:^|;\\s*)${SESSION_COOKIE}=`).test(cookieHeader ?? '');
+
+/**
+ * Whether a handshake may open a socket: from a storefront origin allowed for CORS, token or cookie
+ * alike. A browser always sends Origin with a WebSocket, so another site's page (sibling subdomains
+ * and other ports included, whose pages the Lax cookie still reaches) is refused; a client with no
+ * Origin (not a browser) is let in only without the cookie, proving itself with its token.
+ */
+export function handshakeAllowed(headers: { origin?: string | undefined; cookie?: string | undefined }, allowedOrigins: readonly string[]): boolean {
+  if (headers.origin !== undefined) return allowedOrigins.includes(headers.origin);
+  return !carriesSessionCookie(headers.cookie);
 }
 
 /**
@@ -55,6 +70,7 @@ export async function attachRealtime(app: FastifyInstance): Promise<Realtime> {
   const io = new Server<ClientToServer, ServerToClient, Record<string, never>, SocketData>(app.server, {
     cors: { origin: config.corsOrigins, credentials: true },
     serveClient: false,
+    allowRequest: (request, callback) => callback(null, handshakeAllowed(request.headers, config.corsOrigins)),
   });
 
   let redisClients: { quit(): Promise<unknown> }[] = [];
@@ -87,7 +103,7 @@ export async function attachRealtime(app: FastifyInstance): Promise<Realtime> {
 
   io.on('connection', (socket) => {
     const user = socket.data.user;
-    if (user) void socket.join(userRoom(user.id));
+    if (user) void socket.join([userRoom(user.id), sessionRoom(user.sessionId)]);
     if (user?.isAdmin) void socket.join(ADMINS_ROOM);
 
     // The spec's admin client emits `orderUpdated` after changing an order. It changes nothing:
@@ -99,6 +115,15 @@ export async function attachRealtime(app: FastifyInstance): Promise<Realtime> {
       const order = await loadOrder(orderId);
       if (order) publishOrder(order);
     });
+  });
+
+  // A session that ends (logout, signing in again) or a user whose role changes or who is removed:
+  // every instance hears it from PostgreSQL (the sessions channel) and drops its own sockets at
+  // once. A client that connects again proves itself afresh (a revoked token is let in anonymous,
+  // and no order data reaches it).
+  app.onSessionNotice((payload) => {
+    const room = payload.startsWith('user:') ? userRoom(payload.slice('user:'.length)) : sessionRoom(payload);
+    io.in(room).local.disconnectSockets(true);
   });
 
   return {

@@ -3,3 +3,4 @@ export * from './routes';
 export * from './http';
 export * from './serverRender';
 export * from './storefrontPages';
+export * from './securityHeaders';

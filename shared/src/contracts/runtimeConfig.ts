@@ -5,6 +5,11 @@
 export interface RuntimeConfig {
   /** The API origin, the spec's {host}, e.g. 'http://localhost:4000'. No trailing slash. */
   apiHost: string;
+  /**
+   * The payment gateway's address customers are sent to pay (PhonePe's, or the API's simulator):
+   * the storefront's Content-Security-Policy allows forms to post there and nowhere else.
+   */
+  paymentHost?: string;
   /** Shown on the support page and in the footer. */
   storePhone?: string;
   storeWhatsApp?: string;

@@ -2,8 +2,8 @@ import type { RuntimeConfig } from './runtimeConfig';
 import type { RemoteName } from './remotes';
 
 /**
- * What a server-rendered page carries for the browser, in `window.__KIRANA_SSR__` before any
- * script runs: the two files the shell would otherwise fetch first (config.json, remotes.json), and
+ * What a server-rendered page carries for the browser, in the JSON data block
+ * `<script type="application/json" id="__KIRANA_SSR__">` before its scripts: the two files the shell would otherwise fetch first (config.json, remotes.json), and
  * the RTK Query cache the page was drawn from, so it hydrates without fetching.
  */
 export interface ServerRenderedPage {
@@ -18,10 +18,23 @@ export interface ServerRenderedPage {
 
 export const SERVER_RENDERED_GLOBAL = '__KIRANA_SSR__';
 
-/** The payload of a server-rendered page, or null on a page the browser draws itself. */
+let readPage: { page: ServerRenderedPage | null } | undefined;
+
+/** The payload of a server-rendered page (read once), or null on a page the browser draws itself. */
 export function serverRenderedPage(): ServerRenderedPage | null {
-  const page = (globalThis as Record<string, unknown>)[SERVER_RENDERED_GLOBAL];
-  return page && typeof page === 'object' ? (page as ServerRenderedPage) : null;
+  if (readPage) return readPage.page;
+  // No DOM on the server (and no DOM types where the API compiles this file).
+  const doc = (globalThis as { document?: { getElementById(id: string): { textContent: string | null } | null } }).document;
+  if (!doc) return null;
+  const text = doc.getElementById(SERVER_RENDERED_GLOBAL)?.textContent;
+  let page: unknown = null;
+  try {
+    page = text ? JSON.parse(text) : null;
+  } catch {
+    page = null; // a cut-off page: drawn by the browser as any other
+  }
+  readPage = { page: page && typeof page === 'object' ? (page as ServerRenderedPage) : null };
+  return readPage.page;
 }
 
 /** JSON safe inside a <script>: nothing in it can close the element or end a JavaScript line. */

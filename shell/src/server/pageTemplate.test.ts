@@ -24,9 +24,9 @@ describe('the server-rendered page around the shell’s index.html', () => {
     expect(start).toContain('content="Groceries"');
   });
 
-  it('closes the root and carries the payload before the body ends, safe inside a script', () => {
+  it('closes the root and carries the payload before the body ends, as a JSON data block safe inside a script', () => {
     const end = pageEnd(template, { remote: 'mfe_catalog', config: { apiHost: 'http://api.test' }, remotes: {}, api: { name: '</script><script>alert(1)</script>' } });
-    expect(end.startsWith('</div><script>window.__KIRANA_SSR__={')).toBe(true);
+    expect(end.startsWith('</div><script type="application/json" id="__KIRANA_SSR__">{')).toBe(true);
     expect(end).not.toContain('</script><script>alert(1)');
     expect(end).toContain('\\u003c/script\\u003e');
     expect(end.endsWith('</script></body></html>')).toBe(true);

@@ -41,8 +41,11 @@ export function pageStart(template: PageTemplate, { head, styles }: PageParts): 
   return start.replace('</head>', `${head}${links}</head>`);
 }
 
-/** The rest of the page: the payload the browser takes the page over with, before its scripts run. */
+/**
+ * The rest of the page: the payload the browser takes the page over with, before its scripts run,
+ * as a JSON data block (never run, so the Content-Security-Policy needs no inline script allowed).
+ */
 export function pageEnd(template: PageTemplate, payload: ServerRenderedPage): string {
-  const script = `<script>window.${SERVER_RENDERED_GLOBAL}=${scriptSafeJson(payload)}</script>`;
+  const script = `<script type="application/json" id="${SERVER_RENDERED_GLOBAL}">${scriptSafeJson(payload)}</script>`;
   return template.end.replace('</div>', `</div>${script}`);
 }
