@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
+import { UNDO_ACCEPTED_SECONDS } from '@kirana/shared/domain';
 import { IdParams, Order, OrderCancel, OrderCreate, PaymentDetails } from '@kirana/shared/schemas';
 import type { Queryable } from '../../db/database';
 import { badRequest, conflict, notFound } from '../../lib/httpErrors';
@@ -11,7 +12,7 @@ import { checkRefund, refundsThroughPhonePe, requestRefund } from './refunds';
 import { recordRefundOwed } from './refundsRepository';
 import orderQueueRoutes from './queue';
 import { answerCashOrder } from './cashOrder';
-import { cancelByStore, findOrder, findOrderHead, markOrderDelivered, markOrderPaid } from './repository';
+import { cancelByStore, findOrder, findOrderHead, markOrderDelivered, markOrderPaid, undoDelivered, undoPaid } from './repository';
 import { IdempotencyHeaders, idempotencyKeyOf } from './schemas';
 
 /**
@@ -24,6 +25,27 @@ async function adminUpdate(app: FastifyInstance, orderId: string, action: 'paid'
     if (!head) throw notFound(ORDER_NOT_FOUND);
     if (head.isCancelled) throw conflict(`This order was cancelled, so it cannot be marked ${action}.`);
     return change(tx);
+  });
+  const order = (await findOrder(app.db, orderId, app.config.publicUrl))!;
+  if (changed) app.orderEvents.changed(orderId, order);
+  return order;
+}
+
+/**
+ * The swipe's Undo: takes back this admin's own mark of the last 30 s, and tells the customer's
+ * page. Undoing what is not marked returns the order as it is (a repeated click); a mark that is
+ * older, someone else's, or a payment PhonePe confirmed is a 409 and stays.
+ */
+async function adminUndo(app: FastifyInstance, orderId: string, mark: 'paid' | 'delivered', undo: (tx: Queryable) => Promise<boolean>) {
+  const changed = await app.db.transaction(async (tx) => {
+    const head = await findOrderHead(tx, orderId, { forUpdate: true });
+    if (!head) throw notFound(ORDER_NOT_FOUND);
+    if (head.isCancelled) throw conflict('This order was cancelled, so there is nothing to undo.');
+    if (!(mark === 'paid' ? head.isPaid : head.isDelivered)) return false;
+    if (!(await undo(tx))) {
+      throw conflict(`It is too late to undo: this order stays ${mark}. Only your own mark of the last ${UNDO_ACCEPTED_SECONDS} seconds can be undone${mark === 'paid' ? ', and never a PhonePe payment' : ''}.`);
+    }
+    return true;
   });
   const order = (await findOrder(app.db, orderId, app.config.publicUrl))!;
   if (changed) app.orderEvents.changed(orderId, order);
@@ -67,6 +89,14 @@ const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.put('/api/orders/:id/deliver', { onRequest: app.requireAdmin, schema: { params: IdParams, response: { 200: Order } } }, async (request) =>
     adminUpdate(app, request.params.id, 'delivered', (tx) => markOrderDelivered(tx, request.params.id, request.user!.id)),
+  );
+
+  // Undo a swipe (within 30 s, the admin's own): not delivered · not paid again.
+  app.delete('/api/orders/:id/deliver', { onRequest: app.requireAdmin, schema: { params: IdParams, response: { 200: Order } } }, async (request) =>
+    adminUndo(app, request.params.id, 'delivered', (tx) => undoDelivered(tx, request.params.id, request.user!.id, UNDO_ACCEPTED_SECONDS)),
+  );
+  app.delete('/api/orders/:id/pay', { onRequest: app.requireAdmin, schema: { params: IdParams, response: { 200: Order } } }, async (request) =>
+    adminUndo(app, request.params.id, 'paid', (tx) => undoPaid(tx, request.params.id, request.user!.id, UNDO_ACCEPTED_SECONDS)),
   );
 
   /**

@@ -76,6 +76,33 @@ export async function markOrderDelivered(db: Queryable, orderId: string, adminId
 }
 
 /**
+ * Takes back this admin's "delivered" of the last `withinSeconds` (the swipe's Undo). False when it
+ * is older, someone else's, or not delivered.
+ */
+export async function undoDelivered(db: Queryable, orderId: string, adminId: string, withinSeconds: number): Promise<boolean> {
+  const rows = await db.query(
+    `UPDATE orders SET is_delivered = false, delivered_at = NULL, delivered_by = NULL, updated_at = now()
+      WHERE id = $1 AND is_delivered AND delivered_by = $2 AND delivered_at > now() - make_interval(secs => $3) RETURNING id`,
+    [orderId, adminId, withinSeconds],
+  );
+  return rows.length > 0;
+}
+
+/**
+ * Takes back this admin's "paid" of the last `withinSeconds`: the order is unpaid again (cash on
+ * delivery still to collect). A payment PhonePe confirmed has no admin and is never undone here.
+ */
+export async function undoPaid(db: Queryable, orderId: string, adminId: string, withinSeconds: number): Promise<boolean> {
+  const rows = await db.query(
+    `UPDATE orders SET is_paid = false, payment_status = 'UNPAID', paid_at = NULL, paid_by = NULL, payment_reference = NULL, paid_with = NULL,
+            refund_due_paise = NULL, updated_at = now()
+      WHERE id = $1 AND is_paid AND payment_method = 'COD' AND paid_by = $2 AND paid_at > now() - make_interval(secs => $3) RETURNING id`,
+    [orderId, adminId, withinSeconds],
+  );
+  return rows.length > 0;
+}
+
+/**
  * Cancels an unpaid order and puts its units back on the shelf. `paymentStatus` records why
  * (FAILED when PhonePe said the payment failed). Does nothing to an order already cancelled.
  */

@@ -1,18 +1,31 @@
 import { Alert, Button, Radio } from 'antd';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { formatRupees, SWIPE_SUCCESS_MS, type Order } from '@kirana/shared';
 import { cancelledByFailedPayment, DELIVERY_ACTION_LABELS, type DeliveryAction, nextDeliveryAction, refundSentence } from '@kirana/shared/extended';
 import { attempt } from '../../app/attempt';
 import { type DoorPayment, useCheckRefundMutation } from './orderActionsApi';
 import { SwipeToConfirm } from './SwipeToConfirm';
 import { useDeliveryActions } from './useDeliveryActions';
+import { type SwipeDone, undoOffer, UndoSwipe } from './UndoSwipe';
 
 /**
  * The slider for what this order needs next (spec §2): 'Mark as Delivered', 'Mark as Paid &
  * Delivered ', 'Mark as Paid', or none once both are done. While a change is saved, and for the
  * 1.5 s success state after it, the slider stays as it was swiped even though the order has moved on.
+ * For 10 s after a swipe lands, Undo puts the order back.
  */
 export function DeliveryActionPanel({ order }: { order: Order }) {
+  const [undoable, setUndoable] = useState<SwipeDone | null>(null);
+  const gone = useCallback(() => setUndoable(null), []);
+  return (
+    <>
+      {undoable && !order.isCancelled && <UndoSwipe orderId={order._id} done={undoable} onGone={gone} />}
+      <NextAction order={order} onDone={(action) => setUndoable(undoOffer(action))} />
+    </>
+  );
+}
+
+function NextAction({ order, onDone }: { order: Order; onDone: (action: DeliveryAction) => void }) {
   const run = useDeliveryActions(order._id);
   const [held, setHeld] = useState<{ action: DeliveryAction; done: boolean } | null>(null);
   const [paidWith, setPaidWith] = useState<DoorPayment>('CASH');
@@ -32,6 +45,7 @@ export function DeliveryActionPanel({ order }: { order: Order }) {
     try {
       await run(action, paidWith);
       setHeld({ action, done: true });
+      onDone(action);
     } catch (error) {
       setHeld(null);
       throw error;

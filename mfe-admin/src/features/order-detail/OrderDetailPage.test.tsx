@@ -29,6 +29,14 @@ function orderServer(start: Order, fail?: { deliver?: { status: number; body: un
       order = { ...order, isPaid: true, paidAt: at, paymentStatus: 'PAID', paidWith: (body as { method: 'CASH' | 'UPI' }).method };
       return { body: order };
     }
+    if (method === 'DELETE' && path.endsWith('/pay')) {
+      order = { ...order, isPaid: false, paidAt: null, paymentStatus: 'UNPAID', paidWith: null };
+      return { body: order };
+    }
+    if (method === 'DELETE' && path.endsWith('/deliver')) {
+      order = { ...order, isDelivered: false, deliveredAt: null };
+      return { body: order };
+    }
     if (method === 'PUT' && path.endsWith('/cancel')) {
       order = { ...order, isCancelled: true, cancelReason: (body as { reason: string }).reason, refundDue: order.isPaid ? order.totalPrice : null };
       return { body: order };
@@ -222,6 +230,38 @@ describe('admin order detail (/order/:id, spec §2)', () => {
       ['orderUpdated', { _id: order._id }],
     ]);
     expect(await screen.findByText('Delivered and paid', undefined, { timeout: 3000 })).toBeInTheDocument();
+  });
+
+  it('Undo, for 10 s after a swipe: takes back the payment then the delivery, tells the customer’s page, and the slider is back', async () => {
+    const order = anOrder();
+    const calls = orderServer(order);
+    open();
+    await screen.findByText('Mark as Paid & Delivered');
+    await waitFor(() => expect(sockets).toHaveLength(1));
+    await userEvent.type(handle(DELIVERY_ACTION_LABELS.deliverAndPay), '{Enter}');
+    const offer = await screen.findByRole('button', { name: /^Undo \((10|9) seconds left\)$/ });
+    expect(screen.getByText('Marked as paid and delivered.')).toBeInTheDocument();
+    await userEvent.click(offer);
+    expect(await screen.findByText('Undone: the order is as it was before the swipe')).toBeInTheDocument();
+    const undos = described(calls).filter((call) => call.startsWith('DELETE'));
+    expect(undos).toEqual([`DELETE /api/orders/${order._id}/pay`, `DELETE /api/orders/${order._id}/deliver`]);
+    expect(sockets[0]!.emitted.at(-1)).toEqual(['orderUpdated', { _id: order._id }]);
+    expect(await screen.findByText('Mark as Paid & Delivered', undefined, { timeout: 3000 })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Undo/ })).not.toBeInTheDocument();
+  });
+
+  it('the Undo offer goes away by itself after 10 s', async () => {
+    const order = anOrder({ isDelivered: true, deliveredAt: new Date().toISOString() });
+    orderServer(order);
+    open();
+    await screen.findByText('Mark as Paid');
+    await userEvent.type(handle('Mark as Paid'), '{Enter}');
+    await screen.findByRole('button', { name: /^Undo/ });
+    // The clock jumps 10.5 s ahead.
+    const realNow = Date.now.bind(Date);
+    jest.spyOn(Date, 'now').mockImplementation(() => realNow() + 10_500);
+    await waitFor(() => expect(screen.queryByRole('button', { name: /^Undo/ })).not.toBeInTheDocument(), { timeout: 2000 });
+    jest.restoreAllMocks();
   });
 
   it('Mark as Paid on a delivered order: the pay call and its toast', async () => {

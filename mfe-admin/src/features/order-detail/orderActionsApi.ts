@@ -33,6 +33,18 @@ export const orderActionsApi = api.injectEndpoints({
       invalidatesTags: (result, error, { id }) => changed(result, error, id),
       onQueryStarted: ({ id }, api) => showAnswer(id, api),
     }),
+    /** The swipe's Undo (the admin's own mark of the last 30 s): not delivered again. */
+    undoDelivered: build.mutation<Order, string>({
+      query: (id) => ({ url: `/api/orders/${encodeURIComponent(id)}/deliver`, method: 'DELETE' }),
+      invalidatesTags: changed,
+      onQueryStarted: showAnswer,
+    }),
+    /** The swipe's Undo: not paid again (cash still to collect). */
+    undoPaid: build.mutation<Order, string>({
+      query: (id) => ({ url: `/api/orders/${encodeURIComponent(id)}/pay`, method: 'DELETE' }),
+      invalidatesTags: changed,
+      onQueryStarted: showAnswer,
+    }),
     /** Stock goes back; a paid order shows the refund due, or (PhonePe v2) the refund asked of PhonePe. */
     cancelOrder: build.mutation<Order, { id: string; reason: string }>({
       query: ({ id, reason }) => ({ url: `/api/orders/${encodeURIComponent(id)}/cancel`, method: 'PUT', body: { reason } }),
@@ -48,4 +60,4 @@ export const orderActionsApi = api.injectEndpoints({
   }),
 });
 
-export const { useCheckRefundMutation, useCancelOrderMutation, useMarkDeliveredMutation, useMarkPaidMutation } = orderActionsApi;
+export const { useCheckRefundMutation, useCancelOrderMutation, useMarkDeliveredMutation, useMarkPaidMutation, useUndoDeliveredMutation, useUndoPaidMutation } = orderActionsApi;

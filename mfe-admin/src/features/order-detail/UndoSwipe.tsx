@@ -1,0 +1,59 @@
+import { Alert, Button } from 'antd';
+import { useEffect, useState } from 'react';
+import { type DeliveryAction, ORDER_TOASTS, relayOrderUpdated, UNDO_SECONDS, useNow } from '@kirana/shared/extended';
+import { attempt } from '../../app/attempt';
+import { useUndoDeliveredMutation, useUndoPaidMutation } from './orderActionsApi';
+
+const DONE: Record<DeliveryAction, string> = {
+  deliver: 'Marked as delivered.',
+  deliverAndPay: 'Marked as paid and delivered.',
+  pay: 'Marked as paid.',
+};
+
+export interface SwipeDone {
+  action: DeliveryAction;
+  /** When the Undo offer ends (ms). */
+  until: number;
+}
+
+/**
+ * For 10 s after a swipe lands: what it did and **Undo**, which puts the order back as it was
+ * (payment first, then delivery) and tells the customer's page. Gone when the time is up.
+ */
+export function UndoSwipe({ orderId, done, onGone }: { orderId: string; done: SwipeDone; onGone: () => void }) {
+  const now = useNow(250);
+  const [undoDelivered] = useUndoDeliveredMutation();
+  const [undoPaid] = useUndoPaidMutation();
+  const [busy, setBusy] = useState(false);
+  const left = Math.ceil((done.until - now) / 1000);
+  const over = left <= 0 && !busy;
+  useEffect(() => {
+    if (over) onGone();
+  }, [over, onGone]);
+  if (over) return null;
+  const undo = async () => {
+    setBusy(true);
+    const undone = await attempt(async () => {
+      if (done.action !== 'deliver') await undoPaid(orderId).unwrap();
+      if (done.action !== 'pay') await undoDelivered(orderId).unwrap();
+      relayOrderUpdated(orderId);
+    }, ORDER_TOASTS.undone);
+    setBusy(false);
+    if (undone) onGone();
+  };
+  return (
+    <Alert
+      className="kn-adm-undo"
+      type="info"
+      showIcon
+      title={DONE[done.action]}
+      action={
+        <Button size="small" loading={busy} onClick={() => void undo()} aria-label={`Undo (${Math.max(left, 0)} seconds left)`}>
+          Undo · {Math.max(left, 0)} s
+        </Button>
+      }
+    />
+  );
+}
+
+export const undoOffer = (action: DeliveryAction, at: number = Date.now()): SwipeDone => ({ action, until: at + UNDO_SECONDS * 1000 });
