@@ -85,8 +85,10 @@ describe('the admin’s live order queue', () => {
     await slider.getByText('Mark as Paid & Delivered').waitFor();
     await snap(admin, '2-order-detail');
     const writes: string[] = [];
+    const undos: string[] = [];
     admin.on('request', (request) => {
       if (request.method() === 'PUT') writes.push(new URL(request.url()).pathname);
+      if (request.method() === 'DELETE') undos.push(new URL(request.url()).pathname);
     });
 
     // Let go at 74% of the track: it springs back and changes nothing.
@@ -103,7 +105,19 @@ describe('the admin’s live order queue', () => {
     expect(writes).toEqual([`/api/orders/${order._id}/deliver`, `/api/orders/${order._id}/pay`]);
     await admin.waitForTimeout(600); // let the second toast finish sliding in for the screenshot
     await snap(admin, '3-both-toasts');
-    await admin.getByText('Delivered and paid').waitFor({ timeout: 4000 });
+
+    // A mistaken swipe: Undo (offered for 10 s) takes back the payment, then the delivery.
+    await admin.getByRole('button', { name: /^Undo \(\d+ seconds left\)$/ }).click();
+    await admin.getByText('Undone: the order is as it was before the swipe').waitFor();
+    expect(undos).toEqual([`/api/orders/${order._id}/pay`, `/api/orders/${order._id}/deliver`]);
+    await slider.getByText('Mark as Paid & Delivered').waitFor({ timeout: 4000 });
+    await shopper.getByRole('heading', { name: 'On the way' }).waitFor({ timeout: 3000 });
+    const undone = await (await fetch(`${storefront.apiUrl}/api/orders/${order._id}`, { headers: { Authorization: `Bearer ${await admin.evaluate(() => (JSON.parse(localStorage.getItem('user') ?? '{}') as { token?: string }).token)}` } })).json() as { isDelivered: boolean; isPaid: boolean };
+    expect(undone).toMatchObject({ isDelivered: false, isPaid: false });
+
+    // Swiped again, for real this time.
+    await swipe(admin, slider, 0.8);
+    await admin.getByText('Delivered and paid').waitFor({ timeout: 6000 });
 
     // The customer's page changed by itself.
     await shopper.getByRole('heading', { name: /^Delivered at / }).waitFor({ timeout: 3000 });
@@ -119,6 +133,26 @@ describe('the admin’s live order queue', () => {
     await settled.getByText('Paid', { exact: true }).waitFor();
     await settled.getByText(/^Delivered /).waitFor();
     await snap(admin, '5-queue-after');
+
+    // The shop's connection drops; an order placed meanwhile is shown and counted in the tab's
+    // title once it is back (the socket's events while away are lost: the board reads what it missed).
+    await admin.getByText('Open', { exact: true }).click();
+    await admin.getByText('No open orders. Everything is delivered.').waitFor();
+    await store.setOffline(true);
+    await admin.waitForTimeout(1500);
+    const missed = await placeCashOrder(shopper, storefront.apiUrl, 'D', '1102');
+    await admin.waitForTimeout(500);
+    expect(await admin.getByRole('link', { name: `Order ${missed.orderNumber}` }).count()).toBe(0);
+    await store.setOffline(false);
+    const missedNotice = admin.getByRole('alert').filter({ hasText: 'New order' });
+    await missedNotice.getByRole('link', { name: `#${missed.orderNumber}` }).waitFor({ timeout: 15_000 });
+    await admin.getByRole('link', { name: `Order ${missed.orderNumber}` }).waitFor();
+    expect(await admin.title()).toMatch(/^\(1\) New order · /);
+    await snap(admin, '6-missed-order-after-reconnect');
+    // Opening it acknowledges it: the count leaves the title.
+    await admin.getByRole('link', { name: `Order ${missed.orderNumber}` }).click();
+    await admin.getByRole('heading', { level: 1, name: `Order #${missed.orderNumber}` }).waitFor();
+    await admin.waitForFunction(() => !document.title.startsWith('('));
 
     await phone.close();
     await store.close();
