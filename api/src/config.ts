@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { IMAGE_UPLOAD_MAX_BYTES } from '@kirana/shared/domain';
 import { loadPhonePeConfig, type PhonePeConfig } from './payments/phonepe/config';
 import { API_ROOT } from './paths';
 import { loadSmsConfig, type SmsConfig } from './sms/config';
@@ -107,7 +108,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
   const phonePe = loadPhonePeConfig(env, { production, publicUrl }, problems);
 
   const shutdownTimeoutMs = integer(env.SHUTDOWN_TIMEOUT_MS, 10_000, 'SHUTDOWN_TIMEOUT_MS', problems, { min: 100, max: 120_000 });
-  const uploadMaxBytes = integer(env.UPLOAD_MAX_BYTES, 2 * 1024 * 1024, 'UPLOAD_MAX_BYTES', problems, { min: 1024, max: 50 * 1024 * 1024 });
+  const uploadMaxBytes = integer(env.UPLOAD_MAX_BYTES, IMAGE_UPLOAD_MAX_BYTES, 'UPLOAD_MAX_BYTES', problems, { min: 1024, max: 50 * 1024 * 1024 });
 
   const sms = loadSmsConfig(env, { production, storefrontUrl }, problems);
 

@@ -46,4 +46,11 @@ describe('the admin frame', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/deliverylocation'));
     expect(screen.getByRole('menuitem', { name: 'Delivery locations' })).toHaveClass('ant-menu-item-selected');
   });
+
+  it('each section is a link (open it in a new tab)', async () => {
+    renderWithRouter(<AdminLayout />, '/');
+    await settle();
+    expect(screen.getByRole('link', { name: 'Reports' })).toHaveAttribute('href', '/reports');
+    expect(screen.getByRole('link', { name: 'Delivery locations' })).toHaveAttribute('href', '/deliverylocation');
+  });
 });

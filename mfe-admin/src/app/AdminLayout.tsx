@@ -1,6 +1,6 @@
 import { ConfigProvider, Grid, Layout, Menu } from 'antd';
 import { useEffect, useRef } from 'react';
-import { Outlet, useLocation, useNavigate } from '@kirana/shared';
+import { Link, Outlet, useLocation, useNavigate } from '@kirana/shared';
 import { LiveFrame } from '../components/live-orders/LiveFrame';
 import { StorePauseControl } from '../features/store-pause/StorePauseControl';
 import './admin.css';
@@ -40,8 +40,12 @@ export function AdminLayout() {
       mode={wide ? 'inline' : 'horizontal'}
       disabledOverflow={!wide}
       selectedKeys={[navKeyFor(pathname)]}
-      items={NAV}
-      onClick={({ key }) => navigate(key)}
+      // Links, so a section opens in a new tab with a middle click or a long press.
+      items={NAV.map((item) => ({ key: item.key, label: <Link to={item.key}>{item.label}</Link> }))}
+      // The link goes there itself; a key press or a tap beside it goes there too.
+      onClick={({ key, domEvent }) => {
+        if (!(domEvent.target instanceof Element && domEvent.target.closest('a'))) navigate(key);
+      }}
       aria-label="Admin sections"
     />
   );

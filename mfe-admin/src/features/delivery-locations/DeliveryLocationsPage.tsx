@@ -14,6 +14,9 @@ import { attempt } from '../../app/attempt';
 import { NameForm } from './NameForm';
 import { RenameButton } from './RenameButton';
 
+/** "1 society", "3 societies". */
+export const societyCount = (count: number): string => `${count} ${count === 1 ? 'society' : 'societies'}`;
+
 /** `/deliverylocation`: the localities the store serves and the housing societies in each. */
 export function DeliveryLocationsPage() {
   const localities = useGetLocalitiesQuery();
@@ -63,7 +66,7 @@ export function DeliveryLocationsPage() {
                 <Button type="link" onClick={() => setSelectedId(locality._id)} aria-pressed={locality._id === selected?._id}>
                   {locality.areaName}
                 </Button>
-                <Tag>{byLocality.get(locality._id)?.length ?? 0} societies</Tag>
+                <Tag>{societyCount(byLocality.get(locality._id)?.length ?? 0)}</Tag>
               </List.Item>
             )}
           />

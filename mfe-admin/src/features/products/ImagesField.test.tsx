@@ -90,6 +90,16 @@ describe('pictures: upload with preview, reorder, remove', () => {
     expect(saved()).toBe('');
   });
 
+  it('says the 2 MB limit before a file is chosen, and refuses a bigger one without sending it', async () => {
+    const calls = render(uploaded);
+    expect(screen.getByText(/JPEG, PNG or WebP, at most 2 MB each/)).toBeInTheDocument();
+    const big = new File([new Uint8Array(3 * 1024 * 1024)], 'shop-front.png', { type: 'image/png' });
+    await userEvent.upload(screen.getByLabelText('Upload a picture of Malai Paneer'), big);
+    expect(await screen.findByRole('alert')).toHaveTextContent('shop-front.png is 3 MB: choose a picture of at most 2 MB.');
+    expect(calls).toEqual([]);
+    expect(saved()).toBe('');
+  });
+
   it('no more than the limit are kept: the Add button stops there', async () => {
     const calls = render(uploaded, { max: 2, initial: [`${API}/uploads/${'a'.repeat(32)}.png`] });
     await userEvent.upload(screen.getByLabelText('Upload a picture of Malai Paneer'), [png('a.png'), png('b.png')]);

@@ -1,6 +1,6 @@
 import { Button, Spin } from 'antd';
 import { useRef, useState } from 'react';
-import { errorMessage } from '@kirana/shared';
+import { errorMessage, IMAGE_UPLOAD_MAX_BYTES } from '@kirana/shared';
 import { useUploadImageMutation } from './catalogueAdminApi';
 
 interface ImagesFieldProps {
@@ -14,6 +14,9 @@ interface ImagesFieldProps {
 }
 
 const ACCEPTED = 'image/png,image/jpeg,image/webp';
+
+/** "2 MB", "3.4 MB". */
+const megabytes = (bytes: number): string => `${Number((bytes / (1024 * 1024)).toFixed(1))} MB`;
 
 /**
  * Pictures for a product or category, as a form field: each chosen file is uploaded at once and
@@ -44,6 +47,10 @@ export function ImagesField({ value = [], onChange, max, subject, id }: ImagesFi
       setProblem(`A product keeps at most ${max} pictures: ${added}.`);
     }
     for (const file of files.slice(0, Math.max(room, 0))) {
+      if (file.size > IMAGE_UPLOAD_MAX_BYTES) {
+        setProblem(`${file.name} is ${megabytes(file.size)}: choose a picture of at most ${megabytes(IMAGE_UPLOAD_MAX_BYTES)}.`);
+        continue;
+      }
       setUploading((n) => n + 1);
       try {
         const { url } = await uploadImage(file).unwrap();
@@ -110,7 +117,9 @@ export function ImagesField({ value = [], onChange, max, subject, id }: ImagesFi
       <Button onClick={() => input.current?.click()} disabled={!replaces && value.length >= max} loading={uploading > 0}>
         {value.length === 0 ? 'Upload picture' : replaces ? 'Replace picture' : 'Add another picture'}
       </Button>
-      <span className="kn-adm-images__hint">JPEG, PNG or WebP{max > 1 ? `, up to ${max}` : ''}</span>
+      <span className="kn-adm-images__hint">
+        JPEG, PNG or WebP, at most {megabytes(IMAGE_UPLOAD_MAX_BYTES)} each{max > 1 ? `, up to ${max}` : ''}
+      </span>
       {problem && (
         <p className="kn-adm-images__problem" role="alert">
           {problem}
