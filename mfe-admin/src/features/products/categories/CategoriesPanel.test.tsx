@@ -98,14 +98,25 @@ describe('categories, on the Categories tab of /products', () => {
     expect(writes(calls)).toEqual([['PUT', `/api/products/categories/${DAIRY._id}`, { name: 'Bakery' }]]); // only what was changed
   });
 
-  it('delete asks first; refused while it has products, the server’s message is shown', async () => {
-    const refusal = 'Fruits & Vegetables still has 24 products. Move them to another category or delete them first.';
-    const calls = categoriesApi(() => ({ status: 409, body: { message: refusal } }));
+  it('a category with products in the shop says so before asking, and nothing is sent', async () => {
+    const calls = categoriesApi();
     renderProductsPage('?tab=categories');
     await userEvent.click(await screen.findByRole('button', { name: 'Delete Fruits & Vegetables' }));
+    const tip = await screen.findByRole('tooltip');
+    expect(tip).toHaveTextContent('Fruits & Vegetables still has 24 products in the shop. Move or delete them first.');
+    expect(within(tip).queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
+    await userEvent.click(within(tip).getByRole('button', { name: 'OK' }));
+    expect(writes(calls)).toEqual([]);
+  });
+
+  it('delete asks first; refused while it still has hidden products, the server’s message is shown', async () => {
+    const refusal = 'Bakery still has 2 products. Move them to another category or delete them first.';
+    const calls = categoriesApi(() => ({ status: 409, body: { message: refusal } }));
+    renderProductsPage('?tab=categories');
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete Bakery' }));
     await userEvent.click(within(await screen.findByRole('tooltip')).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText(refusal)).toBeInTheDocument();
-    expect(writes(calls)).toEqual([['DELETE', `/api/products/categories/${FRUIT._id}`, null]]);
+    expect(writes(calls)).toEqual([['DELETE', `/api/products/categories/${BAKERY._id}`, null]]);
     expect(within(screen.getByRole('list', { name: 'Categories in shop order' })).getAllByRole('listitem')).toHaveLength(3);
   });
 

@@ -43,11 +43,21 @@ export function CategoriesPanel() {
                 <Button size="small" onClick={() => setEditing(category)} aria-label={`Edit ${category.name}`}>
                   Edit
                 </Button>
+                {/* A category in use says so before asking, rather than asking and then refusing. */}
                 <Popconfirm
-                  title={`Delete ${category.name}?`}
-                  okText="Delete"
-                  okButtonProps={{ danger: true }}
-                  onConfirm={() => attempt(() => deleteCategory(category._id).unwrap(), `${category.name} deleted`)}
+                  {...(category.productCount > 0
+                    ? {
+                        title: `${category.name} still has ${category.productCount === 1 ? '1 product' : `${category.productCount} products`} in the shop. Move or delete them first.`,
+                        okText: 'OK',
+                        showCancel: false,
+                        onConfirm: () => undefined,
+                      }
+                    : {
+                        title: `Delete ${category.name}?`,
+                        okText: 'Delete',
+                        okButtonProps: { danger: true },
+                        onConfirm: () => attempt(() => deleteCategory(category._id).unwrap(), `${category.name} deleted`),
+                      })}
                 >
                   <Button size="small" danger aria-label={`Delete ${category.name}`}>
                     Delete
