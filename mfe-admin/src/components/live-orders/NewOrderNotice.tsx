@@ -1,8 +1,9 @@
 import { Alert, Button } from 'antd';
-import { formatRupees, Link, type Order } from '@kirana/shared';
+import { formatRupees, type Order } from '@kirana/shared';
 import { itemCount } from '../order/orderFacts';
 import type { NewOrderCue } from './useNewOrderCue';
 import './liveOrders.css';
+import { OrderLink } from '../order/OrderLink';
 
 /** The visible cue for new orders: which ones, where they go, and a link to each. */
 export function NewOrderNotice({ cue }: { cue: NewOrderCue }) {
@@ -19,7 +20,7 @@ export function NewOrderNotice({ cue }: { cue: NewOrderCue }) {
         <ul className="kn-adm-new-orders__list">
           {arrivals.map((order) => (
             <li key={order._id}>
-              <Link to={`/order/${order._id}`}>#{order.orderNumber}</Link> <ArrivalLine order={order} />
+              <OrderLink orderId={order._id}>#{order.orderNumber}</OrderLink> <ArrivalLine order={order} />
             </li>
           ))}
         </ul>

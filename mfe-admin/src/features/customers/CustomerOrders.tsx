@@ -1,8 +1,9 @@
 import { Alert, Button, Card, Empty, Pagination, Skeleton } from 'antd';
 import { useState } from 'react';
-import { errorMessage, formatDateTime, formatRupees, itemsSummary, Link, PAYMENT_METHOD_LABELS, shippingLine } from '@kirana/shared';
+import { errorMessage, formatDateTime, formatRupees, itemsSummary, PAYMENT_METHOD_LABELS, shippingLine } from '@kirana/shared';
 import { useGetCustomerOrdersQuery } from './customersApi';
 import { OrderStateTags } from '../../components/order/OrderTags';
+import { OrderLink } from '../../components/order/OrderLink';
 
 export const CUSTOMER_ORDERS_PAGE_SIZE = 10;
 
@@ -26,9 +27,9 @@ export function CustomerOrders({ customerId, orderCount }: { customerId: string;
             {list.items.map((order) => (
               <li key={order._id} className="kn-adm-order-row">
                 <div className="kn-adm-order-row__head">
-                  <Link to={`/order/${order._id}`} className="kn-adm-order-row__number">
+                  <OrderLink orderId={order._id} className="kn-adm-order-row__number">
                     Order #{order.orderNumber}
-                  </Link>
+                  </OrderLink>
                   <strong>{formatRupees(order.totalPrice)}</strong>
                 </div>
                 <div className="kn-adm-faint">

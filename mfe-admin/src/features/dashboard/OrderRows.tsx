@@ -1,7 +1,8 @@
-import { formatRupees, Link, type Order } from '@kirana/shared';
+import { formatRupees, type Order } from '@kirana/shared';
 import { OrderNumber, placedAt } from '../../components/order/OrderPlaced';
 import { customerName, itemCount } from '../../components/order/orderFacts';
 import { OrderAgeTag, OrderStateTags } from '../../components/order/OrderTags';
+import { OrderLink } from '../../components/order/OrderLink';
 
 interface OrderRowsProps {
   orders: Order[];
@@ -20,7 +21,7 @@ export function OrderRows({ orders, now, isNew, label, withState = false }: Orde
         const a = order.shippingAddress;
         return (
           <li key={order._id}>
-            <Link to={`/order/${order._id}`} className={`kn-adm-dash-row${isNew(order._id) ? ' kn-adm-row--new' : ''}`}>
+            <OrderLink orderId={order._id} className={`kn-adm-dash-row${isNew(order._id) ? ' kn-adm-row--new' : ''}`}>
               <span className="kn-adm-dash-row__main">
                 <OrderNumber order={order} isNew={isNew(order._id)} />
                 <span className="kn-adm-muted">
@@ -37,7 +38,7 @@ export function OrderRows({ orders, now, isNew, label, withState = false }: Orde
                 <OrderAgeTag order={order} now={now} />
                 {withState && <OrderStateTags order={order} />}
               </span>
-            </Link>
+            </OrderLink>
           </li>
         );
       })}

@@ -1,7 +1,8 @@
 import { Button } from 'antd';
-import { CenteredSpinner, DangerAlert, formatDateTime, Link, type Order, useParams } from '@kirana/shared';
+import { CenteredSpinner, DangerAlert, formatDateTime, Link, type Order, useLocation, useParams } from '@kirana/shared';
 import { type LiveOrderProblem, UpiPayCard, useLiveOrder, useNow } from '@kirana/shared/extended';
 import { OrderAgeTag, OrderStateTags } from '../../components/order/OrderTags';
+import { backFrom } from '../../components/order/OrderLink';
 import { BillSummary } from './BillSummary';
 import { CancelOrderButton } from './CancelOrderButton';
 import { DeliveryActionPanel } from './DeliveryActionPanel';
@@ -21,9 +22,11 @@ export function OrderDetailPage() {
   return <OrderDetail order={view.order} />;
 }
 
+/** Back to where the order was opened from (the queue with its filters, a customer), else the dashboard. */
 function BackLink() {
+  const { to, label } = backFrom(useLocation().state);
   return (
-    <Link to="/" className="kn-adm-back" aria-label="Back to the dashboard">
+    <Link to={to} className="kn-adm-back" aria-label={label}>
       ← Back
     </Link>
   );

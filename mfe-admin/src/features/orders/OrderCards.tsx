@@ -1,8 +1,9 @@
-import { formatRupees, Link } from '@kirana/shared';
+import { formatRupees } from '@kirana/shared';
 import { OrderNumber, placedAt } from '../../components/order/OrderPlaced';
 import { customerName, itemCount } from '../../components/order/orderFacts';
 import { OrderAgeTag, OrderStateTags } from '../../components/order/OrderTags';
 import type { OrdersViewProps } from './OrdersTable';
+import { OrderLink } from '../../components/order/OrderLink';
 
 /** The queue on a phone: one card per order, the whole card a link to it. */
 export function OrderCards({ orders, now, isNew }: OrdersViewProps) {
@@ -12,7 +13,7 @@ export function OrderCards({ orders, now, isNew }: OrdersViewProps) {
         const a = order.shippingAddress;
         return (
           <li key={order._id}>
-            <Link to={`/order/${order._id}`} className={`kn-adm-order-card${isNew(order._id) ? ' kn-adm-row--new' : ''}`} aria-label={`Order ${order.orderNumber}, ${a.wing}-${a.flatNumber} ${a.societyName}`}>
+            <OrderLink orderId={order._id} className={`kn-adm-order-card${isNew(order._id) ? ' kn-adm-row--new' : ''}`} aria-label={`Order ${order.orderNumber}, ${a.wing}-${a.flatNumber} ${a.societyName}`}>
               <span className="kn-adm-order-card__top">
                 <OrderNumber order={order} isNew={isNew(order._id)} />
                 <OrderAgeTag order={order} now={now} />
@@ -27,7 +28,7 @@ export function OrderCards({ orders, now, isNew }: OrdersViewProps) {
                 <span className="kn-adm-amount">{formatRupees(order.totalPrice)}</span>
                 <OrderStateTags order={order} />
               </span>
-            </Link>
+            </OrderLink>
           </li>
         );
       })}

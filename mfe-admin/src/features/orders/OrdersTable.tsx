@@ -1,8 +1,9 @@
 import { Table } from 'antd';
-import { formatPhone, formatRupees, Link, type Order, PAYMENT_METHOD_LABELS, useNavigate } from '@kirana/shared';
+import { formatPhone, formatRupees, type Order, PAYMENT_METHOD_LABELS, useNavigate } from '@kirana/shared';
 import { OrderNumber, placedAt } from '../../components/order/OrderPlaced';
 import { customerName, itemCount } from '../../components/order/orderFacts';
 import { OrderAgeTag, OrderStateTags } from '../../components/order/OrderTags';
+import { OrderLink } from '../../components/order/OrderLink';
 
 export interface OrdersViewProps {
   orders: Order[];
@@ -28,9 +29,9 @@ export function OrdersTable({ orders, now, isNew }: OrdersViewProps) {
           key: 'order',
           render: (_, order) => (
             <>
-              <Link to={`/order/${order._id}`} aria-label={`Order ${order.orderNumber}`}>
+              <OrderLink orderId={order._id} aria-label={`Order ${order.orderNumber}`}>
                 <OrderNumber order={order} isNew={isNew(order._id)} />
-              </Link>
+              </OrderLink>
               <div className="kn-adm-muted">{placedAt(order, now)}</div>
             </>
           ),

@@ -1,9 +1,10 @@
 import { Card, Tag } from 'antd';
-import { ADMIN_ORDERS_PAGE_SIZE_MAX, formatRupees, Link, type Order, PAYMENT_METHOD_LABELS } from '@kirana/shared';
+import { ADMIN_ORDERS_PAGE_SIZE_MAX, formatRupees, type Order, PAYMENT_METHOD_LABELS } from '@kirana/shared';
 import { groupBySociety, type SocietyRun } from './groupBySociety';
 import { OrderNumber } from '../../components/order/OrderPlaced';
 import { directionsUrl, itemCount } from '../../components/order/orderFacts';
 import { OrderAgeTag } from '../../components/order/OrderTags';
+import { OrderLink } from '../../components/order/OrderLink';
 
 interface SocietyRunsProps {
   orders: Order[];
@@ -69,9 +70,9 @@ function RunCard({ run, now, isNew }: { run: SocietyRun; now: number; isNew: (or
             {orders.map((order) => (
               <li key={order._id} className={isNew(order._id) ? 'kn-adm-row--new' : undefined}>
                 <span className="kn-adm-run__flat">{order.shippingAddress.flatNumber}</span>
-                <Link to={`/order/${order._id}`} aria-label={`Order ${order.orderNumber}, flat ${wing}-${order.shippingAddress.flatNumber}`}>
+                <OrderLink orderId={order._id} aria-label={`Order ${order.orderNumber}, flat ${wing}-${order.shippingAddress.flatNumber}`}>
                   <OrderNumber order={order} isNew={isNew(order._id)} />
-                </Link>
+                </OrderLink>
                 <span className="kn-adm-muted">{itemCount(order)}</span>
                 <CashLine order={order} />
                 <OrderAgeTag order={order} now={now} />
