@@ -8,7 +8,9 @@ import type { AppConfig } from './config';
 import type { Database } from './db/database';
 import { migrate } from './db/migrate';
 import { openDatabase } from './db/open';
+import { refuseUnwantedCharacters } from './lib/controlCharacters';
 import { errorHandler } from './lib/errorHandler';
+import { strictBodyValidators } from './lib/validators';
 import { broadcastOrderChanges } from './orders/broadcast';
 import { OrderEvents } from './orders/events';
 import { fetchTransport, PhonePeClient, type HttpTransport } from './payments/phonepe/client';
@@ -58,6 +60,8 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
     genReqId: () => randomUUID(),
     return503OnClosing: true,
     ajv: { customOptions: { verbose: true, keywords: ['errorMessage'] } },
+    // Bodies are validated without type coercion (querystrings and paths keep it).
+    schemaController: { compilersFactory: { buildValidator: strictBodyValidators() } },
     bodyLimit: 256 * 1024,
     trustProxy: config.nodeEnv === 'production',
   }).withTypeProvider<TypeBoxTypeProvider>();
@@ -83,6 +87,8 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
     if (closing) reply.header('Connection', 'close');
   });
   app.setErrorHandler(errorHandler);
+  // NUL bytes and other control characters never reach a handler or the database.
+  app.addHook('preValidation', refuseUnwantedCharacters);
   app.setNotFoundHandler((request, reply) => reply.status(404).send({ message: `No such page: ${request.method} ${request.url.split('?')[0]}` }));
 
   await app.register(cors, {
