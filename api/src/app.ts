@@ -129,8 +129,10 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
   await app.register(storeRoutes);
   await app.register(orderRoutes);
   await app.register(reportRoutes);
-  if (config.nodeEnv !== 'production') await app.register(devRoutes);
-  if (config.phonePe.simulator) {
+  // Development conveniences only when NODE_ENV says development or test (unset is production).
+  const development = config.nodeEnv === 'development' || config.nodeEnv === 'test';
+  if (development) await app.register(devRoutes);
+  if (development && config.phonePe.simulator) {
     await app.register(phonePeSimulator, { prefix: SIMULATOR_PREFIX, phonePe: config.phonePe, publicUrl: config.publicUrl, http });
   }
   return app;

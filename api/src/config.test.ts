@@ -1,23 +1,40 @@
-import { DLT_ENV } from '../test/productionEnv';
-import { ConfigError, loadConfig } from './config';
+import { DLT_ENV, PRODUCTION_ENV } from '../test/productionEnv';
+import { ConfigError, loadConfig, NODE_ENV_UNSET } from './config';
+
+const DEVELOPMENT = { NODE_ENV: 'development' };
 
 describe('configuration', () => {
+  it('NODE_ENV unset is production: it asks for the production settings, naming NODE_ENV first', () => {
+    expect(() => loadConfig({})).toThrow(ConfigError);
+    try {
+      loadConfig({});
+    } catch (error) {
+      expect((error as ConfigError).problems[0]).toBe(NODE_ENV_UNSET);
+      expect((error as ConfigError).problems).toContain('TOKEN_SECRET is required in production (a long random string)');
+    }
+    const { NODE_ENV: _explicit, ...unset } = PRODUCTION_ENV;
+    const config = loadConfig(unset);
+    expect(config.nodeEnv).toBe('production');
+    expect(config.phonePe.simulator).toBe(false);
+    expect(config.sms.providers.map((p) => p.provider)).not.toContain('console');
+  });
+
   it('has safe development defaults', () => {
-    const config = loadConfig({});
+    const config = loadConfig(DEVELOPMENT);
     expect(config).toMatchObject({ nodeEnv: 'development', port: 4000, seed: true, databaseUrl: undefined, corsOrigins: ['http://localhost:3000', 'http://127.0.0.1:3000'] });
   });
 
   it('follows PORT for the storefront origin and API_PORT for itself', () => {
-    const config = loadConfig({ PORT: '3100', API_PORT: '4100' });
+    const config = loadConfig({ ...DEVELOPMENT, PORT: '3100', API_PORT: '4100' });
     expect(config.port).toBe(4100);
     expect(config.publicUrl).toBe('http://localhost:4100');
     expect(config.corsOrigins).toContain('http://localhost:3100');
   });
 
   it('names every bad value in one clear message', () => {
-    expect(() => loadConfig({ API_PORT: 'abc', DATABASE_URL: 'mysql://x', LOG_LEVEL: 'loud' })).toThrow(ConfigError);
+    expect(() => loadConfig({ ...DEVELOPMENT, API_PORT: 'abc', DATABASE_URL: 'mysql://x', LOG_LEVEL: 'loud' })).toThrow(ConfigError);
     try {
-      loadConfig({ API_PORT: 'abc', DATABASE_URL: 'mysql://x' });
+      loadConfig({ ...DEVELOPMENT, API_PORT: 'abc', DATABASE_URL: 'mysql://x' });
     } catch (error) {
       expect((error as ConfigError).problems).toEqual([
         'API_PORT must be a whole number from 0 to 65535 (got "abc")',
@@ -55,7 +72,7 @@ describe('configuration', () => {
     };
 
     it('is the console outside production', () => {
-      expect(loadConfig({}).sms).toEqual({ providers: [{ provider: 'console' }], dlt: null });
+      expect(loadConfig(DEVELOPMENT).sms).toEqual({ providers: [{ provider: 'console' }], dlt: null });
     });
 
     it('has no default in production, and never the console there', () => {
@@ -114,34 +131,34 @@ describe('configuration', () => {
     });
 
     it('names each missing or bad provider setting', () => {
-      expect(problemsOf({ SMS_PROVIDER: 'http' })).toEqual([
+      expect(problemsOf({ ...DEVELOPMENT, SMS_PROVIDER: 'http' })).toEqual([
         'SMS_HTTP_URL is required when http sends sign-in codes (the gateway endpoint that sends a message)',
         'SMS_HTTP_API_KEY is required when http sends sign-in codes (sent as the Bearer key)',
         'SMS_SENDER is required (the DLT-registered sender header, e.g. KRNNOW)',
       ]);
-      expect(problemsOf({ SMS_PROVIDER: 'msg91' })).toEqual([
+      expect(problemsOf({ ...DEVELOPMENT, SMS_PROVIDER: 'msg91' })).toEqual([
         'MSG91_AUTH_KEY is required when msg91 sends sign-in codes (the authkey from MSG91’s panel)',
         'MSG91_TEMPLATE_ID is required when msg91 sends sign-in codes (the id of the sign-in template in MSG91’s panel)',
       ]);
       // Fast2SMS's route carries the DLT ids in every request, so it needs them in development too.
-      expect(problemsOf({ ...gateway, SMS_FALLBACK_PROVIDER: 'fast2sms' })).toEqual([
+      expect(problemsOf({ ...DEVELOPMENT, ...gateway, SMS_FALLBACK_PROVIDER: 'fast2sms' })).toEqual([
         'FAST2SMS_API_KEY is required when fast2sms sends sign-in codes (the API key from Fast2SMS’s Dev API page)',
         'DLT registration incomplete: SMS_DLT_ENTITY_ID, SMS_DLT_TEMPLATE_ID, SMS_DLT_TEMPLATE missing (every SMS to an Indian phone names them)',
       ]);
-      expect(problemsOf({ ...gateway, SMS_FALLBACK_PROVIDER: 'http' })).toEqual(['SMS_FALLBACK_PROVIDER must differ from SMS_PROVIDER (it is tried when that one fails)']);
-      expect(problemsOf({ SMS_FALLBACK_PROVIDER: 'msg91' })).toEqual(['SMS_FALLBACK_PROVIDER needs a real SMS_PROVIDER (msg91, fast2sms or http) to fall back from']);
-      expect(problemsOf({ ...msg91, MSG91_REPORT_TOKEN: 'short' })).toEqual([
+      expect(problemsOf({ ...DEVELOPMENT, ...gateway, SMS_FALLBACK_PROVIDER: 'http' })).toEqual(['SMS_FALLBACK_PROVIDER must differ from SMS_PROVIDER (it is tried when that one fails)']);
+      expect(problemsOf({ ...DEVELOPMENT, SMS_FALLBACK_PROVIDER: 'msg91' })).toEqual(['SMS_FALLBACK_PROVIDER needs a real SMS_PROVIDER (msg91, fast2sms or http) to fall back from']);
+      expect(problemsOf({ ...DEVELOPMENT, ...msg91, MSG91_REPORT_TOKEN: 'short' })).toEqual([
         'MSG91_REPORT_TOKEN must be at least 24 letters, digits, _ or - (it is the secret in the delivery-report URL)',
       ]);
-      expect(() => loadConfig({ SMS_PROVIDER: 'carrier-pigeon' })).toThrow(/SMS_PROVIDER must be console, msg91, fast2sms or http/);
+      expect(() => loadConfig({ ...DEVELOPMENT, SMS_PROVIDER: 'carrier-pigeon' })).toThrow(/SMS_PROVIDER must be console, msg91, fast2sms or http/);
       expect(() => loadConfig({ ...production, ...gateway, ...DLT_ENV, SMS_HTTP_URL: 'http://sms.example' })).toThrow(/SMS_HTTP_URL must use https in production/);
       expect(() => loadConfig({ ...production, ...msg91, ...DLT_ENV, MSG91_BASE_URL: 'http://msg91.test' })).toThrow(/MSG91_BASE_URL must use https in production/);
-      expect(() => loadConfig({ ...gateway, SMS_SENDER: 'KIRANA NOW!' })).toThrow(/SMS_SENDER must be 3 to 11 letters or digits/);
+      expect(() => loadConfig({ ...DEVELOPMENT, ...gateway, SMS_SENDER: 'KIRANA NOW!' })).toThrow(/SMS_SENDER must be 3 to 11 letters or digits/);
     });
   });
 
   it('points PhonePe at the local simulator outside production, and the return trip at the storefront', () => {
-    const config = loadConfig({ PORT: '3100', API_PORT: '4100' });
+    const config = loadConfig({ ...DEVELOPMENT, PORT: '3100', API_PORT: '4100' });
     expect(config.storefrontUrl).toBe('http://localhost:3100');
     expect(config.phonePe).toMatchObject({ baseUrl: 'http://localhost:4100/dev/phonepe', saltIndex: 1, simulator: true });
   });

@@ -47,6 +47,8 @@ export class ConfigError extends Error {
 }
 
 const DEV_TOKEN_SECRET = 'development-only-secret-change-me';
+export const NODE_ENV_UNSET =
+  'NODE_ENV is not set, so production rules apply (no development outbox, no PhonePe simulator). For local work set NODE_ENV=development (npm start and npm run dev do); in production set NODE_ENV=production and the settings below';
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
 type Env = Record<string, string | undefined>;
@@ -60,7 +62,10 @@ function list(value: string | undefined): string[] {
 
 export function loadConfig(env: Env = process.env): AppConfig {
   const problems: string[] = [];
-  const nodeEnvRaw = env.NODE_ENV ?? 'development';
+  // Unset is production: the development conveniences (the code outbox, the PhonePe simulator and
+  // its public salt, a known token secret) only run when someone asked for them by name.
+  const nodeEnvUnset = !env.NODE_ENV;
+  const nodeEnvRaw = env.NODE_ENV || 'production';
   if (!['development', 'test', 'production'].includes(nodeEnvRaw)) {
     problems.push(`NODE_ENV must be development, test or production (got "${nodeEnvRaw}")`);
   }
@@ -108,6 +113,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
 
   const sms = loadSmsConfig(env, { production, storefrontUrl }, problems);
 
+  if (problems.length > 0 && nodeEnvUnset) problems.unshift(NODE_ENV_UNSET);
   if (problems.length > 0) throw new ConfigError([...new Set(problems)]);
   return {
     nodeEnv,
