@@ -47,6 +47,9 @@ export interface AppDependencies {
   httpTransport?: HttpTransport;
 }
 
+/** Believe X-Forwarded-For for this many proxy hops nearest to us (the right-most addresses). */
+const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
+
 /** Builds the whole API (tests call this and `inject`); `server.ts` makes it listen. */
 export async function buildApp(config: AppConfig, deps: AppDependencies = {}): Promise<FastifyInstance> {
   const app = Fastify({
@@ -63,7 +66,8 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
     // Bodies are validated without type coercion (querystrings and paths keep it).
     schemaController: { compilersFactory: { buildValidator: strictBodyValidators() } },
     bodyLimit: 256 * 1024,
-    trustProxy: config.nodeEnv === 'production',
+    // Exactly the proxies we run (TRUST_PROXY); request.ip is then the client's own address.
+    trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   const db = deps.db ?? (await openDatabase(config));

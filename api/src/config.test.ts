@@ -19,6 +19,17 @@ describe('configuration', () => {
     expect(config.sms.providers.map((p) => p.provider)).not.toContain('console');
   });
 
+  it('TRUST_PROXY: one hop in production by default, none outside it; a count, false or the proxies’ addresses', () => {
+    const { NODE_ENV: _explicit, ...unset } = PRODUCTION_ENV;
+    expect(loadConfig(unset).trustProxy).toBe(1);
+    expect(loadConfig(DEVELOPMENT).trustProxy).toBe(false);
+    expect(loadConfig({ ...DEVELOPMENT, TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadConfig({ ...PRODUCTION_ENV, TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadConfig({ ...DEVELOPMENT, TRUST_PROXY: '10.0.0.2, 172.16.0.0/12, ::1' }).trustProxy).toEqual(['10.0.0.2', '172.16.0.0/12', '::1']);
+    expect(() => loadConfig({ ...DEVELOPMENT, TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY must be false, a number of proxy hops, or the proxies' addresses or CIDRs \(got "true"\)/);
+    expect(() => loadConfig({ ...DEVELOPMENT, TRUST_PROXY: '10.0.0.0/33' })).toThrow(/TRUST_PROXY must be/);
+  });
+
   it('has safe development defaults', () => {
     const config = loadConfig(DEVELOPMENT);
     expect(config).toMatchObject({ nodeEnv: 'development', port: 4000, seed: true, databaseUrl: undefined, corsOrigins: ['http://localhost:3000', 'http://127.0.0.1:3000'] });

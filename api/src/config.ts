@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { loadPhonePeConfig, type PhonePeConfig } from './payments/phonepe/config';
 import { API_ROOT } from './paths';
@@ -35,6 +36,11 @@ export interface AppConfig {
   /** The storefront's origin: PhonePe sends the customer back to its /orderstatus page. */
   storefrontUrl: string;
   phonePe: PhonePeConfig;
+  /**
+   * Which proxies' X-Forwarded-For to believe (Fastify's `trustProxy`): false, a hop count, or
+   * the proxies' addresses/CIDRs. The client address every per-network limit counts comes from it.
+   */
+  trustProxy: boolean | number | string[];
   /** Longest a graceful shutdown may take before the process exits anyway. */
   shutdownTimeoutMs: number;
 }
@@ -112,6 +118,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
   const uploadMaxBytes = integer(env.UPLOAD_MAX_BYTES, 2 * 1024 * 1024, 'UPLOAD_MAX_BYTES', problems, { min: 1024, max: 50 * 1024 * 1024 });
 
   const sms = loadSmsConfig(env, { production, storefrontUrl }, problems);
+  const trustProxy = trustedProxies(env.TRUST_PROXY, production, problems);
 
   if (problems.length > 0 && nodeEnvUnset) problems.unshift(NODE_ENV_UNSET);
   if (problems.length > 0) throw new ConfigError([...new Set(problems)]);
@@ -135,7 +142,30 @@ export function loadConfig(env: Env = process.env): AppConfig {
     storefrontUrl,
     phonePe,
     shutdownTimeoutMs,
+    trustProxy,
   };
+}
+
+/**
+ * TRUST_PROXY: `false`, a number of proxy hops (production's default is 1: the nginx in front,
+ * which replaces X-Forwarded-For with the address that connected to it), or a list of the
+ * proxies' addresses or CIDRs. Outside production nothing is trusted unless it is set.
+ */
+function trustedProxies(raw: string | undefined, production: boolean, problems: string[]): boolean | number | string[] {
+  const value = raw?.trim();
+  if (!value) return production ? 1 : false;
+  if (value === 'false') return false;
+  if (/^\d+$/.test(value)) return Number(value);
+  const entries = list(value);
+  for (const entry of entries) {
+    const [address, bits, extra] = entry.split('/');
+    const kind = isIP(address ?? '');
+    const maxBits = kind === 6 ? 128 : 32;
+    if (!kind || extra !== undefined || (bits !== undefined && !(/^\d+$/.test(bits) && Number(bits) <= maxBits))) {
+      problems.push(`TRUST_PROXY must be false, a number of proxy hops, or the proxies' addresses or CIDRs (got "${entry}")`);
+    }
+  }
+  return entries;
 }
 
 function integer(raw: string | undefined, fallback: number, name: string, problems: string[], range: { min: number; max: number }): number {
