@@ -9,6 +9,7 @@ import type { Database } from './db/database';
 import { migrate } from './db/migrate';
 import { openDatabase } from './db/open';
 import { refuseUnwantedCharacters } from './lib/controlCharacters';
+import { acceptEmptyJsonBodies } from './lib/emptyJson';
 import { errorHandler } from './lib/errorHandler';
 import { strictBodyValidators } from './lib/validators';
 import { broadcastOrderChanges } from './orders/broadcast';
@@ -91,6 +92,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
     if (closing) reply.header('Connection', 'close');
   });
   app.setErrorHandler(errorHandler);
+  acceptEmptyJsonBodies(app);
   // NUL bytes and other control characters never reach a handler or the database.
   app.addHook('preValidation', refuseUnwantedCharacters);
   app.setNotFoundHandler((request, reply) => reply.status(404).send({ message: `No such page: ${request.method} ${request.url.split('?')[0]}` }));
