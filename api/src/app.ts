@@ -9,6 +9,7 @@ import type { Database } from './db/database';
 import { migrate } from './db/migrate';
 import { openDatabase } from './db/open';
 import { refuseUnwantedCharacters } from './lib/controlCharacters';
+import { attachDrain } from './lib/drain';
 import { acceptEmptyJsonBodies } from './lib/emptyJson';
 import { errorHandler } from './lib/errorHandler';
 import { strictBodyValidators } from './lib/validators';
@@ -82,6 +83,8 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
   const http = deps.httpTransport ?? fetchTransport;
   app.decorate('phonePe', new PhonePeClient(config.phonePe, http));
   app.decorate('orderEvents', new OrderEvents((error) => app.log.error({ err: error }, 'an order listener failed')));
+  // Added first, so a draining instance answers 503 before any other hook does work.
+  app.decorate('drain', attachDrain(app));
   let closing = false;
   app.addHook('preClose', async () => {
     closing = true;

@@ -7,5 +7,7 @@ declare module 'fastify' {
     config: AppConfig;
     db: Database;
     realtime: Realtime;
+    /** Shutdown's first step: new requests get 503 from now on; resolves when none is running (lib/drain.ts). */
+    drain(): Promise<void>;
   }
 }
