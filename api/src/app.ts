@@ -11,6 +11,7 @@ import { openDatabase } from './db/open';
 import { refuseUnwantedCharacters } from './lib/controlCharacters';
 import { attachDrain } from './lib/drain';
 import { acceptEmptyJsonBodies } from './lib/emptyJson';
+import { openRedisProbe, type RedisStatus } from './lib/redisProbe';
 import { errorHandler } from './lib/errorHandler';
 import { strictBodyValidators } from './lib/validators';
 import { broadcastOrderChanges } from './orders/broadcast';
@@ -114,6 +115,10 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
   await app.register(sms);
   await app.register(staticAssets);
 
+  // Redis is checked before anything uses it: unreachable, the start fails with a clear message.
+  const redis = config.redisUrl ? await openRedisProbe(config.redisUrl, { connectTimeoutMs: config.redisConnectTimeoutMs, log: app.log }) : null;
+  if (redis) app.addHook('onClose', async () => redis.close());
+  app.decorate('redisStatus', async (): Promise<RedisStatus> => (redis ? redis.status() : 'not used'));
   const realtime = await attachRealtime(app);
   app.decorate('realtime', realtime);
   // Sockets go first on shutdown so clients reconnect to another instance while requests finish.

@@ -17,6 +17,8 @@ export interface AppConfig {
   /** The embedded database's folder; ':memory:' keeps it in memory (tests). */
   dataDir: string;
   redisUrl: string | undefined;
+  /** How long a start waits for Redis (when REDIS_URL is set) before giving up with a clear message. */
+  redisConnectTimeoutMs: number;
   /** Prefix of the socket.io adapter's Redis channels (instances of one store share it). */
   redisKeyPrefix: string;
   /** The API's own public origin (the spec's {host}); image URLs are built on it. */
@@ -114,6 +116,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
   else if (!/^https?:\/\/[^/]+$/.test(storefrontUrl)) problems.push(`STOREFRONT_URL must be an origin like https://shop.example.com (got "${storefrontUrl}")`);
   const phonePe = loadPhonePeConfig(env, { production, publicUrl }, problems);
 
+  const redisConnectTimeoutMs = integer(env.REDIS_CONNECT_TIMEOUT_MS, 10_000, 'REDIS_CONNECT_TIMEOUT_MS', problems, { min: 100, max: 120_000 });
   const shutdownTimeoutMs = integer(env.SHUTDOWN_TIMEOUT_MS, 10_000, 'SHUTDOWN_TIMEOUT_MS', problems, { min: 100, max: 120_000 });
   const uploadMaxBytes = integer(env.UPLOAD_MAX_BYTES, 2 * 1024 * 1024, 'UPLOAD_MAX_BYTES', problems, { min: 1024, max: 50 * 1024 * 1024 });
 
@@ -129,6 +132,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     databaseUrl,
     dataDir: env.DATA_DIR ?? path.join(API_ROOT, '.data', 'pglite'),
     redisUrl,
+    redisConnectTimeoutMs,
     redisKeyPrefix: env.REDIS_KEY_PREFIX ?? 'kirana:socket.io',
     publicUrl,
     corsOrigins,

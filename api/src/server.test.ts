@@ -45,3 +45,18 @@ describe('NODE_ENV unset', () => {
     }
   });
 });
+
+describe('REDIS_URL set and Redis unreachable at start', () => {
+  it('exits 1 after the bounded wait with a clear message, instead of never listening', async () => {
+    const startedAt = Date.now();
+    const api = await startApiProcess({ NODE_ENV: 'test', REDIS_URL: 'redis://127.0.0.1:1', REDIS_CONNECT_TIMEOUT_MS: '1500' });
+    try {
+      expect(await api.exited).toBe(1);
+      expect(Date.now() - startedAt).toBeLessThan(30_000);
+      expect(api.output()).toContain('The API could not start: Redis at REDIS_URL could not be reached within 1.5 s');
+      expect(api.output()).not.toContain('Server listening');
+    } finally {
+      await api.dispose();
+    }
+  });
+});

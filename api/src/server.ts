@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import { ConfigError, loadConfig, type AppConfig } from './config';
+import { RedisUnreachable } from './lib/redisProbe';
 
 /**
  * On SIGTERM/SIGINT: while the listener stays open, every new request is answered 503 with
@@ -48,7 +49,16 @@ async function main(): Promise<void> {
     }
     throw error;
   }
-  const app = await buildApp(config);
+  let app: FastifyInstance;
+  try {
+    app = await buildApp(config);
+  } catch (error) {
+    if (error instanceof RedisUnreachable) {
+      console.error(`The API could not start: ${error.message}`);
+      process.exit(1);
+    }
+    throw error;
+  }
   stopGracefully(app, config);
   await app.listen({ port: config.port, host: config.host });
 }
