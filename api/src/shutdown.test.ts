@@ -1,8 +1,4 @@
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { connect as connectTo } from 'node:net';
 import { io as connect } from 'socket.io-client';
 import { startApiProcess } from '../test/apiProcess';
@@ -81,27 +77,17 @@ describe('the API process', () => {
   });
 
   it('exits 0 soon after SIGTERM', async () => {
-    const dataDir = mkdtempSync(path.join(tmpdir(), 'kirana-shutdown-'));
-    const root = path.resolve(__dirname, '..');
-    const child = spawn(path.join(root, '..', 'node_modules', '.bin', 'tsx'), [path.join(root, 'src', 'server.ts')], {
-      env: { ...process.env, NODE_ENV: 'test', API_PORT: '0', API_HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', REDIS_URL: '', SEED: 'false', LOG_LEVEL: 'info' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let output = '';
-    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+    const api = await startApiProcess({ NODE_ENV: 'test' });
     try {
-      for (let waited = 0; !output.includes('Server listening') && waited < 25_000; waited += 100) await new Promise((r) => setTimeout(r, 100));
-      expect(output).toContain('Server listening');
+      expect(api.url).not.toBe('');
       const sentAt = Date.now();
-      child.kill('SIGTERM');
-      expect(await exited).toBe(0);
+      api.kill('SIGTERM');
+      expect(await api.exited).toBe(0);
       expect(Date.now() - sentAt).toBeLessThan(5000);
-      expect(output).toContain('"msg":"stopped"');
-      for (const line of output.trim().split('\n')) expect(() => JSON.parse(line)).not.toThrow();
+      expect(api.output()).toContain('"msg":"stopped"');
+      for (const line of api.output().trim().split('\n')) expect(() => JSON.parse(line)).not.toThrow();
     } finally {
-      child.kill('SIGKILL');
-      rmSync(dataDir, { recursive: true, force: true });
+      await api.dispose();
     }
   });
 });
