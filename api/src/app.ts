@@ -8,7 +8,12 @@ import type { AppConfig } from './config';
 import type { Database } from './db/database';
 import { migrate } from './db/migrate';
 import { openDatabase } from './db/open';
+import { refuseUnwantedCharacters } from './lib/controlCharacters';
+import { attachDrain } from './lib/drain';
+import { acceptEmptyJsonBodies } from './lib/emptyJson';
+import { openRedisProbe, type RedisStatus } from './lib/redisProbe';
 import { errorHandler } from './lib/errorHandler';
+import { strictBodyValidators } from './lib/validators';
 import { broadcastOrderChanges } from './orders/broadcast';
 import { OrderEvents } from './orders/events';
 import { SIMULATOR_PREFIX } from './payments/phonepe/config';
@@ -49,6 +54,9 @@ export interface AppDependencies {
   httpTransport?: HttpTransport;
 }
 
+/** Believe X-Forwarded-For for this many proxy hops nearest to us (the right-most addresses). */
+const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
+
 /** Builds the whole API (tests call this and `inject`); `server.ts` makes it listen. */
 export async function buildApp(config: AppConfig, deps: AppDependencies = {}): Promise<FastifyInstance> {
   const app = Fastify({
@@ -62,8 +70,11 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
     genReqId: () => randomUUID(),
     return503OnClosing: true,
     ajv: { customOptions: { verbose: true, keywords: ['errorMessage'] } },
+    // Bodies are validated without type coercion (querystrings and paths keep it).
+    schemaController: { compilersFactory: { buildValidator: strictBodyValidators() } },
     bodyLimit: 256 * 1024,
-    trustProxy: config.nodeEnv === 'production',
+    // Exactly the proxies we run (TRUST_PROXY); request.ip is then the client's own address.
+    trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   const db = deps.db ?? (await openDatabase(config));
@@ -77,6 +88,8 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
   const http = deps.httpTransport ?? fetchTransport;
   app.decorate<PhonePe>('phonePe', phonePeClient(config.phonePe, http));
   app.decorate('orderEvents', new OrderEvents((error) => app.log.error({ err: error }, 'an order listener failed')));
+  // Added first, so a draining instance answers 503 before any other hook does work.
+  app.decorate('drain', attachDrain(app));
   let closing = false;
   app.addHook('preClose', async () => {
     closing = true;
@@ -87,6 +100,9 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
     if (closing) reply.header('Connection', 'close');
   });
   app.setErrorHandler(errorHandler);
+  acceptEmptyJsonBodies(app);
+  // NUL bytes and other control characters never reach a handler or the database.
+  app.addHook('preValidation', refuseUnwantedCharacters);
   app.setNotFoundHandler((request, reply) => reply.status(404).send({ message: `No such page: ${request.method} ${request.url.split('?')[0]}` }));
 
   await app.register(cors, {
@@ -104,6 +120,10 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
   await app.register(sms);
   await app.register(staticAssets);
 
+  // Redis is checked before anything uses it: unreachable, the start fails with a clear message.
+  const redis = config.redisUrl ? await openRedisProbe(config.redisUrl, { connectTimeoutMs: config.redisConnectTimeoutMs, log: app.log }) : null;
+  if (redis) app.addHook('onClose', async () => redis.close());
+  app.decorate('redisStatus', async (): Promise<RedisStatus> => (redis ? redis.status() : 'not used'));
   const realtime = await attachRealtime(app);
   app.decorate('realtime', realtime);
   // Sockets go first on shutdown so clients reconnect to another instance while requests finish.
@@ -129,9 +149,11 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
   await app.register(storeRoutes);
   await app.register(orderRoutes);
   await app.register(reportRoutes);
-  if (config.nodeEnv !== 'production') await app.register(devRoutes);
+  // Development conveniences only when NODE_ENV says development or test (unset is production).
+  const development = config.nodeEnv === 'development' || config.nodeEnv === 'test';
+  if (development) await app.register(devRoutes);
   const { phonePe } = config;
-  if (phonePe.simulator) {
+  if (development && phonePe.simulator) {
     if (phonePe.version === 'v2') {
       await app.register(phonePeSimulatorV2, { prefix: SIMULATOR_PREFIX, phonePe, publicUrl: config.publicUrl, webhookUrl: config.publicUrl + WEBHOOK_PATH, http });
     } else {

@@ -1,23 +1,51 @@
 import { DLT_ENV, PRODUCTION_ENV } from '../test/productionEnv';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, loadConfig, NODE_ENV_UNSET } from './config';
+
+const DEVELOPMENT = { NODE_ENV: 'development' };
 
 describe('configuration', () => {
+  it('NODE_ENV unset is production: it asks for the production settings, naming NODE_ENV first', () => {
+    expect(() => loadConfig({})).toThrow(ConfigError);
+    try {
+      loadConfig({});
+    } catch (error) {
+      expect((error as ConfigError).problems[0]).toBe(NODE_ENV_UNSET);
+      expect((error as ConfigError).problems).toContain('TOKEN_SECRET is required in production (a long random string)');
+    }
+    const { NODE_ENV: _explicit, ...unset } = PRODUCTION_ENV;
+    const config = loadConfig(unset);
+    expect(config.nodeEnv).toBe('production');
+    expect(config.phonePe.simulator).toBe(false);
+    expect(config.sms.providers.map((p) => p.provider)).not.toContain('console');
+  });
+
+  it('TRUST_PROXY: one hop in production by default, none outside it; a count, false or the proxies’ addresses', () => {
+    const { NODE_ENV: _explicit, ...unset } = PRODUCTION_ENV;
+    expect(loadConfig(unset).trustProxy).toBe(1);
+    expect(loadConfig(DEVELOPMENT).trustProxy).toBe(false);
+    expect(loadConfig({ ...DEVELOPMENT, TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadConfig({ ...PRODUCTION_ENV, TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadConfig({ ...DEVELOPMENT, TRUST_PROXY: '10.0.0.2, 172.16.0.0/12, ::1' }).trustProxy).toEqual(['10.0.0.2', '172.16.0.0/12', '::1']);
+    expect(() => loadConfig({ ...DEVELOPMENT, TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY must be false, a number of proxy hops, or the proxies' addresses or CIDRs \(got "true"\)/);
+    expect(() => loadConfig({ ...DEVELOPMENT, TRUST_PROXY: '10.0.0.0/33' })).toThrow(/TRUST_PROXY must be/);
+  });
+
   it('has safe development defaults', () => {
-    const config = loadConfig({});
+    const config = loadConfig(DEVELOPMENT);
     expect(config).toMatchObject({ nodeEnv: 'development', port: 4000, seed: true, databaseUrl: undefined, corsOrigins: ['http://localhost:3000', 'http://127.0.0.1:3000'] });
   });
 
   it('follows PORT for the storefront origin and API_PORT for itself', () => {
-    const config = loadConfig({ PORT: '3100', API_PORT: '4100' });
+    const config = loadConfig({ ...DEVELOPMENT, PORT: '3100', API_PORT: '4100' });
     expect(config.port).toBe(4100);
     expect(config.publicUrl).toBe('http://localhost:4100');
     expect(config.corsOrigins).toContain('http://localhost:3100');
   });
 
   it('names every bad value in one clear message', () => {
-    expect(() => loadConfig({ API_PORT: 'abc', DATABASE_URL: 'mysql://x', LOG_LEVEL: 'loud' })).toThrow(ConfigError);
+    expect(() => loadConfig({ ...DEVELOPMENT, API_PORT: 'abc', DATABASE_URL: 'mysql://x', LOG_LEVEL: 'loud' })).toThrow(ConfigError);
     try {
-      loadConfig({ API_PORT: 'abc', DATABASE_URL: 'mysql://x' });
+      loadConfig({ ...DEVELOPMENT, API_PORT: 'abc', DATABASE_URL: 'mysql://x' });
     } catch (error) {
       expect((error as ConfigError).problems).toEqual([
         'API_PORT must be a whole number from 0 to 65535 (got "abc")',
@@ -87,7 +115,7 @@ describe('configuration', () => {
     };
 
     it('is the console outside production', () => {
-      expect(loadConfig({}).sms).toEqual({ providers: [{ provider: 'console' }], dlt: null });
+      expect(loadConfig(DEVELOPMENT).sms).toEqual({ providers: [{ provider: 'console' }], dlt: null });
     });
 
     it('has no default in production, and never the console there', () => {
@@ -146,37 +174,37 @@ describe('configuration', () => {
     });
 
     it('names each missing or bad provider setting', () => {
-      expect(problemsOf({ SMS_PROVIDER: 'http' })).toEqual([
+      expect(problemsOf({ ...DEVELOPMENT, SMS_PROVIDER: 'http' })).toEqual([
         'SMS_HTTP_URL is required when http sends sign-in codes (the gateway endpoint that sends a message)',
         'SMS_HTTP_API_KEY is required when http sends sign-in codes (sent as the Bearer key)',
         'SMS_SENDER is required (the DLT-registered sender header, e.g. KRNNOW)',
       ]);
-      expect(problemsOf({ SMS_PROVIDER: 'msg91' })).toEqual([
+      expect(problemsOf({ ...DEVELOPMENT, SMS_PROVIDER: 'msg91' })).toEqual([
         'MSG91_AUTH_KEY is required when msg91 sends sign-in codes (the authkey from MSG91’s panel)',
         'MSG91_TEMPLATE_ID is required when msg91 sends sign-in codes (the id of the sign-in template in MSG91’s panel)',
       ]);
       // Fast2SMS's route carries the DLT ids in every request, so it needs them in development too.
-      expect(problemsOf({ ...gateway, SMS_FALLBACK_PROVIDER: 'fast2sms' })).toEqual([
+      expect(problemsOf({ ...DEVELOPMENT, ...gateway, SMS_FALLBACK_PROVIDER: 'fast2sms' })).toEqual([
         'FAST2SMS_API_KEY is required when fast2sms sends sign-in codes (the API key from Fast2SMS’s Dev API page)',
         'DLT registration incomplete: SMS_DLT_ENTITY_ID, SMS_DLT_TEMPLATE_ID, SMS_DLT_TEMPLATE missing (every SMS to an Indian phone names them)',
       ]);
-      expect(problemsOf({ ...gateway, SMS_FALLBACK_PROVIDER: 'http' })).toEqual(['SMS_FALLBACK_PROVIDER must differ from SMS_PROVIDER (it is tried when that one fails)']);
-      expect(problemsOf({ SMS_FALLBACK_PROVIDER: 'msg91' })).toEqual(['SMS_FALLBACK_PROVIDER needs a real SMS_PROVIDER (msg91, fast2sms or http) to fall back from']);
-      expect(problemsOf({ ...msg91, MSG91_REPORT_TOKEN: 'short' })).toEqual([
+      expect(problemsOf({ ...DEVELOPMENT, ...gateway, SMS_FALLBACK_PROVIDER: 'http' })).toEqual(['SMS_FALLBACK_PROVIDER must differ from SMS_PROVIDER (it is tried when that one fails)']);
+      expect(problemsOf({ ...DEVELOPMENT, SMS_FALLBACK_PROVIDER: 'msg91' })).toEqual(['SMS_FALLBACK_PROVIDER needs a real SMS_PROVIDER (msg91, fast2sms or http) to fall back from']);
+      expect(problemsOf({ ...DEVELOPMENT, ...msg91, MSG91_REPORT_TOKEN: 'short' })).toEqual([
         'MSG91_REPORT_TOKEN must be at least 24 letters, digits, _ or - (it is the secret in the delivery-report URL)',
       ]);
-      expect(() => loadConfig({ SMS_PROVIDER: 'carrier-pigeon' })).toThrow(/SMS_PROVIDER must be console, msg91, fast2sms or http/);
+      expect(() => loadConfig({ ...DEVELOPMENT, SMS_PROVIDER: 'carrier-pigeon' })).toThrow(/SMS_PROVIDER must be console, msg91, fast2sms or http/);
       expect(() => loadConfig({ ...production, ...gateway, ...DLT_ENV, SMS_HTTP_URL: 'http://sms.example' })).toThrow(/SMS_HTTP_URL must use https in production/);
       expect(() => loadConfig({ ...production, ...msg91, ...DLT_ENV, MSG91_BASE_URL: 'http://msg91.test' })).toThrow(/MSG91_BASE_URL must use https in production/);
-      expect(() => loadConfig({ ...gateway, SMS_SENDER: 'KIRANA NOW!' })).toThrow(/SMS_SENDER must be 3 to 11 letters or digits/);
+      expect(() => loadConfig({ ...DEVELOPMENT, ...gateway, SMS_SENDER: 'KIRANA NOW!' })).toThrow(/SMS_SENDER must be 3 to 11 letters or digits/);
     });
   });
 
   it('points PhonePe (Standard Checkout v2) at the local simulator outside production, and the return trip at the storefront', () => {
-    const config = loadConfig({ PORT: '3100', API_PORT: '4100' });
+    const config = loadConfig({ ...DEVELOPMENT, PORT: '3100', API_PORT: '4100' });
     expect(config.storefrontUrl).toBe('http://localhost:3100');
     expect(config.phonePe).toMatchObject({ version: 'v2', baseUrl: 'http://localhost:4100/dev/phonepe', authUrl: 'http://localhost:4100/dev/phonepe', clientVersion: 1, simulator: true });
-    expect(loadConfig({ PHONEPE_API_VERSION: 'v1' }).phonePe).toMatchObject({ version: 'v1', baseUrl: 'http://localhost:4000/dev/phonepe', saltIndex: 1, simulator: true });
+    expect(loadConfig({ ...DEVELOPMENT, PHONEPE_API_VERSION: 'v1' }).phonePe).toMatchObject({ version: 'v1', baseUrl: 'http://localhost:4000/dev/phonepe', saltIndex: 1, simulator: true });
   });
 
   describe('PhonePe v2 or v1', () => {
@@ -236,7 +264,7 @@ describe('configuration', () => {
       expect(problems({ ...base, ...halfV2 })).toEqual([
         'PhonePe payments (Standard Checkout v2) need PHONEPE_WEBHOOK_PASSWORD, PHONEPE_AUTH_URL in production (a merchant with v1 salt keys sets PHONEPE_API_VERSION=v1 and PHONEPE_MERCHANT_ID, PHONEPE_SALT_KEY, PHONEPE_SALT_INDEX, PHONEPE_BASE_URL instead)',
       ]);
-      expect(problems({ PHONEPE_CLIENT_ID: 'CLIENT1' })).toEqual([
+      expect(problems({ ...DEVELOPMENT, PHONEPE_CLIENT_ID: 'CLIENT1' })).toEqual([
         'PhonePe v2 settings are incomplete: PHONEPE_CLIENT_ID given, PHONEPE_CLIENT_SECRET, PHONEPE_CLIENT_VERSION, PHONEPE_WEBHOOK_USERNAME, PHONEPE_WEBHOOK_PASSWORD missing',
       ]);
       expect(problems({ ...base, PHONEPE_MERCHANT_ID: 'M1' })).toEqual(['PhonePe payments (v1) need PHONEPE_SALT_KEY, PHONEPE_SALT_INDEX, PHONEPE_BASE_URL in production']);
@@ -246,8 +274,8 @@ describe('configuration', () => {
       expect(problems({ ...base, ...v2, PHONEPE_SALT_KEY: 'k' })).toEqual([
         'PhonePe settings mix v1 (PHONEPE_SALT_KEY) and v2 (PHONEPE_CLIENT_ID, PHONEPE_CLIENT_SECRET, PHONEPE_CLIENT_VERSION, PHONEPE_WEBHOOK_USERNAME, PHONEPE_WEBHOOK_PASSWORD): keep the set for the credentials PhonePe gave you',
       ]);
-      expect(problems({ PHONEPE_API_VERSION: 'v2', PHONEPE_MERCHANT_ID: 'M1' })).toEqual(['PHONEPE_API_VERSION=v2 does not use PHONEPE_MERCHANT_ID: remove them, or set PHONEPE_API_VERSION=v1']);
-      expect(problems({ PHONEPE_API_VERSION: 'v3' })[0]).toMatch(/^PHONEPE_API_VERSION must be v2 .* or v1/);
+      expect(problems({ ...DEVELOPMENT, PHONEPE_API_VERSION: 'v2', PHONEPE_MERCHANT_ID: 'M1' })).toEqual(['PHONEPE_API_VERSION=v2 does not use PHONEPE_MERCHANT_ID: remove them, or set PHONEPE_API_VERSION=v1']);
+      expect(problems({ ...DEVELOPMENT, PHONEPE_API_VERSION: 'v3' })[0]).toMatch(/^PHONEPE_API_VERSION must be v2 .* or v1/);
     });
 
     it('v1 is chosen by its settings alone, or by PHONEPE_API_VERSION=v1', () => {

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { IMAGE_UPLOAD_MAX_BYTES } from '@kirana/shared/domain';
 import { loadPhonePeConfig, type PhonePeConfig } from './payments/phonepe/config';
@@ -17,6 +18,8 @@ export interface AppConfig {
   /** The embedded database's folder; ':memory:' keeps it in memory (tests). */
   dataDir: string;
   redisUrl: string | undefined;
+  /** How long a start waits for Redis (when REDIS_URL is set) before giving up with a clear message. */
+  redisConnectTimeoutMs: number;
   /** Prefix of the socket.io adapter's Redis channels (instances of one store share it). */
   redisKeyPrefix: string;
   /** The API's own public origin (the spec's {host}); image URLs are built on it. */
@@ -38,6 +41,11 @@ export interface AppConfig {
   /** The session cookie is `Secure`: always in production, elsewhere when the API is served over https. */
   secureCookies: boolean;
   phonePe: PhonePeConfig;
+  /**
+   * Which proxies' X-Forwarded-For to believe (Fastify's `trustProxy`): false, a hop count, or
+   * the proxies' addresses/CIDRs. The client address every per-network limit counts comes from it.
+   */
+  trustProxy: boolean | number | string[];
   /** Longest a graceful shutdown may take before the process exits anyway. */
   shutdownTimeoutMs: number;
 }
@@ -50,6 +58,8 @@ export class ConfigError extends Error {
 }
 
 const DEV_TOKEN_SECRET = 'development-only-secret-change-me';
+export const NODE_ENV_UNSET =
+  'NODE_ENV is not set, so production rules apply (no development outbox, no PhonePe simulator). For local work set NODE_ENV=development (npm start and npm run dev do); in production set NODE_ENV=production and the settings below';
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
 type Env = Record<string, string | undefined>;
@@ -63,7 +73,10 @@ function list(value: string | undefined): string[] {
 
 export function loadConfig(env: Env = process.env): AppConfig {
   const problems: string[] = [];
-  const nodeEnvRaw = env.NODE_ENV ?? 'development';
+  // Unset is production: the development conveniences (the code outbox, the PhonePe simulator and
+  // its public salt, a known token secret) only run when someone asked for them by name.
+  const nodeEnvUnset = !env.NODE_ENV;
+  const nodeEnvRaw = env.NODE_ENV || 'production';
   if (!['development', 'test', 'production'].includes(nodeEnvRaw)) {
     problems.push(`NODE_ENV must be development, test or production (got "${nodeEnvRaw}")`);
   }
@@ -107,11 +120,14 @@ export function loadConfig(env: Env = process.env): AppConfig {
   if (production) requireHttps({ PUBLIC_API_URL: publicUrl, STOREFRONT_URL: storefrontUrl }, env.ALLOW_HTTP_LOOPBACK === 'true', problems);
   const phonePe = loadPhonePeConfig(env, { production, publicUrl }, problems);
 
+  const redisConnectTimeoutMs = integer(env.REDIS_CONNECT_TIMEOUT_MS, 10_000, 'REDIS_CONNECT_TIMEOUT_MS', problems, { min: 100, max: 120_000 });
   const shutdownTimeoutMs = integer(env.SHUTDOWN_TIMEOUT_MS, 10_000, 'SHUTDOWN_TIMEOUT_MS', problems, { min: 100, max: 120_000 });
   const uploadMaxBytes = integer(env.UPLOAD_MAX_BYTES, IMAGE_UPLOAD_MAX_BYTES, 'UPLOAD_MAX_BYTES', problems, { min: 1024, max: 50 * 1024 * 1024 });
 
   const sms = loadSmsConfig(env, { production, storefrontUrl }, problems);
+  const trustProxy = trustedProxies(env.TRUST_PROXY, production, problems);
 
+  if (problems.length > 0 && nodeEnvUnset) problems.unshift(NODE_ENV_UNSET);
   if (problems.length > 0) throw new ConfigError([...new Set(problems)]);
   return {
     nodeEnv,
@@ -120,6 +136,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     databaseUrl,
     dataDir: env.DATA_DIR ?? path.join(API_ROOT, '.data', 'pglite'),
     redisUrl,
+    redisConnectTimeoutMs,
     redisKeyPrefix: env.REDIS_KEY_PREFIX ?? 'kirana:socket.io',
     publicUrl,
     corsOrigins,
@@ -134,6 +151,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     secureCookies: production || publicUrl.startsWith('https://'),
     phonePe,
     shutdownTimeoutMs,
+    trustProxy,
   };
 }
 
@@ -156,6 +174,28 @@ function requireHttps(origins: Record<string, string>, allowLoopback: boolean, p
     if (allowLoopback && LOOPBACK_HOSTS.has(host)) continue;
     problems.push(`${name} must use https in production (got "${origin}")${LOOPBACK_HOSTS.has(host) ? '; ALLOW_HTTP_LOOPBACK=true allows http on this machine only' : ''}`);
   }
+}
+
+/**
+ * TRUST_PROXY: `false`, a number of proxy hops (production's default is 1: the nginx in front,
+ * which replaces X-Forwarded-For with the address that connected to it), or a list of the
+ * proxies' addresses or CIDRs. Outside production nothing is trusted unless it is set.
+ */
+function trustedProxies(raw: string | undefined, production: boolean, problems: string[]): boolean | number | string[] {
+  const value = raw?.trim();
+  if (!value) return production ? 1 : false;
+  if (value === 'false') return false;
+  if (/^\d+$/.test(value)) return Number(value);
+  const entries = list(value);
+  for (const entry of entries) {
+    const [address, bits, extra] = entry.split('/');
+    const kind = isIP(address ?? '');
+    const maxBits = kind === 6 ? 128 : 32;
+    if (!kind || extra !== undefined || (bits !== undefined && !(/^\d+$/.test(bits) && Number(bits) <= maxBits))) {
+      problems.push(`TRUST_PROXY must be false, a number of proxy hops, or the proxies' addresses or CIDRs (got "${entry}")`);
+    }
+  }
+  return entries;
 }
 
 function integer(raw: string | undefined, fallback: number, name: string, problems: string[], range: { min: number; max: number }): number {

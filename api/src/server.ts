@@ -2,11 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import { startPendingPaymentSweeps } from './routes/orders/reconcilePending';
 import { ConfigError, loadConfig, type AppConfig } from './config';
+import { RedisUnreachable } from './lib/redisProbe';
 
 /**
- * On SIGTERM/SIGINT: sockets are disconnected first (clients reconnect to another instance),
- * the server stops taking requests (new ones on open connections get 503), in-flight requests
- * finish, then the database pool and Redis close. If that takes longer than the bound, exit anyway.
+ * On SIGTERM/SIGINT: while the listener stays open, every new request is answered 503 with
+ * `Connection: close` (nginx retries it on another instance) and in-flight requests finish; then
+ * sockets are disconnected (clients reconnect to another instance), the server closes, and the
+ * database pool and Redis close. If that takes longer than the bound, exit anyway.
  */
 function stopGracefully(app: FastifyInstance, config: AppConfig): void {
   let stopping = false;
@@ -19,7 +21,10 @@ function stopGracefully(app: FastifyInstance, config: AppConfig): void {
       process.exit(1);
     }, config.shutdownTimeoutMs);
     force.unref();
-    app.close().then(
+    app
+      .drain()
+      .then(() => app.close())
+      .then(
       () => {
         app.log.info('stopped');
         process.exit(0);
@@ -45,7 +50,16 @@ async function main(): Promise<void> {
     }
     throw error;
   }
-  const app = await buildApp(config);
+  let app: FastifyInstance;
+  try {
+    app = await buildApp(config);
+  } catch (error) {
+    if (error instanceof RedisUnreachable) {
+      console.error(`The API could not start: ${error.message}`);
+      process.exit(1);
+    }
+    throw error;
+  }
   stopGracefully(app, config);
   startPendingPaymentSweeps(app);
   await app.listen({ port: config.port, host: config.host });

@@ -1,9 +1,7 @@
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { connect as connectTo } from 'node:net';
 import { io as connect } from 'socket.io-client';
+import { startApiProcess } from '../test/apiProcess';
 import { buildTestApp, type TestApp } from '../test/testApp';
 
 describe('graceful shutdown', () => {
@@ -40,28 +38,56 @@ describe('graceful shutdown', () => {
 });
 
 describe('the API process', () => {
-  it('exits 0 soon after SIGTERM', async () => {
-    const dataDir = mkdtempSync(path.join(tmpdir(), 'kirana-shutdown-'));
-    const root = path.resolve(__dirname, '..');
-    const child = spawn(path.join(root, '..', 'node_modules', '.bin', 'tsx'), [path.join(root, 'src', 'server.ts')], {
-      env: { ...process.env, NODE_ENV: 'test', API_PORT: '0', API_HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', REDIS_URL: '', SEED: 'false', LOG_LEVEL: 'info' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let output = '';
-    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  it('from SIGTERM until it exits: new requests get 503 with Connection: close (no resets), the one in flight finishes', async () => {
+    const api = await startApiProcess({ NODE_ENV: 'test' });
     try {
-      for (let waited = 0; !output.includes('Server listening') && waited < 25_000; waited += 100) await new Promise((r) => setTimeout(r, 100));
-      expect(output).toContain('Server listening');
-      const sentAt = Date.now();
-      child.kill('SIGTERM');
-      expect(await exited).toBe(0);
-      expect(Date.now() - sentAt).toBeLessThan(5000);
-      expect(output).toContain('"msg":"stopped"');
-      for (const line of output.trim().split('\n')) expect(() => JSON.parse(line)).not.toThrow();
+      expect(api.url).not.toBe('');
+      const { port } = new URL(api.url);
+      // A request in flight: its body arrives slowly, so it is still running when the signal comes.
+      const body = JSON.stringify({ phoneNumber: '9876543210', sessionId: 'not-a-session' });
+      const slow = connectTo(Number(port));
+      await new Promise<void>((resolve) => slow.once('connect', () => resolve()));
+      let slowAnswer = '';
+      slow.on('data', (chunk: Buffer) => (slowAnswer += chunk.toString()));
+      const slowClosed = new Promise<void>((resolve) => slow.once('close', () => resolve()));
+      slow.write(`POST /api/otp/send HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body.slice(0, 10)}`);
+      await new Promise((r) => setTimeout(r, 300));
+
+      api.kill('SIGTERM');
+      await new Promise((r) => setTimeout(r, 100));
+      const answers = await Promise.all(
+        Array.from({ length: 20 }, () =>
+          fetch(`${api.url}/health`).then(
+            async (res) => `${res.status} ${res.headers.get('connection')} ${((await res.json()) as { message: string }).message}`,
+            (error: Error & { cause?: { code?: string } }) => `failed: ${error.cause?.code ?? error.message}`,
+          ),
+        ),
+      );
+      expect(new Set(answers)).toEqual(new Set(['503 close This server is restarting. Please try again in a moment.']));
+
+      slow.end(body.slice(10));
+      await slowClosed;
+      expect(slowAnswer).toMatch(/^HTTP\/1\.1 401 /);
+      expect(slowAnswer).toContain('Your session has expired');
+      expect(await api.exited).toBe(0);
+      expect(api.output()).toContain('"msg":"stopped"');
     } finally {
-      child.kill('SIGKILL');
-      rmSync(dataDir, { recursive: true, force: true });
+      await api.dispose();
+    }
+  });
+
+  it('exits 0 soon after SIGTERM', async () => {
+    const api = await startApiProcess({ NODE_ENV: 'test' });
+    try {
+      expect(api.url).not.toBe('');
+      const sentAt = Date.now();
+      api.kill('SIGTERM');
+      expect(await api.exited).toBe(0);
+      expect(Date.now() - sentAt).toBeLessThan(5000);
+      expect(api.output()).toContain('"msg":"stopped"');
+      for (const line of api.output().trim().split('\n')) expect(() => JSON.parse(line)).not.toThrow();
+    } finally {
+      await api.dispose();
     }
   });
 });

@@ -11,8 +11,9 @@ export function sendOtp(app: FastifyInstance, phoneNumber: string, sessionId: st
   return app.inject({ method: 'POST', url: '/api/otp/send', payload: { phoneNumber, sessionId }, remoteAddress });
 }
 
-export function verifyOtp(app: FastifyInstance, phoneNumber: string, otpToken: string, sessionId: string) {
-  return app.inject({ method: 'POST', url: '/api/otp/verify', payload: { phoneNumber, otpToken, sessionId } });
+/** Without a sessionId: the spec's own payload, `{ phoneNumber, otpToken }`. */
+export function verifyOtp(app: FastifyInstance, phoneNumber: string, otpToken: string, sessionId: string | undefined, remoteAddress = '127.0.0.1') {
+  return app.inject({ method: 'POST', url: '/api/otp/verify', payload: { phoneNumber, otpToken, ...(sessionId === undefined ? {} : { sessionId }) }, remoteAddress });
 }
 
 /** The code the console SMS provider "sent", read the way a developer or browser test reads it. */

@@ -13,7 +13,11 @@ const BrowserSessionId = Type.Optional(Type.String({ maxLength: 300 }));
 /** `POST /api/otp/send` */
 export const OtpSendBody = Type.Object({ phoneNumber: PhoneNumber, sessionId: BrowserSessionId }, { additionalProperties: false });
 
-/** `POST /api/otp/verify`: the code is only good from the browser session that asked for it. */
+/**
+ * `POST /api/otp/verify`: the spec's payload is phone and code. The storefront also sends the
+ * browser session that asked for the code; a session that is sent must be that one, and tries
+ * from it are the only ones that can burn the code.
+ */
 export const OtpVerifyBody = Type.Object(
   {
     phoneNumber: PhoneNumber,

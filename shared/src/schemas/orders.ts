@@ -80,18 +80,21 @@ export const OrderCancel = Type.Object(
 
 /**
  * What the browser sends to place an order: products and quantities only. Prices, names and
- * fees come from the server's catalogue; anything else the client adds is dropped.
+ * fees come from the server's catalogue; anything else the client adds is dropped. The product
+ * is named by `product`, or by `_id` as the spec's cart keeps its items (spec §3), so a cart's
+ * own items can be sent as they are.
  */
 export const OrderLineInput = Type.Object(
   {
-    product: ObjectId,
+    product: Type.Optional(ObjectId),
+    _id: Type.Optional(ObjectId),
     qty: Type.Integer({
       minimum: 1,
       maximum: MAX_QTY_PER_LINE,
       errorMessage: `must be a whole number from 1 to ${MAX_QTY_PER_LINE}: at most ${MAX_QTY_PER_LINE} of each item per order`,
     }),
   },
-  { additionalProperties: false },
+  { additionalProperties: false, anyOf: [{ required: ['product'] }, { required: ['_id'] }], errorMessage: 'must name its product (product or _id)' },
 );
 
 /** One of the customer's saved addresses, named by its unique fields (spec §5). */

@@ -3,10 +3,11 @@ import { Type } from '@sinclair/typebox';
 
 const ProviderHealth = Type.Object({ name: Type.String(), status: Type.Union([Type.Literal('ok'), Type.Literal('degraded')]), consecutiveFailures: Type.Integer() });
 const SmsHealth = Type.Object({ status: Type.Union([Type.Literal('ok'), Type.Literal('degraded')]), providers: Type.Array(ProviderHealth) });
-const Health = Type.Object({ status: Type.String(), database: Type.String(), sms: SmsHealth, uptimeSeconds: Type.Integer() });
+const Health = Type.Object({ status: Type.String(), database: Type.String(), redis: Type.String(), sms: SmsHealth, uptimeSeconds: Type.Integer() });
 
 /**
- * Liveness and readiness: 200 when the database answers, 503 when it does not. `sms` says
+ * Liveness and readiness: 200 when the database and Redis (when REDIS_URL is set) answer, 503
+ * when either does not, so nginx and compose take the instance out. `sms` says
  * whether each SMS provider is sending: `degraded` after repeated failures in a row. A degraded
  * provider does not make the instance unready (another instance would fare no better).
  */
@@ -14,12 +15,15 @@ const healthRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/health', { logLevel: 'warn', schema: { response: { 200: Health, 503: Health } } }, async (_request, reply) => {
     const uptimeSeconds = Math.floor(process.uptime());
     const sms = app.smsHealth.report();
-    try {
-      await app.db.query('SELECT 1');
-      return { status: 'ok', database: app.db.kind, sms, uptimeSeconds };
-    } catch {
-      return reply.status(503).send({ status: 'unavailable', database: 'unreachable', sms, uptimeSeconds });
-    }
+    const [database, redis] = await Promise.all([
+      app.db.query('SELECT 1').then(
+        () => app.db.kind,
+        () => 'unreachable',
+      ),
+      app.redisStatus(),
+    ]);
+    const up = database !== 'unreachable' && redis !== 'unreachable';
+    return reply.status(up ? 200 : 503).send({ status: up ? 'ok' : 'unavailable', database, redis, sms, uptimeSeconds });
   });
 };
 

@@ -28,8 +28,22 @@ export type OnPlaced = (tx: Queryable, order: { orderId: string; totals: OrderTo
 const NOT_SAVED = 'Please choose one of your saved delivery addresses.';
 const KEY_REUSED = 'This Idempotency-Key was already used for a different order. Start a new checkout to place another order.';
 
+interface OrderLine {
+  product: string;
+  qty: number;
+}
+
+/** Each line's product, named by `product` or (the spec's cart item) `_id`; both must agree. */
+function orderLines(body: OrderCreate): OrderLine[] {
+  return body.orderItems.map((item) => {
+    const product = item.product ?? item._id;
+    if (!product || (item.product && item._id && item.product !== item._id)) throw badRequest('Each order line must name one product (product or _id).');
+    return { product, qty: item.qty };
+  });
+}
+
 /** The fingerprint of what was asked for, so a reused key with a different body is caught. */
-function requestHash(body: OrderCreate, route: PaymentMethod): string {
+function requestHash(body: Omit<OrderCreate, 'orderItems'> & { orderItems: OrderLine[] }, route: PaymentMethod): string {
   const canonical = {
     route,
     items: [...body.orderItems].map(({ product, qty }) => [product, qty]).sort(),
@@ -86,7 +100,8 @@ function billFor(lines: readonly TakenLine[]): OrderTotals {
  * bill), three with PhonePe's attempt.
  */
 export async function placeOrder(db: Database, request: PlaceOrderRequest, route: PaymentMethod, onPlaced?: OnPlaced): Promise<PlacedOrder> {
-  const { userId, body, idempotencyKey } = request;
+  const { userId, idempotencyKey } = request;
+  const body = { ...request.body, orderItems: orderLines(request.body) };
   const products = body.orderItems.map((item) => item.product);
   if (new Set(products).size !== products.length) throw badRequest('Each product can appear only once in an order. Change its quantity instead.');
 

@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { OTP_LENGTH } from '@kirana/shared/domain';
-import type { Database, Queryable } from '../../db/database';
+import type { Database } from '../../db/database';
+import { countHit, dropEndedCounters } from '../../limits/counters';
 import { hashToken } from '../../auth/sessions';
 import { hmac, safeEqual } from '../../lib/signing';
 import { badRequest, tooManyRequests } from '../../lib/httpErrors';
@@ -11,10 +12,11 @@ export const OTP_MESSAGES = {
   invalid: 'Invalid OTP',
   expired: 'This OTP has expired. Tap ‘Send OTP (SMS)’ for a new one.',
   tooManyTries: 'Too many wrong tries for this OTP. Tap ‘Send OTP (SMS)’ for a new one.',
-  locked: (seconds: number) => `Too many wrong OTPs for this number. Please try again ${waitFor(seconds)}.`,
   resendTooSoon: (seconds: number) => `Please wait before asking for another OTP: you can ask again ${waitFor(seconds)}.`,
   tooManySends: (seconds: number) => `You have asked for ${OTP_LIMITS.sendsPerPhone} OTPs in the last ${OTP_LIMITS.phoneSendWindowMs / 60_000} minutes. Please try again ${waitFor(seconds)}.`,
   tooManyFromIp: 'Too many OTPs have been asked for from your network. Please try again in a while.',
+  tooManyTriesFromIp: 'Too many sign-in tries from your network. Please try again in a while.',
+  busy: 'Sign-in is very busy right now. Please try again in a few minutes.',
 } as const;
 
 /** Six digits from the operating system's secure random source, leading zeros kept. */
@@ -35,17 +37,20 @@ interface CodeRequest {
 
 /**
  * Checks every send limit and stores a new code for the phone, all under the phone's row lock.
+ * The per-network and store-wide counts are bumped in the same transaction, atomically, so a
+ * refused send does not count and concurrent sends cannot pass a limit together.
  * Answers the stored code's id (to withdraw it if the SMS cannot be sent) and the code itself.
  */
 export async function issueCode(db: Database, secret: string, request: CodeRequest): Promise<{ id: string; code: string }> {
   const { phoneNumber, sessionId, ip } = request;
+  await dropEndedCounters(db);
   return db.transaction(async (tx) => {
-    const lockedSeconds = await repo.lockPhoneForSend(tx, phoneNumber);
-    if (lockedSeconds > 0) throw tooManyRequests(OTP_MESSAGES.locked(lockedSeconds));
+    await repo.lockPhoneForSend(tx, phoneNumber);
     const history = await repo.sendHistory(tx, phoneNumber);
     if (history.resendWaitSeconds > 0) throw tooManyRequests(OTP_MESSAGES.resendTooSoon(history.resendWaitSeconds));
     if (history.sendsInWindow >= OTP_LIMITS.sendsPerPhone) throw tooManyRequests(OTP_MESSAGES.tooManySends(history.windowWaitSeconds));
-    if ((await repo.sendsFromIp(tx, ip)) >= OTP_LIMITS.sendsPerIp) throw tooManyRequests(OTP_MESSAGES.tooManyFromIp);
+    if ((await countHit(tx, repo.COUNTERS.sendsFromIp(ip), OTP_LIMITS.ipSendWindowMs)) > OTP_LIMITS.sendsPerIp) throw tooManyRequests(OTP_MESSAGES.tooManyFromIp);
+    if ((await countHit(tx, repo.COUNTERS.sendsEverywhere, OTP_LIMITS.globalWindowMs)) > OTP_LIMITS.sendsGlobal) throw tooManyRequests(OTP_MESSAGES.busy);
     const code = newOtp();
     const id = await repo.insertCode(tx, { phoneNumber, codeHash: hashOtp(secret, phoneNumber, code), sessionHash: hashToken(sessionId), ip });
     return { id, code };
@@ -54,39 +59,53 @@ export async function issueCode(db: Database, secret: string, request: CodeReque
 
 type Verdict = { ok: true; userId: string } | { ok: false; status: 400 | 429; message: string };
 
+interface RedeemRequest {
+  phoneNumber: string;
+  code: string;
+  /** The browser session that tries the code, already checked as one the API issued; absent when the client sends none (the spec's payload). */
+  sessionId: string | undefined;
+  ip: string;
+}
+
 /**
- * Checks a code against the newest one sent to the phone from this browser session. Wrong tries
- * and the phone's failure tally are committed even though the caller then answers with an error.
- * Success consumes the code and finds or creates the customer; answers their id.
+ * Checks a code against the newest one sent to the phone. Tried from the browser session that
+ * asked for it, 5 wrong tries burn the code. Tried from anywhere else (no session, as the spec's
+ * client sends), each network gets 5 tries at that code, and such tries are bounded per network
+ * and store-wide, so a stranger can neither guess cheaply nor burn the owner's code. A session
+ * that is sent must be the one that asked. Nothing locks the phone, and a phone that never had a
+ * code answers like one whose code was wrong. Success consumes the code and finds or creates the
+ * customer; answers their id. Tries are committed even though the caller then answers an error.
  */
-export async function redeemCode(db: Database, secret: string, request: Omit<CodeRequest, 'ip'> & { code: string }): Promise<string> {
-  const { phoneNumber, sessionId, code } = request;
+export async function redeemCode(db: Database, secret: string, request: RedeemRequest): Promise<string> {
+  const { phoneNumber, sessionId, code, ip } = request;
   const verdict = await db.transaction(async (tx): Promise<Verdict> => {
-    const lockedSeconds = await repo.lockPhone(tx, phoneNumber);
-    // No guard row: no code was ever sent to this phone.
-    if (lockedSeconds === null) return { ok: false, status: 400, message: OTP_MESSAGES.invalid };
-    if (lockedSeconds > 0) return { ok: false, status: 429, message: OTP_MESSAGES.locked(lockedSeconds) };
-
-    const latest = await repo.latestCode(tx, phoneNumber);
-    if (!latest || latest.consumed) return failure(tx, phoneNumber, null);
-    if (latest.expired) return { ok: false, status: 400, message: OTP_MESSAGES.expired };
-    if (latest.wrongTries >= OTP_LIMITS.wrongTriesPerCode) return { ok: false, status: 429, message: OTP_MESSAGES.tooManyTries };
-
-    const right = safeEqual(hashOtp(secret, phoneNumber, code), latest.codeHash);
-    const sameSession = safeEqual(hashToken(sessionId), latest.sessionHash);
-    if (!right || !sameSession) return failure(tx, phoneNumber, latest.id);
-
+    const tried = hashOtp(secret, phoneNumber, code);
+    const latest = (await repo.lockPhone(tx, phoneNumber)) ? await repo.latestCode(tx, phoneNumber) : null;
+    const fromAskingSession = sessionId !== undefined && latest !== null && safeEqual(hashToken(sessionId), latest.sessionHash);
+    if (!fromAskingSession) {
+      if ((await countHit(tx, repo.COUNTERS.outsideTriesFromIp(ip), OTP_LIMITS.ipVerifyWindowMs)) > OTP_LIMITS.outsideTriesPerIp) return refused(429, OTP_MESSAGES.tooManyTriesFromIp);
+      if ((await countHit(tx, repo.COUNTERS.outsideTriesEverywhere, OTP_LIMITS.globalWindowMs)) > OTP_LIMITS.outsideTriesGlobal) return refused(429, OTP_MESSAGES.busy);
+    }
+    if (!latest || latest.consumed) return refused(400, OTP_MESSAGES.invalid);
+    if (latest.expired) return refused(400, OTP_MESSAGES.expired);
+    // A session that is sent must be the one that asked for the code.
+    if (sessionId !== undefined && !fromAskingSession) return refused(400, OTP_MESSAGES.invalid);
+    if (fromAskingSession) {
+      if (latest.wrongTries >= OTP_LIMITS.wrongTriesPerCode) return refused(429, OTP_MESSAGES.tooManyTries);
+    } else if ((await countHit(tx, repo.COUNTERS.outsideTriesAtCode(latest.id, ip), OTP_LIMITS.codeValidMs)) > OTP_LIMITS.outsideTriesPerCodePerIp) {
+      return refused(429, OTP_MESSAGES.tooManyTries);
+    }
+    if (!safeEqual(tried, latest.codeHash)) {
+      if (fromAskingSession) await repo.countWrongTry(tx, latest.id);
+      return refused(400, OTP_MESSAGES.invalid);
+    }
     await repo.consumeCode(tx, latest.id);
-    await repo.clearPhoneFailures(tx, phoneNumber);
     return { ok: true, userId: await repo.findOrCreateCustomer(tx, phoneNumber) };
   });
   if (verdict.ok) return verdict.userId;
   throw verdict.status === 429 ? tooManyRequests(verdict.message) : badRequest(verdict.message);
 }
 
-async function failure(tx: Queryable, phoneNumber: string, codeId: string | null): Promise<Verdict> {
-  if (codeId) await repo.countWrongTry(tx, codeId);
-  const lockedSeconds = await repo.countPhoneFailure(tx, phoneNumber);
-  if (lockedSeconds > 0) return { ok: false, status: 429, message: OTP_MESSAGES.locked(lockedSeconds) };
-  return { ok: false, status: 400, message: OTP_MESSAGES.invalid };
+function refused(status: 400 | 429, message: string): Verdict {
+  return { ok: false, status, message };
 }

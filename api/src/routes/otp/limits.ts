@@ -1,8 +1,9 @@
 import { OTP_RESEND_SECONDS, OTP_VALID_MINUTES } from '@kirana/shared/domain';
 
 /**
- * Every limit on sign-in codes. They are enforced from the database (otp_codes, otp_phone_guards),
- * so they hold however many API instances serve the store.
+ * Every limit on sign-in codes. They are enforced from the database (otp_codes, otp_phone_guards
+ * and rate_counters), so they hold however many API instances serve the store. No limit locks a
+ * phone: wrong codes burn the code they were tried against, never the owner's next one.
  */
 export const OTP_LIMITS = {
   /** A code is good for this long after it is sent. */
@@ -20,10 +21,19 @@ export const OTP_LIMITS = {
    */
   sendsPerIp: 50,
   ipSendWindowMs: 60 * 60_000,
-  /** A phone with this many wrong codes within `failureWindowMs` is locked for `lockMs`. */
-  failuresBeforeLock: 10,
-  failureWindowMs: 60 * 60_000,
-  lockMs: 30 * 60_000,
+  /** Codes the whole store may send within `globalWindowMs` (SMS-pumping across many networks costs money). */
+  sendsGlobal: 1000,
+  /**
+   * Tries not made from the browser session that asked for the code (no sessionId, as the spec's
+   * client sends, or another phone's code): at most this many per code from one network...
+   */
+  outsideTriesPerCodePerIp: 5,
+  /** ...this many from one network within `ipVerifyWindowMs`... */
+  outsideTriesPerIp: 100,
+  ipVerifyWindowMs: 60 * 60_000,
+  /** ...and this many for the whole store within `globalWindowMs`. The asking session is never held up by these. */
+  outsideTriesGlobal: 2000,
+  globalWindowMs: 60 * 60_000,
   /** Sent codes are deleted after this (they only matter to the limits above). */
   keepCodesMs: 24 * 60 * 60_000,
 } as const;

@@ -1,5 +1,6 @@
 import type { Queryable } from '../../db/database';
 import { newObjectId } from '../../db/ids';
+import { refundHit } from '../../limits/counters';
 import { OTP_LIMITS } from './limits';
 
 /** Intervals are passed as milliseconds and turned into PostgreSQL intervals here. */
@@ -9,20 +10,16 @@ const secondsUntil = (expr: string) => `GREATEST(0, CEIL(EXTRACT(EPOCH FROM (${e
 /**
  * Locks the phone's guard row for the rest of the transaction (creating it on the first send),
  * so concurrent sends and verifies for one phone take turns on every instance.
- * Answers how many seconds the phone stays locked (0 when it is not).
  */
-export async function lockPhoneForSend(tx: Queryable, phoneNumber: string): Promise<number> {
+export async function lockPhoneForSend(tx: Queryable, phoneNumber: string): Promise<void> {
   await tx.query('INSERT INTO otp_phone_guards (phone_number) VALUES ($1) ON CONFLICT (phone_number) DO NOTHING', [phoneNumber]);
-  return (await lockPhone(tx, phoneNumber)) ?? 0;
+  await lockPhone(tx, phoneNumber);
 }
 
-/** As above without creating the row: null when no code was ever sent to this phone. */
-export async function lockPhone(tx: Queryable, phoneNumber: string): Promise<number | null> {
-  const [row] = await tx.query<{ locked_seconds: number }>(
-    `SELECT ${secondsUntil('COALESCE(locked_until, now())')} AS locked_seconds FROM otp_phone_guards WHERE phone_number = $1 FOR UPDATE`,
-    [phoneNumber],
-  );
-  return row ? row.locked_seconds : null;
+/** As above without creating the row (verifying): false when no code was ever sent to this phone. */
+export async function lockPhone(tx: Queryable, phoneNumber: string): Promise<boolean> {
+  const rows = await tx.query('SELECT 1 FROM otp_phone_guards WHERE phone_number = $1 FOR UPDATE', [phoneNumber]);
+  return rows.length > 0;
 }
 
 export interface SendHistory {
@@ -44,13 +41,14 @@ export async function sendHistory(tx: Queryable, phoneNumber: string): Promise<S
   return { sendsInWindow: row?.sends ?? 0, resendWaitSeconds: row?.resend_wait ?? 0, windowWaitSeconds: row?.window_wait ?? 0 };
 }
 
-export async function sendsFromIp(tx: Queryable, ip: string): Promise<number> {
-  const [row] = await tx.query<{ sends: number }>(`SELECT count(*)::int AS sends FROM otp_codes WHERE requester_ip = $1 AND created_at > now() - ${ms('$2')}`, [
-    ip,
-    OTP_LIMITS.ipSendWindowMs,
-  ]);
-  return row?.sends ?? 0;
-}
+/** The rate counters (see limits/counters.ts) behind the limits that are not per phone. */
+export const COUNTERS = {
+  sendsFromIp: (ip: string) => `otp-send:ip:${ip}`,
+  sendsEverywhere: 'otp-send:all',
+  outsideTriesFromIp: (ip: string) => `otp-verify:ip:${ip}`,
+  outsideTriesEverywhere: 'otp-verify:all',
+  outsideTriesAtCode: (codeId: string, ip: string) => `otp-verify:code:${codeId}:${ip}`,
+} as const;
 
 export async function insertCode(tx: Queryable, code: { phoneNumber: string; codeHash: string; sessionHash: string; ip: string }): Promise<string> {
   const id = newObjectId();
@@ -62,9 +60,12 @@ export async function insertCode(tx: Queryable, code: { phoneNumber: string; cod
   return id;
 }
 
-/** A code the SMS gateway never delivered must not count against the customer's limits. */
+/** A code the SMS gateway never delivered must not count against the customer's limits, nor the network's. */
 export async function deleteCode(db: Queryable, id: string): Promise<void> {
-  await db.query('DELETE FROM otp_codes WHERE id = $1', [id]);
+  const [row] = await db.query<{ requester_ip: string }>('DELETE FROM otp_codes WHERE id = $1 RETURNING requester_ip', [id]);
+  if (!row) return;
+  await refundHit(db, COUNTERS.sendsFromIp(row.requester_ip));
+  await refundHit(db, COUNTERS.sendsEverywhere);
 }
 
 export interface LatestCode {
@@ -94,30 +95,6 @@ export async function countWrongTry(tx: Queryable, codeId: string): Promise<void
 
 export async function consumeCode(tx: Queryable, codeId: string): Promise<void> {
   await tx.query('UPDATE otp_codes SET consumed_at = now() WHERE id = $1', [codeId]);
-}
-
-/**
- * Counts a wrong code against the phone; the tally restarts after the failure window. Reaching the
- * limit locks the phone and starts a fresh tally. Answers the seconds locked (0: not locked).
- */
-export async function countPhoneFailure(tx: Queryable, phoneNumber: string): Promise<number> {
-  const [row] = await tx.query<{ failures: number }>(
-    `UPDATE otp_phone_guards SET
-        failures = CASE WHEN first_failure_at IS NULL OR first_failure_at <= now() - ${ms('$2')} THEN 1 ELSE failures + 1 END,
-        first_failure_at = CASE WHEN first_failure_at IS NULL OR first_failure_at <= now() - ${ms('$2')} THEN now() ELSE first_failure_at END
-      WHERE phone_number = $1 RETURNING failures`,
-    [phoneNumber, OTP_LIMITS.failureWindowMs],
-  );
-  if (!row || row.failures < OTP_LIMITS.failuresBeforeLock) return 0;
-  await tx.query(`UPDATE otp_phone_guards SET failures = 0, first_failure_at = NULL, locked_until = now() + ${ms('$2')} WHERE phone_number = $1`, [
-    phoneNumber,
-    OTP_LIMITS.lockMs,
-  ]);
-  return Math.ceil(OTP_LIMITS.lockMs / 1000);
-}
-
-export async function clearPhoneFailures(tx: Queryable, phoneNumber: string): Promise<void> {
-  await tx.query('UPDATE otp_phone_guards SET failures = 0, first_failure_at = NULL, locked_until = NULL WHERE phone_number = $1', [phoneNumber]);
 }
 
 /** The customer behind a phone, created (with no name yet) the first time they sign in. */

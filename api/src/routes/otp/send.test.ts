@@ -79,6 +79,17 @@ describe('POST /api/otp/send', () => {
     expect((await sendOtp(t.app, '9699999999', sessionId, '198.51.100.7')).statusCode).toBe(200);
   });
 
+  it(`sends to one address at the same moment cannot race past the limit of ${OTP_LIMITS.sendsPerIp}`, async () => {
+    const sessionId = await browserSession(t.app);
+    const answers = await Promise.all(
+      Array.from({ length: OTP_LIMITS.sendsPerIp + 30 }, (_, i) => sendOtp(t.app, `96000${String(i).padStart(5, '0')}`, sessionId, '203.0.113.77')),
+    );
+    expect(answers.filter((res) => res.statusCode === 200)).toHaveLength(OTP_LIMITS.sendsPerIp);
+    expect(new Set(answers.filter((res) => res.statusCode !== 200).map((res) => `${res.statusCode} ${res.json().message}`))).toEqual(
+      new Set(['429 Too many OTPs have been asked for from your network. Please try again in a while.']),
+    );
+  });
+
   it('answers 400 for a malformed phone number, with the storefront’s message', async () => {
     const sessionId = await browserSession(t.app);
     for (const phoneNumber of ['12345', '5811100001', '98111000011', '98111abcde', '']) {

@@ -122,30 +122,75 @@ describe('POST /api/otp/verify', () => {
     }
   });
 
-  it('locks a phone that keeps failing, for sends and verifies, until the lock lifts', async () => {
-    const phone = '9822200012';
-    let last = await codeFor(phone);
-    for (let failures = 1; failures <= OTP_LIMITS.failuresBeforeLock; failures += 1) {
-      const res = await verifyOtp(t.app, phone, wrongCode(last.code), last.sessionId);
-      if (failures < OTP_LIMITS.failuresBeforeLock) expect(res.statusCode).toBe(400);
-      else {
-        expect(res.statusCode).toBe(429);
-        expect(res.json().message).toBe('Too many wrong OTPs for this number. Please try again in 30 minutes.');
-      }
-      if (failures % OTP_LIMITS.wrongTriesPerCode === 0 && failures < OTP_LIMITS.failuresBeforeLock) {
-        await timePasses(t.database.db, phone, 31);
-        last = await codeFor(phone);
+  it('signs in with the spec’s payload, phone and code without a sessionId; the code still works once and expires', async () => {
+    const { code } = await codeFor('9822200012');
+    const res = await verifyOtp(t.app, '9822200012', code, undefined);
+    expect(res.statusCode).toBe(200);
+    expect(res.json<SignedInUser>()).toMatchObject({ phoneNumber: '9822200012', token: expect.any(String) });
+    expect((await verifyOtp(t.app, '9822200012', code, undefined)).json()).toEqual({ message: 'Invalid OTP' });
+    await timePasses(t.database.db, '9822200012', 31);
+    const late = await codeFor('9822200012');
+    await timePasses(t.database.db, '9822200012', 5 * 60 + 1);
+    expect((await verifyOtp(t.app, '9822200012', late.code, undefined)).json()).toEqual({ message: 'This OTP has expired. Tap ‘Send OTP (SMS)’ for a new one.' });
+  });
+
+  it('nobody can lock the owner out: wrong codes from other sessions or none never stop the session that asked', async () => {
+    const phone = '9822200014';
+    // Before any code exists, and after: twenty wrong tries from strangers.
+    for (let i = 0; i < 10; i += 1) expect((await verifyOtp(t.app, phone, '000000', await browserSession(t.app), '198.51.100.20')).statusCode).toBe(400);
+    const { sessionId, code } = await codeFor(phone);
+    for (let i = 0; i < 10; i += 1) {
+      const stranger = await verifyOtp(t.app, phone, wrongCode(code), i % 2 ? undefined : await browserSession(t.app), '198.51.100.20');
+      expect(stranger.statusCode).not.toBe(200);
+    }
+    const owner = await verifyOtp(t.app, phone, code, sessionId);
+    expect(owner.statusCode).toBe(200);
+    const [guard] = await t.database.db.query<Record<string, unknown>>('SELECT * FROM otp_phone_guards WHERE phone_number = $1', [phone]);
+    expect(Object.keys(guard!)).toEqual(['phone_number']);
+  });
+
+  it(`tries without the asking session: ${OTP_LIMITS.outsideTriesPerCodePerIp} per code from one network, and the asking session keeps its own`, async () => {
+    const phone = '9822200015';
+    const { sessionId, code } = await codeFor(phone);
+    for (let i = 0; i < OTP_LIMITS.outsideTriesPerCodePerIp; i += 1) expect((await verifyOtp(t.app, phone, wrongCode(code), undefined, '198.51.100.30')).statusCode).toBe(400);
+    const burnt = await verifyOtp(t.app, phone, code, undefined, '198.51.100.30');
+    expect(burnt.statusCode).toBe(429);
+    expect(burnt.json().message).toBe('Too many wrong tries for this OTP. Tap ‘Send OTP (SMS)’ for a new one.');
+    // Another network (the owner's phone on mobile data) and the asking session are not held up.
+    for (let i = 0; i < OTP_LIMITS.wrongTriesPerCode - 1; i += 1) expect((await verifyOtp(t.app, phone, wrongCode(code), sessionId)).statusCode).toBe(400);
+    expect((await verifyOtp(t.app, phone, code, sessionId)).statusCode).toBe(200);
+  });
+
+  it('the right code from the asking session after a stranger’s tries; and the spec’s payload from another network', async () => {
+    const phone = '9822200016';
+    const { code } = await codeFor(phone);
+    for (let i = 0; i < OTP_LIMITS.outsideTriesPerCodePerIp + 2; i += 1) await verifyOtp(t.app, phone, wrongCode(code), undefined, '198.51.100.40');
+    expect((await verifyOtp(t.app, phone, code, undefined, '203.0.113.41')).statusCode).toBe(200);
+  });
+
+  it(`tries without the asking session are bounded per network: ${OTP_LIMITS.outsideTriesPerIp} an hour`, async () => {
+    for (let i = 0; i < OTP_LIMITS.outsideTriesPerIp; i += 1) {
+      expect((await verifyOtp(t.app, `95${String(i).padStart(8, '0')}`, '123456', undefined, '198.51.100.50')).statusCode).toBe(400);
+    }
+    const refused = await verifyOtp(t.app, '9599999999', '123456', undefined, '198.51.100.50');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().message).toBe('Too many sign-in tries from your network. Please try again in a while.');
+    // The asking session is never held up by its network's count.
+    const { sessionId, code } = await codeFor('9822200017');
+    expect((await verifyOtp(t.app, '9822200017', code, sessionId, '198.51.100.50')).statusCode).toBe(200);
+    expect((await verifyOtp(t.app, '9599999999', '123456', undefined, '198.51.100.51')).statusCode).toBe(400);
+  });
+
+  it('answers a customer’s phone and a phone never seen alike, however many wrong tries', async () => {
+    await codeFor('9822200018').then(({ sessionId, code }) => verifyOtp(t.app, '9822200018', code, sessionId));
+    const answers = new Set<string>();
+    for (let i = 0; i < 12; i += 1) {
+      for (const phone of ['9822200018', '9822200019']) {
+        const res = await verifyOtp(t.app, phone, '123456', i % 2 ? undefined : await browserSession(t.app), `198.51.100.${60 + i}`);
+        answers.add(`${res.statusCode} ${res.body}`);
       }
     }
-    const send = await sendOtp(t.app, phone, last.sessionId);
-    expect(send.statusCode).toBe(429);
-    expect(send.json().message).toMatch(/^Too many wrong OTPs for this number/);
-    expect((await verifyOtp(t.app, phone, last.code, last.sessionId)).statusCode).toBe(429);
-
-    await t.database.db.query("UPDATE otp_phone_guards SET locked_until = now() - interval '1 second' WHERE phone_number = $1", [phone]);
-    await timePasses(t.database.db, phone, 31);
-    const fresh = await codeFor(phone);
-    expect((await verifyOtp(t.app, phone, fresh.code, fresh.sessionId)).statusCode).toBe(200);
+    expect([...answers]).toEqual(['400 {"message":"Invalid OTP"}']);
   });
 
   it('admin rights come only from the database, never from the request', async () => {

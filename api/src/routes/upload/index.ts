@@ -5,11 +5,12 @@ import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { UploadedImage } from '@kirana/shared/schemas';
 import { assetUrl } from '../../lib/assetUrl';
-import { badRequest } from '../../lib/httpErrors';
+import { badRequest, HttpError } from '../../lib/httpErrors';
 import { imageKind } from './imageKind';
 
 const ONE_AT_A_TIME = 'Upload one image at a time.';
 const NOT_AN_IMAGE = 'That file is not a JPEG, PNG or WebP image. Choose a photo in one of those formats.';
+const BROKEN_FORM = 'That upload arrived broken (cut short or not a proper form). Choose the image and try again.';
 const NO_FILE = 'Choose an image to upload (send it as multipart/form-data).';
 
 /** 2097152 → '2 MB', 4096 → '4 KB'. */
@@ -41,7 +42,9 @@ const uploadRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (code === 'FST_REQ_FILE_TOO_LARGE') throw badRequest(tooLarge);
       if (code === 'FST_FILES_LIMIT') throw badRequest(ONE_AT_A_TIME);
       if (typeof code === 'string' && code.startsWith('FST_')) throw badRequest(NO_FILE);
-      throw error;
+      if (error instanceof HttpError) throw error;
+      // Only the request is read here: anything else wrong (no boundary, a body cut short) is the client's form.
+      throw badRequest(BROKEN_FORM);
     }
     if (!image || image.length === 0) throw badRequest(NO_FILE);
     const kind = imageKind(image);

@@ -85,9 +85,9 @@ describe('login modal: OTP Verification (spec §4, §5, §8)', () => {
   });
 
   it('shows the server’s reason for refusals such as too many tries', async () => {
-    const { user } = await atOtpStep(() => ({ status: 429, body: { message: 'Too many wrong OTPs for this number. Please try again in 30 minutes.' } }));
+    const { user } = await atOtpStep(() => ({ status: 429, body: { message: 'Too many wrong tries for this OTP. Tap ‘Send OTP (SMS)’ for a new one.' } }));
     await user.keyboard('123456');
-    expect(await screen.findByText('Too many wrong OTPs for this number. Please try again in 30 minutes.')).toBeInTheDocument();
+    expect(await screen.findByText('Too many wrong tries for this OTP. Tap ‘Send OTP (SMS)’ for a new one.')).toBeInTheDocument();
   });
 
   it('counts down 30 s before Send OTP (SMS) is enabled; resending starts it again', async () => {

@@ -1,0 +1,64 @@
+import type { FastifyRequest } from 'fastify';
+import { badRequest } from './httpErrors';
+
+/**
+ * Characters no field of ours has a use for: C0 controls but tab, line feed and carriage return
+ * (a NUL byte cannot even be stored in PostgreSQL text), DEL, C1 controls, and halves of a
+ * surrogate pair standing alone (broken text, e.g. an emoji cut in two).
+ */
+const UNWANTED = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+const UNWANTED_ALL = new RegExp(UNWANTED.source, 'g');
+
+/** Query fields that are only search text: unwanted characters are dropped there, not refused. */
+const SEARCH_FIELDS: ReadonlySet<string> = new Set(['search']);
+
+export const unwantedCharacterMessage = (field: string) =>
+  `${field}: contains a character that is not allowed (an invisible control character such as a NUL byte, or a broken emoji). Please remove it and try again.`;
+
+/** The first place in `value` holding an unwanted character, as a dotted path ('' for the value itself), or null. */
+export function findUnwanted(value: unknown, path = ''): string | null {
+  if (typeof value === 'string') return UNWANTED.test(value) ? path : null;
+  if (Array.isArray(value)) {
+    for (let i = 0; i < value.length; i += 1) {
+      const found = findUnwanted(value[i], path ? `${path}.${i}` : String(i));
+      if (found !== null) return found;
+    }
+    return null;
+  }
+  if (value && typeof value === 'object') {
+    for (const [key, item] of Object.entries(value)) {
+      const at = path ? `${path}.${key}` : key;
+      if (UNWANTED.test(key)) return path ? `${path} (a field name)` : 'a field name';
+      const found = findUnwanted(item, at);
+      if (found !== null) return found;
+    }
+  }
+  return null;
+}
+
+/** Search text with the unwanted characters taken out ("a\u0000b" finds what "ab" finds). */
+export function stripUnwanted(text: string): string {
+  return text.replace(UNWANTED_ALL, '');
+}
+
+const PARTS = [
+  ['params', 'path'],
+  ['query', 'query'],
+  ['body', 'body'],
+] as const;
+
+/**
+ * A preValidation hook for every route: search text is cleaned, and any other field with an
+ * unwanted character is refused with a 400 that names the field, before a handler or the
+ * database sees it (where a NUL byte would otherwise be a 500).
+ */
+export async function refuseUnwantedCharacters(request: FastifyRequest): Promise<void> {
+  const query = request.query as Record<string, unknown> | undefined;
+  if (query && typeof query === 'object') {
+    for (const field of SEARCH_FIELDS) if (typeof query[field] === 'string') query[field] = stripUnwanted(query[field] as string);
+  }
+  for (const [part, label] of PARTS) {
+    const found = findUnwanted(request[part]);
+    if (found !== null) throw badRequest(unwantedCharacterMessage(found || label));
+  }
+}

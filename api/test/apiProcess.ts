@@ -1,0 +1,58 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+const API_ROOT = path.resolve(__dirname, '..');
+
+export interface ApiChild {
+  /** http://127.0.0.1:<port> once it listens (empty before). */
+  url: string;
+  /** Everything it has written to stdout and stderr so far. */
+  output(): string;
+  exited: Promise<number | null>;
+  kill(signal: NodeJS.Signals): void;
+  /** Kills it if still running, waits for it to go and removes its data folder. */
+  dispose(): Promise<void>;
+}
+
+/**
+ * `src/server.ts` as its own process, the way it runs in production, on a free port and an
+ * embedded database of its own. `env` replaces the test's own environment entirely (so NODE_ENV
+ * can be left unset), apart from PATH. Resolves once it listens, or when it exits first.
+ */
+export async function startApiProcess(env: Record<string, string>, options: { waitMs?: number } = {}): Promise<ApiChild> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'kirana-process-'));
+  const child = spawn(path.join(API_ROOT, '..', 'node_modules', '.bin', 'tsx'), [path.join(API_ROOT, 'src', 'server.ts')], {
+    env: { PATH: process.env.PATH ?? '', API_PORT: '0', API_HOST: '127.0.0.1', DATA_DIR: dataDir, SEED: 'false', LOG_LEVEL: 'info', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  let done = false;
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => ((done = true), resolve(code))));
+  const api: ApiChild = {
+    url: '',
+    output: () => output,
+    exited,
+    kill: (signal) => child.kill(signal),
+    async dispose() {
+      if (!done) child.kill('SIGKILL');
+      await exited;
+      child.stdout.destroy();
+      child.stderr.destroy();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+  const deadline = Date.now() + (options.waitMs ?? 30_000);
+  while (!done && Date.now() < deadline) {
+    const listening = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(output);
+    if (listening) {
+      api.url = listening[1]!;
+      break;
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return api;
+}
