@@ -3,7 +3,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { SECURITY_HEADERS } from '@kirana/shared/contracts';
+import { SECURITY_HEADERS } from './sharedContracts';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
