@@ -45,4 +45,18 @@ describe('the customer home page budget', () => {
     expect(total).toBeLessThanOrEqual(HOME_PAGE_JS_BUDGET_BYTES);
     await page.close();
   });
+
+  it('runs no animation once drawn on a phone: shelves waiting below the screen hold their place still, so the main thread is free for hydration and taps', async () => {
+    const page = await browser.newPage({ viewport: { width: 412, height: 823 } });
+    await page.goto(storefront.storefrontUrl, { waitUntil: 'networkidle' });
+    await page.getByRole('article').first().waitFor();
+    const waiting = await page.locator('.kn-cat-shelf__row[aria-busy="true"]').count();
+    const running = await page.evaluate(() =>
+      document.getAnimations().filter((animation) => animation.playState === 'running').map((animation) => (animation as CSSAnimation).animationName ?? 'a script animation'),
+    );
+    // Shelves do wait below the screen (else this would prove nothing), and none of them animates.
+    expect(waiting).toBeGreaterThan(0);
+    expect(running).toEqual([]);
+    await page.close();
+  });
 });
