@@ -35,7 +35,7 @@ export function categoryPageSql(categoryId: string, filter: Pick<ProductFilter, 
   const conditions = [`p.category_id = ${params.add(categoryId)}`, ...(filter.includeInactive ? [] : ['p.is_active'])];
   return {
     text: `WITH slice AS (
-             SELECT p.id, (p.stock = 0) AS sold_out, p.name FROM products p
+             SELECT p.id, p.sold_out, p.name FROM products p
               WHERE ${conditions.join(' AND ')}
               ORDER BY ${SHELF_ORDER} LIMIT ${params.add(limit)} OFFSET ${params.add(offset)}
            )

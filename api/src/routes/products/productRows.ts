@@ -21,7 +21,7 @@ export const PRODUCT_COLUMNS = `p.id, p.name, p.description, p.category_id, c.na
   p.mrp_paise, p.selling_price_paise, p.quantity_label, p.stock, p.is_active`;
 
 /** How the shop lists a category: what can be bought first, then by name. */
-export const SHELF_ORDER = '(p.stock = 0), p.name, p.id';
+export const SHELF_ORDER = 'p.sold_out, p.name, p.id';
 
 export function toProduct(row: ProductRow, publicUrl: string): Product {
   return {

@@ -72,7 +72,7 @@ export function searchSql(terms: SearchTerms, filter: ProductFilter, page: numbe
   const order = (t: string) => `${t}.tier, ${t}.rank DESC, ${t}.similarity DESC, ${t}.sold_out, length(${t}.name), ${t}.name, ${t}.id`;
   return {
     text: `WITH matches AS MATERIALIZED (
-             SELECT p.id, p.name, (p.stock = 0) AS sold_out,
+             SELECT p.id, p.name, p.sold_out,
                     CASE WHEN lower(p.name) = ${text} THEN 0
                          WHEN NOT p.search_document @@ ${nameQuery} THEN (CASE WHEN p.search_document @@ ${anyField} THEN 4 ELSE 5 END)
                          WHEN p.head_word LIKE ${params.add(`${terms.lastWord}%`)} THEN 1

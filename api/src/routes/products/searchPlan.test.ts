@@ -53,4 +53,10 @@ describe('query plans', () => {
     expect(text).toContain('Index Only Scan using products_active_category_idx');
     expect(text).not.toMatch(/Seq Scan on products/);
   });
+
+  it('a sale that leaves stock on the shelf can rewrite the product in place: no index on products holds stock (migration 021)', async () => {
+    const indexes = await t.database.db.query<{ indexname: string; indexdef: string }>(`SELECT indexname, indexdef FROM pg_indexes WHERE tablename = 'products'`);
+    expect(indexes.map((index) => index.indexname)).toEqual(expect.arrayContaining(['products_shelf_idx', 'products_search_idx', 'products_name_trgm_idx']));
+    expect(indexes.filter((index) => /\bstock\b/.test(index.indexdef)).map((index) => index.indexdef)).toEqual([]);
+  });
 });
