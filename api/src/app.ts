@@ -9,6 +9,7 @@ import type { Database } from './db/database';
 import { migrate } from './db/migrate';
 import { openDatabase } from './db/open';
 import { refuseUnwantedCharacters } from './lib/controlCharacters';
+import { logDestination } from './lib/logDestination';
 import { attachDrain } from './lib/drain';
 import { acceptEmptyJsonBodies } from './lib/emptyJson';
 import { openRedisProbe, type RedisStatus } from './lib/redisProbe';
@@ -62,6 +63,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
   const app = Fastify({
     logger: {
       level: config.logLevel,
+      ...(config.logLevel === 'silent' ? {} : { stream: logDestination() }),
       // Tokens, cookies and codes never reach the logs.
       redact: { paths: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]', '*.otpToken', '*.code', '*.token'], censor: '[redacted]' },
     },
