@@ -130,7 +130,7 @@ describe('the store adds a customer who orders by phone', () => {
     await drawer.getByRole('button', { name: 'Place order' }).click();
 
     await admin.waitForURL((url) => url.pathname.startsWith('/order/'));
-    await admin.getByText(/^Order placed for Kavita Rao: ₹[\d,.]+ to collect/).waitFor();
+    await admin.getByText(/^Order placed for Kavita Rao: ₹[\d,.]+ cash on delivery/).waitFor();
     const orderId = new URL(admin.url()).pathname.split('/').pop()!;
     await admin.getByText('Mark as Paid & Delivered').first().waitFor();
 

@@ -11,6 +11,7 @@ const NAV = [
   { key: '/products', label: 'Products' },
   { key: '/customers', label: 'Customers' },
   { key: '/customer', label: 'Find customer' },
+  { key: '/dues', label: 'Dues' },
   { key: '/deliverylocation', label: 'Delivery locations' },
   { key: '/reports', label: 'Reports' },
   { key: '/account', label: 'Account' },

@@ -4,6 +4,7 @@ import { errorMessage, errorStatus, isObjectId, Link, MAX_ADDRESSES_PER_USER, sh
 import { AddAddressForm } from './AddAddressForm';
 import { CustomerCard } from './CustomerCard';
 import { CustomerOrders } from './CustomerOrders';
+import { KhataCard } from '../khata/KhataCard';
 import { useGetCustomerQuery } from './customersApi';
 import { PhoneOrderDrawer } from './phone-order/PhoneOrderDrawer';
 import { SignInSmsStatus } from './SignInSmsStatus';
@@ -82,6 +83,7 @@ export function CustomerPage() {
           <PhoneOrderDrawer customer={person} open={takingOrder} onClose={() => setTakingOrder(false)} />
         </div>
       )}
+      {!person.isAdmin && <KhataCard customerId={person._id} />}
       <Card
         title={<h2 className="kn-adm-section-title">Addresses</h2>}
         extra={
