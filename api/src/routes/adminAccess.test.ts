@@ -15,6 +15,7 @@ const MUST_BE_ADMIN_ONLY: readonly string[] = [
   'POST /api/products',
   'PUT /api/products/:id',
   'PUT /api/products/:id/stock',
+  'PUT /api/products/stock',
   'DELETE /api/products/:id',
   'POST /api/products/categories',
   'PUT /api/products/categories/:id',
