@@ -1,6 +1,7 @@
 import { Alert, Button, Card, Empty, Result, Skeleton } from 'antd';
 import { useState } from 'react';
-import { errorMessage, errorStatus, isObjectId, Link, MAX_ADDRESSES_PER_USER, shippingLine, useParams } from '@kirana/shared';
+import { errorStatus, isObjectId, Link, MAX_ADDRESSES_PER_USER, shippingLine, useParams } from '@kirana/shared';
+import { errorMessage } from '../../app/shopkeeperMessage';
 import { AddAddressForm } from './AddAddressForm';
 import { CustomerCard } from './CustomerCard';
 import { CustomerOrders } from './CustomerOrders';

@@ -1,6 +1,7 @@
 import { Alert, Button, Empty, Segmented, Skeleton } from 'antd';
 import { toast } from 'react-toastify';
-import { errorMessage, formatPhone, formatRupees, Link, storeContact, useSearchParams, type CustomerDue } from '@kirana/shared';
+import { formatPhone, formatRupees, Link, storeContact, useSearchParams, type CustomerDue } from '@kirana/shared';
+import { errorMessage } from '../../app/shopkeeperMessage';
 import { daysOwed, daysOwedLabel, duesReminderText } from '@kirana/shared/extended';
 import { customerName, whatsAppLink } from '../customers/customerFacts';
 import { useGetDuesQuery } from './khataApi';

@@ -1,5 +1,6 @@
 import { Alert, Button, Card, Skeleton } from 'antd';
-import { errorMessage, formatDateTime, formatRupees, PAID_WITH_LABELS } from '@kirana/shared';
+import { formatDateTime, formatRupees, PAID_WITH_LABELS } from '@kirana/shared';
+import { errorMessage } from '../../app/shopkeeperMessage';
 import { OrderLink } from '../../components/order/OrderLink';
 import { useGetCustomerKhataQuery } from './khataApi';
 import { RecordPaymentForm } from './RecordPaymentForm';

@@ -1,7 +1,8 @@
 import { Alert, Button, Radio } from 'antd';
 import { useState } from 'react';
 import { toast } from 'react-toastify';
-import { errorMessage, formatRupees, rupeesToPaise } from '@kirana/shared';
+import { formatRupees, rupeesToPaise } from '@kirana/shared';
+import { errorMessage } from '../../app/shopkeeperMessage';
 import { khataAmountProblem, type KhataPaymentMethod } from '@kirana/shared/extended';
 import { NumberBox } from '../../components/number-box/NumberBox';
 import { useRecordKhataPaymentMutation } from './khataApi';

@@ -1,7 +1,8 @@
 import { Button, Drawer } from 'antd';
 import { useEffect, useState } from 'react';
 import { toast } from 'react-toastify';
-import { errorMessage, type Product } from '@kirana/shared';
+import { type Product } from '@kirana/shared';
+import { errorMessage } from '../../app/shopkeeperMessage';
 import { isValidStock, PRODUCT_MESSAGES } from '@kirana/shared/extended';
 import { changedFields } from '../../app/changedFields';
 import { NumberBox } from '../../components/number-box/NumberBox';

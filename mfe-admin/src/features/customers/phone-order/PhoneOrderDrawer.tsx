@@ -1,6 +1,7 @@
 import { Alert, Button, Drawer, Empty, Grid, Radio } from 'antd';
 import { useRef, useState } from 'react';
-import { type CustomerSummary, DELIVERY_PROMISE_TEXT, errorMessage, errorStatus, formatPhone, formatRupees, MAX_QTY_PER_LINE, maxQtyFor, paiseToRupees, rupeesToPaise, shippingLine, SMALL_CART_FEE, useAppDispatch, useNavigate } from '@kirana/shared';
+import { type CustomerSummary, DELIVERY_PROMISE_TEXT, errorStatus, formatPhone, formatRupees, MAX_QTY_PER_LINE, maxQtyFor, paiseToRupees, rupeesToPaise, shippingLine, SMALL_CART_FEE, useAppDispatch, useNavigate } from '@kirana/shared';
+import { errorMessage } from '../../../app/shopkeeperMessage';
 import { toast } from 'react-toastify';
 import { ProductPicker } from './ProductPicker';
 import { phoneOrderApi, usePlacePhoneOrderMutation } from './phoneOrderApi';
