@@ -76,3 +76,15 @@ describe('Count stock (bulk stock edit)', () => {
     await waitFor(() => expect(calls.some((call) => new URL(call.url).searchParams.get('lowStock') === 'true')).toBe(true));
   });
 });
+
+describe('Count stock on a phone', () => {
+  it('each card has its own Select to count', async () => {
+    screenWidth(360);
+    catalogueApi(() => ({ body: { items: [] } }));
+    renderProductsPage();
+    const pick = await screen.findByRole('checkbox', { name: 'Select Malai Paneer' });
+    expect(pick.closest('label')).toHaveTextContent(/^Select to count$/);
+    await userEvent.click(pick);
+    expect(screen.getByRole('region', { name: 'Selected products' })).toHaveTextContent('1 product selected');
+  });
+});

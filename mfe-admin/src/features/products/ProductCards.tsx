@@ -29,9 +29,13 @@ export function ProductCards({ list, refreshing, onPage, onEdit, selected, onSel
                 </span>
                 <ActiveSwitch product={product} />
               </div>
-              <Checkbox checked={selected.has(product._id)} onChange={(event) => onSelect([product], event.target.checked)} className="kn-adm-product-card__pick">
-                <span aria-hidden="true">Select to count</span>
-                <span className="kn-adm-sr-only">Select {product.name}</span>
+              <Checkbox
+                checked={selected.has(product._id)}
+                onChange={(event) => onSelect([product], event.target.checked)}
+                className="kn-adm-product-card__pick"
+                aria-label={`Select ${product.name}`}
+              >
+                Select to count
               </Checkbox>
               <ProductActions product={product} onEdit={onEdit} />
             </Card>
