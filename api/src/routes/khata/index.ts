@@ -62,8 +62,8 @@ const khataRoutes: FastifyPluginAsyncTypebox = async (app) => {
       });
       await announceSettled(app, settled);
       const khata = await customerKhata(app.db, userId);
-      const numbers = await app.db.query<{ id: string }>('SELECT id FROM orders WHERE id = ANY($1::text[]) ORDER BY created_at, id', [settled]);
-      return reply.status(201).send({ ...khata, settledOrders: numbers.map((row) => row.id) });
+      const oldestFirst = await app.db.query<{ id: string }>('SELECT id FROM orders WHERE id = ANY($1::text[]) ORDER BY created_at, id', [settled]);
+      return reply.status(201).send({ ...khata, settledOrders: oldestFirst.map((row) => row.id) });
     },
   );
 
