@@ -32,6 +32,7 @@ import cspReportRoutes from './routes/csp';
 import customerRoutes from './routes/customers';
 import devRoutes from './routes/dev';
 import healthRoutes from './routes/health';
+import khataRoutes from './routes/khata';
 import locationRoutes from './routes/locations';
 import locationAdminRoutes from './routes/locations/admin';
 import orderRoutes from './routes/orders';
@@ -136,6 +137,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
 
   await app.register(sessionRoutes);
   await app.register(healthRoutes);
+  await app.register(khataRoutes);
   await app.register(cspReportRoutes);
   await app.register(locationRoutes);
   await app.register(locationAdminRoutes);

@@ -134,4 +134,42 @@ describe('the admin never undoes a sale or shows a count it did not save', () =>
       expect(await stockOf(first!._id)).toBe(opened - 2);
     }
   });
+
+  it('Count stock: several products ticked, counts typed, saved at once; the low-stock filter then lists them', async () => {
+    await admin.goto(`${storefront.storefrontUrl}/products`);
+    const picks = admin.getByRole('checkbox', { name: /^Select (?!every)/ });
+    await picks.first().waitFor();
+    const names: string[] = [];
+    for (let i = 3; i < 6; i++) {
+      const pick = picks.nth(i);
+      names.push((await pick.getAttribute('aria-label'))!.replace(/^Select /, ''));
+      await pick.check();
+    }
+    await admin.getByRole('region', { name: 'Selected products' }).getByText('3 products selected').waitFor();
+    const ids = await Promise.all(
+      names.map(async (name) => {
+        const found = (await (await fetch(`${storefront.apiUrl}/api/products?search=${encodeURIComponent(name)}&pageSize=5`)).json()) as { items: { _id: string; name: string }[] };
+        return found.items.find((p) => p.name === name)!._id;
+      }),
+    );
+    const untouched = await stockOf(ids[2]!);
+
+    await admin.getByRole('button', { name: 'Count stock' }).click();
+    const drawer = admin.getByRole('dialog').filter({ hasText: 'Type what is on the shelf' });
+    await drawer.getByRole('button', { name: 'Save counts' }).waitFor();
+    await drawer.getByLabel(names[0]!).fill('7');
+    await drawer.getByLabel(names[1]!).fill('0');
+    await drawer.getByRole('button', { name: 'Save counts' }).click();
+    await admin.getByText('2 counts saved').waitFor();
+    expect([await stockOf(ids[0]!), await stockOf(ids[1]!), await stockOf(ids[2]!)]).toEqual([7, 0, untouched]);
+    await admin.getByRole('row', { name: new RegExp(names[1]!) }).getByText('Out of stock').waitFor();
+
+    await drawer.waitFor({ state: 'hidden' });
+    await admin.getByRole('checkbox', { name: 'Low stock (10 or fewer)' }).click();
+    await admin.waitForURL((url) => url.searchParams.get('stock') === 'low');
+    for (const name of names.slice(0, 2)) await admin.getByRole('row', { name: new RegExp(name) }).first().waitFor();
+    const shown = await admin.getByRole('spinbutton', { name: /^Stock of / }).evaluateAll((boxes) => boxes.map((box) => Number((box as HTMLInputElement).value)));
+    expect(shown.every((count) => count <= 10)).toBe(true);
+  });
 });
+

@@ -16,6 +16,7 @@ const OrderDetailPage = screen(() => import('./features/order-detail/OrderDetail
 const ProductsPage = screen(() => import('./features/products/ProductsPage'), 'ProductsPage');
 const CustomersPage = screen(() => import('./features/customers/CustomersPage'), 'CustomersPage');
 const CustomerPage = screen(() => import('./features/customers/CustomerPage'), 'CustomerPage');
+const DuesPage = screen(() => import('./features/khata/DuesPage'), 'DuesPage');
 const FindCustomerPage = screen(() => import('./features/customers/FindCustomerPage'), 'FindCustomerPage');
 const DeliveryLocationsPage = screen(() => import('./features/delivery-locations/DeliveryLocationsPage'), 'DeliveryLocationsPage');
 const ReportsPage = screen(() => import('./features/reports/ReportsPage'), 'ReportsPage');
@@ -40,6 +41,7 @@ export const routes: RouteObject[] = [
       { path: 'customers', element: page(CustomersPage) },
       { path: 'customers/:id', element: page(CustomerPage) },
       { path: 'customer', element: page(FindCustomerPage) },
+      { path: 'dues', element: page(DuesPage) },
       { path: 'deliverylocation', element: page(DeliveryLocationsPage) },
       { path: 'reports', element: page(ReportsPage) },
       { path: 'account', element: page(AccountPage) },

@@ -15,6 +15,7 @@ const MUST_BE_ADMIN_ONLY: readonly string[] = [
   'POST /api/products',
   'PUT /api/products/:id',
   'PUT /api/products/:id/stock',
+  'PUT /api/products/stock',
   'DELETE /api/products/:id',
   'POST /api/products/categories',
   'PUT /api/products/categories/:id',
@@ -36,12 +37,15 @@ const MUST_BE_ADMIN_ONLY: readonly string[] = [
   'POST /api/users',
   'POST /api/users/:id/orders',
   'POST /api/users/:id/addresses',
+  'GET /api/users/:id/khata',
+  'POST /api/users/:id/khata/payments',
+  'GET /api/khata/dues',
   'GET /api/reports/sales',
   'GET /api/reports/orders.csv',
 ];
 
 const ANY_ID = '0123456789abcdef01234567';
-const TABLES = ['products', 'categories', 'localities', 'societies', 'users', 'user_addresses', 'orders', 'order_items'];
+const TABLES = ['products', 'categories', 'localities', 'societies', 'users', 'user_addresses', 'orders', 'order_items', 'khata_payments'];
 
 let t: TestApp;
 let customer: SignedIn;

@@ -4,7 +4,7 @@ import { renderWithRouter } from '@kirana/shared/testing';
 import { setScreenWidth } from '../testing';
 import { AdminLayout, navKeyFor } from './AdminLayout';
 
-const SECTIONS = ['Dashboard', 'Orders', 'Products', 'Customers', 'Find customer', 'Delivery locations', 'Reports', 'Account'];
+const SECTIONS = ['Dashboard', 'Orders', 'Products', 'Customers', 'Find customer', 'Dues', 'Delivery locations', 'Reports', 'Account'];
 
 describe('the admin menu entry a page belongs to', () => {
   it('is the page’s own entry, or the list a detail page belongs to', () => {
@@ -52,5 +52,53 @@ describe('the admin frame', () => {
     await settle();
     expect(screen.getByRole('link', { name: 'Reports' })).toHaveAttribute('href', '/reports');
     expect(screen.getByRole('link', { name: 'Delivery locations' })).toHaveAttribute('href', '/deliverylocation');
+  });
+
+  it('on a phone says when sections are hidden past an edge, and the arrow scrolls there', async () => {
+    setScreenWidth(360);
+    const scrolled: number[] = [];
+    const strip = { scrollWidth: 900, clientWidth: 360, scrollLeft: 0 };
+    jest.spyOn(HTMLElement.prototype, 'scrollWidth', 'get').mockImplementation(function (this: HTMLElement) {
+      return this.classList.contains('ant-menu') ? strip.scrollWidth : 0;
+    });
+    jest.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockImplementation(function (this: HTMLElement) {
+      return this.classList.contains('ant-menu') ? strip.clientWidth : 0;
+    });
+    jest.spyOn(HTMLElement.prototype, 'scrollLeft', 'get').mockImplementation(() => strip.scrollLeft);
+    HTMLElement.prototype.scrollBy = function (options?: ScrollToOptions | number) {
+      scrolled.push(typeof options === 'object' ? (options.left ?? 0) : 0);
+    } as HTMLElement['scrollBy'];
+    renderWithRouter(<AdminLayout />, '/');
+    await settle();
+    expect(screen.queryByRole('button', { name: 'Earlier sections' })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'More sections' }));
+    expect(scrolled[0]).toBeGreaterThan(0);
+    // Scrolled to the end: the hint moves to the other edge.
+    strip.scrollLeft = 540;
+    act(() => {
+      document.querySelector('.kn-adm-topnav .ant-menu')!.dispatchEvent(new Event('scroll'));
+    });
+    expect(screen.getByRole('button', { name: 'Earlier sections' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'More sections' })).toBeNull();
+    jest.restoreAllMocks();
+  });
+
+  it('has an offline screen of its own, in the shopkeeper’s words, that goes when the network returns', async () => {
+    renderWithRouter(<AdminLayout />, '/');
+    await settle();
+    const network = (online: boolean) => {
+      jest.spyOn(window.navigator, 'onLine', 'get').mockReturnValue(online);
+      act(() => {
+        window.dispatchEvent(new Event(online ? 'online' : 'offline'));
+      });
+    };
+    network(false);
+    const offline = screen.getByRole('alertdialog', { name: "You're Offline" });
+    expect(offline).toHaveTextContent('Customers can still order: their orders wait on the server.');
+    expect(offline).not.toHaveTextContent(/cart/i);
+    expect(within(offline).getByRole('button', { name: 'Reload' })).toHaveFocus();
+    network(true);
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    jest.restoreAllMocks();
   });
 });

@@ -1,6 +1,8 @@
 import { ConfigProvider, Grid, Layout, Menu } from 'antd';
 import { useEffect, useRef } from 'react';
-import { Link, Outlet, useLocation, useNavigate } from '@kirana/shared';
+import { Link, Outlet, useLocation, useNavigate, useOnline } from '@kirana/shared';
+import { AdminOfflineScreen } from '../components/offline/AdminOfflineScreen';
+import { useScrollHints } from './useScrollHints';
 import { LiveFrame } from '../components/live-orders/LiveFrame';
 import { StorePauseControl } from '../features/store-pause/StorePauseControl';
 import './admin.css';
@@ -11,6 +13,7 @@ const NAV = [
   { key: '/products', label: 'Products' },
   { key: '/customers', label: 'Customers' },
   { key: '/customer', label: 'Find customer' },
+  { key: '/dues', label: 'Dues' },
   { key: '/deliverylocation', label: 'Delivery locations' },
   { key: '/reports', label: 'Reports' },
   { key: '/account', label: 'Account' },
@@ -30,6 +33,8 @@ export function AdminLayout() {
   const screens = Grid.useBreakpoint();
   const wide = screens.md ?? true;
   const topNav = useRef<HTMLDivElement>(null);
+  const online = useOnline();
+  const more = useScrollHints(topNav, '.ant-menu', !wide);
   // On a phone every section stays one swipe away in a scrolling strip (antd's own overflow
   // folds sections into a "···" menu), with the current one brought into view.
   useEffect(() => {
@@ -51,14 +56,26 @@ export function AdminLayout() {
   );
   return (
     <ConfigProvider theme={{ token: { colorPrimary: '#EF4372', borderRadius: 10, fontFamily: 'inherit' } }}>
-      <Layout className="kn-adm-layout" hasSider={wide}>
+      {!online && <AdminOfflineScreen />}
+      <Layout className="kn-adm-layout" hasSider={wide} inert={!online}>
         {wide ? (
           <Layout.Sider width={210} theme="light" className="kn-adm-sider">
             {menu}
           </Layout.Sider>
         ) : (
-          <div className="kn-adm-topnav" ref={topNav}>
+          <div className="kn-adm-topnav" ref={topNav} data-more-left={more.left || undefined} data-more-right={more.right || undefined}>
             {menu}
+            {/* More sections past an edge: a fade and an arrow that scrolls there (a swipe does too). */}
+            {more.left && (
+              <button type="button" className="kn-adm-topnav__more kn-adm-topnav__more--left" aria-label="Earlier sections" onClick={() => more.scroll(-1)}>
+                ‹
+              </button>
+            )}
+            {more.right && (
+              <button type="button" className="kn-adm-topnav__more kn-adm-topnav__more--right" aria-label="More sections" onClick={() => more.scroll(1)}>
+                ›
+              </button>
+            )}
           </div>
         )}
         <Layout.Content className="kn-adm-content">

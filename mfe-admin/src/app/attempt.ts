@@ -1,5 +1,5 @@
 import { toast } from 'react-toastify';
-import { errorMessage } from '@kirana/shared';
+import { errorMessage } from './shopkeeperMessage';
 
 /**
  * Runs an admin write, toasting `success` when it lands (or what `success` makes of the write's

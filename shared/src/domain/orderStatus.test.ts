@@ -17,6 +17,7 @@ describe('order status labels', () => {
     expect(paymentState({ ...order, isPaid: true, paymentStatus: 'PAID' })).toEqual({ label: 'Paid', tone: 'done' });
     expect(paymentState({ ...order, isPaid: true, paymentStatus: 'PAID', paidWith: 'CASH' })).toEqual({ label: 'Paid', tone: 'done' });
     expect(paymentState({ ...order, isPaid: true, paymentStatus: 'PAID', paidWith: 'UPI' })).toEqual({ label: 'Paid by UPI', tone: 'done' });
+    expect(paymentState({ ...order, isPaid: true, paymentStatus: 'PAID', paidWith: 'KHATA' })).toEqual({ label: 'Paid from khata', tone: 'done' });
   });
 
   it('an order the store cancelled: nothing to pay, or the refund owed when it was paid', () => {

@@ -27,7 +27,7 @@ export function deliveryState(order: OrderFlags): OrderStatusLabel {
 export function paymentState(order: OrderFlags): OrderStatusLabel {
   if (order.isPaid && order.refund) return REFUND_LABELS[order.refund.state];
   if (order.isPaid && order.refundDue) return { label: 'Refund due', tone: 'bad' };
-  if (order.isPaid) return { label: order.paidWith === 'UPI' ? 'Paid by UPI' : 'Paid', tone: 'done' };
+  if (order.isPaid) return { label: order.paidWith === 'UPI' ? 'Paid by UPI' : order.paidWith === 'KHATA' ? 'Paid from khata' : 'Paid', tone: 'done' };
   if (order.paymentStatus === 'FAILED') return { label: 'Payment failed', tone: 'bad' };
   if (order.isCancelled) return { label: 'Nothing to pay', tone: 'done' };
   if (order.paymentStatus === 'PENDING') return { label: 'Payment pending', tone: 'warn' };

@@ -45,6 +45,9 @@ export function isValidStock(stock: number): boolean {
   return Number.isInteger(stock) && stock >= 0 && stock <= PRODUCT_LIMITS.stockMax;
 }
 
+/** How many products one bulk stock edit may count at once (a page of the list at its largest). */
+export const BULK_STOCK_MAX = 100;
+
 /** At or below this many on hand (two full cart lines' worth) the shelf needs restocking soon. */
 export const LOW_STOCK_AT = 10;
 

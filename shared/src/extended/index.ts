@@ -23,3 +23,4 @@ export * from '../ui/useNow';
 export * from '../domain/upi';
 export * from '../config/storeUpi';
 export * from '../ui/UpiPayCard';
+export * from '../domain/khata';

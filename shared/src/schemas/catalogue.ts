@@ -1,6 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import { PRODUCT_PAGE_SIZE_MAX, SEARCH_MAX_LENGTH, SHELF_SIZE_MAX } from '../domain/limits';
-import { PRODUCT_LIMITS, PRODUCT_MESSAGES } from '../domain/productRules';
+import { BULK_STOCK_MAX, PRODUCT_LIMITS, PRODUCT_MESSAGES } from '../domain/productRules';
 import { ObjectId, Paginated, Rupees } from './common';
 
 export const Category = Type.Object({
@@ -48,6 +48,8 @@ export const ProductListQuery = Type.Object(
     search: Type.Optional(Type.String({ maxLength: SEARCH_MAX_LENGTH, errorMessage: `must be at most ${SEARCH_MAX_LENGTH} characters` })),
     /** Admins only: list deactivated products too. */
     includeInactive: IncludeInactive,
+    /** Admins only: just the products running low (at most LOW_STOCK_AT on hand). */
+    lowStock: Type.Optional(Type.Boolean({ errorMessage: 'must be true or false' })),
   },
   { additionalProperties: false },
 );
@@ -98,6 +100,22 @@ export const ProductUpdate = Type.Partial(Type.Object(productFields), {
   errorMessage: 'send at least one field to change',
 });
 export const StockUpdate = Type.Object({ stock: Stock }, { additionalProperties: false });
+
+/**
+ * `PUT /api/products/stock` (admin): several counts from the shelf, saved at once, all or none.
+ * Each stock has the single edit's limits; only the products the admin typed a count for are sent.
+ */
+export const BulkStockUpdate = Type.Object(
+  {
+    items: Type.Array(Type.Object({ product: ObjectId, stock: Stock }, { additionalProperties: false }), {
+      minItems: 1,
+      maxItems: BULK_STOCK_MAX,
+      errorMessage: `Count 1 to ${BULK_STOCK_MAX} products at a time`,
+    }),
+  },
+  { additionalProperties: false },
+);
+export const BulkStockSaved = Type.Object({ items: Type.Array(Product) });
 
 const categoryFields = {
   name: Type.String({ minLength: 1, maxLength: PRODUCT_LIMITS.categoryNameMax, pattern: '\\S', errorMessage: PRODUCT_MESSAGES.categoryName }),

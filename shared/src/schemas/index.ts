@@ -11,3 +11,4 @@ export * from './adminOrders';
 export * from './customers';
 export * from './reports';
 export * from './store';
+export * from './khata';

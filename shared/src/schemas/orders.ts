@@ -28,7 +28,7 @@ export const ShippingAddress = Type.Object({
   areaName: Type.String(),
 });
 
-export const PaidWithSchema = Type.Union([Type.Literal('CASH'), Type.Literal('UPI'), Type.Literal('PHONEPE')]);
+export const PaidWithSchema = Type.Union([Type.Literal('CASH'), Type.Literal('UPI'), Type.Literal('PHONEPE'), Type.Literal('KHATA')]);
 
 /** requested: asked of PhonePe, not yet paid back; refunded: the money went back; failed: PhonePe could not. */
 export const OrderRefund = Type.Object({

@@ -19,8 +19,8 @@ export const SalesReport = Type.Object({
   totals: Type.Object({
     ...Sales,
     collected: Rupees,
-    /** What was collected, by how it came in: cash and UPI at the door apart, and PhonePe's checkout. */
-    collectedWith: Type.Object({ cash: Rupees, upi: Rupees, phonePe: Rupees }),
+    /** What was collected, by how it came in: cash and UPI at the door, PhonePe's checkout; `khata` is orders settled by payments recorded on a customer's khata (each order once, never the payment as well). */
+    collectedWith: Type.Object({ cash: Rupees, upi: Rupees, phonePe: Rupees, khata: Rupees }),
     averageOrderValue: Rupees,
     cancelled: Count,
   }),

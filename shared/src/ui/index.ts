@@ -6,3 +6,4 @@ export * from './format';
 export * from './preloadableLazy';
 export * from './useDocumentTitle';
 export * from './StorePauseBanner';
+export * from './useOnline';

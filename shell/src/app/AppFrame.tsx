@@ -4,7 +4,7 @@ import { Footer } from '../features/footer/Footer';
 import { Header } from '../features/header/Header';
 import { LoginHost } from '../features/login/LoginHost';
 import { OfflineScreen } from '../features/offline/OfflineScreen';
-import { useOnline } from '../features/offline/useOnline';
+import { useCustomerOffline } from '../features/offline/useCustomerOffline';
 import { Overlays } from '../features/overlays/Overlays';
 import { SessionEvents } from '../features/session/SessionEvents';
 import { Toasts } from '../features/toasts/Toasts';
@@ -12,10 +12,10 @@ import './app.css';
 
 /** What the shell owns on every page: header, footer, login, offline screen and the places remotes and widgets go. */
 export function AppFrame() {
-  const online = useOnline();
+  const customerOffline = useCustomerOffline();
   return (
     <>
-      <div className="kn-shell-frame" inert={!online}>
+      <div className="kn-shell-frame" inert={customerOffline}>
         <a className="kn-shell-skip" href="#main">
           Skip to content
         </a>
@@ -27,7 +27,7 @@ export function AppFrame() {
         <Overlays />
         <LoginHost />
       </div>
-      {!online && <OfflineScreen />}
+      {customerOffline && <OfflineScreen />}
       <SessionEvents />
       <Toasts />
     </>

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
-import { UNDO_ACCEPTED_SECONDS } from '@kirana/shared/domain';
+import { KHATA_MESSAGES, UNDO_ACCEPTED_SECONDS } from '@kirana/shared/domain';
 import { IdParams, Order, OrderCancel, OrderCreate, PaymentDetails } from '@kirana/shared/schemas';
 import type { Queryable } from '../../db/database';
 import { badRequest, conflict, notFound } from '../../lib/httpErrors';
@@ -12,6 +12,7 @@ import { checkRefund, refundsThroughPhonePe, requestRefund } from './refunds';
 import { recordRefundOwed } from './refundsRepository';
 import orderQueueRoutes from './queue';
 import { answerCashOrder } from './cashOrder';
+import { applyCredit } from '../khata';
 import { cancelByStore, findOrder, findOrderHead, markOrderDelivered, markOrderPaid, undoDelivered, undoPaid } from './repository';
 import { IdempotencyHeaders, idempotencyKeyOf } from './schemas';
 
@@ -42,6 +43,7 @@ async function adminUndo(app: FastifyInstance, orderId: string, mark: 'paid' | '
     if (!head) throw notFound(ORDER_NOT_FOUND);
     if (head.isCancelled) throw conflict('This order was cancelled, so there is nothing to undo.');
     if (!(mark === 'paid' ? head.isPaid : head.isDelivered)) return false;
+    if (mark === 'paid' && head.paidWith === 'KHATA') throw conflict(KHATA_MESSAGES.settledUndo);
     if (!(await undo(tx))) {
       throw conflict(`It is too late to undo: this order stays ${mark}. Only your own mark of the last ${UNDO_ACCEPTED_SECONDS} seconds can be undone${mark === 'paid' ? ', and never a PhonePe payment' : ''}.`);
     }
@@ -87,9 +89,13 @@ const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  app.put('/api/orders/:id/deliver', { onRequest: app.requireAdmin, schema: { params: IdParams, response: { 200: Order } } }, async (request) =>
-    adminUpdate(app, request.params.id, 'delivered', (tx) => markOrderDelivered(tx, request.params.id, request.user!.id)),
-  );
+  app.put('/api/orders/:id/deliver', { onRequest: app.requireAdmin, schema: { params: IdParams, response: { 200: Order } } }, async (request) => {
+    const delivered = await adminUpdate(app, request.params.id, 'delivered', (tx) => markOrderDelivered(tx, request.params.id, request.user!.id));
+    // Delivered without payment, it is owed: credit on the customer's khata settles it when it covers it.
+    if (delivered.isPaid || delivered.paymentStatus !== 'UNPAID') return delivered;
+    const settled = await applyCredit(app, delivered.user._id, request.user!.id);
+    return settled.includes(delivered._id) ? (await findOrder(app.db, delivered._id, app.config.publicUrl))! : delivered;
+  });
 
   // Undo a swipe (within 30 s, the admin's own): not delivered · not paid again.
   app.delete('/api/orders/:id/deliver', { onRequest: app.requireAdmin, schema: { params: IdParams, response: { 200: Order } } }, async (request) =>

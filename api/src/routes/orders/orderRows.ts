@@ -1,4 +1,4 @@
-import { orderNumber, paiseToRupees, type Order, type PaymentMethod, type PaymentStatus } from '@kirana/shared/domain';
+import { orderNumber, paiseToRupees, type Order, type PaidWith, type PaymentMethod, type PaymentStatus } from '@kirana/shared/domain';
 import type { Queryable } from '../../db/database';
 import { assetUrl } from '../../lib/assetUrl';
 
@@ -30,7 +30,7 @@ export interface OrderRow {
   is_cancelled: boolean;
   cancel_reason: string | null;
   refund_due_paise: number | null;
-  paid_with: 'CASH' | 'UPI' | 'PHONEPE' | null;
+  paid_with: PaidWith | null;
   /** The PhonePe refund, when one was asked for (payment_refunds). */
   refund: { amount_paise: number; state: 'REQUESTED' | 'PENDING' | 'COMPLETED' | 'FAILED' } | null;
   created_at: Date;

@@ -1,4 +1,4 @@
-import type { Order, PaymentMethod, PaymentStatus } from '@kirana/shared/domain';
+import type { Order, PaidWith, PaymentMethod, PaymentStatus } from '@kirana/shared/domain';
 import { one, type Queryable } from '../../db/database';
 import { ORDER_WITH_ITEMS, toOrder, type WholeOrderRow } from './orderRows';
 
@@ -12,6 +12,7 @@ export interface OrderHead {
   isPaid: boolean;
   isDelivered: boolean;
   isCancelled: boolean;
+  paidWith: PaidWith | null;
 }
 
 export async function findOrder(db: Queryable, orderId: string, publicUrl: string): Promise<Order | null> {
@@ -30,9 +31,10 @@ export async function findOrderHead(db: Queryable, orderId: string, options: { f
     is_paid: boolean;
     is_delivered: boolean;
     is_cancelled: boolean;
+    paid_with: PaidWith | null;
   }>(
     db,
-    `SELECT id, user_id, payment_method, payment_status, total_price_paise, is_paid, is_delivered, is_cancelled
+    `SELECT id, user_id, payment_method, payment_status, total_price_paise, is_paid, is_delivered, is_cancelled, paid_with
        FROM orders WHERE id = $1${options.forUpdate ? ' FOR UPDATE' : ''}`,
     [orderId],
   );
@@ -46,12 +48,11 @@ export async function findOrderHead(db: Queryable, orderId: string, options: { f
         isPaid: row.is_paid,
         isDelivered: row.is_delivered,
         isCancelled: row.is_cancelled,
+        paidWith: row.paid_with,
       }
     : null;
 }
 
-/** How the money came in: PhonePe's checkout, or what the admin recorded at the door. */
-export type PaidWith = 'CASH' | 'UPI' | 'PHONEPE';
 
 /** Records a payment once, with how it was paid; a paid order is left exactly as it was. Returns true when it changed. */
 export async function markOrderPaid(db: Queryable, orderId: string, by: { adminId: string | null; reference: string | null; paidWith: PaidWith }): Promise<boolean> {
@@ -77,11 +78,18 @@ export async function markOrderDelivered(db: Queryable, orderId: string, adminId
 
 /**
  * Takes back this admin's "delivered" of the last `withinSeconds` (the swipe's Undo). False when it
- * is older, someone else's, or not delivered.
+ * is older, someone else's, or not delivered. An order the customer's khata credit settled on
+ * delivery is no longer owed, so that settlement goes too and the credit is theirs again (credit
+ * is derived from what the khata settled, so nothing else needs changing).
  */
 export async function undoDelivered(db: Queryable, orderId: string, adminId: string, withinSeconds: number): Promise<boolean> {
   const rows = await db.query(
-    `UPDATE orders SET is_delivered = false, delivered_at = NULL, delivered_by = NULL, updated_at = now()
+    `UPDATE orders SET is_delivered = false, delivered_at = NULL, delivered_by = NULL, updated_at = now(),
+            is_paid = is_paid AND paid_with IS DISTINCT FROM 'KHATA',
+            payment_status = CASE WHEN paid_with = 'KHATA' THEN 'UNPAID' ELSE payment_status END,
+            paid_at = CASE WHEN paid_with = 'KHATA' THEN NULL ELSE paid_at END,
+            paid_by = CASE WHEN paid_with = 'KHATA' THEN NULL ELSE paid_by END,
+            paid_with = CASE WHEN paid_with = 'KHATA' THEN NULL ELSE paid_with END
       WHERE id = $1 AND is_delivered AND delivered_by = $2 AND delivered_at > now() - make_interval(secs => $3) RETURNING id`,
     [orderId, adminId, withinSeconds],
   );

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { IdParams, MessageResponse, Product, ProductInput, ProductUpdate, StockUpdate } from '@kirana/shared/schemas';
+import { BulkStockSaved, BulkStockUpdate, IdParams, MessageResponse, Product, ProductInput, ProductUpdate, StockUpdate } from '@kirana/shared/schemas';
 import { badRequest, conflict, notFound } from '../../lib/httpErrors';
 import { checkPrices, productChanges, type ProductRecord } from './fields';
 import { findProduct, PRODUCT_NOT_FOUND } from './repository';
-import { categoryExists, deleteUnorderedProduct, insertProduct, storedPrices, updateProduct } from './writes';
+import { categoryExists, deleteUnorderedProduct, insertProduct, setStocks, storedPrices, updateProduct } from './writes';
 
 const NO_SUCH_CATEGORY = 'categoryId: There is no such category. Pick one from the list.';
 
@@ -37,6 +37,23 @@ const productAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.put('/api/products/:id/stock', { ...admin, schema: { params: IdParams, body: StockUpdate, response: { 200: Product } } }, async (request) => {
     if (!(await updateProduct(app.db, request.params.id, { stock: request.body.stock }))) throw notFound(PRODUCT_NOT_FOUND);
     return (await findProduct(app.db, request.params.id, app.config.publicUrl))!;
+  });
+
+  /**
+   * Several counts from the shelf at once (the list's bulk stock edit), all or none, in one
+   * statement. As with every admin edit, only what the admin typed is sent, and a count typed is
+   * the count on the shelf: it replaces the number on hand.
+   */
+  app.put('/api/products/stock', { ...admin, schema: { body: BulkStockUpdate, response: { 200: BulkStockSaved } } }, async (request) => {
+    const { items } = request.body;
+    if (new Set(items.map((item) => item.product)).size !== items.length) throw badRequest('Each product can be counted once in a save.');
+    const saved = await app.db.transaction(async (tx) => {
+      const ids = await setStocks(tx, items);
+      if (ids.length !== items.length) throw notFound(`${items.length - ids.length === 1 ? 'One product was' : `${items.length - ids.length} products were`} removed meanwhile, so nothing was saved. Reload the list and count again.`);
+      return ids;
+    });
+    const products = await Promise.all(items.filter((item) => saved.includes(item.product)).map((item) => findProduct(app.db, item.product, app.config.publicUrl)));
+    return { items: products.filter((product) => product !== null) };
   });
 
   /**

@@ -1,6 +1,6 @@
 import type { Queryable } from '../../db/database';
 import { SqlParams } from '../../db/params';
-import { filterConditions, PRODUCT_COLUMNS, SHELF_ORDER, type CategoryCount, type CountCategories, type ProductFilter, type ProductPage, type ProductRow } from './productRows';
+import { filterConditions, lowStockCondition, PRODUCT_COLUMNS, SHELF_ORDER, type CategoryCount, type CountCategories, type ProductFilter, type ProductPage, type ProductRow } from './productRows';
 
 /** How many products each category shows, in shop order (only the filtered category, when there is one). */
 export async function categoryCounts(db: Queryable, filter: ProductFilter): Promise<CategoryCount[]> {
@@ -30,9 +30,9 @@ export function categoryCountsSql(filter: ProductFilter) {
  * `products_shelf_idx` alone (skipping index entries, however deep the page), then only those rows
  * are read: a deep page costs about what the first does.
  */
-export function categoryPageSql(categoryId: string, filter: Pick<ProductFilter, 'includeInactive'>, limit: number, offset: number) {
+export function categoryPageSql(categoryId: string, filter: Pick<ProductFilter, 'includeInactive' | 'lowStock'>, limit: number, offset: number) {
   const params = new SqlParams();
-  const conditions = [`p.category_id = ${params.add(categoryId)}`, ...(filter.includeInactive ? [] : ['p.is_active'])];
+  const conditions = [`p.category_id = ${params.add(categoryId)}`, ...(filter.includeInactive ? [] : ['p.is_active']), ...lowStockCondition(filter, params)];
   return {
     text: `WITH slice AS (
              SELECT p.id, p.sold_out, p.name FROM products p

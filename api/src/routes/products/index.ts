@@ -11,11 +11,11 @@ import { countsKey, listKey } from './cacheKeys';
 import type { ProductFilter } from './productRows';
 import { findProduct, listProducts, PRODUCT_NOT_FOUND, shelfProducts } from './repository';
 
-/** Deactivated products are the admin's business: asking for them needs an admin session. */
-function checkMaySeeInactive(request: FastifyRequest, includeInactive: boolean | undefined): void {
-  if (!includeInactive) return;
-  if (!request.user) throw unauthorized('Please sign in as the store admin to see deactivated products.');
-  if (!request.user.isAdmin) throw forbidden('Only the store admin can see deactivated products.');
+/** Deactivated products (and the shelf's counts, low stock) are the admin's business: asking for them needs an admin session. */
+function adminOnlyWhenAsked(request: FastifyRequest, asked: boolean | undefined, what = 'deactivated products'): void {
+  if (!asked) return;
+  if (!request.user) throw unauthorized(`Please sign in as the store admin to see ${what}.`);
+  if (!request.user.isAdmin) throw forbidden(`Only the store admin can see ${what}.`);
 }
 
 /**
@@ -29,8 +29,9 @@ const productRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get('/api/products', { schema: { querystring: ProductListQuery, response: { 200: ProductList } } }, async (request, reply) => {
     const { query } = request;
-    checkMaySeeInactive(request, query.includeInactive);
-    if (query.includeInactive) {
+    adminOnlyWhenAsked(request, query.includeInactive);
+    adminOnlyWhenAsked(request, query.lowStock, 'which products run low');
+    if (query.includeInactive || query.lowStock) {
       reply.header('Cache-Control', PRIVATE_NO_STORE);
       return listProducts(app.db, query, publicUrl);
     }
@@ -54,7 +55,7 @@ const productRoutes: FastifyPluginAsyncTypebox = async (app) => {
     { schema: { params: IdParams, querystring: ProductDetailQuery, response: { 200: Product } } },
     async (request, reply) => {
       const { id } = request.params;
-      checkMaySeeInactive(request, request.query.includeInactive);
+      adminOnlyWhenAsked(request, request.query.includeInactive);
       if (request.query.includeInactive) {
         reply.header('Cache-Control', PRIVATE_NO_STORE);
         const product = await findProduct(app.db, id, publicUrl);

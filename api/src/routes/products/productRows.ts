@@ -1,4 +1,4 @@
-import { isObjectId, paiseToRupees, type Product } from '@kirana/shared/domain';
+import { isObjectId, LOW_STOCK_AT, paiseToRupees, type Product } from '@kirana/shared/domain';
 import type { SqlParams } from '../../db/params';
 import { assetUrl } from '../../lib/assetUrl';
 
@@ -48,18 +48,25 @@ export interface ProductQuery {
   search?: string;
   /** Deactivated products too (the route allows this for admins only). */
   includeInactive?: boolean;
+  /** Only products running low (at most `LOW_STOCK_AT` on hand, none left included); admins only. */
+  lowStock?: boolean;
 }
 
-export type ProductFilter = Pick<ProductQuery, 'category' | 'includeInactive'>;
+export type ProductFilter = Pick<ProductQuery, 'category' | 'includeInactive' | 'lowStock'>;
 
 /** Conditions on `p` every listing applies: active only (unless asked), one category by id or slug. */
 export function filterConditions(filter: ProductFilter, params: SqlParams): string[] {
-  const conditions = filter.includeInactive ? [] : ['p.is_active'];
+  const conditions = [...(filter.includeInactive ? [] : ['p.is_active']), ...lowStockCondition(filter, params)];
   if (filter.category) {
     const ref = params.add(filter.category);
     conditions.push(isObjectId(filter.category) ? `p.category_id = ${ref}` : `p.category_id = (SELECT id FROM categories WHERE slug = ${ref})`);
   }
   return conditions;
+}
+
+/** The low-stock filter's condition on `p` (the threshold is shared's `LOW_STOCK_AT`, as the list's marks use). */
+export function lowStockCondition(filter: Pick<ProductFilter, 'lowStock'>, params: SqlParams): string[] {
+  return filter.lowStock ? [`p.stock <= ${params.add(LOW_STOCK_AT)}`] : [];
 }
 
 /** How many products a category lists under a filter. */

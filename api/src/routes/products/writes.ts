@@ -53,6 +53,21 @@ export async function updateProduct(db: Queryable, id: string, changes: Partial<
 }
 
 /**
+ * Replaces several products' stock in one statement; answers the ids it found. The rows are locked
+ * in product-id order first, as placing an order takes them, so the two never wait in a circle.
+ */
+export async function setStocks(db: Queryable, items: readonly { product: string; stock: number }[]): Promise<string[]> {
+  const rows = await db.query<{ id: string }>(
+    `WITH locked AS (SELECT id FROM products WHERE id = ANY($1::text[]) ORDER BY id FOR UPDATE)
+     UPDATE products p SET stock = v.stock, updated_at = now()
+       FROM unnest($1::text[], $2::int[]) AS v (id, stock), locked l
+      WHERE p.id = v.id AND l.id = p.id RETURNING p.id`,
+    [items.map((item) => item.product), items.map((item) => item.stock)],
+  );
+  return rows.map((row) => row.id);
+}
+
+/**
  * Removes a product for good unless an order line names it (order lines keep their own copy of
  * the product and carry no foreign key, so this is where the rule lives). The product row is
  * locked first: an order taking stock of it at that moment finishes before the check looks.

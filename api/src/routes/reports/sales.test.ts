@@ -27,6 +27,7 @@ describe('the sales report', () => {
         cash: paiseToRupees(paise(counted.filter((order) => order.paidWith === 'CASH'))),
         upi: paiseToRupees(paise(counted.filter((order) => order.paidWith === 'UPI'))),
         phonePe: 0,
+        khata: 0,
       },
       averageOrderValue: paiseToRupees(Math.round(paise(counted) / counted.length)),
       cancelled: 1,
@@ -70,7 +71,7 @@ describe('the sales report', () => {
 
   it('shows a quiet range as zeros, every day listed', async () => {
     const sold = (await report('from=2026-02-01&to=2026-02-03')).json<SalesReport>();
-    expect(sold.totals).toEqual({ orders: 0, revenue: 0, collected: 0, collectedWith: { cash: 0, upi: 0, phonePe: 0 }, averageOrderValue: 0, cancelled: 0 });
+    expect(sold.totals).toEqual({ orders: 0, revenue: 0, collected: 0, collectedWith: { cash: 0, upi: 0, phonePe: 0, khata: 0 }, averageOrderValue: 0, cancelled: 0 });
     expect(sold.byDay).toEqual(['2026-02-01', '2026-02-02', '2026-02-03'].map((date) => ({ date, orders: 0, revenue: 0 })));
     expect(sold.byPaymentMethod).toEqual([
       { paymentMethod: 'COD', orders: 0, revenue: 0 },

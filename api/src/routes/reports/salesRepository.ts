@@ -21,7 +21,7 @@ async function aggregate<Row>(db: Queryable, build: (params: SqlParams) => strin
  * Cancelled orders count only in `totals.cancelled`.
  */
 export async function salesReport(db: Queryable, range: DayRange): Promise<SalesReport> {
-  const [totals] = await aggregate<{ orders: string; revenue: string; collected: string; cash: string; upi: string; phonepe: string; average: string | null; cancelled: string }>(
+  const [totals] = await aggregate<{ orders: string; revenue: string; collected: string; cash: string; upi: string; phonepe: string; khata: string; average: string | null; cancelled: string }>(
     db,
     (p) => `SELECT count(*) FILTER (WHERE NOT o.is_cancelled) AS orders,
                    coalesce(sum(o.total_price_paise) FILTER (WHERE NOT o.is_cancelled), 0) AS revenue,
@@ -29,6 +29,7 @@ export async function salesReport(db: Queryable, range: DayRange): Promise<Sales
                    coalesce(sum(o.total_price_paise) FILTER (WHERE NOT o.is_cancelled AND o.paid_with = 'CASH'), 0) AS cash,
                    coalesce(sum(o.total_price_paise) FILTER (WHERE NOT o.is_cancelled AND o.paid_with = 'UPI'), 0) AS upi,
                    coalesce(sum(o.total_price_paise) FILTER (WHERE NOT o.is_cancelled AND o.paid_with = 'PHONEPE'), 0) AS phonepe,
+                   coalesce(sum(o.total_price_paise) FILTER (WHERE NOT o.is_cancelled AND o.paid_with = 'KHATA'), 0) AS khata,
                    round(avg(o.total_price_paise) FILTER (WHERE NOT o.is_cancelled)) AS average,
                    count(*) FILTER (WHERE o.is_cancelled) AS cancelled
               FROM orders o WHERE ${withinDays(p, range)}`,
@@ -83,7 +84,7 @@ export async function salesReport(db: Queryable, range: DayRange): Promise<Sales
       orders: count(totals!.orders),
       revenue: rupees(totals!.revenue),
       collected: rupees(totals!.collected),
-      collectedWith: { cash: rupees(totals!.cash), upi: rupees(totals!.upi), phonePe: rupees(totals!.phonepe) },
+      collectedWith: { cash: rupees(totals!.cash), upi: rupees(totals!.upi), phonePe: rupees(totals!.phonepe), khata: rupees(totals!.khata) },
       averageOrderValue: rupees(totals!.average),
       cancelled: count(totals!.cancelled),
     },

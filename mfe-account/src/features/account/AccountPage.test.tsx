@@ -1,8 +1,12 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { bus } from '@kirana/shared';
+import { mockApi } from '@kirana/shared/testing';
 import { renderPage } from '../../testing';
 import { AccountPage } from './AccountPage';
+
+const clear = { owedPaise: 0, creditPaise: 0, balanceDuePaise: 0, unpaidOrders: 0 };
+beforeEach(() => mockApi(() => ({ body: clear })));
 
 describe('account hub', () => {
   it('greets the customer and leads to orders, addresses, profile, support and terms', () => {
@@ -26,5 +30,27 @@ describe('account hub', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Log out' }));
     expect(heard).toHaveBeenCalledTimes(1);
     off();
+  });
+
+  it('shows what the customer owes the store on their khata, after any credit', async () => {
+    const calls = mockApi(() => ({ body: { owedPaise: 20000, creditPaise: 5000, balanceDuePaise: 15000, unpaidOrders: 1 } }));
+    renderPage(<AccountPage />, { pattern: '/account', path: '/account' });
+    expect(await screen.findByTestId('my-khata')).toHaveTextContent('₹150.00 to pay for 1 delivered order (after your ₹50.00 credit). Pay in cash or by UPI with your next order.');
+    expect(calls.map((call) => new URL(call.url).pathname)).toEqual(['/api/khata/mine']);
+  });
+
+  it('shows a credit alone', async () => {
+    mockApi(() => ({ body: { owedPaise: 0, creditPaise: 5000, balanceDuePaise: 0, unpaidOrders: 0 } }));
+    renderPage(<AccountPage />, { pattern: '/account', path: '/account' });
+    expect(await screen.findByTestId('my-khata')).toHaveTextContent('₹50.00 credit with the store: it goes towards your next order.');
+  });
+
+  it('says nothing when the tab is clear', async () => {
+    const calls = mockApi(() => ({ body: clear }));
+    renderPage(<AccountPage />, { pattern: '/account', path: '/account' });
+    await screen.findByRole('heading', { name: 'Hi, Asha' });
+    await waitFor(() => expect(calls).toHaveLength(1));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(screen.queryByTestId('my-khata')).toBeNull();
   });
 });

@@ -1,5 +1,6 @@
 import { bus, formatPhone, Link, selectUser, useAppSelector } from '@kirana/shared';
 import { BagIcon, DocumentIcon, HelpIcon, PersonIcon, PinIcon } from '../page/icons';
+import { KhataBalance } from './KhataBalance';
 import '../page/page.css';
 import './account.css';
 
@@ -26,6 +27,7 @@ export function AccountPage() {
           {user && <p className="kn-acc-page__lead">{formatPhone(user.phoneNumber)}</p>}
         </div>
       </header>
+      <KhataBalance />
       <nav aria-label="Account">
         <ul className="kn-acc-hub__list">
           {SECTIONS.map((section) => (

@@ -49,7 +49,7 @@ describe('admin account', () => {
     open(store);
     await userEvent.type(screen.getByLabelText('Your name'), 's');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('name: must be 1 to 60 characters')).toBeInTheDocument();
+    expect(await screen.findByText('The name must be 1 to 60 characters')).toBeInTheDocument();
     expect(selectUser(store.getState())?.name).toBe('Store admin');
   });
 

@@ -1,7 +1,8 @@
 import { Alert, Button, Card, Descriptions, Form, Input, Tag } from 'antd';
 import { useState } from 'react';
 import { toast } from 'react-toastify';
-import { bus, errorMessage, formatPhone, NAME_MAX_LENGTH, nameProblem, selectUser, useAppSelector } from '@kirana/shared';
+import { bus, formatPhone, NAME_MAX_LENGTH, nameProblem, selectUser, useAppSelector } from '@kirana/shared';
+import { errorMessage } from '../../app/shopkeeperMessage';
 import { useSaveOwnNameMutation } from '@kirana/shared/extended';
 import '../../app/pageParts.css';
 import './account.css';

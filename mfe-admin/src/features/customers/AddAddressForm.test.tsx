@@ -62,7 +62,7 @@ describe('adding an address on a customer’s page', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Add address' }));
     await fillPalmGrove('c', '702');
     await userEvent.click(screen.getByRole('button', { name: 'Save address' }));
-    expect(await screen.findByText('address: this customer already has this address.')).toBeInTheDocument();
+    expect(await screen.findByText('This customer already has this address.')).toBeInTheDocument();
     expect(screen.getByLabelText('Flat')).toHaveValue('702');
     await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByLabelText('Flat')).toBeNull();

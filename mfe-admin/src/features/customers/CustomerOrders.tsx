@@ -1,6 +1,7 @@
 import { Alert, Button, Card, Empty, Pagination, Skeleton } from 'antd';
 import { useState } from 'react';
-import { errorMessage, formatDateTime, formatRupees, itemsSummary, PAYMENT_METHOD_LABELS, shippingLine } from '@kirana/shared';
+import { formatDateTime, formatRupees, itemsSummary, PAYMENT_METHOD_LABELS, shippingLine } from '@kirana/shared';
+import { errorMessage } from '../../app/shopkeeperMessage';
 import { useGetCustomerOrdersQuery } from './customersApi';
 import { OrderStateTags } from '../../components/order/OrderTags';
 import { OrderLink } from '../../components/order/OrderLink';

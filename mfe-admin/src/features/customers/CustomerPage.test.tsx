@@ -22,6 +22,7 @@ function answer(
     const { pathname, searchParams } = new URL(url);
     if (pathname === `/api/users/${asha._id}`) return { body: asha };
     if (pathname === `/api/users/${asha._id}/sign-in-sms`) return { body: { lastSend } };
+    if (pathname === `/api/users/${asha._id}/khata`) return { body: { owedPaise: 0, creditPaise: 0, balanceDuePaise: 0, unpaidOrders: 0, orders: [], payments: [] } };
     if (pathname === '/api/orders/') return { body: page(orders, { page: Number(searchParams.get('page')), pageSize: 10, total }) };
     return { status: 404, body: { message: 'Customer not found' } };
   });
@@ -86,7 +87,12 @@ describe('customer page', () => {
 
   it('a failed load offers Retry', async () => {
     let fail = true;
-    mockApi(({ url }) => (fail ? { status: 503, body: { message: 'The store is busy. Please try again.' } } : new URL(url).pathname === '/api/orders/' ? { body: page([]) } : { body: asha }));
+    mockApi(({ url }) => {
+      const { pathname } = new URL(url);
+      if (fail) return { status: 503, body: { message: 'The store is busy. Please try again.' } };
+      if (pathname === '/api/orders/') return { body: page([]) };
+      return pathname.endsWith('/khata') ? { body: { owedPaise: 0, creditPaise: 0, balanceDuePaise: 0, unpaidOrders: 0, orders: [], payments: [] } } : { body: asha };
+    });
     open();
     expect(await screen.findByText('The store is busy. Please try again.')).toBeInTheDocument();
     fail = false;

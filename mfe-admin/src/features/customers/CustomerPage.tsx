@@ -1,9 +1,11 @@
 import { Alert, Button, Card, Empty, Result, Skeleton } from 'antd';
 import { useState } from 'react';
-import { errorMessage, errorStatus, isObjectId, Link, MAX_ADDRESSES_PER_USER, shippingLine, useParams } from '@kirana/shared';
+import { errorStatus, isObjectId, Link, MAX_ADDRESSES_PER_USER, shippingLine, useParams } from '@kirana/shared';
+import { errorMessage } from '../../app/shopkeeperMessage';
 import { AddAddressForm } from './AddAddressForm';
 import { CustomerCard } from './CustomerCard';
 import { CustomerOrders } from './CustomerOrders';
+import { KhataCard } from '../khata/KhataCard';
 import { useGetCustomerQuery } from './customersApi';
 import { PhoneOrderDrawer } from './phone-order/PhoneOrderDrawer';
 import { SignInSmsStatus } from './SignInSmsStatus';
@@ -82,6 +84,7 @@ export function CustomerPage() {
           <PhoneOrderDrawer customer={person} open={takingOrder} onClose={() => setTakingOrder(false)} />
         </div>
       )}
+      {!person.isAdmin && <KhataCard customerId={person._id} />}
       <Card
         title={<h2 className="kn-adm-section-title">Addresses</h2>}
         extra={

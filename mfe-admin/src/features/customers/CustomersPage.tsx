@@ -1,5 +1,6 @@
 import { Alert, Button, Empty, Grid, Input, Pagination, Segmented, Skeleton } from 'antd';
-import { ADMIN_SEARCH_MAX_LENGTH, CUSTOMERS_PAGE_SIZE_DEFAULT, errorMessage, Link } from '@kirana/shared';
+import { ADMIN_SEARCH_MAX_LENGTH, CUSTOMERS_PAGE_SIZE_DEFAULT, Link } from '@kirana/shared';
+import { errorMessage } from '../../app/shopkeeperMessage';
 import { CustomerCards } from './CustomerCards';
 import { CustomerTable } from './CustomerTable';
 import { useGetCustomersQuery } from './customersApi';

@@ -164,7 +164,7 @@ describe('find a customer by phone', () => {
     open();
     await lookUpNewPhone();
     await userEvent.type(screen.getByLabelText('Name'), 'Meena{Enter}');
-    expect(await screen.findByText('name: must be 1 to 60 characters')).toBeInTheDocument();
+    expect(await screen.findByText('The name must be 1 to 60 characters')).toBeInTheDocument();
     expect(screen.getByLabelText('Name')).toHaveValue('Meena');
   });
 });

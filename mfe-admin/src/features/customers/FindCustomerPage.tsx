@@ -1,6 +1,7 @@
 import { Alert, Button, Card, Skeleton } from 'antd';
 import { useEffect, useState } from 'react';
-import { errorMessage, formatPhone, isValidPhone, Link, sanitizePhoneInput, useNavigate, useSearchParams } from '@kirana/shared';
+import { formatPhone, isValidPhone, Link, sanitizePhoneInput, useNavigate, useSearchParams } from '@kirana/shared';
+import { errorMessage } from '../../app/shopkeeperMessage';
 import { toast } from 'react-toastify';
 import { AddCustomerForm } from './AddCustomerForm';
 import { CustomerCard } from './CustomerCard';

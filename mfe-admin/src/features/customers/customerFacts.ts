@@ -10,5 +10,5 @@ export function addressesLine(addresses: readonly SavedAddress[]): string {
   return rest.length > 0 ? `${shippingLine(first)} +${rest.length} more` : shippingLine(first);
 }
 
-/** A WhatsApp chat with an Indian mobile number. */
-export const whatsAppLink = (phone: string): string => `https://wa.me/91${phone}`;
+/** A WhatsApp chat with an Indian mobile number, with a message ready to send when one is given. */
+export const whatsAppLink = (phone: string, text?: string): string => `https://wa.me/91${phone}${text ? `?text=${encodeURIComponent(text)}` : ''}`;

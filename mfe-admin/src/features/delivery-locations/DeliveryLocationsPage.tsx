@@ -1,6 +1,7 @@
-import { Alert, Button, Card, Empty, List, Popconfirm, Space, Table, Tag } from 'antd';
+import { Alert, Button, Card, Empty, Popconfirm, Space, Table, Tag } from 'antd';
 import { useMemo, useState } from 'react';
-import { errorMessage, type Society } from '@kirana/shared';
+import { type Society } from '@kirana/shared';
+import { errorMessage } from '../../app/shopkeeperMessage';
 import { useGetLocalitiesQuery, useGetSocietiesQuery } from '@kirana/shared/extended';
 import {
   useCreateLocalityMutation,
@@ -48,32 +49,33 @@ export function DeliveryLocationsPage() {
       <div className="kn-adm-grid-2">
         <Card title="Localities" loading={localities.isLoading}>
           <NameForm label="Locality" placeholder="e.g. Aundh" busy={creatingLocality.isLoading} onSubmit={(areaName) => attempt(() => createLocality({ areaName }).unwrap(), `${areaName} added`)} />
-          <List
-            dataSource={localities.data ?? []}
-            locale={{ emptyText: <Empty description="No localities yet: add the first one above" /> }}
-            renderItem={(locality) => (
-              <List.Item
-                className={locality._id === selected?._id ? 'kn-adm-selected' : undefined}
-                actions={[
-                  <RenameButton key="rename" what="locality" current={locality.areaName} onRename={(areaName) => attempt(() => renameLocality({ id: locality._id, areaName }).unwrap(), 'Locality renamed')} />,
-                  <Popconfirm key="delete" title={`Delete ${locality.areaName}?`} okText="Delete" onConfirm={() => attempt(() => deleteLocality(locality._id).unwrap(), `${locality.areaName} deleted`)}>
-                    <Button size="small" danger aria-label={`Delete ${locality.areaName}`}>
-                      Delete
-                    </Button>
-                  </Popconfirm>,
-                ]}
-              >
-                <Button type="link" onClick={() => setSelectedId(locality._id)} aria-pressed={locality._id === selected?._id}>
-                  {locality.areaName}
-                </Button>
-                <Tag>{societyCount(byLocality.get(locality._id)?.length ?? 0)}</Tag>
-              </List.Item>
-            )}
-          />
+          {localities.data?.length === 0 ? (
+            <Empty description="No localities yet: add the first one above" />
+          ) : (
+            // Name and count, then the buttons: the row wraps (a long name takes lines of its own) rather than push them out of the card.
+            <ul className="kn-adm-localities" aria-label="Localities">
+              {(localities.data ?? []).map((locality) => (
+                <li key={locality._id} className={locality._id === selected?._id ? 'kn-adm-selected' : undefined}>
+                  <button type="button" className="kn-adm-localities__name" onClick={() => setSelectedId(locality._id)} aria-pressed={locality._id === selected?._id}>
+                    {locality.areaName}
+                  </button>
+                  <Tag>{societyCount(byLocality.get(locality._id)?.length ?? 0)}</Tag>
+                  <span className="kn-adm-localities__actions">
+                    <RenameButton what="locality" current={locality.areaName} onRename={(areaName) => attempt(() => renameLocality({ id: locality._id, areaName }).unwrap(), 'Locality renamed')} />
+                    <Popconfirm title={`Delete ${locality.areaName}?`} okText="Delete" onConfirm={() => attempt(() => deleteLocality(locality._id).unwrap(), `${locality.areaName} deleted`)}>
+                      <Button size="small" danger aria-label={`Delete ${locality.areaName}`}>
+                        Delete
+                      </Button>
+                    </Popconfirm>
+                  </span>
+                </li>
+              ))}
+            </ul>
+          )}
         </Card>
         <Card title={selected ? `Societies in ${selected.areaName}` : 'Societies'} loading={societies.isLoading}>
           {selected ? (
-            <Space orientation="vertical" style={{ width: '100%' }}>
+            <div className="kn-adm-stack">
               <NameForm
                 label="Society"
                 placeholder="e.g. Palm Grove Residency"
@@ -93,7 +95,7 @@ export function DeliveryLocationsPage() {
                     key: 'actions',
                     align: 'right',
                     render: (_, society) => (
-                      <Space>
+                      <Space wrap size={[8, 6]} className="kn-adm-row-actions">
                         <RenameButton what="society" current={society.societyName} onRename={(societyName) => attempt(() => updateSociety({ id: society._id, societyName }).unwrap(), 'Society renamed')} />
                         <Popconfirm title={`Delete ${society.societyName}?`} okText="Delete" onConfirm={() => attempt(() => deleteSociety({ _id: society._id }).unwrap(), `${society.societyName} deleted`)}>
                           <Button size="small" danger aria-label={`Delete ${society.societyName}`}>
@@ -105,7 +107,7 @@ export function DeliveryLocationsPage() {
                   },
                 ]}
               />
-            </Space>
+            </div>
           ) : (
             <Empty description="Add a locality first" />
           )}

@@ -215,7 +215,7 @@ describe('the queue by society (/orders?view=society)', () => {
     expect(cards.map((card) => card.querySelector('.kn-adm-run__title')!.textContent)).toEqual(['Baner Heights · Baner', 'Palm Grove · Wakad']);
 
     const run = within(palm);
-    expect(palm).toHaveTextContent('3 orders · 9 items · ₹175.00 cash to collect');
+    expect(palm).toHaveTextContent('3 orders · 9 items · ₹175.00 to take at the doors');
     expect(run.getByRole('link', { name: 'Directions to Palm Grove (opens maps)' })).toHaveAttribute('href', 'https://www.google.com/maps/search/?api=1&query=Palm%20Grove%2C%20Wakad');
     expect(run.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['Wing A', 'Wing B']);
     const wingB = within(run.getByRole('region', { name: 'Wing B' }));

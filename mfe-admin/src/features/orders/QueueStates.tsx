@@ -1,5 +1,5 @@
 import { Alert, Button, Empty, Skeleton } from 'antd';
-import { errorMessage } from '@kirana/shared';
+import { errorMessage } from '../../app/shopkeeperMessage';
 import { isNarrowed, type QueueFilters } from './queueFilters';
 
 /** Grey rows the shape of orders while the first read is under way. */

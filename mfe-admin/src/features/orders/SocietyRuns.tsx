@@ -16,7 +16,7 @@ interface SocietyRunsProps {
 
 /**
  * The open orders as delivery runs: a card per society, its wings and flats in climbing order,
- * each order's number, items and cash to collect, and directions to the society's gate.
+ * each order's number, items and the cash on delivery to take, and directions to the society's gate.
  */
 export function SocietyRuns({ orders, total, now, isNew }: SocietyRunsProps) {
   const runs = groupBySociety(orders);
@@ -61,7 +61,7 @@ function RunCard({ run, now, isNew }: { run: SocietyRun; now: number; isNew: (or
           {run.orders} {run.orders === 1 ? 'order' : 'orders'}
         </strong>{' '}
         · {run.units} {run.units === 1 ? 'item' : 'items'} ·{' '}
-        {run.cashToCollect > 0 ? <strong className="kn-adm-cash">{formatRupees(run.cashToCollect)} cash to collect</strong> : 'nothing to collect'}
+        {run.cashToCollect > 0 ? <strong className="kn-adm-cash">{formatRupees(run.cashToCollect)} to take at the doors</strong> : 'nothing to take at the doors'}
       </p>
       {run.wings.map(({ wing, orders }) => (
         <section key={wing} className="kn-adm-run__wing" aria-label={`Wing ${wing}`}>

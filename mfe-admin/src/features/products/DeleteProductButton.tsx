@@ -1,7 +1,8 @@
 import { Button, Modal, Popconfirm } from 'antd';
 import { useState } from 'react';
 import { toast } from 'react-toastify';
-import { errorMessage, errorStatus, type Product } from '@kirana/shared';
+import { errorStatus, type Product } from '@kirana/shared';
+import { errorMessage } from '../../app/shopkeeperMessage';
 import { attempt } from '../../app/attempt';
 import { useDeleteProductMutation, useUpdateProductMutation } from './catalogueAdminApi';
 

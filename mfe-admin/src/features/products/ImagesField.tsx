@@ -1,6 +1,7 @@
 import { Button, Spin } from 'antd';
 import { useRef, useState } from 'react';
-import { errorMessage, IMAGE_UPLOAD_MAX_BYTES } from '@kirana/shared';
+import { IMAGE_UPLOAD_MAX_BYTES } from '@kirana/shared';
+import { errorMessage } from '../../app/shopkeeperMessage';
 import { useUploadImageMutation } from './catalogueAdminApi';
 
 interface ImagesFieldProps {

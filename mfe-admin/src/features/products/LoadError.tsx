@@ -1,5 +1,5 @@
 import { Alert, Button } from 'antd';
-import { errorMessage } from '@kirana/shared';
+import { errorMessage } from '../../app/shopkeeperMessage';
 
 /** A list that did not load: what, the server's reason, and a Retry that asks again. */
 export function LoadError({ what, error, retrying, onRetry }: { what: string; error: unknown; retrying: boolean; onRetry: () => void }) {

@@ -1,11 +1,11 @@
-import { Card, Pagination, Spin } from 'antd';
+import { Card, Checkbox, Pagination, Spin } from 'antd';
 import { ActiveSwitch } from './ActiveSwitch';
 import { ProductActions, ProductName, ProductPrice, ProductThumb, productsTotal } from './ProductRowParts';
 import { StockCell } from './StockCell';
 import type { ProductListViewProps } from './ProductTable';
 
 /** The catalogue as cards, for a phone: the same fields and actions as the table's row. */
-export function ProductCards({ list, refreshing, onPage, onEdit }: ProductListViewProps) {
+export function ProductCards({ list, refreshing, onPage, onEdit, selected, onSelect }: ProductListViewProps) {
   return (
     <Spin spinning={refreshing}>
       <ul className="kn-adm-product-cards" aria-label="Products">
@@ -29,6 +29,14 @@ export function ProductCards({ list, refreshing, onPage, onEdit }: ProductListVi
                 </span>
                 <ActiveSwitch product={product} />
               </div>
+              <Checkbox
+                checked={selected.has(product._id)}
+                onChange={(event) => onSelect([product], event.target.checked)}
+                className="kn-adm-product-card__pick"
+                aria-label={`Select ${product.name}`}
+              >
+                Select to count
+              </Checkbox>
               <ProductActions product={product} onEdit={onEdit} />
             </Card>
           </li>

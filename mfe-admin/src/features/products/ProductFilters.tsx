@@ -1,5 +1,6 @@
-import { Button, Input, Select } from 'antd';
+import { Button, Checkbox, Input, Select } from 'antd';
 import { SEARCH_MAX_LENGTH, type Category } from '@kirana/shared';
+import { LOW_STOCK_AT } from '@kirana/shared/extended';
 import type { useProductFilters } from './useProductFilters';
 
 interface ProductFiltersProps {
@@ -8,7 +9,7 @@ interface ProductFiltersProps {
   categoriesLoading: boolean;
 }
 
-/** Search box and category picker above the product list; both live in the URL. */
+/** Search box, category picker and the low-stock filter above the product list; all live in the URL. */
 export function ProductFilters({ filters, categories, categoriesLoading }: ProductFiltersProps) {
   return (
     <div className="kn-adm-products-filters" role="search" aria-label="Filter products">
@@ -33,6 +34,9 @@ export function ProductFilters({ filters, categories, categoriesLoading }: Produ
         onChange={(slug: string | undefined) => filters.setCategory(slug ?? null)}
         options={(categories ?? []).map((category) => ({ value: category.slug, label: category.name }))}
       />
+      <Checkbox checked={filters.lowStock} onChange={(event) => filters.setLowStock(event.target.checked)} className="kn-adm-products-low">
+        Low stock ({LOW_STOCK_AT} or fewer)
+      </Checkbox>
       {filters.filtered && <Button onClick={filters.clear}>Clear filters</Button>}
     </div>
   );

@@ -125,7 +125,8 @@ describe('saving', () => {
     const { onClose } = openForm('new', () => ({ status: 400, body: { message: refusal } }));
     await fillValidProduct();
     await submit();
-    expect(await screen.findByText(refusal)).toBeInTheDocument();
+    // In words above the form (no field name), and on the field it names.
+    expect(await screen.findAllByText(refusal.replace('productImages.0: ', ''))).toHaveLength(2);
     expect(within(field('Pictures')).getByText('/uploads/9f86d081884c7d659a2feaa0c55ad015.png was not found — upload the image again')).toBeInTheDocument();
     expect(onClose).not.toHaveBeenCalled();
   });

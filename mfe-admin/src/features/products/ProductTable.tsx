@@ -11,10 +11,13 @@ export interface ProductListViewProps {
   refreshing: boolean;
   onPage: (page: number, pageSize: number) => void;
   onEdit: (product: Product) => void;
+  /** Products picked for Count stock (kept across pages). */
+  selected: ReadonlyMap<string, Product>;
+  onSelect: (products: readonly Product[], on: boolean) => void;
 }
 
 /** The catalogue as a table, for a laptop or tablet. */
-export function ProductTable({ list, refreshing, onPage, onEdit }: ProductListViewProps) {
+export function ProductTable({ list, refreshing, onPage, onEdit, selected, onSelect }: ProductListViewProps) {
   return (
     <Table<Product>
       rowKey="_id"
@@ -24,6 +27,14 @@ export function ProductTable({ list, refreshing, onPage, onEdit }: ProductListVi
       dataSource={list.items}
       rowClassName={(product) => (product.isActive ? '' : 'kn-adm-row-hidden')}
       scroll={{ x: 900 }}
+      rowSelection={{
+        selectedRowKeys: [...selected.keys()],
+        preserveSelectedRowKeys: true,
+        onSelect: (product, on) => onSelect([product], on),
+        onSelectAll: (on, _rows, changed) => onSelect(changed, on),
+        getTitleCheckboxProps: () => ({ 'aria-label': 'Select every product on this page' }),
+        getCheckboxProps: (product) => ({ 'aria-label': `Select ${product.name}` }),
+      }}
       pagination={{
         current: list.page,
         pageSize: list.pageSize,

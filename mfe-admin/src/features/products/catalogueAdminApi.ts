@@ -1,5 +1,7 @@
 import {
   api,
+  type BulkStockSaved,
+  type BulkStockUpdate,
   type Category,
   type CategoryInput,
   type CategoryUpdate,
@@ -20,6 +22,8 @@ export interface AdminProductQuery {
   /** A category slug (the API takes a slug or an id). */
   category?: string;
   search?: string;
+  /** Only products at or below the shared low-stock mark. */
+  lowStock?: boolean;
 }
 
 /*
@@ -74,9 +78,9 @@ const savingProduct =
 export const catalogueAdminApi = api.injectEndpoints({
   endpoints: (build) => ({
     getAdminProducts: build.query<ProductList, AdminProductQuery>({
-      query: ({ search, category, ...paging }) => ({
+      query: ({ search, category, lowStock, ...paging }) => ({
         url: '/api/products',
-        params: { includeInactive: true, ...paging, ...(search ? { search } : {}), ...(category ? { category } : {}) },
+        params: { includeInactive: true, ...paging, ...(search ? { search } : {}), ...(category ? { category } : {}), ...(lowStock ? { lowStock } : {}) },
       }),
       providesTags: (result) => [...(result?.items ?? []).map((p) => one(p._id)), LIST],
     }),
@@ -97,6 +101,17 @@ export const catalogueAdminApi = api.injectEndpoints({
     setStock: build.mutation<Product, { id: string; stock: number }>({
       queryFn: savingProduct(({ id, stock }: { id: string; stock: number }) => ({ url: `/api/products/${id}/stock`, method: 'PUT', body: { stock } })),
       invalidatesTags: whenSaved(({ id }: { id: string }) => [one(id)]),
+    }),
+    /** Several shelf counts in one call, all or none; the lists then show them and re-read (a count may leave the low-stock list). */
+    setStocks: build.mutation<BulkStockSaved, BulkStockUpdate>({
+      async queryFn(body, { dispatch, getState }, _extra, baseQuery) {
+        const result = await baseQuery({ url: '/api/products/stock', method: 'PUT', body });
+        if (result.error) return { error: result.error };
+        const saved = result.data as BulkStockSaved;
+        for (const product of saved.items) showSavedProduct(product, dispatch, getState);
+        return { data: saved };
+      },
+      invalidatesTags: whenSaved(() => [LIST]),
     }),
     /** Refused with 409 while past orders name the product. */
     deleteProduct: build.mutation<{ message: string }, string>({
@@ -138,6 +153,7 @@ export const {
   useCreateProductMutation,
   useUpdateProductMutation,
   useSetStockMutation,
+  useSetStocksMutation,
   useDeleteProductMutation,
   useCreateCategoryMutation,
   useUpdateCategoryMutation,

@@ -2,6 +2,7 @@ import { Alert, type FormInstance } from 'antd';
 import { useState } from 'react';
 import { toast } from 'react-toastify';
 import { errorMessage } from '@kirana/shared';
+import { shopkeeperMessage } from '../../app/shopkeeperMessage';
 
 /**
  * The server names the field it refused (`sellingPrice: …`, `productImages.0: …`): which of
@@ -26,10 +27,11 @@ export function useFormRefusal<F extends string>(form: FormInstance, fields: rea
       toast.success(success(await work()));
       return true;
     } catch (error) {
+      // The server's own words name the field; the admin reads them as a sentence.
       const message = errorMessage(error);
-      setRefusal(message);
+      setRefusal(shopkeeperMessage(message));
       const refused = refusedField(message, fields);
-      if (refused) form.setFields([{ name: refused.field, errors: [refused.sentence] }]);
+      if (refused) form.setFields([{ name: refused.field, errors: [shopkeeperMessage(message)] }]);
       return false;
     }
   }

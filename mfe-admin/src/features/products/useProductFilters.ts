@@ -10,7 +10,7 @@ function wholeNumber(text: string | null, fallback: number): number {
 }
 
 /**
- * The product list's search, category, page and page size, kept in the URL query so a reload,
+ * The product list's search, category, low-stock filter, page and page size, kept in the URL query so a reload,
  * a shared link or Back shows the same list. Typing updates the box at once and the URL (and so
  * the request) once the admin pauses.
  */
@@ -18,6 +18,7 @@ export function useProductFilters() {
   const [params, setParams] = useSearchParams();
   const search = params.get('search') ?? '';
   const category = params.get('category') ?? '';
+  const lowStock = params.get('stock') === 'low';
   const page = wholeNumber(params.get('page'), 1);
   const sizeAsked = wholeNumber(params.get('pageSize'), PAGE_SIZES[0]);
   const pageSize = (PAGE_SIZES as readonly number[]).includes(sizeAsked) ? sizeAsked : PAGE_SIZES[0];
@@ -59,10 +60,11 @@ export function useProductFilters() {
   return {
     search,
     category,
+    lowStock,
     page,
     pageSize,
     searchText,
-    filtered: search !== '' || category !== '',
+    filtered: search !== '' || category !== '' || lowStock,
     setSearchText(text: string) {
       const clipped = text.slice(0, SEARCH_MAX_LENGTH);
       typed.current = clipped;
@@ -71,11 +73,12 @@ export function useProductFilters() {
     /** Enter in the box: search now, without waiting for the pause. */
     searchNow: (text: string) => update({ search: text.slice(0, SEARCH_MAX_LENGTH).trim(), page: null }),
     setCategory: (slug: string | null) => update({ category: slug, page: null }),
+    setLowStock: (on: boolean) => update({ stock: on ? 'low' : null, page: null }),
     setPage: (next: number, size: number) => update({ page: size === pageSize ? next : 1, pageSize: size === PAGE_SIZES[0] ? null : size }),
     clear() {
       typed.current = '';
       setSearchText('');
-      update({ search: null, category: null, page: null });
+      update({ search: null, category: null, stock: null, page: null });
     },
   };
 }

@@ -55,7 +55,7 @@ describe('Download CSV', () => {
     answer(() => new Response(JSON.stringify({ message: 'to: must be a date written YYYY-MM-DD' }), { status: 400, headers: { 'Content-Type': 'application/json' } }));
     renderButton();
     await userEvent.click(screen.getByRole('button', { name: 'Download CSV' }));
-    expect(await screen.findByText('to: must be a date written YYYY-MM-DD')).toBeInTheDocument();
+    expect(await screen.findByText('The last day must be a date written YYYY-MM-DD')).toBeInTheDocument();
     expect(screen.getByText('The CSV didn’t download')).toBeInTheDocument();
     expect(clicked).toHaveLength(0);
   });

@@ -21,7 +21,7 @@ describe('reports', () => {
     const totals = await screen.findByRole('list', { name: 'Totals' });
     expect(within(totals).getByText('Orders').closest('li')).toHaveTextContent('5');
     expect(within(totals).getByText('Revenue').closest('li')).toHaveTextContent('₹1,450.00');
-    expect(within(totals).getByText('Collected').closest('li')).toHaveTextContent('₹1,200.00₹250.00 still to collect');
+    expect(within(totals).getByText('Collected').closest('li')).toHaveTextContent('₹1,200.00₹250.00 of these orders not paid yet');
     expect(within(totals).getByText('Average order value').closest('li')).toHaveTextContent('₹290.00');
     expect(within(totals).getByText('Cancelled').closest('li')).toHaveTextContent('1');
     expect(asked(calls)).toEqual([`${today}..${today}`]);

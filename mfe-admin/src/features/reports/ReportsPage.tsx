@@ -1,6 +1,7 @@
 import { Alert, Button, Card, Empty, Skeleton } from 'antd';
 import { useMemo } from 'react';
-import { errorMessage, useSearchParams } from '@kirana/shared';
+import { useSearchParams } from '@kirana/shared';
+import { errorMessage } from '../../app/shopkeeperMessage';
 import { storeDay } from '@kirana/shared/extended';
 import { DailySalesChart } from './DailySalesChart';
 import { DownloadCsvButton } from './DownloadCsvButton';

@@ -1,4 +1,5 @@
-import { apiUrl, CLIENT_HEADER, errorMessage, type ReportQuery } from '@kirana/shared';
+import { apiUrl, CLIENT_HEADER, type ReportQuery } from '@kirana/shared';
+import { errorMessage } from '../../app/shopkeeperMessage';
 
 /** The file name the server gave (`Content-Disposition: attachment; filename="…"`), if any. */
 export function attachmentName(disposition: string | null): string | null {

@@ -5,7 +5,7 @@ export function aReport(overrides: Partial<SalesReport> = {}): SalesReport {
   return {
     from: '2026-03-10',
     to: '2026-03-12',
-    totals: { orders: 5, revenue: 1450, collected: 1200, collectedWith: { cash: 350, upi: 250, phonePe: 600 }, averageOrderValue: 290, cancelled: 1 },
+    totals: { orders: 5, revenue: 1450, collected: 1200, collectedWith: { cash: 350, upi: 250, phonePe: 600, khata: 0 }, averageOrderValue: 290, cancelled: 1 },
     byDay: [
       { date: '2026-03-10', orders: 2, revenue: 600 },
       { date: '2026-03-11', orders: 0, revenue: 0 },
@@ -24,7 +24,7 @@ export function aReport(overrides: Partial<SalesReport> = {}): SalesReport {
 
 export const emptyReport = (): SalesReport =>
   aReport({
-    totals: { orders: 0, revenue: 0, collected: 0, collectedWith: { cash: 0, upi: 0, phonePe: 0 }, averageOrderValue: 0, cancelled: 0 },
+    totals: { orders: 0, revenue: 0, collected: 0, collectedWith: { cash: 0, upi: 0, phonePe: 0, khata: 0 }, averageOrderValue: 0, cancelled: 0 },
     byDay: [{ date: '2026-03-12', orders: 0, revenue: 0 }],
     byPaymentMethod: [],
     bySociety: [],

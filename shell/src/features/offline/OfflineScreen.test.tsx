@@ -1,14 +1,15 @@
 import { act, screen } from '@testing-library/react';
 import { renderShell } from '../../test/renderShell';
 import { OfflineScreen } from './OfflineScreen';
-import { useOnline } from './useOnline';
+import { useCustomerOffline } from './useCustomerOffline';
+import { createAppStore, setCredentials } from '@kirana/shared';
 
 function Page() {
-  const online = useOnline();
+  const offline = useCustomerOffline();
   return (
     <>
       <p>Fresh vegetables</p>
-      {!online && <OfflineScreen />}
+      {offline && <OfflineScreen />}
     </>
   );
 }
@@ -32,5 +33,13 @@ describe('the offline screen (spec §2, §8)', () => {
     network(true);
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     expect(screen.getByText('Fresh vegetables')).toBeInTheDocument();
+  });
+
+  it('leaves an admin to the admin’s own offline screen (the customer’s words are about a cart)', () => {
+    const store = createAppStore();
+    store.dispatch(setCredentials({ _id: 'dddddddddddddddddddddddd', name: 'Store admin', phoneNumber: '9000000000', isAdmin: true, token: 't', userAddresses: [] }));
+    renderShell(<Page />, { store });
+    network(false);
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
   });
 });

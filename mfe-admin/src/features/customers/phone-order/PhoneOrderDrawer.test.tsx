@@ -86,7 +86,7 @@ describe('taking a phone order (/customers/:id → Take a phone order)', () => {
     await userEvent.click(within(dialog).getByRole('radio', { name: 'A-1201, Baner Heights, Baner' }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Place order' }));
 
-    expect(await screen.findByText('Order placed for Asha Patil: ₹108.00 to collect, on its way in 30–35 minutes.')).toBeInTheDocument();
+    expect(await screen.findByText('Order placed for Asha Patil: ₹108.00 cash on delivery, on its way in 30–35 minutes.')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/order/65f1a2b3c4d5e6f7a8b9c0aa'));
     const [post] = orderCalls(calls);
     expect(new URL(post!.url).pathname).toBe(`/api/users/${asha._id}/orders`);

@@ -1,6 +1,7 @@
 import { Alert, Button, Drawer, Empty, Grid, Radio } from 'antd';
 import { useRef, useState } from 'react';
-import { type CustomerSummary, DELIVERY_PROMISE_TEXT, errorMessage, errorStatus, formatPhone, formatRupees, MAX_QTY_PER_LINE, maxQtyFor, paiseToRupees, rupeesToPaise, shippingLine, SMALL_CART_FEE, useAppDispatch, useNavigate } from '@kirana/shared';
+import { type CustomerSummary, DELIVERY_PROMISE_TEXT, errorStatus, formatPhone, formatRupees, MAX_QTY_PER_LINE, maxQtyFor, paiseToRupees, rupeesToPaise, shippingLine, SMALL_CART_FEE, useAppDispatch, useNavigate } from '@kirana/shared';
+import { errorMessage } from '../../../app/shopkeeperMessage';
 import { toast } from 'react-toastify';
 import { ProductPicker } from './ProductPicker';
 import { phoneOrderApi, usePlacePhoneOrderMutation } from './phoneOrderApi';
@@ -35,7 +36,7 @@ export function PhoneOrderDrawer({ customer, open, onClose }: PhoneOrderDrawerPr
     setRefusal(null);
     try {
       const order = await placeOrder({ customerId: customer._id, body, idempotencyKey: draft.keyFor(body) }).unwrap();
-      toast.success(`Order placed for ${who}: ${formatRupees(order.totalPrice)} to collect, on its way in ${DELIVERY_PROMISE_TEXT}.`);
+      toast.success(`Order placed for ${who}: ${formatRupees(order.totalPrice)} cash on delivery, on its way in ${DELIVERY_PROMISE_TEXT}.`);
       navigate(`/order/${order._id}`);
     } catch (failure) {
       setRefusal(errorMessage(failure));
@@ -63,7 +64,7 @@ export function PhoneOrderDrawer({ customer, open, onClose }: PhoneOrderDrawerPr
       footer={
         <div className="kn-adm-po__footer">
           <span className="kn-adm-po__collect">
-            Cash to collect <strong>{formatRupees(draft.bill.toPay)}</strong>
+            Cash on delivery <strong>{formatRupees(draft.bill.toPay)}</strong>
           </span>
           <Button type="primary" size="large" disabled={draft.lines.length === 0 || !draft.address} loading={placing.isLoading} onClick={() => void place()}>
             Place order

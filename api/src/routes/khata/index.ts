@@ -1,0 +1,82 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyInstance } from 'fastify';
+import { khataAmountProblem } from '@kirana/shared/domain';
+import { CustomerKhata, DuesList, DuesQuery, IdParams, KhataBalance, KhataPaymentCreate, KhataPaymentRecorded } from '@kirana/shared/schemas';
+import { badRequest, notFound } from '../../lib/httpErrors';
+import { findOrder } from '../orders/repository';
+import { customerKhata, insertKhataPayment, khataBalance, listDues, lockCustomer, settleFromCredit } from './repository';
+
+const CUSTOMER_NOT_FOUND = 'We could not find that customer.';
+
+/** Tells the customer's pages and the admins about orders a khata payment settled, after commit. */
+export async function announceSettled(app: FastifyInstance, orderIds: readonly string[]): Promise<void> {
+  for (const orderId of orderIds) app.orderEvents.changed(orderId, (await findOrder(app.db, orderId, app.config.publicUrl))!);
+}
+
+/**
+ * Uses a customer's credit on what they owe, in its own transaction (after a delivery commits, so
+ * the order's lock and the customer's are never taken in the other order). Answers what it settled.
+ */
+export async function applyCredit(app: FastifyInstance, userId: string, adminId: string | null): Promise<string[]> {
+  const settled = await app.db.transaction(async (tx) => {
+    if (!(await lockCustomer(tx, userId))) return [];
+    return settleFromCredit(tx, userId, adminId);
+  });
+  await announceSettled(app, settled);
+  return settled;
+}
+
+/**
+ * The khata (issue 21 point 6): what a customer owes for orders delivered without payment, the
+ * payments the store records against it, and the Dues view. The customer reads their own balance.
+ */
+const khataRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const admin = { onRequest: app.requireAdmin };
+
+  app.get('/api/users/:id/khata', { ...admin, schema: { params: IdParams, response: { 200: CustomerKhata } } }, async (request, reply) => {
+    const [user] = await app.db.query('SELECT 1 FROM users WHERE id = $1', [request.params.id]);
+    if (!user) throw notFound(CUSTOMER_NOT_FOUND);
+    reply.header('Cache-Control', 'no-store');
+    return customerKhata(app.db, request.params.id);
+  });
+
+  /*
+   * Money received from a customer: recorded, then the oldest owed orders it covers are settled in
+   * full and the rest is kept as credit. The customer's row is locked first, so two payments
+   * recorded at once run one after the other and never settle the same order twice.
+   */
+  app.post(
+    '/api/users/:id/khata/payments',
+    { ...admin, schema: { params: IdParams, body: KhataPaymentCreate, response: { 201: KhataPaymentRecorded } } },
+    async (request, reply) => {
+      const userId = request.params.id;
+      const { amountPaise, method } = request.body;
+      const problem = khataAmountProblem(amountPaise);
+      if (problem) throw badRequest(problem);
+      const settled = await app.db.transaction(async (tx) => {
+        const customer = await lockCustomer(tx, userId);
+        if (!customer) throw notFound(CUSTOMER_NOT_FOUND);
+        if (customer.isAdmin) throw badRequest('That account is a store admin’s; it has no khata.');
+        await insertKhataPayment(tx, { userId, amountPaise, method, adminId: request.user!.id });
+        return settleFromCredit(tx, userId, request.user!.id);
+      });
+      await announceSettled(app, settled);
+      const khata = await customerKhata(app.db, userId);
+      const oldestFirst = await app.db.query<{ id: string }>('SELECT id FROM orders WHERE id = ANY($1::text[]) ORDER BY created_at, id', [settled]);
+      return reply.status(201).send({ ...khata, settledOrders: oldestFirst.map((row) => row.id) });
+    },
+  );
+
+  app.get('/api/khata/dues', { ...admin, schema: { querystring: DuesQuery, response: { 200: DuesList } } }, async (request, reply) => {
+    reply.header('Cache-Control', 'no-store');
+    return listDues(app.db, request.query.sort ?? 'amount');
+  });
+
+  /** The signed-in customer's own balance, for the account page. */
+  app.get('/api/khata/mine', { preHandler: app.requireUser, schema: { response: { 200: KhataBalance } } }, async (request, reply) => {
+    reply.header('Cache-Control', 'no-store');
+    return khataBalance(app.db, request.user!.id);
+  });
+};
+
+export default khataRoutes;

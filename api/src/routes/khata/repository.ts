@@ -1,0 +1,132 @@
+import { balanceDue, orderNumber, settleOldestFirst, type CustomerDue, type CustomerKhata, type KhataBalance, type KhataPaymentMethod } from '@kirana/shared/domain';
+import { one, type Queryable } from '../../db/database';
+import { newObjectId } from '../../db/ids';
+
+/** Owed: a cash-on-delivery order delivered and not paid (a PhonePe payment still under way is not a debt). */
+const OWED = "o.is_delivered AND NOT o.is_paid AND NOT o.is_cancelled AND o.payment_status = 'UNPAID'";
+/** Paid in to a customer's khata and not yet used on an order: `$1` is the customer. */
+const CREDIT = `(SELECT coalesce(sum(amount_paise), 0) FROM khata_payments WHERE user_id = $1)
+              - (SELECT coalesce(sum(total_price_paise), 0) FROM orders WHERE user_id = $1 AND paid_with = 'KHATA')`;
+/** How many of a customer's latest payments the admin's page lists. */
+const PAYMENTS_SHOWN = 10;
+
+interface OwedRow {
+  id: string;
+  total_price_paise: number;
+  created_at: Date;
+  delivered_at: Date;
+}
+
+const owedOrders = (db: Queryable, userId: string, options: { forUpdate?: boolean } = {}) =>
+  db.query<OwedRow>(
+    `SELECT o.id, o.total_price_paise, o.created_at, o.delivered_at FROM orders o
+      WHERE o.user_id = $1 AND ${OWED} ORDER BY o.created_at, o.id${options.forUpdate ? ' FOR UPDATE' : ''}`,
+    [userId],
+  );
+
+async function creditOf(db: Queryable, userId: string): Promise<number> {
+  const row = await one<{ credit: string }>(db, `SELECT ${CREDIT} AS credit`, [userId]);
+  return Number(row?.credit ?? 0);
+}
+
+/**
+ * Settles what the customer's credit covers, oldest owed order first (the rule is
+ * `settleOldestFirst` in shared). The caller's transaction must hold the customer's row lock
+ * (`lockCustomer`): every khata change for one customer then runs one after another, and the owed
+ * orders are locked too, so a door payment racing this one settles each order exactly once.
+ * Answers the ids of the orders settled.
+ */
+export async function settleFromCredit(tx: Queryable, userId: string, adminId: string | null): Promise<string[]> {
+  const owed = (await owedOrders(tx, userId, { forUpdate: true })).map((row) => ({ id: row.id, totalPaise: row.total_price_paise }));
+  if (owed.length === 0) return [];
+  const { settled } = settleOldestFirst(await creditOf(tx, userId), owed);
+  if (settled.length === 0) return [];
+  const rows = await tx.query<{ id: string }>(
+    `UPDATE orders SET is_paid = true, payment_status = 'PAID', paid_at = now(), paid_by = $2, paid_with = 'KHATA', payment_reference = NULL, updated_at = now()
+      WHERE id = ANY($1::text[]) AND NOT is_paid RETURNING id`,
+    [settled.map((order) => order.id), adminId],
+  );
+  return rows.map((row) => row.id);
+}
+
+/** Locks the customer's row for the transaction; null when unknown, else whether it is an admin's account. */
+export async function lockCustomer(tx: Queryable, userId: string): Promise<{ isAdmin: boolean } | null> {
+  const row = await one<{ is_admin: boolean }>(tx, 'SELECT is_admin FROM users WHERE id = $1 FOR UPDATE', [userId]);
+  return row ? { isAdmin: row.is_admin } : null;
+}
+
+export async function insertKhataPayment(tx: Queryable, payment: { userId: string; amountPaise: number; method: KhataPaymentMethod; adminId: string }): Promise<string> {
+  const id = newObjectId();
+  await tx.query('INSERT INTO khata_payments (id, user_id, amount_paise, method, recorded_by) VALUES ($1, $2, $3, $4, $5)', [
+    id,
+    payment.userId,
+    payment.amountPaise,
+    payment.method,
+    payment.adminId,
+  ]);
+  return id;
+}
+
+/** The customer's own figure (the account page): owed orders less credit. */
+export async function khataBalance(db: Queryable, userId: string): Promise<KhataBalance> {
+  const row = await one<{ owed: string; orders: string; credit: string }>(
+    db,
+    `SELECT coalesce(sum(o.total_price_paise), 0) AS owed, count(*) AS orders, (${CREDIT}) AS credit FROM orders o WHERE o.user_id = $1 AND ${OWED}`,
+    [userId],
+  );
+  const owedPaise = Number(row?.owed ?? 0);
+  const creditPaise = Number(row?.credit ?? 0);
+  return { owedPaise, creditPaise, balanceDuePaise: balanceDue(owedPaise, creditPaise), unpaidOrders: Number(row?.orders ?? 0) };
+}
+
+/** The admin's view of one customer's khata: the balance, the owed orders oldest first, the latest payments. */
+export async function customerKhata(db: Queryable, userId: string): Promise<CustomerKhata> {
+  const orders = await owedOrders(db, userId);
+  const payments = await db.query<{ id: string; amount_paise: number; method: KhataPaymentMethod; created_at: Date }>(
+    'SELECT id, amount_paise, method, created_at FROM khata_payments WHERE user_id = $1 ORDER BY created_at DESC, id DESC LIMIT $2',
+    [userId, PAYMENTS_SHOWN],
+  );
+  return {
+    ...(await khataBalance(db, userId)),
+    orders: orders.map((row) => ({
+      _id: row.id,
+      orderNumber: orderNumber(row.id),
+      totalPaise: row.total_price_paise,
+      createdAt: new Date(row.created_at).toISOString(),
+      deliveredAt: new Date(row.delivered_at).toISOString(),
+    })),
+    payments: payments.map((row) => ({ _id: row.id, amountPaise: row.amount_paise, method: row.method, createdAt: new Date(row.created_at).toISOString() })),
+  };
+}
+
+/** How many customers the Dues view lists at most (a neighbourhood store has far fewer owing). */
+const DUES_LISTED = 500;
+
+/**
+ * Every customer who owes, with what is left after their credit: most owed first, or longest owed
+ * first. One aggregate over the owed orders (a partial index finds them) and the khata's sums.
+ */
+export async function listDues(db: Queryable, sort: 'amount' | 'age'): Promise<{ items: CustomerDue[]; totalDuePaise: number }> {
+  const rows = await db.query<{ id: string; name: string; phone_number: string; due: string; orders: string; since: Date }>(
+    `WITH owed AS (
+       SELECT o.user_id, sum(o.total_price_paise) AS owed, count(*) AS orders, min(o.delivered_at) AS since FROM orders o WHERE ${OWED} GROUP BY o.user_id),
+     paid AS (SELECT k.user_id, sum(k.amount_paise) AS paid FROM khata_payments k JOIN owed USING (user_id) GROUP BY k.user_id),
+     used AS (SELECT o.user_id, sum(o.total_price_paise) AS used FROM orders o JOIN owed USING (user_id) WHERE o.paid_with = 'KHATA' GROUP BY o.user_id),
+     dues AS (
+       SELECT owed.user_id, owed.owed - coalesce(paid.paid, 0) + coalesce(used.used, 0) AS due, owed.orders, owed.since
+         FROM owed LEFT JOIN paid USING (user_id) LEFT JOIN used USING (user_id))
+     SELECT u.id, u.name, u.phone_number, d.due, d.orders, d.since
+       FROM dues d JOIN users u ON u.id = d.user_id
+      WHERE d.due > 0
+      ORDER BY ${sort === 'age' ? 'd.since, d.due DESC' : 'd.due DESC, d.since'}, u.id
+      LIMIT $1`,
+    [DUES_LISTED],
+  );
+  const items = rows.map((row) => ({
+    customer: { _id: row.id, name: row.name, phoneNumber: row.phone_number },
+    balanceDuePaise: Number(row.due),
+    unpaidOrders: Number(row.orders),
+    owedSince: new Date(row.since).toISOString(),
+  }));
+  return { items, totalDuePaise: items.reduce((sum, item) => sum + item.balanceDuePaise, 0) };
+}

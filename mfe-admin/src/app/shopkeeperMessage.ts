@@ -1,0 +1,64 @@
+import { errorMessage as apiErrorMessage } from '@kirana/shared';
+
+/**
+ * The API names the field it refuses ("areaName: must be 2 to 80 characters") so a developer
+ * knows where to look; the shopkeeper reads the same refusal in words ("The locality's name must
+ * be 2 to 80 characters"). Every error the admin's screens show goes through here.
+ */
+const FIELD_WORDS: Record<string, string> = {
+  areaName: 'The locality’s name',
+  societyName: 'The society’s name',
+  locality: 'The locality',
+  society: 'The society',
+  name: 'The name',
+  phoneNumber: 'The phone number',
+  categoryId: 'The category',
+  category: 'The category',
+  sortOrder: 'The position',
+  stock: 'The stock',
+  mrp: 'The MRP',
+  sellingPrice: 'The selling price',
+  quantityLabel: 'The quantity',
+  description: 'The description',
+  productImages: 'The pictures',
+  image: 'The picture',
+  reason: 'The reason',
+  reopensAt: 'The reopening time',
+  wing: 'The wing',
+  flatNumber: 'The flat number',
+  address: 'The address',
+  amountPaise: 'The amount',
+  method: 'How it was paid',
+  qty: 'The quantity',
+  items: 'The list',
+  orderItems: 'The items',
+  search: 'The search',
+  page: 'The page',
+  pageSize: 'The page size',
+  from: 'The first day',
+  to: 'The last day',
+};
+
+/** 'flatNumber' → 'The flat number', for a field the table does not know. */
+function fieldWords(path: string): string {
+  const field = path.split('.').filter((part) => !/^\d+$/.test(part)).at(-1) ?? path;
+  return FIELD_WORDS[field] ?? `The ${field.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase()}`;
+}
+
+const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+/** Continuations the API's schemas write after the field ("must be …", "is required"). */
+const CONTINUATION = /^(must|is|are|at most|at least|send|should|cannot|can't|has|have)\b/;
+
+export function shopkeeperMessage(message: string): string {
+  const required = /^([A-Za-z][\w.]*) is required$/.exec(message);
+  if (required) return `${fieldWords(required[1]!)} is required`;
+  const named = /^([A-Za-z][\w]*(?:\.[\w]+)*): (.+)$/s.exec(message);
+  if (!named) return message;
+  const [, path, rest] = named as unknown as [string, string, string];
+  return CONTINUATION.test(rest) ? `${fieldWords(path)} ${rest}` : capitalised(rest);
+}
+
+/** shared's `errorMessage` (the server's sentence, or a network failure in words), in the shopkeeper's words. */
+export function errorMessage(error: unknown, fallback?: string): string {
+  return shopkeeperMessage(apiErrorMessage(error, fallback));
+}

@@ -1,0 +1,77 @@
+import { Alert, Button, Radio } from 'antd';
+import { useState } from 'react';
+import { toast } from 'react-toastify';
+import { formatRupees, rupeesToPaise } from '@kirana/shared';
+import { errorMessage } from '../../app/shopkeeperMessage';
+import { khataAmountProblem, type KhataPaymentMethod } from '@kirana/shared/extended';
+import { NumberBox } from '../../components/number-box/NumberBox';
+import { useRecordKhataPaymentMutation } from './khataApi';
+
+/**
+ * Record payment: what the customer handed over, in rupees, cash or UPI. The amount is checked
+ * with the server's own rule before it is sent; the server settles the oldest owed orders.
+ */
+export function RecordPaymentForm({ customerId, suggestedPaise }: { customerId: string; suggestedPaise: number }) {
+  const [rupees, setRupees] = useState<number | null>(null);
+  const [method, setMethod] = useState<KhataPaymentMethod>('CASH');
+  const [problem, setProblem] = useState<string | null>(null);
+  const [record, recording] = useRecordKhataPaymentMutation();
+
+  const save = async () => {
+    const amountPaise = rupees === null ? Number.NaN : rupeesToPaise(rupees);
+    const refused = khataAmountProblem(amountPaise);
+    setProblem(refused);
+    if (refused || recording.isLoading) return;
+    const result = await record({ customerId, amountPaise, method });
+    if ('data' in result && result.data) {
+      const settled = result.data.settledOrders.length;
+      toast.success(
+        `${formatRupees(amountPaise / 100)} recorded` +
+          (settled > 0 ? `: ${settled === 1 ? '1 order' : `${settled} orders`} settled` : '') +
+          (result.data.creditPaise > 0 ? `, ${formatRupees(result.data.creditPaise / 100)} kept as credit` : ''),
+      );
+      setRupees(null);
+    }
+  };
+
+  return (
+    <form
+      className="kn-adm-khata-pay"
+      aria-label="Record payment"
+      onSubmit={(event) => {
+        event.preventDefault();
+        void save();
+      }}
+    >
+      {recording.error && <Alert type="error" showIcon className="kn-adm-form-alert" title="Couldn’t record this payment" description={errorMessage(recording.error)} />}
+      <div className="kn-adm-khata-pay__amount">
+        <label htmlFor="kn-adm-khata-amount">Amount received (₹)</label>
+        <NumberBox
+          id="kn-adm-khata-amount"
+          inputMode="decimal"
+          value={rupees}
+          placeholder={suggestedPaise > 0 ? String(suggestedPaise / 100) : undefined}
+          status={problem ? 'error' : undefined}
+          aria-invalid={problem ? true : undefined}
+          aria-describedby={problem ? 'kn-adm-khata-problem' : undefined}
+          onChange={(value) => {
+            setRupees(value);
+            setProblem(null);
+          }}
+        />
+      </div>
+      <Radio.Group value={method} onChange={(event) => setMethod(event.target.value as KhataPaymentMethod)} aria-label="Paid with" optionType="button">
+        <Radio value="CASH">Cash</Radio>
+        <Radio value="UPI">UPI</Radio>
+      </Radio.Group>
+      <Button type="primary" htmlType="submit" loading={recording.isLoading}>
+        Record payment
+      </Button>
+      {problem && (
+        <p id="kn-adm-khata-problem" role="alert" className="kn-adm-khata-pay__problem">
+          {problem}
+        </p>
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,39 @@
+import { api, type CustomerKhata, type DuesList, type KhataPaymentCreate, type KhataPaymentRecorded } from '@kirana/shared';
+import { ORDER_LIST_TAG } from '@kirana/shared/extended';
+
+const DUES_TAG = { type: 'User' as const, id: 'DUES' };
+const khataTag = (customerId: string) => ({ type: 'User' as const, id: `KHATA-${customerId}` });
+
+/**
+ * The khata (admin only): one customer's balance and owed orders, recording money received, and
+ * the Dues view. Amounts are integer paise. A delivery or payment anywhere changes what is owed,
+ * so both reads follow the shared order-list tag too.
+ */
+export const khataApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getCustomerKhata: build.query<CustomerKhata, string>({
+      query: (customerId) => `/api/users/${encodeURIComponent(customerId)}/khata`,
+      providesTags: (_result, _error, customerId) => [khataTag(customerId), ORDER_LIST_TAG],
+    }),
+    recordKhataPayment: build.mutation<KhataPaymentRecorded, { customerId: string } & KhataPaymentCreate>({
+      query: ({ customerId, ...body }) => ({ url: `/api/users/${encodeURIComponent(customerId)}/khata/payments`, method: 'POST', body }),
+      async onQueryStarted({ customerId }, { dispatch, queryFulfilled }) {
+        try {
+          const { data } = await queryFulfilled;
+          const { settledOrders: _settled, ...khata } = data;
+          dispatch(khataApi.util.upsertQueryData('getCustomerKhata', customerId, khata));
+        } catch {
+          // refused: the form shows why, and nothing changed
+        }
+      },
+      // Settled orders turn paid in every list; the dues move.
+      invalidatesTags: (result) => (result ? [DUES_TAG, ...(result.settledOrders.length > 0 ? [ORDER_LIST_TAG] : [])] : []),
+    }),
+    getDues: build.query<DuesList, 'amount' | 'age'>({
+      query: (sort) => `/api/khata/dues?sort=${sort}`,
+      providesTags: [DUES_TAG, ORDER_LIST_TAG],
+    }),
+  }),
+});
+
+export const { useGetCustomerKhataQuery, useRecordKhataPaymentMutation, useGetDuesQuery } = khataApi;

@@ -1,0 +1,71 @@
+/**
+ * The khata: a customer's running tab with the store. An order delivered without payment is
+ * owed; a payment the store records settles the oldest owed orders first, each in full, and what
+ * is left is the customer's credit, which settles the next order as soon as it covers it. Amounts
+ * are integer paise, here and on the wire.
+ */
+import { formatRupees } from './money';
+
+/** How a khata payment came in: cash at the counter or the store's UPI. */
+export const KHATA_PAYMENT_METHODS = ['CASH', 'UPI'] as const;
+export type KhataPaymentMethod = (typeof KHATA_PAYMENT_METHODS)[number];
+
+/** ₹1,00,000: more than any neighbourhood tab; a typo of extra zeros is caught. */
+export const KHATA_PAYMENT_MAX_PAISE = 10_000_000;
+
+export const KHATA_MESSAGES = {
+  amount: `Enter the amount received, from ₹0.01 to ${formatRupees(KHATA_PAYMENT_MAX_PAISE / 100, { compact: true })}, with at most 2 decimals`,
+  method: 'Say whether it was paid in cash or by UPI',
+  settledUndo: 'This order was paid from the customer’s khata, so it cannot be undone here. A payment recorded by mistake stays as the customer’s credit.',
+} as const;
+
+/** The shopkeeper's problem with an amount in paise, or null when it can be recorded. */
+export function khataAmountProblem(amountPaise: number): string | null {
+  return Number.isInteger(amountPaise) && amountPaise >= 1 && amountPaise <= KHATA_PAYMENT_MAX_PAISE ? null : KHATA_MESSAGES.amount;
+}
+
+export interface SettlingOrder {
+  totalPaise: number;
+}
+
+/**
+ * Which owed orders a credit settles: oldest first (the caller's order), each in full, stopping at
+ * the first one the credit cannot cover (a younger, smaller order never jumps the queue). What is
+ * left stays credit against the next one.
+ */
+export function settleOldestFirst<T extends SettlingOrder>(creditPaise: number, owedOldestFirst: readonly T[]): { settled: T[]; creditLeftPaise: number } {
+  const settled: T[] = [];
+  let left = Math.max(0, creditPaise);
+  for (const order of owedOldestFirst) {
+    if (order.totalPaise > left) break;
+    settled.push(order);
+    left -= order.totalPaise;
+  }
+  return { settled, creditLeftPaise: left };
+}
+
+/** What a customer still has to pay: the owed orders less their credit (never below 0; credit shows apart). */
+export function balanceDue(owedPaise: number, creditPaise: number): number {
+  return Math.max(0, owedPaise - creditPaise);
+}
+
+/** Whole days since `since` (the oldest owed order's delivery), 0 on the same day. */
+export function daysOwed(since: Date, now: Date = new Date()): number {
+  return Math.max(0, Math.floor((now.getTime() - since.getTime()) / 86_400_000));
+}
+
+export function daysOwedLabel(days: number): string {
+  if (days === 0) return 'since today';
+  return days === 1 ? 'for 1 day' : `for ${days} days`;
+}
+
+/** The friendly reminder the shopkeeper sends on WhatsApp (or reads out on the phone). */
+export function duesReminderText(options: { customerName: string; duePaise: number; unpaidOrders: number; storePhone: string; storeName?: string }): string {
+  const name = options.customerName.trim() || 'there';
+  const store = options.storeName ?? 'Kirana Now';
+  const orders = options.unpaidOrders === 1 ? '1 order' : `${options.unpaidOrders} orders`;
+  return (
+    `Namaste ${name}, a gentle reminder from ${store}: ${formatRupees(options.duePaise / 100)} is due on your khata for ${orders} delivered to you. ` +
+    `You can pay in cash or by UPI with your next order. Questions? Call us on ${options.storePhone}. Thank you!`
+  );
+}
