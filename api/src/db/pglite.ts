@@ -8,14 +8,28 @@ import type { Database, Queryable, SqlValue } from './database';
  * connection at a time: PGlite queues queries and holds the lock for a whole transaction, so
  * transactions are serialised (which is also what keeps stock updates safe here).
  */
-export async function createPgliteDatabase(dataDir: string): Promise<Database> {
+export async function createPgliteDatabase(dataDir: string, options: PgliteOptions = {}): Promise<Database> {
+  return pgliteDatabase(await openPglite(dataDir, options));
+}
+
+export interface PgliteOptions {
+  /** Start from this copy of a data folder (`dumpDataDir`) instead of creating an empty cluster. */
+  loadDataDir?: Blob;
+}
+
+/** PGlite with the extensions the migrations use, ready. */
+export async function openPglite(dataDir: string, { loadDataDir }: PgliteOptions = {}): Promise<PGlite> {
   const inMemory = dataDir === ':memory:';
   if (!inMemory) mkdirSync(dataDir, { recursive: true });
   // 'memory://', not undefined: PGlite reads an undefined first argument as "no options" and
   // would drop the extensions.
-  const pg = new PGlite(inMemory ? 'memory://' : dataDir, { extensions: { pg_trgm } });
+  const pg = new PGlite(inMemory ? 'memory://' : dataDir, { extensions: { pg_trgm }, ...(loadDataDir ? { loadDataDir } : {}) });
   await pg.waitReady;
+  return pg;
+}
 
+/** The Database over an open PGlite; closing it closes the PGlite. */
+export function pgliteDatabase(pg: PGlite): Database {
   const run = async <Row>(q: Pick<PGlite, 'query'>, text: string, params?: readonly SqlValue[]) =>
     (await q.query<Row>(text, params as unknown[] | undefined)).rows;
 
