@@ -12,7 +12,7 @@ export function ReportTotals({ totals }: { totals: SalesReport['totals'] }) {
     { title: 'PhonePe', value: formatRupees(totals.collectedWith.phonePe), note: 'Paid online at checkout' },
     { title: 'Khata', value: formatRupees(totals.collectedWith.khata), note: 'Settled by payments on customers’ khata' },
     { title: 'Average order value', value: formatRupees(totals.averageOrderValue) },
-    { title: 'Cancelled', value: String(totals.cancelled), note: 'Failed online payments' },
+    { title: 'Cancelled', value: String(totals.cancelled), note: 'By the store, or online payments that failed; not in the figures above' },
   ];
   return (
     <ul className="kn-adm-totals" aria-label="Totals">

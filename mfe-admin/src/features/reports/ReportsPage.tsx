@@ -57,7 +57,7 @@ export function ReportsPage() {
           <h1 id="reports-title" className="kn-adm-page-title">
             Reports
           </h1>
-          <p className="kn-adm-page-hint">Days run midnight to midnight in India. Cancelled orders (failed online payments) count only as cancelled.</p>
+          <p className="kn-adm-page-hint">Days run midnight to midnight in India. Cancelled orders (cancelled by the store, or online payments that failed) count only as cancelled.</p>
         </div>
         <DownloadCsvButton range={range} disabled={problem !== null} />
       </div>
