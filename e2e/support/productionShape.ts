@@ -30,7 +30,10 @@ export interface ApiInstance {
 export interface AccessLogLine {
   uri: string;
   status: number;
+  /** Every instance tried, in order ('127.0.0.1:7471, 127.0.0.1:7472' when the proxy moved on). */
   upstream: string;
+  /** What each of them answered ('503, 200'). */
+  upstream_status: string;
   request_id: string;
 }
 
