@@ -16,3 +16,4 @@ export * from './paymentStatusChecks';
 export * from './paymentStatus';
 export * from './takingOrders';
 export * from './orderStatus';
+export * from './searchWords';
