@@ -123,7 +123,10 @@ function startApiInstance(port: number, env: Record<string, string>, dir: string
       return code;
     },
   };
-  return untilHealthy(`http://127.0.0.1:${port}/health`, child).then(() => instance);
+  return untilHealthy(`http://127.0.0.1:${port}/health`, child).then(
+    () => instance,
+    (error: Error) => Promise.reject(new Error(`${error.message}\n${output.slice(-2000)}`)),
+  );
 }
 
 export async function startProductionShape(base: number): Promise<ProductionShape> {
