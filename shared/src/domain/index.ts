@@ -17,3 +17,4 @@ export * from './paymentStatus';
 export * from './takingOrders';
 export * from './orderStatus';
 export * from './searchWords';
+export * from './reorder';
