@@ -23,3 +23,5 @@ export * from '../ui/useNow';
 export * from '../domain/upi';
 export * from '../config/storeUpi';
 export * from '../ui/UpiPayCard';
+export * from '../domain/reorder';
+export * from '../domain/searchWords';
