@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { searchForm, synonymProblem } from '@kirana/shared/domain';
-import { SearchSynonym, SearchSynonymInput, SearchSynonymList, SearchSynonymParams } from '@kirana/shared/schemas';
+import { MessageResponse, SearchSynonym, SearchSynonymInput, SearchSynonymList, SearchSynonymParams } from '@kirana/shared/schemas';
 import { PRIVATE_NO_STORE } from '../../catalogue/http';
 import { badRequest, notFound } from '../../lib/httpErrors';
 import { deleteSynonym, listSynonyms, saveSynonym } from './repository';
@@ -29,10 +29,11 @@ const searchSynonymRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  app.delete('/api/search-synonyms/:word', { onRequest: app.requireAdmin, schema: { params: SearchSynonymParams } }, async (request, reply) => {
-    if (!(await deleteSynonym(app.db, searchForm(request.params.word)))) throw notFound('That word is not in the list. It may have been deleted already.');
+  app.delete('/api/search-synonyms/:word', { onRequest: app.requireAdmin, schema: { params: SearchSynonymParams, response: { 200: MessageResponse } } }, async (request) => {
+    const word = searchForm(request.params.word);
+    if (!(await deleteSynonym(app.db, word))) throw notFound('That word is not in the list. It may have been deleted already.');
     app.catalogue.changed('assortment');
-    return reply.status(204).send();
+    return { message: `“${word}” deleted` };
   });
 };
 

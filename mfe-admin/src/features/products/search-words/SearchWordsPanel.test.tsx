@@ -18,7 +18,7 @@ function searchWordsApi() {
     }
     if (method === 'DELETE') {
       words = words.filter((w) => w.word !== word);
-      return { status: 204, body: null };
+      return { body: { message: `“${word}” deleted` } };
     }
     return { body: words };
   });

@@ -77,7 +77,7 @@ export function SearchWordsPanel() {
                   <Button size="small" onClick={() => edit(synonym)} aria-label={`Edit ${synonym.word}`}>
                     Edit
                   </Button>{' '}
-                  <Popconfirm title={`Stop reading “${synonym.word}” as ${synonym.means}?`} okText="Delete" okButtonProps={{ danger: true }} onConfirm={() => attempt(() => remove(synonym.word).unwrap(), `“${synonym.word}” deleted`)}>
+                  <Popconfirm title={`Stop reading “${synonym.word}” as ${synonym.means}?`} okText="Delete" okButtonProps={{ danger: true }} onConfirm={() => attempt(() => remove(synonym.word).unwrap(), (answer) => answer.message)}>
                     <Button size="small" danger aria-label={`Delete ${synonym.word}`}>
                       Delete
                     </Button>

@@ -15,7 +15,7 @@ export const searchWordsApi = api.injectEndpoints({
       query: ({ word, means }) => ({ url: `/api/search-synonyms/${encodeURIComponent(word)}`, method: 'PUT', body: { means } }),
       invalidatesTags: CHANGED,
     }),
-    deleteSearchWord: build.mutation<void, string>({
+    deleteSearchWord: build.mutation<{ message: string }, string>({
       query: (word) => ({ url: `/api/search-synonyms/${encodeURIComponent(word)}`, method: 'DELETE' }),
       invalidatesTags: CHANGED,
     }),
