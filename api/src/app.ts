@@ -40,6 +40,7 @@ import otpRoutes from './routes/otp';
 import productRoutes from './routes/products';
 import profileRoutes from './routes/profile';
 import reportRoutes from './routes/reports';
+import searchSynonymRoutes from './routes/search-synonyms';
 import seoRoutes from './routes/seo';
 import sessionRoutes from './routes/session';
 import smsReportRoutes from './routes/sms';
@@ -143,6 +144,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
   await app.register(locationAdminRoutes);
   await app.register(categoryRoutes);
   await app.register(productRoutes);
+  await app.register(searchSynonymRoutes);
   await app.register(seoRoutes);
   await app.register(uploadRoutes);
   await app.register(otpRoutes);

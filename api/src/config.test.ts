@@ -28,6 +28,8 @@ describe('configuration', () => {
     expect(loadConfig({ ...DEVELOPMENT, TRUST_PROXY: '10.0.0.2, 172.16.0.0/12, ::1' }).trustProxy).toEqual(['10.0.0.2', '172.16.0.0/12', '::1']);
     expect(() => loadConfig({ ...DEVELOPMENT, TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY must be false, a number of proxy hops, or the proxies' addresses or CIDRs \(got "true"\)/);
     expect(() => loadConfig({ ...DEVELOPMENT, TRUST_PROXY: '10.0.0.0/33' })).toThrow(/TRUST_PROXY must be/);
+    // Trusting every address would let any client choose the address its limits count (and it failed only at start).
+    expect(() => loadConfig({ ...DEVELOPMENT, TRUST_PROXY: '0.0.0.0/0' })).toThrow(/TRUST_PROXY must be .*\(got "0.0.0.0\/0"\)/);
   });
 
   it('has safe development defaults', () => {

@@ -191,7 +191,8 @@ function trustedProxies(raw: string | undefined, production: boolean, problems: 
     const [address, bits, extra] = entry.split('/');
     const kind = isIP(address ?? '');
     const maxBits = kind === 6 ? 128 : 32;
-    if (!kind || extra !== undefined || (bits !== undefined && !(/^\d+$/.test(bits) && Number(bits) <= maxBits))) {
+    // A prefix of 0 (everyone) is no proxy list, and the address library refuses it at start.
+    if (!kind || extra !== undefined || (bits !== undefined && !(/^\d+$/.test(bits) && Number(bits) >= 1 && Number(bits) <= maxBits))) {
       problems.push(`TRUST_PROXY must be false, a number of proxy hops, or the proxies' addresses or CIDRs (got "${entry}")`);
     }
   }

@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser } from '../support/browser';
 import { placeCashOrder } from '../support/orders';
+import { screenshots } from '../support/screenshots';
 import { signIn } from '../support/signIn';
 import { startTestStorefront, type TestStorefront } from '../support/storefront';
 
@@ -90,6 +91,27 @@ describe('the admin’s catalogue reaches the shop', () => {
 
     await customerSearch(shopper, 'falooda');
     expect(await shopper.getByRole('article', { name: NAME }).count()).toBe(0);
+  });
+});
+
+describe('the words search understands', () => {
+  it('the admin teaches search a word (Products → Search words) and a customer’s search finds what it means at once', async () => {
+    const shopper = await (await browser.newContext({ viewport: { width: 390, height: 844 } })).newPage();
+    await customerSearch(shopper, 'makkhan');
+    expect(await shopper.getByRole('article').count()).toBe(0);
+
+    await admin.goto(`${storefront.storefrontUrl}/products?tab=search-words`);
+    await admin.getByRole('cell', { name: 'doodh', exact: true }).waitFor();
+    await admin.getByRole('textbox', { name: 'Word shoppers type' }).fill('Makkhan');
+    await admin.getByRole('textbox', { name: 'What it means' }).fill('butter');
+    await admin.getByRole('button', { name: 'Save word' }).click();
+    await admin.getByText('Searching “makkhan” now finds butter').waitFor();
+    await admin.getByRole('cell', { name: 'makkhan', exact: true }).waitFor();
+    await screenshots('admin-products')(admin, 'search-words-desktop');
+
+    await customerSearch(shopper, 'makkhan');
+    expect(await shopper.getByRole('article').first().getAttribute('aria-label')).toBe('Salted Butter');
+    await shopper.close();
   });
 });
 

@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser } from '../support/browser';
 import { drawnByBrowser } from '../support/drawnByBrowser';
+import { screenshots } from '../support/screenshots';
 import { startTestStorefront, type TestStorefront } from '../support/storefront';
 
 let storefront: TestStorefront;
@@ -47,6 +48,22 @@ describe.each([
     expect(await page.getByTestId('cart-badge').textContent()).toBe('5');
     // The card shows the same cart line the product page changed.
     expect(await page.getByRole('article', { name: 'Toned Milk' }).getByRole('group', { name: 'Toned Milk quantity' }).textContent()).toContain('5');
+    await page.close();
+  });
+});
+
+describe('search in everyday words', () => {
+  it('“doodh” from the header finds milk, as does “दूध”', async () => {
+    const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+    await page.goto(storefront.storefrontUrl);
+    await searchBox(page).fill('doodh');
+    await searchBox(page).press('Enter');
+    await page.getByRole('heading', { name: 'Results for “doodh”' }).waitFor();
+    expect(await page.getByRole('article').first().getAttribute('aria-label')).toBe('Toned Milk');
+    await page.goto(`${storefront.storefrontUrl}/?search=${encodeURIComponent('दूध')}`);
+    await page.getByRole('heading', { name: 'Results for “दूध”' }).waitFor();
+    expect(await page.getByRole('article').first().getAttribute('aria-label')).toBe('Toned Milk');
+    await screenshots('catalogue')(page, 'doodh-phone');
     await page.close();
   });
 });

@@ -1,7 +1,9 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser } from '../support/browser';
 import { answerPhonePe as answerPhonePeAs, checkOut as checkOutAs, type PayPageButton } from '../support/phonePe';
-import { openCartDrawer, putInCart, saveFirstSocietyAddress } from '../support/shopping';
+import type { MyOrderList } from '@kirana/shared';
+import { asSignedInUser, openCartDrawer, putInCart, saveFirstSocietyAddress } from '../support/shopping';
+import { screenshots } from '../support/screenshots';
 import { signIn } from '../support/signIn';
 import { startTestStorefront, type TestStorefront } from '../support/storefront';
 
@@ -93,5 +95,42 @@ describe('checkout: address, PhonePe and cash on delivery', () => {
     await orders.first().waitFor();
     expect(await orders.nth(0).getByText('Pay on delivery').count()).toBe(1);
     expect(await orders.nth(1).getByText('Cancelled').count()).toBe(1);
+  });
+
+  it('Buy again leads the home page with what the customer bought, and Reorder puts an old order back in the cart at today’s prices', async () => {
+    const shot = screenshots('checkout');
+    const { body: mine } = await asSignedInUser<MyOrderList>(page, storefront.apiUrl, '/api/orders/mine');
+    const bought = new Set(mine.items.filter((o) => !o.isCancelled).flatMap((o) => o.orderItems.map((line) => line.name)));
+    const oldest = mine.items[mine.items.length - 1]!;
+
+    // First on the home page, drawn by the browser once it knows who is signed in.
+    await page.goto(storefront.storefrontUrl);
+    const shelf = page.getByRole('region', { name: 'Buy again' });
+    await shelf.getByRole('article').first().waitFor();
+    const names = await shelf.getByRole('article').evaluateAll((cards) => cards.map((card) => card.getAttribute('aria-label')));
+    expect(new Set(names)).toEqual(bought);
+    // The only line bought twice over comes first.
+    expect(names[0]).toBe(oldest.orderItems.find((line) => line.qty === 2)!.name);
+    const firstShelf = await page.locator('.kn-cat-shelf').first().getAttribute('aria-labelledby');
+    expect(firstShelf).toBe('kn-cat-shelf-again');
+    await shot(page, 'buy-again-phone');
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await shot(page, 'buy-again-desktop');
+
+    // Reorder the oldest order from My orders: its lines go into the cart and the cart opens.
+    await page.goto(`${storefront.storefrontUrl}/account/orders`);
+    const reorder = page.getByRole('button', { name: `Reorder order #${oldest.orderNumber}` });
+    await reorder.waitFor();
+    await shot(page, 'orders-desktop');
+    await page.setViewportSize({ width: 360, height: 740 });
+    await shot(page, 'orders-phone');
+    await reorder.click();
+    const units = oldest.orderItems.reduce((sum, line) => sum + line.qty, 0);
+    await page.getByText(`Added ${units} items to your cart at today’s prices.`).waitFor();
+    await page.waitForURL((url) => url.pathname === '/cart');
+    expect(await cartCount()).toBe(1);
+    await page.getByRole('banner').getByRole('button', { name: new RegExp(`^Cart, ${units} items`) }).waitFor();
+    for (const line of oldest.orderItems) await page.getByText(line.name, { exact: true }).first().waitFor();
+    await shot(page, 'reorder-cart-phone');
   });
 });

@@ -6,6 +6,7 @@ import { SECURITY_HEADERS, STRICT_TRANSPORT_SECURITY } from '@kirana/shared/cont
 import { launchBrowser } from '../support/browser';
 import { startProductionShape, type AccessLogLine, type ProductionShape } from '../support/productionShape';
 import { signIn } from '../support/signIn';
+import { OTP_LIMITS } from '../../api/src/routes/otp/limits';
 import { asSignedInUser, openCartDrawer, putInCart, saveFirstSocietyAddress } from '../support/shopping';
 
 /**
@@ -179,13 +180,25 @@ describe('the production shape', () => {
     await page.close();
   });
 
-  it('one instance stopping (SIGTERM) fails no request: the other takes them, and it exits cleanly', async () => {
-    const requests = Array.from({ length: 20 }, (_, i) =>
-      new Promise((r) => setTimeout(r, i * 25)).then(() => fetch(`${shape.apiUrl}/api/products?pageSize=5`).then((res) => res.status)),
+  it('one instance stopping (SIGTERM) fails no request: it answers 503, the proxy takes the request to the other, and it exits cleanly', async () => {
+    // Reads the proxy never keeps (a cached catalogue page could hide a failed one), one every 20 ms.
+    const logFrom = shape.accessLog().length;
+    const requests = Array.from({ length: 30 }, (_, i) =>
+      new Promise((r) => setTimeout(r, i * 20)).then(() => fetch(`${shape.apiUrl}/api/localities`).then((res) => res.status)),
     );
     const [first] = shape.apis;
     const exitCode = await new Promise((r) => setTimeout(r, 100)).then(() => first!.stop('SIGTERM'));
-    expect(await Promise.all(requests)).toEqual(Array(20).fill(200));
+    expect(await Promise.all(requests)).toEqual(Array(30).fill(200));
+    // The stopping instance said 503 (no reset) and nginx asked the other instance, which answered.
+    const localities = (lines: AccessLogLine[]) => lines.slice(logFrom).filter((l) => l.uri === '/api/localities');
+    const served = localities(await shape.accessLogWhen((all) => localities(all).length >= 30));
+    const moved = served.filter((l) => l.upstream_status.includes(','));
+    expect(moved.length).toBeGreaterThan(0);
+    const [second] = shape.apis.slice(1);
+    expect(moved.map((l) => [l.status, l.upstream, l.upstream_status])).toEqual(
+      moved.map(() => [200, `127.0.0.1:${first!.port}, 127.0.0.1:${second!.port}`, expect.stringMatching(/^(503|502), 200$/)]),
+    );
+    expect(moved.some((l) => l.upstream_status === '503, 200')).toBe(true);
     expect(exitCode).toBe(0);
     expect(first!.log()).toContain('"msg":"stopped"');
     // Production logs are JSON, every request line carries its id, and no code or token is written.
@@ -242,5 +255,36 @@ describe('the production shape', () => {
     await shape.restartApi(1);
     await customer.close();
     await admin.close();
+  });
+
+  // Last: it spends this machine's sign-in codes for the hour, which every sign-in above counted against too.
+  it('counts every code asked for through the proxy against the one client, whatever X-Forwarded-For or X-Real-IP it sends', async () => {
+    const { sessionId } = (await (await fetch(`${shape.apiUrl}/`)).json()) as { sessionId: string };
+    const alreadySent = await shape.countRows("SELECT coalesce(sum(hits), 0) AS n FROM rate_counters WHERE key LIKE 'otp-send:ip:%'");
+    const left = OTP_LIMITS.sendsPerIp - alreadySent;
+    expect(left).toBeGreaterThan(0);
+    // A different made-up address every time, in each header a client can write.
+    const spoofs = (i: number): Record<string, string>[] => [
+      { 'x-forwarded-for': `198.18.${i}.1` },
+      { 'x-real-ip': `198.18.${i}.2` },
+      { 'x-forwarded-for': `198.18.${i}.3, 198.18.${i}.4`, 'x-real-ip': `198.18.${i}.5` },
+      { 'x-forwarded-for': 'unknown' },
+      {},
+    ];
+    const answers: number[] = [];
+    for (let i = 0; i < left + 3; i += 1) {
+      // A phone of its own each time, so only the per-network limit can refuse.
+      const spoof = spoofs(i)[i % 5]!;
+      const res = await fetch(`${shape.apiUrl}/api/otp/send`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...spoof },
+        body: JSON.stringify({ phoneNumber: `97700${String(i).padStart(5, '0')}`, sessionId }),
+      });
+      answers.push(res.status);
+    }
+    // The limit falls exactly where it would without the headers: spoofing bought no extra code.
+    expect(answers).toEqual([...Array(left).fill(200), 429, 429, 429]);
+    expect(await shape.countRows("SELECT count(*) AS n FROM rate_counters WHERE key LIKE 'otp-send:ip:%'")).toBe(1);
+    expect(await shape.countRows("SELECT count(DISTINCT requester_ip) AS n FROM otp_codes")).toBe(1);
   });
 });

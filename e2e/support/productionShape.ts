@@ -30,7 +30,10 @@ export interface ApiInstance {
 export interface AccessLogLine {
   uri: string;
   status: number;
+  /** Every instance tried, in order ('127.0.0.1:7471, 127.0.0.1:7472' when the proxy moved on). */
   upstream: string;
+  /** What each of them answered ('503, 200'). */
+  upstream_status: string;
   request_id: string;
 }
 
@@ -120,7 +123,10 @@ function startApiInstance(port: number, env: Record<string, string>, dir: string
       return code;
     },
   };
-  return untilHealthy(`http://127.0.0.1:${port}/health`, child).then(() => instance);
+  return untilHealthy(`http://127.0.0.1:${port}/health`, child).then(
+    () => instance,
+    (error: Error) => Promise.reject(new Error(`${error.message}\n${output.slice(-2000)}`)),
+  );
 }
 
 export async function startProductionShape(base: number): Promise<ProductionShape> {

@@ -17,3 +17,5 @@ export * from './paymentStatus';
 export * from './takingOrders';
 export * from './orderStatus';
 export * from './khata';
+export * from './searchWords';
+export * from './reorder';

@@ -57,6 +57,9 @@ export const SHELF_SIZE_MAX = 24;
 /** A page of the customer's own orders (`GET /api/orders/mine`). */
 export const MY_ORDERS_PAGE_SIZE_DEFAULT = 10;
 export const MY_ORDERS_PAGE_SIZE_MAX = 50;
+/** Products on the home page's Buy again shelf (`GET /api/orders/buy-again`). */
+export const BUY_AGAIN_SIZE_DEFAULT = 12;
+export const BUY_AGAIN_SIZE_MAX = 24;
 
 /** The store's clock: "today", report days and the CSV's times are days in India. */
 export const STORE_TIME_ZONE = 'Asia/Kolkata';

@@ -24,3 +24,5 @@ export * from '../domain/upi';
 export * from '../config/storeUpi';
 export * from '../ui/UpiPayCard';
 export * from '../domain/khata';
+export * from '../domain/reorder';
+export * from '../domain/searchWords';

@@ -1,7 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import { PRODUCT_PAGE_SIZE_MAX, SEARCH_MAX_LENGTH, SHELF_SIZE_MAX } from '../domain/limits';
 import { BULK_STOCK_MAX, PRODUCT_LIMITS, PRODUCT_MESSAGES } from '../domain/productRules';
-import { ObjectId, Paginated, Rupees } from './common';
+import { IsoDateTime, ObjectId, Paginated, Rupees } from './common';
 
 export const Category = Type.Object({
   _id: ObjectId,
@@ -134,3 +134,10 @@ export const CategoryUpdate = Type.Partial(Type.Object(categoryFields), {
 
 /** POST /api/upload answers where the image now lives: `url` to show, `path` to store on a product. */
 export const UploadedImage = Type.Object({ url: Type.String(), path: Type.String() });
+
+/** An everyday word search understands (`GET /api/search-synonyms`, admin only): `word` means `means`. */
+export const SearchSynonym = Type.Object({ word: Type.String(), means: Type.String(), updatedAt: IsoDateTime });
+export const SearchSynonymList = Type.Array(SearchSynonym);
+/** `PUT /api/search-synonyms/:word`: what the word means (checked by `synonymProblem`; the schema caps the size). */
+export const SearchSynonymInput = Type.Object({ means: Type.String({ maxLength: 200 }) }, { additionalProperties: false });
+export const SearchSynonymParams = Type.Object({ word: Type.String({ maxLength: 200 }) });

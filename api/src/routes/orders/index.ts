@@ -5,6 +5,7 @@ import { IdParams, Order, OrderCancel, OrderCreate, PaymentDetails } from '@kira
 import type { Queryable } from '../../db/database';
 import { badRequest, conflict, notFound } from '../../lib/httpErrors';
 import { ORDER_NOT_FOUND, readableOrder } from './access';
+import buyAgainRoutes from './buyAgain';
 import myOrderRoutes from './mine';
 import phonePeRoutes from './phonepe';
 import phonePeWebhookRoutes from './phonepeWebhook';
@@ -143,6 +144,7 @@ const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(phonePeRoutes);
   await app.register(phonePeWebhookRoutes);
   await app.register(myOrderRoutes);
+  await app.register(buyAgainRoutes);
   await app.register(orderQueueRoutes);
 };
 

@@ -68,7 +68,14 @@ describe('search', () => {
     }
     expect((await search('%')).total).toBe(0);
     expect((await search('milk!!')).items[0]?.name).toMatch(/milk/i);
-    expect(searchTerms("kid's  MILK")).toEqual({ text: "kid's milk", anyFieldQuery: 'kid:* & milk:*', nameQuery: 'kid:*A & milk:*A', lastWord: 'milk' });
+    expect(searchTerms("kid's  MILK")).toEqual({ text: "kid's milk", anyFieldQuery: 'kid:* & milk:*', nameQuery: 'kid:*A & milk:*A', lastWords: ['milk'] });
+    // A meaning from the admin's list is an alternative to the word, never syntax of its own.
+    expect(searchTerms('hari doodh', new Map([['hari', 'green chilli'], ['doodh', 'milk']]))).toEqual({
+      text: 'hari doodh',
+      anyFieldQuery: '(hari:* | (green:* & chilli:*)) & (doodh:* | milk:*)',
+      nameQuery: '(hari:*A | (green:*A & chilli:*A)) & (doodh:*A | milk:*A)',
+      lastWords: ['doodh', 'milk'],
+    });
   });
 
   it('an over-long search is refused with a message', async () => {

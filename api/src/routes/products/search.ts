@@ -1,5 +1,7 @@
+import { searchForm } from '@kirana/shared/domain';
 import type { Queryable, SqlValue } from '../../db/database';
 import { SqlParams } from '../../db/params';
+import { meaningsOf } from '../search-synonyms/repository';
 import { filterConditions, PRODUCT_COLUMNS, type ProductFilter, type ProductPage, type ProductRow } from './productRows';
 
 /** What a shopper typed, turned into the pieces the search SQL needs. */
@@ -10,8 +12,15 @@ export interface SearchTerms {
   anyFieldQuery: string;
   /** The same words, but only in the name (weight A). */
   nameQuery: string;
-  /** The last word typed, which names the thing wanted ('toned milk' → 'milk'). */
-  lastWord: string;
+  /** The last word typed, which names the thing wanted ('toned milk' → 'milk'), and the last word of its meaning ('doodh' → 'milk'). */
+  lastWords: string[];
+}
+
+/** The words typed (see `searchTerms`), for looking up what they mean. */
+export function searchWords(raw: string): string[] {
+  const words = searchForm(raw).match(/[\p{L}\p{M}\p{N}]+/gu) ?? [];
+  const useful = words.filter((word) => word.length > 1 || /\d/.test(word));
+  return (useful.length > 0 ? useful : words).slice(0, MAX_WORDS);
 }
 
 const MAX_WORDS = 8;
@@ -19,18 +28,29 @@ const MAX_WORDS = 8;
 /**
  * Words are letters, marks and digits only, so nothing the shopper types can reach the
  * tsquery syntax. One-letter words are dropped unless they are all there is ('a 2' → '2').
+ * A word with an everyday meaning (`meanings`: 'doodh' → 'milk', from the admin's list) matches
+ * either: `(doodh:* | milk:*)`, a meaning of several words as all of them.
  */
-export function searchTerms(raw: string): SearchTerms | null {
-  const text = raw.trim().toLowerCase().replace(/\s+/g, ' ');
-  const words = text.match(/[\p{L}\p{M}\p{N}]+/gu) ?? [];
-  const useful = words.filter((word) => word.length > 1 || /\d/.test(word));
-  const chosen = (useful.length > 0 ? useful : words).slice(0, MAX_WORDS);
+export function searchTerms(raw: string, meanings: ReadonlyMap<string, string> = new Map()): SearchTerms | null {
+  const text = searchForm(raw);
+  const chosen = searchWords(raw);
   if (chosen.length === 0) return null;
+  const alternatives = chosen.map((word) => {
+    const meaning = meanings.get(word)?.match(/[\p{L}\p{M}\p{N}]+/gu);
+    return meaning ? [[word], meaning] : [[word]];
+  });
+  const query = (suffix: string) =>
+    alternatives
+      .map((options) => {
+        const each = options.map((words) => words.map((word) => `${word}${suffix}`).join(' & '));
+        return each.length === 1 ? each[0]! : `(${each.map((one) => (one.includes('&') ? `(${one})` : one)).join(' | ')})`;
+      })
+      .join(' & ');
   return {
     text,
-    anyFieldQuery: chosen.map((word) => `${word}:*`).join(' & '),
-    nameQuery: chosen.map((word) => `${word}:*A`).join(' & '),
-    lastWord: chosen[chosen.length - 1]!,
+    anyFieldQuery: query(':*'),
+    nameQuery: query(':*A'),
+    lastWords: alternatives[alternatives.length - 1]!.map((words) => words[words.length - 1]!),
   };
 }
 
@@ -75,7 +95,7 @@ export function searchSql(terms: SearchTerms, filter: ProductFilter, page: numbe
              SELECT p.id, p.name, p.sold_out,
                     CASE WHEN lower(p.name) = ${text} THEN 0
                          WHEN NOT p.search_document @@ ${nameQuery} THEN (CASE WHEN p.search_document @@ ${anyField} THEN 4 ELSE 5 END)
-                         WHEN p.head_word LIKE ${params.add(`${terms.lastWord}%`)} THEN 1
+                         WHEN ${terms.lastWords.map((word) => `p.head_word LIKE ${params.add(likePrefix(word))}`).join(' OR ')} THEN 1
                          WHEN lower(p.name) LIKE ${params.add(likePrefix(terms.text))} THEN 2
                          ELSE 3 END AS tier,
                     ts_rank(p.search_document, ${anyField}) AS rank,
@@ -95,7 +115,7 @@ export function searchSql(terms: SearchTerms, filter: ProductFilter, page: numbe
 }
 
 export async function searchProducts(db: Queryable, raw: string, filter: ProductFilter, page: number, pageSize: number): Promise<ProductPage> {
-  const terms = searchTerms(raw);
+  const terms = searchTerms(raw, await meaningsOf(db, searchWords(raw)));
   if (!terms) return { rows: [], total: 0 };
   const sql = searchSql(terms, filter, page, pageSize);
   const rows = await db.query<ProductRow & { total: string }>(sql.text, sql.params);

@@ -37,6 +37,18 @@ describe('query plans', () => {
     expect(text).not.toMatch(/Seq Scan on products/);
   });
 
+  it('a search in everyday words (the word or what it means) reads through the same indexes', async () => {
+    const text = await plan(t.database.db, searchSql(searchTerms('toned doodh', new Map([['doodh', 'milk']]))!, {}, 1, 24));
+    expect(text).toContain('products_search_idx');
+    expect(text).toContain('products_name_trgm_idx');
+    expect(text).not.toMatch(/Seq Scan on products/);
+  });
+
+  it('what the typed words mean is read by its key', async () => {
+    const text = await plan(t.database.db, { text: 'SELECT word, means FROM search_synonyms WHERE word = ANY($1::text[])', params: [['doodh', 'toned']] });
+    expect(text).toContain('search_synonyms_pkey');
+  });
+
   it.each([
     ['the first page', 0],
     ['a deep page', 2_000],

@@ -29,6 +29,8 @@ describe('order detail (order/:id)', () => {
     expect(within(milk).getByLabelText('Quantity 2')).toHaveTextContent('× 2');
     expect(within(milk).getByText('₹55.00')).toBeInTheDocument();
     expect(milk.querySelector('img')).toHaveAttribute('src', 'http://api.test/uploads/milk.svg');
+    // Reorder sits with the items (what it does is ReorderButton.test.tsx's).
+    expect(items.getByRole('button', { name: 'Reorder order #D5E6F7A8B9C0D1' })).toBeEnabled();
 
     expect(within(screen.getByRole('region', { name: 'Delivery address' })).getByText('B-304, Palm Grove, Wakad')).toBeInTheDocument();
     const bill = within(screen.getByRole('region', { name: 'Bill summary' }));

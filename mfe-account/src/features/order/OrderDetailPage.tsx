@@ -1,5 +1,6 @@
 import { CenteredSpinner, DangerAlert, formatDateTime, formatRupees, itemsPricePaise, Link, type Order, paiseToRupees, shippingLine, useParams } from '@kirana/shared';
 import { type LiveOrderProblem, UpiPayCard, useLiveOrder } from '@kirana/shared/extended';
+import { ReorderButton } from '../orders/ReorderButton';
 import { PageHeader } from '../page/PageHeader';
 import { OrderBill } from './OrderBill';
 import { OrderProgress } from './OrderProgress';
@@ -71,6 +72,7 @@ function OrderDetail({ order }: { order: Order }) {
                 </li>
               ))}
             </ul>
+            <ReorderButton orderId={order._id} orderNumber={order.orderNumber} className="kn-acc-items__reorder" />
           </section>
         </div>
         <div className="kn-acc-detail__side">

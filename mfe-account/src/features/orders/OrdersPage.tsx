@@ -4,6 +4,7 @@ import { BagIcon } from '../page/icons';
 import { PageHeader } from '../page/PageHeader';
 import { DeliveryCountdown, OrderBadges } from './OrderBadges';
 import { useGetMyOrdersQuery } from './myOrdersApi';
+import { ReorderButton } from './ReorderButton';
 import './orders.css';
 
 /** `?page=2` → 2; anything else is the first page. */
@@ -67,8 +68,9 @@ export function OrdersPage() {
       <>
         <ul className="kn-acc-orders" aria-busy={isFetching}>
           {data.items.map((order) => (
-            <li key={order._id}>
+            <li key={order._id} className="kn-acc-orders__row">
               <OrderCard order={order} />
+              <ReorderButton orderId={order._id} orderNumber={order.orderNumber} className="kn-acc-orders__reorder" />
             </li>
           ))}
         </ul>

@@ -2,12 +2,16 @@ import { Tabs } from 'antd';
 import { useSearchParams } from '@kirana/shared';
 import { CategoriesPanel } from './categories/CategoriesPanel';
 import { ProductsPanel } from './ProductsPanel';
+import { SearchWordsPanel } from './search-words/SearchWordsPanel';
 import './products.css';
 
-/** `/products`: the catalogue (products, and the categories they sit in), with the tab in the URL. */
+const TABS = ['products', 'categories', 'search-words'] as const;
+type Tab = (typeof TABS)[number];
+
+/** `/products`: the catalogue (products, the categories they sit in, the words search understands), with the tab in the URL. */
 export function ProductsPage() {
   const [params, setParams] = useSearchParams();
-  const tab = params.get('tab') === 'categories' ? 'categories' : 'products';
+  const tab = TABS.find((name) => name === params.get('tab')) ?? 'products';
   return (
     <section aria-labelledby="products-title">
       <h1 id="products-title" className="kn-adm-page-title">
@@ -15,10 +19,11 @@ export function ProductsPage() {
       </h1>
       <Tabs
         activeKey={tab}
-        onChange={(key) => setParams(key === 'categories' ? { tab: 'categories' } : {})}
+        onChange={(key) => setParams(key === 'products' ? {} : { tab: key as Tab })}
         items={[
           { key: 'products', label: 'Products', children: <ProductsPanel /> },
           { key: 'categories', label: 'Categories', children: <CategoriesPanel /> },
+          { key: 'search-words', label: 'Search words', children: <SearchWordsPanel /> },
         ]}
         destroyOnHidden
       />

@@ -2,6 +2,7 @@ import { Suspense } from 'react';
 import { Link, StorePauseBanner, useDocumentTitle, useSearchParams } from '@kirana/shared';
 import { productResults } from '../../pages';
 import { aisleTitle, searchTitle } from '../../pageTitles';
+import { BuyAgain } from './BuyAgain';
 import { ResultsSkeleton } from './ResultsSkeleton';
 import { useGetCategoriesQuery } from '../products/productsApi';
 import { CategoryRow, categoryHref } from './CategoryRow';
@@ -12,8 +13,9 @@ import './home.css';
 const Results = productResults.Component;
 
 /**
- * `/`: the delivery promise and the aisles, then either every category's shelf, one category
- * (`?category=dairy`), or search results (`?search=milk`, narrowed by a category if chosen).
+ * `/`: the delivery promise and the aisles, then either every category's shelf (a signed-in
+ * customer's Buy again first), one category (`?category=dairy`), or search results
+ * (`?search=milk`, narrowed by a category if chosen).
  */
 export function HomePage() {
   const [params] = useSearchParams();
@@ -53,7 +55,12 @@ export function HomePage() {
       />
     );
   } else {
-    view = <Shelves onRetry={retryCategories} />;
+    view = (
+      <>
+        <BuyAgain />
+        <Shelves onRetry={retryCategories} />
+      </>
+    );
   }
 
   return (

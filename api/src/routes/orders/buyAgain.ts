@@ -1,0 +1,27 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { BUY_AGAIN_SIZE_DEFAULT } from '@kirana/shared/domain';
+import { BuyAgainList, BuyAgainQuery, IdParams, ReorderLines } from '@kirana/shared/schemas';
+import { PRIVATE_NO_STORE } from '../../catalogue/http';
+import { notFound } from '../../lib/httpErrors';
+import { ORDER_NOT_FOUND } from './access';
+import { buyAgainProducts, reorderLines } from './buyAgainRepository';
+
+/**
+ * What the caller bought before, for the caller only: the home page's Buy again shelf, and an
+ * order's lines with today's products for Reorder (the cart is made in the browser by planReorder).
+ */
+const buyAgainRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get('/api/orders/buy-again', { preHandler: app.requireUser, schema: { querystring: BuyAgainQuery, response: { 200: BuyAgainList } } }, async (request, reply) => {
+    reply.header('Cache-Control', PRIVATE_NO_STORE);
+    return buyAgainProducts(app.db, request.user!.id, request.query.limit ?? BUY_AGAIN_SIZE_DEFAULT, app.config.publicUrl);
+  });
+
+  app.get('/api/orders/:id/reorder', { preHandler: app.requireUser, schema: { params: IdParams, response: { 200: ReorderLines } } }, async (request, reply) => {
+    const lines = await reorderLines(app.db, request.user!.id, request.params.id, app.config.publicUrl);
+    if (!lines) throw notFound(ORDER_NOT_FOUND);
+    reply.header('Cache-Control', PRIVATE_NO_STORE);
+    return lines;
+  });
+};
+
+export default buyAgainRoutes;

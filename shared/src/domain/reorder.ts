@@ -1,0 +1,54 @@
+import type { Product, ReorderLine } from '../schemas/types';
+import { maxQtyFor } from './cartLine';
+import { formatRupees } from './money';
+
+/**
+ * Reorder: a past order's lines go into the cart at today's prices, each capped by today's stock
+ * and the 5-per-line rule (on top of what the cart already holds), and the shopper is told, once,
+ * what could not come along or is not as it was.
+ */
+export interface ReorderPlan {
+  /** Cart lines to write: the product as it is today and the line's new quantity. */
+  lines: { product: Product; qty: number }[];
+  /** Units added to the cart. */
+  added: number;
+  /** No longer sold, or out of stock. */
+  unavailable: string[];
+  /** Fewer than ordered could be put in the cart (`qty` in the cart now, `wanted` with this order's). */
+  fewer: { name: string; qty: number; wanted: number }[];
+  /** Sold at another price today. */
+  repriced: { name: string; was: number; now: number }[];
+}
+
+export function planReorder(lines: readonly ReorderLine[], inCart: (productId: string) => number): ReorderPlan {
+  const plan: ReorderPlan = { lines: [], added: 0, unavailable: [], fewer: [], repriced: [] };
+  for (const line of lines) {
+    const product = line.product;
+    if (!product || maxQtyFor(product.stock) === 0) {
+      plan.unavailable.push(line.name);
+      continue;
+    }
+    const held = inCart(product._id);
+    const wanted = held + line.qty;
+    const qty = Math.max(held, Math.min(wanted, maxQtyFor(product.stock)));
+    if (qty > held) {
+      plan.lines.push({ product, qty });
+      plan.added += qty - held;
+    }
+    if (qty < wanted) plan.fewer.push({ name: product.name, qty, wanted });
+    if (product.sellingPrice !== line.price) plan.repriced.push({ name: product.name, was: line.price, now: product.sellingPrice });
+  }
+  return plan;
+}
+
+/** The one toast: what went into the cart, then anything unavailable or changed. */
+export function reorderMessage(plan: ReorderPlan): { kind: 'success' | 'warning' | 'error'; text: string } {
+  const parts = [plan.added > 0 ? `Added ${plan.added} ${plan.added === 1 ? 'item' : 'items'} to your cart at today’s prices.` : 'Nothing could be added to your cart.'];
+  if (plan.unavailable.length > 0) parts.push(`Not available now: ${plan.unavailable.join(', ')}.`);
+  if (plan.fewer.length > 0) parts.push(`Fewer than you asked for: ${plan.fewer.map((f) => `${f.name} (${f.qty} of ${f.wanted})`).join(', ')}.`);
+  if (plan.repriced.length > 0) {
+    parts.push(`New prices: ${plan.repriced.map((r) => `${r.name} ${formatRupees(r.now)} (was ${formatRupees(r.was)})`).join(', ')}.`);
+  }
+  const kind = plan.added === 0 ? 'error' : parts.length > 1 ? 'warning' : 'success';
+  return { kind, text: parts.join(' ') };
+}
