@@ -2,11 +2,13 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { khataAmountProblem } from '@kirana/shared/domain';
 import { CustomerKhata, DuesList, DuesQuery, IdParams, KhataBalance, KhataPaymentCreate, KhataPaymentRecorded } from '@kirana/shared/schemas';
-import { badRequest, notFound } from '../../lib/httpErrors';
+import { badRequest, HttpError, notFound } from '../../lib/httpErrors';
+import { IdempotencyHeaders, idempotencyKeyOf } from '../orders/schemas';
 import { findOrder } from '../orders/repository';
-import { customerKhata, insertKhataPayment, khataBalance, listDues, lockCustomer, settleFromCredit } from './repository';
+import { customerKhata, insertKhataPayment, khataBalance, listDues, lockCustomer, paymentByKey, settleFromCredit } from './repository';
 
 const CUSTOMER_NOT_FOUND = 'We could not find that customer.';
+const KEY_REUSED = 'This form already recorded a different payment. Check the payments recorded, then record this one again.';
 
 /** Tells the customer's pages and the admins about orders a khata payment settled, after commit. */
 export async function announceSettled(app: FastifyInstance, orderIds: readonly string[]): Promise<void> {
@@ -43,27 +45,37 @@ const khataRoutes: FastifyPluginAsyncTypebox = async (app) => {
   /*
    * Money received from a customer: recorded, then the oldest owed orders it covers are settled in
    * full and the rest is kept as credit. The customer's row is locked first, so two payments
-   * recorded at once run one after the other and never settle the same order twice.
+   * recorded at once run one after the other and never settle the same order twice. With an
+   * Idempotency-Key, the same payment sent again (a retry, the proxy trying another instance) is
+   * answered 200 with the khata as it stands, recorded once.
    */
   app.post(
     '/api/users/:id/khata/payments',
-    { ...admin, schema: { params: IdParams, body: KhataPaymentCreate, response: { 201: KhataPaymentRecorded } } },
+    { ...admin, schema: { params: IdParams, headers: IdempotencyHeaders, body: KhataPaymentCreate, response: { 200: KhataPaymentRecorded, 201: KhataPaymentRecorded } } },
     async (request, reply) => {
       const userId = request.params.id;
       const { amountPaise, method } = request.body;
+      const idempotencyKey = idempotencyKeyOf(request.headers);
       const problem = khataAmountProblem(amountPaise);
       if (problem) throw badRequest(problem);
-      const settled = await app.db.transaction(async (tx) => {
+      const placed = await app.db.transaction(async (tx) => {
         const customer = await lockCustomer(tx, userId);
         if (!customer) throw notFound(CUSTOMER_NOT_FOUND);
         if (customer.isAdmin) throw badRequest('That account is a store admin’s; it has no khata.');
-        await insertKhataPayment(tx, { userId, amountPaise, method, adminId: request.user!.id });
-        return settleFromCredit(tx, userId, request.user!.id);
+        const earlier = idempotencyKey ? await paymentByKey(tx, userId, idempotencyKey) : null;
+        if (earlier) {
+          if (earlier.amount_paise !== amountPaise || earlier.method !== method) throw new HttpError(422, KEY_REUSED);
+          return { replayed: true, settled: [] as string[] };
+        }
+        await insertKhataPayment(tx, { userId, amountPaise, method, adminId: request.user!.id, idempotencyKey });
+        return { replayed: false, settled: await settleFromCredit(tx, userId, request.user!.id) };
       });
+      const { settled } = placed;
       await announceSettled(app, settled);
       const khata = await customerKhata(app.db, userId);
       const oldestFirst = await app.db.query<{ id: string }>('SELECT id FROM orders WHERE id = ANY($1::text[]) ORDER BY created_at, id', [settled]);
-      return reply.status(201).send({ ...khata, settledOrders: oldestFirst.map((row) => row.id) });
+      if (placed.replayed) reply.header('Idempotent-Replayed', 'true');
+      return reply.status(placed.replayed ? 200 : 201).send({ ...khata, settledOrders: oldestFirst.map((row) => row.id) });
     },
   );
 

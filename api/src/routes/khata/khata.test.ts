@@ -84,6 +84,30 @@ describe('Record payment: oldest first, the rest as credit', () => {
       expect((await orderOf(b._id)).paidWith).toBe('KHATA');
     }
   });
+
+  it('the same payment sent again with its Idempotency-Key (a retry, or the proxy trying another instance, even at once) is recorded once', async () => {
+    const kiran = await newCustomer('Kiran');
+    const owed = await owedOrder(kiran);
+    const amount = totalPaise(owed) + 500;
+    const keyed = (key: string, body: object) =>
+      t.app.inject({ method: 'POST', url: `/api/users/${kiran.userId}/khata/payments`, headers: { ...admin.headers, 'idempotency-key': key }, payload: body });
+    const answers = await Promise.all([keyed('khata-pay-0001', { amountPaise: amount, method: 'CASH' }), keyed('khata-pay-0001', { amountPaise: amount, method: 'CASH' })]);
+    expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 201]);
+    const again = await keyed('khata-pay-0001', { amountPaise: amount, method: 'CASH' });
+    expect(again.statusCode).toBe(200);
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(again.json<KhataPaymentRecorded>()).toMatchObject({ creditPaise: 500, settledOrders: [] });
+    expect((await khataOf(kiran.userId)).payments).toHaveLength(1);
+
+    // The key with another amount is refused in words, and nothing more is recorded.
+    const other = await keyed('khata-pay-0001', { amountPaise: 1000, method: 'CASH' });
+    expect(other.statusCode).toBe(422);
+    expect(other.json<{ message: string }>().message).toBe('This form already recorded a different payment. Check the payments recorded, then record this one again.');
+    // A new key is a new payment.
+    expect((await keyed('khata-pay-0002', { amountPaise: 1000, method: 'UPI' })).statusCode).toBe(201);
+    expect(await khataOf(kiran.userId)).toMatchObject({ creditPaise: 1500 });
+    expect((await khataOf(kiran.userId)).payments).toHaveLength(2);
+  });
 });
 
 describe('The khata and the order page’s own payment marks', () => {

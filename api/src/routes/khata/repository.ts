@@ -55,17 +55,28 @@ export async function lockCustomer(tx: Queryable, userId: string): Promise<{ isA
   return row ? { isAdmin: row.is_admin } : null;
 }
 
-export async function insertKhataPayment(tx: Queryable, payment: { userId: string; amountPaise: number; method: KhataPaymentMethod; adminId: string }): Promise<string> {
+export async function insertKhataPayment(
+  tx: Queryable,
+  payment: { userId: string; amountPaise: number; method: KhataPaymentMethod; adminId: string; idempotencyKey: string | null },
+): Promise<string> {
   const id = newObjectId();
-  await tx.query('INSERT INTO khata_payments (id, user_id, amount_paise, method, recorded_by) VALUES ($1, $2, $3, $4, $5)', [
+  await tx.query('INSERT INTO khata_payments (id, user_id, amount_paise, method, recorded_by, idempotency_key) VALUES ($1, $2, $3, $4, $5, $6)', [
     id,
     payment.userId,
     payment.amountPaise,
     payment.method,
     payment.adminId,
+    payment.idempotencyKey,
   ]);
   return id;
 }
+
+/** The payment an Idempotency-Key already recorded for this customer, if any (read under the customer's lock). */
+export const paymentByKey = (tx: Queryable, userId: string, idempotencyKey: string) =>
+  one<{ amount_paise: number; method: KhataPaymentMethod }>(tx, 'SELECT amount_paise, method FROM khata_payments WHERE user_id = $1 AND idempotency_key = $2', [
+    userId,
+    idempotencyKey,
+  ]);
 
 /** The customer's own figure (the account page): owed orders less credit. */
 export async function khataBalance(db: Queryable, userId: string): Promise<KhataBalance> {

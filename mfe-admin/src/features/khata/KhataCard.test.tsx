@@ -35,7 +35,10 @@ describe('Khata on the customer page', () => {
     await userEvent.click(screen.getByRole('radio', { name: 'UPI' }));
     await userEvent.click(screen.getByRole('button', { name: 'Record payment' }));
     await waitFor(() => expect(screen.getByTestId('khata-balance')).toHaveTextContent('Balance due ₹150.00 · credit ₹50.00'));
-    expect(calls.find((call) => call.method === 'POST')).toMatchObject({ url: expect.stringContaining(`/api/users/${CUSTOMER}/khata/payments`), body: { amountPaise: 20000, method: 'UPI' } });
+    const sent = calls.find((call) => call.method === 'POST');
+    expect(sent).toMatchObject({ url: expect.stringContaining(`/api/users/${CUSTOMER}/khata/payments`), body: { amountPaise: 20000, method: 'UPI' } });
+    // The payment carries its own key, so sending it again cannot record it twice.
+    expect(sent!.headers.get('Idempotency-Key')).toMatch(/^[\x21-\x7e]{8,100}$/);
     expect(await screen.findByText('₹200.00 recorded: 1 order settled, ₹50.00 kept as credit')).toBeInTheDocument();
   });
 

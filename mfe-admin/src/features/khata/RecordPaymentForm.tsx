@@ -1,7 +1,7 @@
 import { Alert, Button, Radio } from 'antd';
 import { useState } from 'react';
 import { toast } from 'react-toastify';
-import { formatRupees, rupeesToPaise } from '@kirana/shared';
+import { formatRupees, newIdempotencyKey, rupeesToPaise } from '@kirana/shared';
 import { errorMessage } from '../../app/shopkeeperMessage';
 import { khataAmountProblem, type KhataPaymentMethod } from '@kirana/shared/extended';
 import { NumberBox } from '../../components/number-box/NumberBox';
@@ -16,13 +16,17 @@ export function RecordPaymentForm({ customerId, suggestedPaise }: { customerId: 
   const [method, setMethod] = useState<KhataPaymentMethod>('CASH');
   const [problem, setProblem] = useState<string | null>(null);
   const [record, recording] = useRecordKhataPaymentMutation();
+  // One key per payment, kept until it is recorded: pressing again after a lost answer cannot record it twice.
+  const [idempotencyKey, setIdempotencyKey] = useState(newIdempotencyKey);
 
   const save = async () => {
     const amountPaise = rupees === null ? Number.NaN : rupeesToPaise(rupees);
     const refused = khataAmountProblem(amountPaise);
     setProblem(refused);
     if (refused || recording.isLoading) return;
-    const result = await record({ customerId, amountPaise, method });
+    const result = await record({ customerId, amountPaise, method, idempotencyKey });
+    // Recorded, or the key already recorded another payment (the form says so): the next payment is a new one.
+    if (('data' in result && result.data) || ('error' in result && (result.error as { status?: unknown }).status === 422)) setIdempotencyKey(newIdempotencyKey());
     if ('data' in result && result.data) {
       const settled = result.data.settledOrders.length;
       toast.success(

@@ -1,4 +1,4 @@
-import { api, type CustomerKhata, type DuesList, type KhataPaymentCreate, type KhataPaymentRecorded } from '@kirana/shared';
+import { api, IDEMPOTENCY_HEADER, type CustomerKhata, type DuesList, type KhataPaymentCreate, type KhataPaymentRecorded } from '@kirana/shared';
 import { ORDER_LIST_TAG } from '@kirana/shared/extended';
 
 const DUES_TAG = { type: 'User' as const, id: 'DUES' };
@@ -15,8 +15,14 @@ export const khataApi = api.injectEndpoints({
       query: (customerId) => `/api/users/${encodeURIComponent(customerId)}/khata`,
       providesTags: (_result, _error, customerId) => [khataTag(customerId), ORDER_LIST_TAG],
     }),
-    recordKhataPayment: build.mutation<KhataPaymentRecorded, { customerId: string } & KhataPaymentCreate>({
-      query: ({ customerId, ...body }) => ({ url: `/api/users/${encodeURIComponent(customerId)}/khata/payments`, method: 'POST', body }),
+    // The form's Idempotency-Key: the same payment sent again (a retry, a lost answer) is recorded once.
+    recordKhataPayment: build.mutation<KhataPaymentRecorded, { customerId: string; idempotencyKey: string } & KhataPaymentCreate>({
+      query: ({ customerId, idempotencyKey, ...body }) => ({
+        url: `/api/users/${encodeURIComponent(customerId)}/khata/payments`,
+        method: 'POST',
+        body,
+        headers: { [IDEMPOTENCY_HEADER]: idempotencyKey },
+      }),
       async onQueryStarted({ customerId }, { dispatch, queryFulfilled }) {
         try {
           const { data } = await queryFulfilled;
