@@ -85,8 +85,7 @@ function main(): void {
   }
 
   console.log(
-    `seed images: ${files.size} tiles in ${outDir} (${written} written, ${files.size - written} unchanged` +
-      `${removed.length ? `, removed stale ${removed.join(', ')}` : ''})`,
+    `seed images: ${files.size} tiles in ${outDir} (${written} written, ${files.size - written} unchanged` + `${removed.length ? `, removed stale ${removed.join(', ')}` : ''})`,
   );
 }
 

@@ -102,7 +102,10 @@ describe('pages under an enforced Content-Security-Policy', () => {
     orderId = new URL(page.url()).pathname.split('/').pop()!;
 
     expectPolicy(await page.goto(`${storefront.storefrontUrl}/account`));
-    await page.getByRole('link', { name: /My orders/i }).first().waitFor();
+    await page
+      .getByRole('link', { name: /My orders/i })
+      .first()
+      .waitFor();
     expectPolicy(await page.goto(`${storefront.storefrontUrl}/order/${orderId}`));
     await page.getByText('Paid with PhonePe').waitFor();
 

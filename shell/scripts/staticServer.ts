@@ -76,7 +76,9 @@ function precompressed(file: string, mtimeMs: number): Buffer | undefined {
 
 /** A 503 the browser may retry soon: what the answer depends on cannot be read just now. */
 function unavailable(res: ServerResponse): void {
-  res.writeHead(503, { 'Cache-Control': 'no-cache', 'Access-Control-Allow-Origin': '*', 'Content-Type': 'text/plain; charset=utf-8', 'Retry-After': '5' }).end('These settings cannot be read just now.');
+  res
+    .writeHead(503, { 'Cache-Control': 'no-cache', 'Access-Control-Allow-Origin': '*', 'Content-Type': 'text/plain; charset=utf-8', 'Retry-After': '5' })
+    .end('These settings cannot be read just now.');
 }
 
 export function serveStatic(options: StaticServerOptions): Promise<RunningServer> {

@@ -25,7 +25,10 @@ describe('the admin frame', () => {
 
   /** The menu registers its items a tick after it renders. */
   const settle = () => act(() => new Promise<void>((resolve) => setTimeout(resolve, 0)));
-  const sectionNames = () => within(screen.getByRole('menu', { name: 'Admin sections' })).getAllByRole('menuitem').map((item) => item.textContent);
+  const sectionNames = () =>
+    within(screen.getByRole('menu', { name: 'Admin sections' }))
+      .getAllByRole('menuitem')
+      .map((item) => item.textContent);
 
   it('on a desktop lists every section down the side, the current one selected', async () => {
     setScreenWidth(1280);

@@ -30,7 +30,13 @@ export function QuantityStepper({ product, size = 'md' }: { product: CartProduct
     return (
       <>
         {styles}
-        <button type="button" className={`kn-ui-stepper kn-ui-stepper--add${sizeClass}`} disabled={outOfStock} onClick={increment} aria-label={outOfStock ? `${product.name} is out of stock` : `Add ${product.name} to cart`}>
+        <button
+          type="button"
+          className={`kn-ui-stepper kn-ui-stepper--add${sizeClass}`}
+          disabled={outOfStock}
+          onClick={increment}
+          aria-label={outOfStock ? `${product.name} is out of stock` : `Add ${product.name} to cart`}
+        >
           {outOfStock ? 'Out of stock' : 'Add'}
         </button>
       </>

@@ -33,7 +33,5 @@ function routeTree({ routes }: RemoteRoutesModule): ComponentType {
 
 /** A named widget a remote exposes for the shell to place (the cart drawer, the address form). */
 export function lazyRemoteWidget<K extends WidgetId>(id: K, attempt: number): ComponentType<WidgetProps[K]> {
-  return memo(`${id}#${attempt}`, () =>
-    lazy(() => loadRemoteModule(id, attempt) as Promise<{ default: ComponentType<WidgetProps[K]> }>),
-  );
+  return memo(`${id}#${attempt}`, () => lazy(() => loadRemoteModule(id, attempt) as Promise<{ default: ComponentType<WidgetProps[K]> }>));
 }

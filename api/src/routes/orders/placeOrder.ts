@@ -131,7 +131,9 @@ export async function placeOrder(db: Database, request: PlaceOrderRequest, route
       const lines = body.orderItems.map((item) => taken.get(item.product)!);
       const bill = billFor(lines);
       if (body.expectedTotal !== undefined && rupeesToPaise(body.expectedTotal) !== bill.totalPaise) {
-        throw conflict(`Prices have changed since these items were added: your total is now ${formatRupees(paiseToRupees(bill.totalPaise))}. Please check your cart and place the order again.`);
+        throw conflict(
+          `Prices have changed since these items were added: your total is now ${formatRupees(paiseToRupees(bill.totalPaise))}. Please check your cart and place the order again.`,
+        );
       }
       const saved = await saveLinesAndTotals(tx, orderId, lines, bill);
       await onPlaced?.(tx, { orderId, totals: bill });

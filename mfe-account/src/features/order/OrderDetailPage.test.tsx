@@ -106,7 +106,9 @@ describe('order detail (order/:id)', () => {
     const cancelled = { ...order, isCancelled: true, cancelReason: 'Items are out of stock', refundDue: 245, refund: { amount: 245, state: 'requested' as const } };
     mockApi(() => ({ body: cancelled }));
     open(order._id);
-    expect(await screen.findByText('The store cancelled it: Items are out of stock. Refund of ₹245.00 requested: PhonePe returns it to the account you paid from.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('The store cancelled it: Items are out of stock. Refund of ₹245.00 requested: PhonePe returns it to the account you paid from.'),
+    ).toBeInTheDocument();
     await waitFor(() => expect(sockets.length).toBeGreaterThan(0));
     act(() => sockets.at(-1)!.fire('orderUpdated', { ...cancelled, refundDue: null, refund: { amount: 245, state: 'refunded' } }));
     expect(await screen.findByText('The store cancelled it: Items are out of stock. Refund of ₹245.00 refunded to the account you paid from.')).toBeInTheDocument();
@@ -119,7 +121,10 @@ describe('order detail (order/:id)', () => {
       mockApi(() => ({ body: order }));
       open(order._id);
       const upi = within(await screen.findByRole('region', { name: 'Pay by UPI' }));
-      expect(upi.getByRole('link', { name: 'Pay ₹115.00 by UPI' })).toHaveAttribute('href', 'upi://pay?pa=kirananow%40okaxis&pn=Kirana%20Now&am=115.00&cu=INR&tn=Order%20D5E6F7A8B9C0D1');
+      expect(upi.getByRole('link', { name: 'Pay ₹115.00 by UPI' })).toHaveAttribute(
+        'href',
+        'upi://pay?pa=kirananow%40okaxis&pn=Kirana%20Now&am=115.00&cu=INR&tn=Order%20D5E6F7A8B9C0D1',
+      );
       expect(upi.getByRole('img', { name: /^QR code: pay ₹115\.00 by UPI/ })).toBeInTheDocument();
       await waitFor(() => expect(sockets.length).toBeGreaterThan(0));
       act(() => sockets.at(-1)!.fire('orderUpdated', { ...order, isPaid: true, paidAt: new Date().toISOString(), paymentStatus: 'PAID', paidWith: 'UPI' }));

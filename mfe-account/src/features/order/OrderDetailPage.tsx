@@ -60,7 +60,11 @@ function OrderDetail({ order }: { order: Order }) {
             <ul className="kn-acc-items">
               {order.orderItems.map((item) => (
                 <li key={item.product} className="kn-acc-item">
-                  {item.image ? <img className="kn-acc-item__image" src={item.image} alt="" width={56} height={56} loading="lazy" /> : <span className="kn-acc-item__image" aria-hidden="true" />}
+                  {item.image ? (
+                    <img className="kn-acc-item__image" src={item.image} alt="" width={56} height={56} loading="lazy" />
+                  ) : (
+                    <span className="kn-acc-item__image" aria-hidden="true" />
+                  )}
                   <span className="kn-acc-item__text">
                     <span className="kn-acc-item__name">{item.name}</span>
                     <span className="kn-acc-item__label">{item.quantityLabel}</span>

@@ -45,13 +45,7 @@ export function CustomersPage() {
       </div>
 
       {list.error ? (
-        <Alert
-          type="error"
-          showIcon
-          title="Couldn’t load customers"
-          description={errorMessage(list.error)}
-          action={<Button onClick={() => void list.refetch()}>Retry</Button>}
-        />
+        <Alert type="error" showIcon title="Couldn’t load customers" description={errorMessage(list.error)} action={<Button onClick={() => void list.refetch()}>Retry</Button>} />
       ) : firstLoad ? (
         <Skeleton active paragraph={{ rows: 6 }} />
       ) : customers.length === 0 ? (

@@ -49,7 +49,11 @@ export function ItemsSection({ order }: { order: Order }) {
       <ul className="kn-adm-items">
         {order.orderItems.map((item) => (
           <li key={item.product} className="kn-adm-item">
-            {item.image ? <img className="kn-adm-item__image" src={item.image} alt="" width={48} height={48} loading="lazy" /> : <span className="kn-adm-item__image" aria-hidden="true" />}
+            {item.image ? (
+              <img className="kn-adm-item__image" src={item.image} alt="" width={48} height={48} loading="lazy" />
+            ) : (
+              <span className="kn-adm-item__image" aria-hidden="true" />
+            )}
             <span className="kn-adm-item__text">
               <span className="kn-adm-item__name">{item.name}</span>
               <span className="kn-adm-muted">{item.quantityLabel}</span>

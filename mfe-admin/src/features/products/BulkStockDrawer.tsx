@@ -34,7 +34,11 @@ export function BulkStockDrawer({ products, open, onClose, onSaved }: { products
 
   const save = async () => {
     const changes = changedFields(opened, counts);
-    const bad = new Set(Object.entries(changes).filter(([, stock]) => stock === null || stock === undefined || !isValidStock(stock)).map(([id]) => id));
+    const bad = new Set(
+      Object.entries(changes)
+        .filter(([, stock]) => stock === null || stock === undefined || !isValidStock(stock))
+        .map(([id]) => id),
+    );
     setRefused(bad);
     if (bad.size > 0) return;
     const items = Object.entries(changes).map(([product, stock]) => ({ product, stock: stock as number }));

@@ -10,7 +10,10 @@ const kulfi = product({ _id: '0123456789abcdef01234569', name: 'Kesar Kulfi', st
 
 type Answer = { status?: number; body: unknown };
 /** The API as the page sees it: categories, and a product list answered by `list` (all three by default). */
-function catalogueApi(list: (call: RecordedCall) => Answer | Promise<Answer> = () => ({ body: page([milk, paneer, kulfi]) }), writes: (call: RecordedCall) => { status?: number; body: unknown } = (call) => ({ body: call.body })) {
+function catalogueApi(
+  list: (call: RecordedCall) => Answer | Promise<Answer> = () => ({ body: page([milk, paneer, kulfi]) }),
+  writes: (call: RecordedCall) => { status?: number; body: unknown } = (call) => ({ body: call.body }),
+) {
   return mockApi((call) => {
     const path = new URL(call.url).pathname;
     if (path === '/api/products/categories') return { body: [DAIRY, BAKERY] };

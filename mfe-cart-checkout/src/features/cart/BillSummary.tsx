@@ -38,9 +38,7 @@ export function BillSummary({ bill }: { bill: Bill }) {
           <dd>{formatRupees(bill.toPay)}</dd>
         </div>
       </dl>
-      {!bill.smallCartFeeWaived && toSaveFee > 0 && (
-        <p className="kn-cart-bill__hint">Add items worth {formatRupees(toSaveFee)} more to skip the small cart fee.</p>
-      )}
+      {!bill.smallCartFeeWaived && toSaveFee > 0 && <p className="kn-cart-bill__hint">Add items worth {formatRupees(toSaveFee)} more to skip the small cart fee.</p>}
     </section>
   );
 }

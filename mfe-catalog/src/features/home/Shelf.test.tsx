@@ -28,7 +28,18 @@ const shelfOf = (n: number): CategoryShelf => ({
 });
 
 function renderShelves(count: number) {
-  const router = createMemoryRouter([{ path: '/', element: <>{Array.from({ length: count }, (_, i) => <Shelf key={i} shelf={shelfOf(i)} position={i} />)}</> }]);
+  const router = createMemoryRouter([
+    {
+      path: '/',
+      element: (
+        <>
+          {Array.from({ length: count }, (_, i) => (
+            <Shelf key={i} shelf={shelfOf(i)} position={i} />
+          ))}
+        </>
+      ),
+    },
+  ]);
   render(
     <Provider store={createAppStore()}>
       <RouterProvider router={router} />
