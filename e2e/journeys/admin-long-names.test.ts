@@ -11,7 +11,7 @@ let admin: Page;
 const shot = screenshots('long-names');
 
 /** Exactly 60 characters: words as a shop writes them, then one long word that cannot break by itself. */
-const sixty = (words: string) => (words + ' ' + 'Sahyadrinagarcooperativehousingsocietyphasethree').slice(0, 60);
+const sixty = (words: string) => `${words} Sahyadrinagarcooperativehousingsocietyphasethree`.slice(0, 60);
 const NAMES = {
   category: sixty('Festive Dry Fruits Sweets and Gift Hampers'),
   product: sixty('Extra Creamy Malai Paneer Family Pack with Kesar'),

@@ -57,7 +57,7 @@ describe('the admin’s catalogue reaches the shop', () => {
     await form.getByRole('combobox', { name: 'Category' }).fill('Dairy');
     await admin.keyboard.press('Enter');
     await form.getByLabel(`Upload a picture of ${NAME}`).setInputFiles({ name: 'kulfi.png', mimeType: 'image/png', buffer: PNG });
-    const preview = form.getByRole('img', { name: `Picture 1 of ${NAME}` });
+    const preview = form.getByRole('img', { name: `${NAME} (1)` });
     await preview.waitFor();
     const uploaded = await preview.getAttribute('src');
     expect(uploaded).toMatch(new RegExp(`^${storefront.apiUrl}/uploads/[0-9a-f]{32}\\.png$`));

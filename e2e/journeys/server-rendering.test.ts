@@ -63,7 +63,9 @@ async function open(path: string, storage: Record<string, unknown> = {}): Promis
   const complaints: string[] = [];
   page.on('console', (message) => ['error', 'warning'].includes(message.type()) && complaints.push(message.text()));
   page.on('pageerror', (error) => complaints.push(error.message));
-  await page.addInitScript((items) => Object.entries(items).forEach(([key, value]) => localStorage.setItem(key, JSON.stringify(value))), storage);
+  await page.addInitScript((items) => {
+    for (const [key, value] of Object.entries(items)) localStorage.setItem(key, JSON.stringify(value));
+  }, storage);
   await page.goto(`${storefront.storefrontUrl}${path}`);
   return { page, complaints };
 }

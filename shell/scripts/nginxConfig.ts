@@ -33,7 +33,9 @@ export function writeLocalNginxConfig(options: LocalNginxOptions): string {
     if (missing) throw new Error(`nginx template variable ${missing} has no value`);
   }
   writeFileSync(path.join(dir, 'proxy.conf'), proxy);
-  statics.forEach((text, i) => writeFileSync(path.join(dir, `static-${i}.conf`), text));
+  statics.forEach((text, i) => {
+    writeFileSync(path.join(dir, `static-${i}.conf`), text);
+  });
   const temp = path.join(dir, 'temp');
   const conf = path.join(dir, 'nginx.conf');
   writeFileSync(

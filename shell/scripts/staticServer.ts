@@ -160,9 +160,15 @@ export function serveStatic(options: StaticServerOptions): Promise<RunningServer
       res.writeHead(403).end();
       return;
     }
-    if (existsSync(file) && statSync(file).isFile()) return send(req, res, file);
+    if (existsSync(file) && statSync(file).isFile()) {
+      send(req, res, file);
+      return;
+    }
     const index = path.join(root, 'index.html');
-    if (options.spa && !path.extname(pathname) && existsSync(index)) return send(req, res, index);
+    if (options.spa && !path.extname(pathname) && existsSync(index)) {
+      send(req, res, index);
+      return;
+    }
     res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', 'Access-Control-Allow-Origin': '*' }).end('Not found');
   }
 

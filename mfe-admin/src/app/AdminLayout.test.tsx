@@ -68,9 +68,9 @@ describe('the admin frame', () => {
       return this.classList.contains('ant-menu') ? strip.clientWidth : 0;
     });
     jest.spyOn(HTMLElement.prototype, 'scrollLeft', 'get').mockImplementation(() => strip.scrollLeft);
-    HTMLElement.prototype.scrollBy = function (options?: ScrollToOptions | number) {
+    HTMLElement.prototype.scrollBy = ((options?: ScrollToOptions | number) => {
       scrolled.push(typeof options === 'object' ? (options.left ?? 0) : 0);
-    } as HTMLElement['scrollBy'];
+    }) as HTMLElement['scrollBy'];
     renderWithRouter(<AdminLayout />, '/');
     await settle();
     expect(screen.queryByRole('button', { name: 'Earlier sections' })).toBeNull();

@@ -46,6 +46,7 @@ export function QuantityStepper({ product, size = 'md' }: { product: CartProduct
   return (
     <>
       {styles}
+      {/* biome-ignore lint/a11y/useSemanticElements: an inline row of controls, not a form section; a fieldset would bring its own border, padding and min-width into a line that is laid out as a row */}
       <span className={`kn-ui-stepper kn-ui-stepper--qty${sizeClass}`} role="group" aria-label={`${product.name} quantity`}>
         <button type="button" onClick={decrement} aria-label={qty === 1 ? `Remove ${product.name} from cart` : `Remove one ${product.name}`}>
           −

@@ -7,7 +7,11 @@ import { payableByUpi, upiPayUrl } from '../domain/upi';
 /** The QR's dark modules as one SVG path of unit squares (no HTML is injected). */
 function qrPath(data: boolean[][]): string {
   let path = '';
-  data.forEach((row, y) => row.forEach((dark, x) => (path += dark ? `M${x} ${y}h1v1h-1z` : '')));
+  data.forEach((row, y) => {
+    row.forEach((dark, x) => {
+      if (dark) path += `M${x} ${y}h1v1h-1z`;
+    });
+  });
   return path;
 }
 

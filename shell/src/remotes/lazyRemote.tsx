@@ -26,6 +26,7 @@ export function RemoteRouteTree({ routes }: { routes: RouteObject[] }) {
 }
 
 function routeTree({ routes }: RemoteRoutesModule): ComponentType {
+  // biome-ignore lint/correctness/noComponentHookFactories: called once per remote when its routes module loads; the component is made once and kept, not per render
   return function RemoteRoutesOf() {
     return <RemoteRouteTree routes={routes} />;
   };

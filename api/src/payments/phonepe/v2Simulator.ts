@@ -221,7 +221,7 @@ const simulatorV2: FastifyPluginAsync<V2SimulatorOptions> = async (app, options)
     if (!MERCHANT_ID_PATTERN.test(id) || amount === null || amount < 100) return refuse(reply, 400, 'BAD_REQUEST', 'Invalid request payload');
     if (refunds.has(id)) return refuse(reply, 409, 'DUPLICATE_REQUEST', 'Duplicate merchantRefundId');
     const order = orders.get(orderId);
-    if (!order || order.state !== 'COMPLETED') return refuse(reply, 400, 'INVALID_ORIGINAL_ORDER', 'The original order is not a completed payment');
+    if (order?.state !== 'COMPLETED') return refuse(reply, 400, 'INVALID_ORIGINAL_ORDER', 'The original order is not a completed payment');
     const refunded = [...refunds.values()].filter((r) => r.merchantOrderId === orderId && r.state !== 'FAILED').reduce((sum, r) => sum + r.amountPaise, 0);
     if (refunded + amount > order.amountPaise) return refuse(reply, 400, 'EXCESS_REFUND_AMOUNT', 'Refund amount is more than what is left to refund');
     const refund: SimulatedRefund = {

@@ -221,7 +221,12 @@ describe('PhonePe v2 webhooks', () => {
 
 describe('the OAuth token', () => {
   it('is fetched once (form-encoded client credentials) for many checkouts starting at once', async () => {
-    const fresh = await buildTestApp({}, undefined, { intercept: (request) => (net.sent.push(request), undefined) });
+    const fresh = await buildTestApp({}, undefined, {
+      intercept: (request) => {
+        net.sent.push(request);
+        return undefined;
+      },
+    });
     try {
       const shopper = await shopperWithAddress(fresh, '9876566667');
       const [product] = await productsInStock(fresh, 30);

@@ -75,7 +75,7 @@ function replayOf(existing: { id: string; requestHash: string } | null, hash: st
 /** Explains, in the customer's words, why a line's stock could not be taken. */
 async function shortageError(db: Queryable, productId: string, qty: number): Promise<HttpError> {
   const shelf = await productShelf(db, productId);
-  if (!shelf || !shelf.isActive) return badRequest('One of the items in your cart is no longer sold. Please remove it and try again.');
+  if (!shelf?.isActive) return badRequest('One of the items in your cart is no longer sold. Please remove it and try again.');
   if (shelf.stock === 0) return conflict(`${shelf.name} is out of stock. Please remove it from your cart.`);
   return conflict(`Only ${shelf.stock} of ${shelf.name} left (you asked for ${qty}). Please lower the quantity.`);
 }

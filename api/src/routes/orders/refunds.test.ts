@@ -158,7 +158,12 @@ describe('refunds through PhonePe (v2) when the store cancels a paid order', () 
 
 describe('a v1 (salt key) store', () => {
   it('keeps marking the refund due, and asks PhonePe for nothing', async () => {
-    const v1 = await buildTestApp({ PHONEPE_API_VERSION: 'v1' }, undefined, { intercept: (request) => (net.sent.push(request), undefined) });
+    const v1 = await buildTestApp({ PHONEPE_API_VERSION: 'v1' }, undefined, {
+      intercept: (request) => {
+        net.sent.push(request);
+        return undefined;
+      },
+    });
     try {
       const shopper = await shopperWithAddress(v1, '9876555556');
       const boss = await signInAs(v1.database.db, '9000000013', { isAdmin: true });

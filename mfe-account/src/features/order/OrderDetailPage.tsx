@@ -69,8 +69,10 @@ function OrderDetail({ order }: { order: Order }) {
                     <span className="kn-acc-item__name">{item.name}</span>
                     <span className="kn-acc-item__label">{item.quantityLabel}</span>
                   </span>
-                  <span className="kn-acc-item__qty" aria-label={`Quantity ${item.qty}`}>
-                    × {item.qty}
+                  <span className="kn-acc-item__qty">
+                    <span className="kn-acc-visually-hidden">Quantity </span>
+                    <span aria-hidden="true">× </span>
+                    {item.qty}
                   </span>
                   <span className="kn-acc-item__price">{formatRupees(paiseToRupees(itemsPricePaise([item])))}</span>
                 </li>

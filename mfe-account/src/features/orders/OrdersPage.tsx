@@ -1,5 +1,6 @@
 import { DangerAlert, errorMessage, formatDateTime, formatRupees, itemsSummary, Link, type Order, useSearchParams } from '@kirana/shared';
 import { useLiveOrders } from '@kirana/shared/extended';
+import type { ReactNode } from 'react';
 import { BagIcon } from '../page/icons';
 import { PageHeader } from '../page/PageHeader';
 import { DeliveryCountdown, OrderBadges } from './OrderBadges';
@@ -29,7 +30,7 @@ export function OrdersPage() {
     window.scrollTo({ top: 0 });
   };
 
-  let body;
+  let body: ReactNode;
   if (isLoading) body = <OrdersSkeleton />;
   else if (!data) {
     body = (

@@ -1,6 +1,6 @@
 import { Alert, Button, Card, Empty, Popconfirm, Space, Table, Tag } from 'antd';
 import { useMemo, useState } from 'react';
-import { type Society } from '@kirana/shared';
+import type { Society } from '@kirana/shared';
 import { errorMessage } from '../../app/shopkeeperMessage';
 import { useGetLocalitiesQuery, useGetSocietiesQuery } from '@kirana/shared/extended';
 import {

@@ -2,6 +2,7 @@ import { Button } from 'antd';
 import { formatPhone, PAYMENT_METHOD_LABELS, shippingLine, type Order } from '@kirana/shared';
 import { paymentState } from '@kirana/shared/extended';
 import { customerName, directionsUrl, itemCount } from '../../components/order/orderFacts';
+import '../../app/pageParts.css';
 
 /** Who ordered and how they pay, with a call button for the rider or the store. */
 export function CustomerSection({ order }: { order: Order }) {
@@ -58,8 +59,10 @@ export function ItemsSection({ order }: { order: Order }) {
               <span className="kn-adm-item__name">{item.name}</span>
               <span className="kn-adm-muted">{item.quantityLabel}</span>
             </span>
-            <span className="kn-adm-item__qty" aria-label={`Quantity ${item.qty}`}>
-              × {item.qty}
+            <span className="kn-adm-item__qty">
+              <span className="kn-adm-sr-only">Quantity </span>
+              <span aria-hidden="true">× </span>
+              {item.qty}
             </span>
           </li>
         ))}

@@ -1,6 +1,6 @@
 import { Button, Drawer, Form, Grid, Input, Select, Space, Switch } from 'antd';
 import { toast } from 'react-toastify';
-import { type Category, type Product, type ProductInput } from '@kirana/shared';
+import type { Category, Product, ProductInput } from '@kirana/shared';
 import { PRODUCT_LIMITS } from '@kirana/shared/extended';
 import { changedFields } from '../../app/changedFields';
 import { NumberBox } from '../../components/number-box/NumberBox';

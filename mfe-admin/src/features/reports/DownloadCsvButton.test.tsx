@@ -20,7 +20,13 @@ beforeEach(() => {
   requests = [];
   clicked = [];
   saved = [];
-  Object.defineProperty(URL, 'createObjectURL', { configurable: true, value: (blob: Blob) => (saved.push(blob), 'blob:http://localhost/csv-1') });
+  Object.defineProperty(URL, 'createObjectURL', {
+    configurable: true,
+    value: (blob: Blob) => {
+      saved.push(blob);
+      return 'blob:http://localhost/csv-1';
+    },
+  });
   Object.defineProperty(URL, 'revokeObjectURL', { configurable: true, value: jest.fn() });
   jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
     clicked.push({ href: this.href, download: this.download });

@@ -15,7 +15,7 @@ import './reports.css';
 
 function ReportSkeleton() {
   return (
-    <div aria-busy="true" aria-label="Loading the report" className="kn-adm-report">
+    <div role="status" aria-busy="true" aria-label="Loading the report" className="kn-adm-report">
       <ul className="kn-adm-totals">
         {[1, 2, 3, 4, 5].map((key) => (
           <li key={key}>

@@ -21,7 +21,10 @@ export function BillSummary({ bill }: { bill: Bill }) {
           <dd>
             {bill.smallCartFeeWaived ? (
               <>
-                <del aria-label={`${formatRupees(SMALL_CART_FEE, { compact: true })} waived`}>{formatRupees(SMALL_CART_FEE, { compact: true })}</del>{' '}
+                <del>
+                  {formatRupees(SMALL_CART_FEE, { compact: true })}
+                  <span className="kn-ui-visually-hidden"> waived</span>
+                </del>{' '}
                 <span className="kn-cart-bill__free">{formatRupees(0, { compact: true })}</span>
               </>
             ) : (

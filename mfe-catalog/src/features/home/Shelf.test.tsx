@@ -34,6 +34,7 @@ function renderShelves(count: number) {
       element: (
         <>
           {Array.from({ length: count }, (_, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: shelf i is built from i by shelfOf, so the index is its identity
             <Shelf key={i} shelf={shelfOf(i)} position={i} />
           ))}
         </>
@@ -69,7 +70,9 @@ describe('shelves on the home page', () => {
     expect(within(third).queryAllByRole('article')).toHaveLength(0);
     expect(within(third).getByRole('link', { name: 'See all 8 in Aisle 2' })).toBeInTheDocument();
     expect(third.querySelectorAll('.kn-cat-card--skeleton')).toHaveLength(6);
-    act(() => comeNear.forEach((near) => near()));
+    act(() => {
+      for (const near of comeNear) near();
+    });
     expect(within(third).getAllByRole('article')).toHaveLength(8);
   });
 

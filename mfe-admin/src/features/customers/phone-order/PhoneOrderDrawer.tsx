@@ -168,6 +168,7 @@ function PhoneOrderLine({ line, onQty }: { line: DraftLine; onQty: (qty: number)
         </span>
         {problem && <span className="kn-adm-po-line__problem">{problem}: take it off this order</span>}
       </span>
+      {/* biome-ignore lint/a11y/useSemanticElements: an inline row of controls, not a form section; a fieldset would bring its own border, padding and min-width into a line that is laid out as a row */}
       <span className="kn-adm-po-line__qty" role="group" aria-label={`${product.name} quantity`}>
         <Button onClick={() => onQty(qty - 1)} aria-label={qty === 1 ? `Remove ${product.name}` : `One fewer ${product.name}`}>
           −

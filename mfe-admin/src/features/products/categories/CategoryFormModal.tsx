@@ -1,6 +1,6 @@
 import { Form, Input, Modal } from 'antd';
 import { toast } from 'react-toastify';
-import { type Category } from '@kirana/shared';
+import type { Category } from '@kirana/shared';
 import { PRODUCT_LIMITS } from '@kirana/shared/extended';
 import { changedFields } from '../../../app/changedFields';
 import { useCreateCategoryMutation, useUpdateCategoryMutation } from '../catalogueAdminApi';
