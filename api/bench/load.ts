@@ -72,7 +72,8 @@ async function main(): Promise<void> {
     return;
   }
   const busy = loadavg()[0]!;
-  if (busy > cpus().length * 0.5) console.log(`WARNING: the machine was busy before the bench started (load ${busy.toFixed(2)} on ${cpus().length} cores): figures will be low and noisy.\n`);
+  if (busy > cpus().length * 0.5)
+    console.log(`WARNING: the machine was busy before the bench started (load ${busy.toFixed(2)} on ${cpus().length} cores): figures will be low and noisy.\n`);
   const run = autocannon();
 
   const database = await createTestDatabase();
@@ -80,15 +81,19 @@ async function main(): Promise<void> {
   try {
     const apiPort = 4700 + Math.floor(Math.random() * 100);
     const rawPort = apiPort + 100;
-    const api = start('src/server.ts', {
-      DATABASE_URL: database.url!,
-      API_PORT: String(apiPort),
-      API_HOST: '127.0.0.1',
-      NODE_ENV: 'development',
-      SEED: 'true',
-      // Production's default; BENCH_LOG_LEVEL=warn measures what the request log costs.
-      LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'info',
-    }, true);
+    const api = start(
+      'src/server.ts',
+      {
+        DATABASE_URL: database.url!,
+        API_PORT: String(apiPort),
+        API_HOST: '127.0.0.1',
+        NODE_ENV: 'development',
+        SEED: 'true',
+        // Production's default; BENCH_LOG_LEVEL=warn measures what the request log costs.
+        LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'info',
+      },
+      true,
+    );
     children.push(api);
     const apiUrl = `http://127.0.0.1:${apiPort}`;
     await untilAnswering(`${apiUrl}/health`, api);
@@ -102,18 +107,31 @@ async function main(): Promise<void> {
     const shopper = await signInAs(database.db, '9876512345');
     const [society] = (await (await fetch(`${apiUrl}/api/society`)).json()) as { _id: string; locality: string }[];
     const address = { society: society!._id, wing: 'A', flatNumber: '101', locality: society!.locality };
-    const saved = await fetch(`${apiUrl}/api/users/profile`, { method: 'PUT', headers: { ...shopper.headers, 'content-type': 'application/json' }, body: JSON.stringify({ address: [address] }) });
+    const saved = await fetch(`${apiUrl}/api/users/profile`, {
+      method: 'PUT',
+      headers: { ...shopper.headers, 'content-type': 'application/json' },
+      body: JSON.stringify({ address: [address] }),
+    });
     if (!saved.ok) throw new Error(`saving the address answered ${saved.status}`);
     // A rush hour buys many products: each order is one line of one of 500, never running out.
-    const bought = (await database.db.query<{ id: string }>(`UPDATE products SET stock = 100000000 WHERE id IN (SELECT id FROM products WHERE is_active ORDER BY id LIMIT 500) RETURNING id`)).map((r) => r.id);
+    const bought = (
+      await database.db.query<{ id: string }>(`UPDATE products SET stock = 100000000 WHERE id IN (SELECT id FROM products WHERE is_active ORDER BY id LIMIT 500) RETURNING id`)
+    ).map((r) => r.id);
     const anyProduct = () => bought[Math.floor(Math.random() * bought.length)]!;
 
-    const raw = start('bench/rawServer.ts', { DATABASE_URL: database.url!, PORT: String(rawPort), ORDER_USER: shopper.userId, ORDER_PRODUCTS: bought.join(','), ORDER_SOCIETY: society!._id });
+    const raw = start('bench/rawServer.ts', {
+      DATABASE_URL: database.url!,
+      PORT: String(rawPort),
+      ORDER_USER: shopper.userId,
+      ORDER_PRODUCTS: bought.join(','),
+      ORDER_SOCIETY: society!._id,
+    });
     children.push(raw);
     const rawUrl = `http://127.0.0.1:${rawPort}`;
     await untilAnswering(`${rawUrl}/products`, raw);
 
-    const order = () => JSON.stringify({ orderItems: [{ product: anyProduct(), qty: 1 }], shippingAddress: { society: society!._id, wing: 'A', flatNumber: '101' }, paymentMethod: 'COD' });
+    const order = () =>
+      JSON.stringify({ orderItems: [{ product: anyProduct(), qty: 1 }], shippingAddress: { society: society!._id, wing: 'A', flatNumber: '101' }, paymentMethod: 'COD' });
     const endpoints: { label: string; api: Record<string, unknown>; raw: Record<string, unknown> }[] = [
       { label: 'GET /api/products (first page)', api: { url: `${apiUrl}/api/products` }, raw: { url: `${rawUrl}/products` } },
       { label: 'GET /api/products?search=milk', api: { url: `${apiUrl}/api/products?search=milk` }, raw: { url: `${rawUrl}/search?q=milk` } },
@@ -145,7 +163,9 @@ async function main(): Promise<void> {
     };
     const best = (a: Result, b: Result) => (a.requests.average >= b.requests.average ? a : b);
     console.log(`\n${CONNECTIONS} connections, ${SECONDS} s per run, A B A B (the better of each pair shown)\n`);
-    console.log(`${'endpoint'.padEnd(34)} ${'Kirana req/s'.padStart(12)} ${'p50'.padStart(6)} ${'p99'.padStart(6)}   ${'raw req/s'.padStart(10)} ${'p50'.padStart(6)} ${'p99'.padStart(6)}   ratio`);
+    console.log(
+      `${'endpoint'.padEnd(34)} ${'Kirana req/s'.padStart(12)} ${'p50'.padStart(6)} ${'p99'.padStart(6)}   ${'raw req/s'.padStart(10)} ${'p50'.padStart(6)} ${'p99'.padStart(6)}   ratio`,
+    );
     started = Date.now();
     for (const endpoint of endpoints.filter((e) => e.label.includes(process.env.BENCH_ONLY ?? ''))) {
       const a1 = await measure(endpoint.api);

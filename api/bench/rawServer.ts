@@ -16,14 +16,16 @@ async function main(): Promise<void> {
   const [first] = (await pool.query<{ id: string }>('SELECT id FROM categories ORDER BY sort_order, name LIMIT 1')).rows;
 
   // The first page of the shop: the first category's first 24 in shelf order (products_shelf_idx).
-  app.get('/products', async () =>
-    (
-      await pool.query(
-        `SELECT ${COLUMNS} FROM products p JOIN categories c ON c.id = p.category_id
+  app.get(
+    '/products',
+    async () =>
+      (
+        await pool.query(
+          `SELECT ${COLUMNS} FROM products p JOIN categories c ON c.id = p.category_id
           WHERE p.category_id = $1 AND p.is_active ORDER BY (p.stock = 0), p.name, p.id LIMIT 24`,
-        [first!.id],
-      )
-    ).rows,
+          [first!.id],
+        )
+      ).rows,
   );
 
   // Full-text search, best ranked first.
@@ -40,14 +42,16 @@ async function main(): Promise<void> {
   });
 
   // The home page's shelves: every category's first 12.
-  app.get('/shelves', async () =>
-    (
-      await pool.query(
-        `SELECT ${COLUMNS} FROM categories c
+  app.get(
+    '/shelves',
+    async () =>
+      (
+        await pool.query(
+          `SELECT ${COLUMNS} FROM categories c
            CROSS JOIN LATERAL (SELECT * FROM products p WHERE p.category_id = c.id AND p.is_active ORDER BY (p.stock = 0), p.name, p.id LIMIT 12) p
           ORDER BY c.sort_order, c.name`,
-      )
-    ).rows,
+        )
+      ).rows,
   );
 
   // One cash order of one line (one of the bench's products): take the stock, insert the order and
@@ -71,10 +75,13 @@ async function main(): Promise<void> {
            FROM societies s JOIN localities l ON l.id = s.locality_id WHERE s.id = $4`,
         [id, process.env.ORDER_USER, line.selling_price_paise, process.env.ORDER_SOCIETY],
       );
-      await client.query(
-        `INSERT INTO order_items (order_id, position, product_id, name, image, quantity_label, unit_price_paise, qty) VALUES ($1, 0, $2, $3, '', $4, $5, 1)`,
-        [id, product, line.name, line.quantity_label, line.selling_price_paise],
-      );
+      await client.query(`INSERT INTO order_items (order_id, position, product_id, name, image, quantity_label, unit_price_paise, qty) VALUES ($1, 0, $2, $3, '', $4, $5, 1)`, [
+        id,
+        product,
+        line.name,
+        line.quantity_label,
+        line.selling_price_paise,
+      ]);
       await client.query('COMMIT');
       return reply.status(201).send({ _id: id });
     } catch (error) {
@@ -86,7 +93,14 @@ async function main(): Promise<void> {
   });
 
   await app.listen({ port: Number(process.env.PORT), host: '127.0.0.1' });
-  process.on('SIGTERM', () => void app.close().then(() => pool.end()).then(() => process.exit(0)));
+  process.on(
+    'SIGTERM',
+    () =>
+      void app
+        .close()
+        .then(() => pool.end())
+        .then(() => process.exit(0)),
+  );
 }
 
 main().catch((error: unknown) => {

@@ -63,7 +63,9 @@ async function main(): Promise<void> {
     };
     const cell = (times: number[]) => `${percentile(times, 0.5).toFixed(1).padStart(7)} ${percentile(times, 0.95).toFixed(1).padStart(7)}`;
     console.log(`${''.padEnd(32)} ${''.padStart(8)}   after a change     cached`);
-    console.log(`${'query'.padEnd(32)} ${'matches'.padStart(8)}  ${'median'.padStart(7)} ${'p95'.padStart(7)}  ${'median'.padStart(7)} ${'p95'.padStart(7)}   (${ROUNDS} rounds, ms)`);
+    console.log(
+      `${'query'.padEnd(32)} ${'matches'.padStart(8)}  ${'median'.padStart(7)} ${'p95'.padStart(7)}  ${'median'.padStart(7)} ${'p95'.padStart(7)}   (${ROUNDS} rounds, ms)`,
+    );
     for (const [label, url] of QUERIES) {
       const first = await app.inject(url);
       if (first.statusCode !== 200) throw new Error(`${url} answered ${first.statusCode}: ${first.body}`);

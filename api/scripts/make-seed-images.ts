@@ -47,7 +47,9 @@ function render(): Map<string, string> {
     if (!art) throw new Error(`No art for product "${product.slug}" in seed-images/art.ts`);
     if (product.images.length < 1 || product.images.length > 2) throw new Error(`"${product.slug}" needs 1 or 2 images`);
     const svgs = productImages(art, colourOf(product.categorySlug), product.name, product.quantityLabel, product.images.length);
-    product.images.forEach((fileName, i) => add(fileName, svgs[i] ?? ''));
+    product.images.forEach((fileName, i) => {
+      add(fileName, svgs[i] ?? '');
+    });
   }
 
   const slugs = new Set(seedProducts.map((p) => p.slug));
@@ -85,8 +87,7 @@ function main(): void {
   }
 
   console.log(
-    `seed images: ${files.size} tiles in ${outDir} (${written} written, ${files.size - written} unchanged` +
-      `${removed.length ? `, removed stale ${removed.join(', ')}` : ''})`,
+    `seed images: ${files.size} tiles in ${outDir} (${written} written, ${files.size - written} unchanged` + `${removed.length ? `, removed stale ${removed.join(', ')}` : ''})`,
   );
 }
 

@@ -26,7 +26,9 @@ describe('configuration', () => {
     expect(loadConfig({ ...DEVELOPMENT, TRUST_PROXY: '2' }).trustProxy).toBe(2);
     expect(loadConfig({ ...PRODUCTION_ENV, TRUST_PROXY: 'false' }).trustProxy).toBe(false);
     expect(loadConfig({ ...DEVELOPMENT, TRUST_PROXY: '10.0.0.2, 172.16.0.0/12, ::1' }).trustProxy).toEqual(['10.0.0.2', '172.16.0.0/12', '::1']);
-    expect(() => loadConfig({ ...DEVELOPMENT, TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY must be false, a number of proxy hops, or the proxies' addresses or CIDRs \(got "true"\)/);
+    expect(() => loadConfig({ ...DEVELOPMENT, TRUST_PROXY: 'true' })).toThrow(
+      /TRUST_PROXY must be false, a number of proxy hops, or the proxies' addresses or CIDRs \(got "true"\)/,
+    );
     expect(() => loadConfig({ ...DEVELOPMENT, TRUST_PROXY: '10.0.0.0/33' })).toThrow(/TRUST_PROXY must be/);
     // Trusting every address would let any client choose the address its limits count (and it failed only at start).
     expect(() => loadConfig({ ...DEVELOPMENT, TRUST_PROXY: '0.0.0.0/0' })).toThrow(/TRUST_PROXY must be .*\(got "0.0.0.0\/0"\)/);
@@ -49,10 +51,7 @@ describe('configuration', () => {
     try {
       loadConfig({ ...DEVELOPMENT, API_PORT: 'abc', DATABASE_URL: 'mysql://x' });
     } catch (error) {
-      expect((error as ConfigError).problems).toEqual([
-        'API_PORT must be a whole number from 0 to 65535 (got "abc")',
-        'DATABASE_URL must start with postgres:// or postgresql://',
-      ]);
+      expect((error as ConfigError).problems).toEqual(['API_PORT must be a whole number from 0 to 65535 (got "abc")', 'DATABASE_URL must start with postgres:// or postgresql://']);
     }
   });
 
@@ -190,8 +189,12 @@ describe('configuration', () => {
         'FAST2SMS_API_KEY is required when fast2sms sends sign-in codes (the API key from Fast2SMS’s Dev API page)',
         'DLT registration incomplete: SMS_DLT_ENTITY_ID, SMS_DLT_TEMPLATE_ID, SMS_DLT_TEMPLATE missing (every SMS to an Indian phone names them)',
       ]);
-      expect(problemsOf({ ...DEVELOPMENT, ...gateway, SMS_FALLBACK_PROVIDER: 'http' })).toEqual(['SMS_FALLBACK_PROVIDER must differ from SMS_PROVIDER (it is tried when that one fails)']);
-      expect(problemsOf({ ...DEVELOPMENT, SMS_FALLBACK_PROVIDER: 'msg91' })).toEqual(['SMS_FALLBACK_PROVIDER needs a real SMS_PROVIDER (msg91, fast2sms or http) to fall back from']);
+      expect(problemsOf({ ...DEVELOPMENT, ...gateway, SMS_FALLBACK_PROVIDER: 'http' })).toEqual([
+        'SMS_FALLBACK_PROVIDER must differ from SMS_PROVIDER (it is tried when that one fails)',
+      ]);
+      expect(problemsOf({ ...DEVELOPMENT, SMS_FALLBACK_PROVIDER: 'msg91' })).toEqual([
+        'SMS_FALLBACK_PROVIDER needs a real SMS_PROVIDER (msg91, fast2sms or http) to fall back from',
+      ]);
       expect(problemsOf({ ...DEVELOPMENT, ...msg91, MSG91_REPORT_TOKEN: 'short' })).toEqual([
         'MSG91_REPORT_TOKEN must be at least 24 letters, digits, _ or - (it is the secret in the delivery-report URL)',
       ]);
@@ -205,8 +208,19 @@ describe('configuration', () => {
   it('points PhonePe (Standard Checkout v2) at the local simulator outside production, and the return trip at the storefront', () => {
     const config = loadConfig({ ...DEVELOPMENT, PORT: '3100', API_PORT: '4100' });
     expect(config.storefrontUrl).toBe('http://localhost:3100');
-    expect(config.phonePe).toMatchObject({ version: 'v2', baseUrl: 'http://localhost:4100/dev/phonepe', authUrl: 'http://localhost:4100/dev/phonepe', clientVersion: 1, simulator: true });
-    expect(loadConfig({ ...DEVELOPMENT, PHONEPE_API_VERSION: 'v1' }).phonePe).toMatchObject({ version: 'v1', baseUrl: 'http://localhost:4000/dev/phonepe', saltIndex: 1, simulator: true });
+    expect(config.phonePe).toMatchObject({
+      version: 'v2',
+      baseUrl: 'http://localhost:4100/dev/phonepe',
+      authUrl: 'http://localhost:4100/dev/phonepe',
+      clientVersion: 1,
+      simulator: true,
+    });
+    expect(loadConfig({ ...DEVELOPMENT, PHONEPE_API_VERSION: 'v1' }).phonePe).toMatchObject({
+      version: 'v1',
+      baseUrl: 'http://localhost:4000/dev/phonepe',
+      saltIndex: 1,
+      simulator: true,
+    });
   });
 
   describe('PhonePe v2 or v1', () => {
@@ -276,7 +290,9 @@ describe('configuration', () => {
       expect(problems({ ...base, ...v2, PHONEPE_SALT_KEY: 'k' })).toEqual([
         'PhonePe settings mix v1 (PHONEPE_SALT_KEY) and v2 (PHONEPE_CLIENT_ID, PHONEPE_CLIENT_SECRET, PHONEPE_CLIENT_VERSION, PHONEPE_WEBHOOK_USERNAME, PHONEPE_WEBHOOK_PASSWORD): keep the set for the credentials PhonePe gave you',
       ]);
-      expect(problems({ ...DEVELOPMENT, PHONEPE_API_VERSION: 'v2', PHONEPE_MERCHANT_ID: 'M1' })).toEqual(['PHONEPE_API_VERSION=v2 does not use PHONEPE_MERCHANT_ID: remove them, or set PHONEPE_API_VERSION=v1']);
+      expect(problems({ ...DEVELOPMENT, PHONEPE_API_VERSION: 'v2', PHONEPE_MERCHANT_ID: 'M1' })).toEqual([
+        'PHONEPE_API_VERSION=v2 does not use PHONEPE_MERCHANT_ID: remove them, or set PHONEPE_API_VERSION=v1',
+      ]);
       expect(problems({ ...DEVELOPMENT, PHONEPE_API_VERSION: 'v3' })[0]).toMatch(/^PHONEPE_API_VERSION must be v2 .* or v1/);
     });
 

@@ -28,10 +28,19 @@ export async function startApiProcess(env: Record<string, string>, options: { wa
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
-  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stdout.on('data', (chunk: Buffer) => {
+    output += chunk.toString();
+  });
+  child.stderr.on('data', (chunk: Buffer) => {
+    output += chunk.toString();
+  });
   let done = false;
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => ((done = true), resolve(code))));
+  const exited = new Promise<number | null>((resolve) =>
+    child.once('exit', (code) => {
+      done = true;
+      resolve(code);
+    }),
+  );
   const api: ApiChild = {
     url: '',
     output: () => output,

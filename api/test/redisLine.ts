@@ -26,4 +26,3 @@ export class RedisLine {
     await new Promise<void>((resolve) => this.server!.close(() => resolve()));
   }
 }
-

@@ -10,12 +10,7 @@ export interface Shopper extends SignedIn {
  * A signed-in customer with one saved address (made through PUT /api/users/profile), in the first
  * society listed unless `societyIndex` picks another.
  */
-export async function shopperWithAddress(
-  t: TestApp,
-  phoneNumber: string,
-  flatNumber = '101',
-  options: { societyIndex?: number; name?: string } = {},
-): Promise<Shopper> {
+export async function shopperWithAddress(t: TestApp, phoneNumber: string, flatNumber = '101', options: { societyIndex?: number; name?: string } = {}): Promise<Shopper> {
   const signedIn = await signInAs(t.database.db, phoneNumber, options.name !== undefined ? { name: options.name } : {});
   const society = (await t.app.inject('/api/society')).json<Society[]>()[options.societyIndex ?? 0];
   const address = { society: society!._id, wing: 'A', flatNumber, locality: society!.locality };

@@ -160,9 +160,7 @@ export const TEST_DLT: DltSettings = {
 };
 
 /** That template as it is added in MSG91's panel: `##code##` and `##minutes##` in place of each `{#var#}`. */
-export const MSG91_TEMPLATE_TEXT = TEST_DLT.template
-  .split(DLT_VAR)
-  .reduce((text, part, index) => (index === 0 ? part : `${text}##${TEST_DLT.variables[index - 1]}##${part}`), '');
+export const MSG91_TEMPLATE_TEXT = TEST_DLT.template.split(DLT_VAR).reduce((text, part, index) => (index === 0 ? part : `${text}##${TEST_DLT.variables[index - 1]}##${part}`), '');
 
 export const MSG91_ACCOUNT: Msg91Account = { authKey: 'msg91-auth-key', templates: { '6650f0c0ffee0123456789ab': MSG91_TEMPLATE_TEXT } };
 export const FAST2SMS_ACCOUNT: Fast2SmsAccount = {

@@ -38,7 +38,12 @@ export async function buildTestApp(env: Record<string, string> = {}, extend?: (a
     if (intercepted) return intercepted;
     const url = new URL(request.url);
     if (!self || url.origin !== new URL(config.publicUrl).origin) throw new Error(`tests make no network calls (${request.url})`);
-    const response = await self.inject({ method: request.method, url: url.pathname + url.search, headers: request.headers, ...(request.body !== undefined ? { payload: request.body } : {}) });
+    const response = await self.inject({
+      method: request.method,
+      url: url.pathname + url.search,
+      headers: request.headers,
+      ...(request.body !== undefined ? { payload: request.body } : {}),
+    });
     let body: unknown = response.body;
     try {
       body = JSON.parse(response.body) as unknown;

@@ -14,7 +14,14 @@ describe('the web bench’s arithmetic', () => {
         'largest-contentful-paint': { numericValue: 2150.4 },
         'total-blocking-time': { numericValue: 120 },
         'cumulative-layout-shift': { numericValue: 0.004 },
-        'resource-summary': { details: { items: [{ resourceType: 'image', transferSize: 9000 }, { resourceType: 'script', transferSize: 256000 }] } },
+        'resource-summary': {
+          details: {
+            items: [
+              { resourceType: 'image', transferSize: 9000 },
+              { resourceType: 'script', transferSize: 256000 },
+            ],
+          },
+        },
       },
     };
     expect(figuresOf(lhr)).toEqual({ score: 91, lcpMs: 2150.4, tbtMs: 120, cls: 0.004, scriptKb: 250 });

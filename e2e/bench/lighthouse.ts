@@ -44,7 +44,19 @@ export async function lighthouse(url: string): Promise<PageFigures> {
   try {
     await promisify(execFile)(
       'npm',
-      ['exec', '--yes', `--package=${LIGHTHOUSE}`, '--', 'lighthouse', url, '--quiet', '--output=json', `--output-path=${report}`, '--only-categories=performance', `--chrome-flags=${CHROME_FLAGS}`],
+      [
+        'exec',
+        '--yes',
+        `--package=${LIGHTHOUSE}`,
+        '--',
+        'lighthouse',
+        url,
+        '--quiet',
+        '--output=json',
+        `--output-path=${report}`,
+        '--only-categories=performance',
+        `--chrome-flags=${CHROME_FLAGS}`,
+      ],
       { env: { ...process.env, CHROME_PATH: CHROMIUM_PATH }, timeout: 180_000, maxBuffer: 64 * 1024 * 1024 },
     );
     return figuresOf(JSON.parse(readFileSync(report, 'utf8')) as Lhr);

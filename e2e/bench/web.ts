@@ -32,7 +32,9 @@ async function main(): Promise<void> {
       const threads: MainThreadFigures[] = [];
       for (let run = 0; run < runs; run += 1) threads.push(await mainThread(`${base}${page}`));
       const ms = (pick: (f: MainThreadFigures) => number) => `${median(threads.map(pick)).toFixed(0)} ms`;
-      console.log(`  main thread (CPU time, steadier than TBT on a busy machine): total ${ms((f) => f.cpuMs)}, longest task ${ms((f) => f.longestTaskMs)}, blocking at 4× ${ms((f) => f.blockingMs)}`);
+      console.log(
+        `  main thread (CPU time, steadier than TBT on a busy machine): total ${ms((f) => f.cpuMs)}, longest task ${ms((f) => f.longestTaskMs)}, blocking at 4× ${ms((f) => f.blockingMs)}`,
+      );
     }
     console.log('Targets: score ≥ 95, LCP ≤ 2.0 s, TBT ≤ 150 ms, CLS ≤ 0.02. This machine is shared: compare runs made together.');
   } finally {

@@ -74,7 +74,10 @@ describe('the store adds a customer who orders by phone', () => {
     shopper = await phoneContext.newPage();
     await shopper.goto(storefront.storefrontUrl);
     await signIn(shopper, storefront, phone);
-    await shopper.getByRole('banner').getByRole('button', { name: /D-1104/ }).waitFor();
+    await shopper
+      .getByRole('banner')
+      .getByRole('button', { name: /D-1104/ })
+      .waitFor();
     await shopper.goto(`${storefront.storefrontUrl}/address`);
     await shopper.getByText(line).waitFor();
 
@@ -101,7 +104,11 @@ describe('the store adds a customer who orders by phone', () => {
     await admin.goto(`${storefront.storefrontUrl}/reports`);
     const totals = admin.getByRole('list', { name: 'Totals' });
     await totals.waitFor();
-    const figure = (title: string) => totals.locator('li').filter({ has: admin.getByText(title, { exact: true }) }).locator('.ant-statistic-content');
+    const figure = (title: string) =>
+      totals
+        .locator('li')
+        .filter({ has: admin.getByText(title, { exact: true }) })
+        .locator('.ant-statistic-content');
     expect(await figure('Orders').innerText()).toBe('1');
     expect(await figure('Revenue').innerText()).toBe(rupees(order!.totalPrice));
     await admin.getByRole('row', { name: new RegExp(`^${society!.societyName}, ${society!.areaName} 1 `) }).waitFor();
@@ -127,7 +134,10 @@ describe('the store adds a customer who orders by phone', () => {
     await admin.locator(`.ant-select-item-option[title="${item.name}"]`).waitFor();
     await picker.press('Enter');
     await drawer.getByRole('button', { name: `One more ${item.name}` }).click();
-    await drawer.getByRole('group', { name: `${item.name} quantity` }).getByText('2').waitFor();
+    await drawer
+      .getByRole('group', { name: `${item.name} quantity` })
+      .getByText('2')
+      .waitFor();
     await drawer.getByRole('button', { name: 'Place order' }).click();
 
     await admin.waitForURL((url) => url.pathname.startsWith('/order/'));
@@ -144,6 +154,9 @@ describe('the store adds a customer who orders by phone', () => {
 
     // And in the store's queue of open orders.
     await admin.goto(`${storefront.storefrontUrl}/orders`);
-    await admin.getByRole('link', { name: new RegExp(mine.body.items[0]!.orderNumber) }).first().waitFor();
+    await admin
+      .getByRole('link', { name: new RegExp(mine.body.items[0]!.orderNumber) })
+      .first()
+      .waitFor();
   });
 });

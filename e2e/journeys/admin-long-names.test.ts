@@ -11,7 +11,7 @@ let admin: Page;
 const shot = screenshots('long-names');
 
 /** Exactly 60 characters: words as a shop writes them, then one long word that cannot break by itself. */
-const sixty = (words: string) => (words + ' ' + 'Sahyadrinagarcooperativehousingsocietyphasethree').slice(0, 60);
+const sixty = (words: string) => `${words} Sahyadrinagarcooperativehousingsocietyphasethree`.slice(0, 60);
 const NAMES = {
   category: sixty('Festive Dry Fruits Sweets and Gift Hampers'),
   product: sixty('Extra Creamy Malai Paneer Family Pack with Kesar'),
@@ -38,7 +38,11 @@ interface Overflow {
 /** Whether anything spills: the page wider than the screen, or a card wider inside than its box. */
 function overflow(page: Page): Promise<Overflow> {
   return page.evaluate(() => {
-    const cards = Array.from(document.querySelectorAll<HTMLElement>('.ant-card, .ant-list-item, .ant-drawer-body, [class*="-card"], [class*="-row"], .kn-adm-due, .kn-adm-category, .kn-adm-khata__orders li, .kn-adm-localities li'))
+    const cards = Array.from(
+      document.querySelectorAll<HTMLElement>(
+        '.ant-card, .ant-list-item, .ant-drawer-body, [class*="-card"], [class*="-row"], .kn-adm-due, .kn-adm-category, .kn-adm-khata__orders li, .kn-adm-localities li',
+      ),
+    )
       .filter((element) => element.offsetParent !== null && !element.closest('.ant-table-content, .kn-adm-topnav'))
       .filter((element) => element.scrollWidth > element.clientWidth + 1)
       .map((element) => ({ what: `${element.className} «${element.innerText.slice(0, 60)}»`, scrollWidth: element.scrollWidth, clientWidth: element.clientWidth }));

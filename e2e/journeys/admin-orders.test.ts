@@ -112,7 +112,11 @@ describe('the admin’s live order queue', () => {
     expect(undos).toEqual([`/api/orders/${order._id}/pay`, `/api/orders/${order._id}/deliver`]);
     await slider.getByText('Mark as Paid & Delivered').waitFor({ timeout: 4000 });
     await shopper.getByRole('heading', { name: 'On the way' }).waitFor({ timeout: 3000 });
-    const undone = await (await fetch(`${storefront.apiUrl}/api/orders/${order._id}`, { headers: { Authorization: `Bearer ${await admin.evaluate(() => (JSON.parse(localStorage.getItem('user') ?? '{}') as { token?: string }).token)}` } })).json() as { isDelivered: boolean; isPaid: boolean };
+    const undone = (await (
+      await fetch(`${storefront.apiUrl}/api/orders/${order._id}`, {
+        headers: { Authorization: `Bearer ${await admin.evaluate(() => (JSON.parse(localStorage.getItem('user') ?? '{}') as { token?: string }).token)}` },
+      })
+    ).json()) as { isDelivered: boolean; isPaid: boolean };
     expect(undone).toMatchObject({ isDelivered: false, isPaid: false });
 
     // Swiped again, for real this time.

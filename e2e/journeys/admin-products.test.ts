@@ -57,7 +57,7 @@ describe('the admin’s catalogue reaches the shop', () => {
     await form.getByRole('combobox', { name: 'Category' }).fill('Dairy');
     await admin.keyboard.press('Enter');
     await form.getByLabel(`Upload a picture of ${NAME}`).setInputFiles({ name: 'kulfi.png', mimeType: 'image/png', buffer: PNG });
-    const preview = form.getByRole('img', { name: `Picture 1 of ${NAME}` });
+    const preview = form.getByRole('img', { name: `${NAME} (1)` });
     await preview.waitFor();
     const uploaded = await preview.getAttribute('src');
     expect(uploaded).toMatch(new RegExp(`^${storefront.apiUrl}/uploads/[0-9a-f]{32}\\.png$`));
@@ -87,7 +87,10 @@ describe('the admin’s catalogue reaches the shop', () => {
     await admin.getByText(`${NAME} deactivated: customers no longer see it`).waitFor();
     // The row shows the saved answer at once (the list's re-read may still be on its way).
     await admin.getByRole('switch', { name: `${NAME} on sale`, checked: false }).waitFor({ timeout: 1_000 });
-    await admin.getByRole('row', { name: new RegExp(NAME) }).getByText('Hidden from shop').waitFor();
+    await admin
+      .getByRole('row', { name: new RegExp(NAME) })
+      .getByText('Hidden from shop')
+      .waitFor();
 
     await customerSearch(shopper, 'falooda');
     expect(await shopper.getByRole('article', { name: NAME }).count()).toBe(0);
@@ -142,10 +145,10 @@ describe('the admin never undoes a sale or shows a count it did not save', () =>
     await admin.getByText(`${first!.name} saved`).waitFor();
     expect(await stockOf(first!._id)).toBe(opened - 2);
     const box = row.getByRole('spinbutton', { name: `Stock of ${first!.name}` });
-    await admin.waitForFunction(
-      ([name, count]) => (document.querySelector(`input[aria-label="Stock of ${name}"]`) as HTMLInputElement | null)?.value === count,
-      [first!.name, String(opened - 2)] as const,
-    );
+    await admin.waitForFunction(([name, count]) => (document.querySelector(`input[aria-label="Stock of ${name}"]`) as HTMLInputElement | null)?.value === count, [
+      first!.name,
+      String(opened - 2),
+    ] as const);
     expect(await box.getAttribute('inputmode')).toBe('numeric');
 
     for (const typed of ['-5', '250000']) {
@@ -184,18 +187,28 @@ describe('the admin never undoes a sale or shows a count it did not save', () =>
     await drawer.getByRole('button', { name: 'Save counts' }).click();
     await admin.getByText('2 counts saved').waitFor();
     expect([await stockOf(ids[0]!), await stockOf(ids[1]!), await stockOf(ids[2]!)]).toEqual([7, 0, untouched]);
-    await admin.getByRole('row', { name: new RegExp(names[1]!) }).getByText('Out of stock').waitFor();
+    await admin
+      .getByRole('row', { name: new RegExp(names[1]!) })
+      .getByText('Out of stock')
+      .waitFor();
 
     await drawer.waitFor({ state: 'hidden' });
     await admin.getByRole('checkbox', { name: 'Low stock (10 or fewer)' }).click();
     await admin.waitForURL((url) => url.searchParams.get('stock') === 'low');
     // The list is redrawn once the filtered page arrives (the two counted products were on the
     // first page already): wait for it to hold only low stock, which it never does unfiltered.
-    await admin.waitForFunction(() => {
-      const counts = Array.from(document.querySelectorAll<HTMLInputElement>('input[aria-label^="Stock of "]'), (box) => Number(box.value));
-      return counts.length > 0 && counts.every((count) => count <= 10);
-    }, null, { timeout: 15_000 });
-    for (const name of names.slice(0, 2)) await admin.getByRole('row', { name: new RegExp(name) }).first().waitFor();
+    await admin.waitForFunction(
+      () => {
+        const counts = Array.from(document.querySelectorAll<HTMLInputElement>('input[aria-label^="Stock of "]'), (box) => Number(box.value));
+        return counts.length > 0 && counts.every((count) => count <= 10);
+      },
+      null,
+      { timeout: 15_000 },
+    );
+    for (const name of names.slice(0, 2))
+      await admin
+        .getByRole('row', { name: new RegExp(name) })
+        .first()
+        .waitFor();
   });
 });
-

@@ -52,7 +52,10 @@ describe('the customer home page budget', () => {
     await page.getByRole('article').first().waitFor();
     const waiting = await page.locator('.kn-cat-shelf__row[aria-busy="true"]').count();
     const running = await page.evaluate(() =>
-      document.getAnimations().filter((animation) => animation.playState === 'running').map((animation) => (animation as CSSAnimation).animationName ?? 'a script animation'),
+      document
+        .getAnimations()
+        .filter((animation) => animation.playState === 'running')
+        .map((animation) => (animation as CSSAnimation).animationName ?? 'a script animation'),
     );
     // Shelves do wait below the screen (else this would prove nothing), and none of them animates.
     expect(waiting).toBeGreaterThan(0);

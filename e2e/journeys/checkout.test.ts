@@ -38,7 +38,10 @@ describe('checkout: address, PhonePe and cash on delivery', () => {
     const drawer = await openCartDrawer(page);
     // One more of the first item, with the cart line's own +.
     await drawer.getByRole('button', { name: `Add one more ${first!.name}` }).click();
-    await page.getByRole('banner').getByRole('button', { name: /^Cart, 3 items/ }).waitFor();
+    await page
+      .getByRole('banner')
+      .getByRole('button', { name: /^Cart, 3 items/ })
+      .waitFor();
     await drawer.getByRole('button', { name: 'Add Address to Proceed' }).click();
     await saveFirstSocietyAddress(page, 'B', '304');
     // The drawer comes back, now delivering to the new address.
@@ -129,7 +132,10 @@ describe('checkout: address, PhonePe and cash on delivery', () => {
     await page.getByText(`Added ${units} items to your cart at today’s prices.`).waitFor();
     await page.waitForURL((url) => url.pathname === '/cart');
     expect(await cartCount()).toBe(1);
-    await page.getByRole('banner').getByRole('button', { name: new RegExp(`^Cart, ${units} items`) }).waitFor();
+    await page
+      .getByRole('banner')
+      .getByRole('button', { name: new RegExp(`^Cart, ${units} items`) })
+      .waitFor();
     for (const line of oldest.orderItems) await page.getByText(line.name, { exact: true }).first().waitFor();
     await shot(page, 'reorder-cart-phone');
   });

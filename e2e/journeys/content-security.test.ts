@@ -102,7 +102,10 @@ describe('pages under an enforced Content-Security-Policy', () => {
     orderId = new URL(page.url()).pathname.split('/').pop()!;
 
     expectPolicy(await page.goto(`${storefront.storefrontUrl}/account`));
-    await page.getByRole('link', { name: /My orders/i }).first().waitFor();
+    await page
+      .getByRole('link', { name: /My orders/i })
+      .first()
+      .waitFor();
     expectPolicy(await page.goto(`${storefront.storefrontUrl}/order/${orderId}`));
     await page.getByText('Paid with PhonePe').waitFor();
 
@@ -134,7 +137,7 @@ describe('pages under an enforced Content-Security-Policy', () => {
     const form = page.getByRole('dialog', { name: 'Add a product' });
     await form.getByLabel('Name').fill('Kokum Sherbet');
     await form.getByLabel(`Upload a picture of Kokum Sherbet`).setInputFiles({ name: 'kokum.png', mimeType: 'image/png', buffer: PNG });
-    const preview = form.getByRole('img', { name: 'Picture 1 of Kokum Sherbet' });
+    const preview = form.getByRole('img', { name: 'Kokum Sherbet (1)' });
     await preview.waitFor();
     await page.waitForFunction(() => Array.from(document.images).some((img) => img.src.includes('/uploads/') && img.complete && img.naturalWidth > 0));
     await form.getByRole('button', { name: 'Cancel' }).click();

@@ -65,7 +65,9 @@ describe('the khata: orders delivered without payment, paid off in part', () => 
     // Her account page says what is left.
     await customer.goto(`${storefront.storefrontUrl}/account`);
     await customer.getByTestId('my-khata').waitFor();
-    expect(await customer.getByTestId('my-khata').innerText()).toBe(`${rupees(newer.totalPrice - 10)} to pay for 1 delivered order (after your ₹10.00 credit). Pay in cash or by UPI with your next order.`);
+    expect(await customer.getByTestId('my-khata').innerText()).toBe(
+      `${rupees(newer.totalPrice - 10)} to pay for 1 delivered order (after your ₹10.00 credit). Pay in cash or by UPI with your next order.`,
+    );
     await shot(customer, 'account-balance');
 
     // Dues, from the sidebar: Meera with what she still owes and a reminder ready for WhatsApp.

@@ -33,8 +33,7 @@ async function storeAdmin(): Promise<Page> {
 
 const snap = screenshots('live-order');
 
-const stockOf = async (productId: string) =>
-  ((await (await fetch(`${storefront.apiUrl}/api/products/${productId}`)).json()) as { stock: number }).stock;
+const stockOf = async (productId: string) => ((await (await fetch(`${storefront.apiUrl}/api/products/${productId}`)).json()) as { stock: number }).stock;
 
 interface Order {
   isDelivered: boolean;

@@ -137,7 +137,10 @@ describe('UPI at the door', () => {
     await snap(admin, 'admin-pay-by-upi');
     await admin.getByRole('button', { name: 'Mark as Paid & Delivered: swipe right, or press Enter' }).press('Enter');
     await admin.getByText('Delivered and paid').waitFor({ timeout: 10_000 });
-    await admin.getByRole('region', { name: 'Customer' }).getByText(/Paid by UPI/).waitFor();
+    await admin
+      .getByRole('region', { name: 'Customer' })
+      .getByText(/Paid by UPI/)
+      .waitFor();
     // The customer's page turns paid by UPI live, and the QR is gone.
     await page.getByText('Paid by UPI').first().waitFor();
     expect(await upi.count()).toBe(0);

@@ -84,7 +84,9 @@ describe('the production shape', () => {
 
     // One stops: every page is still served, rendered, by the other.
     await shape.stopStorefront(0);
-    const answers = await Promise.all(Array.from({ length: 8 }, (_, i) => fetch(`${shape.storefrontUrl}/?search=dal${i}`).then(async (res) => [res.status, (await res.text()).includes('__KIRANA_SSR__')])));
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, (_, i) => fetch(`${shape.storefrontUrl}/?search=dal${i}`).then(async (res) => [res.status, (await res.text()).includes('__KIRANA_SSR__')])),
+    );
     expect(answers).toEqual(Array(8).fill([200, true]));
     await shape.startStorefront(0);
   });
@@ -144,7 +146,11 @@ describe('the production shape', () => {
 
     const token = await adminToken();
     const put = (name: string) =>
-      fetch(`${shape.apiUrl}/api/products/${product!._id}`, { method: 'PUT', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: JSON.stringify({ name }) });
+      fetch(`${shape.apiUrl}/api/products/${product!._id}`, {
+        method: 'PUT',
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ name }),
+      });
     expect((await put(`${product!.name} Gold`)).status).toBe(200);
     const edited = Date.now();
     for (;;) {
@@ -183,9 +189,7 @@ describe('the production shape', () => {
   it('one instance stopping (SIGTERM) fails no request: it answers 503, the proxy takes the request to the other, and it exits cleanly', async () => {
     // Reads the proxy never keeps (a cached catalogue page could hide a failed one), one every 20 ms.
     const logFrom = shape.accessLog().length;
-    const requests = Array.from({ length: 30 }, (_, i) =>
-      new Promise((r) => setTimeout(r, i * 20)).then(() => fetch(`${shape.apiUrl}/api/localities`).then((res) => res.status)),
-    );
+    const requests = Array.from({ length: 30 }, (_, i) => new Promise((r) => setTimeout(r, i * 20)).then(() => fetch(`${shape.apiUrl}/api/localities`).then((res) => res.status)));
     const [first] = shape.apis;
     const exitCode = await new Promise((r) => setTimeout(r, 100)).then(() => first!.stop('SIGTERM'));
     expect(await Promise.all(requests)).toEqual(Array(30).fill(200));
@@ -202,7 +206,11 @@ describe('the production shape', () => {
     expect(exitCode).toBe(0);
     expect(first!.log()).toContain('"msg":"stopped"');
     // Production logs are JSON, every request line carries its id, and no code or token is written.
-    const lines = first!.log().trim().split('\n').map((line) => JSON.parse(line) as { reqId?: string; req?: unknown; msg: string });
+    const lines = first!
+      .log()
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line) as { reqId?: string; req?: unknown; msg: string });
     expect(lines.filter((l) => l.req).every((l) => typeof l.reqId === 'string')).toBe(true);
     expect(first!.log()).not.toMatch(/\b\d{6}\b.*otp|Bearer [A-Za-z0-9_-]{20,}/i);
     await shape.restartApi(0);
@@ -218,7 +226,10 @@ describe('the production shape', () => {
     await drawer.getByRole('button', { name: 'Add Address to Proceed' }).click();
     await saveFirstSocietyAddress(customer, 'C', '702');
     // The drawer comes back by itself once the address is saved.
-    await customer.getByRole('dialog', { name: 'My Cart' }).getByRole('button', { name: /Click to Pay/ }).click();
+    await customer
+      .getByRole('dialog', { name: 'My Cart' })
+      .getByRole('button', { name: /Click to Pay/ })
+      .click();
     await customer.getByRole('radio', { name: /^Cash on Delivery/ }).check();
     await customer.getByRole('button', { name: /^Place Order · ₹[\d,.]+$/ }).click();
     await customer.waitForURL((url) => url.pathname.startsWith('/order/'));
@@ -232,7 +243,13 @@ describe('the production shape', () => {
 
     // Both browsers are served by both instances (round robin), each socket by one of them; the
     // catalogue reads nginx answered from its cache have no upstream.
-    const served = new Set(shape.accessLog().slice(logFrom).filter((l) => l.uri.startsWith('/api/') && l.upstream).map((l) => l.upstream));
+    const served = new Set(
+      shape
+        .accessLog()
+        .slice(logFrom)
+        .filter((l) => l.uri.startsWith('/api/') && l.upstream)
+        .map((l) => l.upstream),
+    );
     expect(served).toEqual(new Set(shape.apis.map((api) => `127.0.0.1:${api.port}`)));
 
     // Stop instance 1 mid-journey; the admin delivers through whatever is left.
@@ -285,6 +302,6 @@ describe('the production shape', () => {
     // The limit falls exactly where it would without the headers: spoofing bought no extra code.
     expect(answers).toEqual([...Array(left).fill(200), 429, 429, 429]);
     expect(await shape.countRows("SELECT count(*) AS n FROM rate_counters WHERE key LIKE 'otp-send:ip:%'")).toBe(1);
-    expect(await shape.countRows("SELECT count(DISTINCT requester_ip) AS n FROM otp_codes")).toBe(1);
+    expect(await shape.countRows('SELECT count(DISTINCT requester_ip) AS n FROM otp_codes')).toBe(1);
   });
 });

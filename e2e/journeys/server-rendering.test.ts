@@ -13,7 +13,9 @@ function apiGate(target: () => string): Promise<{ url: string; hang: boolean; se
   gate.server = createServer((req, res) => {
     if (gate.hang) return;
     fetch(`${target()}${req.url}`, { headers: { accept: 'application/json' } })
-      .then(async (answer) => res.writeHead(answer.status, { 'Content-Type': answer.headers.get('content-type') ?? 'application/json' }).end(Buffer.from(await answer.arrayBuffer())))
+      .then(async (answer) =>
+        res.writeHead(answer.status, { 'Content-Type': answer.headers.get('content-type') ?? 'application/json' }).end(Buffer.from(await answer.arrayBuffer())),
+      )
       .catch(() => res.writeHead(502).end());
   });
   return new Promise((resolve) =>
@@ -61,7 +63,9 @@ async function open(path: string, storage: Record<string, unknown> = {}): Promis
   const complaints: string[] = [];
   page.on('console', (message) => ['error', 'warning'].includes(message.type()) && complaints.push(message.text()));
   page.on('pageerror', (error) => complaints.push(error.message));
-  await page.addInitScript((items) => Object.entries(items).forEach(([key, value]) => localStorage.setItem(key, JSON.stringify(value))), storage);
+  await page.addInitScript((items) => {
+    for (const [key, value] of Object.entries(items)) localStorage.setItem(key, JSON.stringify(value));
+  }, storage);
   await page.goto(`${storefront.storefrontUrl}${path}`);
   return { page, complaints };
 }
@@ -105,10 +109,23 @@ describe('public pages come from the server as HTML', () => {
 
   it('the browser takes the page over without a mismatch, then shows the shopper’s own cart', async () => {
     const product = await firstProduct();
-    const cart = { cartItems: [{ _id: product._id, name: product.name, productImages: [], sellingPrice: 10, qty: 2, category: 'Fruits' }], shippingAddress: {}, paymentMethod: '', itemsPrice: '20.00', totalPrice: '20.00' };
+    const cart = {
+      cartItems: [{ _id: product._id, name: product.name, productImages: [], sellingPrice: 10, qty: 2, category: 'Fruits' }],
+      shippingAddress: {},
+      paymentMethod: '',
+      itemsPrice: '20.00',
+      totalPrice: '20.00',
+    };
     const { page, complaints } = await open(`/product/${product._id}`, { cart });
-    await page.getByRole('banner').getByRole('button', { name: /^Cart, 2 items/ }).waitFor();
-    await page.getByRole('group', { name: `${product.name} quantity` }).getByText('2').first().waitFor();
+    await page
+      .getByRole('banner')
+      .getByRole('button', { name: /^Cart, 2 items/ })
+      .waitFor();
+    await page
+      .getByRole('group', { name: `${product.name} quantity` })
+      .getByText('2')
+      .first()
+      .waitFor();
     await page.getByRole('link', { name: 'Back' }).click();
     await page.getByRole('article').first().waitFor();
     expect(complaints).toEqual([]);
@@ -120,7 +137,13 @@ describe('nothing moves while the page arrives', () => {
   /** Layout shifts not caused by the shopper, summed as CLS counts them (a phone, a stored cart, a scroll). */
   async function layoutShift(path: string): Promise<number> {
     const product = await firstProduct();
-    const cart = { cartItems: [{ _id: product._id, name: product.name, productImages: [], sellingPrice: 10, qty: 1, category: 'Fruits' }], shippingAddress: {}, paymentMethod: '', itemsPrice: '10.00', totalPrice: '10.00' };
+    const cart = {
+      cartItems: [{ _id: product._id, name: product.name, productImages: [], sellingPrice: 10, qty: 1, category: 'Fruits' }],
+      shippingAddress: {},
+      paymentMethod: '',
+      itemsPrice: '10.00',
+      totalPrice: '10.00',
+    };
     const { page } = await open(path, { cart });
     await page.evaluate(() => {
       const shifts: number[] = [];
@@ -129,7 +152,10 @@ describe('nothing moves while the page arrives', () => {
       }).observe({ type: 'layout-shift', buffered: true });
       (window as unknown as { shifts: number[] }).shifts = shifts;
     });
-    await page.getByRole('banner').getByRole('button', { name: /^Cart, 1 item/ }).waitFor();
+    await page
+      .getByRole('banner')
+      .getByRole('button', { name: /^Cart, 1 item/ })
+      .waitFor();
     // The shopper scrolls once there is something to scroll through: a page the browser draws
     // itself first shows a skeleton, and a scroll straight to its footer measures the skeleton.
     await page.getByRole('article').first().waitFor();

@@ -67,13 +67,19 @@ describe('pause new orders', () => {
     await banner.waitFor();
     expect(await banner.textContent()).toMatch(/Too many orders right now\. Back (at|tomorrow at) /);
     await snap(shopper, 'home-paused');
-    await shopper.getByRole('banner').getByRole('button', { name: /^Cart, 1 item/ }).click();
+    await shopper
+      .getByRole('banner')
+      .getByRole('button', { name: /^Cart, 1 item/ })
+      .click();
     const drawer = shopper.getByRole('dialog', { name: 'My Cart' });
     await drawer.getByText(product!.name).waitFor();
     expect(await drawer.getByText('Not taking orders right now').isVisible()).toBe(true);
     expect(await drawer.getByRole('button', { name: /Click to Pay/ }).isDisabled()).toBe(true);
     await snap(shopper, 'cart-paused');
-    await drawer.getByRole('button', { name: 'Close' }).click().catch(() => undefined);
+    await drawer
+      .getByRole('button', { name: 'Close' })
+      .click()
+      .catch(() => undefined);
 
     // The API refuses any new order with the same sentence (409), whatever the page shows.
     const [line] = earlier.orderItems;

@@ -317,7 +317,12 @@ export async function startProductionShape(base: number): Promise<ProductionShap
         for (;;) {
           const from = readAccessLog().length;
           await fetch(`${apiUrl}/health`);
-          if (readAccessLog().slice(from).some((line) => line.upstream === upstream && line.status === 200)) return;
+          if (
+            readAccessLog()
+              .slice(from)
+              .some((line) => line.upstream === upstream && line.status === 200)
+          )
+            return;
           if (Date.now() > deadline) throw new Error(`the proxy never routed to the restarted ${upstream}`);
           await new Promise((r) => setTimeout(r, 250));
         }

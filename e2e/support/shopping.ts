@@ -41,20 +41,33 @@ export async function putInCart(page: Page, apiUrl: string, count: number, skip 
   const before = await cartCount(page);
   for (const product of products) {
     await page.goto(`${origin}/?search=${encodeURIComponent(product.name)}`);
-    await page.getByRole('button', { name: `Add ${product.name} to cart` }).first().click();
+    await page
+      .getByRole('button', { name: `Add ${product.name} to cart` })
+      .first()
+      .click();
   }
-  await page.getByRole('banner').getByRole('button', { name: new RegExp(`^Cart, ${before + count} items?`) }).waitFor();
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: new RegExp(`^Cart, ${before + count} items?`) })
+    .waitFor();
   return products;
 }
 
 async function cartCount(page: Page): Promise<number> {
-  const label = (await page.getByRole('banner').getByRole('button', { name: /^Cart,/ }).getAttribute('aria-label')) ?? '';
+  const label =
+    (await page
+      .getByRole('banner')
+      .getByRole('button', { name: /^Cart,/ })
+      .getAttribute('aria-label')) ?? '';
   return Number(/^Cart, (\d+)/.exec(label)?.[1] ?? 0);
 }
 
 /** Opens the cart drawer from the header's cart button. */
 export async function openCartDrawer(page: Page) {
-  await page.getByRole('banner').getByRole('button', { name: /^Cart, \d+ items?/ }).click();
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: /^Cart, \d+ items?/ })
+    .click();
   const drawer = page.getByRole('dialog', { name: 'My Cart' });
   await drawer.waitFor();
   return drawer;

@@ -1,4 +1,4 @@
-import { type RouteObject } from '@kirana/shared';
+import type { RouteObject } from '@kirana/shared';
 import { AccountPage } from './features/account/AccountPage';
 import { AddressesPage } from './features/addresses/AddressesPage';
 import { OrderDetailPage } from './features/order/OrderDetailPage';

@@ -60,4 +60,3 @@ export { anOrder, fakeRealtime, mockApi, type RecordedCall } from '@kirana/share
 export function renderPage(element: ReactElement, { pattern, path, store = customerStore() }: { pattern: string; path: string; store?: ReturnType<typeof customerStore> }) {
   return renderWithRouter(element, path, { store, pattern });
 }
-

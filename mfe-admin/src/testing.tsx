@@ -38,14 +38,12 @@ export function renderAdminPage(element: ReactElement, { path, pattern = '*', st
   return rendered;
 }
 
-
 let sequence = 0;
 /** A fresh 24-hex id whose order number (characters 11–24, uppercased) is easy to read in a test. */
 export function orderId(): string {
   sequence += 1;
   return `65f1a2b3c4d5e6f7a8${sequence.toString(16).padStart(6, '0')}`;
 }
-
 
 /** One page of orders as `GET /api/orders/` answers it. */
 export function aPage(items: Order[], { page = 1, total = items.length, pageSize = 20 } = {}) {

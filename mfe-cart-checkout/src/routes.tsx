@@ -1,4 +1,4 @@
-import { type RouteObject } from '@kirana/shared';
+import type { RouteObject } from '@kirana/shared';
 import { CartPage } from './features/cart/CartPage';
 import { OrderStatusPage } from './features/checkout/OrderStatusPage';
 import { PaymentPage } from './features/checkout/PaymentPage';

@@ -20,9 +20,7 @@ function sources(dir: string): string[] {
 
 function imports(file: string): string[] {
   const text = readFileSync(file, 'utf8');
-  return [...text.matchAll(/(?:import|export)\s[^'"]*?from\s+['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)|^import\s+['"]([^'"]+)['"]/gm)].map(
-    (m) => (m[1] ?? m[2] ?? m[3])!,
-  );
+  return [...text.matchAll(/(?:import|export)\s[^'"]*?from\s+['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)|^import\s+['"]([^'"]+)['"]/gm)].map((m) => (m[1] ?? m[2] ?? m[3])!);
 }
 
 function violations(dir: string, forbidden: (specifier: string, file: string) => boolean): string[] {
@@ -42,8 +40,9 @@ const escapesWorkspace = (workspace: string) => (specifier: string, file: string
 describe('architecture boundaries', () => {
   it.each(FRONT_ENDS)('%s imports no other front end (only @kirana/shared and its own files)', (frontEnd) => {
     const others = FRONT_ENDS.filter((f) => f !== frontEnd);
-    const found = violations(`${frontEnd}/src`, (specifier, file) =>
-      escapesWorkspace(frontEnd)(specifier, file) || others.some((other) => specifier.includes(`@kirana/${other}`) || specifier.includes(`/${other}/`)),
+    const found = violations(
+      `${frontEnd}/src`,
+      (specifier, file) => escapesWorkspace(frontEnd)(specifier, file) || others.some((other) => specifier.includes(`@kirana/${other}`) || specifier.includes(`/${other}/`)),
     );
     expect(found).toEqual([]);
   });
@@ -52,7 +51,10 @@ describe('architecture boundaries', () => {
     const found = FRONT_ENDS.flatMap((frontEnd) =>
       violations(
         `${frontEnd}/src`,
-        (specifier, file) => specifier.startsWith('@kirana/shared/') && !['@kirana/shared/standalone', '@kirana/shared/ui.css', '@kirana/shared/extended'].includes(specifier) && !(specifier === '@kirana/shared/testing' && isTestCode(file)),
+        (specifier, file) =>
+          specifier.startsWith('@kirana/shared/') &&
+          !['@kirana/shared/standalone', '@kirana/shared/ui.css', '@kirana/shared/extended'].includes(specifier) &&
+          !(specifier === '@kirana/shared/testing' && isTestCode(file)),
       ),
     );
     expect(found).toEqual([]);
@@ -103,7 +105,11 @@ describe('architecture boundaries', () => {
     const found = [...FRONT_ENDS.map((frontEnd) => `${frontEnd}/src`), 'shared/src']
       .flatMap((dir) => sources(path.join(ROOT, dir)))
       .filter((file) => file !== home && !isTestCode(file))
-      .filter((file) => readFileSync(file, 'utf8').split('\n').some((line) => !/^\s*(\/?\*|\/\/)/.test(line) && contactLike.test(line)))
+      .filter((file) =>
+        readFileSync(file, 'utf8')
+          .split('\n')
+          .some((line) => !/^\s*(\/?\*|\/\/)/.test(line) && contactLike.test(line)),
+      )
       .map((file) => path.relative(ROOT, file));
     expect(found).toEqual([]);
   });

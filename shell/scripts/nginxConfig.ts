@@ -27,15 +27,15 @@ export function writeLocalNginxConfig(options: LocalNginxOptions): string {
   mkdirSync(path.join(dir, 'temp'), { recursive: true });
   const unrendered = (text: string) => /\$\{[A-Z0-9_]+\}/.exec(text)?.[0];
   const proxy = renderTemplate(readFileSync(PROXY_TEMPLATE, 'utf8'), options.proxy);
-  const statics = options.statics.map(({ port, root }) =>
-    renderTemplate(readFileSync(STATIC_TEMPLATE, 'utf8'), { STATIC_PORT: String(port), STATIC_ROOT: root }),
-  );
+  const statics = options.statics.map(({ port, root }) => renderTemplate(readFileSync(STATIC_TEMPLATE, 'utf8'), { STATIC_PORT: String(port), STATIC_ROOT: root }));
   for (const text of [proxy, ...statics]) {
     const missing = unrendered(text);
     if (missing) throw new Error(`nginx template variable ${missing} has no value`);
   }
   writeFileSync(path.join(dir, 'proxy.conf'), proxy);
-  statics.forEach((text, i) => writeFileSync(path.join(dir, `static-${i}.conf`), text));
+  statics.forEach((text, i) => {
+    writeFileSync(path.join(dir, `static-${i}.conf`), text);
+  });
   const temp = path.join(dir, 'temp');
   const conf = path.join(dir, 'nginx.conf');
   writeFileSync(
@@ -74,7 +74,23 @@ export function selfSignedCertificate(dir: string, name = 'localhost'): Certific
   const certificate = path.join(dir, `${name}-cert.pem`);
   const made = spawnSync(
     'openssl',
-    ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-keyout', key, '-out', certificate, '-days', '1', '-subj', '/CN=localhost', '-addext', 'subjectAltName=IP:127.0.0.1,DNS:localhost'],
+    [
+      'req',
+      '-x509',
+      '-newkey',
+      'rsa:2048',
+      '-nodes',
+      '-keyout',
+      key,
+      '-out',
+      certificate,
+      '-days',
+      '1',
+      '-subj',
+      '/CN=localhost',
+      '-addext',
+      'subjectAltName=IP:127.0.0.1,DNS:localhost',
+    ],
     { encoding: 'utf8' },
   );
   if (made.status !== 0) throw new Error(`openssl could not make a test certificate: ${made.stderr}`);

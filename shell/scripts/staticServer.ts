@@ -76,7 +76,9 @@ function precompressed(file: string, mtimeMs: number): Buffer | undefined {
 
 /** A 503 the browser may retry soon: what the answer depends on cannot be read just now. */
 function unavailable(res: ServerResponse): void {
-  res.writeHead(503, { 'Cache-Control': 'no-cache', 'Access-Control-Allow-Origin': '*', 'Content-Type': 'text/plain; charset=utf-8', 'Retry-After': '5' }).end('These settings cannot be read just now.');
+  res
+    .writeHead(503, { 'Cache-Control': 'no-cache', 'Access-Control-Allow-Origin': '*', 'Content-Type': 'text/plain; charset=utf-8', 'Retry-After': '5' })
+    .end('These settings cannot be read just now.');
 }
 
 export function serveStatic(options: StaticServerOptions): Promise<RunningServer> {
@@ -158,9 +160,15 @@ export function serveStatic(options: StaticServerOptions): Promise<RunningServer
       res.writeHead(403).end();
       return;
     }
-    if (existsSync(file) && statSync(file).isFile()) return send(req, res, file);
+    if (existsSync(file) && statSync(file).isFile()) {
+      send(req, res, file);
+      return;
+    }
     const index = path.join(root, 'index.html');
-    if (options.spa && !path.extname(pathname) && existsSync(index)) return send(req, res, index);
+    if (options.spa && !path.extname(pathname) && existsSync(index)) {
+      send(req, res, index);
+      return;
+    }
     res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', 'Access-Control-Allow-Origin': '*' }).end('Not found');
   }
 

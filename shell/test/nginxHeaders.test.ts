@@ -61,7 +61,15 @@ beforeAll(async () => {
   const conf = writeLocalNginxConfig({
     dir: path.join(dir, 'nginx'),
     proxy: localProxyValues(
-      { apis: [up], storefront: ports.storefront, storefronts: [up], api: ports.api, shell: ports.static, remotes: { mfe_catalog: ports.static, mfe_cart_checkout: ports.static, mfe_account: ports.static, mfe_admin: ports.static }, tls: ports.tls },
+      {
+        apis: [up],
+        storefront: ports.storefront,
+        storefronts: [up],
+        api: ports.api,
+        shell: ports.static,
+        remotes: { mfe_catalog: ports.static, mfe_cart_checkout: ports.static, mfe_account: ports.static, mfe_admin: ports.static },
+        tls: ports.tls,
+      },
       path.join(dir, 'access.log'),
       { pages: path.join(dir, 'pages'), api: path.join(dir, 'api-cache') },
       certificate,

@@ -24,12 +24,7 @@ export const tint = (colour: string, t: number): string => mix(colour, '#FFFFFF'
 export const shade = (colour: string, t: number): string => mix(colour, '#000000', t);
 
 export function escapeXml(text: string): string {
-  return text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&apos;');
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
 }
 
 /** Rounds coordinates so the files stay short and byte-for-byte stable. */
@@ -38,7 +33,7 @@ export const num = (v: number): string => String(Math.round(v * 10) / 10);
 export const FONT_FAMILY = 'system-ui, sans-serif';
 const LINE_HEIGHT = 1.12;
 
-const NARROW = new Set([...'iljtfrI.,:;!|()\'- ']);
+const NARROW = new Set([..."iljtfrI.,:;!|()'- "]);
 const WIDE = new Set([...'mwMW']);
 
 /**

@@ -25,8 +25,7 @@ function documentOf(colour: string, body: string, emojiCodes: readonly string[],
   ].join('\n');
 }
 
-const groundShadow = (colour: string, cy: number, rx: number): string =>
-  `<ellipse cx="200" cy="${cy}" rx="${rx}" ry="13" fill="${shade(colour, 0.35)}" opacity=".16"/>`;
+const groundShadow = (colour: string, cy: number, rx: number): string => `<ellipse cx="200" cy="${cy}" rx="${rx}" ry="13" fill="${shade(colour, 0.35)}" opacity=".16"/>`;
 
 const placed = (body: string, x: number, y: number, size: number): string =>
   `<svg x="${num(x)}" y="${num(y)}" width="${num(size)}" height="${num(size)}" viewBox="0 0 36 36">${body}</svg>`;
@@ -48,11 +47,7 @@ export function heapTile(colour: string, code: string, recolour?: Readonly<Recor
 /** Three different emoji for a category: two behind, one in front. */
 export function clusterTile(colour: string, codes: readonly [string, string, string]): string {
   const [left, right, front] = codes;
-  const body =
-    groundShadow(colour, 346, 150) +
-    placed(twemojiBody(left), 34, 90, 180) +
-    placed(twemojiBody(right), 186, 90, 180) +
-    placed(twemojiBody(front), 95, 140, 210);
+  const body = groundShadow(colour, 346, 150) + placed(twemojiBody(left), 34, 90, 180) + placed(twemojiBody(right), 186, 90, 180) + placed(twemojiBody(front), 95, 140, 210);
   return documentOf(colour, body, codes);
 }
 
@@ -114,9 +109,7 @@ function silhouette(shape: PackShape, c: string): Silhouette {
       };
     case 'tub':
       return {
-        svg:
-          `<path d="M94 132H306L284 338Q282 350 268 350H132Q118 350 116 338Z" fill="${c}"/>` +
-          `<rect x="82" y="104" width="236" height="34" rx="12" fill="${shade(c, 0.22)}"/>`,
+        svg: `<path d="M94 132H306L284 338Q282 350 268 350H132Q118 350 116 338Z" fill="${c}"/>` + `<rect x="82" y="104" width="236" height="34" rx="12" fill="${shade(c, 0.22)}"/>`,
         label: { x: 120, y: 158, w: 160, h: 148 },
       };
   }

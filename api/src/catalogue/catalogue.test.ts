@@ -36,8 +36,7 @@ afterAll(async () => {
 
 const PUBLIC_READS = ['/api/products', '/api/products?search=milk', '/api/products?category=dairy&page=1', '/api/products/shelves', '/api/products/categories'];
 const firstProduct = async (app: FastifyInstance = t.app) => (await app.inject('/api/products?pageSize=1')).json<ProductList>().items[0]!;
-const rename = (product: Product, name: string) =>
-  t.app.inject({ method: 'PUT', url: `/api/products/${product._id}`, headers: admin.headers, payload: { name } });
+const rename = (product: Product, name: string) => t.app.inject({ method: 'PUT', url: `/api/products/${product._id}`, headers: admin.headers, payload: { name } });
 
 describe('public catalogue reads', () => {
   it.each(PUBLIC_READS)('%s: read from the database once, then answered from memory with a strong ETag; If-None-Match gets a 304', async (url) => {

@@ -30,8 +30,7 @@ export async function openPglite(dataDir: string, { loadDataDir }: PgliteOptions
 
 /** The Database over an open PGlite; closing it closes the PGlite. */
 export function pgliteDatabase(pg: PGlite): Database {
-  const run = async <Row>(q: Pick<PGlite, 'query'>, text: string, params?: readonly SqlValue[]) =>
-    (await q.query<Row>(text, params as unknown[] | undefined)).rows;
+  const run = async <Row>(q: Pick<PGlite, 'query'>, text: string, params?: readonly SqlValue[]) => (await q.query<Row>(text, params as unknown[] | undefined)).rows;
 
   return {
     kind: 'pglite',

@@ -7,8 +7,7 @@ export function createPostgresDatabase(connectionString: string, options: Partia
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on('error', (error) => console.error('[db] idle client error', error.message));
 
-  const run = async <Row>(q: { query: Pool['query'] }, text: string, params?: readonly SqlValue[]) =>
-    (await q.query(text, params as unknown[] | undefined)).rows as Row[];
+  const run = async <Row>(q: { query: Pool['query'] }, text: string, params?: readonly SqlValue[]) => (await q.query(text, params as unknown[] | undefined)).rows as Row[];
 
   return {
     kind: 'postgres',

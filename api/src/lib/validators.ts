@@ -13,7 +13,10 @@ export function strictBodyValidators(): BuildValidator {
   const pool = AjvCompiler();
   const build = (externalSchemas: Record<string, unknown>, options: ValidatorOptions) => {
     const coercing = pool(externalSchemas as never, options) as unknown as FastifySchemaCompiler<unknown>;
-    const exact = pool(externalSchemas as never, { ...options, customOptions: { ...options?.customOptions, coerceTypes: false } } as ValidatorOptions) as unknown as FastifySchemaCompiler<unknown>;
+    const exact = pool(
+      externalSchemas as never,
+      { ...options, customOptions: { ...options?.customOptions, coerceTypes: false } } as ValidatorOptions,
+    ) as unknown as FastifySchemaCompiler<unknown>;
     const compile: FastifySchemaCompiler<unknown> = (route) => (route.httpPart === 'body' ? exact : coercing)(route);
     return compile;
   };

@@ -38,7 +38,12 @@ describe('orderUpdated from real order changes (one instance)', () => {
   afterAll(() => t.close());
 
   const payOnPhonePe = async (shopper: Shopper, outcome: 'success' | 'failure') => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/orders/phonepe-order', headers: shopper.headers, payload: orderBody(shopper, [{ product: products[1]!._id, qty: 1 }], 'PHONEPE') });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/orders/phonepe-order',
+      headers: shopper.headers,
+      payload: orderBody(shopper, [{ product: products[1]!._id, qty: 1 }], 'PHONEPE'),
+    });
     const { order, redirectUrl } = res.json<PhonePeOrderResponse>();
     await t.app.inject({ method: 'POST', url: new URL(redirectUrl).pathname, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: `outcome=${outcome}` });
     return order;
@@ -109,7 +114,12 @@ describe('orderUpdated from real order changes (one instance)', () => {
     const boss = await listenerFor<Order>(url, admin);
     const r = await listenerFor<Order>(url, ravi);
     network = (request) => (request.url.endsWith('/checkout/v2/pay') ? { status: 500, body: { success: false } } : undefined);
-    const res = await t.app.inject({ method: 'POST', url: '/api/orders/phonepe-order', headers: asha.headers, payload: orderBody(asha, [{ product: products[2]!._id, qty: 1 }], 'PHONEPE') });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/orders/phonepe-order',
+      headers: asha.headers,
+      payload: orderBody(asha, [{ product: products[2]!._id, qty: 1 }], 'PHONEPE'),
+    });
     network = () => undefined;
     expect(res.statusCode).toBe(502);
     await eventually('the admin to hear the cancellation', () => boss.received.length === 1);

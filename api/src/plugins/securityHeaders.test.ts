@@ -35,7 +35,7 @@ describe('security headers and caching of API answers', () => {
     for (const [name, value] of Object.entries(SECURITY_HEADERS)) expect([name, res.headers[name.toLowerCase()]]).toEqual([name, value]);
   });
 
-  it("one order, as its owner and the admin read it, is no-store", async () => {
+  it('one order, as its owner and the admin read it, is no-store', async () => {
     const shopper = await shopperWithAddress(t, '9876530003');
     const [product] = await productsInStock(t);
     const order = await placeOrder(t, shopper, [{ product: product!._id, qty: 1 }]);

@@ -4,7 +4,6 @@ import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 import { SEED_ASSETS_DIR } from '../paths';
 
-
 /** Serves the demo catalogue's images and admin uploads (generated names, so cached for a year). */
 const staticAssets: FastifyPluginAsync = async (app) => {
   mkdirSync(app.config.uploadDir, { recursive: true });

@@ -36,13 +36,37 @@ const NUL = 'a\u0000b';
 const BELL = 'a\u0007b';
 const LONE_SURROGATE = 'a\ud800b';
 const HOSTILE_STRINGS = [NUL, BELL, LONE_SURROGATE, '\u001b[2J', '\u0085'];
-const FIELDS = ['name', 'phoneNumber', 'otpToken', 'sessionId', 'search', 'reason', 'societyName', 'areaName', 'wing', 'flatNumber', 'locality', 'society', 'product', '_id', 'id', 'description', 'title'];
+const FIELDS = [
+  'name',
+  'phoneNumber',
+  'otpToken',
+  'sessionId',
+  'search',
+  'reason',
+  'societyName',
+  'areaName',
+  'wing',
+  'flatNumber',
+  'locality',
+  'society',
+  'product',
+  '_id',
+  'id',
+  'description',
+  'title',
+];
 
 function hostileBodies(): (string | Buffer)[] {
   const bodies: (string | Buffer)[] = [];
   for (const value of HOSTILE_STRINGS) {
     bodies.push(JSON.stringify(Object.fromEntries(FIELDS.map((field) => [field, value]))));
-    bodies.push(JSON.stringify({ orderItems: [{ product: value, _id: value, qty: 1 }], shippingAddress: { society: value, wing: value, flatNumber: value, locality: value }, address: [{ society: value, wing: value, flatNumber: value, locality: value }] }));
+    bodies.push(
+      JSON.stringify({
+        orderItems: [{ product: value, _id: value, qty: 1 }],
+        shippingAddress: { society: value, wing: value, flatNumber: value, locality: value },
+        address: [{ society: value, wing: value, flatNumber: value, locality: value }],
+      }),
+    );
     bodies.push(JSON.stringify(value));
     bodies.push(JSON.stringify({ [value]: value }));
   }
@@ -54,8 +78,14 @@ function hostileBodies(): (string | Buffer)[] {
 const boundary = '----kiranaBroken';
 const BROKEN_MULTIPART: { headers: Record<string, string>; payload: string | Buffer }[] = [
   { headers: { 'content-type': 'multipart/form-data' }, payload: `--${boundary}\r\nContent-Disposition: form-data; name="image"; filename="a.png"\r\n\r\nxx` },
-  { headers: { 'content-type': `multipart/form-data; boundary=${boundary}` }, payload: `--${boundary}\r\nContent-Disposition: form-data; name="image"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n` },
-  { headers: { 'content-type': `multipart/form-data; boundary=${boundary}` }, payload: Buffer.concat([Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="image"; filename="a\u0000.png"\r\n\r\n`), TINY_PNG]) },
+  {
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+    payload: `--${boundary}\r\nContent-Disposition: form-data; name="image"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n`,
+  },
+  {
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+    payload: Buffer.concat([Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="image"; filename="a\u0000.png"\r\n\r\n`), TINY_PNG]),
+  },
   { headers: { 'content-type': `multipart/form-data; boundary=${boundary}` }, payload: 'not multipart at all' },
   { headers: { 'content-type': 'multipart/form-data; boundary=' }, payload: '----\r\n\r\n' },
   { headers: { 'content-type': `multipart/form-data; boundary="${boundary}` }, payload: `--${boundary}--\r\n` },
@@ -108,7 +138,15 @@ function expectMostlyRefusedAsBadInput(statuses: Map<number, number>): void {
 describe('hostile input on every route', () => {
   it('finds the routes (the tree is read right)', () => {
     const names = routes.map((r) => `${r.method} ${r.url}`);
-    for (const name of ['GET /api/products', 'PUT /api/users/profile', 'POST /api/upload', 'POST /api/orders', 'PUT /api/orders/:id/cancel', 'POST /api/otp/verify', 'GET /health']) {
+    for (const name of [
+      'GET /api/products',
+      'PUT /api/users/profile',
+      'POST /api/upload',
+      'POST /api/orders',
+      'PUT /api/orders/:id/cancel',
+      'POST /api/otp/verify',
+      'GET /health',
+    ]) {
       expect(names).toContain(name);
     }
     expect(routes.length).toBeGreaterThan(40);
@@ -118,8 +156,12 @@ describe('hostile input on every route', () => {
     const requests: InjectOptions[] = [];
     for (const route of routes) {
       for (const who of await everyone()) {
-        for (const value of ['a%00b', '%07', '%ED%A0%80', '%C0%80', ANY_ID + '%00']) {
-          requests.push({ method: route.method as InjectOptions['method'], url: `${withParams(route.url, value)}?search=${value}&q=${value}&phoneNumber=${value}&from=${value}&token=${value}`, headers: who });
+        for (const value of ['a%00b', '%07', '%ED%A0%80', '%C0%80', `${ANY_ID}%00`]) {
+          requests.push({
+            method: route.method as InjectOptions['method'],
+            url: `${withParams(route.url, value)}?search=${value}&q=${value}&phoneNumber=${value}&from=${value}&token=${value}`,
+            headers: who,
+          });
         }
       }
     }
@@ -164,9 +206,16 @@ describe('the findings, by name', () => {
     for (const name of [NUL, BELL, LONE_SURROGATE]) {
       const res = await t.app.inject({ method: 'PUT', url: '/api/users/profile', headers: customer.headers, payload: { name } });
       expect(res.statusCode).toBe(400);
-      expect(res.json().message).toBe('name: contains a character that is not allowed (an invisible control character such as a NUL byte, or a broken emoji). Please remove it and try again.');
+      expect(res.json().message).toBe(
+        'name: contains a character that is not allowed (an invisible control character such as a NUL byte, or a broken emoji). Please remove it and try again.',
+      );
     }
-    const address = await t.app.inject({ method: 'PUT', url: '/api/users/profile', headers: customer.headers, payload: { address: [{ society: ANY_ID, wing: 'A\u0000', flatNumber: '1', locality: ANY_ID }] } });
+    const address = await t.app.inject({
+      method: 'PUT',
+      url: '/api/users/profile',
+      headers: customer.headers,
+      payload: { address: [{ society: ANY_ID, wing: 'A\u0000', flatNumber: '1', locality: ANY_ID }] },
+    });
     expect(address.statusCode).toBe(400);
     expect(address.json().message).toMatch(/^address\.0\.wing: contains a character that is not allowed/);
     const path = await t.app.inject({ url: '/api/products/a%00b' });
@@ -184,7 +233,12 @@ describe('the findings, by name', () => {
     const [society] = await t.database.db.query<{ id: string; locality_id: string }>('SELECT id, locality_id FROM societies ORDER BY id LIMIT 1');
     const shippingAddress = { society: society!.id, wing: 'A', flatNumber: '101', locality: society!.locality_id };
     for (const qty of ['3', true, [1]]) {
-      const res = await t.app.inject({ method: 'POST', url: '/api/orders', headers: customer.headers, payload: { orderItems: [{ product: product!.id, qty }], shippingAddress, paymentMethod: 'COD' } });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/orders',
+        headers: customer.headers,
+        payload: { orderItems: [{ product: product!.id, qty }], shippingAddress, paymentMethod: 'COD' },
+      });
       expect(res.statusCode).toBe(400);
       expect(res.json().message).toMatch(/qty/);
     }

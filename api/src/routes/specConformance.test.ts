@@ -76,7 +76,8 @@ describe('spec §7, as a client written from the spec sends it', () => {
     expect(saved.json().address).toEqual([expect.objectContaining(address)]);
 
     // POST /api/orders: the cart as the spec keeps it (§3), its items as they are.
-    const products = (await customer.call('GET', '/api/products?pageSize=2')).json<{ items: { _id: string; name: string; productImages: string[]; sellingPrice: number }[] }>().items;
+    const products = (await customer.call('GET', '/api/products?pageSize=2')).json<{ items: { _id: string; name: string; productImages: string[]; sellingPrice: number }[] }>()
+      .items;
     const cartItems = products.map((p) => ({ _id: p._id, name: p.name, productImages: p.productImages, sellingPrice: 0.01, qty: 2, category: 'defaultCategory' }));
     const cart = { orderItems: cartItems, shippingAddress: address, paymentMethod: 'COD', itemsPrice: '0.02', totalPrice: '0.02' };
     const placed = await customer.call('POST', '/api/orders', cart);
@@ -98,7 +99,9 @@ describe('spec §7, as a client written from the spec sends it', () => {
     expect((await admin.call('PUT', `/api/orders/${order._id}/deliver`)).json()).toMatchObject({ _id: order._id, isDelivered: true });
 
     // POST /api/users/logout, none: sent as many clients send it, JSON with no body. The session ends.
-    const logout = await customer.call('POST', '/api/users/logout', undefined, { headers: { origin: STOREFRONT, authorization: `Bearer ${customer.token}`, 'content-type': 'application/json' } });
+    const logout = await customer.call('POST', '/api/users/logout', undefined, {
+      headers: { origin: STOREFRONT, authorization: `Bearer ${customer.token}`, 'content-type': 'application/json' },
+    });
     expect(logout.statusCode).toBe(200);
     expect((await customer.call('GET', '/api/orders/mine')).statusCode).toBe(401);
   });

@@ -49,7 +49,9 @@ export function dltTemplateProblems(settings: Pick<DltSettings, 'template' | 'va
     problems.push(`SMS_DLT_TEMPLATE has no place for the code: it needs a ${DLT_VAR} that SMS_DLT_VARIABLES names "code"`);
   }
   if (placeholders !== settings.variables.length) {
-    problems.push(`SMS_DLT_TEMPLATE has ${placeholders} ${DLT_VAR} placeholder(s) but SMS_DLT_VARIABLES names ${settings.variables.length} (${settings.variables.join(',') || 'none'})`);
+    problems.push(
+      `SMS_DLT_TEMPLATE has ${placeholders} ${DLT_VAR} placeholder(s) but SMS_DLT_VARIABLES names ${settings.variables.length} (${settings.variables.join(',') || 'none'})`,
+    );
   }
   const lines = settings.template.split('\n');
   const lastLine = lines[lines.length - 1]!.trim();

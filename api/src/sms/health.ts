@@ -34,11 +34,13 @@ export class SmsHealth {
   }
 
   report(): SmsHealthReport {
-    const providers = [...this.failures].map(([name, consecutiveFailures]): SmsProviderHealth => ({
-      name,
-      status: consecutiveFailures >= DEGRADED_AFTER_FAILURES ? 'degraded' : 'ok',
-      consecutiveFailures,
-    }));
+    const providers = [...this.failures].map(
+      ([name, consecutiveFailures]): SmsProviderHealth => ({
+        name,
+        status: consecutiveFailures >= DEGRADED_AFTER_FAILURES ? 'degraded' : 'ok',
+        consecutiveFailures,
+      }),
+    );
     return { status: providers.some((p) => p.status === 'degraded') ? 'degraded' : 'ok', providers };
   }
 }

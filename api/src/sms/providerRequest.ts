@@ -16,7 +16,12 @@ export interface ProviderAnswer {
  * One POST to an SMS provider. A timeout or a network error is an `SmsSendError` naming the
  * provider; any answer (even 4xx/5xx) is returned for the adapter to read in its provider's terms.
  */
-export async function postToProvider(label: string, url: string, init: { headers: Record<string, string>; body: string }, timeoutMs = SMS_HTTP_TIMEOUT_MS): Promise<ProviderAnswer> {
+export async function postToProvider(
+  label: string,
+  url: string,
+  init: { headers: Record<string, string>; body: string },
+  timeoutMs = SMS_HTTP_TIMEOUT_MS,
+): Promise<ProviderAnswer> {
   let response: Response;
   let text: string;
   try {

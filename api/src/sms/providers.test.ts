@@ -12,9 +12,9 @@ const compose = (m: typeof message) => fillDltTemplate(TEST_DLT, m);
 describe('the DLT text', () => {
   it('is exactly the approved template with the code and the minutes in its placeholders', () => {
     expect(fillDltTemplate(TEST_DLT, message)).toBe(EXPECTED_TEXT);
-    expect(fillDltTemplate({ template: 'Code {#var#} ({#var#} min)\n@shop.example.com #{#var#}', variables: ['code', 'minutes', 'code'] }, { code: '000123', validMinutes: 10 })).toBe(
-      'Code 000123 (10 min)\n@shop.example.com #000123',
-    );
+    expect(
+      fillDltTemplate({ template: 'Code {#var#} ({#var#} min)\n@shop.example.com #{#var#}', variables: ['code', 'minutes', 'code'] }, { code: '000123', validMinutes: 10 }),
+    ).toBe('Code 000123 (10 min)\n@shop.example.com #000123');
   });
 });
 

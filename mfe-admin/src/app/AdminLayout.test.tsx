@@ -25,7 +25,10 @@ describe('the admin frame', () => {
 
   /** The menu registers its items a tick after it renders. */
   const settle = () => act(() => new Promise<void>((resolve) => setTimeout(resolve, 0)));
-  const sectionNames = () => within(screen.getByRole('menu', { name: 'Admin sections' })).getAllByRole('menuitem').map((item) => item.textContent);
+  const sectionNames = () =>
+    within(screen.getByRole('menu', { name: 'Admin sections' }))
+      .getAllByRole('menuitem')
+      .map((item) => item.textContent);
 
   it('on a desktop lists every section down the side, the current one selected', async () => {
     setScreenWidth(1280);
@@ -65,9 +68,9 @@ describe('the admin frame', () => {
       return this.classList.contains('ant-menu') ? strip.clientWidth : 0;
     });
     jest.spyOn(HTMLElement.prototype, 'scrollLeft', 'get').mockImplementation(() => strip.scrollLeft);
-    HTMLElement.prototype.scrollBy = function (options?: ScrollToOptions | number) {
+    HTMLElement.prototype.scrollBy = ((options?: ScrollToOptions | number) => {
       scrolled.push(typeof options === 'object' ? (options.left ?? 0) : 0);
-    } as HTMLElement['scrollBy'];
+    }) as HTMLElement['scrollBy'];
     renderWithRouter(<AdminLayout />, '/');
     await settle();
     expect(screen.queryByRole('button', { name: 'Earlier sections' })).toBeNull();

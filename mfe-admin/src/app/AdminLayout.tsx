@@ -37,6 +37,7 @@ export function AdminLayout() {
   const more = useScrollHints(topNav, '.ant-menu', !wide);
   // On a phone every section stays one swipe away in a scrolling strip (antd's own overflow
   // folds sections into a "···" menu), with the current one brought into view.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: pathname and wide are when to scroll (another section is current, or the menu became the phone strip); the effect reads the DOM through the ref
   useEffect(() => {
     topNav.current?.querySelector('.ant-menu-item-selected')?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
   }, [pathname, wide]);

@@ -41,7 +41,11 @@ const FIELD_WORDS: Record<string, string> = {
 
 /** 'flatNumber' → 'The flat number', for a field the table does not know. */
 function fieldWords(path: string): string {
-  const field = path.split('.').filter((part) => !/^\d+$/.test(part)).at(-1) ?? path;
+  const field =
+    path
+      .split('.')
+      .filter((part) => !/^\d+$/.test(part))
+      .at(-1) ?? path;
   return FIELD_WORDS[field] ?? `The ${field.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase()}`;
 }
 

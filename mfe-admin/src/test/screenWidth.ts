@@ -9,7 +9,16 @@ export function setScreenWidth(width: number): void {
       const min = /min-width:\s*(\d+)px/.exec(query);
       const max = /max-width:\s*(\d+(?:\.\d+)?)px/.exec(query);
       const matches = (!min || width >= Number(min[1])) && (!max || width <= Number(max[1]));
-      return { matches, media: query, onchange: null, addListener: () => undefined, removeListener: () => undefined, addEventListener: () => undefined, removeEventListener: () => undefined, dispatchEvent: () => false };
+      return {
+        matches,
+        media: query,
+        onchange: null,
+        addListener: () => undefined,
+        removeListener: () => undefined,
+        addEventListener: () => undefined,
+        removeEventListener: () => undefined,
+        dispatchEvent: () => false,
+      };
     },
   });
 }

@@ -3,7 +3,14 @@ import { renderHeadTags } from './headTags';
 import { homePageMeta, notFoundPageMeta, productPageMeta, termsPageMeta } from './pageMeta';
 
 const ORIGIN = 'https://shop.test';
-const milk = productFixture({ name: 'Toned Milk', quantityLabel: '500 ml', mrp: 30, sellingPrice: 27, description: 'Fresh toned milk.', productImages: ['https://api.test/uploads/milk.png'] });
+const milk = productFixture({
+  name: 'Toned Milk',
+  quantityLabel: '500 ml',
+  mrp: 30,
+  sellingPrice: 27,
+  description: 'Fresh toned milk.',
+  productImages: ['https://api.test/uploads/milk.png'],
+});
 const property = (meta: ReturnType<typeof productPageMeta>, name: string) => meta.properties.find(([key]) => key === name)?.[1];
 
 describe('a product page as a shared link and a search result', () => {
@@ -48,7 +55,10 @@ describe('a product page as a shared link and a search result', () => {
 describe('the other pages', () => {
   it('home is canonical; an aisle has its own title; a search is not listed itself', () => {
     expect(homePageMeta(ORIGIN, {})).toMatchObject({ title: 'Kirana Now — groceries in 30–35 minutes', canonical: `${ORIGIN}/` });
-    expect(homePageMeta(ORIGIN, { category: { name: 'Dairy & Eggs', slug: 'dairy-eggs' } })).toMatchObject({ title: 'Dairy & Eggs — Kirana Now', canonical: `${ORIGIN}/?category=dairy-eggs` });
+    expect(homePageMeta(ORIGIN, { category: { name: 'Dairy & Eggs', slug: 'dairy-eggs' } })).toMatchObject({
+      title: 'Dairy & Eggs — Kirana Now',
+      canonical: `${ORIGIN}/?category=dairy-eggs`,
+    });
     const search = homePageMeta(ORIGIN, { search: 'milk' });
     expect(search).toMatchObject({ title: 'milk — search — Kirana Now', robots: 'noindex,follow' });
     expect(search.canonical).toBeUndefined();

@@ -75,12 +75,20 @@ export function productPageMeta(origin: string, product: Product): PageMeta {
     canonical: url,
     properties: [
       ...base.properties,
-      ...(image ? ([['og:image', image], ['og:image:alt', product.name]] as [string, string][]) : []),
+      ...(image
+        ? ([
+            ['og:image', image],
+            ['og:image:alt', product.name],
+          ] as [string, string][])
+        : []),
       ['product:price:amount', product.sellingPrice.toFixed(2)],
       ['product:price:currency', 'INR'],
       ['product:availability', product.inStock ? 'in stock' : 'out of stock'],
     ],
-    names: [...base.names.map(([name, content]): [string, string] => (name === 'twitter:card' && image ? [name, 'summary_large_image'] : [name, content])), ...(image ? ([['twitter:image', image]] as [string, string][]) : [])],
+    names: [
+      ...base.names.map(([name, content]): [string, string] => (name === 'twitter:card' && image ? [name, 'summary_large_image'] : [name, content])),
+      ...(image ? ([['twitter:image', image]] as [string, string][]) : []),
+    ],
     structuredData: {
       '@context': 'https://schema.org',
       '@type': 'Product',

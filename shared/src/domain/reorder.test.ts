@@ -15,7 +15,7 @@ const product = (id: string, name: string, sellingPrice: number, stock: number):
   inStock: stock > 0,
   isActive: true,
 });
-const line = (p: Product | null, name: string, qty: number, price: number): ReorderLine => ({ productId: (p?._id ?? 'f'.padStart(24, '0')), name, qty, price, product: p });
+const line = (p: Product | null, name: string, qty: number, price: number): ReorderLine => ({ productId: p?._id ?? 'f'.padStart(24, '0'), name, qty, price, product: p });
 
 const milk = product('1', 'Toned Milk', 28, 50);
 const curd = product('2', 'Fresh Dahi (Curd)', 40, 2);
@@ -35,7 +35,13 @@ describe('reorder', () => {
   it('caps a line by stock and by 5 with what the cart holds, leaves out what is gone, and names every change once', () => {
     const inCart = (id: string) => (id === milk._id ? 4 : 0);
     const plan = planReorder(
-      [line(milk, 'Toned Milk', 3, 28), line(curd, 'Fresh Dahi (Curd)', 4, 40), line(atta, 'Whole Wheat Atta', 1, 250), line(bread, 'Milk Bread', 1, 45), line(null, 'Old Biscuits', 2, 10)],
+      [
+        line(milk, 'Toned Milk', 3, 28),
+        line(curd, 'Fresh Dahi (Curd)', 4, 40),
+        line(atta, 'Whole Wheat Atta', 1, 250),
+        line(bread, 'Milk Bread', 1, 45),
+        line(null, 'Old Biscuits', 2, 10),
+      ],
       inCart,
     );
     expect(plan.lines).toEqual([
@@ -55,6 +61,9 @@ describe('reorder', () => {
   it('says so when nothing could be added', () => {
     const plan = planReorder([line(bread, 'Milk Bread', 1, 45), line(milk, 'Toned Milk', 1, 28)], () => 5);
     expect(plan.lines).toEqual([]);
-    expect(reorderMessage(plan)).toEqual({ kind: 'error', text: 'Nothing could be added to your cart. Not available now: Milk Bread. Fewer than you asked for: Toned Milk (5 of 6).' });
+    expect(reorderMessage(plan)).toEqual({
+      kind: 'error',
+      text: 'Nothing could be added to your cart. Not available now: Milk Bread. Fewer than you asked for: Toned Milk (5 of 6).',
+    });
   });
 });

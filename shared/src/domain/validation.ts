@@ -42,7 +42,10 @@ export function isValidOtp(code: string): boolean {
 
 /** Wing input is uppercased, stripped of anything but A–Z and 0–9, and cut to 1 character. */
 export function sanitizeWing(raw: string): string {
-  return raw.toUpperCase().replace(/[^A-Z0-9]/g, '').slice(0, WING_MAX_LENGTH);
+  return raw
+    .toUpperCase()
+    .replace(/[^A-Z0-9]/g, '')
+    .slice(0, WING_MAX_LENGTH);
 }
 
 export function isValidWing(wing: string): boolean {

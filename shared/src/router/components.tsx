@@ -41,6 +41,7 @@ const RouteContext = createContext<RouteState>({ params: {}, pathnameBase: '/', 
 /** Provides `history` to everything below; moves render as transitions, so a page that suspends keeps the last one on screen. */
 export function Router({ history, children }: { history: History; children?: ReactNode }) {
   const [state, setState] = useState(() => ({ location: history.location, action: history.action }));
+  // biome-ignore lint/correctness/useExhaustiveDependencies: state.location is compared once, at subscription, to catch a move made before it; later moves arrive through listen
   useLayoutEffect(() => {
     const update = () => startTransition(() => setState({ location: history.location, action: history.action }));
     const stop = history.listen(update);
@@ -126,6 +127,7 @@ export function useSearchParams(): [URLSearchParams, SetSearchParams] {
 export function Navigate({ to, replace, state }: { to: To } & NavigateOptions) {
   const navigate = useNavigate();
   const target = JSON.stringify(to);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: state is a new object on every render of the caller; navigating again for it would move the page on each render, so the move follows the target only
   useEffect(() => {
     navigate(JSON.parse(target) as To, { replace, state });
   }, [navigate, target, replace]);
@@ -148,6 +150,7 @@ export function useRoutes(routes: RouteObject[]): ReactNode {
   if (!matches) return null;
   return matches.reduceRight<ReactNode>(
     (outlet, match) => (
+      // biome-ignore lint/correctness/useJsxKeyInIterable: reduceRight nests each match inside the next one as its outlet; no list of siblings is built, so there is nothing to key
       <RouteContext value={{ params: match.params, pathnameBase: match.pathnameBase, outlet }}>{match.route.element === undefined ? outlet : match.route.element}</RouteContext>
     ),
     null,

@@ -68,7 +68,9 @@ export function createBrowserHistory(win: Window = window): History {
     return { pathname, search, hash, state: entry()?.usr ?? null, key: entry()?.key ?? 'default' };
   };
   let location = read();
-  const notify = () => listeners.forEach((listener) => listener());
+  const notify = () => {
+    for (const listener of listeners) listener();
+  };
   const write = (kind: 'PUSH' | 'REPLACE', to: Path, state: unknown) => {
     const next: EntryState = { usr: state ?? null, key: newKey() };
     win.history[kind === 'PUSH' ? 'pushState' : 'replaceState'](next, '', createPath(to));
@@ -104,7 +106,9 @@ export function createMemoryHistory(initialEntries: string[] = ['/']): History {
   const entries: Location[] = (initialEntries.length ? initialEntries : ['/']).map((path, i) => ({ ...parsePath(path), state: null, key: i === 0 ? 'default' : newKey() }));
   let index = entries.length - 1;
   let action: HistoryAction = 'POP';
-  const notify = () => listeners.forEach((listener) => listener());
+  const notify = () => {
+    for (const listener of listeners) listener();
+  };
   return {
     get location() {
       return entries[index]!;

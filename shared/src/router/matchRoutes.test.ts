@@ -58,7 +58,15 @@ describe('matchRoutes (React Router’s ranking)', () => {
   });
 
   it('a layout without a path wraps its children and matches nothing by itself', () => {
-    const routes: Named[] = [{ id: 'layout', children: [{ id: 'dashboard', index: true }, { id: 'order', path: 'order/:id' }] }];
+    const routes: Named[] = [
+      {
+        id: 'layout',
+        children: [
+          { id: 'dashboard', index: true },
+          { id: 'order', path: 'order/:id' },
+        ],
+      },
+    ];
     expect(ids(routes, '/order/7')?.map((m) => [m.id, m.params])).toEqual([
       ['layout', { id: '7' }],
       ['order', { id: '7' }],

@@ -66,7 +66,7 @@ function compareOrder(a: number[], b: number[]): number {
   return siblings ? a[a.length - 1]! - b[b.length - 1]! : 0;
 }
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
  * Matches `pattern` (relative, like 'product/:id' or 'admin/*') at the start of `pathname`; with
@@ -79,7 +79,7 @@ export function matchPath(pattern: string, pathname: string, end: boolean): { pa
   let source = `^${body
     .split('/')
     .map((segment) => {
-      if (!segment.startsWith(':')) return escape(segment);
+      if (!segment.startsWith(':')) return escapeRegExp(segment);
       names.push(segment.slice(1));
       return '([^\\/]+)';
     })

@@ -81,6 +81,7 @@ describe('the router', () => {
   });
 
   it('useSearchParams reads the query and changes it (a value, a function of the current one), keeping the path', async () => {
+    // biome-ignore lint/correctness/noComponentHookFactories: a test's own component, declared once per test at its top; it is not recreated while rendering
     function Filters() {
       const [params, setParams] = useSearchParams();
       return (
@@ -111,6 +112,7 @@ describe('the router', () => {
   });
 
   it('useNavigate goes to a path, and back by a number of entries', async () => {
+    // biome-ignore lint/correctness/noComponentHookFactories: a test's own component, declared once per test at its top; it is not recreated while rendering
     function Buttons() {
       const navigate = useNavigate();
       return (
@@ -135,6 +137,7 @@ describe('the router', () => {
   });
 
   it('descendant routes (a remote’s, under the shell’s splat) match the whole path', () => {
+    // biome-ignore lint/correctness/noComponentHookFactories: a test's own component, declared once per test at its top; it is not recreated while rendering
     function Remote() {
       return useRoutes([{ path: 'product/:id', element: <Product /> }]);
     }
@@ -144,6 +147,7 @@ describe('the router', () => {
   });
 
   it('renders one location on the server, and refuses to navigate there', () => {
+    // biome-ignore lint/correctness/noComponentHookFactories: a test's own component, declared once per test at its top; it is not recreated while rendering
     function Tree() {
       return useRoutes(routes);
     }
@@ -158,6 +162,7 @@ describe('the router', () => {
 
   it('the browser router follows pushState and the back button', async () => {
     window.history.replaceState(null, '', '/product/p1');
+    // biome-ignore lint/correctness/noComponentHookFactories: a test's own component, declared once per test at its top; it is not recreated while rendering
     function Tree() {
       return useRoutes(routes);
     }

@@ -16,9 +16,7 @@ export const StoreDay = Type.String({ format: 'date', errorMessage: 'must be a d
 export const AdminOrdersQuery = Type.Object(
   {
     page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100000, errorMessage: 'must be a whole number from 1' })),
-    pageSize: Type.Optional(
-      Type.Integer({ minimum: 1, maximum: ADMIN_ORDERS_PAGE_SIZE_MAX, errorMessage: `must be a whole number from 1 to ${ADMIN_ORDERS_PAGE_SIZE_MAX}` }),
-    ),
+    pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: ADMIN_ORDERS_PAGE_SIZE_MAX, errorMessage: `must be a whole number from 1 to ${ADMIN_ORDERS_PAGE_SIZE_MAX}` })),
     isDelivered: Type.Optional(Flag),
     isPaid: Type.Optional(Flag),
     includeCancelled: Type.Optional(Flag),

@@ -41,9 +41,7 @@ const IncludeInactive = Type.Optional(Type.Boolean({ errorMessage: 'must be true
 export const ProductListQuery = Type.Object(
   {
     page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100000, errorMessage: 'must be a whole number from 1' })),
-    pageSize: Type.Optional(
-      Type.Integer({ minimum: 1, maximum: PRODUCT_PAGE_SIZE_MAX, errorMessage: `must be a whole number from 1 to ${PRODUCT_PAGE_SIZE_MAX}` }),
-    ),
+    pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: PRODUCT_PAGE_SIZE_MAX, errorMessage: `must be a whole number from 1 to ${PRODUCT_PAGE_SIZE_MAX}` })),
     category: Type.Optional(CategoryRef),
     search: Type.Optional(Type.String({ maxLength: SEARCH_MAX_LENGTH, errorMessage: `must be at most ${SEARCH_MAX_LENGTH} characters` })),
     /** Admins only: list deactivated products too. */
@@ -58,9 +56,7 @@ export const ProductDetailQuery = Type.Object({ includeInactive: IncludeInactive
 
 export const ShelvesQuery = Type.Object(
   {
-    perCategory: Type.Optional(
-      Type.Integer({ minimum: 1, maximum: SHELF_SIZE_MAX, errorMessage: `must be a whole number from 1 to ${SHELF_SIZE_MAX}` }),
-    ),
+    perCategory: Type.Optional(Type.Integer({ minimum: 1, maximum: SHELF_SIZE_MAX, errorMessage: `must be a whole number from 1 to ${SHELF_SIZE_MAX}` })),
   },
   { additionalProperties: false },
 );
@@ -122,10 +118,7 @@ const categoryFields = {
   image: ImageRef,
   sortOrder: Type.Integer({ minimum: 0, maximum: PRODUCT_LIMITS.categorySortOrderMax, errorMessage: PRODUCT_MESSAGES.sortOrder }),
 };
-export const CategoryInput = Type.Object(
-  { ...categoryFields, sortOrder: Type.Optional(categoryFields.sortOrder) },
-  { additionalProperties: false },
-);
+export const CategoryInput = Type.Object({ ...categoryFields, sortOrder: Type.Optional(categoryFields.sortOrder) }, { additionalProperties: false });
 export const CategoryUpdate = Type.Partial(Type.Object(categoryFields), {
   additionalProperties: false,
   minProperties: 1,

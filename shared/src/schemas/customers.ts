@@ -23,9 +23,7 @@ export const CustomerSummary = Type.Object({
 export const CustomersQuery = Type.Object(
   {
     page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100000, errorMessage: 'must be a whole number from 1' })),
-    pageSize: Type.Optional(
-      Type.Integer({ minimum: 1, maximum: CUSTOMERS_PAGE_SIZE_MAX, errorMessage: `must be a whole number from 1 to ${CUSTOMERS_PAGE_SIZE_MAX}` }),
-    ),
+    pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: CUSTOMERS_PAGE_SIZE_MAX, errorMessage: `must be a whole number from 1 to ${CUSTOMERS_PAGE_SIZE_MAX}` })),
     /** Part of a phone number or of a name (any case). */
     search: Type.Optional(Type.String({ maxLength: ADMIN_SEARCH_MAX_LENGTH, errorMessage: `must be at most ${ADMIN_SEARCH_MAX_LENGTH} characters` })),
     /** `recent`: last order first (default); `top`: most spent first; `new`: newest customers first. */

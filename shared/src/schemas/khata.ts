@@ -35,10 +35,7 @@ export const KhataBalance = Type.Object({
 });
 
 /** `GET /api/users/:id/khata` (admin): the balance, the owed orders oldest first and the latest payments. */
-export const CustomerKhata = Type.Intersect([
-  KhataBalance,
-  Type.Object({ orders: Type.Array(OwedOrder), payments: Type.Array(KhataPayment) }),
-]);
+export const CustomerKhata = Type.Intersect([KhataBalance, Type.Object({ orders: Type.Array(OwedOrder), payments: Type.Array(KhataPayment) })]);
 
 /** `POST /api/users/:id/khata/payments` (admin): money received from the customer. */
 export const KhataPaymentCreate = Type.Object(

@@ -8,9 +8,7 @@ import { Order } from './orders';
 export const MyOrdersQuery = Type.Object(
   {
     page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100000, errorMessage: 'must be a whole number from 1' })),
-    pageSize: Type.Optional(
-      Type.Integer({ minimum: 1, maximum: MY_ORDERS_PAGE_SIZE_MAX, errorMessage: `must be a whole number from 1 to ${MY_ORDERS_PAGE_SIZE_MAX}` }),
-    ),
+    pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: MY_ORDERS_PAGE_SIZE_MAX, errorMessage: `must be a whole number from 1 to ${MY_ORDERS_PAGE_SIZE_MAX}` })),
   },
   { additionalProperties: false },
 );

@@ -12,10 +12,7 @@ export const Address = Type.Object({
 });
 
 /** What the server answers: the ids plus the names a person reads. */
-export const SavedAddress = Type.Composite([
-  Address,
-  Type.Object({ societyName: Type.String(), areaName: Type.String() }),
-]);
+export const SavedAddress = Type.Composite([Address, Type.Object({ societyName: Type.String(), areaName: Type.String() })]);
 
 export const User = Type.Object({
   _id: ObjectId,

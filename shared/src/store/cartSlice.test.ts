@@ -28,7 +28,10 @@ describe('cart transitions (spec §4)', () => {
     store.dispatch(addToCart(milk));
     store.dispatch(addToCart({ ...tomato, qty: 3 }));
     const { cartItems, itemsPrice } = store.getState().cart;
-    expect(cartItems.map((l) => [l.name, l.qty])).toEqual([['Tomato', 3], ['Toned Milk', 2]]);
+    expect(cartItems.map((l) => [l.name, l.qty])).toEqual([
+      ['Tomato', 3],
+      ['Toned Milk', 2],
+    ]);
     expect(itemsPrice).toBe('145.00');
   });
 

@@ -7,14 +7,7 @@ import { readJson, readText, removeKeys, STORAGE_KEYS, writeJson, writeText } fr
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 function isCartItem(v: unknown): v is CartItem {
-  return (
-    isRecord(v) &&
-    isObjectId(v._id) &&
-    typeof v.name === 'string' &&
-    typeof v.sellingPrice === 'number' &&
-    typeof v.qty === 'number' &&
-    Array.isArray(v.productImages)
-  );
+  return isRecord(v) && isObjectId(v._id) && typeof v.name === 'string' && typeof v.sellingPrice === 'number' && typeof v.qty === 'number' && Array.isArray(v.productImages);
 }
 
 function isCart(v: unknown): v is CartState {
@@ -42,7 +35,7 @@ export interface RestoredState {
 export function restoreState(): RestoredState {
   const cart = readJson('local', STORAGE_KEYS.cart, isCart);
   const user = readJson('local', STORAGE_KEYS.user, isStoredUser);
-  const addresses = readJson('local', STORAGE_KEYS.addresses, isAddressList) ?? (user?.userAddresses ?? []);
+  const addresses = readJson('local', STORAGE_KEYS.addresses, isAddressList) ?? user?.userAddresses ?? [];
   const expiry = Number(readText('session', STORAGE_KEYS.sessionExpiryTime));
   return {
     cart: cart ? { ...emptyCart, ...cart } : emptyCart,

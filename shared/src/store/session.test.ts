@@ -27,7 +27,13 @@ describe('session and auth state (spec §3, §4)', () => {
     window.localStorage.setItem(STORAGE_KEYS.addresses, JSON.stringify([address]));
     window.localStorage.setItem(
       STORAGE_KEYS.cart,
-      JSON.stringify({ cartItems: [{ _id: '0123456789abcdef01234567', name: 'Tomato', productImages: [], sellingPrice: 30, qty: 2, category: 'Veg' }], itemsPrice: '60.00', totalPrice: '60.00', shippingAddress: {}, paymentMethod: '' }),
+      JSON.stringify({
+        cartItems: [{ _id: '0123456789abcdef01234567', name: 'Tomato', productImages: [], sellingPrice: 30, qty: 2, category: 'Veg' }],
+        itemsPrice: '60.00',
+        totalPrice: '60.00',
+        shippingAddress: {},
+        paymentMethod: '',
+      }),
     );
     const restored = restoreState();
     expect(restored.auth.userInfo).toEqual(user);

@@ -30,7 +30,13 @@ export function QuantityStepper({ product, size = 'md' }: { product: CartProduct
     return (
       <>
         {styles}
-        <button type="button" className={`kn-ui-stepper kn-ui-stepper--add${sizeClass}`} disabled={outOfStock} onClick={increment} aria-label={outOfStock ? `${product.name} is out of stock` : `Add ${product.name} to cart`}>
+        <button
+          type="button"
+          className={`kn-ui-stepper kn-ui-stepper--add${sizeClass}`}
+          disabled={outOfStock}
+          onClick={increment}
+          aria-label={outOfStock ? `${product.name} is out of stock` : `Add ${product.name} to cart`}
+        >
           {outOfStock ? 'Out of stock' : 'Add'}
         </button>
       </>
@@ -40,6 +46,7 @@ export function QuantityStepper({ product, size = 'md' }: { product: CartProduct
   return (
     <>
       {styles}
+      {/* biome-ignore lint/a11y/useSemanticElements: an inline row of controls, not a form section; a fieldset would bring its own border, padding and min-width into a line that is laid out as a row */}
       <span className={`kn-ui-stepper kn-ui-stepper--qty${sizeClass}`} role="group" aria-label={`${product.name} quantity`}>
         <button type="button" onClick={decrement} aria-label={qty === 1 ? `Remove ${product.name} from cart` : `Remove one ${product.name}`}>
           −

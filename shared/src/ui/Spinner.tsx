@@ -2,9 +2,7 @@ import { SPINNER } from '../domain/limits';
 
 /** The gradient ring spinner of spec §9: 4rem, #FFE7A8 → #EF4372. */
 export function Spinner({ label = 'Loading', size = SPINNER.size }: { label?: string; size?: string }) {
-  return (
-    <span role="status" aria-label={label} className="kn-ui-spinner" style={{ width: size, height: size, fontSize: `calc(${size} / 4)` }} />
-  );
+  return <span role="status" aria-label={label} className="kn-ui-spinner" style={{ width: size, height: size, fontSize: `calc(${size} / 4)` }} />;
 }
 
 export function CenteredSpinner({ label }: { label?: string }) {

@@ -20,5 +20,4 @@ describe('the pause banner', () => {
     expect(banner).toHaveTextContent('Not taking orders right now');
     expect(banner).toHaveTextContent('You can still fill your cart and order when we open again.');
   });
-
 });

@@ -7,7 +7,11 @@ import { payableByUpi, upiPayUrl } from '../domain/upi';
 /** The QR's dark modules as one SVG path of unit squares (no HTML is injected). */
 function qrPath(data: boolean[][]): string {
   let path = '';
-  data.forEach((row, y) => row.forEach((dark, x) => (path += dark ? `M${x} ${y}h1v1h-1z` : '')));
+  data.forEach((row, y) => {
+    row.forEach((dark, x) => {
+      if (dark) path += `M${x} ${y}h1v1h-1z`;
+    });
+  });
   return path;
 }
 
@@ -29,8 +33,7 @@ export function UpiPayCard({ order, className }: { order: Order; className?: str
         Pay by UPI
       </h2>
       <p className="kn-upi__text">
-        {amount} to {payee.name} (<span className="kn-upi__id">{payee.id}</span>), for order #{orderNumber(order._id)}. Scan with any UPI app, or tap
-        the button on this phone.
+        {amount} to {payee.name} (<span className="kn-upi__id">{payee.id}</span>), for order #{orderNumber(order._id)}. Scan with any UPI app, or tap the button on this phone.
       </p>
       <svg className="kn-upi__qr" role="img" aria-label={`QR code: pay ${amount} by UPI to ${payee.id}`} viewBox={`0 0 ${qr.size} ${qr.size}`} shapeRendering="crispEdges">
         <rect width={qr.size} height={qr.size} fill="#fff" />

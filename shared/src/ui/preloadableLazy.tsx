@@ -28,6 +28,7 @@ export function preloadableLazy<P extends object>(load: () => Promise<ComponentT
     return loading;
   };
   const Lazy = lazy(() => preload().then(() => ({ default: loaded! })));
+  // biome-ignore lint/correctness/noComponentHookFactories: the factory runs once per lazy component at module level, like React.lazy; each call makes one component for good
   function Component(props: P) {
     // Chosen once per mount: switching from Lazy to the loaded component later would remount it.
     const [Drawn] = useState<ComponentType<P>>(() => loaded ?? Lazy);

@@ -26,6 +26,7 @@ export function RemoteRouteTree({ routes }: { routes: RouteObject[] }) {
 }
 
 function routeTree({ routes }: RemoteRoutesModule): ComponentType {
+  // biome-ignore lint/correctness/noComponentHookFactories: called once per remote when its routes module loads; the component is made once and kept, not per render
   return function RemoteRoutesOf() {
     return <RemoteRouteTree routes={routes} />;
   };
@@ -33,7 +34,5 @@ function routeTree({ routes }: RemoteRoutesModule): ComponentType {
 
 /** A named widget a remote exposes for the shell to place (the cart drawer, the address form). */
 export function lazyRemoteWidget<K extends WidgetId>(id: K, attempt: number): ComponentType<WidgetProps[K]> {
-  return memo(`${id}#${attempt}`, () =>
-    lazy(() => loadRemoteModule(id, attempt) as Promise<{ default: ComponentType<WidgetProps[K]> }>),
-  );
+  return memo(`${id}#${attempt}`, () => lazy(() => loadRemoteModule(id, attempt) as Promise<{ default: ComponentType<WidgetProps[K]> }>));
 }

@@ -46,7 +46,12 @@ export function contentSecurityPolicy({ config, remotes }: PolicyInputs): string
     ['base-uri', "'none'"],
     ['frame-ancestors', "'none'"],
     ['form-action', "'self'", originOf(config.paymentHost)],
-    ...(api ? ([['report-uri', `${api}${CSP_REPORT_PATH}`], ['report-to', CSP_REPORT_GROUP]] as [string, string][]) : []),
+    ...(api
+      ? ([
+          ['report-uri', `${api}${CSP_REPORT_PATH}`],
+          ['report-to', CSP_REPORT_GROUP],
+        ] as [string, string][])
+      : []),
   ];
   return directives.map(([name, ...sources]) => [name, ...unique(sources)].join(' ')).join('; ');
 }

@@ -1,6 +1,7 @@
 import { pageEnd, pageStart, pageTemplate } from './pageTemplate';
 
-const INDEX = '<!doctype html><html><head><meta name="description" content="Groceries"><title>Kirana Now</title><script src="/main.1.js" type="module"></script></head><body><div id="root"></div></body></html>';
+const INDEX =
+  '<!doctype html><html><head><meta name="description" content="Groceries"><title>Kirana Now</title><script src="/main.1.js" type="module"></script></head><body><div id="root"></div></body></html>';
 
 describe('the server-rendered page around the shell’s index.html', () => {
   const template = pageTemplate(INDEX);

@@ -12,7 +12,22 @@ describe('the storefront’s public addresses', () => {
   it('robots.txt lets shop pages be crawled, keeps private pages and search results out, and names the sitemap', () => {
     const lines = robotsTxt('https://shop.example.com').split('\n');
     expect(lines[0]).toBe('User-agent: *');
-    for (const path of ['/cart', '/payment', '/orderstatus', '/account', '/profile', '/address', '/order', '/support', '/orders', '/products', '/customers', '/reports', '/deliverylocation', '/?search='])
+    for (const path of [
+      '/cart',
+      '/payment',
+      '/orderstatus',
+      '/account',
+      '/profile',
+      '/address',
+      '/order',
+      '/support',
+      '/orders',
+      '/products',
+      '/customers',
+      '/reports',
+      '/deliverylocation',
+      '/?search=',
+    ])
       expect(lines).toContain(`Disallow: ${path}`);
     // Public pages stay crawlable: no rule is a prefix of them.
     const rules = lines.filter((line) => line.startsWith('Disallow: ')).map((line) => line.slice('Disallow: '.length));

@@ -28,7 +28,9 @@ describe('the files search engines read at the storefront', () => {
     storefront = createServer((req, res) => {
       const pathname = new URL(req.url ?? '/', 'http://x').pathname;
       const api = req.headers['x-api'] === 'down' ? 'http://127.0.0.1:1' : apiUrl;
-      void answerSearchEngineFile(req, res, pathname, 'https://shop.example.com', () => (req.headers['x-api'] === 'unknown' ? Promise.reject(new Error('no config.json')) : Promise.resolve(api)));
+      void answerSearchEngineFile(req, res, pathname, 'https://shop.example.com', () =>
+        req.headers['x-api'] === 'unknown' ? Promise.reject(new Error('no config.json')) : Promise.resolve(api),
+      );
     });
     base = await listen(storefront);
   });

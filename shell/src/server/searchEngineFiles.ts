@@ -18,13 +18,7 @@ export function isSearchEngineFile(pathname: string): boolean {
  * Answers robots.txt (from the storefront's own route table) and the sitemaps (built by the API
  * from the catalogue, streamed through): a crawler reads them all at the storefront's origin.
  */
-export async function answerSearchEngineFile(
-  req: IncomingMessage,
-  res: ServerResponse,
-  pathname: string,
-  origin: string,
-  apiUrl: () => Promise<string>,
-): Promise<void> {
+export async function answerSearchEngineFile(req: IncomingMessage, res: ServerResponse, pathname: string, origin: string, apiUrl: () => Promise<string>): Promise<void> {
   if (pathname === ROBOTS_PATH) {
     res.writeHead(200, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'public, max-age=3600' });
     res.end(req.method === 'HEAD' ? undefined : robotsTxt(origin));

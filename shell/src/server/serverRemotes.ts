@@ -30,10 +30,7 @@ export async function loadServerPages(remote: RemoteName, manifestUrl: string, s
     registered.set(remote, entry);
   }
   try {
-    const [routes, preparation] = await Promise.all([
-      loadRemote<RemoteRoutesModule>(`${remote}/routes`),
-      loadRemote<PagePreparationModule>(`${remote}/pagePreparation`),
-    ]);
+    const [routes, preparation] = await Promise.all([loadRemote<RemoteRoutesModule>(`${remote}/routes`), loadRemote<PagePreparationModule>(`${remote}/pagePreparation`)]);
     if (!routes?.routes || !preparation?.preparePage) throw new Error(`${remote} has no server-rendered pages`);
     return { routes, preparation };
   } catch (error) {

@@ -43,7 +43,9 @@ const PAGE_CACHE = 'public, max-age=0, s-maxage=5, stale-while-revalidate=30';
 export function startStorefrontServer(options: StorefrontServerOptions): Promise<RunningServer> {
   const root = path.resolve(options.root);
   const template = pageTemplate(readFileSync(path.join(root, 'index.html'), 'utf8'));
-  const shellStyles = readdirSync(root).filter((file) => file.endsWith('.css')).map((file) => `/${file}`);
+  const shellStyles = readdirSync(root)
+    .filter((file) => file.endsWith('.css'))
+    .map((file) => `/${file}`);
   const log = options.log ?? ((line: string) => console.warn(line));
   const serverUrl = internalAddress(options.origin, options.internalOrigin);
   /** Every page's policy, from config.json and remotes.json as they are now. */

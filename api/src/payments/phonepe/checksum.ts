@@ -10,7 +10,9 @@ export interface Salt {
 
 /** PhonePe's X-VERIFY: SHA256(signed text + salt key), hex, then "###" and the salt index. */
 export function xVerify(signed: string, salt: Salt): string {
-  return `${createHash('sha256').update(signed + salt.saltKey).digest('hex')}###${salt.saltIndex}`;
+  return `${createHash('sha256')
+    .update(signed + salt.saltKey)
+    .digest('hex')}###${salt.saltIndex}`;
 }
 
 /** Pay request: the base64 payload followed by the endpoint path. */

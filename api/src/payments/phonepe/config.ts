@@ -115,7 +115,8 @@ export function loadPhonePeConfig(env: Env, context: { production: boolean; publ
 
   const clientVersionRaw = env.PHONEPE_CLIENT_VERSION || String(DEV_V2.clientVersion);
   const clientVersion = Number(clientVersionRaw);
-  if (!Number.isInteger(clientVersion) || clientVersion < 1) problems.push(`PHONEPE_CLIENT_VERSION must be the whole number PhonePe sent with your client id (got "${clientVersionRaw}")`);
+  if (!Number.isInteger(clientVersion) || clientVersion < 1)
+    problems.push(`PHONEPE_CLIENT_VERSION must be the whole number PhonePe sent with your client id (got "${clientVersionRaw}")`);
   const baseUrl = url(env.PHONEPE_BASE_URL || simulatorUrl, 'PHONEPE_BASE_URL', 'https://api.phonepe.com/apis/pg', production, problems);
   const authUrl = url(env.PHONEPE_AUTH_URL || env.PHONEPE_BASE_URL || simulatorUrl, 'PHONEPE_AUTH_URL', 'https://api.phonepe.com/apis/identity-manager', production, problems);
   return {

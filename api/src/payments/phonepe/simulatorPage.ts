@@ -1,6 +1,6 @@
 import { formatRupees, paiseToRupees } from '@kirana/shared/domain';
 
-const escape = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 const STYLE = `
   body { margin: 0; font: 16px/1.45 system-ui, -apple-system, "Segoe UI", Roboto, sans-serif; background: #f3eefc; color: #1f1f1f; }
@@ -49,18 +49,18 @@ export function payPageHtml(
         return `<div class="card">
   <h1>Pay Kirana Now</h1>
   <p class="amount">${formatRupees(paiseToRupees(t.amountPaise))}</p>
-  <dl><dt>Merchant</dt><dd>${escape(view.merchantId)}</dd><dt>Transaction</dt><dd>${escape(t.id)}</dd></dl>
+  <dl><dt>Merchant</dt><dd>${escapeHtml(view.merchantId)}</dd><dt>Transaction</dt><dd>${escapeHtml(t.id)}</dd></dl>
   ${
     settled
-      ? `<p>This payment is already ${t.state === 'COMPLETED' ? 'complete' : 'closed'}.</p><form method="post" action="${escape(view.action)}"><button class="pay" type="submit">Back to the store</button></form>`
+      ? `<p>This payment is already ${t.state === 'COMPLETED' ? 'complete' : 'closed'}.</p><form method="post" action="${escapeHtml(view.action)}"><button class="pay" type="submit">Back to the store</button></form>`
       : (view.choices ?? PAY_AND_FAIL)
           .map(
             (choice) =>
-              `<form method="post" action="${escape(view.action)}"><input type="hidden" name="outcome" value="${escape(choice.outcome)}"><button class="${choice.kind}" type="submit">${escape(choice.label)}</button></form>`,
+              `<form method="post" action="${escapeHtml(view.action)}"><input type="hidden" name="outcome" value="${escapeHtml(choice.outcome)}"><button class="${choice.kind}" type="submit">${escapeHtml(choice.label)}</button></form>`,
           )
           .join('\n  ')
   }
-  <p class="note">${escape(view.note ?? "No money moves here. Pay completes the payment, Fail declines it; either way PhonePe's callback reaches the store and you return to it.")}</p>
+  <p class="note">${escapeHtml(view.note ?? "No money moves here. Pay completes the payment, Fail declines it; either way PhonePe's callback reaches the store and you return to it.")}</p>
 </div>`;
       })();
   return `<!doctype html>

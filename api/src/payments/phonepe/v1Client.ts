@@ -10,8 +10,7 @@ export function readStatus(payload: unknown): PhonePeStatus {
   const body = isJson(payload) ? payload : {};
   const data = isJson(body.data) ? body.data : {};
   const code = text(body.code) ?? 'UNKNOWN';
-  const outcome: PaymentOutcome =
-    code === 'PAYMENT_SUCCESS' ? 'paid' : code === 'PAYMENT_PENDING' ? 'pending' : FAILED_CODES.has(code) ? 'failed' : 'unknown';
+  const outcome: PaymentOutcome = code === 'PAYMENT_SUCCESS' ? 'paid' : code === 'PAYMENT_PENDING' ? 'pending' : FAILED_CODES.has(code) ? 'failed' : 'unknown';
   return {
     outcome,
     code,

@@ -79,8 +79,11 @@ const simulator: FastifyPluginAsync<SimulatorOptions> = async (app, options) => 
     const valid =
       pay.merchantId === phonePe.merchantId &&
       /^[A-Za-z0-9_-]{1,34}$/.test(id) &&
-      typeof pay.amount === 'number' && Number.isInteger(pay.amount) && pay.amount >= 100 &&
-      typeof pay.redirectUrl === 'string' && typeof pay.callbackUrl === 'string';
+      typeof pay.amount === 'number' &&
+      Number.isInteger(pay.amount) &&
+      pay.amount >= 100 &&
+      typeof pay.redirectUrl === 'string' &&
+      typeof pay.callbackUrl === 'string';
     if (!valid) return refuse(reply, 400, 'BAD_REQUEST', 'Invalid request payload');
     if (transactions.has(id)) return refuse(reply, 400, 'INVALID_TRANSACTION_ID', 'Duplicate merchantTransactionId');
     const providerReference = `T${newObjectId().toUpperCase()}`;
@@ -121,13 +124,21 @@ const simulator: FastifyPluginAsync<SimulatorOptions> = async (app, options) => 
     reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-store');
     if (!transaction) return reply.status(404).send(payPageHtml({ missing: true }));
     const t = current(transaction);
-    return payPageHtml({ transaction: { id: t.merchantTransactionId, amountPaise: t.amountPaise, state: t.state }, merchantId: phonePe.merchantId, action: `${SIMULATOR_PREFIX}/pay/${encodeURIComponent(transaction.merchantTransactionId)}` });
+    return payPageHtml({
+      transaction: { id: t.merchantTransactionId, amountPaise: t.amountPaise, state: t.state },
+      merchantId: phonePe.merchantId,
+      action: `${SIMULATOR_PREFIX}/pay/${encodeURIComponent(transaction.merchantTransactionId)}`,
+    });
   });
 
   /** The customer pressed Pay or Fail: settle, tell the merchant's server, then send the customer back. */
   app.post<{ Params: { id: string }; Body: { outcome?: string } }>('/pay/:id', async (request, reply) => {
     const transaction = transactions.get(request.params.id);
-    if (!transaction) return reply.status(404).type('text/html; charset=utf-8').send(payPageHtml({ missing: true }));
+    if (!transaction)
+      return reply
+        .status(404)
+        .type('text/html; charset=utf-8')
+        .send(payPageHtml({ missing: true }));
     if (current(transaction).state === 'PENDING') {
       transaction.state = request.body?.outcome === 'success' ? 'COMPLETED' : 'FAILED';
       const response = toBase64Json(statusBody(transaction));

@@ -24,7 +24,15 @@ const config: PhonePeV2Config = {
 };
 
 // The documentation's sample answers (shortened tokens and ids are as the docs print them).
-const TOKEN_RESPONSE = { access_token: 'eyJ…zKw', encrypted_access_token: 'eyJ…zKw', expires_in: null, issued_at: 1706073005, expires_at: 4_102_444_800, session_expires_at: 4_102_444_800, token_type: 'O-Bearer' };
+const TOKEN_RESPONSE = {
+  access_token: 'eyJ…zKw',
+  encrypted_access_token: 'eyJ…zKw',
+  expires_in: null,
+  issued_at: 1706073005,
+  expires_at: 4_102_444_800,
+  session_expires_at: 4_102_444_800,
+  token_type: 'O-Bearer',
+};
 const PAY_RESPONSE = { orderId: 'OMO2403282020198641071317', state: 'PENDING', expireAt: 1711867462542, redirectUrl: 'https://mercury-uat.phonepe.com/transact/uat_v2?token=abc' };
 const STATUS_COMPLETED = {
   orderId: 'OMOxx',
@@ -32,7 +40,16 @@ const STATUS_COMPLETED = {
   amount: 10000,
   expireAt: 1291391291,
   metaInfo: { udf1: '', udf2: '', udf3: '', udf4: '', udf5: '' },
-  paymentDetails: [{ paymentMode: 'UPI_QR', transactionId: 'OM12334', timestamp: 12121212, amount: 10000, state: 'COMPLETED', rail: { type: 'UPI', upiTransactionId: 'upi12313', vpa: 'abcd@ybl' } }],
+  paymentDetails: [
+    {
+      paymentMode: 'UPI_QR',
+      transactionId: 'OM12334',
+      timestamp: 12121212,
+      amount: 10000,
+      state: 'COMPLETED',
+      rail: { type: 'UPI', upiTransactionId: 'upi12313', vpa: 'abcd@ybl' },
+    },
+  ],
 };
 const STATUS_FAILED = {
   orderId: 'OMO2406121817536673671964',
@@ -41,12 +58,30 @@ const STATUS_FAILED = {
   expireAt: 1718196773639,
   errorCode: 'PAYMENT_ERROR',
   detailedErrorCode: 'XC',
-  paymentDetails: [{ transactionId: 'OM2406121817537233671905', paymentMode: 'UPI_INTENT', timestamp: 1718196473782, amount: 600, payableAmount: 600, feeAmount: 0, state: 'FAILED', errorCode: 'PAYMENT_ERROR' }],
+  paymentDetails: [
+    {
+      transactionId: 'OM2406121817537233671905',
+      paymentMode: 'UPI_INTENT',
+      timestamp: 1718196473782,
+      amount: 600,
+      payableAmount: 600,
+      feeAmount: 0,
+      state: 'FAILED',
+      errorCode: 'PAYMENT_ERROR',
+    },
+  ],
 };
 const STATUS_CREATED = { orderId: 'OMOxx', state: 'CREATED', amount: 10000, expireAt: 1291391291 };
 const STATUS_UNKNOWN_ORDER = { code: 'INVALID_MERCHANT_ORDER_ID', message: 'No entry found for given merchant order id' };
 const REFUND_RESPONSE = { refundId: 'OMRxxxxx', amount: 50000, state: 'PENDING' };
-const REFUND_STATUS_FAILED = { originalMerchantOrderId: 'Order-12345', refundId: 'OMRxxxxx', amount: 1234, state: 'FAILED', errorCode: 'INTERNAL_SERVER_ERROR', detailedErrorCode: '' };
+const REFUND_STATUS_FAILED = {
+  originalMerchantOrderId: 'Order-12345',
+  refundId: 'OMRxxxxx',
+  amount: 1234,
+  state: 'FAILED',
+  errorCode: 'INTERNAL_SERVER_ERROR',
+  detailedErrorCode: '',
+};
 
 /** A PhonePe that answers as documented, and checks each request is as documented before answering. */
 function documentedPhonePe(answers: Record<string, { status: number; body: unknown }>) {
@@ -58,7 +93,12 @@ function documentedPhonePe(answers: Record<string, { status: number; body: unkno
     if (path === '/v1/oauth/token') {
       expect(request.method).toBe('POST');
       expect(request.headers).toEqual({ 'Content-Type': 'application/x-www-form-urlencoded' });
-      expect(Object.fromEntries(new URLSearchParams(request.body))).toEqual({ client_id: 'TESTCLIENT', client_version: '1', client_secret: 'client-secret', grant_type: 'client_credentials' });
+      expect(Object.fromEntries(new URLSearchParams(request.body))).toEqual({
+        client_id: 'TESTCLIENT',
+        client_version: '1',
+        client_secret: 'client-secret',
+        grant_type: 'client_credentials',
+      });
       return { status: 200, body: TOKEN_RESPONSE };
     }
     expect(request.headers).toEqual({ 'Content-Type': 'application/json', Authorization: 'O-Bearer eyJ…zKw' });
@@ -110,7 +150,14 @@ describe('the v2 client speaks PhonePe’s documented Standard Checkout v2', () 
       'GET /checkout/v2/order/A4/status': { status: 400, body: STATUS_UNKNOWN_ORDER },
     };
     const client = new PhonePeV2Client(config, documentedPhonePe(answers).http);
-    expect(await client.status('A1')).toEqual({ outcome: 'paid', code: 'COMPLETED', merchantId: null, merchantTransactionId: 'A1', providerReference: 'OM12334', amountPaise: 10000 });
+    expect(await client.status('A1')).toEqual({
+      outcome: 'paid',
+      code: 'COMPLETED',
+      merchantId: null,
+      merchantTransactionId: 'A1',
+      providerReference: 'OM12334',
+      amountPaise: 10000,
+    });
     expect(await client.status('A2')).toMatchObject({ outcome: 'failed', code: 'FAILED PAYMENT_ERROR', merchantTransactionId: 'A2' });
     expect(await client.status('A3')).toMatchObject({ outcome: 'pending' });
     await expect(client.status('A4')).rejects.toThrow(/INVALID_MERCHANT_ORDER_ID/);
@@ -144,14 +191,38 @@ describe('the v2 client speaks PhonePe’s documented Standard Checkout v2', () 
     const completed = {
       type: 'CHECKOUT_ORDER_FAILED', // PhonePe is retiring `type`: a wrong one must not matter
       event: 'checkout.order.completed',
-      payload: { orderId: 'OMO2403282020198641071317', merchantId: 'TESTCLIENT', merchantOrderId: 'A1', state: 'COMPLETED', amount: 10000, expireAt: 1724866793837, paymentDetails: STATUS_COMPLETED.paymentDetails },
+      payload: {
+        orderId: 'OMO2403282020198641071317',
+        merchantId: 'TESTCLIENT',
+        merchantOrderId: 'A1',
+        state: 'COMPLETED',
+        amount: 10000,
+        expireAt: 1724866793837,
+        paymentDetails: STATUS_COMPLETED.paymentDetails,
+      },
     };
-    expect(readWebhook(completed)).toEqual({ kind: 'order', event: 'checkout.order.completed', status: { outcome: 'paid', code: 'COMPLETED', merchantId: null, merchantTransactionId: 'A1', providerReference: 'OM12334', amountPaise: 10000 } });
+    expect(readWebhook(completed)).toEqual({
+      kind: 'order',
+      event: 'checkout.order.completed',
+      status: { outcome: 'paid', code: 'COMPLETED', merchantId: null, merchantTransactionId: 'A1', providerReference: 'OM12334', amountPaise: 10000 },
+    });
     const refund = {
       event: 'pg.refund.completed',
-      payload: { merchantId: 'TESTCLIENT', merchantRefundId: 'R1', originalMerchantOrderId: 'A1', amount: 10000, state: 'COMPLETED', timestamp: 1730869961754, refundId: 'OMR7878098045517540996' },
+      payload: {
+        merchantId: 'TESTCLIENT',
+        merchantRefundId: 'R1',
+        originalMerchantOrderId: 'A1',
+        amount: 10000,
+        state: 'COMPLETED',
+        timestamp: 1730869961754,
+        refundId: 'OMR7878098045517540996',
+      },
     };
-    expect(readWebhook(refund)).toEqual({ kind: 'refund', event: 'pg.refund.completed', status: { outcome: 'completed', state: 'COMPLETED', merchantRefundId: 'R1', providerReference: 'OMR7878098045517540996', amountPaise: 10000 } });
+    expect(readWebhook(refund)).toEqual({
+      kind: 'refund',
+      event: 'pg.refund.completed',
+      status: { outcome: 'completed', state: 'COMPLETED', merchantRefundId: 'R1', providerReference: 'OMR7878098045517540996', amountPaise: 10000 },
+    });
     expect(readWebhook({ event: 'pg.refund.accepted', payload: { ...refund.payload, state: 'CONFIRMED' } })).toMatchObject({ kind: 'refund', status: { outcome: 'pending' } });
   });
 });

@@ -98,7 +98,16 @@ const simulatorV2: FastifyPluginAsync<V2SimulatorOptions> = async (app, options)
     paymentDetails:
       o.state === 'PENDING' && !o.errorCode
         ? []
-        : [{ paymentMode: 'UPI_INTENT', transactionId: o.transactionId, timestamp: Date.now(), amount: o.amountPaise, state: o.state, ...(o.errorCode ? { errorCode: o.errorCode } : {}) }],
+        : [
+            {
+              paymentMode: 'UPI_INTENT',
+              transactionId: o.transactionId,
+              timestamp: Date.now(),
+              amount: o.amountPaise,
+              state: o.state,
+              ...(o.errorCode ? { errorCode: o.errorCode } : {}),
+            },
+          ],
   });
 
   const refundBody = (r: SimulatedRefund) => ({
@@ -148,7 +157,15 @@ const simulatorV2: FastifyPluginAsync<V2SimulatorOptions> = async (app, options)
     const issuedAt = Math.floor(Date.now() / 1000);
     const expiresAt = issuedAt + tokenTtlSeconds;
     tokens.set(accessToken, expiresAt);
-    return { access_token: accessToken, encrypted_access_token: accessToken, expires_in: null, issued_at: issuedAt, expires_at: expiresAt, session_expires_at: expiresAt, token_type: 'O-Bearer' };
+    return {
+      access_token: accessToken,
+      encrypted_access_token: accessToken,
+      expires_in: null,
+      issued_at: issuedAt,
+      expires_at: expiresAt,
+      session_expires_at: expiresAt,
+      token_type: 'O-Bearer',
+    };
   });
 
   app.post(PAY_PATH_V2, async (request, reply) => {
@@ -160,7 +177,16 @@ const simulatorV2: FastifyPluginAsync<V2SimulatorOptions> = async (app, options)
     const amount = paise(body.amount);
     const expireAfter = body.expireAfter === undefined ? 1200 : paise(body.expireAfter);
     const redirectUrl = text(urls.redirectUrl);
-    if (!MERCHANT_ID_PATTERN.test(id) || amount === null || amount < 100 || expireAfter === null || expireAfter < 300 || expireAfter > 3600 || flow.type !== 'PG_CHECKOUT' || !redirectUrl) {
+    if (
+      !MERCHANT_ID_PATTERN.test(id) ||
+      amount === null ||
+      amount < 100 ||
+      expireAfter === null ||
+      expireAfter < 300 ||
+      expireAfter > 3600 ||
+      flow.type !== 'PG_CHECKOUT' ||
+      !redirectUrl
+    ) {
       return refuse(reply, 400, 'BAD_REQUEST', 'Invalid request payload');
     }
     if (orders.has(id)) return refuse(reply, 417, 'INVALID_MERCHANT_ORDER_ID', 'Duplicate merchantOrderId');
@@ -195,10 +221,17 @@ const simulatorV2: FastifyPluginAsync<V2SimulatorOptions> = async (app, options)
     if (!MERCHANT_ID_PATTERN.test(id) || amount === null || amount < 100) return refuse(reply, 400, 'BAD_REQUEST', 'Invalid request payload');
     if (refunds.has(id)) return refuse(reply, 409, 'DUPLICATE_REQUEST', 'Duplicate merchantRefundId');
     const order = orders.get(orderId);
-    if (!order || order.state !== 'COMPLETED') return refuse(reply, 400, 'INVALID_ORIGINAL_ORDER', 'The original order is not a completed payment');
+    if (order?.state !== 'COMPLETED') return refuse(reply, 400, 'INVALID_ORIGINAL_ORDER', 'The original order is not a completed payment');
     const refunded = [...refunds.values()].filter((r) => r.merchantOrderId === orderId && r.state !== 'FAILED').reduce((sum, r) => sum + r.amountPaise, 0);
     if (refunded + amount > order.amountPaise) return refuse(reply, 400, 'EXCESS_REFUND_AMOUNT', 'Refund amount is more than what is left to refund');
-    const refund: SimulatedRefund = { merchantRefundId: id, refundId: `OMR${newObjectId().toUpperCase()}`, merchantOrderId: orderId, amountPaise: amount, state: 'PENDING', timer: null };
+    const refund: SimulatedRefund = {
+      merchantRefundId: id,
+      refundId: `OMR${newObjectId().toUpperCase()}`,
+      merchantOrderId: orderId,
+      amountPaise: amount,
+      state: 'PENDING',
+      timer: null,
+    };
     refunds.set(id, refund);
     refund.timer = setTimeout(() => void settleRefund(request, refund, 'COMPLETED'), refundSettleMs);
     refund.timer.unref();
@@ -240,7 +273,11 @@ const simulatorV2: FastifyPluginAsync<V2SimulatorOptions> = async (app, options)
   /** The customer chose: settle, send the webhook (unless it is to be lost), then send the customer back. */
   app.post<{ Params: { id: string }; Body: { outcome?: string } }>('/checkout/:id', async (request, reply) => {
     const order = orders.get(request.params.id);
-    if (!order) return reply.status(404).type('text/html; charset=utf-8').send(payPageHtml({ missing: true }));
+    if (!order)
+      return reply
+        .status(404)
+        .type('text/html; charset=utf-8')
+        .send(payPageHtml({ missing: true }));
     const outcome = request.body?.outcome;
     if (current(request, order).state === 'PENDING') {
       const paid = outcome === 'success' || outcome === 'success-no-webhook';

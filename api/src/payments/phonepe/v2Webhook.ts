@@ -14,10 +14,7 @@ export function webhookAuthorized(received: string | undefined, credentials: { w
   return given.length === expected.length && timingSafeEqual(given, expected);
 }
 
-export type WebhookEvent =
-  | { kind: 'order'; event: string; status: PhonePeStatus }
-  | { kind: 'refund'; event: string; status: RefundStatus }
-  | { kind: 'other'; event: string };
+export type WebhookEvent = { kind: 'order'; event: string; status: PhonePeStatus } | { kind: 'refund'; event: string; status: RefundStatus } | { kind: 'other'; event: string };
 
 const ORDER_EVENTS = new Set(['checkout.order.completed', 'checkout.order.failed']);
 const REFUND_EVENTS = new Set(['pg.refund.accepted', 'pg.refund.completed', 'pg.refund.failed']);

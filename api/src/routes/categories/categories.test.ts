@@ -14,8 +14,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const send = (method: 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
-  t.app.inject({ method, url, headers: admin.headers, ...(payload ? { payload } : {}) });
+const send = (method: 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) => t.app.inject({ method, url, headers: admin.headers, ...(payload ? { payload } : {}) });
 const categories = async () => (await t.app.inject('/api/products/categories')).json<Category[]>();
 
 describe('POST /api/products/categories', () => {
@@ -86,7 +85,14 @@ describe('DELETE /api/products/categories/:id', () => {
   it('counts deactivated products too', async () => {
     const created = (await send('POST', '/api/products/categories', { name: 'Seasonal', image })).json<Category>();
     const product = await send('POST', '/api/products', {
-      name: 'Winter Gajar', categoryId: created._id, productImages: [image], mrp: 40, sellingPrice: 35, quantityLabel: '1 kg', stock: 5, isActive: false,
+      name: 'Winter Gajar',
+      categoryId: created._id,
+      productImages: [image],
+      mrp: 40,
+      sellingPrice: 35,
+      quantityLabel: '1 kg',
+      stock: 5,
+      isActive: false,
     });
     expect(product.statusCode).toBe(201);
     const res = await send('DELETE', `/api/products/categories/${created._id}`);

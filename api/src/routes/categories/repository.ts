@@ -54,9 +54,7 @@ export function slugFor(name: string): string {
 
 async function freeSlug(db: Queryable, name: string): Promise<string> {
   const base = slugFor(name);
-  const taken = new Set(
-    (await db.query<{ slug: string }>(`SELECT slug FROM categories WHERE slug = $1 OR slug LIKE $1 || '-%'`, [base])).map((r) => r.slug),
-  );
+  const taken = new Set((await db.query<{ slug: string }>(`SELECT slug FROM categories WHERE slug = $1 OR slug LIKE $1 || '-%'`, [base])).map((r) => r.slug));
   if (!taken.has(base)) return base;
   let n = 2;
   while (taken.has(`${base}-${n}`)) n += 1;

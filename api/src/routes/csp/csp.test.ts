@@ -12,7 +12,13 @@ const REPORT_URI_BODY = {
     'line-number': 3,
   },
 };
-const REPORT_TO_BODY = [{ type: 'csp-violation', url: 'https://shop.example.com/', body: { documentURL: 'https://shop.example.com/cart', blockedURL: 'inline', effectiveDirective: 'script-src-elem', disposition: 'enforce', sample: 'alert(1)' } }];
+const REPORT_TO_BODY = [
+  {
+    type: 'csp-violation',
+    url: 'https://shop.example.com/',
+    body: { documentURL: 'https://shop.example.com/cart', blockedURL: 'inline', effectiveDirective: 'script-src-elem', disposition: 'enforce', sample: 'alert(1)' },
+  },
+];
 
 describe('POST /api/csp-reports', () => {
   let t: TestApp;
@@ -64,11 +70,25 @@ describe('POST /api/csp-reports', () => {
 describe('violationsIn', () => {
   it('reads report-uri and report-to bodies into one shape, trimmed, skipping anything else', () => {
     expect(violationsIn(REPORT_URI_BODY, 20)).toEqual([
-      { documentUrl: 'https://shop.example.com/', blockedUrl: 'https://evil.example/x.js', directive: 'script-src-elem', disposition: 'enforce', sourceFile: '', line: 3, column: null, sample: '' },
+      {
+        documentUrl: 'https://shop.example.com/',
+        blockedUrl: 'https://evil.example/x.js',
+        directive: 'script-src-elem',
+        disposition: 'enforce',
+        sourceFile: '',
+        line: 3,
+        column: null,
+        sample: '',
+      },
     ]);
     expect(violationsIn(REPORT_TO_BODY, 20)[0]).toMatchObject({ documentUrl: 'https://shop.example.com/cart', blockedUrl: 'inline', sample: 'alert(1)' });
     expect(violationsIn([{ type: 'deprecation', body: {} }, 'x', null], 20)).toEqual([]);
     expect(violationsIn({ 'csp-report': { 'document-uri': 'y'.repeat(5000) } }, 20)[0]!.documentUrl).toHaveLength(300);
-    expect(violationsIn(Array.from({ length: 50 }, () => REPORT_TO_BODY[0]), 20)).toHaveLength(20);
+    expect(
+      violationsIn(
+        Array.from({ length: 50 }, () => REPORT_TO_BODY[0]),
+        20,
+      ),
+    ).toHaveLength(20);
   });
 });

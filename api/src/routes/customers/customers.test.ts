@@ -179,11 +179,23 @@ describe('POST /api/users/:id/orders (a phone order)', () => {
     const heard: (Order | undefined)[] = [];
     const stop = t.app.orderEvents.onChanged((_id, order) => heard.push(order));
     // What the browser says a price is does not matter: there is nowhere to say it.
-    const res = await takeOrder(ravi.userId, orderBody(ravi, [{ product: tea._id, qty: 2 }, { product: rice._id, qty: 1 }]), { 'idempotency-key': 'phone-order-ravi-1' });
+    const res = await takeOrder(
+      ravi.userId,
+      orderBody(ravi, [
+        { product: tea._id, qty: 2 },
+        { product: rice._id, qty: 1 },
+      ]),
+      { 'idempotency-key': 'phone-order-ravi-1' },
+    );
     stop();
     expect(res.statusCode).toBe(201);
     const order = res.json<Order>();
-    expect(order).toMatchObject({ user: { _id: ravi.userId, name: 'Ravi Deshmukh', phoneNumber: '9823422222' }, paymentMethod: 'COD', paymentStatus: 'UNPAID', isDelivered: false });
+    expect(order).toMatchObject({
+      user: { _id: ravi.userId, name: 'Ravi Deshmukh', phoneNumber: '9823422222' },
+      paymentMethod: 'COD',
+      paymentStatus: 'UNPAID',
+      isDelivered: false,
+    });
     expect(order.shippingAddress).toMatchObject(ravi.address);
     expect(order.orderItems.map((line) => [line.product, line.qty, line.sellingPrice])).toEqual([
       [tea._id, 2, tea.sellingPrice],
@@ -197,7 +209,14 @@ describe('POST /api/users/:id/orders (a phone order)', () => {
     expect(mine.json<MyOrderList>().items[0]!._id).toBe(order._id);
 
     // The same call again (a double tap, a retry) answers the same order and takes no more stock.
-    const again = await takeOrder(ravi.userId, orderBody(ravi, [{ product: tea._id, qty: 2 }, { product: rice._id, qty: 1 }]), { 'idempotency-key': 'phone-order-ravi-1' });
+    const again = await takeOrder(
+      ravi.userId,
+      orderBody(ravi, [
+        { product: tea._id, qty: 2 },
+        { product: rice._id, qty: 1 },
+      ]),
+      { 'idempotency-key': 'phone-order-ravi-1' },
+    );
     expect(again.statusCode).toBe(200);
     expect(again.headers['idempotent-replayed']).toBe('true');
     expect(again.json<Order>()._id).toBe(order._id);
@@ -219,7 +238,12 @@ describe('POST /api/users/:id/orders (a phone order)', () => {
   });
 
   it('is the admin’s alone: a customer cannot place an order in someone else’s name', async () => {
-    const res = await t.app.inject({ method: 'POST', url: `/api/users/${ravi.userId}/orders`, headers: asha.headers, payload: orderBody(ravi, [{ product: products[4]!._id, qty: 1 }]) });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/users/${ravi.userId}/orders`,
+      headers: asha.headers,
+      payload: orderBody(ravi, [{ product: products[4]!._id, qty: 1 }]),
+    });
     expect(res.statusCode).toBe(403);
   });
 });
@@ -256,7 +280,10 @@ describe('POST /api/users/:id/addresses', () => {
       return [res.statusCode, res.json<{ message: string }>().message];
     };
     expect(await refused(meera.userId, at('702'))).toEqual([400, 'address: this customer already has this address.']);
-    expect(await refused(meera.userId, { ...at('704'), society: '0123456789abcdef01234567' })).toEqual([400, 'address: that society is not on our delivery list. Please choose another.']);
+    expect(await refused(meera.userId, { ...at('704'), society: '0123456789abcdef01234567' })).toEqual([
+      400,
+      'address: that society is not on our delivery list. Please choose another.',
+    ]);
     const elsewhere = societies.find((s) => s.locality !== societies[1]!.locality)!;
     expect(await refused(meera.userId, { ...at('704'), locality: elsewhere.locality })).toEqual([400, 'address: that society is not in the chosen locality.']);
     expect((await refused(meera.userId, at('7')))[0]).toBe(400);

@@ -21,9 +21,7 @@ const CUSTOMER_NOT_FOUND = 'We could not find that customer.';
 const customerRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const admin = { onRequest: app.requireAdmin };
 
-  app.get('/api/users', { ...admin, schema: { querystring: CustomersQuery, response: { 200: CustomerList } } }, async (request) =>
-    listCustomers(app.db, request.query),
-  );
+  app.get('/api/users', { ...admin, schema: { querystring: CustomersQuery, response: { 200: CustomerList } } }, async (request) => listCustomers(app.db, request.query));
 
   app.get('/api/users/:id', { ...admin, schema: { params: IdParams, response: { 200: CustomerSummary } } }, async (request) => {
     const customer = await findCustomer(app.db, request.params.id);
@@ -58,25 +56,21 @@ const customerRoutes: FastifyPluginAsyncTypebox = async (app) => {
    * One more address for a customer, as they tell it on the phone (a customer who signed up
    * without one, or moved). Their row is locked so two admins adding at once both land.
    */
-  app.post(
-    '/api/users/:id/addresses',
-    { ...admin, schema: { params: IdParams, body: CustomerAddressAdd, response: { 201: CustomerSummary } } },
-    async (request, reply) => {
-      const { id } = request.params;
-      const { address } = request.body;
-      await app.db.transaction(async (tx) => {
-        const [user] = await tx.query<{ is_admin: boolean }>('SELECT is_admin FROM users WHERE id = $1 FOR UPDATE', [id]);
-        if (!user) throw notFound(CUSTOMER_NOT_FOUND);
-        if (user.is_admin) throw badRequest('That account is a store admin’s. They manage their own addresses.');
-        const saved = (await listUserAddresses(tx, id)).map(({ society, wing, flatNumber, locality }) => ({ society, wing, flatNumber, locality }));
-        if (hasAddress(saved, address)) throw badRequest('address: this customer already has this address.');
-        if (saved.length >= MAX_ADDRESSES_PER_USER) throw badRequest(`address: a customer can keep at most ${MAX_ADDRESSES_PER_USER} addresses.`);
-        await checkAddresses(tx, [address], () => 'address');
-        await replaceAddresses(tx, id, [...saved, address]);
-      });
-      return reply.status(201).send((await findCustomer(app.db, id))!);
-    },
-  );
+  app.post('/api/users/:id/addresses', { ...admin, schema: { params: IdParams, body: CustomerAddressAdd, response: { 201: CustomerSummary } } }, async (request, reply) => {
+    const { id } = request.params;
+    const { address } = request.body;
+    await app.db.transaction(async (tx) => {
+      const [user] = await tx.query<{ is_admin: boolean }>('SELECT is_admin FROM users WHERE id = $1 FOR UPDATE', [id]);
+      if (!user) throw notFound(CUSTOMER_NOT_FOUND);
+      if (user.is_admin) throw badRequest('That account is a store admin’s. They manage their own addresses.');
+      const saved = (await listUserAddresses(tx, id)).map(({ society, wing, flatNumber, locality }) => ({ society, wing, flatNumber, locality }));
+      if (hasAddress(saved, address)) throw badRequest('address: this customer already has this address.');
+      if (saved.length >= MAX_ADDRESSES_PER_USER) throw badRequest(`address: a customer can keep at most ${MAX_ADDRESSES_PER_USER} addresses.`);
+      await checkAddresses(tx, [address], () => 'address');
+      await replaceAddresses(tx, id, [...saved, address]);
+    });
+    return reply.status(201).send((await findCustomer(app.db, id))!);
+  });
 
   /*
    * A phone order: the store takes the order on the customer's behalf, cash on delivery, to one
@@ -94,8 +88,11 @@ const customerRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (customer.isAdmin) throw badRequest('That account is a store admin’s. Place their order from the storefront.');
       if (customer.userAddresses.length === 0) throw badRequest('This customer has no saved address yet. Add one before taking their order.');
       if (!hasAddress(customer.userAddresses, request.body.shippingAddress)) throw badRequest('shippingAddress: choose one of this customer’s saved addresses.');
-      return answerCashOrder(app, reply, { userId: customer._id, body: request.body, idempotencyKey: idempotencyKeyOf(request.headers) }, async (orderId) =>
-        (await findOrder(app.db, orderId, app.config.publicUrl))!,
+      return answerCashOrder(
+        app,
+        reply,
+        { userId: customer._id, body: request.body, idempotencyKey: idempotencyKeyOf(request.headers) },
+        async (orderId) => (await findOrder(app.db, orderId, app.config.publicUrl))!,
       );
     },
   );

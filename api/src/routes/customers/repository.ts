@@ -30,7 +30,10 @@ const SORTS: Record<NonNullable<CustomersQuery['sort']>, string> = {
 };
 
 async function toCustomers(db: Queryable, rows: readonly CustomerRow[]): Promise<CustomerSummary[]> {
-  const addresses = await addressesOf(db, rows.map((row) => row.id));
+  const addresses = await addressesOf(
+    db,
+    rows.map((row) => row.id),
+  );
   return rows.map((row) => ({
     _id: row.id,
     name: row.name,

@@ -9,7 +9,10 @@ let ravi: Shopper;
 let products: Product[];
 
 const place = async (shopper: Shopper, lines: [Product, number][]): Promise<Order> => {
-  const payload = orderBody(shopper, lines.map(([product, qty]) => ({ product: product._id, qty })));
+  const payload = orderBody(
+    shopper,
+    lines.map(([product, qty]) => ({ product: product._id, qty })),
+  );
   const res = await t.app.inject({ method: 'POST', url: '/api/orders', headers: shopper.headers, payload });
   expect(res.statusCode).toBe(201);
   return res.json<Order>();
@@ -28,9 +31,18 @@ afterAll(() => t.close());
 describe('GET /api/orders/buy-again', () => {
   it('lists what the caller bought most often (in the most orders, then the most units), only theirs', async () => {
     const [a, b, c, d] = products;
-    await place(asha, [[a!, 1], [b!, 5]]);
-    await place(asha, [[a!, 1], [c!, 1]]);
-    await place(asha, [[a!, 2], [c!, 1]]);
+    await place(asha, [
+      [a!, 1],
+      [b!, 5],
+    ]);
+    await place(asha, [
+      [a!, 1],
+      [c!, 1],
+    ]);
+    await place(asha, [
+      [a!, 2],
+      [c!, 1],
+    ]);
     await place(ravi, [[d!, 1]]);
     expect(await names(asha)).toEqual([a!.name, c!.name, b!.name]);
     expect(await names(ravi)).toEqual([d!.name]);
@@ -64,7 +76,10 @@ describe('GET /api/orders/buy-again', () => {
 describe('GET /api/orders/:id/reorder', () => {
   it("answers each line as bought with today's product (null when no longer sold), to the owner only", async () => {
     const [a, b] = products;
-    const order = await place(asha, [[a!, 2], [b!, 1]]);
+    const order = await place(asha, [
+      [a!, 2],
+      [b!, 1],
+    ]);
     await t.database.db.query('UPDATE products SET selling_price_paise = selling_price_paise + 500 WHERE id = $1', [a!._id]);
     await setShelf(t, b!._id, { isActive: false });
     const res = await t.app.inject({ url: `/api/orders/${order._id}/reorder`, headers: asha.headers });

@@ -29,7 +29,7 @@ export async function buyAgainProducts(db: Queryable, userId: string, limit: num
   return rows.map((row) => toProduct(row, publicUrl));
 }
 
-type ReorderRow = { product_id: string; line_name: string; qty: number; unit_price_paise: number } & ({ id: string } & ProductRow | { id: null });
+type ReorderRow = { product_id: string; line_name: string; qty: number; unit_price_paise: number } & (({ id: string } & ProductRow) | { id: null });
 
 /**
  * Each line of the customer's own order with the product as it is today (null when it is no

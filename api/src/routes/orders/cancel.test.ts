@@ -74,7 +74,12 @@ describe('PUT /api/orders/:id/cancel (the store cancels)', () => {
   });
 
   it('money PhonePe collects after the store cancelled the order is owed back too', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/orders/phonepe-order', headers: asha.headers, payload: orderBody(asha, [{ product: products[2]!._id, qty: 1 }], 'PHONEPE') });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/orders/phonepe-order',
+      headers: asha.headers,
+      payload: orderBody(asha, [{ product: products[2]!._id, qty: 1 }], 'PHONEPE'),
+    });
     const { order, redirectUrl } = res.json<PhonePeOrderResponse>();
     expect((await cancel(order._id, 'Shop closing early')).json<Order>()).toMatchObject({ isCancelled: true, refundDue: null });
     await t.app.inject({ method: 'POST', url: new URL(redirectUrl).pathname, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'outcome=success' });

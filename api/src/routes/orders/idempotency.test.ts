@@ -28,10 +28,7 @@ describe('placing an order is safe to repeat and to race', () => {
   it('two concurrent orders for the last unit: exactly one succeeds', async () => {
     const product = products[0]!;
     await setShelf(t, product._id, { stock: 1 });
-    const results = await Promise.all([
-      place(asha, orderBody(asha, [{ product: product._id, qty: 1 }])),
-      place(ravi, orderBody(ravi, [{ product: product._id, qty: 1 }])),
-    ]);
+    const results = await Promise.all([place(asha, orderBody(asha, [{ product: product._id, qty: 1 }])), place(ravi, orderBody(ravi, [{ product: product._id, qty: 1 }]))]);
     expect(results.map((r) => r.statusCode).sort()).toEqual([201, 409]);
     expect(results.find((r) => r.statusCode === 409)!.json().message).toBe(`${product.name} is out of stock. Please remove it from your cart.`);
     expect(await stockOf(t, product._id)).toBe(0);
@@ -54,7 +51,10 @@ describe('placing an order is safe to repeat and to race', () => {
     await setShelf(t, b._id, { stock: 100 });
     const results = await Promise.all(
       Array.from({ length: 20 }, (_, i) => {
-        const lines = [{ product: a._id, qty: 1 }, { product: b._id, qty: 2 }];
+        const lines = [
+          { product: a._id, qty: 1 },
+          { product: b._id, qty: 2 },
+        ];
         return place(ravi, orderBody(ravi, i % 2 === 0 ? lines : [...lines].reverse()));
       }),
     );
@@ -68,7 +68,13 @@ describe('placing an order is safe to repeat and to race', () => {
     const [a, b] = [products[8]!, products[9]!];
     await setShelf(t, a._id, { stock: 10 });
     await setShelf(t, b._id, { stock: 1 });
-    const res = await place(ravi, orderBody(ravi, [{ product: a._id, qty: 2 }, { product: b._id, qty: 3 }]));
+    const res = await place(
+      ravi,
+      orderBody(ravi, [
+        { product: a._id, qty: 2 },
+        { product: b._id, qty: 3 },
+      ]),
+    );
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toBe(`Only 1 of ${b.name} left (you asked for 3). Please lower the quantity.`);
     expect([await stockOf(t, a._id), await stockOf(t, b._id)]).toEqual([10, 1]);

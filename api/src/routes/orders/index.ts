@@ -46,7 +46,9 @@ async function adminUndo(app: FastifyInstance, orderId: string, mark: 'paid' | '
     if (!(mark === 'paid' ? head.isPaid : head.isDelivered)) return false;
     if (mark === 'paid' && head.paidWith === 'KHATA') throw conflict(KHATA_MESSAGES.settledUndo);
     if (!(await undo(tx))) {
-      throw conflict(`It is too late to undo: this order stays ${mark}. Only your own mark of the last ${UNDO_ACCEPTED_SECONDS} seconds can be undone${mark === 'paid' ? ', and never a PhonePe payment' : ''}.`);
+      throw conflict(
+        `It is too late to undo: this order stays ${mark}. Only your own mark of the last ${UNDO_ACCEPTED_SECONDS} seconds can be undone${mark === 'paid' ? ', and never a PhonePe payment' : ''}.`,
+      );
     }
     return true;
   });
@@ -112,26 +114,22 @@ const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
    * through PhonePe (one refund per order, recorded with the cancel and sent after it commits).
    * Repeating it returns the order as it is; a delivered order cannot be cancelled (409).
    */
-  app.put(
-    '/api/orders/:id/cancel',
-    { onRequest: app.requireAdmin, schema: { params: IdParams, body: OrderCancel, response: { 200: Order } } },
-    async (request) => {
-      const orderId = request.params.id;
-      const changed = await app.db.transaction(async (tx) => {
-        const head = await findOrderHead(tx, orderId, { forUpdate: true });
-        if (!head) throw notFound(ORDER_NOT_FOUND);
-        if (head.isCancelled) return false;
-        if (head.isDelivered) throw conflict('This order was delivered, so it cannot be cancelled.');
-        const cancelled = await cancelByStore(tx, orderId, request.body.reason.trim().replace(/\s+/g, ' '), request.user!.id);
-        if (cancelled && refundsThroughPhonePe(app)) await recordRefundOwed(tx, orderId);
-        return cancelled;
-      });
-      if (changed) app.orderEvents.changed(orderId, (await findOrder(app.db, orderId, app.config.publicUrl))!);
-      // A repeated click sends nothing new: the refund is claimed once (and again only if PhonePe never took it).
-      await requestRefund(app, orderId, request.log);
-      return (await findOrder(app.db, orderId, app.config.publicUrl))!;
-    },
-  );
+  app.put('/api/orders/:id/cancel', { onRequest: app.requireAdmin, schema: { params: IdParams, body: OrderCancel, response: { 200: Order } } }, async (request) => {
+    const orderId = request.params.id;
+    const changed = await app.db.transaction(async (tx) => {
+      const head = await findOrderHead(tx, orderId, { forUpdate: true });
+      if (!head) throw notFound(ORDER_NOT_FOUND);
+      if (head.isCancelled) return false;
+      if (head.isDelivered) throw conflict('This order was delivered, so it cannot be cancelled.');
+      const cancelled = await cancelByStore(tx, orderId, request.body.reason.trim().replace(/\s+/g, ' '), request.user!.id);
+      if (cancelled && refundsThroughPhonePe(app)) await recordRefundOwed(tx, orderId);
+      return cancelled;
+    });
+    if (changed) app.orderEvents.changed(orderId, (await findOrder(app.db, orderId, app.config.publicUrl))!);
+    // A repeated click sends nothing new: the refund is claimed once (and again only if PhonePe never took it).
+    await requestRefund(app, orderId, request.log);
+    return (await findOrder(app.db, orderId, app.config.publicUrl))!;
+  });
 
   /** The store asks where a PhonePe refund stands (when its webhook is late), or sends again one PhonePe never received. */
   app.post('/api/orders/:id/refund-check', { onRequest: app.requireAdmin, schema: { params: IdParams, response: { 200: Order } } }, async (request) => {

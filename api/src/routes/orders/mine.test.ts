@@ -71,13 +71,23 @@ describe('GET /api/orders/mine', () => {
   });
 
   it('lists a PhonePe order whose payment failed (cancelled), but not one PhonePe refused before its pay page ("not placed")', async () => {
-    const started = await t.app.inject({ method: 'POST', url: '/api/orders/phonepe-order', headers: ravi.headers, payload: orderBody(ravi, [{ product: products[1]!._id, qty: 1 }], 'PHONEPE') });
+    const started = await t.app.inject({
+      method: 'POST',
+      url: '/api/orders/phonepe-order',
+      headers: ravi.headers,
+      payload: orderBody(ravi, [{ product: products[1]!._id, qty: 1 }], 'PHONEPE'),
+    });
     const { order, redirectUrl } = started.json<PhonePeOrderResponse>();
     const payPage = new URL(redirectUrl);
     await t.app.inject({ method: 'POST', url: payPage.pathname, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'outcome=failure' });
 
     network = (request) => (request.url.endsWith('/checkout/v2/pay') ? { status: 500, body: { success: false, code: 'INTERNAL_SERVER_ERROR' } } : undefined);
-    const refused = await t.app.inject({ method: 'POST', url: '/api/orders/phonepe-order', headers: ravi.headers, payload: orderBody(ravi, [{ product: products[2]!._id, qty: 1 }], 'PHONEPE') });
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: '/api/orders/phonepe-order',
+      headers: ravi.headers,
+      payload: orderBody(ravi, [{ product: products[2]!._id, qty: 1 }], 'PHONEPE'),
+    });
     network = () => undefined;
     expect(refused.statusCode).toBe(502);
 

@@ -119,6 +119,9 @@ export const ORDER_WITH_ITEMS = `SELECT ${ORDER_COLUMNS},
 
 /** These order rows as whole orders (lines attached), in the rows' order. */
 export async function wholeOrders(db: Queryable, rows: readonly OrderRow[], publicUrl: string): Promise<Order[]> {
-  const items = await itemsOf(db, rows.map((row) => row.id));
+  const items = await itemsOf(
+    db,
+    rows.map((row) => row.id),
+  );
   return rows.map((row) => toOrder(row, items.get(row.id) ?? [], publicUrl));
 }

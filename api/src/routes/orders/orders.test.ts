@@ -83,14 +83,26 @@ describe('POST /api/orders (cash on delivery)', () => {
     const empty = await place(asha, orderBody(asha, []));
     expect(empty.statusCode).toBe(400);
     expect(empty.json().message).toMatch(/your cart is empty/);
-    const twice = await place(asha, orderBody(asha, [{ product: a!._id, qty: 1 }, { product: a!._id, qty: 2 }]));
+    const twice = await place(
+      asha,
+      orderBody(asha, [
+        { product: a!._id, qty: 1 },
+        { product: a!._id, qty: 2 },
+      ]),
+    );
     expect(twice.json().message).toBe('Each product can appear only once in an order. Change its quantity instead.');
     const unknown = await place(asha, orderBody(asha, [{ product: '0123456789abcdef01234567', qty: 1 }]));
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json().message).toMatch(/no longer sold/);
     await setShelf(t, b!._id, { isActive: false });
     const before = await stockOf(t, a!._id);
-    const withdrawn = await place(asha, orderBody(asha, [{ product: a!._id, qty: 1 }, { product: b!._id, qty: 1 }]));
+    const withdrawn = await place(
+      asha,
+      orderBody(asha, [
+        { product: a!._id, qty: 1 },
+        { product: b!._id, qty: 1 },
+      ]),
+    );
     expect(withdrawn.statusCode).toBe(400);
     expect(await stockOf(t, a!._id)).toBe(before);
     await setShelf(t, b!._id, { isActive: true });

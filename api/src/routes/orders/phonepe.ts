@@ -53,7 +53,10 @@ const phonePeRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/api/orders/phonepe-order',
-    { preHandler: app.requireUser, schema: { body: OrderCreate, headers: IdempotencyHeaders, response: { 200: PhonePeOrderResponse, 201: PhonePeOrderResponse, 502: ErrorResponse } } },
+    {
+      preHandler: app.requireUser,
+      schema: { body: OrderCreate, headers: IdempotencyHeaders, response: { 200: PhonePeOrderResponse, 201: PhonePeOrderResponse, 502: ErrorResponse } },
+    },
     async (request, reply) => {
       if (request.body.paymentMethod !== 'PHONEPE') throw badRequest('paymentMethod must be PHONEPE here; cash on delivery orders go to /api/orders.');
       const user = request.user!;
@@ -121,7 +124,12 @@ const phonePeRoutes: FastifyPluginAsyncTypebox = async (app) => {
   if (phonePe.version !== 'v1') return;
   app.post(
     CALLBACK_PATH,
-    { schema: { body: Type.Object({ response: Type.String({ minLength: 1, maxLength: 20_000 }) }), response: { 200: Type.Object({ success: Type.Boolean() }), 400: ErrorResponse } } },
+    {
+      schema: {
+        body: Type.Object({ response: Type.String({ minLength: 1, maxLength: 20_000 }) }),
+        response: { 200: Type.Object({ success: Type.Boolean() }), 400: ErrorResponse },
+      },
+    },
     async (request, reply) => {
       const status = phonePe.verifyCallback(request.headers['x-verify'] as string | undefined, request.body.response);
       if (!status) {

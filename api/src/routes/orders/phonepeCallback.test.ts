@@ -19,7 +19,12 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 async function pendingOrder(): Promise<{ order: Order; transactionId: string }> {
-  const res = await t.app.inject({ method: 'POST', url: '/api/orders/phonepe-order', headers: asha.headers, payload: orderBody(asha, [{ product: products[0]!._id, qty: 1 }], 'PHONEPE') });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/orders/phonepe-order',
+    headers: asha.headers,
+    payload: orderBody(asha, [{ product: products[0]!._id, qty: 1 }], 'PHONEPE'),
+  });
   const { order, redirectUrl } = res.json<PhonePeOrderResponse>();
   return { order, transactionId: decodeURIComponent(new URL(redirectUrl).pathname.split('/').pop()!) };
 }

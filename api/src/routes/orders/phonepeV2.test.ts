@@ -28,11 +28,23 @@ const sentTo = net.sentTo;
 
 /** What PhonePe posts to the webhook URL, with the Authorization it makes from the dashboard's username and password. */
 function webhook(body: unknown, authorization: string | null = webhookAuthorization(v2().webhookUsername, v2().webhookPassword)) {
-  return t.app.inject({ method: 'POST', url: WEBHOOK_PATH, headers: { 'content-type': 'application/json', ...(authorization !== null ? { authorization } : {}) }, payload: JSON.stringify(body) });
+  return t.app.inject({
+    method: 'POST',
+    url: WEBHOOK_PATH,
+    headers: { 'content-type': 'application/json', ...(authorization !== null ? { authorization } : {}) },
+    payload: JSON.stringify(body),
+  });
 }
 const orderEvent = (merchantOrderId: string, state: string, amount: number, event = state === 'COMPLETED' ? 'checkout.order.completed' : 'checkout.order.failed') => ({
   event,
-  payload: { merchantOrderId, orderId: 'OMO123', state, amount, expireAt: Date.now() + 60_000, paymentDetails: [{ paymentMode: 'UPI_INTENT', transactionId: 'OM123', timestamp: Date.now(), amount, state }] },
+  payload: {
+    merchantOrderId,
+    orderId: 'OMO123',
+    state,
+    amount,
+    expireAt: Date.now() + 60_000,
+    paymentDetails: [{ paymentMode: 'UPI_INTENT', transactionId: 'OM123', timestamp: Date.now(), amount, state }],
+  },
 });
 
 describe('paying with PhonePe Standard Checkout v2 (the default)', () => {
@@ -151,7 +163,12 @@ describe('PhonePe v2 webhooks', () => {
   it('a forged webhook (wrong or missing Authorization) is refused with 401 and changes nothing', async () => {
     const { order, transactionId } = await pendingPhonePeOrder(t, asha, products[7]!._id);
     const body = orderEvent(transactionId, 'COMPLETED', paise(order.totalPrice));
-    for (const authorization of [null, '', webhookAuthorization(v2().webhookUsername, 'guessed-password'), `SHA256 ${webhookAuthorization(v2().webhookUsername, v2().webhookPassword)}x`]) {
+    for (const authorization of [
+      null,
+      '',
+      webhookAuthorization(v2().webhookUsername, 'guessed-password'),
+      `SHA256 ${webhookAuthorization(v2().webhookUsername, v2().webhookPassword)}x`,
+    ]) {
       const res = await webhook(body, authorization);
       expect(res.statusCode).toBe(401);
     }
@@ -160,7 +177,12 @@ describe('PhonePe v2 webhooks', () => {
 
   it('a malformed webhook is refused with 400 and changes nothing', async () => {
     const { order, transactionId } = await pendingPhonePeOrder(t, asha, products[7]!._id);
-    for (const body of [[], { event: 'checkout.order.completed' }, { payload: { merchantOrderId: transactionId, state: 'COMPLETED' } }, orderEvent(transactionId, 'SOMETHING', 100)]) {
+    for (const body of [
+      [],
+      { event: 'checkout.order.completed' },
+      { payload: { merchantOrderId: transactionId, state: 'COMPLETED' } },
+      orderEvent(transactionId, 'SOMETHING', 100),
+    ]) {
       expect((await webhook(body)).statusCode).toBe(400);
     }
     expect((await readOrder(order._id)).isPaid).toBe(false);
@@ -199,7 +221,12 @@ describe('PhonePe v2 webhooks', () => {
 
 describe('the OAuth token', () => {
   it('is fetched once (form-encoded client credentials) for many checkouts starting at once', async () => {
-    const fresh = await buildTestApp({}, undefined, { intercept: (request) => (net.sent.push(request), undefined) });
+    const fresh = await buildTestApp({}, undefined, {
+      intercept: (request) => {
+        net.sent.push(request);
+        return undefined;
+      },
+    });
     try {
       const shopper = await shopperWithAddress(fresh, '9876566667');
       const [product] = await productsInStock(fresh, 30);
@@ -208,7 +235,12 @@ describe('the OAuth token', () => {
       const tokenCalls = sentTo('/v1/oauth/token');
       expect(tokenCalls).toHaveLength(1);
       expect(tokenCalls[0]!.headers['Content-Type']).toBe('application/x-www-form-urlencoded');
-      expect(Object.fromEntries(new URLSearchParams(tokenCalls[0]!.body))).toEqual({ client_id: 'KIRANANOWDEV', client_version: '1', client_secret: expect.any(String), grant_type: 'client_credentials' });
+      expect(Object.fromEntries(new URLSearchParams(tokenCalls[0]!.body))).toEqual({
+        client_id: 'KIRANANOWDEV',
+        client_version: '1',
+        client_secret: expect.any(String),
+        grant_type: 'client_credentials',
+      });
       expect(sentTo('/checkout/v2/pay')).toHaveLength(6);
     } finally {
       await fresh.close();

@@ -75,7 +75,7 @@ function replayOf(existing: { id: string; requestHash: string } | null, hash: st
 /** Explains, in the customer's words, why a line's stock could not be taken. */
 async function shortageError(db: Queryable, productId: string, qty: number): Promise<HttpError> {
   const shelf = await productShelf(db, productId);
-  if (!shelf || !shelf.isActive) return badRequest('One of the items in your cart is no longer sold. Please remove it and try again.');
+  if (!shelf?.isActive) return badRequest('One of the items in your cart is no longer sold. Please remove it and try again.');
   if (shelf.stock === 0) return conflict(`${shelf.name} is out of stock. Please remove it from your cart.`);
   return conflict(`Only ${shelf.stock} of ${shelf.name} left (you asked for ${qty}). Please lower the quantity.`);
 }
@@ -131,7 +131,9 @@ export async function placeOrder(db: Database, request: PlaceOrderRequest, route
       const lines = body.orderItems.map((item) => taken.get(item.product)!);
       const bill = billFor(lines);
       if (body.expectedTotal !== undefined && rupeesToPaise(body.expectedTotal) !== bill.totalPaise) {
-        throw conflict(`Prices have changed since these items were added: your total is now ${formatRupees(paiseToRupees(bill.totalPaise))}. Please check your cart and place the order again.`);
+        throw conflict(
+          `Prices have changed since these items were added: your total is now ${formatRupees(paiseToRupees(bill.totalPaise))}. Please check your cart and place the order again.`,
+        );
       }
       const saved = await saveLinesAndTotals(tx, orderId, lines, bill);
       await onPlaced?.(tx, { orderId, totals: bill });

@@ -58,7 +58,16 @@ export interface ClaimedOrder {
  * two orders selling one last unit.
  */
 export async function claimOrderAndTakeStock(db: Queryable, order: NewOrderRow, items: readonly { product: string; qty: number }[]): Promise<ClaimedOrder> {
-  const rows = await db.query<{ paused: boolean; claimed: boolean; id: string | null; name: string; image: string | null; quantity_label: string; selling_price_paise: number; qty: number }>(
+  const rows = await db.query<{
+    paused: boolean;
+    claimed: boolean;
+    id: string | null;
+    name: string;
+    image: string | null;
+    quantity_label: string;
+    selling_price_paise: number;
+    qty: number;
+  }>(
     `WITH claimed AS (
        INSERT INTO orders (id, user_id, society_id, society_name, wing, flat_number, locality_id, area_name, payment_method, payment_status,
                            items_price_paise, small_cart_fee_paise, delivery_fee_paise, total_price_paise, idempotency_key, request_hash)

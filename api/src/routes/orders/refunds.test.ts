@@ -24,13 +24,19 @@ afterEach(() => net.reset());
 afterAll(() => t.close());
 
 const refundRequests = () => net.sentTo('/payments/v2/refund');
-const cancel = (orderId: string) => t.app.inject({ method: 'PUT', url: `/api/orders/${orderId}/cancel`, headers: admin.headers, payload: { reason: 'Out of stock tonight, sorry' } });
+const cancel = (orderId: string) =>
+  t.app.inject({ method: 'PUT', url: `/api/orders/${orderId}/cancel`, headers: admin.headers, payload: { reason: 'Out of stock tonight, sorry' } });
 const adminRead = (id: string) => readOrderAs(t, admin.headers, id);
 const refundCheck = (id: string) => t.app.inject({ method: 'POST', url: `/api/orders/${id}/refund-check`, headers: admin.headers });
 const refundId = (orderId: string) => `R${orderId}`;
 /** The simulator settles a pending refund now (PhonePe's own timing is not ours to choose). */
 const settleRefundAtPhonePe = (orderId: string, outcome: 'success' | 'failure') =>
-  t.app.inject({ method: 'POST', url: `/dev/phonepe/refunds/${refundId(orderId)}`, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: `outcome=${outcome}` });
+  t.app.inject({
+    method: 'POST',
+    url: `/dev/phonepe/refunds/${refundId(orderId)}`,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: `outcome=${outcome}`,
+  });
 
 async function paidOrder(productIndex: number): Promise<Order> {
   const { order, redirectUrl } = await pendingPhonePeOrder(t, asha, products[productIndex]!._id);
@@ -77,7 +83,10 @@ describe('refunds through PhonePe (v2) when the store cancels a paid order', () 
   it('a duplicate or forged refund webhook changes nothing; a failed refund shows failed and stays owed', async () => {
     const order = await paidOrder(2);
     await cancel(order._id);
-    const event = { event: 'pg.refund.completed', payload: { merchantRefundId: refundId(order._id), refundId: 'OMR1', state: 'COMPLETED', amount: Math.round(order.totalPrice * 100) } };
+    const event = {
+      event: 'pg.refund.completed',
+      payload: { merchantRefundId: refundId(order._id), refundId: 'OMR1', state: 'COMPLETED', amount: Math.round(order.totalPrice * 100) },
+    };
     const forged = await t.app.inject({ method: 'POST', url: WEBHOOK_PATH, headers: { authorization: 'not-the-hash' }, payload: event });
     expect(forged.statusCode).toBe(401);
     expect((await adminRead(order._id)).refund?.state).toBe('requested');
@@ -86,7 +95,12 @@ describe('refunds through PhonePe (v2) when the store cancels a paid order', () 
     const failed = await adminRead(order._id);
     expect(failed).toMatchObject({ refundDue: order.totalPrice, refund: { state: 'failed' } });
     const v2 = t.config.phonePe as PhonePeV2Config;
-    const late = await t.app.inject({ method: 'POST', url: WEBHOOK_PATH, headers: { authorization: webhookAuthorization(v2.webhookUsername, v2.webhookPassword) }, payload: event });
+    const late = await t.app.inject({
+      method: 'POST',
+      url: WEBHOOK_PATH,
+      headers: { authorization: webhookAuthorization(v2.webhookUsername, v2.webhookPassword) },
+      payload: event,
+    });
     expect(late.statusCode).toBe(200);
     expect(await adminRead(order._id)).toEqual(failed);
   });
@@ -144,7 +158,12 @@ describe('refunds through PhonePe (v2) when the store cancels a paid order', () 
 
 describe('a v1 (salt key) store', () => {
   it('keeps marking the refund due, and asks PhonePe for nothing', async () => {
-    const v1 = await buildTestApp({ PHONEPE_API_VERSION: 'v1' }, undefined, { intercept: (request) => (net.sent.push(request), undefined) });
+    const v1 = await buildTestApp({ PHONEPE_API_VERSION: 'v1' }, undefined, {
+      intercept: (request) => {
+        net.sent.push(request);
+        return undefined;
+      },
+    });
     try {
       const shopper = await shopperWithAddress(v1, '9876555556');
       const boss = await signInAs(v1.database.db, '9000000013', { isAdmin: true });

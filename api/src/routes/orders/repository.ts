@@ -53,7 +53,6 @@ export async function findOrderHead(db: Queryable, orderId: string, options: { f
     : null;
 }
 
-
 /** Records a payment once, with how it was paid; a paid order is left exactly as it was. Returns true when it changed. */
 export async function markOrderPaid(db: Queryable, orderId: string, by: { adminId: string | null; reference: string | null; paidWith: PaidWith }): Promise<boolean> {
   const rows = await db.query(

@@ -38,7 +38,10 @@ export async function settlePayment(
 
     if (status.outcome === 'paid') {
       if (status.amountPaise !== attempt.amountPaise || attempt.amountPaise !== order.totalPaise) {
-        log.error({ transactionId, orderId: order.id, collected: status.amountPaise, expected: order.totalPaise }, 'PhonePe reported a payment for the wrong amount; order not marked paid');
+        log.error(
+          { transactionId, orderId: order.id, collected: status.amountPaise, expected: order.totalPaise },
+          'PhonePe reported a payment for the wrong amount; order not marked paid',
+        );
         await noteResponseCode(tx, transactionId, 'AMOUNT_MISMATCH');
         return unchanged;
       }

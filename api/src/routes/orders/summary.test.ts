@@ -22,8 +22,7 @@ afterAll(() => t.close());
 
 const line = (index: number, qty = 1) => [{ product: products[index]!._id, qty }];
 const summary = async () => (await t.app.inject({ url: '/api/orders/summary', headers: admin.headers })).json<OrdersSummary>();
-const reread = async (orders: Order[]) =>
-  Promise.all(orders.map(async (order) => (await t.app.inject({ url: `/api/orders/${order._id}`, headers: admin.headers })).json<Order>()));
+const reread = async (orders: Order[]) => Promise.all(orders.map(async (order) => (await t.app.inject({ url: `/api/orders/${order._id}`, headers: admin.headers })).json<Order>()));
 const rupeesOf = (orders: Order[]) => paiseToRupees(orders.reduce((sum, order) => sum + rupeesToPaise(order.totalPrice), 0));
 
 it('is all zeros before the first order', async () => {

@@ -60,7 +60,9 @@ describe('Undo a swipe (DELETE /api/orders/:id/deliver and /pay)', () => {
 
   it('never undoes a payment PhonePe confirmed, nor anything on a cancelled order; only admins may undo', async () => {
     const order = await newOrder();
-    await t.database.db.query(`UPDATE orders SET is_paid = true, payment_status = 'PAID', paid_at = now(), paid_with = 'PHONEPE', payment_method = 'PHONEPE' WHERE id = $1`, [order._id]);
+    await t.database.db.query(`UPDATE orders SET is_paid = true, payment_status = 'PAID', paid_at = now(), paid_with = 'PHONEPE', payment_method = 'PHONEPE' WHERE id = $1`, [
+      order._id,
+    ]);
     expect((await undo(order._id, 'pay')).statusCode).toBe(409);
     const cancelled = await newOrder();
     await t.app.inject({ method: 'PUT', url: `/api/orders/${cancelled._id}/cancel`, headers: admin.headers, payload: { reason: 'Customer asked to cancel' } });

@@ -67,7 +67,9 @@ describe('client addresses with the proxies listed (TRUST_PROXY=10.0.0.0/24)', (
     const sessionId = await browserSession(t.app);
     await sendVia(t, '9300300001', sessionId, { 'x-forwarded-for': `198.18.9.9, ${CLIENT}` });
     await sendVia(t, '9300300002', sessionId, { 'x-forwarded-for': CLIENT }, '192.0.2.50');
-    const rows = await t.database.db.query<{ phone_number: string; requester_ip: string }>("SELECT phone_number, requester_ip FROM otp_codes WHERE phone_number LIKE '930030000%' ORDER BY phone_number");
+    const rows = await t.database.db.query<{ phone_number: string; requester_ip: string }>(
+      "SELECT phone_number, requester_ip FROM otp_codes WHERE phone_number LIKE '930030000%' ORDER BY phone_number",
+    );
     expect(rows).toEqual([
       { phone_number: '9300300001', requester_ip: CLIENT },
       { phone_number: '9300300002', requester_ip: '192.0.2.50' },

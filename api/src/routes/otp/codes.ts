@@ -13,7 +13,8 @@ export const OTP_MESSAGES = {
   expired: 'This OTP has expired. Tap ‘Send OTP (SMS)’ for a new one.',
   tooManyTries: 'Too many wrong tries for this OTP. Tap ‘Send OTP (SMS)’ for a new one.',
   resendTooSoon: (seconds: number) => `Please wait before asking for another OTP: you can ask again ${waitFor(seconds)}.`,
-  tooManySends: (seconds: number) => `You have asked for ${OTP_LIMITS.sendsPerPhone} OTPs in the last ${OTP_LIMITS.phoneSendWindowMs / 60_000} minutes. Please try again ${waitFor(seconds)}.`,
+  tooManySends: (seconds: number) =>
+    `You have asked for ${OTP_LIMITS.sendsPerPhone} OTPs in the last ${OTP_LIMITS.phoneSendWindowMs / 60_000} minutes. Please try again ${waitFor(seconds)}.`,
   tooManyFromIp: 'Too many OTPs have been asked for from your network. Please try again in a while.',
   tooManyTriesFromIp: 'Too many sign-in tries from your network. Please try again in a while.',
   busy: 'Sign-in is very busy right now. Please try again in a few minutes.',
@@ -83,7 +84,8 @@ export async function redeemCode(db: Database, secret: string, request: RedeemRe
     const latest = (await repo.lockPhone(tx, phoneNumber)) ? await repo.latestCode(tx, phoneNumber) : null;
     const fromAskingSession = sessionId !== undefined && latest !== null && safeEqual(hashToken(sessionId), latest.sessionHash);
     if (!fromAskingSession) {
-      if ((await countHit(tx, repo.COUNTERS.outsideTriesFromIp(ip), OTP_LIMITS.ipVerifyWindowMs)) > OTP_LIMITS.outsideTriesPerIp) return refused(429, OTP_MESSAGES.tooManyTriesFromIp);
+      if ((await countHit(tx, repo.COUNTERS.outsideTriesFromIp(ip), OTP_LIMITS.ipVerifyWindowMs)) > OTP_LIMITS.outsideTriesPerIp)
+        return refused(429, OTP_MESSAGES.tooManyTriesFromIp);
       if ((await countHit(tx, repo.COUNTERS.outsideTriesEverywhere, OTP_LIMITS.globalWindowMs)) > OTP_LIMITS.outsideTriesGlobal) return refused(429, OTP_MESSAGES.busy);
     }
     if (!latest || latest.consumed) return refused(400, OTP_MESSAGES.invalid);

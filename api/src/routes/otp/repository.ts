@@ -53,10 +53,14 @@ export const COUNTERS = {
 export async function insertCode(tx: Queryable, code: { phoneNumber: string; codeHash: string; sessionHash: string; ip: string }): Promise<string> {
   const id = newObjectId();
   await tx.query(`DELETE FROM otp_codes WHERE created_at < now() - ${ms('$1')}`, [OTP_LIMITS.keepCodesMs]);
-  await tx.query(
-    `INSERT INTO otp_codes (id, phone_number, code_hash, session_hash, requester_ip, expires_at) VALUES ($1, $2, $3, $4, $5, now() + ${ms('$6')})`,
-    [id, code.phoneNumber, code.codeHash, code.sessionHash, code.ip, OTP_LIMITS.codeValidMs],
-  );
+  await tx.query(`INSERT INTO otp_codes (id, phone_number, code_hash, session_hash, requester_ip, expires_at) VALUES ($1, $2, $3, $4, $5, now() + ${ms('$6')})`, [
+    id,
+    code.phoneNumber,
+    code.codeHash,
+    code.sessionHash,
+    code.ip,
+    OTP_LIMITS.codeValidMs,
+  ]);
   return id;
 }
 
@@ -84,9 +88,7 @@ export async function latestCode(tx: Queryable, phoneNumber: string): Promise<La
        FROM otp_codes WHERE phone_number = $1 ORDER BY created_at DESC, id DESC LIMIT 1`,
     [phoneNumber],
   );
-  return row
-    ? { id: row.id, codeHash: row.code_hash, sessionHash: row.session_hash, wrongTries: row.wrong_tries, consumed: row.consumed, expired: row.expired }
-    : null;
+  return row ? { id: row.id, codeHash: row.code_hash, sessionHash: row.session_hash, wrongTries: row.wrong_tries, consumed: row.consumed, expired: row.expired } : null;
 }
 
 export async function countWrongTry(tx: Queryable, codeId: string): Promise<void> {

@@ -26,8 +26,7 @@ const paneer = (): ProductInput => ({
   quantityLabel: '200 g',
   stock: 12,
 });
-const send = (method: 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
-  t.app.inject({ method, url, headers: admin.headers, ...(payload ? { payload } : {}) });
+const send = (method: 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) => t.app.inject({ method, url, headers: admin.headers, ...(payload ? { payload } : {}) });
 const create = async (input: Partial<ProductInput> = {}) => (await send('POST', '/api/products', { ...paneer(), ...input })).json<Product>();
 
 describe('POST /api/products', () => {

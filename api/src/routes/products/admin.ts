@@ -49,7 +49,10 @@ const productAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
     if (new Set(items.map((item) => item.product)).size !== items.length) throw badRequest('Each product can be counted once in a save.');
     const saved = await app.db.transaction(async (tx) => {
       const ids = await setStocks(tx, items);
-      if (ids.length !== items.length) throw notFound(`${items.length - ids.length === 1 ? 'One product was' : `${items.length - ids.length} products were`} removed meanwhile, so nothing was saved. Reload the list and count again.`);
+      if (ids.length !== items.length)
+        throw notFound(
+          `${items.length - ids.length === 1 ? 'One product was' : `${items.length - ids.length} products were`} removed meanwhile, so nothing was saved. Reload the list and count again.`,
+        );
       return ids;
     });
     const products = await Promise.all(items.filter((item) => saved.includes(item.product)).map((item) => findProduct(app.db, item.product, app.config.publicUrl)));

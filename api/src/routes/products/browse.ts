@@ -1,6 +1,16 @@
 import type { Queryable } from '../../db/database';
 import { SqlParams } from '../../db/params';
-import { filterConditions, lowStockCondition, PRODUCT_COLUMNS, SHELF_ORDER, type CategoryCount, type CountCategories, type ProductFilter, type ProductPage, type ProductRow } from './productRows';
+import {
+  filterConditions,
+  lowStockCondition,
+  PRODUCT_COLUMNS,
+  SHELF_ORDER,
+  type CategoryCount,
+  type CountCategories,
+  type ProductFilter,
+  type ProductPage,
+  type ProductRow,
+} from './productRows';
 
 /** How many products each category shows, in shop order (only the filtered category, when there is one). */
 export async function categoryCounts(db: Queryable, filter: ProductFilter): Promise<CategoryCount[]> {

@@ -8,7 +8,15 @@ import { searchTerms } from './search';
  */
 export function listKey(query: ProductQuery): string {
   const search = query.search?.trim() ? (searchTerms(query.search)?.text ?? '') : '';
-  return JSON.stringify(['list', query.page ?? 1, query.pageSize ?? PRODUCT_PAGE_SIZE_DEFAULT, query.category ?? '', search, Boolean(query.includeInactive), Boolean(query.lowStock)]);
+  return JSON.stringify([
+    'list',
+    query.page ?? 1,
+    query.pageSize ?? PRODUCT_PAGE_SIZE_DEFAULT,
+    query.category ?? '',
+    search,
+    Boolean(query.includeInactive),
+    Boolean(query.lowStock),
+  ]);
 }
 
 export function countsKey(filter: ProductFilter): string {

@@ -43,33 +43,27 @@ const productRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const perCategory = request.query.perCategory ?? SHELF_SIZE_DEFAULT;
     const answer = await app.catalogue.pages.answer(`shelves:${perCategory}`, async () => {
       const [categories, products] = await Promise.all([listCategories(app.db, publicUrl), shelfProducts(app.db, perCategory, publicUrl)]);
-      return categories
-        .map((category) => ({ category, products: products.filter((product) => product.categoryId === category._id) }))
-        .filter((shelf) => shelf.products.length > 0);
+      return categories.map((category) => ({ category, products: products.filter((product) => product.categoryId === category._id) })).filter((shelf) => shelf.products.length > 0);
     });
     return sendAnswer(request, reply, answer!);
   });
 
-  app.get(
-    '/api/products/:id',
-    { schema: { params: IdParams, querystring: ProductDetailQuery, response: { 200: Product } } },
-    async (request, reply) => {
-      const { id } = request.params;
-      adminOnlyWhenAsked(request, request.query.includeInactive);
-      if (request.query.includeInactive) {
-        reply.header('Cache-Control', PRIVATE_NO_STORE);
-        const product = await findProduct(app.db, id, publicUrl);
-        if (!product) throw notFound(PRODUCT_NOT_FOUND);
-        return product;
-      }
-      const answer = await app.catalogue.pages.answer(`product:${id}`, async () => {
-        const product = await findProduct(app.db, id, publicUrl);
-        return product?.isActive ? product : null;
-      });
-      if (!answer) throw notFound(PRODUCT_NOT_FOUND);
-      return sendAnswer(request, reply, answer);
-    },
-  );
+  app.get('/api/products/:id', { schema: { params: IdParams, querystring: ProductDetailQuery, response: { 200: Product } } }, async (request, reply) => {
+    const { id } = request.params;
+    adminOnlyWhenAsked(request, request.query.includeInactive);
+    if (request.query.includeInactive) {
+      reply.header('Cache-Control', PRIVATE_NO_STORE);
+      const product = await findProduct(app.db, id, publicUrl);
+      if (!product) throw notFound(PRODUCT_NOT_FOUND);
+      return product;
+    }
+    const answer = await app.catalogue.pages.answer(`product:${id}`, async () => {
+      const product = await findProduct(app.db, id, publicUrl);
+      return product?.isActive ? product : null;
+    });
+    if (!answer) throw notFound(PRODUCT_NOT_FOUND);
+    return sendAnswer(request, reply, answer);
+  });
 
   await app.register(productAdminRoutes);
 };

@@ -14,17 +14,12 @@ export async function listProducts(db: Queryable, query: ProductQuery, publicUrl
   const page = query.page ?? 1;
   const pageSize = query.pageSize ?? PRODUCT_PAGE_SIZE_DEFAULT;
   const searching = query.search !== undefined && query.search.trim() !== '';
-  const { rows, total } = searching
-    ? await searchProducts(db, query.search!, query, page, pageSize)
-    : await browseProducts(db, query, page, pageSize, countCategories);
+  const { rows, total } = searching ? await searchProducts(db, query.search!, query, page, pageSize) : await browseProducts(db, query, page, pageSize, countCategories);
   return { items: rows.map((row) => toProduct(row, publicUrl)), page, pageSize, total, pages: Math.ceil(total / pageSize) };
 }
 
 export async function findProduct(db: Queryable, id: string, publicUrl: string): Promise<Product | null> {
-  const rows = await db.query<ProductRow>(
-    `SELECT ${PRODUCT_COLUMNS} FROM products p JOIN categories c ON c.id = p.category_id WHERE p.id = $1`,
-    [id],
-  );
+  const rows = await db.query<ProductRow>(`SELECT ${PRODUCT_COLUMNS} FROM products p JOIN categories c ON c.id = p.category_id WHERE p.id = $1`, [id]);
   return rows[0] ? toProduct(rows[0], publicUrl) : null;
 }
 

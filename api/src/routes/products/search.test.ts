@@ -8,8 +8,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const search = async (text: string, extra = '') =>
-  (await t.app.inject(`/api/products?search=${encodeURIComponent(text)}&pageSize=100${extra}`)).json<ProductList>();
+const search = async (text: string, extra = '') => (await t.app.inject(`/api/products?search=${encodeURIComponent(text)}&pageSize=100${extra}`)).json<ProductList>();
 const names = async (text: string) => (await search(text)).items.map((p) => p.name);
 
 describe('search', () => {
@@ -70,7 +69,15 @@ describe('search', () => {
     expect((await search('milk!!')).items[0]?.name).toMatch(/milk/i);
     expect(searchTerms("kid's  MILK")).toEqual({ text: "kid's milk", anyFieldQuery: 'kid:* & milk:*', nameQuery: 'kid:*A & milk:*A', lastWords: ['milk'] });
     // A meaning from the admin's list is an alternative to the word, never syntax of its own.
-    expect(searchTerms('hari doodh', new Map([['hari', 'green chilli'], ['doodh', 'milk']]))).toEqual({
+    expect(
+      searchTerms(
+        'hari doodh',
+        new Map([
+          ['hari', 'green chilli'],
+          ['doodh', 'milk'],
+        ]),
+      ),
+    ).toEqual({
       text: 'hari doodh',
       anyFieldQuery: '(hari:* | (green:* & chilli:*)) & (doodh:* | milk:*)',
       nameQuery: '(hari:*A | (green:*A & chilli:*A)) & (doodh:*A | milk:*A)',

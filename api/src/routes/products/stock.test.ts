@@ -39,19 +39,43 @@ describe('PUT /api/products/stock (bulk stock edit)', () => {
 
   it('refuses a count out of the single edit’s range, a repeat or an unknown product, and saves none of them', async () => {
     const [a, b] = products as [Product, Product];
-    await bulk([{ product: a._id, stock: 40 }, { product: b._id, stock: 40 }]);
+    await bulk([
+      { product: a._id, stock: 40 },
+      { product: b._id, stock: 40 },
+    ]);
     for (const [items, message] of [
-      [[{ product: a._id, stock: 7 }, { product: b._id, stock: -5 }], 'items.1.stock: Stock must be a whole number from 0 to 100000'],
-      [[{ product: a._id, stock: 7 }, { product: b._id, stock: 250000 }], 'items.1.stock: Stock must be a whole number from 0 to 100000'],
+      [
+        [
+          { product: a._id, stock: 7 },
+          { product: b._id, stock: -5 },
+        ],
+        'items.1.stock: Stock must be a whole number from 0 to 100000',
+      ],
+      [
+        [
+          { product: a._id, stock: 7 },
+          { product: b._id, stock: 250000 },
+        ],
+        'items.1.stock: Stock must be a whole number from 0 to 100000',
+      ],
       [[{ product: a._id, stock: 2.5 }], 'items.0.stock: Stock must be a whole number from 0 to 100000'],
       [[], 'items: Count 1 to 100 products at a time'],
-      [[{ product: a._id, stock: 7 }, { product: a._id, stock: 8 }], 'Each product can be counted once in a save.'],
+      [
+        [
+          { product: a._id, stock: 7 },
+          { product: a._id, stock: 8 },
+        ],
+        'Each product can be counted once in a save.',
+      ],
     ] as const) {
       const res = await bulk(items);
       expect(res.statusCode).toBe(400);
       expect(res.json<{ message: string }>().message).toBe(message);
     }
-    const gone = await bulk([{ product: a._id, stock: 7 }, { product: '0123456789abcdef01234567', stock: 8 }]);
+    const gone = await bulk([
+      { product: a._id, stock: 7 },
+      { product: '0123456789abcdef01234567', stock: 8 },
+    ]);
     expect(gone.statusCode).toBe(404);
     expect(gone.json<{ message: string }>().message).toMatch(/^One product was removed meanwhile, so nothing was saved/);
     expect([await stockOf(t, a._id), await stockOf(t, b._id)]).toEqual([40, 40]);
@@ -73,7 +97,11 @@ describe('PUT /api/products/stock (bulk stock edit)', () => {
 describe('GET /api/products?lowStock=true', () => {
   it('lists only products at or below the shared threshold, for the admin only', async () => {
     const [low, out, plenty] = products.slice(5, 8) as [Product, Product, Product];
-    await bulk([{ product: low._id, stock: LOW_STOCK_AT }, { product: out._id, stock: 0 }, { product: plenty._id, stock: LOW_STOCK_AT + 1 }]);
+    await bulk([
+      { product: low._id, stock: LOW_STOCK_AT },
+      { product: out._id, stock: 0 },
+      { product: plenty._id, stock: LOW_STOCK_AT + 1 },
+    ]);
     const res = await t.app.inject({ url: '/api/products?lowStock=true&includeInactive=true&pageSize=100', headers: admin.headers });
     const list = res.json<ProductList>();
     const ids = list.items.map((p) => p._id);

@@ -24,19 +24,13 @@ export async function insertProduct(db: Queryable, record: ProductRecord): Promi
   const params = new SqlParams();
   const keys = Object.keys(COLUMN) as (keyof ProductRecord)[];
   const values = keys.map((key) => params.add(record[key]));
-  await db.query(
-    `INSERT INTO products (id, ${keys.map((key) => COLUMN[key]).join(', ')}) VALUES (${params.add(id)}, ${values.join(', ')})`,
-    [...params.values],
-  );
+  await db.query(`INSERT INTO products (id, ${keys.map((key) => COLUMN[key]).join(', ')}) VALUES (${params.add(id)}, ${values.join(', ')})`, [...params.values]);
   return id;
 }
 
 /** The stored prices an update is checked against; null when there is no such product. */
 export async function storedPrices(db: Queryable, id: string): Promise<{ mrpPaise: number; sellingPricePaise: number } | null> {
-  const [row] = await db.query<{ mrp_paise: number; selling_price_paise: number }>(
-    'SELECT mrp_paise, selling_price_paise FROM products WHERE id = $1 FOR UPDATE',
-    [id],
-  );
+  const [row] = await db.query<{ mrp_paise: number; selling_price_paise: number }>('SELECT mrp_paise, selling_price_paise FROM products WHERE id = $1 FOR UPDATE', [id]);
   return row ? { mrpPaise: row.mrp_paise, sellingPricePaise: row.selling_price_paise } : null;
 }
 

@@ -15,13 +15,22 @@ function parseCsv(text: string): string[][] {
   for (let i = 0; i < text.length; i += 1) {
     const c = text[i]!;
     if (quoted) {
-      if (c === '"' && text[i + 1] === '"') (cell += '"'), (i += 1);
-      else if (c === '"') quoted = false;
+      if (c === '"' && text[i + 1] === '"') {
+        cell += '"';
+        i += 1;
+      } else if (c === '"') quoted = false;
       else cell += c;
     } else if (c === '"') quoted = true;
-    else if (c === ',') row.push(cell), (cell = '');
-    else if (c === '\r' && text[i + 1] === '\n') row.push(cell), rows.push(row), (row = []), (cell = ''), (i += 1);
-    else cell += c;
+    else if (c === ',') {
+      row.push(cell);
+      cell = '';
+    } else if (c === '\r' && text[i + 1] === '\n') {
+      row.push(cell);
+      rows.push(row);
+      row = [];
+      cell = '';
+      i += 1;
+    } else cell += c;
   }
   expect(cell).toBe('');
   return rows;
@@ -47,20 +56,63 @@ describe('the orders CSV', () => {
   it('has one row per order placed in the range, oldest first, in store time, cancelled ones left out', async () => {
     const [header, ...rows] = parseCsv((await exportCsv(`from=${RANGE.from}&to=${RANGE.to}`)).body.slice(1));
     expect(header).toEqual([
-      'Order number', 'Placed at', 'Customer name', 'Phone', 'Society', 'Wing', 'Flat', 'Payment method', 'Payment status', 'Items',
-      'Item total', 'Small cart fee', 'Delivery fee', 'Total', 'Paid', 'Paid with', 'Delivered', 'Delivered at',
+      'Order number',
+      'Placed at',
+      'Customer name',
+      'Phone',
+      'Society',
+      'Wing',
+      'Flat',
+      'Payment method',
+      'Payment status',
+      'Items',
+      'Item total',
+      'Small cart fee',
+      'Delivery fee',
+      'Total',
+      'Paid',
+      'Paid with',
+      'Delivered',
+      'Delivered at',
     ]);
     expect(rows.map((row) => row[0])).toEqual(scenario.s.counted.map((order) => order.orderNumber));
     const [o1, o2, o3, o4] = scenario.s.counted as [Order, Order, Order, Order];
     const items = o1.orderItems.map((item) => `${item.name} × ${item.qty}`).join(', ');
     expect(rows[0]).toEqual([
-      o1.orderNumber, '2026-03-10 09:00', 'Asha Kulkarni', '9876511111', o1.shippingAddress.societyName, 'A', '101', 'Cash on Delivery', 'Paid', items,
-      money(o1.itemsPrice), money(o1.smallCartFee), money(o1.deliveryFee), money(o1.totalPrice), 'Yes', 'Cash', 'Yes', '2026-03-10 09:20',
+      o1.orderNumber,
+      '2026-03-10 09:00',
+      'Asha Kulkarni',
+      '9876511111',
+      o1.shippingAddress.societyName,
+      'A',
+      '101',
+      'Cash on Delivery',
+      'Paid',
+      items,
+      money(o1.itemsPrice),
+      money(o1.smallCartFee),
+      money(o1.deliveryFee),
+      money(o1.totalPrice),
+      'Yes',
+      'Cash',
+      'Yes',
+      '2026-03-10 09:20',
     ]);
     expect(rows.map((row) => row[1])).toEqual(['2026-03-10 09:00', '2026-03-10 23:50', '2026-03-11 00:10', '2026-03-12 12:00']);
     expect(rows[2]!.slice(7, 9)).toEqual(['PhonePe', 'Payment pending']);
     // Paid at the door to the store's UPI: its own column, so the day's cash and UPI add up apart.
-    expect(rows[3]!.slice(8)).toEqual(['Paid by UPI', `${o4.orderItems[0]!.name} × 3`, money(o4.itemsPrice), money(o4.smallCartFee), '0.00', money(o4.totalPrice), 'Yes', 'UPI', 'Yes', '2026-03-12 12:50']);
+    expect(rows[3]!.slice(8)).toEqual([
+      'Paid by UPI',
+      `${o4.orderItems[0]!.name} × 3`,
+      money(o4.itemsPrice),
+      money(o4.smallCartFee),
+      '0.00',
+      money(o4.totalPrice),
+      'Yes',
+      'UPI',
+      'Yes',
+      '2026-03-12 12:50',
+    ]);
     expect(rows[1]!.slice(14)).toEqual(['No', '', 'No', '']);
     expect(o2.isDelivered || o3.isDelivered).toBe(false);
   });

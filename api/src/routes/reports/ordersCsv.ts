@@ -1,4 +1,15 @@
-import { orderNumber, PAID_WITH_LABELS, PAYMENT_METHOD_LABELS, type PaidWith, paiseToRupees, paymentState, STORE_TIME_ZONE, toFixed2, type PaymentMethod, type PaymentStatus } from '@kirana/shared/domain';
+import {
+  orderNumber,
+  PAID_WITH_LABELS,
+  PAYMENT_METHOD_LABELS,
+  type PaidWith,
+  paiseToRupees,
+  paymentState,
+  STORE_TIME_ZONE,
+  toFixed2,
+  type PaymentMethod,
+  type PaymentStatus,
+} from '@kirana/shared/domain';
 import type { Queryable } from '../../db/database';
 import { SqlParams } from '../../db/params';
 import { csvLine, UTF8_BOM } from './csv';

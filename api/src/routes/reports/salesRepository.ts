@@ -21,7 +21,17 @@ async function aggregate<Row>(db: Queryable, build: (params: SqlParams) => strin
  * Cancelled orders count only in `totals.cancelled`.
  */
 export async function salesReport(db: Queryable, range: DayRange): Promise<SalesReport> {
-  const [totals] = await aggregate<{ orders: string; revenue: string; collected: string; cash: string; upi: string; phonepe: string; khata: string; average: string | null; cancelled: string }>(
+  const [totals] = await aggregate<{
+    orders: string;
+    revenue: string;
+    collected: string;
+    cash: string;
+    upi: string;
+    phonepe: string;
+    khata: string;
+    average: string | null;
+    cancelled: string;
+  }>(
     db,
     (p) => `SELECT count(*) FILTER (WHERE NOT o.is_cancelled) AS orders,
                    coalesce(sum(o.total_price_paise) FILTER (WHERE NOT o.is_cancelled), 0) AS revenue,

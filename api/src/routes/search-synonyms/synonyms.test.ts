@@ -10,10 +10,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const names = async (text: string) =>
-  (await t.app.inject(`/api/products?search=${encodeURIComponent(text)}&pageSize=100`)).json<ProductList>().items.map((p) => p.name);
-const put = (word: string, means: unknown) =>
-  t.app.inject({ method: 'PUT', url: `/api/search-synonyms/${encodeURIComponent(word)}`, headers: admin.headers, payload: { means } });
+const names = async (text: string) => (await t.app.inject(`/api/products?search=${encodeURIComponent(text)}&pageSize=100`)).json<ProductList>().items.map((p) => p.name);
+const put = (word: string, means: unknown) => t.app.inject({ method: 'PUT', url: `/api/search-synonyms/${encodeURIComponent(word)}`, headers: admin.headers, payload: { means } });
 
 describe('search in everyday words', () => {
   it.each([

@@ -17,13 +17,20 @@ const seoRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { storefrontUrl, publicUrl } = app.config;
 
   app.get('/api/seo/sitemap.xml', async (_request, reply) => {
-    return reply.type(XML).header('Cache-Control', SITEMAP_CACHE).send(await sitemapIndex(app.db, storefrontUrl));
+    return reply
+      .type(XML)
+      .header('Cache-Control', SITEMAP_CACHE)
+      .send(await sitemapIndex(app.db, storefrontUrl));
   });
 
   // Any name but pages.xml or products-<n>.xml is a 404 (a length rule here would make long ones a 400).
   app.get('/api/seo/sitemaps/:file', { schema: { params: Type.Object({ file: Type.String() }) } }, async (request, reply) => {
     const { file } = request.params;
-    if (file === 'pages.xml') return reply.type(XML).header('Cache-Control', SITEMAP_CACHE).send(await pagesSitemap(app.db, storefrontUrl));
+    if (file === 'pages.xml')
+      return reply
+        .type(XML)
+        .header('Cache-Control', SITEMAP_CACHE)
+        .send(await pagesSitemap(app.db, storefrontUrl));
     const fileNumber = productFileNumber(file);
     const products = fileNumber === null ? null : await productSitemap(app.db, { storefrontUrl, publicApiUrl: publicUrl }, fileNumber);
     if (!products) throw notFound(NO_SUCH_SITEMAP);

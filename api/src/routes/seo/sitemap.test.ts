@@ -87,7 +87,9 @@ describe('a products sitemap', () => {
     const ids = await activeIds();
     expect(locs(res.body).filter((loc) => loc.startsWith(STOREFRONT))).toEqual(ids.map((id) => `${STOREFRONT}/product/${id}`));
     expect(res.body).not.toContain(hidden);
-    expect(res.body).toMatch(/<url><loc>[^<]+<\/loc><lastmod>\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ<\/lastmod><image:image><image:loc>http:\/\/api\.test\/[^<]+<\/image:loc><\/image:image><\/url>/);
+    expect(res.body).toMatch(
+      /<url><loc>[^<]+<\/loc><lastmod>\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ<\/lastmod><image:image><image:loc>http:\/\/api\.test\/[^<]+<\/image:loc><\/image:image><\/url>/,
+    );
     await t.database.db.query('UPDATE products SET is_active = true WHERE id = $1', [hidden]);
   });
 
@@ -99,7 +101,9 @@ describe('a products sitemap', () => {
          FROM generate_series(1, 2500) AS g`,
     );
     const ids = await activeIds();
-    const all = locs(await read(await productSitemap(t.database.db, { storefrontUrl: STOREFRONT, publicApiUrl: 'http://api.test' }, 1, 10_000))).filter((loc) => loc.includes('/product/'));
+    const all = locs(await read(await productSitemap(t.database.db, { storefrontUrl: STOREFRONT, publicApiUrl: 'http://api.test' }, 1, 10_000))).filter((loc) =>
+      loc.includes('/product/'),
+    );
     expect(all).toEqual(ids.map((id) => `${STOREFRONT}/product/${id}`));
 
     const perFile = 1_200;
@@ -132,6 +136,13 @@ describe('sitemap text', () => {
   });
 
   it('reads a products file’s number only in its one spelling', () => {
-    expect(['products-1.xml', 'products-12.xml', 'products-0.xml', 'products-01.xml', 'products-.xml', 'pages.xml'].map(productFileNumber)).toEqual([1, 12, null, null, null, null]);
+    expect(['products-1.xml', 'products-12.xml', 'products-0.xml', 'products-01.xml', 'products-.xml', 'pages.xml'].map(productFileNumber)).toEqual([
+      1,
+      12,
+      null,
+      null,
+      null,
+      null,
+    ]);
   });
 });

@@ -20,8 +20,7 @@ export function xmlText(value: string): string {
   return value.replace(/[&<>"']/g, (c) => ESCAPES[c]!);
 }
 
-const urlEntry = (loc: string, lastmod: string | null, extra = '') =>
-  `<url><loc>${xmlText(loc)}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}${extra}</url>\n`;
+const urlEntry = (loc: string, lastmod: string | null, extra = '') => `<url><loc>${xmlText(loc)}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}${extra}</url>\n`;
 
 /** `products-<n>.xml` → n (a whole number from 1, no leading zero), or null for any other name. */
 export function productFileNumber(file: string): number | null {

@@ -43,7 +43,8 @@ beforeEach(() => {
   fast2sms.reset();
 });
 
-const health = async () => (await t.app.inject('/health')).json<{ status: string; sms: { status: string; providers: { name: string; status: string; consecutiveFailures: number }[] } }>();
+const health = async () =>
+  (await t.app.inject('/health')).json<{ status: string; sms: { status: string; providers: { name: string; status: string; consecutiveFailures: number }[] } }>();
 const signInSms = async (userId: string) => t.app.inject({ url: `/api/users/${userId}/sign-in-sms`, headers: admin.headers });
 const sends = (phoneNumber: string) =>
   t.database.db.query<Record<string, unknown>>('SELECT provider, provider_ref, status, reason FROM sms_sends WHERE phone_number = $1 ORDER BY sent_at', [phoneNumber]);
@@ -81,7 +82,12 @@ describe('sign-in codes through MSG91, with Fast2SMS to fall back on', () => {
     expect(fast2sms.requests).toHaveLength(1);
     expect(await t.database.db.query('SELECT 1 FROM otp_codes WHERE phone_number = $1', ['9855500003'])).toEqual([]);
     expect(await sends('9855500003')).toEqual([
-      { provider: 'fast2sms', provider_ref: null, status: 'failed', reason: 'MSG91 answered 200: Insufficient balance; Fast2SMS answered 200 (416): You don’t have sufficient wallet balance' },
+      {
+        provider: 'fast2sms',
+        provider_ref: null,
+        status: 'failed',
+        reason: 'MSG91 answered 200: Insufficient balance; Fast2SMS answered 200 (416): You don’t have sufficient wallet balance',
+      },
     ]);
     // Nothing was used up: asking again at once is not "too soon".
     expect((await sendOtp(t.app, '9855500003', sessionId)).statusCode).toBe(200);
@@ -108,7 +114,12 @@ describe('sign-in codes through MSG91, with Fast2SMS to fall back on', () => {
 
 describe('MSG91 delivery reports', () => {
   const report = (query: string, payload: object | string, contentType = 'application/json') =>
-    t.app.inject({ method: 'POST', url: `${MSG91_REPORTS_PATH}${query}`, headers: { 'content-type': contentType }, payload: typeof payload === 'string' ? payload : JSON.stringify(payload) });
+    t.app.inject({
+      method: 'POST',
+      url: `${MSG91_REPORTS_PATH}${query}`,
+      headers: { 'content-type': contentType },
+      payload: typeof payload === 'string' ? payload : JSON.stringify(payload),
+    });
 
   it('refuses a report without the store’s token, or with a wrong one, and changes nothing', async () => {
     await sendOtp(t.app, '9877700001', await browserSession(t.app));
@@ -130,7 +141,15 @@ describe('MSG91 delivery reports', () => {
     const first = msg91.delivered[0]!.requestId;
     expect((await signInSms(user.userId)).json()).toEqual({ lastSend: { provider: 'msg91', status: 'sent', reason: null, sentAt: expect.any(String), reportedAt: null } });
 
-    const v2 = JSON.stringify([{ senderId: 'KRNNOW', requestId: first, report: [{ date: '2026-11-25 17:34:00', number: '919877700002', status: '1', desc: 'DELIVERED', failedReason: '' }], userId: '1', campaignName: 'API' }]);
+    const v2 = JSON.stringify([
+      {
+        senderId: 'KRNNOW',
+        requestId: first,
+        report: [{ date: '2026-11-25 17:34:00', number: '919877700002', status: '1', desc: 'DELIVERED', failedReason: '' }],
+        userId: '1',
+        campaignName: 'API',
+      },
+    ]);
     const delivered = await report(`?token=${REPORT_TOKEN}`, new URLSearchParams({ data: v2 }).toString(), 'application/x-www-form-urlencoded');
     expect(delivered.statusCode).toBe(200);
     expect(delivered.json()).toEqual({ message: 'Recorded 1 of 1 delivery reports.' });

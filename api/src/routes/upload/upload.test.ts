@@ -40,8 +40,16 @@ describe('POST /api/upload', () => {
   });
 
   it.each([
-    ['a text file renamed .png', [{ filename: 'notes.png', contentType: 'image/png', data: Buffer.from('just some text, not an image') }], /^That file is not a JPEG, PNG or WebP image/],
-    ['an SVG (scripts can hide in one)', [{ filename: 'logo.svg', contentType: 'image/svg+xml', data: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>') }], /^That file is not a JPEG, PNG or WebP image/],
+    [
+      'a text file renamed .png',
+      [{ filename: 'notes.png', contentType: 'image/png', data: Buffer.from('just some text, not an image') }],
+      /^That file is not a JPEG, PNG or WebP image/,
+    ],
+    [
+      'an SVG (scripts can hide in one)',
+      [{ filename: 'logo.svg', contentType: 'image/svg+xml', data: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>') }],
+      /^That file is not a JPEG, PNG or WebP image/,
+    ],
     ['an oversize image', [png(Buffer.concat([TINY_PNG, Buffer.alloc(MAX_BYTES)]))], /^That image is larger than 4 KB\. Choose a smaller one\.$/],
     ['no file at all', [], /^Choose an image to upload/],
     ['an empty file', [png(Buffer.alloc(0))], /^Choose an image to upload/],

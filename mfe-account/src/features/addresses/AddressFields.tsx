@@ -112,10 +112,7 @@ export function AddressFields({ editing, saved, saving, submitLabel, onSubmit }:
           {DUPLICATE_ADDRESS}
         </p>
       )}
-      <p className="kn-acc-note">
-        Can’t find your locality or society? We deliver only where it is listed. Call us on {storePhone} and
-        we’ll add yours.
-      </p>
+      <p className="kn-acc-note">Can’t find your locality or society? We deliver only where it is listed. Call us on {storePhone} and we’ll add yours.</p>
       <button type="submit" className="kn-ui-button kn-acc-address__submit" disabled={!canSave}>
         {saving ? 'Saving…' : submitLabel}
       </button>

@@ -73,7 +73,11 @@ describe('address form (spec §2, §5)', () => {
     await waitFor(() => expect(societyBox).toBeEnabled());
     await userEvent.type(societyBox, 'pa');
     const list = screen.getByRole('listbox', { name: 'Societies' });
-    expect(within(list).getAllByRole('option').map((o) => o.textContent)).toEqual(['Palm Grove', 'Park Street Residency']);
+    expect(
+      within(list)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Palm Grove', 'Park Street Residency']);
     expect(within(list).queryByText('Baner Heights')).not.toBeInTheDocument();
     await userEvent.keyboard('{ArrowDown}{Enter}');
     expect(societyBox).toHaveValue('Park Street Residency');

@@ -4,7 +4,14 @@ import { selectAddresses, type SavedAddress } from '@kirana/shared';
 import { customerStore, mockAddressApi, palmGroveB304, renderPage, societies } from '../../testing';
 import { AddressesPage } from './AddressesPage';
 
-const greenMeadowsA101: SavedAddress = { society: societies[2]!._id, societyName: 'Green Meadows', wing: 'A', flatNumber: '101', locality: societies[2]!.locality, areaName: 'Wakad' };
+const greenMeadowsA101: SavedAddress = {
+  society: societies[2]!._id,
+  societyName: 'Green Meadows',
+  wing: 'A',
+  flatNumber: '101',
+  locality: societies[2]!.locality,
+  areaName: 'Wakad',
+};
 const open = (addresses: SavedAddress[] = [palmGroveB304, greenMeadowsA101]) =>
   renderPage(<AddressesPage />, { pattern: '/address', path: '/address', store: customerStore(addresses) }).store;
 const keys = (list: readonly { wing: string; flatNumber: string }[]) => list.map((a) => `${a.wing}-${a.flatNumber}`);

@@ -34,11 +34,16 @@ export function AddressesPage() {
     return true;
   };
 
-  const deliverHere = (address: SavedAddress) =>
-    void save([address, ...saved.filter((a) => !sameAddress(a, address))], `Delivering to ${addressLine(address)}`, address);
+  const deliverHere = (address: SavedAddress) => void save([address, ...saved.filter((a) => !sameAddress(a, address))], `Delivering to ${addressLine(address)}`, address);
 
   const remove = async (address: SavedAddress) => {
-    if (await save(saved.filter((a) => !sameAddress(a, address)), 'Address deleted')) setDeleting(null);
+    if (
+      await save(
+        saved.filter((a) => !sameAddress(a, address)),
+        'Address deleted',
+      )
+    )
+      setDeleting(null);
   };
 
   return (
@@ -60,9 +65,7 @@ export function AddressesPage() {
           {saved.map((address, index) => (
             <li key={`${address.society}-${address.wing}-${address.flatNumber}`} className="kn-acc-address-card">
               <div className="kn-acc-address-card__text">
-                <span className="kn-acc-address-card__label">
-                  Home{index === 0 && <span className="kn-acc-address-card__current">Delivering here</span>}
-                </span>
+                <span className="kn-acc-address-card__label">Home{index === 0 && <span className="kn-acc-address-card__current">Delivering here</span>}</span>
                 <span className="kn-acc-address-card__line">{addressLine(address)}</span>
               </div>
               <div className="kn-acc-address-card__actions">
@@ -71,10 +74,22 @@ export function AddressesPage() {
                     Deliver here
                   </button>
                 )}
-                <button type="button" className="kn-acc-link-button" disabled={saving} aria-label={`Edit ${addressLine(address)}`} onClick={() => setEditing({ kind: 'edit', address })}>
+                <button
+                  type="button"
+                  className="kn-acc-link-button"
+                  disabled={saving}
+                  aria-label={`Edit ${addressLine(address)}`}
+                  onClick={() => setEditing({ kind: 'edit', address })}
+                >
                   Edit
                 </button>
-                <button type="button" className="kn-acc-link-button kn-acc-link-button--danger" disabled={saving} aria-label={`Delete ${addressLine(address)}`} onClick={() => setDeleting(address)}>
+                <button
+                  type="button"
+                  className="kn-acc-link-button kn-acc-link-button--danger"
+                  disabled={saving}
+                  aria-label={`Delete ${addressLine(address)}`}
+                  onClick={() => setDeleting(address)}
+                >
                   Delete
                 </button>
               </div>

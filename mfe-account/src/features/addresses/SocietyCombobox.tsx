@@ -87,11 +87,14 @@ export function SocietyCombobox({ societies, value, onChange, onBlur, disabled, 
         }}
         onKeyDown={onKeyDown}
       />
+      {/* biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: the ARIA 1.2 combobox pattern: focus stays in the input and aria-activedescendant points at the option, so the options take no focus and the keys are handled on the input */}
       <ul id={listId} role="listbox" aria-label="Societies" className="kn-acc-combo__list" hidden={!expanded}>
         {matches.map((society, index) => (
+          // biome-ignore lint/a11y/useFocusableInteractive: the ARIA 1.2 combobox pattern: focus stays in the input and aria-activedescendant points at the option, so the options take no focus and the keys are handled on the input
           <li
             key={society._id}
             id={optionId(index)}
+            // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: the ARIA 1.2 combobox pattern: focus stays in the input and aria-activedescendant points at the option, so the options take no focus and the keys are handled on the input
             role="option"
             aria-selected={society._id === value}
             className={`kn-acc-combo__option${index === active ? ' is-active' : ''}`}

@@ -63,7 +63,13 @@ function LocationBody({ view, setView, onDone }: { view: View; setView: (view: V
     return (
       <>
         {failed && <DangerAlert>{SAVE_FAILED}</DangerAlert>}
-        <SimpleLocationForm societies={societies} initialSociety={view.society} saved={saved} saving={saving} onSave={(draft) => void save([draft, ...saved], draft, 'Address saved')} />
+        <SimpleLocationForm
+          societies={societies}
+          initialSociety={view.society}
+          saved={saved}
+          saving={saving}
+          onSave={(draft) => void save([draft, ...saved], draft, 'Address saved')}
+        />
       </>
     );
   }

@@ -40,8 +40,7 @@ export function SimpleLocationForm({ societies, initialSociety, saved, saving, o
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const name = chosen?.societyName ?? '';
-    const problemNow =
-      simpleLocationError({ society: name, wing, flatNumber }) ?? (!isValidWing(wing) ? MESSAGES.wing : !isValidFlat(flatNumber) ? MESSAGES.flat : null);
+    const problemNow = simpleLocationError({ society: name, wing, flatNumber }) ?? (!isValidWing(wing) ? MESSAGES.wing : !isValidFlat(flatNumber) ? MESSAGES.flat : null);
     setProblem(problemNow);
     if (!problemNow && !duplicate) onSave(draft);
   };
@@ -61,8 +60,25 @@ export function SimpleLocationForm({ societies, initialSociety, saved, saving, o
         </select>
       </div>
       <div className="kn-acc-row">
-        <TextField id="kn-acc-simple-wing" label="Wing" data-autofocus value={wing} maxLength={1} autoCapitalize="characters" placeholder="e.g. B" onChange={(event) => setWing(sanitizeWing(event.target.value))} />
-        <TextField id="kn-acc-simple-flat" label="Flat" value={flatNumber} maxLength={4} inputMode="numeric" placeholder="e.g. 304" onChange={(event) => setFlatNumber(sanitizeFlat(event.target.value))} />
+        <TextField
+          id="kn-acc-simple-wing"
+          label="Wing"
+          data-autofocus
+          value={wing}
+          maxLength={1}
+          autoCapitalize="characters"
+          placeholder="e.g. B"
+          onChange={(event) => setWing(sanitizeWing(event.target.value))}
+        />
+        <TextField
+          id="kn-acc-simple-flat"
+          label="Flat"
+          value={flatNumber}
+          maxLength={4}
+          inputMode="numeric"
+          placeholder="e.g. 304"
+          onChange={(event) => setFlatNumber(sanitizeFlat(event.target.value))}
+        />
       </div>
       {duplicate && (
         <p className="kn-acc-hint" role="status">

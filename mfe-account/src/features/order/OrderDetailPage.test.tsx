@@ -26,7 +26,9 @@ describe('order detail (order/:id)', () => {
     const milk = items.getAllByRole('listitem')[0]!;
     expect(within(milk).getByText('Toned Milk')).toBeInTheDocument();
     expect(within(milk).getByText('500 ml')).toBeInTheDocument();
-    expect(within(milk).getByLabelText('Quantity 2')).toHaveTextContent('× 2');
+    // Seen as '× 2'; heard as 'Quantity 2' (the × is hidden from screen readers, the word from sight).
+    expect(within(milk).getByText('Quantity', { exact: false }).parentElement).toHaveTextContent(/^Quantity × 2$/);
+    expect(within(milk).getByText('×', { exact: false })).toHaveAttribute('aria-hidden', 'true');
     expect(within(milk).getByText('₹55.00')).toBeInTheDocument();
     expect(milk.querySelector('img')).toHaveAttribute('src', 'http://api.test/uploads/milk.svg');
     // Reorder sits with the items (what it does is ReorderButton.test.tsx's).
@@ -106,7 +108,9 @@ describe('order detail (order/:id)', () => {
     const cancelled = { ...order, isCancelled: true, cancelReason: 'Items are out of stock', refundDue: 245, refund: { amount: 245, state: 'requested' as const } };
     mockApi(() => ({ body: cancelled }));
     open(order._id);
-    expect(await screen.findByText('The store cancelled it: Items are out of stock. Refund of ₹245.00 requested: PhonePe returns it to the account you paid from.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('The store cancelled it: Items are out of stock. Refund of ₹245.00 requested: PhonePe returns it to the account you paid from.'),
+    ).toBeInTheDocument();
     await waitFor(() => expect(sockets.length).toBeGreaterThan(0));
     act(() => sockets.at(-1)!.fire('orderUpdated', { ...cancelled, refundDue: null, refund: { amount: 245, state: 'refunded' } }));
     expect(await screen.findByText('The store cancelled it: Items are out of stock. Refund of ₹245.00 refunded to the account you paid from.')).toBeInTheDocument();
@@ -119,7 +123,10 @@ describe('order detail (order/:id)', () => {
       mockApi(() => ({ body: order }));
       open(order._id);
       const upi = within(await screen.findByRole('region', { name: 'Pay by UPI' }));
-      expect(upi.getByRole('link', { name: 'Pay ₹115.00 by UPI' })).toHaveAttribute('href', 'upi://pay?pa=kirananow%40okaxis&pn=Kirana%20Now&am=115.00&cu=INR&tn=Order%20D5E6F7A8B9C0D1');
+      expect(upi.getByRole('link', { name: 'Pay ₹115.00 by UPI' })).toHaveAttribute(
+        'href',
+        'upi://pay?pa=kirananow%40okaxis&pn=Kirana%20Now&am=115.00&cu=INR&tn=Order%20D5E6F7A8B9C0D1',
+      );
       expect(upi.getByRole('img', { name: /^QR code: pay ₹115\.00 by UPI/ })).toBeInTheDocument();
       await waitFor(() => expect(sockets.length).toBeGreaterThan(0));
       act(() => sockets.at(-1)!.fire('orderUpdated', { ...order, isPaid: true, paidAt: new Date().toISOString(), paymentStatus: 'PAID', paidWith: 'UPI' }));

@@ -60,13 +60,19 @@ function OrderDetail({ order }: { order: Order }) {
             <ul className="kn-acc-items">
               {order.orderItems.map((item) => (
                 <li key={item.product} className="kn-acc-item">
-                  {item.image ? <img className="kn-acc-item__image" src={item.image} alt="" width={56} height={56} loading="lazy" /> : <span className="kn-acc-item__image" aria-hidden="true" />}
+                  {item.image ? (
+                    <img className="kn-acc-item__image" src={item.image} alt="" width={56} height={56} loading="lazy" />
+                  ) : (
+                    <span className="kn-acc-item__image" aria-hidden="true" />
+                  )}
                   <span className="kn-acc-item__text">
                     <span className="kn-acc-item__name">{item.name}</span>
                     <span className="kn-acc-item__label">{item.quantityLabel}</span>
                   </span>
-                  <span className="kn-acc-item__qty" aria-label={`Quantity ${item.qty}`}>
-                    × {item.qty}
+                  <span className="kn-acc-item__qty">
+                    <span className="kn-acc-visually-hidden">Quantity </span>
+                    <span aria-hidden="true">× </span>
+                    {item.qty}
                   </span>
                   <span className="kn-acc-item__price">{formatRupees(paiseToRupees(itemsPricePaise([item])))}</span>
                 </li>

@@ -76,7 +76,9 @@ export function OrderProgress({ order }: { order: Order }) {
             <span className="kn-acc-step__text">
               <span className="kn-acc-step__label">
                 {step.label}
-                <span className="kn-acc-visually-hidden">{step.state === 'done' ? ' (done)' : step.state === 'current' ? ' (in progress)' : step.state === 'failed' ? '' : ' (not yet)'}</span>
+                <span className="kn-acc-visually-hidden">
+                  {step.state === 'done' ? ' (done)' : step.state === 'current' ? ' (in progress)' : step.state === 'failed' ? '' : ' (not yet)'}
+                </span>
               </span>
               {step.detail && <span className="kn-acc-step__detail">{step.detail}</span>}
             </span>

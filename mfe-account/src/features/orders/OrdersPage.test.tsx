@@ -12,7 +12,18 @@ const open = () => renderPage(<OrdersPage />, { pattern: '/account/orders', path
 describe('My orders (account/orders)', () => {
   it('shows grey cards while loading, then each order with date, items, total, state and the live delivery promise', async () => {
     const openOrder = anOrder({}, 23);
-    const delivered = anOrder({ _id: '65f1a2b3c4d5e6f7a8b9c0d2', orderNumber: 'D5E6F7A8B9C0D2', isDelivered: true, deliveredAt: new Date().toISOString(), isPaid: true, paymentStatus: 'PAID', paidAt: new Date().toISOString() }, 120);
+    const delivered = anOrder(
+      {
+        _id: '65f1a2b3c4d5e6f7a8b9c0d2',
+        orderNumber: 'D5E6F7A8B9C0D2',
+        isDelivered: true,
+        deliveredAt: new Date().toISOString(),
+        isPaid: true,
+        paymentStatus: 'PAID',
+        paidAt: new Date().toISOString(),
+      },
+      120,
+    );
     let answer: (value: { body: unknown }) => void = () => undefined;
     const calls = mockApi(() => new Promise((resolve) => (answer = resolve)));
     open();

@@ -1,5 +1,6 @@
 import { DangerAlert, errorMessage, formatDateTime, formatRupees, itemsSummary, Link, type Order, useSearchParams } from '@kirana/shared';
 import { useLiveOrders } from '@kirana/shared/extended';
+import type { ReactNode } from 'react';
 import { BagIcon } from '../page/icons';
 import { PageHeader } from '../page/PageHeader';
 import { DeliveryCountdown, OrderBadges } from './OrderBadges';
@@ -29,7 +30,7 @@ export function OrdersPage() {
     window.scrollTo({ top: 0 });
   };
 
-  let body;
+  let body: ReactNode;
   if (isLoading) body = <OrdersSkeleton />;
   else if (!data) {
     body = (
@@ -57,7 +58,9 @@ export function OrdersPage() {
     body = (
       <div className="kn-acc-empty">
         <h2>No orders on this page</h2>
-        <p>You have {data.total} {data.total === 1 ? 'order' : 'orders'} in all.</p>
+        <p>
+          You have {data.total} {data.total === 1 ? 'order' : 'orders'} in all.
+        </p>
         <button type="button" className="kn-ui-button" onClick={() => goTo(1)}>
           Show my latest orders
         </button>
@@ -109,7 +112,10 @@ function OrderCard({ order }: { order: Order }) {
       </span>
       <span className="kn-acc-order__number">Order #{order.orderNumber}</span>
       <span className="kn-acc-order__items">
-        {itemsSummary(order.orderItems)} <span className="kn-acc-order__count">· {count} {count === 1 ? 'item' : 'items'}</span>
+        {itemsSummary(order.orderItems)}{' '}
+        <span className="kn-acc-order__count">
+          · {count} {count === 1 ? 'item' : 'items'}
+        </span>
       </span>
       <span className="kn-acc-order__foot">
         <OrderBadges order={order} />

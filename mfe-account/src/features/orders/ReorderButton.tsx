@@ -47,7 +47,13 @@ export function useReorder(orderId: string) {
 export function ReorderButton({ orderId, orderNumber, className = '' }: { orderId: string; orderNumber: string; className?: string }) {
   const { reorder, busy } = useReorder(orderId);
   return (
-    <button type="button" className={`kn-ui-button kn-ui-button--ghost ${className}`.trim()} onClick={() => void reorder()} disabled={busy} aria-label={`Reorder order #${orderNumber}`}>
+    <button
+      type="button"
+      className={`kn-ui-button kn-ui-button--ghost ${className}`.trim()}
+      onClick={() => void reorder()}
+      disabled={busy}
+      aria-label={`Reorder order #${orderNumber}`}
+    >
       {busy ? 'Adding…' : 'Reorder'}
     </button>
   );

@@ -62,7 +62,9 @@ export function SupportPage() {
       <ul className="kn-acc-support__ways">
         <li>
           <a className="kn-acc-support__way" href={telHref(contact.phone)}>
-            <span className="kn-acc-support__icon"><PhoneIcon /></span>
+            <span className="kn-acc-support__icon">
+              <PhoneIcon />
+            </span>
             <span className="kn-acc-support__text">
               <span className="kn-acc-support__title">Call the store</span>
               <span className="kn-acc-support__sub">{contact.phone}</span>
@@ -71,7 +73,9 @@ export function SupportPage() {
         </li>
         <li>
           <a className="kn-acc-support__way" href={`https://wa.me/${contact.whatsApp}?text=${encodeURIComponent(about)}`} target="_blank" rel="noopener noreferrer">
-            <span className="kn-acc-support__icon"><ChatIcon /></span>
+            <span className="kn-acc-support__icon">
+              <ChatIcon />
+            </span>
             <span className="kn-acc-support__text">
               <span className="kn-acc-support__title">
                 WhatsApp us<span className="kn-acc-visually-hidden"> (opens WhatsApp)</span>
@@ -82,7 +86,9 @@ export function SupportPage() {
         </li>
         <li>
           <a className="kn-acc-support__way" href={`mailto:${contact.email}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(`${about}\n\n`)}`}>
-            <span className="kn-acc-support__icon"><MailIcon /></span>
+            <span className="kn-acc-support__icon">
+              <MailIcon />
+            </span>
             <span className="kn-acc-support__text">
               <span className="kn-acc-support__title">Email us</span>
               <span className="kn-acc-support__sub">{contact.email}</span>

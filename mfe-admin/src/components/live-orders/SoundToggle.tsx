@@ -8,13 +8,7 @@ export function SoundToggle() {
   const sound = useSound();
   return (
     <span className="kn-adm-sound">
-      <Switch
-        checked={sound.enabled}
-        onChange={(on) => setSoundEnabled(on)}
-        checkedChildren="Sound on"
-        unCheckedChildren="Sound off"
-        aria-label="Chime for new orders"
-      />
+      <Switch checked={sound.enabled} onChange={(on) => setSoundEnabled(on)} checkedChildren="Sound on" unCheckedChildren="Sound off" aria-label="Chime for new orders" />
       {sound.enabled && !sound.unlocked && <span className="kn-adm-sound__hint">Click anywhere to allow sound</span>}
     </span>
   );

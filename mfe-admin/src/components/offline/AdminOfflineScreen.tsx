@@ -11,8 +11,8 @@ export function AdminOfflineScreen() {
     <div className="kn-adm-offline" role="alertdialog" aria-modal="true" aria-labelledby="kn-adm-offline-title" aria-describedby="kn-adm-offline-text">
       <h1 id="kn-adm-offline-title">You're Offline</h1>
       <p id="kn-adm-offline-text">
-        This device has lost the shop’s internet. Customers can still order: their orders wait on the server. When the connection is back, the
-        orders are read again and any that came in meanwhile are announced. Check the Wi-Fi or mobile data.
+        This device has lost the shop’s internet. Customers can still order: their orders wait on the server. When the connection is back, the orders are read again and any that
+        came in meanwhile are announced. Check the Wi-Fi or mobile data.
       </p>
       <Button type="primary" size="large" autoFocus onClick={() => window.location.reload()}>
         Reload

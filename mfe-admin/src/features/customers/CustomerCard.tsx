@@ -11,15 +11,7 @@ export function CustomerCard({ customer, extra, titleLevel = 2 }: { customer: Cu
   const name = customerName(customer);
   const Title = titleLevel === 1 ? 'h1' : 'h2';
   return (
-    <Card
-      className="kn-adm-cust-profile"
-      title={
-        <Title className="kn-adm-cust-profile__name">
-          {name}
-        </Title>
-      }
-      extra={extra}
-    >
+    <Card className="kn-adm-cust-profile" title={<Title className="kn-adm-cust-profile__name">{name}</Title>} extra={extra}>
       <Descriptions
         column={{ xs: 1, sm: 2, lg: 3 }}
         size="small"

@@ -15,9 +15,7 @@ export function CustomerCards({ customers }: { customers: CustomerSummary[] }) {
             <span className="kn-adm-cust-card__line">
               {formatPhone(customer.phoneNumber)} · {customer.orderCount} {customer.orderCount === 1 ? 'order' : 'orders'}
             </span>
-            <span className="kn-adm-cust-card__line kn-adm-faint">
-              {customer.lastOrderAt ? `Last order ${formatDateTime(customer.lastOrderAt)}` : 'No orders yet'}
-            </span>
+            <span className="kn-adm-cust-card__line kn-adm-faint">{customer.lastOrderAt ? `Last order ${formatDateTime(customer.lastOrderAt)}` : 'No orders yet'}</span>
             <span className="kn-adm-cust-card__line kn-adm-faint">{addressesLine(customer.userAddresses)}</span>
           </Link>
         </li>

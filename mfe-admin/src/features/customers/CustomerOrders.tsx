@@ -17,7 +17,13 @@ export function CustomerOrders({ customerId, orderCount }: { customerId: string;
   return (
     <Card title={<h2 className="kn-adm-section-title">Orders</h2>} className="kn-adm-cust-orders">
       {orders.error ? (
-        <Alert type="error" showIcon title="Couldn’t load their orders" description={errorMessage(orders.error)} action={<Button onClick={() => void orders.refetch()}>Retry</Button>} />
+        <Alert
+          type="error"
+          showIcon
+          title="Couldn’t load their orders"
+          description={errorMessage(orders.error)}
+          action={<Button onClick={() => void orders.refetch()}>Retry</Button>}
+        />
       ) : !list ? (
         <Skeleton active paragraph={{ rows: Math.min(4, Math.max(1, orderCount)) }} />
       ) : list.items.length === 0 ? (

@@ -11,7 +11,8 @@ const ashaOrder = (overrides: Parameters<typeof anOrder>[0] = {}) => anOrder({ u
 // antd picks its layout by screen width: a desk unless a test says phone.
 beforeEach(() => setScreenWidth(1280));
 
-const open = (id: string = asha._id) => renderAdminPage(<CustomerPage />, { pattern: '/customers/:id', path: `/customers/${id}`, elsewhere: ['/customers', '/customer', '/order/:id'] });
+const open = (id: string = asha._id) =>
+  renderAdminPage(<CustomerPage />, { pattern: '/customers/:id', path: `/customers/${id}`, elsewhere: ['/customers', '/customer', '/order/:id'] });
 
 function answer(
   orders = [ashaOrder(), ashaOrder({ _id: '65f1a2b3c4d5e6f7a8b9c0d2', orderNumber: 'D5E6F7A8B9C0D2', isDelivered: true, isPaid: true, paymentStatus: 'PAID' })],
@@ -110,7 +111,12 @@ describe('customer page', () => {
 
     it.each([
       ['delivered', sms({ status: 'delivered', reportedAt: today(12, 4) }), 'Last sign-in SMS: delivered 12:04 pm', 'via MSG91'],
-      ['failed, with the provider’s reason', sms({ status: 'failed', reason: 'Number is in DND / blocked', reportedAt: today(12, 4) }), 'Last sign-in SMS: failed 12:04 pm', 'Number is in DND / blocked · via MSG91'],
+      [
+        'failed, with the provider’s reason',
+        sms({ status: 'failed', reason: 'Number is in DND / blocked', reportedAt: today(12, 4) }),
+        'Last sign-in SMS: failed 12:04 pm',
+        'Number is in DND / blocked · via MSG91',
+      ],
       ['sent, with no report yet', sms({ provider: 'fast2sms' }), 'Last sign-in SMS: sent 12:03 pm, no delivery report yet', 'via Fast2SMS'],
     ])('shows it %s', async (_case, lastSend, line, detail) => {
       answer(undefined, undefined, lastSend);

@@ -49,7 +49,13 @@ export function CustomerPage() {
     return (
       <section>
         {back}
-        <Alert type="error" showIcon title="Couldn’t load this customer" description={errorMessage(customer.error)} action={<Button onClick={() => void customer.refetch()}>Retry</Button>} />
+        <Alert
+          type="error"
+          showIcon
+          title="Couldn’t load this customer"
+          description={errorMessage(customer.error)}
+          action={<Button onClick={() => void customer.refetch()}>Retry</Button>}
+        />
       </section>
     );
   }
@@ -73,7 +79,13 @@ export function CustomerPage() {
       <SignInSmsStatus customerId={person._id} />
       {!person.isAdmin && (
         <div className="kn-adm-cust-actions">
-          <Button type="primary" size="large" disabled={person.userAddresses.length === 0} onClick={() => setTakingOrder(true)} aria-describedby={person.userAddresses.length === 0 ? 'kn-adm-no-address' : undefined}>
+          <Button
+            type="primary"
+            size="large"
+            disabled={person.userAddresses.length === 0}
+            onClick={() => setTakingOrder(true)}
+            aria-describedby={person.userAddresses.length === 0 ? 'kn-adm-no-address' : undefined}
+          >
             Take a phone order
           </Button>
           {person.userAddresses.length === 0 && (
@@ -87,15 +99,7 @@ export function CustomerPage() {
       {!person.isAdmin && <KhataCard customerId={person._id} />}
       <Card
         title={<h2 className="kn-adm-section-title">Addresses</h2>}
-        extra={
-          !person.isAdmin &&
-          !addingAddress &&
-          person.userAddresses.length < MAX_ADDRESSES_PER_USER && (
-            <Button onClick={() => setAddingAddress(true)}>
-              Add address
-            </Button>
-          )
-        }
+        extra={!person.isAdmin && !addingAddress && person.userAddresses.length < MAX_ADDRESSES_PER_USER && <Button onClick={() => setAddingAddress(true)}>Add address</Button>}
       >
         {person.userAddresses.length === 0 ? (
           !addingAddress && <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="No address saved yet" />

@@ -16,7 +16,8 @@ function store({ known = [asha], create }: { known?: (typeof asha)[]; create?: (
   return mockApi((call) => {
     const url = new URL(call.url);
     if (url.pathname === '/api/users' && call.method === 'GET') return { body: page(known.filter((c) => c.phoneNumber.includes(url.searchParams.get('search') ?? ''))) };
-    if (url.pathname === '/api/users' && call.method === 'POST') return create ? create(call) : { status: 201, body: { ...asha, _id: 'c0c0c0c0c0c0c0c0c0c0c0c9', name: 'Meena', phoneNumber: '9123456780', orderCount: 0 } };
+    if (url.pathname === '/api/users' && call.method === 'POST')
+      return create ? create(call) : { status: 201, body: { ...asha, _id: 'c0c0c0c0c0c0c0c0c0c0c0c9', name: 'Meena', phoneNumber: '9123456780', orderCount: 0 } };
     if (url.pathname === '/api/localities') return { body: [wakad, baner] };
     const inLocality = /^\/api\/society\/locality\/(\w+)$/.exec(url.pathname);
     if (inLocality) return { body: societies.filter((s) => s.locality === inLocality[1]) };
@@ -149,7 +150,13 @@ describe('find a customer by phone', () => {
   });
 
   it('a 409 for a number outside the customer list (an admin’s) says so and offers no form', async () => {
-    mockApi((call) => (call.method === 'POST' ? { status: 409, body: { message: 'phoneNumber: 9123456780 already has an account. Find the customer by phone instead.' } } : new URL(call.url).pathname === '/api/users' ? { body: page([]) } : { body: [] }));
+    mockApi((call) =>
+      call.method === 'POST'
+        ? { status: 409, body: { message: 'phoneNumber: 9123456780 already has an account. Find the customer by phone instead.' } }
+        : new URL(call.url).pathname === '/api/users'
+          ? { body: page([]) }
+          : { body: [] },
+    );
     open();
     await lookUpNewPhone();
     await userEvent.type(screen.getByLabelText('Name'), 'Meena{Enter}');

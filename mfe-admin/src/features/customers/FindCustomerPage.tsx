@@ -54,19 +54,20 @@ export function FindCustomerPage() {
           title={found ? `${formatPhone(looked)} is already a customer` : `${formatPhone(looked)} already has an account`}
           description={
             <>
-              {conflict.message}{' '}
-              {found && (
-                <Link to={`/customers/${found._id}`}>
-                  Open {customerName(found)}’s page
-                </Link>
-              )}
+              {conflict.message} {found && <Link to={`/customers/${found._id}`}>Open {customerName(found)}’s page</Link>}
             </>
           }
         />
       )}
 
       {!looked ? null : lookup.error ? (
-        <Alert type="error" showIcon title="Couldn’t look this number up" description={errorMessage(lookup.error)} action={<Button onClick={() => void lookup.refetch()}>Retry</Button>} />
+        <Alert
+          type="error"
+          showIcon
+          title="Couldn’t look this number up"
+          description={errorMessage(lookup.error)}
+          action={<Button onClick={() => void lookup.refetch()}>Retry</Button>}
+        />
       ) : !answered ? (
         <Card aria-busy="true" aria-label={`Looking up ${formatPhone(looked)}`}>
           <Skeleton active paragraph={{ rows: 2 }} />
@@ -82,7 +83,12 @@ export function FindCustomerPage() {
         />
       ) : conflict ? null : (
         <>
-          <Alert type="info" showIcon title={`No customer has ${formatPhone(looked)} yet`} description="Add them below: they can sign in later with this number and will find their details there." />
+          <Alert
+            type="info"
+            showIcon
+            title={`No customer has ${formatPhone(looked)} yet`}
+            description="Add them below: they can sign in later with this number and will find their details there."
+          />
           <AddCustomerForm
             key={looked}
             phone={looked}

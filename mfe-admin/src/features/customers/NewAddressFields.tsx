@@ -34,9 +34,7 @@ export function NewAddressFields({ draft, autoFocus = false }: { draft: AddressF
 
   return (
     <fieldset className="kn-adm-fieldset">
-      <legend>
-        Delivery address {draft.leaveOutAddress && <span className="kn-adm-faint">(optional)</span>}
-      </legend>
+      <legend>Delivery address {draft.leaveOutAddress && <span className="kn-adm-faint">(optional)</span>}</legend>
       <div className="kn-adm-form-grid">
         <Form.Item label="Locality" htmlFor="kn-adm-new-locality" validateStatus={status(draft, 'locality')} help={draft.shown('locality')}>
           <select

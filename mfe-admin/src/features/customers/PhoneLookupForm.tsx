@@ -33,7 +33,12 @@ export function PhoneLookupForm({ phone, onPhoneChange, onFind }: PhoneLookupFor
         if (valid) onFind();
       }}
     >
-      <Form.Item label="Customer’s phone number" htmlFor="kn-adm-lookup-phone" validateStatus={showError ? 'error' : undefined} help={showError ? MESSAGES.invalidPhone : undefined}>
+      <Form.Item
+        label="Customer’s phone number"
+        htmlFor="kn-adm-lookup-phone"
+        validateStatus={showError ? 'error' : undefined}
+        help={showError ? MESSAGES.invalidPhone : undefined}
+      >
         <div className="kn-adm-lookup__row">
           <Input
             id="kn-adm-lookup-phone"

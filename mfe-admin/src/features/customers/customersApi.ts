@@ -1,4 +1,13 @@
-import { api, type AdminOrderList, type CustomerAddressAdd, type CustomerSignInSms, type CustomerCreate, type CustomerList, type CustomersQuery, type CustomerSummary } from '@kirana/shared';
+import {
+  api,
+  type AdminOrderList,
+  type CustomerAddressAdd,
+  type CustomerSignInSms,
+  type CustomerCreate,
+  type CustomerList,
+  type CustomersQuery,
+  type CustomerSummary,
+} from '@kirana/shared';
 import { ORDER_LIST_TAG } from '@kirana/shared/extended';
 
 const CUSTOMER_LIST_TAG = { type: 'User' as const, id: 'CUSTOMERS' };
@@ -64,4 +73,5 @@ export const customersApi = api.injectEndpoints({
   }),
 });
 
-export const { useGetCustomersQuery, useGetCustomerQuery, useGetCustomerSignInSmsQuery, useCreateCustomerMutation, useAddCustomerAddressMutation, useGetCustomerOrdersQuery } = customersApi;
+export const { useGetCustomersQuery, useGetCustomerQuery, useGetCustomerSignInSmsQuery, useCreateCustomerMutation, useAddCustomerAddressMutation, useGetCustomerOrdersQuery } =
+  customersApi;

@@ -41,6 +41,7 @@ export function useCustomerListParams() {
   // The URL changed under us (back button, a link): the box shows what the list shows.
   useEffect(() => setTyped((current) => (current.trim() === search ? current : search)), [search]);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: update is rebuilt each render and only writes the URL; listing it would restart the debounce timer on every render
   useEffect(() => {
     const wanted = typed.trim();
     if (wanted === search) return;

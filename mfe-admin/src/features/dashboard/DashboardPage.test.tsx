@@ -8,7 +8,8 @@ const sockets = fakeRealtime();
 beforeAll(() => setScreenWidth(1280));
 
 const open = () => renderAdminPage(<DashboardPage />, { path: '/' });
-const summaryApi = (summary: () => { status?: number; body: unknown }) => mockApi((call) => (new URL(call.url).pathname === '/api/orders/summary' ? summary() : { status: 404, body: { message: 'Not found' } }));
+const summaryApi = (summary: () => { status?: number; body: unknown }) =>
+  mockApi((call) => (new URL(call.url).pathname === '/api/orders/summary' ? summary() : { status: 404, body: { message: 'Not found' } }));
 const stat = (label: string) => screen.getByText(label).closest('a')!;
 
 describe('the admin dashboard (/)', () => {
@@ -36,7 +37,10 @@ describe('the admin dashboard (/)', () => {
 
   it('lists the late orders as needing attention, and the latest orders, each a link to the order', async () => {
     const late = anOrder({ _id: orderId() }, 47.5);
-    const latest = [anOrder({ _id: orderId() }, 2.5), anOrder({ _id: orderId(), isDelivered: true, deliveredAt: new Date().toISOString(), isPaid: true, paymentStatus: 'PAID' }, 50)];
+    const latest = [
+      anOrder({ _id: orderId() }, 2.5),
+      anOrder({ _id: orderId(), isDelivered: true, deliveredAt: new Date().toISOString(), isPaid: true, paymentStatus: 'PAID' }, 50),
+    ];
     summaryApi(() => ({ body: aSummary({ lateOrders: [late], latestOrders: latest }) }));
     open();
     const attention = within(await screen.findByRole('list', { name: 'Late orders' }));
@@ -55,7 +59,9 @@ describe('the admin dashboard (/)', () => {
   });
 
   it('says so when nothing is late and there are no orders yet', async () => {
-    summaryApi(() => ({ body: aSummary({ today: { orders: 0, revenue: 0, collected: 0 }, open: { orders: 0, late: 0, awaitingPayment: 0 }, unpaidDelivered: { orders: 0, amount: 0 } }) }));
+    summaryApi(() => ({
+      body: aSummary({ today: { orders: 0, revenue: 0, collected: 0 }, open: { orders: 0, late: 0, awaitingPayment: 0 }, unpaidDelivered: { orders: 0, amount: 0 } }),
+    }));
     open();
     expect(await screen.findByText('Nothing late. Every open order is within the promise.')).toBeInTheDocument();
     expect(screen.getByText('No orders yet. New ones appear here as they come in.')).toBeInTheDocument();

@@ -1,6 +1,6 @@
 import { Alert, Button, Card, Empty, Popconfirm, Space, Table, Tag } from 'antd';
 import { useMemo, useState } from 'react';
-import { type Society } from '@kirana/shared';
+import type { Society } from '@kirana/shared';
 import { errorMessage } from '../../app/shopkeeperMessage';
 import { useGetLocalitiesQuery, useGetSocietiesQuery } from '@kirana/shared/extended';
 import {
@@ -48,7 +48,12 @@ export function DeliveryLocationsPage() {
       {loadError && <Alert type="error" showIcon message={errorMessage(loadError)} action={<Button onClick={() => void localities.refetch()}>Retry</Button>} />}
       <div className="kn-adm-grid-2">
         <Card title="Localities" loading={localities.isLoading}>
-          <NameForm label="Locality" placeholder="e.g. Aundh" busy={creatingLocality.isLoading} onSubmit={(areaName) => attempt(() => createLocality({ areaName }).unwrap(), `${areaName} added`)} />
+          <NameForm
+            label="Locality"
+            placeholder="e.g. Aundh"
+            busy={creatingLocality.isLoading}
+            onSubmit={(areaName) => attempt(() => createLocality({ areaName }).unwrap(), `${areaName} added`)}
+          />
           {localities.data?.length === 0 ? (
             <Empty description="No localities yet: add the first one above" />
           ) : (
@@ -61,8 +66,16 @@ export function DeliveryLocationsPage() {
                   </button>
                   <Tag>{societyCount(byLocality.get(locality._id)?.length ?? 0)}</Tag>
                   <span className="kn-adm-localities__actions">
-                    <RenameButton what="locality" current={locality.areaName} onRename={(areaName) => attempt(() => renameLocality({ id: locality._id, areaName }).unwrap(), 'Locality renamed')} />
-                    <Popconfirm title={`Delete ${locality.areaName}?`} okText="Delete" onConfirm={() => attempt(() => deleteLocality(locality._id).unwrap(), `${locality.areaName} deleted`)}>
+                    <RenameButton
+                      what="locality"
+                      current={locality.areaName}
+                      onRename={(areaName) => attempt(() => renameLocality({ id: locality._id, areaName }).unwrap(), 'Locality renamed')}
+                    />
+                    <Popconfirm
+                      title={`Delete ${locality.areaName}?`}
+                      okText="Delete"
+                      onConfirm={() => attempt(() => deleteLocality(locality._id).unwrap(), `${locality.areaName} deleted`)}
+                    >
                       <Button size="small" danger aria-label={`Delete ${locality.areaName}`}>
                         Delete
                       </Button>
@@ -96,8 +109,16 @@ export function DeliveryLocationsPage() {
                     align: 'right',
                     render: (_, society) => (
                       <Space wrap size={[8, 6]} className="kn-adm-row-actions">
-                        <RenameButton what="society" current={society.societyName} onRename={(societyName) => attempt(() => updateSociety({ id: society._id, societyName }).unwrap(), 'Society renamed')} />
-                        <Popconfirm title={`Delete ${society.societyName}?`} okText="Delete" onConfirm={() => attempt(() => deleteSociety({ _id: society._id }).unwrap(), `${society.societyName} deleted`)}>
+                        <RenameButton
+                          what="society"
+                          current={society.societyName}
+                          onRename={(societyName) => attempt(() => updateSociety({ id: society._id, societyName }).unwrap(), 'Society renamed')}
+                        />
+                        <Popconfirm
+                          title={`Delete ${society.societyName}?`}
+                          okText="Delete"
+                          onConfirm={() => attempt(() => deleteSociety({ _id: society._id }).unwrap(), `${society.societyName} deleted`)}
+                        >
                           <Button size="small" danger aria-label={`Delete ${society.societyName}`}>
                             Delete
                           </Button>

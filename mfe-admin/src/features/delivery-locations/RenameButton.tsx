@@ -11,15 +11,7 @@ export function RenameButton({ what, current, onRename }: { what: string; curren
       <Button size="small" onClick={() => setOpen(true)} aria-label={`Rename ${current}`}>
         Rename
       </Button>
-      <Modal
-        title={`Rename ${what}`}
-        open={open}
-        okText="Save"
-        confirmLoading={saving}
-        destroyOnHidden
-        onCancel={() => setOpen(false)}
-        onOk={() => form.submit()}
-      >
+      <Modal title={`Rename ${what}`} open={open} okText="Save" confirmLoading={saving} destroyOnHidden onCancel={() => setOpen(false)} onOk={() => form.submit()}>
         <Form
           form={form}
           initialValues={{ name: current }}
@@ -30,7 +22,13 @@ export function RenameButton({ what, current, onRename }: { what: string; curren
             if (ok) setOpen(false);
           }}
         >
-          <Form.Item name="name" rules={[{ required: true, whitespace: true, message: 'Enter a name' }, { min: 2, max: 120, message: 'Use 2 to 120 characters' }]}>
+          <Form.Item
+            name="name"
+            rules={[
+              { required: true, whitespace: true, message: 'Enter a name' },
+              { min: 2, max: 120, message: 'Use 2 to 120 characters' },
+            ]}
+          >
             <Input autoFocus maxLength={120} />
           </Form.Item>
         </Form>

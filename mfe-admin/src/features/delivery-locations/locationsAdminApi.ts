@@ -32,11 +32,5 @@ export const locationsAdminApi = api.injectEndpoints({
   }),
 });
 
-export const {
-  useCreateLocalityMutation,
-  useRenameLocalityMutation,
-  useDeleteLocalityMutation,
-  useCreateSocietyMutation,
-  useUpdateSocietyMutation,
-  useDeleteSocietyMutation,
-} = locationsAdminApi;
+export const { useCreateLocalityMutation, useRenameLocalityMutation, useDeleteLocalityMutation, useCreateSocietyMutation, useUpdateSocietyMutation, useDeleteSocietyMutation } =
+  locationsAdminApi;

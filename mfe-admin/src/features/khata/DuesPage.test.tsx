@@ -7,7 +7,12 @@ import { DuesPage } from './DuesPage';
 const dues: DuesList = {
   totalDuePaise: 50000,
   items: [
-    { customer: { _id: '65f1a2b3c4d5e6f7a8b9c0aa', name: 'Meera Joshi', phoneNumber: '9876543210' }, balanceDuePaise: 35000, unpaidOrders: 2, owedSince: new Date(Date.now() - 3 * 86_400_000 - 60_000).toISOString() },
+    {
+      customer: { _id: '65f1a2b3c4d5e6f7a8b9c0aa', name: 'Meera Joshi', phoneNumber: '9876543210' },
+      balanceDuePaise: 35000,
+      unpaidOrders: 2,
+      owedSince: new Date(Date.now() - 3 * 86_400_000 - 60_000).toISOString(),
+    },
     { customer: { _id: '65f1a2b3c4d5e6f7a8b9c0ab', name: '', phoneNumber: '9876543211' }, balanceDuePaise: 15000, unpaidOrders: 1, owedSince: new Date().toISOString() },
   ],
 };

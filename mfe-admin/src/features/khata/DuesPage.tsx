@@ -64,7 +64,12 @@ export function DuesPage() {
             {list && list.items.length > 0 && ` ${formatRupees(list.totalDuePaise / 100)} due from ${list.items.length === 1 ? '1 customer' : `${list.items.length} customers`}.`}
           </p>
         </div>
-        <Segmented<DuesSort> aria-label="Order of the list" value={sort} options={SORT_OPTIONS} onChange={(value) => setParams(value === 'age' ? { sort: 'age' } : {}, { replace: true })} />
+        <Segmented<DuesSort>
+          aria-label="Order of the list"
+          value={sort}
+          options={SORT_OPTIONS}
+          onChange={(value) => setParams(value === 'age' ? { sort: 'age' } : {}, { replace: true })}
+        />
       </div>
       {dues.error ? (
         <Alert type="error" showIcon title="Couldn’t load the dues" description={errorMessage(dues.error)} action={<Button onClick={() => void dues.refetch()}>Retry</Button>} />

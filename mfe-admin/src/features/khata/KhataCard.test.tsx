@@ -22,7 +22,14 @@ describe('Khata on the customer page', () => {
   });
 
   it('records a part payment in paise and shows what is left and the credit', async () => {
-    const after = { owedPaise: 20000, creditPaise: 5000, balanceDuePaise: 15000, unpaidOrders: 1, orders: [newer], payments: [{ _id: 'a'.repeat(24), amountPaise: 20000, method: 'UPI' as const, createdAt: '2026-11-25T05:00:00.000Z' }] };
+    const after = {
+      owedPaise: 20000,
+      creditPaise: 5000,
+      balanceDuePaise: 15000,
+      unpaidOrders: 1,
+      orders: [newer],
+      payments: [{ _id: 'a'.repeat(24), amountPaise: 20000, method: 'UPI' as const, createdAt: '2026-11-25T05:00:00.000Z' }],
+    };
     let khata: CustomerKhata = owing;
     const calls = mockApi(({ method }) => {
       if (method !== 'POST') return { body: khata };

@@ -14,11 +14,7 @@ interface CancelForm {
 
 /** The toast once it is cancelled (from the server's answer): the stock, and the refund asked of PhonePe or owed by hand. */
 export function cancelledToast(order: Order): string {
-  const refund = order.refund
-    ? ` ${refundSentence(order)} from PhonePe.`
-    : order.refundDue
-      ? ` Refund ${formatRupees(order.refundDue)} to the customer.`
-      : '';
+  const refund = order.refund ? ` ${refundSentence(order)} from PhonePe.` : order.refundDue ? ` Refund ${formatRupees(order.refundDue)} to the customer.` : '';
   return `Order #${order.orderNumber} cancelled. Its items are back in stock.${refund}`;
 }
 

@@ -69,7 +69,9 @@ describe('admin order detail (/order/:id, spec §2)', () => {
     const milk = items.getAllByRole('listitem')[0]!;
     expect(within(milk).getByText('Toned Milk')).toBeInTheDocument();
     expect(within(milk).getByText('500 ml')).toBeInTheDocument();
-    expect(within(milk).getByLabelText('Quantity 2')).toHaveTextContent('× 2');
+    // Seen as '× 2'; heard as 'Quantity 2' (the × is hidden from screen readers, the word from sight).
+    expect(within(milk).getByText('Quantity', { exact: false }).parentElement).toHaveTextContent(/^Quantity × 2$/);
+    expect(within(milk).getByText('×', { exact: false })).toHaveAttribute('aria-hidden', 'true');
     expect(milk.querySelector('img')).toHaveAttribute('src', 'http://api.test/uploads/milk.svg');
 
     const address = within(screen.getByRole('region', { name: 'Delivery address' }));
@@ -138,7 +140,9 @@ describe('admin order detail (/order/:id, spec §2)', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel order' }));
 
     expect(await screen.findByText(`Order #${order.orderNumber} cancelled. Its items are back in stock.`)).toBeInTheDocument();
-    expect(calls.filter((c) => c.method === 'PUT').map((c) => [new URL(c.url).pathname, c.body])).toEqual([[`/api/orders/${order._id}/cancel`, { reason: 'Rider is down with fever' }]]);
+    expect(calls.filter((c) => c.method === 'PUT').map((c) => [new URL(c.url).pathname, c.body])).toEqual([
+      [`/api/orders/${order._id}/cancel`, { reason: 'Rider is down with fever' }],
+    ]);
     expect(await screen.findByText('The store cancelled this order')).toBeInTheDocument();
     expect(screen.getByText(/Reason: Rider is down with fever\. Its items went back in stock\./)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /swipe right/ })).not.toBeInTheDocument();
@@ -162,7 +166,8 @@ describe('admin order detail (/order/:id, spec §2)', () => {
     const requested = { ...paid, isCancelled: true, cancelReason: 'Items are out of stock', refundDue: 245, refund: { amount: 245, state: 'requested' as const } };
     let current: Order = requested;
     const calls = mockApi(({ method, url }) => {
-      if (method === 'POST' && new URL(url).pathname === `/api/orders/${paid._id}/refund-check`) current = { ...requested, refundDue: null, refund: { amount: 245, state: 'refunded' } };
+      if (method === 'POST' && new URL(url).pathname === `/api/orders/${paid._id}/refund-check`)
+        current = { ...requested, refundDue: null, refund: { amount: 245, state: 'refunded' } };
       return { body: current };
     });
     open(paid._id);
@@ -282,7 +287,10 @@ describe('admin order detail (/order/:id, spec §2)', () => {
       const calls = orderServer(order);
       open();
       const upi = within(await screen.findByRole('region', { name: 'Pay by UPI' }));
-      expect(upi.getByRole('link', { name: 'Pay ₹115.00 by UPI' })).toHaveAttribute('href', `upi://pay?pa=kirananow%40okaxis&pn=Kirana%20Now&am=115.00&cu=INR&tn=Order%20${order.orderNumber}`);
+      expect(upi.getByRole('link', { name: 'Pay ₹115.00 by UPI' })).toHaveAttribute(
+        'href',
+        `upi://pay?pa=kirananow%40okaxis&pn=Kirana%20Now&am=115.00&cu=INR&tn=Order%20${order.orderNumber}`,
+      );
       expect(upi.getByRole('img', { name: 'QR code: pay ₹115.00 by UPI to kirananow@okaxis' })).toBeInTheDocument();
       await userEvent.click(within(screen.getByRole('radiogroup', { name: 'Paid with' })).getByText('UPI'));
       await userEvent.type(handle('Mark as Paid'), '{Enter}');

@@ -2,6 +2,7 @@ import { Button } from 'antd';
 import { formatPhone, PAYMENT_METHOD_LABELS, shippingLine, type Order } from '@kirana/shared';
 import { paymentState } from '@kirana/shared/extended';
 import { customerName, directionsUrl, itemCount } from '../../components/order/orderFacts';
+import '../../app/pageParts.css';
 
 /** Who ordered and how they pay, with a call button for the rider or the store. */
 export function CustomerSection({ order }: { order: Order }) {
@@ -49,13 +50,19 @@ export function ItemsSection({ order }: { order: Order }) {
       <ul className="kn-adm-items">
         {order.orderItems.map((item) => (
           <li key={item.product} className="kn-adm-item">
-            {item.image ? <img className="kn-adm-item__image" src={item.image} alt="" width={48} height={48} loading="lazy" /> : <span className="kn-adm-item__image" aria-hidden="true" />}
+            {item.image ? (
+              <img className="kn-adm-item__image" src={item.image} alt="" width={48} height={48} loading="lazy" />
+            ) : (
+              <span className="kn-adm-item__image" aria-hidden="true" />
+            )}
             <span className="kn-adm-item__text">
               <span className="kn-adm-item__name">{item.name}</span>
               <span className="kn-adm-muted">{item.quantityLabel}</span>
             </span>
-            <span className="kn-adm-item__qty" aria-label={`Quantity ${item.qty}`}>
-              × {item.qty}
+            <span className="kn-adm-item__qty">
+              <span className="kn-adm-sr-only">Quantity </span>
+              <span aria-hidden="true">× </span>
+              {item.qty}
             </span>
           </li>
         ))}

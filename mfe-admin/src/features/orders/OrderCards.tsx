@@ -13,7 +13,11 @@ export function OrderCards({ orders, now, isNew }: OrdersViewProps) {
         const a = order.shippingAddress;
         return (
           <li key={order._id}>
-            <OrderLink orderId={order._id} className={`kn-adm-order-card${isNew(order._id) ? ' kn-adm-row--new' : ''}`} aria-label={`Order ${order.orderNumber}, ${a.wing}-${a.flatNumber} ${a.societyName}`}>
+            <OrderLink
+              orderId={order._id}
+              className={`kn-adm-order-card${isNew(order._id) ? ' kn-adm-row--new' : ''}`}
+              aria-label={`Order ${order.orderNumber}, ${a.wing}-${a.flatNumber} ${a.societyName}`}
+            >
               <span className="kn-adm-order-card__top">
                 <OrderNumber order={order} isNew={isNew(order._id)} />
                 <OrderAgeTag order={order} now={now} />

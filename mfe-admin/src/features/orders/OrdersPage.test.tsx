@@ -36,7 +36,13 @@ describe('the order queue (/orders)', () => {
     await waitFor(() => expect(listReads(calls)).toHaveLength(1));
     expect(listReads(calls)[0]).toEqual({ isDelivered: 'false', awaitingPayment: 'false', sort: 'oldest', page: '1', pageSize: '20' });
     // Half a minute on: the screen's clock was read when it opened, a moment before these were made.
-    answer({ body: aPage([anOrder({ _id: orderId() }, 12.5), anOrder({ _id: orderId() }, 32.5), anOrder({ _id: orderId(), user: { _id: 'cccccccccccccccccccccccc', name: '', phoneNumber: '9123456780' } }, 41.5)]) });
+    answer({
+      body: aPage([
+        anOrder({ _id: orderId() }, 12.5),
+        anOrder({ _id: orderId() }, 32.5),
+        anOrder({ _id: orderId(), user: { _id: 'cccccccccccccccccccccccc', name: '', phoneNumber: '9123456780' } }, 41.5),
+      ]),
+    });
 
     const rows = await screen.findAllByRole('row');
     expect(rows).toHaveLength(4);
@@ -70,7 +76,16 @@ describe('the order queue (/orders)', () => {
     const calls = queueApi(() => ({ body: aPage([anOrder()], { page: 2, total: 21 }) }));
     open(`/orders?state=all&from=2026-03-01&to=2026-03-12&society=${palmGrove._id}&pay=COD&q=98765&page=2`);
     await waitFor(() => expect(listReads(calls)).toHaveLength(1));
-    expect(listReads(calls)[0]).toEqual({ from: '2026-03-01', to: '2026-03-12', society: palmGrove._id, paymentMethod: 'COD', search: '98765', sort: 'oldest', page: '2', pageSize: '20' });
+    expect(listReads(calls)[0]).toEqual({
+      from: '2026-03-01',
+      to: '2026-03-12',
+      society: palmGrove._id,
+      paymentMethod: 'COD',
+      search: '98765',
+      sort: 'oldest',
+      page: '2',
+      pageSize: '20',
+    });
     expect(screen.getByLabelText('From')).toHaveValue('2026-03-01');
     expect(screen.getByLabelText('To')).toHaveValue('2026-03-12');
     expect(screen.getByRole('searchbox', { name: 'Search by order number or phone' })).toHaveValue('98765');
@@ -185,7 +200,10 @@ describe('the order queue (/orders)', () => {
   });
 
   it('PhonePe orders still being paid wait apart under “Awaiting payment”, not in the work', async () => {
-    const paying = anOrder({ _id: orderId(), paymentMethod: 'PHONEPE', paymentStatus: 'PENDING', shippingAddress: { ...anOrder().shippingAddress, wing: 'E', flatNumber: '505' } }, 3);
+    const paying = anOrder(
+      { _id: orderId(), paymentMethod: 'PHONEPE', paymentStatus: 'PENDING', shippingAddress: { ...anOrder().shippingAddress, wing: 'E', flatNumber: '505' } },
+      3,
+    );
     queueApi(() => ({ body: aPage([anOrder({}, 12.5)]) }), [paying]);
     open();
     const awaiting = await screen.findByText('Awaiting payment · 1 order');
@@ -198,7 +216,14 @@ describe('the order queue (/orders)', () => {
 
 describe('the queue by society (/orders?view=society)', () => {
   it('reads every open order oldest first and shows one card per society: wings, flats, order numbers, items, cash and directions', async () => {
-    const inWing = (wing: string, flatNumber: string, society = palmGrove) => ({ ...anOrder().shippingAddress, society: society._id, societyName: society.societyName, areaName: society.areaName, wing, flatNumber });
+    const inWing = (wing: string, flatNumber: string, society = palmGrove) => ({
+      ...anOrder().shippingAddress,
+      society: society._id,
+      societyName: society.societyName,
+      areaName: society.areaName,
+      wing,
+      flatNumber,
+    });
     const orders = [
       anOrder({ _id: orderId(), shippingAddress: inWing('C', '101', banerHeights) }, 40),
       anOrder({ _id: orderId(), shippingAddress: inWing('B', '1204') }, 25),
@@ -211,12 +236,17 @@ describe('the queue by society (/orders?view=society)', () => {
     expect(listReads(calls)[0]).toEqual({ isDelivered: 'false', awaitingPayment: 'false', sort: 'oldest', page: '1', pageSize: '100' });
 
     // The society whose oldest order has waited longest comes first.
-    const cards = within(screen.getByRole('list', { name: 'Open orders by society' })).getAllByRole('listitem').filter((li) => li.parentElement!.matches('.kn-adm-runs'));
+    const cards = within(screen.getByRole('list', { name: 'Open orders by society' }))
+      .getAllByRole('listitem')
+      .filter((li) => li.parentElement!.matches('.kn-adm-runs'));
     expect(cards.map((card) => card.querySelector('.kn-adm-run__title')!.textContent)).toEqual(['Baner Heights · Baner', 'Palm Grove · Wakad']);
 
     const run = within(palm);
     expect(palm).toHaveTextContent('3 orders · 9 items · ₹175.00 to take at the doors');
-    expect(run.getByRole('link', { name: 'Directions to Palm Grove (opens maps)' })).toHaveAttribute('href', 'https://www.google.com/maps/search/?api=1&query=Palm%20Grove%2C%20Wakad');
+    expect(run.getByRole('link', { name: 'Directions to Palm Grove (opens maps)' })).toHaveAttribute(
+      'href',
+      'https://www.google.com/maps/search/?api=1&query=Palm%20Grove%2C%20Wakad',
+    );
     expect(run.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['Wing A', 'Wing B']);
     const wingB = within(run.getByRole('region', { name: 'Wing B' }));
     expect(wingB.getAllByRole('listitem').map((li) => li.querySelector('.kn-adm-run__flat')!.textContent)).toEqual(['304', '1204']);

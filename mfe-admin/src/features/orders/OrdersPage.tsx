@@ -54,7 +54,13 @@ export function OrdersPage() {
         {!bySociety && <Segmented<QueueState> aria-label="Orders to show" value={filters.state} options={STATE_OPTIONS} onChange={(state) => update({ state })} />}
         <Segmented<QueueView> aria-label="View" value={filters.view} options={VIEW_OPTIONS} onChange={(view) => update({ view })} />
         {!bySociety && (wide || showFilters) && (
-          <Select className="kn-adm-queue-select--narrow" aria-label="Sort" value={filters.sort} options={SORT_OPTIONS} onChange={(sort: QueueFilters['sort']) => update({ sort })} />
+          <Select
+            className="kn-adm-queue-select--narrow"
+            aria-label="Sort"
+            value={filters.sort}
+            options={SORT_OPTIONS}
+            onChange={(sort: QueueFilters['sort']) => update({ sort })}
+          />
         )}
         {!wide && (
           <Button aria-expanded={showFilters} aria-controls="kn-adm-queue-filters" onClick={() => setShowFilters((shown) => !shown)}>

@@ -26,7 +26,10 @@ describe('groupBySociety: one delivery run per society', () => {
   });
 
   it('sends the society with the longest-waiting order first', () => {
-    const runs = groupBySociety([anOrder({ _id: orderId(), shippingAddress: at(palmGrove, 'A', '101') }, 5), anOrder({ _id: orderId(), shippingAddress: at(banerHeights, 'C', '202') }, 31)]);
+    const runs = groupBySociety([
+      anOrder({ _id: orderId(), shippingAddress: at(palmGrove, 'A', '101') }, 5),
+      anOrder({ _id: orderId(), shippingAddress: at(banerHeights, 'C', '202') }, 31),
+    ]);
     expect(runs.map((run) => run.societyName)).toEqual(['Baner Heights', 'Palm Grove']);
   });
 

@@ -6,7 +6,17 @@ describe('the queue’s filters in the URL', () => {
   it('reads every filter and writes it back the same way', () => {
     const url = `state=unpaid&sort=newest&from=2026-03-01&to=2026-03-12&society=${SOCIETY}&pay=COD&q=98765&page=3`;
     const filters = filtersFromParams(new URLSearchParams(url));
-    expect(filters).toEqual({ state: 'unpaid', view: 'list', sort: 'newest', page: 3, from: '2026-03-01', to: '2026-03-12', society: SOCIETY, paymentMethod: 'COD', search: '98765' });
+    expect(filters).toEqual({
+      state: 'unpaid',
+      view: 'list',
+      sort: 'newest',
+      page: 3,
+      from: '2026-03-01',
+      to: '2026-03-12',
+      society: SOCIETY,
+      paymentMethod: 'COD',
+      search: '98765',
+    });
     expect(paramsFromFilters(filters).toString()).toBe(url);
   });
 
@@ -24,6 +34,13 @@ describe('the queue’s filters in the URL', () => {
   });
 
   it('the society runs take every open order, oldest first, whatever the state tab says', () => {
-    expect(runsQuery({ ...DEFAULT_FILTERS, state: 'all', page: 4, society: SOCIETY })).toEqual({ isDelivered: false, awaitingPayment: false, society: SOCIETY, sort: 'oldest', page: 1, pageSize: 100 });
+    expect(runsQuery({ ...DEFAULT_FILTERS, state: 'all', page: 4, society: SOCIETY })).toEqual({
+      isDelivered: false,
+      awaitingPayment: false,
+      society: SOCIETY,
+      sort: 'oldest',
+      page: 1,
+      pageSize: 100,
+    });
   });
 });

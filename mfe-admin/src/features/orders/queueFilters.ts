@@ -1,4 +1,12 @@
-import { ADMIN_ORDERS_PAGE_SIZE_DEFAULT, ADMIN_ORDERS_PAGE_SIZE_MAX, ADMIN_SEARCH_MAX_LENGTH, isObjectId, PAYMENT_METHODS, type AdminOrdersQuery, type PaymentMethod } from '@kirana/shared';
+import {
+  ADMIN_ORDERS_PAGE_SIZE_DEFAULT,
+  ADMIN_ORDERS_PAGE_SIZE_MAX,
+  ADMIN_SEARCH_MAX_LENGTH,
+  isObjectId,
+  PAYMENT_METHODS,
+  type AdminOrdersQuery,
+  type PaymentMethod,
+} from '@kirana/shared';
 import { isCalendarDay } from '@kirana/shared/extended';
 
 /** Which orders the queue shows: still to deliver, delivered with cash still out, or everything. */
@@ -35,7 +43,8 @@ export const DEFAULT_FILTERS: QueueFilters = {
   search: '',
 };
 
-const oneOf = <T extends string>(allowed: readonly T[], value: string | null): T | undefined => (allowed as readonly (string | null)[]).includes(value) ? (value as T) : undefined;
+const oneOf = <T extends string>(allowed: readonly T[], value: string | null): T | undefined =>
+  (allowed as readonly (string | null)[]).includes(value) ? (value as T) : undefined;
 const day = (value: string | null) => (value && isCalendarDay(value) ? value : undefined);
 
 /** The filters a URL asks for; anything unreadable (a hand-edited link) falls back to the default. */

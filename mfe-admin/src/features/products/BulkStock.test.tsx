@@ -22,7 +22,14 @@ beforeEach(() => screenWidth(1280));
 
 describe('Count stock (bulk stock edit)', () => {
   it('select several, type counts, save once: one call with only the counts that changed', async () => {
-    const calls = catalogueApi(() => ({ body: { items: [{ ...milk, stock: 25 }, { ...paneer, stock: 30 }] } }));
+    const calls = catalogueApi(() => ({
+      body: {
+        items: [
+          { ...milk, stock: 25 },
+          { ...paneer, stock: 30 },
+        ],
+      },
+    }));
     renderProductsPage();
     await screen.findByRole('row', { name: /Toned Milk/ });
     const user = userEvent.setup();

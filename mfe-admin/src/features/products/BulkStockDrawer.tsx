@@ -1,7 +1,7 @@
 import { Button, Drawer } from 'antd';
 import { useEffect, useState } from 'react';
 import { toast } from 'react-toastify';
-import { type Product } from '@kirana/shared';
+import type { Product } from '@kirana/shared';
 import { errorMessage } from '../../app/shopkeeperMessage';
 import { isValidStock, PRODUCT_MESSAGES } from '@kirana/shared/extended';
 import { changedFields } from '../../app/changedFields';
@@ -24,17 +24,21 @@ export function BulkStockDrawer({ products, open, onClose, onSaved }: { products
   const [refused, setRefused] = useState<ReadonlySet<string>>(new Set());
   const [setStocks, saving] = useSetStocksMutation();
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: opened afresh each time; the list behind may change while it is open, the form does not
   useEffect(() => {
     if (!open) return;
     setOpened(countsOf(products));
     setCounts(countsOf(products));
     setRefused(new Set());
-    // Opened afresh each time; the list behind may change while it is open, the form does not.
-  }, [open]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [open]);
 
   const save = async () => {
     const changes = changedFields(opened, counts);
-    const bad = new Set(Object.entries(changes).filter(([, stock]) => stock === null || stock === undefined || !isValidStock(stock)).map(([id]) => id));
+    const bad = new Set(
+      Object.entries(changes)
+        .filter(([, stock]) => stock === null || stock === undefined || !isValidStock(stock))
+        .map(([id]) => id),
+    );
     setRefused(bad);
     if (bad.size > 0) return;
     const items = Object.entries(changes).map(([product, stock]) => ({ product, stock: stock as number }));

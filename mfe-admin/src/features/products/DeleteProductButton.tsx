@@ -32,13 +32,7 @@ export function DeleteProductButton({ product }: { product: Product }) {
 
   return (
     <>
-      <Popconfirm
-        title={`Delete ${product.name} for good?`}
-        description="This cannot be undone."
-        okText="Delete"
-        okButtonProps={{ danger: true }}
-        onConfirm={confirmDelete}
-      >
+      <Popconfirm title={`Delete ${product.name} for good?`} description="This cannot be undone." okText="Delete" okButtonProps={{ danger: true }} onConfirm={confirmDelete}>
         <Button size="small" danger loading={deleting.isLoading} aria-label={`Delete ${product.name}`}>
           Delete
         </Button>

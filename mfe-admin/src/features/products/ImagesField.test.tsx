@@ -47,7 +47,7 @@ describe('pictures: upload with preview, reorder, remove', () => {
     const file = png('paneer.png');
     await userEvent.upload(screen.getByLabelText('Upload a picture of Malai Paneer'), file);
 
-    const picture = await screen.findByRole('img', { name: 'Picture 1 of Malai Paneer' });
+    const picture = await screen.findByRole('img', { name: 'Malai Paneer (1)' });
     expect(picture).toHaveAttribute('src', `${API}/uploads/00000000000000000000000000000001.png`);
     expect(saved()).toBe(`${API}/uploads/00000000000000000000000000000001.png`);
     expect(calls).toHaveLength(1);
@@ -63,7 +63,7 @@ describe('pictures: upload with preview, reorder, remove', () => {
   it('pictures move earlier or later and can be removed; the first is marked as shown first', async () => {
     render(uploaded);
     await userEvent.upload(screen.getByLabelText('Upload a picture of Malai Paneer'), [png('a.png'), png('b.png'), png('c.png')]);
-    await screen.findByRole('img', { name: 'Picture 3 of Malai Paneer' });
+    await screen.findByRole('img', { name: 'Malai Paneer (3)' });
     const one = `${API}/uploads/00000000000000000000000000000001.png`;
     const two = `${API}/uploads/00000000000000000000000000000002.png`;
     const three = `${API}/uploads/00000000000000000000000000000003.png`;
@@ -86,7 +86,7 @@ describe('pictures: upload with preview, reorder, remove', () => {
     render(() => ({ status: 400, body: { message: 'That file is not a JPEG, PNG or WebP image. Choose a photo in one of those formats.' } }));
     await userEvent.upload(screen.getByLabelText('Upload a picture of Malai Paneer'), png('notes.png'));
     expect(await screen.findByRole('alert')).toHaveTextContent('notes.png: That file is not a JPEG, PNG or WebP image. Choose a photo in one of those formats.');
-    expect(screen.queryByRole('img', { name: /^Picture \d+ of/ })).toBeNull();
+    expect(screen.queryByRole('img', { name: /^Malai Paneer \(\d+\)$/ })).toBeNull();
     expect(saved()).toBe('');
   });
 
@@ -103,7 +103,7 @@ describe('pictures: upload with preview, reorder, remove', () => {
   it('no more than the limit are kept: the Add button stops there', async () => {
     const calls = render(uploaded, { max: 2, initial: [`${API}/uploads/${'a'.repeat(32)}.png`] });
     await userEvent.upload(screen.getByLabelText('Upload a picture of Malai Paneer'), [png('a.png'), png('b.png')]);
-    await screen.findByRole('img', { name: 'Picture 2 of Malai Paneer' });
+    await screen.findByRole('img', { name: 'Malai Paneer (2)' });
     expect(await screen.findByRole('alert')).toHaveTextContent('A product keeps at most 2 pictures: only the first is added.');
     expect(calls).toHaveLength(1);
     await waitFor(() => expect(screen.getByRole('button', { name: 'Add another picture' })).toBeDisabled());

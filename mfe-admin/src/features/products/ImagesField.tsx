@@ -76,7 +76,7 @@ export function ImagesField({ value = [], onChange, max, subject, id }: ImagesFi
       <ul className="kn-adm-images__list" aria-label={`Pictures of ${subject}`}>
         {value.map((image, index) => (
           <li key={image} className="kn-adm-images__item">
-            <img src={image} alt={`Picture ${index + 1} of ${subject}`} width={88} height={88} />
+            <img src={image} alt={`${subject} (${index + 1})`} width={88} height={88} />
             {index === 0 && max > 1 && <span className="kn-adm-images__cover">Shown first</span>}
             <span className="kn-adm-images__actions">
               {max > 1 && (

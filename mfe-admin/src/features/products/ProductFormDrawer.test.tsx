@@ -41,7 +41,7 @@ async function fillValidProduct() {
   setText('Description', 'Soft paneer made fresh every morning.');
   await pickCategory('Dairy');
   await userEvent.upload(screen.getByLabelText('Upload a picture of Malai Paneer'), new File([new Uint8Array([137, 80, 78, 71])], 'paneer.png', { type: 'image/png' }));
-  await screen.findByRole('img', { name: 'Picture 1 of Malai Paneer' });
+  await screen.findByRole('img', { name: 'Malai Paneer (1)' });
   setText('MRP (₹)', '99.5');
   setText('Selling price (₹)', '89.99');
   setText('Quantity', '200 g');
@@ -136,7 +136,7 @@ describe('saving', () => {
     const { calls } = openForm(paneer, (call) => ({ body: { ...paneer, ...(call.body as object) } }));
     expect(screen.getByLabelText('Name')).toHaveValue('Malai Paneer');
     expect(field('Category')).toHaveTextContent('Dairy');
-    expect(await screen.findByRole('img', { name: 'Picture 1 of Malai Paneer' })).toHaveAttribute('src', paneer.productImages[0]);
+    expect(await screen.findByRole('img', { name: 'Malai Paneer (1)' })).toHaveAttribute('src', paneer.productImages[0]);
     expect(screen.getByRole('switch', { name: 'On sale' })).toBeChecked();
     setText('Selling price (₹)', '85');
     await userEvent.click(screen.getByRole('switch', { name: 'On sale' }));

@@ -1,6 +1,6 @@
 import { Button, Drawer, Form, Grid, Input, Select, Space, Switch } from 'antd';
 import { toast } from 'react-toastify';
-import { type Category, type Product, type ProductInput } from '@kirana/shared';
+import type { Category, Product, ProductInput } from '@kirana/shared';
 import { PRODUCT_LIMITS } from '@kirana/shared/extended';
 import { changedFields } from '../../app/changedFields';
 import { NumberBox } from '../../components/number-box/NumberBox';
@@ -11,7 +11,17 @@ import { useFormRefusal } from './useFormRefusal';
 
 const FIELDS = ['name', 'description', 'categoryId', 'productImages', 'mrp', 'sellingPrice', 'quantityLabel', 'stock', 'isActive'] as const;
 
-const EMPTY: ProductFormValues = { name: '', description: '', categoryId: undefined, productImages: [], mrp: null, sellingPrice: null, quantityLabel: '', stock: 0, isActive: true };
+const EMPTY: ProductFormValues = {
+  name: '',
+  description: '',
+  categoryId: undefined,
+  productImages: [],
+  mrp: null,
+  sellingPrice: null,
+  quantityLabel: '',
+  stock: 0,
+  isActive: true,
+};
 
 function valuesOf(product: Product): ProductFormValues {
   const { name, description, categoryId, productImages, mrp, sellingPrice, quantityLabel, stock, isActive } = product;
@@ -54,7 +64,13 @@ export function ProductFormDrawer({ editing, categories, onClose }: ProductFormD
   async function save(values: ProductFormValues) {
     const input = inputOf(values);
     if (!product) {
-      if (await refusal.save(() => createProduct(input).unwrap(), (saved) => `${saved.name} added to the shop`)) onClose();
+      if (
+        await refusal.save(
+          () => createProduct(input).unwrap(),
+          (saved) => `${saved.name} added to the shop`,
+        )
+      )
+        onClose();
       return;
     }
     // Only what the admin changed: the stock it opened with may be stale by now (customers buy).
@@ -64,7 +80,13 @@ export function ProductFormDrawer({ editing, categories, onClose }: ProductFormD
       onClose();
       return;
     }
-    if (await refusal.save(() => updateProduct({ id: product._id, changes }).unwrap(), (saved) => `${saved.name} saved`)) onClose();
+    if (
+      await refusal.save(
+        () => updateProduct({ id: product._id, changes }).unwrap(),
+        (saved) => `${saved.name} saved`,
+      )
+    )
+      onClose();
   }
 
   return (

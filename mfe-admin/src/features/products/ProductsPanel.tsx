@@ -55,17 +55,17 @@ export function ProductsPanel() {
         </Button>
       </div>
       {selected.size > 0 && (
-        <div className="kn-adm-bulk-bar" role="region" aria-label="Selected products">
+        <section className="kn-adm-bulk-bar" aria-label="Selected products">
           <span>{selected.size === 1 ? '1 product selected' : `${selected.size} products selected`}</span>
           <Button type="primary" onClick={() => setCounting(true)}>
             Count stock
           </Button>
           <Button onClick={() => setSelected(new Map())}>Clear selection</Button>
-        </div>
+        </section>
       )}
       {products.error && <LoadError what="the products" error={products.error} retrying={products.isFetching} onRetry={() => void products.refetch()} />}
       {!list && products.isFetching && (
-        <div aria-busy="true" aria-label="Loading products">
+        <div role="status" aria-busy="true" aria-label="Loading products">
           <Skeleton active paragraph={{ rows: 8 }} />
         </div>
       )}

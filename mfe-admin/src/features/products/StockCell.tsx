@@ -1,7 +1,7 @@
 import { Tag } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { toast } from 'react-toastify';
-import { type Product } from '@kirana/shared';
+import type { Product } from '@kirana/shared';
 import { errorMessage } from '../../app/shopkeeperMessage';
 import { isValidStock, PRODUCT_MESSAGES, stockLevel } from '@kirana/shared/extended';
 import { NumberBox } from '../../components/number-box/NumberBox';

@@ -64,6 +64,9 @@ export const categoryFormRules: Record<keyof CategoryFormValues, FormRule[]> = {
   name: [check(PRODUCT_MESSAGES.categoryName, filledUpTo(PRODUCT_LIMITS.categoryNameMax))],
   image: [check(UPLOAD_A_CATEGORY_PICTURE, (value: string[] | undefined) => (value?.length ?? 0) === 1)],
   sortOrder: [
-    check(PRODUCT_MESSAGES.sortOrder, (value: number | null) => value === null || value === undefined || (Number.isInteger(value) && value >= 0 && value <= PRODUCT_LIMITS.categorySortOrderMax)),
+    check(
+      PRODUCT_MESSAGES.sortOrder,
+      (value: number | null) => value === null || value === undefined || (Number.isInteger(value) && value >= 0 && value <= PRODUCT_LIMITS.categorySortOrderMax),
+    ),
   ],
 };

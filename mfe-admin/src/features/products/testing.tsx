@@ -8,7 +8,6 @@ import { ProductsPage } from './ProductsPage';
 
 export const API = TEST_API;
 
-
 export const product = productFixture;
 export const category = categoryFixture;
 

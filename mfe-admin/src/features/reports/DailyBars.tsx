@@ -66,7 +66,11 @@ export function DailyBars({ title, days, format, describe }: DailyBarsProps) {
         </svg>
         <span aria-hidden="true" />
         {/* Every day labelled: one centred column a bar; else first, middle and last spread out. */}
-        <div className="kn-adm-bars__ticks" aria-hidden="true" style={ticks.length === days.length ? { display: 'grid', gridTemplateColumns: `repeat(${slots}, minmax(0, 1fr))`, textAlign: 'center' } : undefined}>
+        <div
+          className="kn-adm-bars__ticks"
+          aria-hidden="true"
+          style={ticks.length === days.length ? { display: 'grid', gridTemplateColumns: `repeat(${slots}, minmax(0, 1fr))`, textAlign: 'center' } : undefined}
+        >
           {ticks.map((date, index) => (
             <span key={date} style={ticks.length === days.length ? { gridColumn: offset + index + 1 } : undefined}>
               {dayLabel(date)}

@@ -20,7 +20,13 @@ beforeEach(() => {
   requests = [];
   clicked = [];
   saved = [];
-  Object.defineProperty(URL, 'createObjectURL', { configurable: true, value: (blob: Blob) => (saved.push(blob), 'blob:http://localhost/csv-1') });
+  Object.defineProperty(URL, 'createObjectURL', {
+    configurable: true,
+    value: (blob: Blob) => {
+      saved.push(blob);
+      return 'blob:http://localhost/csv-1';
+    },
+  });
   Object.defineProperty(URL, 'revokeObjectURL', { configurable: true, value: jest.fn() });
   jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
     clicked.push({ href: this.href, download: this.download });
@@ -31,7 +37,12 @@ const renderButton = () => render(<Provider store={adminStore()}>{<DownloadCsvBu
 
 describe('Download CSV', () => {
   it('fetches the range’s orders with the admin’s token and the client header, and saves the file the server named', async () => {
-    answer(() => new Response('order,total\r\nD5E6F7A8B9C0D1,115.00\r\n', { headers: { 'Content-Type': 'text/csv', 'Content-Disposition': 'attachment; filename="orders-2026-03-01-to-2026-03-12.csv"' } }));
+    answer(
+      () =>
+        new Response('order,total\r\nD5E6F7A8B9C0D1,115.00\r\n', {
+          headers: { 'Content-Type': 'text/csv', 'Content-Disposition': 'attachment; filename="orders-2026-03-01-to-2026-03-12.csv"' },
+        }),
+    );
     renderButton();
     await userEvent.click(screen.getByRole('button', { name: 'Download CSV' }));
     await waitFor(() => expect(clicked).toHaveLength(1));

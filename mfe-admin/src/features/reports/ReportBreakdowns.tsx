@@ -73,7 +73,12 @@ export function DeliveryAgainstPromise({ delivery }: { delivery: SalesReport['de
               <dd className={delivery.late > 0 ? 'kn-adm-late' : undefined}>{delivery.late}</dd>
             </div>
           </dl>
-          <Progress percent={share} status={delivery.late === 0 ? 'success' : 'normal'} format={() => `${share}% on time`} aria-label={`${share}% of ${delivery.delivered} delivered orders arrived within ${DELIVERY_PROMISE_MINUTES.max} minutes`} />
+          <Progress
+            percent={share}
+            status={delivery.late === 0 ? 'success' : 'normal'}
+            format={() => `${share}% on time`}
+            aria-label={`${share}% of ${delivery.delivered} delivered orders arrived within ${DELIVERY_PROMISE_MINUTES.max} minutes`}
+          />
         </div>
       )}
     </Card>

@@ -6,7 +6,11 @@ export function ReportTotals({ totals }: { totals: SalesReport['totals'] }) {
   const figures = [
     { title: 'Orders', value: String(totals.orders) },
     { title: 'Revenue', value: formatRupees(totals.revenue) },
-    { title: 'Collected', value: formatRupees(totals.collected), note: totals.revenue > totals.collected ? `${formatRupees(totals.revenue - totals.collected)} of these orders not paid yet` : undefined },
+    {
+      title: 'Collected',
+      value: formatRupees(totals.collected),
+      note: totals.revenue > totals.collected ? `${formatRupees(totals.revenue - totals.collected)} of these orders not paid yet` : undefined,
+    },
     { title: 'Cash received', value: formatRupees(totals.collectedWith.cash), note: 'Paid in cash at the door' },
     { title: 'UPI', value: formatRupees(totals.collectedWith.upi), note: 'Paid to the store’s UPI at the door' },
     { title: 'PhonePe', value: formatRupees(totals.collectedWith.phonePe), note: 'Paid online at checkout' },

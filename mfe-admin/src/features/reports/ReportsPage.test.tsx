@@ -78,7 +78,14 @@ describe('reports', () => {
     expect(within(table).getByRole('row', { name: '11 Mar 0 ₹0.00' })).toBeInTheDocument();
     expect(within(table).getByRole('row', { name: '12 Mar 3 ₹850.00' })).toBeInTheDocument();
     const bars = document.querySelectorAll('.kn-adm-bars__bar title');
-    expect([...bars].map((title) => title.textContent)).toEqual(['10 Mar: ₹600.00', '11 Mar: ₹0.00', '12 Mar: ₹850.00', '10 Mar: 2 orders', '11 Mar: 0 orders', '12 Mar: 3 orders']);
+    expect([...bars].map((title) => title.textContent)).toEqual([
+      '10 Mar: ₹600.00',
+      '11 Mar: ₹0.00',
+      '12 Mar: ₹850.00',
+      '10 Mar: 2 orders',
+      '11 Mar: 0 orders',
+      '12 Mar: 3 orders',
+    ]);
   });
 
   it('shows payment methods, societies, top products and delivery against the 35-minute promise', async () => {

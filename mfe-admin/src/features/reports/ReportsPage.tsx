@@ -15,7 +15,7 @@ import './reports.css';
 
 function ReportSkeleton() {
   return (
-    <div aria-busy="true" aria-label="Loading the report" className="kn-adm-report">
+    <div role="status" aria-busy="true" aria-label="Loading the report" className="kn-adm-report">
       <ul className="kn-adm-totals">
         {[1, 2, 3, 4, 5].map((key) => (
           <li key={key}>
@@ -57,7 +57,9 @@ export function ReportsPage() {
           <h1 id="reports-title" className="kn-adm-page-title">
             Reports
           </h1>
-          <p className="kn-adm-page-hint">Days run midnight to midnight in India. Cancelled orders (cancelled by the store, or online payments that failed) count only as cancelled.</p>
+          <p className="kn-adm-page-hint">
+            Days run midnight to midnight in India. Cancelled orders (cancelled by the store, or online payments that failed) count only as cancelled.
+          </p>
         </div>
         <DownloadCsvButton range={range} disabled={problem !== null} />
       </div>
@@ -66,7 +68,13 @@ export function ReportsPage() {
       </Card>
 
       {problem ? null : report.error ? (
-        <Alert type="error" showIcon title="Couldn’t load the report" description={errorMessage(report.error)} action={<Button onClick={() => void report.refetch()}>Retry</Button>} />
+        <Alert
+          type="error"
+          showIcon
+          title="Couldn’t load the report"
+          description={errorMessage(report.error)}
+          action={<Button onClick={() => void report.refetch()}>Retry</Button>}
+        />
       ) : !data ? (
         <ReportSkeleton />
       ) : data.totals.orders === 0 && data.totals.cancelled === 0 ? (

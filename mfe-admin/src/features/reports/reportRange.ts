@@ -30,10 +30,12 @@ export function presetRange(preset: RangePreset, today: string = storeDay()): Da
 
 /** The preset a range is, or null for a range the admin chose day by day. */
 export function presetOf(range: DayRange, today: string = storeDay()): RangePreset | null {
-  return RANGE_PRESETS.find(({ value }) => {
-    const preset = presetRange(value, today);
-    return preset.from === range.from && preset.to === range.to;
-  })?.value ?? null;
+  return (
+    RANGE_PRESETS.find(({ value }) => {
+      const preset = presetRange(value, today);
+      return preset.from === range.from && preset.to === range.to;
+    })?.value ?? null
+  );
 }
 
 /** What is wrong with a chosen range, or null when the server will take it. */

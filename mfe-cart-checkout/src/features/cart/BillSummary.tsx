@@ -21,7 +21,10 @@ export function BillSummary({ bill }: { bill: Bill }) {
           <dd>
             {bill.smallCartFeeWaived ? (
               <>
-                <del aria-label={`${formatRupees(SMALL_CART_FEE, { compact: true })} waived`}>{formatRupees(SMALL_CART_FEE, { compact: true })}</del>{' '}
+                <del>
+                  {formatRupees(SMALL_CART_FEE, { compact: true })}
+                  <span className="kn-ui-visually-hidden"> waived</span>
+                </del>{' '}
                 <span className="kn-cart-bill__free">{formatRupees(0, { compact: true })}</span>
               </>
             ) : (
@@ -38,9 +41,7 @@ export function BillSummary({ bill }: { bill: Bill }) {
           <dd>{formatRupees(bill.toPay)}</dd>
         </div>
       </dl>
-      {!bill.smallCartFeeWaived && toSaveFee > 0 && (
-        <p className="kn-cart-bill__hint">Add items worth {formatRupees(toSaveFee)} more to skip the small cart fee.</p>
-      )}
+      {!bill.smallCartFeeWaived && toSaveFee > 0 && <p className="kn-cart-bill__hint">Add items worth {formatRupees(toSaveFee)} more to skip the small cart fee.</p>}
     </section>
   );
 }

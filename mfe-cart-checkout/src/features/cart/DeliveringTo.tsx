@@ -4,7 +4,18 @@ import { bus, type SavedAddress } from '@kirana/shared';
 export function DeliveringTo({ address }: { address: SavedAddress }) {
   return (
     <section className="kn-cart-address" aria-label="Delivery address">
-      <svg className="kn-cart-address__icon" width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+      <svg
+        className="kn-cart-address__icon"
+        width="22"
+        height="22"
+        viewBox="0 0 24 24"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+        aria-hidden="true"
+      >
         <path d="M3 10.5 12 3l9 7.5V20a1 1 0 0 1-1 1h-5v-6h-6v6H4a1 1 0 0 1-1-1z" />
       </svg>
       <div className="kn-cart-address__text">

@@ -1,5 +1,19 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { CenteredSpinner, clearCartItems, DangerAlert, DELIVERY_PROMISE_TEXT, errorMessage, errorStatus, formatRupees, isObjectId, Link, type Order, useAppDispatch, useAppSelector, useSearchParams } from '@kirana/shared';
+import {
+  CenteredSpinner,
+  clearCartItems,
+  DangerAlert,
+  DELIVERY_PROMISE_TEXT,
+  errorMessage,
+  errorStatus,
+  formatRupees,
+  isObjectId,
+  Link,
+  type Order,
+  useAppDispatch,
+  useAppSelector,
+  useSearchParams,
+} from '@kirana/shared';
 import { nextPaymentCheckDelayMs } from '@kirana/shared/extended';
 import { useVerifyPaymentQuery } from './ordersApi';
 import { usePlaceOrder } from './usePlaceOrder';
@@ -64,7 +78,11 @@ function PaymentStatus({ transactionId, orderId }: { transactionId: string; orde
   return (
     <StatusCard
       title="Waiting for PhonePe to confirm your payment"
-      text={timedOut ? 'PhonePe has not confirmed this payment yet. If money left your account, it will be confirmed or refunded by PhonePe. Please don’t pay again.' : 'This usually takes a few seconds. Please don’t pay again; we keep checking.'}
+      text={
+        timedOut
+          ? 'PhonePe has not confirmed this payment yet. If money left your account, it will be confirmed or refunded by PhonePe. Please don’t pay again.'
+          : 'This usually takes a few seconds. Please don’t pay again; we keep checking.'
+      }
       busy={!timedOut}
     >
       <button type="button" className="kn-ui-button kn-ui-button--ghost" disabled={isFetching} onClick={() => void refetch()}>

@@ -80,7 +80,9 @@ describe('payment page', () => {
 
   it('shows the server’s reason when the order is refused', async () => {
     mockApi((call) =>
-      call.url.includes('/api/products/') ? { body: { ...tomato, stock: 1 } } : { status: 409, body: { message: 'Only 1 of Tomato Hybrid left (you asked for 2). Please lower the quantity.' } },
+      call.url.includes('/api/products/')
+        ? { body: { ...tomato, stock: 1 } }
+        : { status: 409, body: { message: 'Only 1 of Tomato Hybrid left (you asked for 2). Please lower the quantity.' } },
     );
     renderAt(<PaymentPage />, cartOfTomatoes(), '/payment');
     await userEvent.click(screen.getByRole('button', { name: /Place Order/ }));

@@ -55,11 +55,7 @@ export function PaymentPage() {
       <div className="kn-pay__grid">
         <div className="kn-pay__main">
           <div className="kn-pay__card">
-            {address ? (
-              <DeliveringTo address={address} />
-            ) : (
-              <p className="kn-pay__no-address">Add the address we should deliver to before you pay.</p>
-            )}
+            {address ? <DeliveringTo address={address} /> : <p className="kn-pay__no-address">Add the address we should deliver to before you pay.</p>}
           </div>
           <fieldset className="kn-pay__card kn-pay__methods" disabled={placing}>
             <legend className="kn-pay__legend">Pay with</legend>

@@ -2,4 +2,3 @@
 export function leavePageFor(url: string): void {
   window.location.assign(url);
 }
-

@@ -1,5 +1,22 @@
 import { useCallback, useRef, useState } from 'react';
-import { addToCart, clearCartItems, computeBill, DELIVERY_PROMISE_TEXT, errorMessage, errorStatus, newIdempotencyKey, type OrderCreate, type PaymentMethod, selectFirstAddress, storeStatusApi, toCartItem, useAppDispatch, useAppSelector, useAppStore, useNavigate } from '@kirana/shared';
+import {
+  addToCart,
+  clearCartItems,
+  computeBill,
+  DELIVERY_PROMISE_TEXT,
+  errorMessage,
+  errorStatus,
+  newIdempotencyKey,
+  type OrderCreate,
+  type PaymentMethod,
+  selectFirstAddress,
+  storeStatusApi,
+  toCartItem,
+  useAppDispatch,
+  useAppSelector,
+  useAppStore,
+  useNavigate,
+} from '@kirana/shared';
 import { toast } from 'react-toastify';
 import { leavePageFor } from './leavePage';
 import { ordersApi, usePlaceCashOrderMutation, usePlacePhonePeOrderMutation } from './ordersApi';

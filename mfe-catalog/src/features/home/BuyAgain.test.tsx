@@ -31,7 +31,11 @@ describe('Buy again on the home page', () => {
     await screen.findByRole('region', { name: 'Dairy' });
     act(() => void store.dispatch(setCredentials(customer)));
     const shelf = await screen.findByRole('region', { name: 'Buy again' });
-    expect(within(shelf).getAllByRole('article').map((a) => a.getAttribute('aria-label'))).toEqual(['Fresh Curd', 'Toned Milk']);
+    expect(
+      within(shelf)
+        .getAllByRole('article')
+        .map((a) => a.getAttribute('aria-label')),
+    ).toEqual(['Fresh Curd', 'Toned Milk']);
     const regions = screen.getAllByRole('region').map((r) => r.getAttribute('aria-labelledby'));
     expect(regions[0]).toBe('kn-cat-shelf-again');
     expect(requested.find((url) => url.pathname === '/api/orders/buy-again')?.search).toBe('?limit=12');

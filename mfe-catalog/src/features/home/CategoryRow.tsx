@@ -22,6 +22,7 @@ interface CategoryRowProps {
 export function CategoryRow({ categories, failed, selected, search }: CategoryRowProps) {
   const row = useRef<HTMLElement>(null);
   // A shared link to a far-right aisle opens with its chip in view.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: selected and categories are when to scroll (a new chip is current or the chips arrive); the effect reads the DOM through the ref
   useEffect(() => {
     row.current?.querySelector('[aria-current="true"]')?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
   }, [selected, categories]);
@@ -31,6 +32,7 @@ export function CategoryRow({ categories, failed, selected, search }: CategoryRo
     return (
       <div className="kn-cat-aisles" aria-hidden="true">
         {Array.from({ length: 8 }, (_, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: placeholders of a fixed count with nothing to tell them apart; the position is all they have
           <span key={i} className="kn-cat-aisle kn-cat-aisle--skeleton">
             <span className="kn-cat-aisle__image kn-cat-skel" />
             <span className="kn-cat-aisle__name kn-cat-skel kn-cat-skel--short" />
@@ -44,7 +46,7 @@ export function CategoryRow({ categories, failed, selected, search }: CategoryRo
     <nav ref={row} className="kn-cat-aisles" aria-label="Categories">
       <Link to={categoryHref(search, null)} className="kn-cat-aisle" aria-current={selected === '' ? 'true' : undefined}>
         <span className="kn-cat-aisle__image kn-cat-aisle__image--all" aria-hidden="true">
-          <svg width="30" height="30" viewBox="0 0 24 24" fill="currentColor">
+          <svg aria-hidden="true" width="30" height="30" viewBox="0 0 24 24" fill="currentColor">
             <rect x="3" y="3" width="8" height="8" rx="2" />
             <rect x="13" y="3" width="8" height="8" rx="2" />
             <rect x="3" y="13" width="8" height="8" rx="2" />

@@ -4,7 +4,18 @@ import { DELIVERY_PROMISE_TEXT } from '@kirana/shared';
 export function DeliveryPromise() {
   return (
     <aside className="kn-cat-promise" aria-label="Delivery promise">
-      <svg className="kn-cat-promise__icon" width="40" height="40" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+      <svg
+        className="kn-cat-promise__icon"
+        width="40"
+        height="40"
+        viewBox="0 0 24 24"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.8"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+        aria-hidden="true"
+      >
         <circle cx="12" cy="13" r="8" />
         <path d="M12 9v4l2.5 2.5M9.5 2.5h5" />
       </svg>

@@ -13,7 +13,13 @@ const page = (items: unknown[], total = items.length, pageNo = 1) => ({ items, p
 /** A small catalogue: shelves, categories, and search results for 'milk'. */
 function catalogueApi(url: URL) {
   if (url.pathname === '/api/products/categories') return { body: [fruits, dairy] };
-  if (url.pathname === '/api/products/shelves') return { body: [{ category: fruits, products: [tomato] }, { category: dairy, products: [milk, curd] }] };
+  if (url.pathname === '/api/products/shelves')
+    return {
+      body: [
+        { category: fruits, products: [tomato] },
+        { category: dairy, products: [milk, curd] },
+      ],
+    };
   if (url.pathname === '/api/products') {
     const search = url.searchParams.get('search');
     if (search === 'milk') return { body: page([milk]) };
@@ -31,7 +37,11 @@ describe('the home page', () => {
     expect(screen.getByText('Delivery in 30–35 minutes')).toBeInTheDocument();
 
     const dairyShelf = await screen.findByRole('region', { name: 'Dairy' });
-    expect(within(dairyShelf).getAllByRole('article').map((a) => a.getAttribute('aria-label'))).toEqual(['Toned Milk', 'Fresh Curd']);
+    expect(
+      within(dairyShelf)
+        .getAllByRole('article')
+        .map((a) => a.getAttribute('aria-label')),
+    ).toEqual(['Toned Milk', 'Fresh Curd']);
     expect(within(dairyShelf).getByRole('link', { name: 'See all 2 in Dairy' })).toHaveAttribute('href', '/?category=dairy');
     expect(screen.getByRole('region', { name: 'Fruits & Vegetables' })).toBeInTheDocument();
     expect(screen.queryByRole('status', { name: 'Loading products' })).not.toBeInTheDocument();

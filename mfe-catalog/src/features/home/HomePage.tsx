@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { type ReactNode, Suspense } from 'react';
 import { Link, StorePauseBanner, useDocumentTitle, useSearchParams } from '@kirana/shared';
 import { productResults } from '../../pages';
 import { aisleTitle, searchTitle } from '../../pageTitles';
@@ -29,7 +29,7 @@ export function HomePage() {
 
   useDocumentTitle(search ? searchTitle(search) : category ? aisleTitle(category.name) : null);
 
-  let view;
+  let view: ReactNode;
   if (search) {
     view = (
       <Results

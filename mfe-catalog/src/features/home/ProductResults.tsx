@@ -46,8 +46,8 @@ export function ProductResults({ query, title, empty, onRetry }: ResultsProps) {
         </p>
       </div>
       <div className="kn-cat-grid">
-        {Array.from({ length: pages }, (_, i) => (
-          <ResultsPage key={i} query={query} page={i + 1} />
+        {Array.from({ length: pages }, (_, i) => i + 1).map((page) => (
+          <ResultsPage key={page} query={query} page={page} />
         ))}
       </div>
       {pages < first.data.pages && (
@@ -83,6 +83,7 @@ function ResultsPage({ query, page }: { query: ResultsProps['query']; page: numb
   return (
     <>
       {Array.from({ length: 4 }, (_, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: placeholders of a fixed count with nothing to tell them apart; the position is all they have
         <ProductCardSkeleton key={i} />
       ))}
     </>

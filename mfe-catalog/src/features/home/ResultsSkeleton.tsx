@@ -9,6 +9,7 @@ export function ResultsSkeleton() {
       </div>
       <div className="kn-cat-grid" role="status" aria-label="Loading products">
         {Array.from({ length: 8 }, (_, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: placeholders of a fixed count with nothing to tell them apart; the position is all they have
           <ProductCardSkeleton key={i} />
         ))}
       </div>

@@ -28,7 +28,19 @@ const shelfOf = (n: number): CategoryShelf => ({
 });
 
 function renderShelves(count: number) {
-  const router = createMemoryRouter([{ path: '/', element: <>{Array.from({ length: count }, (_, i) => <Shelf key={i} shelf={shelfOf(i)} position={i} />)}</> }]);
+  const router = createMemoryRouter([
+    {
+      path: '/',
+      element: (
+        <>
+          {Array.from({ length: count }, (_, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: shelf i is built from i by shelfOf, so the index is its identity
+            <Shelf key={i} shelf={shelfOf(i)} position={i} />
+          ))}
+        </>
+      ),
+    },
+  ]);
   render(
     <Provider store={createAppStore()}>
       <RouterProvider router={router} />
@@ -58,7 +70,9 @@ describe('shelves on the home page', () => {
     expect(within(third).queryAllByRole('article')).toHaveLength(0);
     expect(within(third).getByRole('link', { name: 'See all 8 in Aisle 2' })).toBeInTheDocument();
     expect(third.querySelectorAll('.kn-cat-card--skeleton')).toHaveLength(6);
-    act(() => comeNear.forEach((near) => near()));
+    act(() => {
+      for (const near of comeNear) near();
+    });
     expect(within(third).getAllByRole('article')).toHaveLength(8);
   });
 

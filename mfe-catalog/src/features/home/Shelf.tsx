@@ -41,7 +41,8 @@ export function Shelf({ shelf, position }: { shelf: CategoryShelf; position: num
       <div className="kn-cat-shelf__row" aria-busy={!drawn}>
         {drawn
           ? products.map((product, index) => <ProductCard key={product._id} product={product} picture={picture(index)} />)
-          : Array.from({ length: Math.min(products.length, PICTURES_AT_ONCE) }, (_, i) => <ProductCardSkeleton key={i} />)}
+          : // biome-ignore lint/suspicious/noArrayIndexKey: placeholders of a fixed count with nothing to tell them apart; the position is all they have
+            Array.from({ length: Math.min(products.length, PICTURES_AT_ONCE) }, (_, i) => <ProductCardSkeleton key={i} />)}
       </div>
     </section>
   );

@@ -36,12 +36,14 @@ function ShelvesSkeleton() {
   return (
     <div role="status" aria-label="Loading products">
       {Array.from({ length: 3 }, (_, shelf) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: placeholders of a fixed count with nothing to tell them apart; the position is all they have
         <div key={shelf} className="kn-cat-shelf" aria-hidden="true">
           <div className="kn-cat-shelf__head">
             <span className="kn-cat-skel kn-cat-skel--heading" />
           </div>
           <div className="kn-cat-shelf__row">
             {Array.from({ length: 6 }, (_, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: placeholders of a fixed count with nothing to tell them apart; the position is all they have
               <ProductCardSkeleton key={i} />
             ))}
           </div>

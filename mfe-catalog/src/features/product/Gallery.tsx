@@ -21,6 +21,7 @@ export function Gallery({ images, name }: { images: string[]; name: string }) {
         )}
       </div>
       {images.length > 1 && (
+        // biome-ignore lint/a11y/useSemanticElements: a strip of picture buttons, not a form section; a fieldset would bring its own border, padding and min-width into the scrolling strip
         <div className="kn-cat-gallery__thumbs" role="group" aria-label="Pictures">
           {images.map((src, i) => (
             <button

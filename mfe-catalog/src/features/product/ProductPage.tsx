@@ -1,4 +1,19 @@
-import { DELIVERY_PROMISE_TEXT, errorStatus, formatRupees, isObjectId, Link, MAX_QTY_PER_LINE, Price, type Product, QuantityStepper, savingOf, useDocumentTitle, useLocation, useNavigate, useParams } from '@kirana/shared';
+import {
+  DELIVERY_PROMISE_TEXT,
+  errorStatus,
+  formatRupees,
+  isObjectId,
+  Link,
+  MAX_QTY_PER_LINE,
+  Price,
+  type Product,
+  QuantityStepper,
+  savingOf,
+  useDocumentTitle,
+  useLocation,
+  useNavigate,
+  useParams,
+} from '@kirana/shared';
 import { productTitle } from '../../pageTitles';
 import { LoadError } from '../home/LoadError';
 import { NotFoundPanel } from '../home/PageNotFound';

@@ -17,7 +17,11 @@ export const productsApi = api.injectEndpoints({
   endpoints: (build) => ({
     getShelves: build.query<CategoryShelf[], ShelvesQuery>({
       query: (query) => `/api/products/shelves${toQueryString(query)}`,
-      providesTags: (result) => productTags(result?.flatMap((shelf) => shelf.products), 'LIST'),
+      providesTags: (result) =>
+        productTags(
+          result?.flatMap((shelf) => shelf.products),
+          'LIST',
+        ),
     }),
     getProducts: build.query<ProductList, ProductListQuery>({
       query: (query) => `/api/products${toQueryString(query)}`,

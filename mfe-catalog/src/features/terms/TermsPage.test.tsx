@@ -7,7 +7,15 @@ describe('the terms and policies page', () => {
     mockApi((url) => (url.pathname === '/api/localities' ? { body: [{ _id: 'aaaaaaaaaaaaaaaaaaaaaaaa', areaName: 'Wakad' }] } : { status: 404, body: {} }));
     renderCatalogue('/terms-and-policies');
     expect(await screen.findByRole('heading', { name: 'Terms & Policies', level: 1 })).toBeInTheDocument();
-    for (const section of ['Delivery', 'Orders, prices and substitutions', 'Returns and refunds', 'Cancellations', 'Payments and fees', 'Privacy and your phone number', 'Contact us']) {
+    for (const section of [
+      'Delivery',
+      'Orders, prices and substitutions',
+      'Returns and refunds',
+      'Cancellations',
+      'Payments and fees',
+      'Privacy and your phone number',
+      'Contact us',
+    ]) {
       expect(screen.getByRole('heading', { name: section, level: 2 })).toBeInTheDocument();
     }
     const text = document.body.textContent ?? '';

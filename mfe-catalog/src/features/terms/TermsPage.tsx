@@ -1,4 +1,16 @@
-import { DELIVERY_FEE, DELIVERY_PROMISE_TEXT, formatRupees, Link, MAX_QTY_PER_LINE, PAYMENT_METHOD_LABELS, SMALL_CART_FEE, SMALL_CART_THRESHOLD, storeContact, telHref, useDocumentTitle } from '@kirana/shared';
+import {
+  DELIVERY_FEE,
+  DELIVERY_PROMISE_TEXT,
+  formatRupees,
+  Link,
+  MAX_QTY_PER_LINE,
+  PAYMENT_METHOD_LABELS,
+  SMALL_CART_FEE,
+  SMALL_CART_THRESHOLD,
+  storeContact,
+  telHref,
+  useDocumentTitle,
+} from '@kirana/shared';
 import { TERMS_TITLE } from '../../pageTitles';
 import { useGetDeliveryAreasQuery } from '../products/productsApi';
 import './terms.css';
@@ -32,8 +44,8 @@ export function TermsPage() {
     <article className="kn-cat-terms" aria-labelledby="kn-cat-terms-title">
       <h1 id="kn-cat-terms-title">Terms &amp; Policies</h1>
       <p className="kn-cat-terms__lead">
-        Kirana Now brings groceries and daily essentials to your door in {DELIVERY_PROMISE_TEXT}. By ordering from us you agree to these terms.
-        We have kept them short and in plain words; if anything is unclear, <a href="#terms-contact">ask us</a>.
+        Kirana Now brings groceries and daily essentials to your door in {DELIVERY_PROMISE_TEXT}. By ordering from us you agree to these terms. We have kept them short and in plain
+        words; if anything is unclear, <a href="#terms-contact">ask us</a>.
       </p>
       <nav className="kn-cat-terms__toc" aria-label="On this page">
         <ul>
@@ -48,12 +60,12 @@ export function TermsPage() {
       <section id="terms-delivery" aria-labelledby="terms-delivery-title">
         <h2 id="terms-delivery-title">Delivery</h2>
         <p>
-          We deliver to <DeliveryAreas />. We aim to reach you within {DELIVERY_PROMISE_TEXT} of your order being placed. Rain, traffic or a very busy
-          hour can occasionally make us later; if so, we will tell you on your order status page.
+          We deliver to <DeliveryAreas />. We aim to reach you within {DELIVERY_PROMISE_TEXT} of your order being placed. Rain, traffic or a very busy hour can occasionally make us
+          later; if so, we will tell you on your order status page.
         </p>
         <p>
-          Our rider brings your order to your flat (society, wing and flat number from your saved address). Please make sure someone is there to receive it. If
-          your society needs a gate pass, keep your phone handy — the rider may call you.
+          Our rider brings your order to your flat (society, wing and flat number from your saved address). Please make sure someone is there to receive it. If your society needs a
+          gate pass, keep your phone handy — the rider may call you.
         </p>
       </section>
 
@@ -62,12 +74,9 @@ export function TermsPage() {
         <ul>
           <li>Prices shown include all taxes. The price you pay is the price on the shop when you place the order, never more than the printed MRP.</li>
           <li>You can order up to {MAX_QTY_PER_LINE} of each item, and never more than we have in stock, so there is enough for every neighbour.</li>
+          <li>Fruit and vegetables are weighed by hand, so a pack may vary slightly from the quantity shown. We never charge more than the price shown.</li>
           <li>
-            Fruit and vegetables are weighed by hand, so a pack may vary slightly from the quantity shown. We never charge more than the price shown.
-          </li>
-          <li>
-            If an item turns out to be unavailable while we pack your order, we will not swap in a different product without asking you. We leave it out and you
-            do not pay for it.
+            If an item turns out to be unavailable while we pack your order, we will not swap in a different product without asking you. We leave it out and you do not pay for it.
           </li>
         </ul>
       </section>
@@ -81,20 +90,20 @@ export function TermsPage() {
           <li>not what you ordered, or missing from the bag.</li>
         </ul>
         <p>
-          Tell us within 24 hours of delivery (within 2 hours for milk, bread, meat and other fresh items), with a photo if you can. You can hand a damaged item
-          back to the rider at the door. We refund it in full, or replace it with your next order if you prefer.
+          Tell us within 24 hours of delivery (within 2 hours for milk, bread, meat and other fresh items), with a photo if you can. You can hand a damaged item back to the rider
+          at the door. We refund it in full, or replace it with your next order if you prefer.
         </p>
         <p>
-          Refunds for PhonePe payments go back to the same account within 5–7 working days. For cash on delivery we refund to your bank or UPI account once
-          you share the details. Opened packs of food and personal-care items can only be returned if they were faulty.
+          Refunds for PhonePe payments go back to the same account within 5–7 working days. For cash on delivery we refund to your bank or UPI account once you share the details.
+          Opened packs of food and personal-care items can only be returned if they were faulty.
         </p>
       </section>
 
       <section id="terms-cancellations" aria-labelledby="terms-cancellations-title">
         <h2 id="terms-cancellations-title">Cancellations</h2>
         <p>
-          You can cancel an order free of charge until it is packed. Once it is on its way we cannot cancel it, but you may refuse fresh items at the door and we
-          will refund them. If we have to cancel an order ourselves (for example, if we cannot reach your society), we refund anything you have paid in full.
+          You can cancel an order free of charge until it is packed. Once it is on its way we cannot cancel it, but you may refuse fresh items at the door and we will refund them.
+          If we have to cancel an order ourselves (for example, if we cannot reach your society), we refund anything you have paid in full.
         </p>
       </section>
 
@@ -102,12 +111,12 @@ export function TermsPage() {
         <h2 id="terms-payments-title">Payments and fees</h2>
         <ul>
           <li>
-            You can pay by <strong>{PAYMENT_METHOD_LABELS.COD}</strong> (cash or UPI to the rider) or online with <strong>{PAYMENT_METHOD_LABELS.PHONEPE}</strong>.
-            We never ask for your card number, PIN or OTP on a call.
+            You can pay by <strong>{PAYMENT_METHOD_LABELS.COD}</strong> (cash or UPI to the rider) or online with <strong>{PAYMENT_METHOD_LABELS.PHONEPE}</strong>. We never ask for
+            your card number, PIN or OTP on a call.
           </li>
           <li>
-            Delivery is {DELIVERY_FEE === 0 ? 'free' : formatRupees(DELIVERY_FEE)}. A small-cart fee of {fee} is added when your items total less than {threshold};
-            it covers the rider’s trip for very small orders. Your bill always shows it before you pay.
+            Delivery is {DELIVERY_FEE === 0 ? 'free' : formatRupees(DELIVERY_FEE)}. A small-cart fee of {fee} is added when your items total less than {threshold}; it covers the
+            rider’s trip for very small orders. Your bill always shows it before you pay.
           </li>
           <li>If an online payment fails but money has left your account, it is returned automatically, usually within 5–7 working days.</li>
         </ul>
@@ -116,21 +125,20 @@ export function TermsPage() {
       <section id="terms-privacy" aria-labelledby="terms-privacy-title">
         <h2 id="terms-privacy-title">Privacy and your phone number</h2>
         <p>
-          You sign in with your mobile number and a one-time code sent by SMS; we do not use passwords. We use your number to sign you in, to let the rider
-          reach you about a delivery, and to send messages about your orders. We do not send marketing messages without asking, and we never sell or share your
-          number or address with advertisers.
+          You sign in with your mobile number and a one-time code sent by SMS; we do not use passwords. We use your number to sign you in, to let the rider reach you about a
+          delivery, and to send messages about your orders. We do not send marketing messages without asking, and we never sell or share your number or address with advertisers.
         </p>
         <p>
-          We keep your saved addresses and order history so that reordering is quick and so we can help with refunds. Payments are handled by PhonePe; we never
-          see or store your card or UPI details. To have your account and data deleted, contact us.
+          We keep your saved addresses and order history so that reordering is quick and so we can help with refunds. Payments are handled by PhonePe; we never see or store your
+          card or UPI details. To have your account and data deleted, contact us.
         </p>
       </section>
 
       <section id="terms-contact" aria-labelledby="terms-contact-title">
         <h2 id="terms-contact-title">Contact us</h2>
         <p>
-          Call <a href={telHref(phone)}>{phone}</a> or write to <a href={`mailto:${email}`}>{email}</a> ({hours}). If you are signed in,
-          the <Link to="/support">Support</Link> page has your recent orders at hand.
+          Call <a href={telHref(phone)}>{phone}</a> or write to <a href={`mailto:${email}`}>{email}</a> ({hours}). If you are signed in, the <Link to="/support">Support</Link> page
+          has your recent orders at hand.
         </p>
       </section>
       <p className="kn-cat-terms__end">

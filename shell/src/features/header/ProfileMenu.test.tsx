@@ -106,6 +106,10 @@ describe('the header’s Profile menu', () => {
     expect(screen.getByText('Store admin')).toBeInTheDocument();
     expect(screen.queryByPlaceholderText('Search for items')).not.toBeInTheDocument();
     await userEvent.click(await profileButton());
-    expect(within(screen.getByRole('menu')).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Account', 'Log out']);
+    expect(
+      within(screen.getByRole('menu'))
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Account', 'Log out']);
   });
 });

@@ -23,6 +23,7 @@ export function ProfileMenu() {
 
   const items = () => [...(root.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? [])];
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: items reads the menu from the DOM through a ref when called; it holds no state that could go stale
   useEffect(() => {
     if (!open) return;
     items()[0]?.focus();

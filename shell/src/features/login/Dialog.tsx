@@ -45,6 +45,7 @@ export function Dialog({ labelledBy, onClose, className, children }: { labelledB
   };
 
   return createPortal(
+    // biome-ignore lint/a11y/noStaticElementInteractions: a click on the backdrop closes the dialog for a pointer; the keyboard closes it with Escape (onKeyDown) and the backdrop is not a control to reach
     <div className="kn-shell-dialog__backdrop" onMouseDown={(event) => event.target === event.currentTarget && onClose()}>
       <div ref={panel} role="dialog" aria-modal="true" aria-labelledby={labelledBy} tabIndex={-1} className={`kn-shell-dialog ${className ?? ''}`} onKeyDown={onKeyDown}>
         {children}

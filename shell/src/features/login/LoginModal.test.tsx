@@ -78,7 +78,10 @@ describe('login modal: the phone step (spec §2, §5)', () => {
   });
 
   it('a refusal such as 429 shows the server’s message and stays on the phone step', async () => {
-    api = fakeApi({ 'GET /': sessionInit, 'POST /api/otp/send': () => ({ status: 429, body: { message: 'You have asked for 3 OTPs in the last 15 minutes. Please try again in 12 minutes.' } }) });
+    api = fakeApi({
+      'GET /': sessionInit,
+      'POST /api/otp/send': () => ({ status: 429, body: { message: 'You have asked for 3 OTPs in the last 15 minutes. Please try again in 12 minutes.' } }),
+    });
     await openLogin();
     await userEvent.type(phoneBox(), '9876543210');
     await userEvent.click(continueButton());

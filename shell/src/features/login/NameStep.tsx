@@ -25,7 +25,7 @@ export function NameStep({ titleId, onDone }: { titleId: string; onDone: (name: 
   return (
     <form className="kn-shell-login__step" onSubmit={save}>
       <span className="kn-shell-login__mark" aria-hidden="true">
-        <svg width="30" height="30" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+        <svg aria-hidden="true" width="30" height="30" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
           <circle cx="12" cy="8" r="4" />
           <path d="M4 21a8 8 0 0 1 16 0" />
         </svg>
@@ -46,6 +46,7 @@ export function NameStep({ titleId, onDone }: { titleId: string; onDone: (name: 
         maxLength={NAME_MAX_LENGTH}
         placeholder="e.g. Asha Patil"
         value={name}
+        // biome-ignore lint/a11y/noAutofocus: the sign-in dialog shows this step with its one field: focus moves into the dialog to its first field
         autoFocus
         onChange={(event) => setName(event.target.value)}
       />

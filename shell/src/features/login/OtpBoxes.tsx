@@ -22,6 +22,7 @@ export function OtpBoxes({ digits, onChange, onComplete, disabled, labelledBy }:
   const focusBox = (index: number) => boxes.current[Math.max(0, Math.min(OTP_LENGTH - 1, index))]?.focus();
 
   // A fresh or cleared set of boxes (first show, or after a wrong code) starts at the first box.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: focusBox reads the boxes through a ref when called; it holds no state that could go stale
   useEffect(() => {
     if (empty && !disabled) focusBox(0);
   }, [empty, disabled]);
@@ -70,9 +71,11 @@ export function OtpBoxes({ digits, onChange, onComplete, disabled, labelledBy }:
   };
 
   return (
+    // biome-ignore lint/a11y/useSemanticElements: an inline row of controls, not a form section; a fieldset would bring its own border, padding and min-width into a line that is laid out as a row
     <div className="kn-shell-otp" role="group" aria-labelledby={labelledBy}>
       {digits.map((digit, index) => (
         <input
+          // biome-ignore lint/suspicious/noArrayIndexKey: always six boxes in a fixed order; box n is digit n, so the position is its identity
           key={index}
           ref={(element) => {
             boxes.current[index] = element;

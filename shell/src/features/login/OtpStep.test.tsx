@@ -20,7 +20,12 @@ const resendButton = () => screen.getByRole('button', { name: 'Send OTP (SMS)' }
 /** Opens the modal and walks the phone step; `verify` answers the code. */
 async function atOtpStep(verify: FakeHandler, options: { user?: ReturnType<typeof userEvent.setup>; path?: string } = {}) {
   const user = options.user ?? userEvent.setup();
-  api = fakeApi({ 'GET /': sessionInit, 'POST /api/otp/send': () => ({ body: { message: 'sent' } }), 'POST /api/otp/verify': verify, 'POST /api/otp': ({ body }) => ({ body: { ...customer, name: (body as { name: string }).name } }) });
+  api = fakeApi({
+    'GET /': sessionInit,
+    'POST /api/otp/send': () => ({ body: { message: 'sent' } }),
+    'POST /api/otp/verify': verify,
+    'POST /api/otp': ({ body }) => ({ body: { ...customer, name: (body as { name: string }).name } }),
+  });
   const shell = await openLogin(options.path ? { path: options.path } : {});
   await user.type(screen.getByLabelText('Phone number'), '9876543210');
   await user.click(screen.getByRole('button', { name: 'Continue' }));
@@ -28,7 +33,10 @@ async function atOtpStep(verify: FakeHandler, options: { user?: ReturnType<typeo
   return { ...shell, user };
 }
 
-const signsIn = (answer: object): FakeHandler => ({ body }) => ((body as { otpToken: string }).otpToken === '123456' ? { body: answer } : { status: 400, body: { message: 'Invalid OTP' } });
+const signsIn =
+  (answer: object): FakeHandler =>
+  ({ body }) =>
+    (body as { otpToken: string }).otpToken === '123456' ? { body: answer } : { status: 400, body: { message: 'Invalid OTP' } };
 
 describe('login modal: OTP Verification (spec §4, §5, §8)', () => {
   it('shows six single-digit numeric boxes, the first for the phone’s one-time-code autofill', async () => {

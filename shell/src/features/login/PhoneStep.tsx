@@ -58,6 +58,7 @@ export function PhoneStep({ titleId, phone, onPhoneChange, onContinue, sending, 
           value={phone}
           aria-invalid={showError}
           aria-describedby={showError ? 'kn-login-phone-error' : undefined}
+          // biome-ignore lint/a11y/noAutofocus: the sign-in dialog opens on this field: focus moves into the dialog to its first field, as a dialog should
           autoFocus
           onChange={(event) => onPhoneChange(sanitizePhoneInput(event.target.value))}
           onBlur={() => setBlurred(true)}

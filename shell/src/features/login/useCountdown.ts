@@ -9,6 +9,7 @@ export function useCountdown(endsAt: number): number {
   const remaining = Math.max(0, Math.ceil((endsAt - now) / 1000));
   const running = remaining > 0;
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new endsAt (a code sent again) must restart the clock even while it is still running
   useEffect(() => {
     setNow(Date.now());
     if (!running) return;

@@ -24,6 +24,7 @@ export function useWebOtp(onCode: (code: string) => void, round: unknown): void 
   const latest = useRef(onCode);
   latest.current = onCode;
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: round is when to ask again (a new code was sent); onCode is read through a ref so it never goes stale
   useEffect(() => {
     if (!webOtpSupported()) return undefined;
     const controller = new AbortController();

@@ -13,6 +13,7 @@ export function OfflineScreen() {
       </svg>
       <h1 id="kn-offline-title">You're Offline</h1>
       <p id="kn-offline-text">Check your mobile data or Wi-Fi. Your cart is safe on this phone; we’ll pick up where you left off.</p>
+      {/* biome-ignore lint/a11y/noAutofocus: the offline alertdialog covers the page and Reload is its only action: focus moves into the dialog */}
       <button type="button" className="kn-shell-button" autoFocus onClick={() => window.location.reload()}>
         Reload
       </button>

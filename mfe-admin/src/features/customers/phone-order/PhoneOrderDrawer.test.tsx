@@ -40,11 +40,12 @@ async function openDrawer(customerId = asha._id) {
 }
 
 /** The drop-down's entry for a product (antd draws them in a list of its own, named by title). */
-const optionFor = (name: string) => waitFor(() => {
-  const option = document.querySelector<HTMLElement>(`.ant-select-item-option[title="${name}"]`);
-  if (!option) throw new Error(`no option for ${name}`);
-  return option;
-});
+const optionFor = (name: string) =>
+  waitFor(() => {
+    const option = document.querySelector<HTMLElement>(`.ant-select-item-option[title="${name}"]`);
+    if (!option) throw new Error(`no option for ${name}`);
+    return option;
+  });
 
 /** rc-select reads the key code, which user-event leaves out (and waits for the key to come up before the next Enter). */
 const pressEnter = (box: HTMLElement) => {
@@ -63,7 +64,11 @@ async function pick(dialog: HTMLElement, typed: string, name: string) {
 }
 
 const bill = (dialog: HTMLElement) =>
-  Object.fromEntries(within(within(dialog).getByLabelText('Bill')).getAllByRole('term').map((term) => [term.textContent, term.nextElementSibling!.textContent]));
+  Object.fromEntries(
+    within(within(dialog).getByLabelText('Bill'))
+      .getAllByRole('term')
+      .map((term) => [term.textContent, term.nextElementSibling!.textContent]),
+  );
 
 describe('taking a phone order (/customers/:id → Take a phone order)', () => {
   it('picks products by name, prices the bill as checkout does, and places it cash on delivery to the chosen address', async () => {

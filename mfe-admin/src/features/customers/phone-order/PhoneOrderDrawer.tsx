@@ -1,6 +1,20 @@
 import { Alert, Button, Drawer, Empty, Grid, Radio } from 'antd';
 import { useRef, useState } from 'react';
-import { type CustomerSummary, DELIVERY_PROMISE_TEXT, errorStatus, formatPhone, formatRupees, MAX_QTY_PER_LINE, maxQtyFor, paiseToRupees, rupeesToPaise, shippingLine, SMALL_CART_FEE, useAppDispatch, useNavigate } from '@kirana/shared';
+import {
+  type CustomerSummary,
+  DELIVERY_PROMISE_TEXT,
+  errorStatus,
+  formatPhone,
+  formatRupees,
+  MAX_QTY_PER_LINE,
+  maxQtyFor,
+  paiseToRupees,
+  rupeesToPaise,
+  shippingLine,
+  SMALL_CART_FEE,
+  useAppDispatch,
+  useNavigate,
+} from '@kirana/shared';
 import { errorMessage } from '../../../app/shopkeeperMessage';
 import { toast } from 'react-toastify';
 import { ProductPicker } from './ProductPicker';
@@ -79,7 +93,12 @@ export function PhoneOrderDrawer({ customer, open, onClose }: PhoneOrderDrawerPr
         {customer.userAddresses.length === 1 ? (
           <p className="kn-adm-po__address">{shippingLine(customer.userAddresses[0]!)}</p>
         ) : (
-          <Radio.Group value={draft.addressIndex} onChange={(event) => draft.setAddressIndex(Number(event.target.value))} aria-labelledby="kn-adm-po-to" className="kn-adm-po__addresses">
+          <Radio.Group
+            value={draft.addressIndex}
+            onChange={(event) => draft.setAddressIndex(Number(event.target.value))}
+            aria-labelledby="kn-adm-po-to"
+            className="kn-adm-po__addresses"
+          >
             {customer.userAddresses.map((address, index) => (
               <Radio key={`${address.society}-${address.wing}-${address.flatNumber}`} value={index}>
                 {shippingLine(address)}
@@ -149,12 +168,18 @@ function PhoneOrderLine({ line, onQty }: { line: DraftLine; onQty: (qty: number)
         </span>
         {problem && <span className="kn-adm-po-line__problem">{problem}: take it off this order</span>}
       </span>
+      {/* biome-ignore lint/a11y/useSemanticElements: an inline row of controls, not a form section; a fieldset would bring its own border, padding and min-width into a line that is laid out as a row */}
       <span className="kn-adm-po-line__qty" role="group" aria-label={`${product.name} quantity`}>
         <Button onClick={() => onQty(qty - 1)} aria-label={qty === 1 ? `Remove ${product.name}` : `One fewer ${product.name}`}>
           −
         </Button>
         <output aria-live="polite">{qty}</output>
-        <Button onClick={() => onQty(qty + 1)} disabled={qty >= max} aria-label={`One more ${product.name}`} title={qty >= max ? (max < MAX_QTY_PER_LINE ? `Only ${max} in stock` : `At most ${MAX_QTY_PER_LINE} per order`) : undefined}>
+        <Button
+          onClick={() => onQty(qty + 1)}
+          disabled={qty >= max}
+          aria-label={`One more ${product.name}`}
+          title={qty >= max ? (max < MAX_QTY_PER_LINE ? `Only ${max} in stock` : `At most ${MAX_QTY_PER_LINE} per order`) : undefined}
+        >
           +
         </Button>
       </span>

@@ -25,7 +25,14 @@ export function ProductPicker({ onPick }: { onPick: (product: Product) => void }
   // the previous words (and the first match of the new answer is the one Enter takes).
   const products = search === '' || waiting ? [] : (matches.currentData?.items ?? []);
 
-  const notFound = search === '' ? 'Type part of a product’s name' : matches.isError ? 'Couldn’t search the catalogue. Type again to retry.' : waiting ? 'Searching…' : `No products match “${search}”`;
+  const notFound =
+    search === ''
+      ? 'Type part of a product’s name'
+      : matches.isError
+        ? 'Couldn’t search the catalogue. Type again to retry.'
+        : waiting
+          ? 'Searching…'
+          : `No products match “${search}”`;
 
   return (
     <Select<string>

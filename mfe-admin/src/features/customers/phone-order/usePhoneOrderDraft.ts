@@ -34,7 +34,8 @@ export function usePhoneOrderDraft(addresses: readonly SavedAddress[]) {
     const existing = lines.find((line) => line.product._id === product._id);
     if (existing) {
       const max = maxQtyFor(product.stock);
-      if (existing.qty >= max) return max < MAX_QTY_PER_LINE ? `Only ${max} of ${product.name} in stock, all on this order.` : `At most ${MAX_QTY_PER_LINE} of ${product.name} per order.`;
+      if (existing.qty >= max)
+        return max < MAX_QTY_PER_LINE ? `Only ${max} of ${product.name} in stock, all on this order.` : `At most ${MAX_QTY_PER_LINE} of ${product.name} per order.`;
       setLines(lines.map((line) => (line === existing ? { product, qty: line.qty + 1 } : line)));
       return null;
     }

@@ -78,7 +78,7 @@ describe('categories, on the Categories tab of /products', () => {
     const dialog = await screen.findByRole('dialog');
     fireEvent.change(within(dialog).getByLabelText('Name'), { target: { value: ' Frozen Food ' } });
     await userEvent.upload(within(dialog).getByLabelText('Upload a picture of the category'), new File([new Uint8Array([137, 80, 78, 71])], 'frozen.png', { type: 'image/png' }));
-    await within(dialog).findByRole('img', { name: 'Picture 1 of the category' });
+    await within(dialog).findByRole('img', { name: 'the category (1)' });
     fireEvent.change(within(dialog).getByLabelText('Position in the shop'), { target: { value: '4' } });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Add category' }));
     await screen.findByText('Frozen Food added');
@@ -91,7 +91,7 @@ describe('categories, on the Categories tab of /products', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Edit Dairy' }));
     expect(screen.getByLabelText('Name')).toHaveValue('Dairy');
     expect(screen.getByLabelText('Position in the shop')).toHaveValue('1');
-    expect(screen.getByRole('img', { name: 'Picture 1 of the category' })).toHaveAttribute('src', DAIRY.image);
+    expect(screen.getByRole('img', { name: 'the category (1)' })).toHaveAttribute('src', DAIRY.image);
     fireEvent.change(screen.getByLabelText('Name'), { target: { value: 'Bakery' } });
     await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
     expect(await within(field('Name')).findByText('A category called “Bakery” already exists')).toBeInTheDocument();

@@ -22,7 +22,7 @@ export function CategoriesPanel() {
       </div>
       {categories.error && <LoadError what="the categories" error={categories.error} retrying={categories.isFetching} onRetry={() => void categories.refetch()} />}
       {categories.isLoading && (
-        <div aria-busy="true" aria-label="Loading categories">
+        <div role="status" aria-busy="true" aria-label="Loading categories">
           <Skeleton active avatar paragraph={{ rows: 6 }} />
         </div>
       )}

@@ -1,6 +1,6 @@
 import { Form, Input, Modal } from 'antd';
 import { toast } from 'react-toastify';
-import { type Category } from '@kirana/shared';
+import type { Category } from '@kirana/shared';
 import { PRODUCT_LIMITS } from '@kirana/shared/extended';
 import { changedFields } from '../../../app/changedFields';
 import { useCreateCategoryMutation, useUpdateCategoryMutation } from '../catalogueAdminApi';
@@ -28,7 +28,13 @@ export function CategoryFormModal({ editing, onClose }: CategoryFormModalProps) 
   async function save({ name, image, sortOrder }: CategoryFormValues) {
     const fields = { name: name.trim(), image: image[0]!, ...(sortOrder === null || sortOrder === undefined ? {} : { sortOrder }) };
     if (!category) {
-      if (await refusal.save(() => createCategory(fields).unwrap(), (saved) => `${saved.name} added`)) onClose();
+      if (
+        await refusal.save(
+          () => createCategory(fields).unwrap(),
+          (saved) => `${saved.name} added`,
+        )
+      )
+        onClose();
       return;
     }
     const changes = changedFields({ name: category.name, image: category.image, sortOrder: category.sortOrder }, fields);
@@ -37,7 +43,13 @@ export function CategoryFormModal({ editing, onClose }: CategoryFormModalProps) 
       onClose();
       return;
     }
-    if (await refusal.save(() => updateCategory({ id: category._id, changes }).unwrap(), (saved) => `${saved.name} saved`)) onClose();
+    if (
+      await refusal.save(
+        () => updateCategory({ id: category._id, changes }).unwrap(),
+        (saved) => `${saved.name} saved`,
+      )
+    )
+      onClose();
   }
 
   return (
@@ -64,7 +76,12 @@ export function CategoryFormModal({ editing, onClose }: CategoryFormModalProps) 
         <Form.Item name="image" label="Picture" required rules={rules.image}>
           <ImagesField max={1} subject="the category" />
         </Form.Item>
-        <Form.Item name="sortOrder" label="Position in the shop" rules={rules.sortOrder} extra={category ? 'Lower numbers come first.' : 'Lower numbers come first; leave it empty to put it last.'}>
+        <Form.Item
+          name="sortOrder"
+          label="Position in the shop"
+          rules={rules.sortOrder}
+          extra={category ? 'Lower numbers come first.' : 'Lower numbers come first; leave it empty to put it last.'}
+        >
           <NumberBox inputMode="numeric" />
         </Form.Item>
       </Form>

@@ -37,7 +37,9 @@ export function SearchWordsPanel() {
 
   return (
     <>
-      <p className="kn-adm-page-hint">Words shoppers type (in English letters or Hindi) and what they mean in the shop’s own names. Search finds both; a change reaches shoppers within a second.</p>
+      <p className="kn-adm-page-hint">
+        Words shoppers type (in English letters or Hindi) and what they mean in the shop’s own names. Search finds both; a change reaches shoppers within a second.
+      </p>
       <form className="kn-adm-search-words__form" onSubmit={(event) => void submit(event)} aria-label="Add or change a search word">
         <label>
           Word shoppers type
@@ -77,7 +79,17 @@ export function SearchWordsPanel() {
                   <Button size="small" onClick={() => edit(synonym)} aria-label={`Edit ${synonym.word}`}>
                     Edit
                   </Button>{' '}
-                  <Popconfirm title={`Stop reading “${synonym.word}” as ${synonym.means}?`} okText="Delete" okButtonProps={{ danger: true }} onConfirm={() => attempt(() => remove(synonym.word).unwrap(), (answer) => answer.message)}>
+                  <Popconfirm
+                    title={`Stop reading “${synonym.word}” as ${synonym.means}?`}
+                    okText="Delete"
+                    okButtonProps={{ danger: true }}
+                    onConfirm={() =>
+                      attempt(
+                        () => remove(synonym.word).unwrap(),
+                        (answer) => answer.message,
+                      )
+                    }
+                  >
                     <Button size="small" danger aria-label={`Delete ${synonym.word}`}>
                       Delete
                     </Button>
