@@ -22,7 +22,7 @@ async function main(): Promise<void> {
       (
         await pool.query(
           `SELECT ${COLUMNS} FROM products p JOIN categories c ON c.id = p.category_id
-          WHERE p.category_id = $1 AND p.is_active ORDER BY (p.stock = 0), p.name, p.id LIMIT 24`,
+          WHERE p.category_id = $1 AND p.is_active ORDER BY p.sold_out, p.name, p.id LIMIT 24`,
           [first!.id],
         )
       ).rows,
@@ -48,7 +48,7 @@ async function main(): Promise<void> {
       (
         await pool.query(
           `SELECT ${COLUMNS} FROM categories c
-           CROSS JOIN LATERAL (SELECT * FROM products p WHERE p.category_id = c.id AND p.is_active ORDER BY (p.stock = 0), p.name, p.id LIMIT 12) p
+           CROSS JOIN LATERAL (SELECT * FROM products p WHERE p.category_id = c.id AND p.is_active ORDER BY p.sold_out, p.name, p.id LIMIT 12) p
           ORDER BY c.sort_order, c.name`,
         )
       ).rows,
