@@ -3,7 +3,7 @@ import type { Category, Order, Product, ProductList } from '@kirana/shared/domai
 
 type Shelf = { category: Category; products: Product[] };
 import { buildApp } from '../app';
-import type { Database } from '../db/database';
+import { type Database, statementText } from '../db/database';
 import { orderBody, shopperWithAddress, type Shopper } from '../../test/shopper';
 import { signInAs, type SignedIn } from '../../test/signIn';
 import { buildTestApp, type TestApp } from '../../test/testApp';
@@ -16,9 +16,9 @@ let asha: Shopper;
 const queries: string[] = [];
 const counting = (db: Database): Database => ({
   ...db,
-  query: (text, params) => {
-    queries.push(text);
-    return db.query(text, params);
+  query: (statement, params) => {
+    queries.push(statementText(statement));
+    return db.query(statement, params);
   },
 });
 

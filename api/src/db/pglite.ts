@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import type { Database, Queryable, SqlValue } from './database';
+import { type Database, type Queryable, type SqlValue, type Statement, statementText } from './database';
 
 /**
  * Embedded PostgreSQL for `npm start` and tests when no DATABASE_URL is set. It takes one
@@ -30,7 +30,8 @@ export async function openPglite(dataDir: string, { loadDataDir }: PgliteOptions
 
 /** The Database over an open PGlite; closing it closes the PGlite. */
 export function pgliteDatabase(pg: PGlite): Database {
-  const run = async <Row>(q: Pick<PGlite, 'query'>, text: string, params?: readonly SqlValue[]) => (await q.query<Row>(text, params as unknown[] | undefined)).rows;
+  const run = async <Row>(q: Pick<PGlite, 'query'>, statement: Statement, params?: readonly SqlValue[]) =>
+    (await q.query<Row>(statementText(statement), params as unknown[] | undefined)).rows;
 
   return {
     kind: 'pglite',

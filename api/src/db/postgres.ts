@@ -1,5 +1,5 @@
 import { Pool, type PoolConfig } from 'pg';
-import type { Database, Queryable, SqlValue } from './database';
+import type { Database, Queryable, SqlValue, Statement } from './database';
 import { listenOnPostgres } from './pgListener';
 
 export function createPostgresDatabase(connectionString: string, options: Partial<PoolConfig> = {}): Database {
@@ -7,7 +7,12 @@ export function createPostgresDatabase(connectionString: string, options: Partia
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on('error', (error) => console.error('[db] idle client error', error.message));
 
-  const run = async <Row>(q: { query: Pool['query'] }, text: string, params?: readonly SqlValue[]) => (await q.query(text, params as unknown[] | undefined)).rows as Row[];
+  const run = async <Row>(q: { query: Pool['query'] }, statement: Statement, params?: readonly SqlValue[]) => {
+    const values = params as unknown[] | undefined;
+    // A named statement is parsed and planned once per pooled connection (node-postgres keeps the names it prepared).
+    const result = typeof statement === 'string' ? await q.query(statement, values) : await q.query({ name: statement.name, text: statement.text, values });
+    return result.rows as Row[];
+  };
 
   return {
     kind: 'postgres',

@@ -1,5 +1,5 @@
 import type { PaymentMethod, PaymentStatus } from '@kirana/shared/domain';
-import { one, type Queryable } from '../../db/database';
+import { one, prepared, type Queryable } from '../../db/database';
 import { STORE_PAUSED_NOW } from '../store/repository';
 import type { WholeOrderRow } from './orderRows';
 
@@ -45,6 +45,28 @@ export interface ClaimedOrder {
   taken: Map<string, TakenLine>;
 }
 
+const CLAIM_ORDER = prepared(
+  'claim-order-and-take-stock',
+  `WITH claimed AS (
+       INSERT INTO orders (id, user_id, society_id, society_name, wing, flat_number, locality_id, area_name, payment_method, payment_status,
+                           items_price_paise, small_cart_fee_paise, delivery_fee_paise, total_price_paise, idempotency_key, request_hash)
+       SELECT $1, a.user_id, a.society_id, s.society_name, a.wing, a.flat_number, s.locality_id, l.area_name, $5, $6, 0, 0, 0, 0, $7, $8
+         FROM user_addresses a JOIN societies s ON s.id = a.society_id JOIN localities l ON l.id = s.locality_id
+        WHERE a.user_id = $2 AND a.society_id = $3 AND a.wing = $4 AND a.flat_number = $9 AND NOT ${STORE_PAUSED_NOW}
+       RETURNING id
+     ), wanted AS (
+       SELECT * FROM unnest($10::text[], $11::int[]) AS w (id, qty)
+     ), locked AS (
+       SELECT p.id FROM products p WHERE p.id = ANY ($10::text[]) AND EXISTS (SELECT 1 FROM claimed) ORDER BY p.id FOR UPDATE
+     ), taken AS (
+       UPDATE products p SET stock = p.stock - w.qty, updated_at = now()
+         FROM wanted w, locked l
+        WHERE p.id = w.id AND l.id = p.id AND p.is_active AND p.stock >= w.qty
+       RETURNING p.id, p.name, p.images[1] AS image, p.quantity_label, p.selling_price_paise, w.qty
+     )
+     SELECT ${STORE_PAUSED_NOW} AS paused, EXISTS (SELECT 1 FROM claimed) AS claimed, t.* FROM (SELECT 1) AS one LEFT JOIN taken t ON true`,
+);
+
 /**
  * One statement: inserts the order, with its totals still 0, at one of the customer's saved
  * addresses (read there, with the names the order keeps) unless the store is paused, then takes every line's quantity of
@@ -67,39 +89,19 @@ export async function claimOrderAndTakeStock(db: Queryable, order: NewOrderRow, 
     quantity_label: string;
     selling_price_paise: number;
     qty: number;
-  }>(
-    `WITH claimed AS (
-       INSERT INTO orders (id, user_id, society_id, society_name, wing, flat_number, locality_id, area_name, payment_method, payment_status,
-                           items_price_paise, small_cart_fee_paise, delivery_fee_paise, total_price_paise, idempotency_key, request_hash)
-       SELECT $1, a.user_id, a.society_id, s.society_name, a.wing, a.flat_number, s.locality_id, l.area_name, $5, $6, 0, 0, 0, 0, $7, $8
-         FROM user_addresses a JOIN societies s ON s.id = a.society_id JOIN localities l ON l.id = s.locality_id
-        WHERE a.user_id = $2 AND a.society_id = $3 AND a.wing = $4 AND a.flat_number = $9 AND NOT ${STORE_PAUSED_NOW}
-       RETURNING id
-     ), wanted AS (
-       SELECT * FROM unnest($10::text[], $11::int[]) AS w (id, qty)
-     ), locked AS (
-       SELECT p.id FROM products p WHERE p.id = ANY ($10::text[]) AND EXISTS (SELECT 1 FROM claimed) ORDER BY p.id FOR UPDATE
-     ), taken AS (
-       UPDATE products p SET stock = p.stock - w.qty, updated_at = now()
-         FROM wanted w, locked l
-        WHERE p.id = w.id AND l.id = p.id AND p.is_active AND p.stock >= w.qty
-       RETURNING p.id, p.name, p.images[1] AS image, p.quantity_label, p.selling_price_paise, w.qty
-     )
-     SELECT ${STORE_PAUSED_NOW} AS paused, EXISTS (SELECT 1 FROM claimed) AS claimed, t.* FROM (SELECT 1) AS one LEFT JOIN taken t ON true`,
-    [
-      order.id,
-      order.userId,
-      order.address.society,
-      order.address.wing,
-      order.paymentMethod,
-      order.paymentStatus,
-      order.idempotencyKey,
-      order.requestHash,
-      order.address.flatNumber,
-      items.map((item) => item.product),
-      items.map((item) => item.qty),
-    ],
-  );
+  }>(CLAIM_ORDER, [
+    order.id,
+    order.userId,
+    order.address.society,
+    order.address.wing,
+    order.paymentMethod,
+    order.paymentStatus,
+    order.idempotencyKey,
+    order.requestHash,
+    order.address.flatNumber,
+    items.map((item) => item.product),
+    items.map((item) => item.qty),
+  ]);
   const taken = new Map<string, TakenLine>();
   for (const row of rows) {
     if (row.id === null) continue;
@@ -114,13 +116,9 @@ export async function productShelf(db: Queryable, productId: string): Promise<{ 
   return row ? { name: row.name, stock: row.stock, isActive: row.is_active } : null;
 }
 
-/**
- * Stores the lines as sold (in the customer's order) and the bill on the order, and reads the
- * whole order back, in one statement.
- */
-export async function saveLinesAndTotals(db: Queryable, orderId: string, lines: readonly TakenLine[], totals: OrderTotals): Promise<WholeOrderRow> {
-  const [row] = await db.query<WholeOrderRow>(
-    `WITH lines AS (
+const SAVE_LINES_AND_TOTALS = prepared(
+  'save-order-lines-and-totals',
+  `WITH lines AS (
        INSERT INTO order_items (order_id, position, product_id, name, image, quantity_label, unit_price_paise, qty)
        SELECT $1, l.position, l.product_id, l.name, l.image, l.quantity_label, l.unit_price_paise, l.qty
          FROM unnest($2::int[], $3::text[], $4::text[], $5::text[], $6::text[], $7::int[], $8::int[])
@@ -133,20 +131,26 @@ export async function saveLinesAndTotals(db: Queryable, orderId: string, lines: 
             (SELECT json_agg(json_build_object('product_id', l.product_id, 'name', l.name, 'image', l.image, 'quantity_label', l.quantity_label,
                                                'unit_price_paise', l.unit_price_paise, 'qty', l.qty) ORDER BY l.position) FROM lines l) AS items
        FROM o JOIN users u ON u.id = o.user_id`,
-    [
-      orderId,
-      lines.map((_, position) => position),
-      lines.map((line) => line.productId),
-      lines.map((line) => line.name),
-      lines.map((line) => line.image),
-      lines.map((line) => line.quantityLabel),
-      lines.map((line) => line.unitPricePaise),
-      lines.map((line) => line.qty),
-      totals.itemsPaise,
-      totals.smallCartFeePaise,
-      totals.deliveryFeePaise,
-      totals.totalPaise,
-    ],
-  );
+);
+
+/**
+ * Stores the lines as sold (in the customer's order) and the bill on the order, and reads the
+ * whole order back, in one statement.
+ */
+export async function saveLinesAndTotals(db: Queryable, orderId: string, lines: readonly TakenLine[], totals: OrderTotals): Promise<WholeOrderRow> {
+  const [row] = await db.query<WholeOrderRow>(SAVE_LINES_AND_TOTALS, [
+    orderId,
+    lines.map((_, position) => position),
+    lines.map((line) => line.productId),
+    lines.map((line) => line.name),
+    lines.map((line) => line.image),
+    lines.map((line) => line.quantityLabel),
+    lines.map((line) => line.unitPricePaise),
+    lines.map((line) => line.qty),
+    totals.itemsPaise,
+    totals.smallCartFeePaise,
+    totals.deliveryFeePaise,
+    totals.totalPaise,
+  ]);
   return row!;
 }
