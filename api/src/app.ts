@@ -6,30 +6,23 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { attachCatalogue } from './catalogue/catalogue';
 import type { AppConfig } from './config';
 import type { Database } from './db/database';
-import { migrate } from './db/migrate';
-import { openDatabase } from './db/open';
 import { refuseUnwantedCharacters } from './lib/controlCharacters';
 import { logDestination } from './lib/logDestination';
 import { attachDrain } from './lib/drain';
 import { acceptEmptyJsonBodies } from './lib/emptyJson';
-import { openRedisProbe, type RedisStatus } from './lib/redisProbe';
 import { errorHandler } from './lib/errorHandler';
 import { strictBodyValidators } from './lib/validators';
-import { broadcastOrderChanges } from './orders/broadcast';
 import { OrderEvents } from './orders/events';
-import { SIMULATOR_PREFIX } from './payments/phonepe/config';
-import { phonePeClient, WEBHOOK_PATH, type PhonePe } from './payments/phonepe';
 import { fetchTransport, type HttpTransport } from './payments/phonepe/transport';
-import phonePeSimulatorV1 from './payments/phonepe/v1Simulator';
-import phonePeSimulatorV2 from './payments/phonepe/v2Simulator';
 import auth from './plugins/auth';
+import dbPlugin from './plugins/db';
+import payments, { phonePeSimulator } from './plugins/payments';
+import realtime from './plugins/realtime';
+import storage from './plugins/storage';
 import securityHeaders from './plugins/securityHeaders';
 import sms from './plugins/sms';
-import staticAssets from './plugins/staticAssets';
-import { attachRealtime } from './realtime/realtime';
 import categoryRoutes from './routes/categories';
 import cspReportRoutes from './routes/csp';
-import customerRoutes from './routes/customers';
 import devRoutes from './routes/dev';
 import healthRoutes from './routes/health';
 import khataRoutes from './routes/khata';
@@ -38,7 +31,6 @@ import locationAdminRoutes from './routes/locations/admin';
 import orderRoutes from './routes/orders';
 import otpRoutes from './routes/otp';
 import productRoutes from './routes/products';
-import profileRoutes from './routes/profile';
 import reportRoutes from './routes/reports';
 import searchSynonymRoutes from './routes/search-synonyms';
 import seoRoutes from './routes/seo';
@@ -47,7 +39,6 @@ import smsReportRoutes from './routes/sms';
 import storeRoutes from './routes/store';
 import uploadRoutes from './routes/upload';
 import userRoutes from './routes/users';
-import { ensureAdmins, seedDemoData } from './seed';
 import './types';
 
 export interface AppDependencies {
@@ -73,6 +64,9 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
     return503OnClosing: true,
+    // The db plugin migrates before the API listens: a long migration, or embedded PGlite starting
+    // on a busy machine, takes more than Fastify's default 10 s for a plugin.
+    pluginTimeout: 300_000,
     ajv: { customOptions: { verbose: true, keywords: ['errorMessage'] } },
     // Bodies are validated without type coercion (querystrings and paths keep it).
     schemaController: { compilersFactory: { buildValidator: strictBodyValidators() } },
@@ -81,16 +75,10 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
     trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
   }).withTypeProvider<TypeBoxTypeProvider>();
 
-  const db = deps.db ?? (await openDatabase(config));
-  if (!deps.db) app.addHook('onClose', async () => db.close());
-  await migrate(db);
-  if (config.seed) await seedDemoData(db);
-  if (config.adminPhones.length > 0) await ensureAdmins(db, config.adminPhones);
-
   app.decorate('config', config);
-  app.decorate('db', db);
+  await app.register(dbPlugin, { db: deps.db });
   const http = deps.httpTransport ?? fetchTransport;
-  app.decorate<PhonePe>('phonePe', phonePeClient(config.phonePe, http));
+  await app.register(payments, { http });
   app.decorate('orderEvents', new OrderEvents((error) => app.log.error({ err: error }, 'an order listener failed')));
   // Added first, so a draining instance answers 503 before any other hook does work.
   app.decorate('drain', attachDrain(app));
@@ -122,18 +110,9 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
   await app.register(cookie);
   await app.register(auth);
   await app.register(sms);
-  await app.register(staticAssets);
+  await app.register(storage);
 
-  // Redis is checked before anything uses it: unreachable, the start fails with a clear message.
-  const redis = config.redisUrl ? await openRedisProbe(config.redisUrl, { connectTimeoutMs: config.redisConnectTimeoutMs, log: app.log }) : null;
-  if (redis) app.addHook('onClose', async () => redis.close());
-  app.decorate('redisStatus', async (): Promise<RedisStatus> => (redis ? redis.status() : 'not used'));
-  const realtime = await attachRealtime(app);
-  app.decorate('realtime', realtime);
-  // Sockets go first on shutdown so clients reconnect to another instance while requests finish.
-  app.addHook('preClose', async () => realtime.disconnectAll());
-  app.addHook('onClose', async () => realtime.close());
-  broadcastOrderChanges(app);
+  await app.register(realtime);
   await attachCatalogue(app);
 
   await app.register(sessionRoutes);
@@ -150,21 +129,12 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
   await app.register(otpRoutes);
   await app.register(smsReportRoutes);
   await app.register(userRoutes);
-  await app.register(customerRoutes);
-  await app.register(profileRoutes);
   await app.register(storeRoutes);
   await app.register(orderRoutes);
   await app.register(reportRoutes);
   // Development conveniences only when NODE_ENV says development or test (unset is production).
   const development = config.nodeEnv === 'development' || config.nodeEnv === 'test';
   if (development) await app.register(devRoutes);
-  const { phonePe } = config;
-  if (development && phonePe.simulator) {
-    if (phonePe.version === 'v2') {
-      await app.register(phonePeSimulatorV2, { prefix: SIMULATOR_PREFIX, phonePe, publicUrl: config.publicUrl, webhookUrl: config.publicUrl + WEBHOOK_PATH, http });
-    } else {
-      await app.register(phonePeSimulatorV1, { prefix: SIMULATOR_PREFIX, phonePe, publicUrl: config.publicUrl, http });
-    }
-  }
+  if (development && config.phonePe.simulator) await app.register(phonePeSimulator, { http });
   return app;
 }

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
-import { startPendingPaymentSweeps } from './routes/orders/reconcilePending';
+import { startPendingPaymentSweeps } from './orders/reconcilePending';
 import { ConfigError, loadConfig, type AppConfig } from './config';
 import { RedisUnreachable } from './lib/redisProbe';
 

@@ -1,5 +1,5 @@
 import type { Order, PhonePeOrderResponse } from '@kirana/shared/domain';
-import { cancelOrder } from '../src/routes/orders/repository';
+import { cancelOrder } from '../src/orders/repository';
 import { orderBody, type Shopper } from './shopper';
 import type { SignedIn } from './signIn';
 import type { TestApp } from './testApp';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Order } from '@kirana/shared/domain';
-import { findOrder } from '../routes/orders/repository';
+import { findOrder } from './repository';
 
 /**
  * Every committed order change reaches its owner and the admins as `orderUpdated`, carrying the

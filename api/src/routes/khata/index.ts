@@ -1,32 +1,14 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyInstance } from 'fastify';
 import { khataAmountProblem } from '@kirana/shared/domain';
 import { CustomerKhata, DuesList, DuesQuery, IdParams, KhataBalance, KhataPaymentCreate, KhataPaymentRecorded } from '@kirana/shared/schemas';
 import { badRequest, HttpError, notFound } from '../../lib/httpErrors';
-import { IdempotencyHeaders, idempotencyKeyOf } from '../orders/schemas';
-import { findOrder } from '../orders/repository';
-import { customerKhata, insertKhataPayment, khataBalance, listDues, lockCustomer, paymentByKey, settleFromCredit } from './repository';
+import { IdempotencyHeaders, idempotencyKeyOf, sendMadeOrReplayed } from '../../lib/idempotency';
+import { announceSettled } from '../../khata/credit';
+import { customerKhata, insertKhataPayment, khataBalance, listDues, lockCustomer, oldestFirst, paymentByKey, settleFromCredit } from '../../khata/repository';
+import { signedIn } from '../../plugins/auth';
 
 const CUSTOMER_NOT_FOUND = 'We could not find that customer.';
 const KEY_REUSED = 'This form already recorded a different payment. Check the payments recorded, then record this one again.';
-
-/** Tells the customer's pages and the admins about orders a khata payment settled, after commit. */
-export async function announceSettled(app: FastifyInstance, orderIds: readonly string[]): Promise<void> {
-  for (const orderId of orderIds) app.orderEvents.changed(orderId, (await findOrder(app.db, orderId, app.config.publicUrl))!);
-}
-
-/**
- * Uses a customer's credit on what they owe, in its own transaction (after a delivery commits, so
- * the order's lock and the customer's are never taken in the other order). Answers what it settled.
- */
-export async function applyCredit(app: FastifyInstance, userId: string, adminId: string | null): Promise<string[]> {
-  const settled = await app.db.transaction(async (tx) => {
-    if (!(await lockCustomer(tx, userId))) return [];
-    return settleFromCredit(tx, userId, adminId);
-  });
-  await announceSettled(app, settled);
-  return settled;
-}
 
 /**
  * The khata (issue 21 point 6): what a customer owes for orders delivered without payment, the
@@ -67,15 +49,13 @@ const khataRoutes: FastifyPluginAsyncTypebox = async (app) => {
           if (earlier.amount_paise !== amountPaise || earlier.method !== method) throw new HttpError(422, KEY_REUSED);
           return { replayed: true, settled: [] as string[] };
         }
-        await insertKhataPayment(tx, { userId, amountPaise, method, adminId: request.user!.id, idempotencyKey });
-        return { replayed: false, settled: await settleFromCredit(tx, userId, request.user!.id) };
+        await insertKhataPayment(tx, { userId, amountPaise, method, adminId: signedIn(request).id, idempotencyKey });
+        return { replayed: false, settled: await settleFromCredit(tx, userId, signedIn(request).id) };
       });
       const { settled } = placed;
       await announceSettled(app, settled);
       const khata = await customerKhata(app.db, userId);
-      const oldestFirst = await app.db.query<{ id: string }>('SELECT id FROM orders WHERE id = ANY($1::text[]) ORDER BY created_at, id', [settled]);
-      if (placed.replayed) reply.header('Idempotent-Replayed', 'true');
-      return reply.status(placed.replayed ? 200 : 201).send({ ...khata, settledOrders: oldestFirst.map((row) => row.id) });
+      return sendMadeOrReplayed(reply, !placed.replayed, { ...khata, settledOrders: await oldestFirst(app.db, settled) });
     },
   );
 
@@ -87,7 +67,7 @@ const khataRoutes: FastifyPluginAsyncTypebox = async (app) => {
   /** The signed-in customer's own balance, for the account page. */
   app.get('/api/khata/mine', { preHandler: app.requireUser, schema: { response: { 200: KhataBalance } } }, async (request, reply) => {
     reply.header('Cache-Control', 'no-store');
-    return khataBalance(app.db, request.user!.id);
+    return khataBalance(app.db, signedIn(request).id);
   });
 };
 

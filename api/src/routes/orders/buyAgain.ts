@@ -3,8 +3,9 @@ import { BUY_AGAIN_SIZE_DEFAULT } from '@kirana/shared/domain';
 import { BuyAgainList, BuyAgainQuery, IdParams, ReorderLines } from '@kirana/shared/schemas';
 import { PRIVATE_NO_STORE } from '../../catalogue/http';
 import { notFound } from '../../lib/httpErrors';
-import { ORDER_NOT_FOUND } from './access';
-import { buyAgainProducts, reorderLines } from './buyAgainRepository';
+import { ORDER_NOT_FOUND } from '../../orders/access';
+import { buyAgainProducts, reorderLines } from '../../orders/buyAgainRepository';
+import { signedIn } from '../../plugins/auth';
 
 /**
  * What the caller bought before, for the caller only: the home page's Buy again shelf, and an
@@ -13,11 +14,11 @@ import { buyAgainProducts, reorderLines } from './buyAgainRepository';
 const buyAgainRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/api/orders/buy-again', { preHandler: app.requireUser, schema: { querystring: BuyAgainQuery, response: { 200: BuyAgainList } } }, async (request, reply) => {
     reply.header('Cache-Control', PRIVATE_NO_STORE);
-    return buyAgainProducts(app.db, request.user!.id, request.query.limit ?? BUY_AGAIN_SIZE_DEFAULT, app.config.publicUrl);
+    return buyAgainProducts(app.db, signedIn(request).id, request.query.limit ?? BUY_AGAIN_SIZE_DEFAULT, app.config.publicUrl);
   });
 
   app.get('/api/orders/:id/reorder', { preHandler: app.requireUser, schema: { params: IdParams, response: { 200: ReorderLines } } }, async (request, reply) => {
-    const lines = await reorderLines(app.db, request.user!.id, request.params.id, app.config.publicUrl);
+    const lines = await reorderLines(app.db, signedIn(request).id, request.params.id, app.config.publicUrl);
     if (!lines) throw notFound(ORDER_NOT_FOUND);
     reply.header('Cache-Control', PRIVATE_NO_STORE);
     return lines;

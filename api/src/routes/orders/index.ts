@@ -4,18 +4,19 @@ import { KHATA_MESSAGES, UNDO_ACCEPTED_SECONDS } from '@kirana/shared/domain';
 import { IdParams, Order, OrderCancel, OrderCreate, PaymentDetails } from '@kirana/shared/schemas';
 import type { Queryable } from '../../db/database';
 import { badRequest, conflict, notFound } from '../../lib/httpErrors';
-import { ORDER_NOT_FOUND, readableOrder } from './access';
+import { ORDER_NOT_FOUND, readableOrder } from '../../orders/access';
 import buyAgainRoutes from './buyAgain';
 import myOrderRoutes from './mine';
 import phonePeRoutes from './phonepe';
 import phonePeWebhookRoutes from './phonepeWebhook';
-import { checkRefund, refundsThroughPhonePe, requestRefund } from './refunds';
-import { recordRefundOwed } from './refundsRepository';
+import { checkRefund, refundsThroughPhonePe, requestRefund } from '../../orders/refunds';
+import { recordRefundOwed } from '../../orders/refundsRepository';
 import orderQueueRoutes from './queue';
-import { answerCashOrder } from './cashOrder';
-import { applyCredit } from '../khata';
-import { cancelByStore, findOrder, findOrderHead, markOrderDelivered, markOrderPaid, undoDelivered, undoPaid } from './repository';
-import { IdempotencyHeaders, idempotencyKeyOf } from './schemas';
+import { placeCashOrder } from '../../orders/cashOrder';
+import { applyCredit } from '../../khata/credit';
+import { cancelByStore, findOrder, findOrderHead, markOrderDelivered, markOrderPaid, undoDelivered, undoPaid } from '../../orders/repository';
+import { IdempotencyHeaders, idempotencyKeyOf, sendMadeOrReplayed } from '../../lib/idempotency';
+import { signedIn } from '../../plugins/auth';
 
 /**
  * An admin action on one order, idempotent: the change is made once (recording who and when),
@@ -63,15 +64,16 @@ const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
     { preHandler: app.requireUser, schema: { body: OrderCreate, headers: IdempotencyHeaders, response: { 200: Order, 201: Order } } },
     async (request, reply) => {
       if (request.body.paymentMethod !== 'COD') throw badRequest('To pay with PhonePe, place the order through /api/orders/phonepe-order.');
-      const user = request.user!;
-      return answerCashOrder(app, reply, { userId: user.id, body: request.body, idempotencyKey: idempotencyKeyOf(request.headers) }, (orderId) =>
+      const user = signedIn(request);
+      const placed = await placeCashOrder(app, { userId: user.id, body: request.body, idempotencyKey: idempotencyKeyOf(request.headers) }, (orderId) =>
         readableOrder(app, orderId, user),
       );
+      return sendMadeOrReplayed(reply, placed.created, placed.order);
     },
   );
 
   app.get('/api/orders/:id', { preHandler: app.requireUser, schema: { params: IdParams, response: { 200: Order } } }, async (request) =>
-    readableOrder(app, request.params.id, request.user!),
+    readableOrder(app, request.params.id, signedIn(request)),
   );
 
   app.put(
@@ -88,24 +90,24 @@ const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const reference = request.body?.reference?.trim() || null;
       // Collected at the door: cash unless the admin says the customer paid the store's UPI.
       const paidWith = request.body?.method ?? 'CASH';
-      return adminUpdate(app, request.params.id, 'paid', (tx) => markOrderPaid(tx, request.params.id, { adminId: request.user!.id, reference, paidWith }));
+      return adminUpdate(app, request.params.id, 'paid', (tx) => markOrderPaid(tx, request.params.id, { adminId: signedIn(request).id, reference, paidWith }));
     },
   );
 
   app.put('/api/orders/:id/deliver', { onRequest: app.requireAdmin, schema: { params: IdParams, response: { 200: Order } } }, async (request) => {
-    const delivered = await adminUpdate(app, request.params.id, 'delivered', (tx) => markOrderDelivered(tx, request.params.id, request.user!.id));
+    const delivered = await adminUpdate(app, request.params.id, 'delivered', (tx) => markOrderDelivered(tx, request.params.id, signedIn(request).id));
     // Delivered without payment, it is owed: credit on the customer's khata settles it when it covers it.
     if (delivered.isPaid || delivered.paymentStatus !== 'UNPAID') return delivered;
-    const settled = await applyCredit(app, delivered.user._id, request.user!.id);
+    const settled = await applyCredit(app, delivered.user._id, signedIn(request).id);
     return settled.includes(delivered._id) ? (await findOrder(app.db, delivered._id, app.config.publicUrl))! : delivered;
   });
 
   // Undo a swipe (within 30 s, the admin's own): not delivered · not paid again.
   app.delete('/api/orders/:id/deliver', { onRequest: app.requireAdmin, schema: { params: IdParams, response: { 200: Order } } }, async (request) =>
-    adminUndo(app, request.params.id, 'delivered', (tx) => undoDelivered(tx, request.params.id, request.user!.id, UNDO_ACCEPTED_SECONDS)),
+    adminUndo(app, request.params.id, 'delivered', (tx) => undoDelivered(tx, request.params.id, signedIn(request).id, UNDO_ACCEPTED_SECONDS)),
   );
   app.delete('/api/orders/:id/pay', { onRequest: app.requireAdmin, schema: { params: IdParams, response: { 200: Order } } }, async (request) =>
-    adminUndo(app, request.params.id, 'paid', (tx) => undoPaid(tx, request.params.id, request.user!.id, UNDO_ACCEPTED_SECONDS)),
+    adminUndo(app, request.params.id, 'paid', (tx) => undoPaid(tx, request.params.id, signedIn(request).id, UNDO_ACCEPTED_SECONDS)),
   );
 
   /**
@@ -121,7 +123,7 @@ const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (!head) throw notFound(ORDER_NOT_FOUND);
       if (head.isCancelled) return false;
       if (head.isDelivered) throw conflict('This order was delivered, so it cannot be cancelled.');
-      const cancelled = await cancelByStore(tx, orderId, request.body.reason.trim().replace(/\s+/g, ' '), request.user!.id);
+      const cancelled = await cancelByStore(tx, orderId, request.body.reason.trim().replace(/\s+/g, ' '), signedIn(request).id);
       if (cancelled && refundsThroughPhonePe(app)) await recordRefundOwed(tx, orderId);
       return cancelled;
     });

@@ -1,11 +1,12 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { MyOrderList, MyOrdersQuery } from '@kirana/shared/schemas';
-import { listCustomerOrders } from './mineRepository';
+import { listCustomerOrders } from '../../orders/mineRepository';
+import { signedIn } from '../../plugins/auth';
 
 /** `GET /api/orders/mine`: the caller's own orders, newest first, a bounded page at a time. */
 const myOrderRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/api/orders/mine', { preHandler: app.requireUser, schema: { querystring: MyOrdersQuery, response: { 200: MyOrderList } } }, async (request) =>
-    listCustomerOrders(app.db, request.user!.id, request.query, app.config.publicUrl),
+    listCustomerOrders(app.db, signedIn(request).id, request.query, app.config.publicUrl),
   );
 };
 

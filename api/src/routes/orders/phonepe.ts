@@ -1,19 +1,18 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { Type } from '@sinclair/typebox';
 import { ErrorResponse, OrderCreate, PaymentVerification, PhonePeOrderResponse, VerifyPaymentQuery } from '@kirana/shared/schemas';
 import { PHONEPE_PAYMENT_TIMEOUT_MS, type PaymentVerification as Verification } from '@kirana/shared/domain';
 import type { SessionUser } from '../../auth/sessions';
 import { newObjectId } from '../../db/ids';
 import { badRequest, conflict, notFound } from '../../lib/httpErrors';
-import { readableOrder } from './access';
-import { closeTransaction, findPaymentTransaction, insertPaymentTransaction, latestTransactionOf, saveRedirectUrl } from './paymentsRepository';
-import type { PhonePeStatus } from '../../payments/phonepe/gateway';
-import { placeOrder } from './placeOrder';
-import { refundsThroughPhonePe, requestRefund } from './refunds';
-import { cancelOrder } from './repository';
-import { IdempotencyHeaders, idempotencyKeyOf } from './schemas';
-import { settlePayment } from './settlePayment';
+import { readableOrder } from '../../orders/access';
+import { closeTransaction, findPaymentTransaction, insertPaymentTransaction, latestTransactionOf, saveRedirectUrl } from '../../orders/paymentsRepository';
+import { placeOrder } from '../../orders/placeOrder';
+import { applyPaymentStatus } from '../../orders/paymentStatus';
+import { cancelOrder } from '../../orders/repository';
+import { IdempotencyHeaders, idempotencyKeyOf, sendMadeOrReplayed } from '../../lib/idempotency';
+import { signedIn } from '../../plugins/auth';
 
 export const CALLBACK_PATH = '/api/orders/phonepe-callback';
 const PHONEPE_DOWN = 'PhonePe is not answering right now. Your order was not placed and nothing was charged. Please try again, or choose Cash on Delivery.';
@@ -28,16 +27,6 @@ async function abandonAttempt(app: FastifyInstance, orderId: string, transaction
 
 /** PhonePe keeps the payment open as long as the order holds its stock waiting for it. */
 const EXPIRE_AFTER_SECONDS = PHONEPE_PAYMENT_TIMEOUT_MS / 1000;
-
-/**
- * Applies what PhonePe said (callback, webhook or status check) and tells listeners after commit;
- * money that arrived for an order the store already cancelled is sent back (v2).
- */
-export async function applyPaymentStatus(app: FastifyInstance, transactionId: string, status: PhonePeStatus, log: FastifyBaseLogger): Promise<void> {
-  const settled = await settlePayment(app.db, transactionId, status, log, { refunds: refundsThroughPhonePe(app) });
-  if (settled?.orderChanged) app.orderEvents.changed(settled.orderId);
-  if (settled?.refundOwed) await requestRefund(app, settled.orderId, log);
-}
 
 /** Where the caller's own payment stands (an admin asking about someone else's order gets a 404 too). */
 async function verification(app: FastifyInstance, orderId: string, user: SessionUser, transactionId: string): Promise<Verification> {
@@ -59,7 +48,7 @@ const phonePeRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       if (request.body.paymentMethod !== 'PHONEPE') throw badRequest('paymentMethod must be PHONEPE here; cash on delivery orders go to /api/orders.');
-      const user = request.user!;
+      const user = signedIn(request);
       const transactionId = newObjectId();
       const placed = await placeOrder(app.db, { userId: user.id, body: request.body, idempotencyKey: idempotencyKeyOf(request.headers) }, 'PHONEPE', (tx, { orderId, totals }) =>
         insertPaymentTransaction(tx, { id: transactionId, orderId, amountPaise: totals.totalPaise }),
@@ -68,8 +57,7 @@ const phonePeRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (!placed.created) {
         const attempt = await latestTransactionOf(app.db, placed.orderId);
         if (!attempt?.redirectUrl) throw conflict('This order is still being set up with PhonePe. Please wait a moment and try again.');
-        reply.header('Idempotent-Replayed', 'true');
-        return reply.status(200).send({ order: await readableOrder(app, placed.orderId, user), redirectUrl: attempt.redirectUrl });
+        return sendMadeOrReplayed(reply, false, { order: await readableOrder(app, placed.orderId, user), redirectUrl: attempt.redirectUrl });
       }
 
       const attempt = (await findPaymentTransaction(app.db, transactionId))!;
@@ -106,7 +94,7 @@ const phonePeRoutes: FastifyPluginAsyncTypebox = async (app) => {
   for (const path of ['/api/orders//verify-payment', '/api/orders/verify-payment']) {
     app.get(path, { preHandler: app.requireUser, schema: { querystring: VerifyPaymentQuery, response: { 200: PaymentVerification } } }, async (request) => {
       const { orderId, transactionId } = request.query;
-      const known = await verification(app, orderId, request.user!, transactionId);
+      const known = await verification(app, orderId, signedIn(request), transactionId);
       if (known.status !== 'pending') return known;
       // Not final yet: ask PhonePe (its status check is the source of truth when no callback came).
       try {
@@ -115,7 +103,7 @@ const phonePeRoutes: FastifyPluginAsyncTypebox = async (app) => {
       } catch (error) {
         request.log.warn({ err: error, transactionId }, 'PhonePe status check failed; the payment stays pending');
       }
-      return verification(app, orderId, request.user!, transactionId);
+      return verification(app, orderId, signedIn(request), transactionId);
     });
   }
 

@@ -3,7 +3,7 @@ import type { PhonePeV2Config } from '../../payments/phonepe/config';
 import { WEBHOOK_PATH } from '../../payments/phonepe';
 import { webhookAuthorization } from '../../payments/phonepe/v2Webhook';
 import { paymentStatusOf, pendingPhonePeOrder, phonePeNetwork, pressOnPayPage, readOrderAs, startPhonePe } from '../../../test/phonePe';
-import { reconcilePendingPayments } from './reconcilePending';
+import { reconcilePendingPayments } from '../../orders/reconcilePending';
 import { productsInStock, shopperWithAddress, stockOf, type Shopper } from '../../../test/shopper';
 import { buildTestApp, type TestApp } from '../../../test/testApp';
 

@@ -3,8 +3,8 @@ import { Type } from '@sinclair/typebox';
 import { ErrorResponse } from '@kirana/shared/schemas';
 import { WEBHOOK_PATH } from '../../payments/phonepe';
 import { readWebhook, webhookAuthorized } from '../../payments/phonepe/v2Webhook';
-import { applyPaymentStatus } from './phonepe';
-import { recordRefundState } from './refundsRepository';
+import { applyPaymentStatus } from '../../orders/paymentStatus';
+import { recordRefundState } from '../../orders/refundsRepository';
 
 /**
  * PhonePe v2's webhooks (payments and refunds). Believed only with the Authorization header PhonePe

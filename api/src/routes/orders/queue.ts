@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { AdminOrderList, AdminOrdersQuery, OrdersSummary } from '@kirana/shared/schemas';
 import { checkDayRange } from '../../lib/storeDays';
-import { listAdminOrders } from './queueRepository';
-import { ordersSummary } from './summaryRepository';
+import { listAdminOrders } from '../../orders/queueRepository';
+import { ordersSummary } from '../../orders/summaryRepository';
 
 /**
  * The store's side of orders: `GET /api/orders/` (the spec writes the trailing slash; without it

@@ -8,6 +8,7 @@ import { findUser } from '../../users/repository';
 import { issueCode, redeemCode } from './codes';
 import { deliverCode } from './delivery';
 import { saveCustomerName } from './repository';
+import { signedIn } from '../../plugins/auth';
 
 /** The storefront answers this 401 by starting a new browser session (GET {host}/) and asking again. */
 export const BROWSER_SESSION_EXPIRED = 'Your session has expired. Please try again.';
@@ -49,7 +50,7 @@ const otpRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   app.post('/api/otp', { preHandler: app.requireUser, schema: { body: RegisterBody, response: { 200: User } } }, async (request) => {
-    const userId = request.user!.id;
+    const userId = signedIn(request).id;
     await saveCustomerName(app.db, userId, request.body.name.trim().replace(/\s+/g, ' '));
     return (await findUser(app.db, userId))!;
   });

@@ -38,7 +38,9 @@ describe('the sitemap index', () => {
     await db.query(`UPDATE products SET updated_at = '2026-01-01T00:00:00Z'`);
     await db.query(`UPDATE categories SET updated_at = '2026-02-01T00:00:00Z'`);
     // The first product of the second file changed last (given in India's time: the sitemap says UTC).
-    await db.query(`UPDATE products SET updated_at = '2030-01-02T08:34:05+05:30' WHERE id = $1`, [ids[perFile]]);
+    const changedLast = ids[perFile];
+    if (!changedLast) throw new Error('the test needs more than one file of products');
+    await db.query(`UPDATE products SET updated_at = '2030-01-02T08:34:05+05:30' WHERE id = $1`, [changedLast]);
     const files = Math.ceil(ids.length / perFile);
     const index = await sitemapIndex(db, STOREFRONT, perFile);
     expect(locs(index)).toEqual([`${STOREFRONT}/sitemaps/pages.xml`, ...Array.from({ length: files }, (_, i) => `${STOREFRONT}/sitemaps/products-${i + 1}.xml`)]);
@@ -79,6 +81,7 @@ describe('the pages sitemap', () => {
 describe('a products sitemap', () => {
   it('lists every product on sale with its page, last change and picture, and none that is hidden', async () => {
     const [hidden] = await activeIds();
+    if (!hidden) throw new Error('the demo catalogue has products on sale');
     await t.database.db.query('UPDATE products SET is_active = false WHERE id = $1', [hidden]);
     const res = await get('/api/seo/sitemaps/products-1.xml');
     expect(res.statusCode).toBe(200);

@@ -3,6 +3,7 @@ import { isTakingOrders, OPEN_STORE, pauseProblem } from '@kirana/shared/domain'
 import { PauseRequest, StoreStatus } from '@kirana/shared/schemas';
 import { badRequest } from '../../lib/httpErrors';
 import { pauseStore, readStoreStatus, resumeStore } from './repository';
+import { signedIn } from '../../plugins/auth';
 
 const STORE_STATUS_KEY = 'store';
 
@@ -23,13 +24,13 @@ const storeRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const reopensAt = request.body.reopensAt || null;
     const problem = pauseProblem({ reason, reopensAt });
     if (problem) throw badRequest(problem);
-    const status = await pauseStore(app.db, { reason, reopensAt: reopensAt && new Date(reopensAt).toISOString(), adminId: request.user!.id });
+    const status = await pauseStore(app.db, { reason, reopensAt: reopensAt && new Date(reopensAt).toISOString(), adminId: signedIn(request).id });
     app.catalogue.changed('assortment');
     return status;
   });
 
   app.delete('/api/store/pause', { onRequest: app.requireAdmin, schema: { response: { 200: StoreStatus } } }, async (request) => {
-    const status = await resumeStore(app.db, request.user!.id);
+    const status = await resumeStore(app.db, signedIn(request).id);
     app.catalogue.changed('assortment');
     return status;
   });

@@ -3,11 +3,20 @@ import { MessageResponse, User } from '@kirana/shared/schemas';
 import { clearSessionCookie } from '../../auth/cookies';
 import { forbidden, unauthorized } from '../../lib/httpErrors';
 import { findUser } from '../../users/repository';
+import customerRoutes from './customers';
+import profileRoutes from './profile';
+import { signedIn } from '../../plugins/auth';
 
-/** The signed-in customer's own account: who they are, and signing out. */
+/**
+ * Everything under /api/users: the signed-in customer's own account (who they are, signing out,
+ * and their profile and addresses in profile.ts), and the store's customers for the admin (customers.ts).
+ */
 const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  await app.register(profileRoutes);
+  await app.register(customerRoutes);
+
   app.get('/api/users/profile', { preHandler: app.requireUser, schema: { response: { 200: User } } }, async (request, reply) => {
-    const user = await findUser(app.db, request.user!.id);
+    const user = await findUser(app.db, signedIn(request).id);
     if (!user) throw unauthorized();
     reply.header('Cache-Control', 'no-store');
     return user;

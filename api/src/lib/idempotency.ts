@@ -1,3 +1,4 @@
+import type { FastifyReply } from 'fastify';
 import { Type } from '@sinclair/typebox';
 import { IDEMPOTENCY_HEADER } from '@kirana/shared/contracts';
 
@@ -11,4 +12,13 @@ export const IdempotencyHeaders = Type.Object({
 export function idempotencyKeyOf(headers: Record<string, unknown>): string | null {
   const value = headers[IDEMPOTENCY_HEADER.toLowerCase()];
   return typeof value === 'string' ? value : null;
+}
+
+/**
+ * Answers a request that made something (201), or that repeated a key which had already made it:
+ * 200 with what the key made, marked `Idempotent-Replayed`.
+ */
+export function sendMadeOrReplayed<Body>(reply: FastifyReply, made: boolean, body: Body) {
+  if (!made) reply.header('Idempotent-Replayed', 'true');
+  return reply.status(made ? 201 : 200).send(body);
 }

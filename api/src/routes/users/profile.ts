@@ -4,7 +4,8 @@ import { ProfileUpdate, ProfileUpdateResponse } from '@kirana/shared/schemas';
 import { badRequest } from '../../lib/httpErrors';
 import { checkAddresses, replaceAddresses } from '../../users/addresses';
 import { listUserAddresses } from '../../users/repository';
-import { renameUser, userName } from './repository';
+import { renameUser, userName } from '../../users/profile';
+import { signedIn } from '../../plugins/auth';
 
 /**
  * `PUT /api/users/profile`: replaces the caller's saved addresses (the whole list, in the order
@@ -14,7 +15,7 @@ const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.put('/api/users/profile', { preHandler: app.requireUser, schema: { body: ProfileUpdate, response: { 200: ProfileUpdateResponse } } }, async (request) => {
     const { address, name } = request.body;
     if (address === undefined && name === undefined) throw badRequest('Send address (your list of addresses) or name to update.');
-    const userId = request.user!.id;
+    const userId = signedIn(request).id;
     const trimmed = name?.trim();
     if (name !== undefined && !trimmed) throw badRequest(`name: must be 1 to ${NAME_MAX_LENGTH} characters`);
     await app.db.transaction(async (tx) => {

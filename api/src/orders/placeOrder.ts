@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
 import { computeBill, formatRupees, notTakingOrdersMessage, paiseToRupees, rupeesToPaise, type OrderCreate, type PaymentMethod } from '@kirana/shared/domain';
-import type { Database, Queryable } from '../../db/database';
+import type { Database, Queryable } from '../db/database';
 import type { WholeOrderRow } from './orderRows';
-import { newObjectId } from '../../db/ids';
-import { badRequest, conflict, HttpError } from '../../lib/httpErrors';
-import { readStoreStatus } from '../store/repository';
+import { newObjectId } from '../db/ids';
+import { badRequest, conflict, HttpError } from '../lib/httpErrors';
+import { readStoreStatus } from '../routes/store/repository';
 import { claimOrderAndTakeStock, findOrderByIdempotencyKey, productShelf, saveLinesAndTotals, type OrderTotals, type TakenLine } from './placementRepository';
 
 export interface PlaceOrderRequest {

@@ -1,6 +1,6 @@
 import { MY_ORDERS_PAGE_SIZE_DEFAULT, type MyOrderList } from '@kirana/shared/domain';
-import type { Queryable } from '../../db/database';
-import { offsetOf, pageRequest, toPage, windowTotal } from '../../db/paging';
+import type { Queryable } from '../db/database';
+import { offsetOf, pageRequest, toPage, windowTotal } from '../db/paging';
 import { ORDER_COLUMNS, ORDER_FROM, wholeOrders, type OrderRow } from './orderRows';
 
 /**

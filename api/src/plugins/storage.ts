@@ -5,7 +5,7 @@ import fp from 'fastify-plugin';
 import { SEED_ASSETS_DIR } from '../paths';
 
 /** Serves the demo catalogue's images and admin uploads (generated names, so cached for a year). */
-const staticAssets: FastifyPluginAsync = async (app) => {
+const storage: FastifyPluginAsync = async (app) => {
   mkdirSync(app.config.uploadDir, { recursive: true });
   await app.register(fastifyStatic, {
     root: SEED_ASSETS_DIR,
@@ -24,4 +24,4 @@ const staticAssets: FastifyPluginAsync = async (app) => {
   });
 };
 
-export default fp(staticAssets, { name: 'static-assets' });
+export default fp(storage, { name: 'storage' });

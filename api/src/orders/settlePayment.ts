@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Database } from '../../db/database';
-import type { PhonePeStatus } from '../../payments/phonepe/gateway';
+import type { Database } from '../db/database';
+import type { PhonePeStatus } from '../payments/phonepe/gateway';
 import { closeTransaction, findPaymentTransaction, noteResponseCode } from './paymentsRepository';
 import { recordRefundOwed } from './refundsRepository';
 import { cancelOrder, findOrderHead, markOrderPaid } from './repository';

@@ -1,5 +1,5 @@
-import { one, type Queryable } from '../../db/database';
-import type { RefundStatus } from '../../payments/phonepe/v2Client';
+import { one, type Queryable } from '../db/database';
+import type { RefundStatus } from '../payments/phonepe/v2Client';
 
 export type RefundState = 'REQUESTED' | 'PENDING' | 'COMPLETED' | 'FAILED';
 

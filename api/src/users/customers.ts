@@ -1,9 +1,9 @@
 import { CUSTOMERS_PAGE_SIZE_DEFAULT, paiseToRupees, type CustomerList, type CustomersQuery, type CustomerSummary } from '@kirana/shared/domain';
-import type { Queryable } from '../../db/database';
-import { offsetOf, pageRequest, toPage, windowTotal } from '../../db/paging';
-import { SqlParams } from '../../db/params';
-import { searchText } from '../../lib/searchText';
-import { addressesOf } from '../../users/repository';
+import type { Queryable } from '../db/database';
+import { offsetOf, pageRequest, toPage, windowTotal } from '../db/paging';
+import { SqlParams } from '../db/params';
+import { searchText } from '../lib/searchText';
+import { addressesOf } from './repository';
 
 interface CustomerRow {
   id: string;

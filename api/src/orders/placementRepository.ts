@@ -1,6 +1,6 @@
 import type { PaymentMethod, PaymentStatus } from '@kirana/shared/domain';
-import { one, prepared, type Queryable } from '../../db/database';
-import { STORE_PAUSED_NOW } from '../store/repository';
+import { one, prepared, type Queryable } from '../db/database';
+import { STORE_PAUSED_NOW } from '../routes/store/repository';
 import type { WholeOrderRow } from './orderRows';
 
 export interface NewOrderRow {

@@ -1,4 +1,4 @@
-import { one, type Queryable } from '../../db/database';
+import { one, type Queryable } from '../db/database';
 
 export type TransactionState = 'PENDING' | 'COMPLETED' | 'FAILED';
 

@@ -1,6 +1,6 @@
 import { balanceDue, orderNumber, settleOldestFirst, type CustomerDue, type CustomerKhata, type KhataBalance, type KhataPaymentMethod } from '@kirana/shared/domain';
-import { one, type Queryable } from '../../db/database';
-import { newObjectId } from '../../db/ids';
+import { one, type Queryable } from '../db/database';
+import { newObjectId } from '../db/ids';
 
 /** Owed: a cash-on-delivery order delivered and not paid (a PhonePe payment still under way is not a debt). */
 const OWED = "o.is_delivered AND NOT o.is_paid AND NOT o.is_cancelled AND o.payment_status = 'UNPAID'";
@@ -140,4 +140,10 @@ export async function listDues(db: Queryable, sort: 'amount' | 'age'): Promise<{
     owedSince: new Date(row.since).toISOString(),
   }));
   return { items, totalDuePaise: items.reduce((sum, item) => sum + item.balanceDuePaise, 0) };
+}
+
+/** The orders named, oldest first (the order a payment settled them in). */
+export async function oldestFirst(db: Queryable, orderIds: readonly string[]): Promise<string[]> {
+  const rows = await db.query<{ id: string }>('SELECT id FROM orders WHERE id = ANY($1::text[]) ORDER BY created_at, id', [orderIds]);
+  return rows.map((row) => row.id);
 }

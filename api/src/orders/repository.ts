@@ -1,5 +1,5 @@
 import type { Order, PaidWith, PaymentMethod, PaymentStatus } from '@kirana/shared/domain';
-import { one, type Queryable } from '../../db/database';
+import { one, type Queryable } from '../db/database';
 import { ORDER_WITH_ITEMS, toOrder, type WholeOrderRow } from './orderRows';
 
 /** The order as stored, before lines are attached: what ownership and state checks need. */

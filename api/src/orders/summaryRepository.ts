@@ -1,5 +1,5 @@
 import { DASHBOARD_LATE_ORDERS, DASHBOARD_LATEST_ORDERS, DELIVERY_PROMISE_MINUTES, paiseToRupees, STORE_TIME_ZONE, type OrdersSummary } from '@kirana/shared/domain';
-import type { Queryable } from '../../db/database';
+import type { Queryable } from '../db/database';
 import { ORDER_SELECT, wholeOrders, type OrderRow } from './orderRows';
 
 interface FiguresRow {

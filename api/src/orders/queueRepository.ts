@@ -1,9 +1,9 @@
 import { ADMIN_ORDERS_PAGE_SIZE_DEFAULT, type AdminOrderList, type AdminOrdersQuery } from '@kirana/shared/domain';
-import type { Queryable } from '../../db/database';
-import { offsetOf, pageRequest, toPage, windowTotal } from '../../db/paging';
-import { SqlParams } from '../../db/params';
-import { searchText } from '../../lib/searchText';
-import { storeDayEnd, storeDayStart } from '../../lib/storeDays';
+import type { Queryable } from '../db/database';
+import { offsetOf, pageRequest, toPage, windowTotal } from '../db/paging';
+import { SqlParams } from '../db/params';
+import { searchText } from '../lib/searchText';
+import { storeDayEnd, storeDayStart } from '../lib/storeDays';
 import { ORDER_COLUMNS, ORDER_FROM, wholeOrders, type OrderRow } from './orderRows';
 
 /** The WHERE clause of the admin's queue: every filter given, combined, as parameters. */

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { PHONEPE_PAYMENT_TIMEOUT_MS } from '@kirana/shared/domain';
-import { applyPaymentStatus } from './phonepe';
+import { applyPaymentStatus } from './paymentStatus';
 
 /** An attempt still pending this long after PhonePe closed it (expireAfter) is asked about. */
 const GRACE_MS = 60_000;

@@ -6,10 +6,10 @@ import { badRequest, conflict, notFound } from '../../lib/httpErrors';
 import { checkAddresses, replaceAddresses } from '../../users/addresses';
 import { lastSendTo } from '../../sms/sends';
 import { listUserAddresses } from '../../users/repository';
-import { findOrder } from '../orders/repository';
-import { answerCashOrder } from '../orders/cashOrder';
-import { IdempotencyHeaders, idempotencyKeyOf } from '../orders/schemas';
-import { findCustomer, insertCustomer, listCustomers, phoneNumberOf } from './repository';
+import { findOrder } from '../../orders/repository';
+import { placeCashOrder } from '../../orders/cashOrder';
+import { IdempotencyHeaders, idempotencyKeyOf, sendMadeOrReplayed } from '../../lib/idempotency';
+import { findCustomer, insertCustomer, listCustomers, phoneNumberOf } from '../../users/customers';
 
 const CUSTOMER_NOT_FOUND = 'We could not find that customer.';
 
@@ -88,12 +88,12 @@ const customerRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (customer.isAdmin) throw badRequest('That account is a store admin’s. Place their order from the storefront.');
       if (customer.userAddresses.length === 0) throw badRequest('This customer has no saved address yet. Add one before taking their order.');
       if (!hasAddress(customer.userAddresses, request.body.shippingAddress)) throw badRequest('shippingAddress: choose one of this customer’s saved addresses.');
-      return answerCashOrder(
+      const placed = await placeCashOrder(
         app,
-        reply,
         { userId: customer._id, body: request.body, idempotencyKey: idempotencyKeyOf(request.headers) },
         async (orderId) => (await findOrder(app.db, orderId, app.config.publicUrl))!,
       );
+      return sendMadeOrReplayed(reply, placed.created, placed.order);
     },
   );
 };

@@ -1,6 +1,6 @@
 import { orderNumber, paiseToRupees, type Order, type PaidWith, type PaymentMethod, type PaymentStatus } from '@kirana/shared/domain';
-import type { Queryable } from '../../db/database';
-import { assetUrl } from '../../lib/assetUrl';
+import type { Queryable } from '../db/database';
+import { assetUrl } from '../lib/assetUrl';
 
 /**
  * Reading orders: one row per order joined with its customer, then every line of the orders

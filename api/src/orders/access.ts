@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Order } from '@kirana/shared/domain';
-import type { SessionUser } from '../../auth/sessions';
-import { notFound } from '../../lib/httpErrors';
+import type { SessionUser } from '../auth/sessions';
+import { notFound } from '../lib/httpErrors';
 import { findOrder } from './repository';
 
 export const ORDER_NOT_FOUND = 'Order not found';

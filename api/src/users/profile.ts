@@ -1,4 +1,4 @@
-import type { Queryable } from '../../db/database';
+import type { Queryable } from '../db/database';
 
 export async function renameUser(db: Queryable, userId: string, name: string): Promise<void> {
   await db.query('UPDATE users SET name = $2, updated_at = now() WHERE id = $1', [userId, name]);

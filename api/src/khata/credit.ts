@@ -1,0 +1,21 @@
+import type { FastifyInstance } from 'fastify';
+import { findOrder } from '../orders/repository';
+import { lockCustomer, settleFromCredit } from './repository';
+
+/** Tells the customer's pages and the admins about orders a khata payment settled, after commit. */
+export async function announceSettled(app: FastifyInstance, orderIds: readonly string[]): Promise<void> {
+  for (const orderId of orderIds) app.orderEvents.changed(orderId, (await findOrder(app.db, orderId, app.config.publicUrl))!);
+}
+
+/**
+ * Uses a customer's credit on what they owe, in its own transaction (after a delivery commits, so
+ * the order's lock and the customer's are never taken in the other order). Answers what it settled.
+ */
+export async function applyCredit(app: FastifyInstance, userId: string, adminId: string | null): Promise<string[]> {
+  const settled = await app.db.transaction(async (tx) => {
+    if (!(await lockCustomer(tx, userId))) return [];
+    return settleFromCredit(tx, userId, adminId);
+  });
+  await announceSettled(app, settled);
+  return settled;
+}

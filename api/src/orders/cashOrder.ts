@@ -1,0 +1,17 @@
+import type { FastifyInstance } from 'fastify';
+import type { Order } from '@kirana/shared/domain';
+import { toOrder } from './orderRows';
+import { placeOrder, type PlaceOrderRequest } from './placeOrder';
+
+/**
+ * Places a cash-on-delivery order and tells its owner and the admins (`orderUpdated`) when it is
+ * new; a repeated Idempotency-Key answers the order it already placed (`created: false`). `read`
+ * reads the order back as this caller may see it.
+ */
+export async function placeCashOrder(app: FastifyInstance, request: PlaceOrderRequest, read: (orderId: string) => Promise<Order>): Promise<{ order: Order; created: boolean }> {
+  const placed = await placeOrder(app.db, request, 'COD');
+  // A new order comes back from its own transaction (whoever placed it may read it); a replay is read again.
+  const order = placed.row ? toOrder(placed.row, placed.row.items, app.config.publicUrl) : await read(placed.orderId);
+  if (placed.created) app.orderEvents.changed(placed.orderId, order);
+  return { order, created: placed.created };
+}
