@@ -126,3 +126,14 @@ describe('architecture boundaries', () => {
     expect(found).toEqual([]);
   });
 });
+
+describe('cache tags', () => {
+  it('are written only in shared/src/store/tags.ts: no front end spells a tag as a literal', () => {
+    const literal = /\{\s*type:\s*'(Product|Order|User|Societies)'(\s+as\s+const)?\s*,\s*id\b/;
+    const offenders = ['shared', ...FRONT_ENDS]
+      .flatMap((workspace) => sources(path.join(ROOT, workspace, 'src')))
+      .filter((file) => !isTestCode(file) && !file.endsWith(path.join('store', 'tags.ts')) && literal.test(readFileSync(file, 'utf8')))
+      .map((file) => path.relative(ROOT, file));
+    expect(offenders).toEqual([]);
+  });
+});

@@ -37,7 +37,6 @@ export const TOAST_OPTIONS = {
   pauseOnFocusLoss: true,
   theme: 'light',
 } as const;
-export const TOAST_TYPES = ['default', 'info', 'success', 'warning', 'error'] as const;
 
 export const SPINNER = { size: '4rem', from: '#FFE7A8', to: '#EF4372' } as const;
 

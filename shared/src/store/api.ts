@@ -4,6 +4,7 @@ import { KEEP_UNUSED_DATA_SECONDS } from '../domain/limits';
 import { getRuntimeConfig } from '../config/runtimeConfig';
 import { CLIENT_HEADER } from '../contracts/http';
 import type { AuthState } from './authSlice';
+import { TAG_TYPES } from './tags';
 
 /** RTK Query's request and answer types, for a front end's own query functions. */
 export type { FetchArgs, FetchBaseQueryError, QueryReturnValue } from '@reduxjs/toolkit/query';
@@ -39,7 +40,7 @@ export const api = createApi({
   // RTK Query's documented way in: it keeps the fulfilled reads and drops anything in flight.
   extractRehydrationInfo: (action) => (serverCacheReceived.match(action) ? (action.payload as never) : undefined),
   baseQuery,
-  tagTypes: ['Product', 'Order', 'User', 'Societies'],
+  tagTypes: TAG_TYPES,
   keepUnusedDataFor: KEEP_UNUSED_DATA_SECONDS,
   refetchOnReconnect: true,
   endpoints: () => ({}),

@@ -1,8 +1,3 @@
-import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
-import type { SerializedError } from '@reduxjs/toolkit';
-
-export type RequestError = FetchBaseQueryError | SerializedError | undefined;
-
 /** The server's `{ message }` when it sent one, else the error's own message (spec §8). */
 export function errorMessage(error: unknown, fallback = 'Something went wrong. Please try again.'): string {
   if (!error || typeof error !== 'object') return fallback;

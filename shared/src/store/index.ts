@@ -1,5 +1,6 @@
 export * from './storage';
 export * from './api';
+export * from './tags';
 export * from './errors';
 export * from './cartSlice';
 export * from './authSlice';

@@ -1,4 +1,4 @@
-import { api } from '@kirana/shared';
+import { api, TAGS } from '@kirana/shared';
 import type { Locality, Society } from '../schemas/types';
 
 /**
@@ -9,15 +9,15 @@ export const locationsApi = api.injectEndpoints({
   endpoints: (build) => ({
     getLocalities: build.query<Locality[], void>({
       query: () => '/api/localities',
-      providesTags: [{ type: 'Societies', id: 'LOCALITIES' }],
+      providesTags: [TAGS.localities],
     }),
     getSocieties: build.query<Society[], void>({
       query: () => '/api/society',
-      providesTags: [{ type: 'Societies', id: 'ALL' }],
+      providesTags: [TAGS.societies],
     }),
     getSocietiesByLocality: build.query<Society[], string>({
       query: (localityId) => `/api/society/locality/${encodeURIComponent(localityId)}`,
-      providesTags: (_result, _error, localityId) => [{ type: 'Societies', id: `LOCALITY-${localityId}` }],
+      providesTags: (_result, _error, localityId) => [TAGS.localitySocieties(localityId)],
     }),
   }),
 });

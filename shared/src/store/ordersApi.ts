@@ -1,15 +1,12 @@
-import { api, type AppDispatch } from '@kirana/shared';
+import { api, TAGS, type AppDispatch } from '@kirana/shared';
 import type { Order } from '../schemas/types';
-
-/** The list tag every order list provides; placing, paying and delivering invalidate it. */
-export const ORDER_LIST_TAG = { type: 'Order' as const, id: 'LIST' };
 
 /** One order, as its owner or an admin sees it (others get 404). Shared by the account and admin remotes. */
 export const ordersApi = api.injectEndpoints({
   endpoints: (build) => ({
     getOrder: build.query<Order, string>({
       query: (id) => `/api/orders/${encodeURIComponent(id)}`,
-      providesTags: (_result, _error, id) => [{ type: 'Order', id }],
+      providesTags: (_result, _error, id) => [TAGS.order(id)],
     }),
   }),
 });
@@ -22,5 +19,5 @@ export const { useGetOrderQuery } = ordersApi;
  */
 export function applyOrderUpdate(dispatch: AppDispatch, order: Order): void {
   dispatch(ordersApi.util.updateQueryData('getOrder', order._id, () => order));
-  dispatch(api.util.invalidateTags([ORDER_LIST_TAG]));
+  dispatch(api.util.invalidateTags([TAGS.orderList]));
 }

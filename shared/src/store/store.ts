@@ -8,11 +8,7 @@ import { cartSlice } from './cartSlice';
 import { persistChanges, restoreState, type RestoredState } from './persistence';
 import { sessionSlice } from './sessionSlice';
 
-/** Remotes declare the slices they inject here by module augmentation. */
-// biome-ignore lint/suspicious/noEmptyInterface: remotes add their slices by declaration merging, which needs an interface (a type alias cannot be augmented)
-export interface LazyLoadedSlices {}
-
-export const rootReducer = combineSlices(cartSlice, authSlice, addressesSlice, sessionSlice, api).withLazyLoadedSlices<LazyLoadedSlices>();
+export const rootReducer = combineSlices(cartSlice, authSlice, addressesSlice, sessionSlice, api);
 
 export type RootState = ReturnType<typeof rootReducer>;
 

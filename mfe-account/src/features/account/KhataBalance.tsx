@@ -1,10 +1,10 @@
 import { api, formatRupees, type KhataBalance as Balance } from '@kirana/shared';
-import { ORDER_LIST_TAG } from '@kirana/shared/extended';
+import { TAGS } from '@kirana/shared';
 
 /** The customer's own khata (`GET /api/khata/mine`); a delivery or payment of theirs reads it again. */
 const myKhataApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getMyKhata: build.query<Balance, void>({ query: () => '/api/khata/mine', providesTags: [ORDER_LIST_TAG] }),
+    getMyKhata: build.query<Balance, void>({ query: () => '/api/khata/mine', providesTags: [TAGS.orderList] }),
   }),
 });
 

@@ -1,5 +1,5 @@
 import { api, MY_ORDERS_PAGE_SIZE_DEFAULT, type MyOrderList } from '@kirana/shared';
-import { ORDER_LIST_TAG } from '@kirana/shared/extended';
+import { TAGS } from '@kirana/shared';
 
 /**
  * The customer's own orders, a page at a time (`GET /api/orders/mine`). The list tag is what
@@ -9,7 +9,7 @@ export const myOrdersApi = api.injectEndpoints({
   endpoints: (build) => ({
     getMyOrders: build.query<MyOrderList, number>({
       query: (page) => `/api/orders/mine?page=${page}&pageSize=${MY_ORDERS_PAGE_SIZE_DEFAULT}`,
-      providesTags: (result) => [ORDER_LIST_TAG, ...(result?.items ?? []).map((order) => ({ type: 'Order' as const, id: order._id }))],
+      providesTags: (result) => [TAGS.orderList, ...(result?.items ?? []).map((order) => TAGS.order(order._id))],
     }),
   }),
 });

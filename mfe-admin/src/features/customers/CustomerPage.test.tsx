@@ -102,8 +102,35 @@ describe('customer page', () => {
   });
 
   describe('last sign-in SMS ("I never got the code")', () => {
+    // Times are shown in the viewer's zone, but "today" is the store's (India's) day: the clock is
+    // held at 13:00 of the machine's day, so 12:03 and 12:04 fall on the store's same day in any
+    // zone from UTC eastwards (with the real clock these failed every evening after 18:30 UTC).
+    const localNoonish = new Date();
+    localNoonish.setHours(13, 0, 0, 0);
+    beforeEach(() => {
+      jest.useFakeTimers({
+        now: localNoonish,
+        doNotFake: [
+          'nextTick',
+          'setImmediate',
+          'clearImmediate',
+          'setInterval',
+          'clearInterval',
+          'setTimeout',
+          'clearTimeout',
+          'queueMicrotask',
+          'hrtime',
+          'performance',
+          'requestAnimationFrame',
+          'cancelAnimationFrame',
+          'requestIdleCallback',
+          'cancelIdleCallback',
+        ],
+      });
+    });
+    afterEach(() => jest.useRealTimers());
     const today = (hours: number, minutes: number) => {
-      const at = new Date();
+      const at = new Date(localNoonish);
       at.setHours(hours, minutes, 0, 0);
       return at.toISOString();
     };

@@ -8,9 +8,7 @@ import {
   type CustomersQuery,
   type CustomerSummary,
 } from '@kirana/shared';
-import { ORDER_LIST_TAG } from '@kirana/shared/extended';
-
-const CUSTOMER_LIST_TAG = { type: 'User' as const, id: 'CUSTOMERS' };
+import { TAGS } from '@kirana/shared';
 
 /** Drops the query's empty parts so `?search=` never reaches the server. */
 function params(query: Record<string, string | number | boolean | undefined>): string {
@@ -38,11 +36,11 @@ export const customersApi = api.injectEndpoints({
     getCustomers: build.query<CustomerList, CustomersQuery>({
       query: (query) => `/api/users${params({ ...query })}`,
       // A new or delivered order changes a customer's figures, so the list follows orders too.
-      providesTags: (result) => [CUSTOMER_LIST_TAG, ORDER_LIST_TAG, ...(result?.items ?? []).map((c) => ({ type: 'User' as const, id: c._id }))],
+      providesTags: (result) => [TAGS.customerList, TAGS.orderList, ...(result?.items ?? []).map((c) => TAGS.customer(c._id))],
     }),
     getCustomer: build.query<CustomerSummary, string>({
       query: (id) => `/api/users/${encodeURIComponent(id)}`,
-      providesTags: (_result, _error, id) => [{ type: 'User', id }, ORDER_LIST_TAG],
+      providesTags: (_result, _error, id) => [TAGS.customer(id), TAGS.orderList],
     }),
     /** The customer's last sign-in SMS and its delivery report; asked afresh each time the page opens. */
     getCustomerSignInSms: build.query<CustomerSignInSms, string>({
@@ -51,7 +49,7 @@ export const customersApi = api.injectEndpoints({
     }),
     createCustomer: build.mutation<CustomerSummary, CustomerCreate>({
       query: (body) => ({ url: '/api/users', method: 'POST', body }),
-      invalidatesTags: [CUSTOMER_LIST_TAG],
+      invalidatesTags: [TAGS.customerList],
     }),
     /** One more address for a customer; their page shows the answer at once. */
     addCustomerAddress: build.mutation<CustomerSummary, { customerId: string } & CustomerAddressAdd>({
@@ -64,11 +62,11 @@ export const customersApi = api.injectEndpoints({
           // refused: the form shows why, and nothing changed
         }
       },
-      invalidatesTags: (_result, error) => (error ? [] : [CUSTOMER_LIST_TAG]),
+      invalidatesTags: (_result, error) => (error ? [] : [TAGS.customerList]),
     }),
     getCustomerOrders: build.query<AdminOrderList, CustomerOrdersQuery>({
       query: (query) => `/api/orders/${params({ ...query })}`,
-      providesTags: [ORDER_LIST_TAG],
+      providesTags: [TAGS.orderList],
     }),
   }),
 });

@@ -1,8 +1,5 @@
 import { api, IDEMPOTENCY_HEADER, type CustomerKhata, type DuesList, type KhataPaymentCreate, type KhataPaymentRecorded } from '@kirana/shared';
-import { ORDER_LIST_TAG } from '@kirana/shared/extended';
-
-const DUES_TAG = { type: 'User' as const, id: 'DUES' };
-const khataTag = (customerId: string) => ({ type: 'User' as const, id: `KHATA-${customerId}` });
+import { TAGS } from '@kirana/shared';
 
 /**
  * The khata (admin only): one customer's balance and owed orders, recording money received, and
@@ -13,7 +10,7 @@ export const khataApi = api.injectEndpoints({
   endpoints: (build) => ({
     getCustomerKhata: build.query<CustomerKhata, string>({
       query: (customerId) => `/api/users/${encodeURIComponent(customerId)}/khata`,
-      providesTags: (_result, _error, customerId) => [khataTag(customerId), ORDER_LIST_TAG],
+      providesTags: (_result, _error, customerId) => [TAGS.khata(customerId), TAGS.orderList],
     }),
     // The form's Idempotency-Key: the same payment sent again (a retry, a lost answer) is recorded once.
     recordKhataPayment: build.mutation<KhataPaymentRecorded, { customerId: string; idempotencyKey: string } & KhataPaymentCreate>({
@@ -33,11 +30,11 @@ export const khataApi = api.injectEndpoints({
         }
       },
       // Settled orders turn paid in every list; the dues move.
-      invalidatesTags: (result) => (result ? [DUES_TAG, ...(result.settledOrders.length > 0 ? [ORDER_LIST_TAG] : [])] : []),
+      invalidatesTags: (result) => (result ? [TAGS.dues, ...(result.settledOrders.length > 0 ? [TAGS.orderList] : [])] : []),
     }),
     getDues: build.query<DuesList, 'amount' | 'age'>({
       query: (sort) => `/api/khata/dues?sort=${sort}`,
-      providesTags: [DUES_TAG, ORDER_LIST_TAG],
+      providesTags: [TAGS.dues, TAGS.orderList],
     }),
   }),
 });

@@ -1,10 +1,11 @@
 import { api, type Order } from '@kirana/shared';
-import { ORDER_LIST_TAG, ordersApi } from '@kirana/shared/extended';
+import { TAGS } from '@kirana/shared';
+import { ordersApi } from '@kirana/shared/extended';
 
 /** How a cash-on-delivery customer paid at the door. */
 export type DoorPayment = 'CASH' | 'UPI';
 
-const changed = (_result: unknown, _error: unknown, id: string) => [{ type: 'Order' as const, id }, ORDER_LIST_TAG];
+const changed = (_result: unknown, _error: unknown, id: string) => [TAGS.order(id), TAGS.orderList];
 
 /** The server answers the order as it now is: show that at once, while the invalidated read confirms it. */
 async function showAnswer(id: string, { dispatch, queryFulfilled }: { dispatch: (action: unknown) => unknown; queryFulfilled: Promise<{ data: Order }> }) {

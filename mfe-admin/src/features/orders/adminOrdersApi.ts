@@ -1,5 +1,5 @@
 import { api, type AdminOrderList, type AdminOrdersQuery } from '@kirana/shared';
-import { ORDER_LIST_TAG } from '@kirana/shared/extended';
+import { TAGS } from '@kirana/shared';
 
 /**
  * The admin's order queue (`GET /api/orders/`), a page at a time. It provides the list tag, which
@@ -10,7 +10,7 @@ export const adminOrdersApi = api.injectEndpoints({
   endpoints: (build) => ({
     getAdminOrders: build.query<AdminOrderList, AdminOrdersQuery>({
       query: (params) => ({ url: '/api/orders/', params }),
-      providesTags: (result) => [ORDER_LIST_TAG, ...(result?.items ?? []).map((order) => ({ type: 'Order' as const, id: order._id }))],
+      providesTags: (result) => [TAGS.orderList, ...(result?.items ?? []).map((order) => TAGS.order(order._id))],
     }),
   }),
 });

@@ -1,5 +1,6 @@
 import {
   api,
+  TAGS,
   type BulkStockSaved,
   type BulkStockUpdate,
   type Category,
@@ -27,14 +28,11 @@ export interface AdminProductQuery {
 }
 
 /*
- * The catalogue remote tags its lists { Product, 'LIST' } and its categories { Product,
- * 'CATEGORIES' }: using the same ids here means a change the admin makes refreshes whatever the
- * storefront has cached on the same page, and the other way round.
+ * The catalogue remote tags its lists TAGS.productList and its categories TAGS.categories: the
+ * same tags here mean a change the admin makes refreshes whatever the storefront has cached on the
+ * same page, and the other way round.
  */
-const LIST = { type: 'Product' as const, id: 'LIST' };
-const CATEGORIES = { type: 'Product' as const, id: 'CATEGORIES' };
-const one = (id: string) => ({ type: 'Product' as const, id });
-type ProductTag = ReturnType<typeof one>;
+type ProductTag = ReturnType<typeof TAGS.product>;
 /** Refetch only after a write landed: a refused one changed nothing. */
 const whenSaved =
   <A>(tags: (arg: A) => ProductTag[]) =>
@@ -82,25 +80,25 @@ export const catalogueAdminApi = api.injectEndpoints({
         url: '/api/products',
         params: { includeInactive: true, ...paging, ...(search ? { search } : {}), ...(category ? { category } : {}), ...(lowStock ? { lowStock } : {}) },
       }),
-      providesTags: (result) => [...(result?.items ?? []).map((p) => one(p._id)), LIST],
+      providesTags: (result) => [...(result?.items ?? []).map((p) => TAGS.product(p._id)), TAGS.productList],
     }),
     getAdminCategories: build.query<Category[], void>({
       query: () => '/api/products/categories',
-      providesTags: [CATEGORIES],
+      providesTags: [TAGS.categories],
     }),
     createProduct: build.mutation<Product, ProductInput>({
       query: (body) => ({ url: '/api/products', method: 'POST', body }),
-      invalidatesTags: whenSaved(() => [LIST, CATEGORIES]),
+      invalidatesTags: whenSaved(() => [TAGS.productList, TAGS.categories]),
     }),
     /** Any subset of the fields; `{ isActive: false }` takes the product off the shop. */
     updateProduct: build.mutation<Product, { id: string; changes: ProductUpdate }>({
       queryFn: savingProduct(({ id, changes }: { id: string; changes: ProductUpdate }) => ({ url: `/api/products/${id}`, method: 'PUT', body: changes })),
-      invalidatesTags: whenSaved(({ id }: { id: string }) => [one(id), LIST, CATEGORIES]),
+      invalidatesTags: whenSaved(({ id }: { id: string }) => [TAGS.product(id), TAGS.productList, TAGS.categories]),
     }),
     /** The count on the shelf replaces the number on hand. */
     setStock: build.mutation<Product, { id: string; stock: number }>({
       queryFn: savingProduct(({ id, stock }: { id: string; stock: number }) => ({ url: `/api/products/${id}/stock`, method: 'PUT', body: { stock } })),
-      invalidatesTags: whenSaved(({ id }: { id: string }) => [one(id)]),
+      invalidatesTags: whenSaved(({ id }: { id: string }) => [TAGS.product(id)]),
     }),
     /** Several shelf counts in one call, all or none; the lists then show them and re-read (a count may leave the low-stock list). */
     setStocks: build.mutation<BulkStockSaved, BulkStockUpdate>({
@@ -111,26 +109,26 @@ export const catalogueAdminApi = api.injectEndpoints({
         for (const product of saved.items) showSavedProduct(product, dispatch, getState);
         return { data: saved };
       },
-      invalidatesTags: whenSaved(() => [LIST]),
+      invalidatesTags: whenSaved(() => [TAGS.productList]),
     }),
     /** Refused with 409 while past orders name the product. */
     deleteProduct: build.mutation<{ message: string }, string>({
       query: (id) => ({ url: `/api/products/${id}`, method: 'DELETE' }),
-      invalidatesTags: whenSaved((id: string) => [one(id), LIST, CATEGORIES]),
+      invalidatesTags: whenSaved((id: string) => [TAGS.product(id), TAGS.productList, TAGS.categories]),
     }),
     createCategory: build.mutation<Category, CategoryInput>({
       query: (body) => ({ url: '/api/products/categories', method: 'POST', body }),
-      invalidatesTags: whenSaved(() => [CATEGORIES]),
+      invalidatesTags: whenSaved(() => [TAGS.categories]),
     }),
     // A renamed category renames it on every product row too.
     updateCategory: build.mutation<Category, { id: string; changes: CategoryUpdate }>({
       query: ({ id, changes }) => ({ url: `/api/products/categories/${id}`, method: 'PUT', body: changes }),
-      invalidatesTags: whenSaved(() => [CATEGORIES, LIST]),
+      invalidatesTags: whenSaved(() => [TAGS.categories, TAGS.productList]),
     }),
     /** Refused with a message while the category still has products. */
     deleteCategory: build.mutation<{ message: string }, string>({
       query: (id) => ({ url: `/api/products/categories/${id}`, method: 'DELETE' }),
-      invalidatesTags: whenSaved(() => [CATEGORIES]),
+      invalidatesTags: whenSaved(() => [TAGS.categories]),
     }),
     /**
      * One image, multipart. The shared base query leaves a FormData body alone (it sets JSON only

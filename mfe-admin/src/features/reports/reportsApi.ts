@@ -1,5 +1,5 @@
 import { api, type ReportQuery, type SalesReport } from '@kirana/shared';
-import { ORDER_LIST_TAG } from '@kirana/shared/extended';
+import { TAGS } from '@kirana/shared';
 
 /**
  * The sales report for a range of store days (`GET /api/reports/sales`, admin only), computed by
@@ -9,7 +9,7 @@ export const reportsApi = api.injectEndpoints({
   endpoints: (build) => ({
     getSalesReport: build.query<SalesReport, ReportQuery>({
       query: ({ from, to }) => `/api/reports/sales?${new URLSearchParams({ from, to }).toString()}`,
-      providesTags: [ORDER_LIST_TAG],
+      providesTags: [TAGS.orderList],
     }),
   }),
 });

@@ -1,4 +1,4 @@
-import { api, IDEMPOTENCY_HEADER, type Order, type OrderCreate, type PaymentVerification, type PhonePeOrderResponse, type Product } from '@kirana/shared';
+import { api, TAGS, IDEMPOTENCY_HEADER, type Order, type OrderCreate, type PaymentVerification, type PhonePeOrderResponse, type Product } from '@kirana/shared';
 
 export interface PlaceOrderArgs {
   body: OrderCreate;
@@ -14,22 +14,22 @@ export const ordersApi = api.injectEndpoints({
     placeCashOrder: build.mutation<Order, PlaceOrderArgs>({
       query: (args) => withKey('/api/orders', args),
       // Stock moved: product pages and lists read afresh.
-      invalidatesTags: [{ type: 'Order', id: 'LIST' }, 'Product'],
+      invalidatesTags: [TAGS.orderList, 'Product'],
     }),
     placePhonePeOrder: build.mutation<PhonePeOrderResponse, PlaceOrderArgs>({
       query: (args) => withKey('/api/orders/phonepe-order', args),
-      invalidatesTags: [{ type: 'Order', id: 'LIST' }, 'Product'],
+      invalidatesTags: [TAGS.orderList, 'Product'],
     }),
     verifyPayment: build.query<PaymentVerification, { transactionId: string; orderId: string }>({
       // The spec's path, double slash and all.
       query: ({ transactionId, orderId }) => `/api/orders//verify-payment?transactionId=${encodeURIComponent(transactionId)}&orderId=${encodeURIComponent(orderId)}`,
-      providesTags: (_result, _error, { orderId }) => [{ type: 'Order', id: orderId }],
+      providesTags: (_result, _error, { orderId }) => [TAGS.order(orderId)],
       keepUnusedDataFor: 0,
     }),
     /** A cart line's product as the store sells it now (price, stock, still on sale). */
     getCartProduct: build.query<Product, string>({
       query: (id) => `/api/products/${encodeURIComponent(id)}`,
-      providesTags: (_result, _error, id) => [{ type: 'Product', id }],
+      providesTags: (_result, _error, id) => [TAGS.product(id)],
     }),
   }),
 });

@@ -1,4 +1,4 @@
-import { api, BUY_AGAIN_SIZE_DEFAULT, type Product } from '@kirana/shared';
+import { api, TAGS, BUY_AGAIN_SIZE_DEFAULT, type Product } from '@kirana/shared';
 import { ProductCard } from '../products/ProductCard';
 
 /** `GET /api/orders/buy-again`: the signed-in customer's own most bought products, read afresh on every visit. */
@@ -6,7 +6,7 @@ const buyAgainApi = api.injectEndpoints({
   endpoints: (build) => ({
     getBuyAgain: build.query<Product[], number>({
       query: (limit) => `/api/orders/buy-again?limit=${limit}`,
-      providesTags: (result) => (result ?? []).map((p) => ({ type: 'Product' as const, id: p._id })),
+      providesTags: (result) => (result ?? []).map((p) => TAGS.product(p._id)),
     }),
   }),
 });

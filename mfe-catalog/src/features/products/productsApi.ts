@@ -1,4 +1,4 @@
-import { api, type Category, type CategoryShelf, type Locality, type Product, type ProductList, type ProductListQuery, type ShelvesQuery } from '@kirana/shared';
+import { api, TAGS, type Category, type CategoryShelf, type Locality, type Product, type ProductList, type ProductListQuery, type ShelvesQuery } from '@kirana/shared';
 
 function toQueryString(query: object): string {
   const params = new URLSearchParams();
@@ -7,38 +7,32 @@ function toQueryString(query: object): string {
   return text ? `?${text}` : '';
 }
 
-const productTags = (products: readonly Product[] | undefined, list: string) => [
-  ...(products ?? []).map((p) => ({ type: 'Product' as const, id: p._id })),
-  { type: 'Product' as const, id: list },
-];
+/** A list's products, each under its own tag, and the list tag every catalogue change refreshes. */
+const productListTags = (products: readonly Product[] | undefined) => [...(products ?? []).map((p) => TAGS.product(p._id)), TAGS.productList];
 
 /** The catalogue's reads: shelves for the home page, pages of products (by category, by search), one product, categories. */
 export const productsApi = api.injectEndpoints({
   endpoints: (build) => ({
     getShelves: build.query<CategoryShelf[], ShelvesQuery>({
       query: (query) => `/api/products/shelves${toQueryString(query)}`,
-      providesTags: (result) =>
-        productTags(
-          result?.flatMap((shelf) => shelf.products),
-          'LIST',
-        ),
+      providesTags: (result) => productListTags(result?.flatMap((shelf) => shelf.products)),
     }),
     getProducts: build.query<ProductList, ProductListQuery>({
       query: (query) => `/api/products${toQueryString(query)}`,
-      providesTags: (result) => productTags(result?.items, 'LIST'),
+      providesTags: (result) => productListTags(result?.items),
     }),
     getProduct: build.query<Product, string>({
       query: (id) => `/api/products/${encodeURIComponent(id)}`,
-      providesTags: (_result, _error, id) => [{ type: 'Product', id }],
+      providesTags: (_result, _error, id) => [TAGS.product(id)],
     }),
     getCategories: build.query<Category[], void>({
       query: () => '/api/products/categories',
-      providesTags: [{ type: 'Product', id: 'CATEGORIES' }],
+      providesTags: [TAGS.categories],
     }),
     /** The localities we deliver to, for the terms page. */
     getDeliveryAreas: build.query<Locality[], void>({
       query: () => '/api/localities',
-      providesTags: [{ type: 'Societies', id: 'LOCALITIES' }],
+      providesTags: [TAGS.localities],
     }),
   }),
 });

@@ -1,5 +1,5 @@
 import { api, IDEMPOTENCY_HEADER, type Order, type OrderCreate, type Product } from '@kirana/shared';
-import { ORDER_LIST_TAG } from '@kirana/shared/extended';
+import { TAGS } from '@kirana/shared';
 
 export interface PhoneOrderArgs {
   customerId: string;
@@ -24,7 +24,7 @@ export const phoneOrderApi = api.injectEndpoints({
         headers: { [IDEMPOTENCY_HEADER]: idempotencyKey },
       }),
       // The customer's figures and every order list change; a refused order changed nothing.
-      invalidatesTags: (_order, error, { customerId }) => (error ? [] : [ORDER_LIST_TAG, { type: 'User' as const, id: customerId }, { type: 'User' as const, id: 'CUSTOMERS' }]),
+      invalidatesTags: (_order, error, { customerId }) => (error ? [] : [TAGS.orderList, TAGS.customer(customerId), TAGS.customerList]),
     }),
   }),
 });
