@@ -26,4 +26,5 @@ export * from './store';
 export * from './bus';
 export * from './contracts';
 export * from './ui';
+export * from './i18n';
 export * from './router';
