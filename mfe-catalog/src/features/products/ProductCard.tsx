@@ -1,5 +1,6 @@
 import { Link, Price, type Product, QuantityStepper, savingOf, storefrontPath } from '@kirana/shared';
 import './catalog.css';
+import { useT } from '../../i18n';
 
 /**
  * How a card's picture loads: `first` is the page's largest first picture (fetched before anything
@@ -10,6 +11,7 @@ export type PictureLoading = 'first' | 'visible' | 'later';
 /** Image and name open the product; the stepper is the shared cart line (Add, then − qty +). */
 export function ProductCard({ product, picture = 'later' }: { product: Product; picture?: PictureLoading }) {
   const saving = savingOf(product);
+  const t = useT();
   return (
     <article className="kn-cat-card" aria-label={product.name}>
       <Link to={storefrontPath.product(product._id)} className="kn-cat-card__link">
@@ -27,12 +29,12 @@ export function ProductCard({ product, picture = 'later' }: { product: Product; 
           {/* Said to screen readers by the struck-out MRP and by the stepper ('… is out of stock'). */}
           {saving.percent > 0 && (
             <span className="kn-cat-card__badge" aria-hidden="true">
-              {saving.percent}% OFF
+              {t('{percent}% OFF', { percent: saving.percent })}
             </span>
           )}
           {!product.inStock && (
             <span className="kn-cat-card__soldout" aria-hidden="true">
-              Out of stock
+              {t('Out of stock')}
             </span>
           )}
         </span>
