@@ -16,6 +16,7 @@ export * from './domain/cartLine';
 export * from './domain/orderNumber';
 export * from './domain/deliveryPromise';
 export * from './domain/objectId';
+export * from './domain/productName';
 export * from './domain/paymentMethods';
 export * from './domain/paymentStatus';
 export * from './domain/takingOrders';

@@ -7,11 +7,13 @@ import {
   isTakingOrders,
   PAYMENT_METHOD_LABELS,
   PAYMENT_METHODS,
+  productName,
   savePaymentMethod,
   selectFirstAddress,
   StorePauseBanner,
   useAppDispatch,
   useAppSelector,
+  useLocale,
   useStoreStatus,
   type PaymentMethod,
 } from '@kirana/shared';
@@ -31,6 +33,7 @@ const METHOD_HINTS: Record<PaymentMethod, string> = {
 export function PaymentPage() {
   const dispatch = useAppDispatch();
   const t = useT();
+  const locale = useLocale();
   const items = useAppSelector((state) => state.cart.cartItems);
   const saved = useAppSelector((state) => state.cart.paymentMethod);
   const address = useAppSelector(selectFirstAddress);
@@ -79,7 +82,7 @@ export function PaymentPage() {
               {items.map((line) => (
                 <li key={line._id}>
                   <span>
-                    {line.name} × {line.qty}
+                    {productName(line, locale)} × {line.qty}
                   </span>
                   <span>{formatRupees(line.sellingPrice * line.qty)}</span>
                 </li>

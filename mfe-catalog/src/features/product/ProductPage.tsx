@@ -7,6 +7,7 @@ import {
   MAX_QTY_PER_LINE,
   Price,
   type Product,
+  productName,
   QuantityStepper,
   savingOf,
   useDocumentTitle,
@@ -40,19 +41,20 @@ function ProductDetail({ product }: { product: Product }) {
   useDocumentTitle(productTitle(product));
   const t = useT();
   const locale = useLocale();
+  const name = productName(product, locale);
   const saving = savingOf(product);
   const slug = useGetCategoriesQuery().data?.find((c) => c._id === product.categoryId)?.slug ?? product.categoryId;
   return (
     <article className="kn-cat-product" aria-labelledby="kn-cat-product-name">
       <BackLink />
       <div className="kn-cat-product__layout">
-        <Gallery images={product.productImages} name={product.name} />
+        <Gallery images={product.productImages} name={name} />
         <div className="kn-cat-product__info">
           <Link className="kn-cat-product__category" to={categoryHref('', slug)}>
             {product.category}
           </Link>
           <h1 id="kn-cat-product-name" className="kn-cat-product__name">
-            {product.name}
+            {name}
           </h1>
           <p className="kn-cat-product__qty">{product.quantityLabel}</p>
           <div className="kn-cat-product__price-row">

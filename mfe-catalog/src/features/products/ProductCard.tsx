@@ -1,4 +1,4 @@
-import { Link, Price, type Product, QuantityStepper, savingOf, storefrontPath } from '@kirana/shared';
+import { Link, Price, type Product, productName, QuantityStepper, savingOf, storefrontPath, useLocale } from '@kirana/shared';
 import './catalog.css';
 import { useT } from '../../i18n';
 
@@ -12,8 +12,9 @@ export type PictureLoading = 'first' | 'visible' | 'later';
 export function ProductCard({ product, picture = 'later' }: { product: Product; picture?: PictureLoading }) {
   const saving = savingOf(product);
   const t = useT();
+  const name = productName(product, useLocale());
   return (
-    <article className="kn-cat-card" aria-label={product.name}>
+    <article className="kn-cat-card" aria-label={name}>
       <Link to={storefrontPath.product(product._id)} className="kn-cat-card__link">
         <span className="kn-cat-card__media">
           <img
@@ -38,7 +39,7 @@ export function ProductCard({ product, picture = 'later' }: { product: Product; 
             </span>
           )}
         </span>
-        <h3 className="kn-cat-card__name">{product.name}</h3>
+        <h3 className="kn-cat-card__name">{name}</h3>
       </Link>
       <p className="kn-cat-card__qty">{product.quantityLabel}</p>
       <div className="kn-cat-card__foot">
