@@ -8,6 +8,7 @@ import { useCreateProductMutation, useUpdateProductMutation } from './catalogueA
 import { ImagesField } from './ImagesField';
 import { productFormRules as rules, type ProductFormValues } from './productFormRules';
 import { useFormRefusal } from './useFormRefusal';
+import { useT } from '../../i18n';
 
 const FIELDS = ['name', 'nameHi', 'description', 'categoryId', 'productImages', 'mrp', 'sellingPrice', 'quantityLabel', 'stock', 'isActive'] as const;
 
@@ -54,6 +55,7 @@ interface ProductFormDrawerProps {
 
 /** Add or edit a product: every field checked as the server checks it, the server's refusal shown on its field. */
 export function ProductFormDrawer({ editing, categories, onClose }: ProductFormDrawerProps) {
+  const t = useT();
   const [form] = Form.useForm<ProductFormValues>();
   const [createProduct, creating] = useCreateProductMutation();
   const [updateProduct, updating] = useUpdateProductMutation();
@@ -119,9 +121,9 @@ export function ProductFormDrawer({ editing, categories, onClose }: ProductFormD
         </Form.Item>
         <Form.Item
           name="nameHi"
-          label="Name in Hindi"
+          label={t('Name in Hindi')}
           rules={rules.nameHi}
-          extra="Shown to shoppers who read the store in Hindi, and found by search. Leave it empty to show the name."
+          extra={t('Shown to shoppers who read the store in Hindi, and found by search. Leave it empty to show the name.')}
         >
           <Input count={{ max: PRODUCT_LIMITS.nameMax }} lang="hi" placeholder="e.g. टोंड दूध" />
         </Form.Item>
