@@ -5,7 +5,7 @@
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { CATALOG_WORKSPACES, catalogPath, literalKeys, placeholders, readCatalog, usedIn } from './catalogs';
+import { CATALOG_WORKSPACES, catalogPath, LANGUAGES, literalKeys, placeholders, readCatalog, usedIn } from './catalogs';
 
 const WORKSPACES = CATALOG_WORKSPACES.filter((workspace) => existsSync(path.dirname(catalogPath(workspace, 'en'))));
 
@@ -16,23 +16,26 @@ describe('language catalogues', () => {
 
   describe.each(WORKSPACES)('%s', (workspace) => {
     const en = readCatalog(workspace, 'en');
-    const hi = readCatalog(workspace, 'hi');
     const shared = workspace === 'shared' ? {} : readCatalog('shared', 'en');
 
     it('has every key its code passes to t() in English (its own catalogue or shared’s)', () => {
       expect([...literalKeys(workspace)].filter((key) => !(key in en) && !(key in shared))).toEqual([]);
     });
 
-    it('has every English key in Hindi, and nothing else', () => {
-      expect(Object.keys(en).filter((key) => !hi[key]?.trim())).toEqual([]);
-      expect(Object.keys(hi).filter((key) => !(key in en))).toEqual([]);
-    });
+    describe.each(LANGUAGES.filter((language) => language !== 'en'))('in %s', (language) => {
+      const other = readCatalog(workspace, language);
 
-    it('keeps each message’s placeholders in Hindi', () => {
-      const differing = Object.keys(en)
-        .filter((key) => key in hi && placeholders(en[key]!).join() !== placeholders(hi[key]!).join())
-        .map((key) => `${key} → ${hi[key]}`);
-      expect(differing).toEqual([]);
+      it('has every English key, and nothing else', () => {
+        expect(Object.keys(en).filter((key) => !other[key]?.trim())).toEqual([]);
+        expect(Object.keys(other).filter((key) => !(key in en))).toEqual([]);
+      });
+
+      it('keeps each message’s placeholders', () => {
+        const differing = Object.keys(en)
+          .filter((key) => key in other && placeholders(en[key]!).join() !== placeholders(other[key]!).join())
+          .map((key) => `${key} → ${other[key]}`);
+        expect(differing).toEqual([]);
+      });
     });
 
     it('uses every key it has', () => {

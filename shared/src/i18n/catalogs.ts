@@ -73,13 +73,13 @@ export async function loadLocale(locale: Locale): Promise<void> {
 
 /**
  * A front end's catalogue: `en` its English messages (every key it uses; the build keeps only those
- * that differ from their key), `hi` loads the Hindi one, which must have the same keys (a type error
+ * that differ from their key), and a loader for each other language (`hi`), whose catalogue must have the same keys (a type error
  * here, and shared/build/catalogs.test.ts, which also fails on a key no source uses).
  */
-export function defineCatalog<M extends Messages>(name: string, en: M, hi: () => Promise<{ default: Record<keyof M, string> }>) {
+export function defineCatalog<M extends Messages>(name: string, en: M, loaders: Record<Exclude<Locale, 'en'>, () => Promise<{ default: Record<keyof M, string> }>>) {
   let catalog = catalogs.get(name);
   if (!catalog) {
-    catalog = { name, loaders: { hi }, loaded: { en: true } };
+    catalog = { name, loaders, loaded: { en: true } };
     catalogs.set(name, catalog);
     instances.en.load('en', en);
   }
