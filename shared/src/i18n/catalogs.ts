@@ -30,15 +30,18 @@ const instances = Object.fromEntries(LOCALES.map((locale) => [locale, setupI18n(
 const catalogs = new Map<string, Catalog>();
 const has = (i18n: I18n, key: string) => Object.hasOwn(i18n.messages, key);
 
+/** `{name}` filled in: an English message the build left out (it only repeats its key, with values by name). */
+const fill = (english: string, values: MessageValues = {}) => english.replace(/\{(\w+)\}/g, (_, name: string) => String(values[name] ?? ''));
+
 /**
- * `english` in `locale`: its translation, else the English message, else the key as written (the
- * build leaves out English messages that only repeat their key). Every front end's catalogue goes
+ * `english` in `locale`: its translation, else the English message, else the key with its values
+ * filled in (the build leaves out English messages that only repeat their key). Every front end's catalogue goes
  * into one dictionary per language, so a string the domain returns (a status, a validation
  * message) reads the same in every front end.
  */
 function translate(locale: Locale, english: string, values?: MessageValues): string {
   const i18n = has(instances[locale], english) ? instances[locale] : instances.en;
-  return has(i18n, english) ? i18n._(english, values) : english;
+  return has(i18n, english) ? i18n._(english, values) : fill(english, values);
 }
 
 const translators = Object.fromEntries(LOCALES.map((locale) => [locale, (english: string, values?: MessageValues) => translate(locale, english, values)])) as Record<
