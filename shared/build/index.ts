@@ -11,6 +11,7 @@ import { REMOTE_EXPOSES, type ExposedKey, type RemoteName } from '../src/contrac
 import { PrecompressPlugin } from './precompress';
 import { serverBuild } from './serverBuild';
 import { sharedSingletons } from './sharedSingletons';
+import { catalogRule } from './catalogRule';
 
 /**
  * The JavaScript the storefront's browsers run: ES2020 (Chrome 80, Safari 14, Firefox 74 and
@@ -93,6 +94,7 @@ function browserConfig<R extends RemoteName>(options: HostOptions | RemoteOption
     },
     module: {
       rules: [
+        catalogRule,
         {
           test: /\.tsx?$/,
           exclude: /node_modules/,

@@ -1,19 +1,19 @@
 /**
  * Jest on Node 20 cannot require() an ES module, and `cookie@2` (reached through fastify's
- * inject and @fastify/cookie) is ESM-only. Node itself loads it natively in production; under
- * jest only, this resolver swaps that one hoisted copy for a CommonJS bundle built once with
- * esbuild. Other copies (engine.io's cookie@0.7) resolve as usual.
+ * inject and @fastify/cookie) and `@lingui/core` (the i18n runtime) are ESM-only. Node and Rspack
+ * load them natively in production; under jest only, this resolver swaps each hoisted copy for a
+ * CommonJS bundle built once with esbuild. Other copies (engine.io's cookie@0.7) resolve as usual.
  */
 const fs = require('node:fs');
 const path = require('node:path');
 
-const ESM_ONLY = ['cookie'];
+const ESM_ONLY = ['cookie', '@lingui/core'];
 const cacheDir = path.join(__dirname, '..', '..', 'node_modules', '.cache', 'kirana-jest');
 const shims = new Map();
 
 function shimFor(entry, name) {
   if (!shims.has(entry)) {
-    const out = path.join(cacheDir, `${name}.cjs`);
+    const out = path.join(cacheDir, `${name.replace('/', '+')}.cjs`);
     const stale = !fs.existsSync(out) || fs.statSync(out).mtimeMs < fs.statSync(entry).mtimeMs;
     if (stale) {
       fs.mkdirSync(cacheDir, { recursive: true });

@@ -9,6 +9,7 @@ import path from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { rspack, type Configuration } from '@rspack/core';
 import { sharedSingletons } from './sharedSingletons';
+import { catalogRule } from './catalogRule';
 
 export interface ServerBuildOptions {
   dir: string;
@@ -49,6 +50,7 @@ export function serverBuild(options: ServerBuildOptions): Configuration {
     resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'] },
     module: {
       rules: [
+        catalogRule,
         {
           test: /\.tsx?$/,
           exclude: /node_modules/,

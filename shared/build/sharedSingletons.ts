@@ -7,7 +7,16 @@ import path from 'node:path';
  * re-exports the parts front ends use: a federation singleton is shipped whole, a library inside
  * one is tree-shaken. Front ends never import them directly (shared/build/boundaries.test.ts).
  */
-export const SINGLETON_PACKAGES = ['react', 'react/jsx-runtime', 'react-dom', 'react-dom/client', 'react-toastify', '@kirana/shared', '@kirana/shared/extended'] as const;
+export const SINGLETON_PACKAGES = [
+  'react',
+  'react/jsx-runtime',
+  'react-dom',
+  'react-dom/client',
+  'react-toastify',
+  '@lingui/core',
+  '@kirana/shared',
+  '@kirana/shared/extended',
+] as const;
 
 /**
  * Packages a front end never imports itself: the store's libraries live inside @kirana/shared (a

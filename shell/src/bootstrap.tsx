@@ -1,5 +1,16 @@
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { loadRuntimeConfig, restoreState, serverCacheReceived, serverRenderedPage, setRuntimeConfig, storageRestored, store, type ServerRenderedPage } from '@kirana/shared';
+import {
+  loadRuntimeConfig,
+  restoreState,
+  serverCacheReceived,
+  serverRenderedPage,
+  setRuntimeConfig,
+  settleLocale,
+  startLocale,
+  storageRestored,
+  store,
+  type ServerRenderedPage,
+} from '@kirana/shared';
 import { App } from './app/App';
 import { startSession } from './features/session/browserSession';
 import { loadRemotes, registerRemoteMap } from './remotes/registry';
@@ -10,7 +21,8 @@ const root = () => document.getElementById('root')!;
 /** A page the browser draws itself: config and the remote map first, then the shopper's session. */
 async function renderInBrowser(): Promise<void> {
   // Both files sit beside index.html and are read at every start: the API host and where each remote lives.
-  await Promise.all([loadRuntimeConfig(), loadRemotes()]);
+  // …and the shopper's language, loaded before the first draw (English costs no request).
+  await Promise.all([loadRuntimeConfig(), loadRemotes(), startLocale()]);
   void startSession(store);
   createRoot(root()).render(<App />);
 }
@@ -27,12 +39,15 @@ async function hydrateServerPage(page: ServerRenderedPage): Promise<void> {
   store.dispatch(serverCacheReceived(page.api));
   const remote = await loadRemoteModule(`${page.remote}/routes`);
   await remote.preloadPage?.({ pathname: location.pathname, search: location.search });
+  // The language the server drew in, its strings loaded (shell's and the page's): hydration matches.
+  await startLocale(page.locale);
   const serverState = store.getState();
   store.dispatch(storageRestored(restoreState()));
   void startSession(store);
   hydrateRoot(root(), <App serverState={serverState} />, {
     onRecoverableError: (error) => console.warn('[shell] the page was redrawn in the browser:', error),
   });
+  void settleLocale();
 }
 
 async function start(): Promise<void> {
@@ -46,6 +61,7 @@ async function start(): Promise<void> {
     root().replaceChildren();
     store.dispatch(storageRestored(restoreState()));
     void startSession(store);
+    await startLocale();
     createRoot(root()).render(<App />);
   }
 }

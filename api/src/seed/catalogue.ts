@@ -21,6 +21,43 @@ export interface SeedProduct {
   images: string[];
 }
 
+/** Hindi names of the everyday products (by English name), as a Hindi-reading shopper would look for them. */
+export const seedHindiNames: Record<string, string> = {
+  'Tomato - Hybrid': 'टमाटर - हाइब्रिड',
+  Onion: 'प्याज़',
+  Potato: 'आलू',
+  'Coriander Leaves': 'हरा धनिया',
+  Lemon: 'नींबू',
+  'Carrot - Orange': 'गाजर',
+  'Banana - Robusta': 'केला - रोबस्टा',
+  'Apple - Shimla': 'सेब - शिमला',
+  'Green Chilli': 'हरी मिर्च',
+  Ginger: 'अदरक',
+  Garlic: 'लहसुन',
+  Cucumber: 'खीरा',
+  'Spinach (Palak)': 'पालक',
+  'Toned Milk': 'टोंड दूध',
+  'Full Cream Milk': 'फ़ुल क्रीम दूध',
+  'Fresh Dahi (Curd)': 'ताज़ा दही',
+  'Malai Paneer': 'मलाई पनीर',
+  'Salted Butter': 'नमकीन मक्खन',
+  'Sweet Lassi': 'मीठी लस्सी',
+  'Milk Bread': 'मिल्क ब्रेड',
+  'Brown Bread': 'ब्राउन ब्रेड',
+  'White Eggs': 'सफ़ेद अंडे',
+  'Whole Wheat Atta': 'गेहूँ का आटा',
+  'Basmati Rice': 'बासमती चावल',
+  'Toor Dal': 'तूर दाल',
+  'Moong Dal (Yellow)': 'मूंग दाल (पीली)',
+  'Chana Dal': 'चना दाल',
+  Sugar: 'चीनी',
+  'Iodised Salt': 'आयोडीन नमक',
+  'Pure Cow Ghee': 'शुद्ध गाय का घी',
+  'Turmeric Powder': 'हल्दी पाउडर',
+  'Cumin Seeds (Jeera)': 'जीरा',
+  'Aloo Bhujia': 'आलू भुजिया',
+};
+
 export interface SeedLocality {
   areaName: string;
   societies: string[];

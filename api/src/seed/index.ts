@@ -1,7 +1,7 @@
 import { rupeesToPaise } from '@kirana/shared/domain';
 import type { Database, Queryable } from '../db/database';
 import { newObjectId } from '../db/ids';
-import { seedCategories, seedLocalities, seedProducts } from './catalogue';
+import { seedCategories, seedHindiNames, seedLocalities, seedProducts } from './catalogue';
 
 export const SEED_ADMIN = { phoneNumber: '9000000000', name: 'Store Admin' } as const;
 export const SEED_IMAGE_PREFIX = '/images/seed/';
@@ -25,8 +25,10 @@ export async function seedDemoData(db: Database): Promise<void> {
       const categoryId = categoryIds.get(product.categorySlug);
       if (!categoryId) throw new Error(`seed product ${product.slug} names unknown category ${product.categorySlug}`);
       await tx.query(
-        `INSERT INTO products (id, slug, name, description, category_id, images, mrp_paise, selling_price_paise, quantity_label, stock)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) ON CONFLICT (slug) DO NOTHING`,
+        // A catalogue seeded before Hindi names existed gets them once (never over the admin's own).
+        `INSERT INTO products (id, slug, name, description, category_id, images, mrp_paise, selling_price_paise, quantity_label, stock, name_hi)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)
+         ON CONFLICT (slug) DO UPDATE SET name_hi = EXCLUDED.name_hi WHERE products.name_hi IS NULL AND EXCLUDED.name_hi IS NOT NULL`,
         [
           newObjectId(),
           product.slug,
@@ -38,6 +40,7 @@ export async function seedDemoData(db: Database): Promise<void> {
           rupeesToPaise(product.sellingPrice),
           product.quantityLabel,
           product.stock,
+          seedHindiNames[product.name] ?? null,
         ],
       );
     }

@@ -6,6 +6,7 @@ import { useScrollHints } from './useScrollHints';
 import { LiveFrame } from '../components/live-orders/LiveFrame';
 import { StorePauseControl } from '../features/store-pause/StorePauseControl';
 import './admin.css';
+import { useT } from '../i18n';
 
 const NAV = [
   { key: '/', label: 'Dashboard' },
@@ -28,6 +29,7 @@ export function navKeyFor(pathname: string): string {
 
 /** The admin's frame inside the shell's header: navigation beside (desktop) or above (phone) the page. */
 export function AdminLayout() {
+  const t = useT();
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const screens = Grid.useBreakpoint();
@@ -47,12 +49,12 @@ export function AdminLayout() {
       disabledOverflow={!wide}
       selectedKeys={[navKeyFor(pathname)]}
       // Links, so a section opens in a new tab with a middle click or a long press.
-      items={NAV.map((item) => ({ key: item.key, label: <Link to={item.key}>{item.label}</Link> }))}
+      items={NAV.map((item) => ({ key: item.key, label: <Link to={item.key}>{t(item.label)}</Link> }))}
       // The link goes there itself; a key press or a tap beside it goes there too.
       onClick={({ key, domEvent }) => {
         if (!(domEvent.target instanceof Element && domEvent.target.closest('a'))) navigate(key);
       }}
-      aria-label="Admin sections"
+      aria-label={t('Admin sections')}
     />
   );
   return (
@@ -68,12 +70,12 @@ export function AdminLayout() {
             {menu}
             {/* More sections past an edge: a fade and an arrow that scrolls there (a swipe does too). */}
             {more.left && (
-              <button type="button" className="kn-adm-topnav__more kn-adm-topnav__more--left" aria-label="Earlier sections" onClick={() => more.scroll(-1)}>
+              <button type="button" className="kn-adm-topnav__more kn-adm-topnav__more--left" aria-label={t('Earlier sections')} onClick={() => more.scroll(-1)}>
                 ‹
               </button>
             )}
             {more.right && (
-              <button type="button" className="kn-adm-topnav__more kn-adm-topnav__more--right" aria-label="More sections" onClick={() => more.scroll(1)}>
+              <button type="button" className="kn-adm-topnav__more kn-adm-topnav__more--right" aria-label={t('More sections')} onClick={() => more.scroll(1)}>
                 ›
               </button>
             )}

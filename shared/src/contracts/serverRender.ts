@@ -1,5 +1,6 @@
 import type { RuntimeConfig } from './runtimeConfig';
 import type { RemoteName } from './remotes';
+import type { Locale } from '../domain/locales';
 
 /**
  * What a server-rendered page carries for the browser, in the JSON data block
@@ -14,6 +15,8 @@ export interface ServerRenderedPage {
   remotes: Record<string, string>;
   /** The `api` slice the server rendered from. */
   api: unknown;
+  /** The language the page was rendered in (the visitor's cookie); the browser hydrates in it. */
+  locale?: Locale;
 }
 
 export const SERVER_RENDERED_GLOBAL = '__KIRANA_SSR__';

@@ -12,6 +12,7 @@ export * from './paymentMethods';
 export * from './orderActions';
 export type * from '../schemas/types';
 export * from './productRules';
+export * from './productName';
 export * from './paymentStatusChecks';
 export * from './paymentStatus';
 export * from './takingOrders';

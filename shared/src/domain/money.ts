@@ -1,3 +1,4 @@
+import { INTL_LOCALES, type Locale } from './locales';
 /**
  * Money is integer paise in the database and rupees with 2 decimals on the wire and on screen.
  * Arithmetic happens in paise so that 0.1 + 0.2 never reaches a bill.
@@ -22,11 +23,16 @@ export function toFixed2(rupees: number): string {
   return round2(rupees).toFixed(2);
 }
 
-/** '₹45.50', or '₹45' when whole and `compact` is asked for. */
-export function formatRupees(rupees: number, options: { compact?: boolean } = {}): string {
+/**
+ * '₹45.50', or '₹45' when whole and `compact` is asked for; grouped the Indian way ('₹1,23,456.50')
+ * through `Intl` in the given language (en-IN by default; hi-IN writes the same digits and groups,
+ * so only the page's `Price` passes its language).
+ */
+export function formatRupees(rupees: number, options: { compact?: boolean; locale?: Locale } = {}): string {
   const value = round2(rupees);
-  if (options.compact && Number.isInteger(value)) return `₹${value.toLocaleString('en-IN')}`;
-  return `₹${value.toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+  const intl = INTL_LOCALES[options.locale ?? 'en'];
+  if (options.compact && Number.isInteger(value)) return `₹${value.toLocaleString(intl)}`;
+  return `₹${value.toLocaleString(intl, { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 }
 
 /** A product's two prices, in rupees. */

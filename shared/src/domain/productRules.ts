@@ -18,6 +18,7 @@ export const PRODUCT_LIMITS = {
 
 export const PRODUCT_MESSAGES = {
   name: `Give the product a name (up to ${PRODUCT_LIMITS.nameMax} characters)`,
+  nameHi: `Keep the Hindi name to ${PRODUCT_LIMITS.nameMax} characters, or leave it empty`,
   description: `Keep the description under ${PRODUCT_LIMITS.descriptionMax} characters`,
   price: `Enter a price in rupees from 0.01 to ${PRODUCT_LIMITS.priceMax}, with at most 2 decimals`,
   sellingAboveMrp: 'Selling price cannot be more than the MRP',

@@ -16,6 +16,8 @@ export const Category = Type.Object({
 export const Product = Type.Object({
   _id: ObjectId,
   name: Type.String(),
+  /** The name in Hindi, when the store gave one: shown to shoppers who chose Hindi, and matched by search. */
+  nameHi: Type.Optional(Type.String()),
   description: Type.String(),
   /** The category's name, as the cart item's `category` field carries it. */
   category: Type.String(),
@@ -74,6 +76,8 @@ const ImageRef = Type.String({ minLength: 1, maxLength: 300, errorMessage: PRODU
 
 const productFields = {
   name: Type.String({ minLength: 1, maxLength: PRODUCT_LIMITS.nameMax, pattern: '\\S', errorMessage: PRODUCT_MESSAGES.name }),
+  /** Empty or null removes it. */
+  nameHi: Type.Union([Type.String({ maxLength: PRODUCT_LIMITS.nameMax }), Type.Null()], { errorMessage: PRODUCT_MESSAGES.nameHi }),
   description: Type.String({ maxLength: PRODUCT_LIMITS.descriptionMax, errorMessage: PRODUCT_MESSAGES.description }),
   categoryId: ObjectId,
   /** Paths (or this API's absolute URLs) of images uploaded with POST /api/upload. */
@@ -86,7 +90,7 @@ const productFields = {
 };
 
 export const ProductInput = Type.Object(
-  { ...productFields, description: Type.Optional(productFields.description), isActive: Type.Optional(productFields.isActive) },
+  { ...productFields, nameHi: Type.Optional(productFields.nameHi), description: Type.Optional(productFields.description), isActive: Type.Optional(productFields.isActive) },
   { additionalProperties: false },
 );
 /** Any subset of the fields; what is left out stays as it is. */

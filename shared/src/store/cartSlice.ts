@@ -10,6 +10,8 @@ export const DEFAULT_CATEGORY = 'defaultCategory';
 export interface CartItem {
   _id: string;
   name: string;
+  /** The product's Hindi name, when it has one (shown in Hindi). */
+  nameHi?: string;
   productImages: string[];
   sellingPrice: number;
   qty: number;

@@ -1,5 +1,8 @@
 import { MAX_QTY_PER_LINE } from '../domain/limits';
 import { useCartLine, type CartProduct } from '../store/useCartLine';
+import { useSharedT } from '../i18n/sharedCatalog';
+import { useLocale } from '../i18n/catalogs';
+import { productName } from '../domain/productName';
 
 const STEPPER_CSS = `
 .kn-ui-stepper { display: inline-flex; align-items: center; height: 36px; min-width: 84px; border-radius: 8px; overflow: hidden; font-weight: 700; }
@@ -20,6 +23,8 @@ const STEPPER_CSS = `
  */
 export function QuantityStepper({ product, size = 'md' }: { product: CartProduct; size?: 'md' | 'lg' }) {
   const { qty, canIncrement, outOfStock, increment, decrement, max } = useCartLine(product);
+  const t = useSharedT();
+  const name = productName(product, useLocale());
   const sizeClass = size === 'lg' ? ' kn-ui-stepper--lg' : '';
   const styles = (
     <style href="kn-ui-stepper" precedence="kn-ui">
@@ -35,24 +40,24 @@ export function QuantityStepper({ product, size = 'md' }: { product: CartProduct
           className={`kn-ui-stepper kn-ui-stepper--add${sizeClass}`}
           disabled={outOfStock}
           onClick={increment}
-          aria-label={outOfStock ? `${product.name} is out of stock` : `Add ${product.name} to cart`}
+          aria-label={outOfStock ? t('{name} is out of stock', { name }) : t('Add {name} to cart', { name })}
         >
-          {outOfStock ? 'Out of stock' : 'Add'}
+          {outOfStock ? t('Out of stock') : t('Add')}
         </button>
       </>
     );
   }
-  const limit = max < MAX_QTY_PER_LINE ? `Only ${max} in stock` : `At most ${MAX_QTY_PER_LINE} per order`;
+  const limit = max < MAX_QTY_PER_LINE ? t('Only {max} in stock', { max }) : t('At most {max} per order', { max: MAX_QTY_PER_LINE });
   return (
     <>
       {styles}
       {/* biome-ignore lint/a11y/useSemanticElements: an inline row of controls, not a form section; a fieldset would bring its own border, padding and min-width into a line that is laid out as a row */}
-      <span className={`kn-ui-stepper kn-ui-stepper--qty${sizeClass}`} role="group" aria-label={`${product.name} quantity`}>
-        <button type="button" onClick={decrement} aria-label={qty === 1 ? `Remove ${product.name} from cart` : `Remove one ${product.name}`}>
+      <span className={`kn-ui-stepper kn-ui-stepper--qty${sizeClass}`} role="group" aria-label={t('{name} quantity', { name })}>
+        <button type="button" onClick={decrement} aria-label={qty === 1 ? t('Remove {name} from cart', { name }) : t('Remove one {name}', { name })}>
           −
         </button>
         <output aria-live="polite">{qty}</output>
-        <button type="button" onClick={increment} disabled={!canIncrement} aria-label={`Add one more ${product.name}`} title={canIncrement ? undefined : limit}>
+        <button type="button" onClick={increment} disabled={!canIncrement} aria-label={t('Add one more {name}', { name })} title={canIncrement ? undefined : limit}>
           +
         </button>
       </span>

@@ -1,8 +1,10 @@
 import { SPINNER } from '../domain/limits';
+import { useSharedT } from '../i18n/sharedCatalog';
 
 /** The gradient ring spinner of spec §9: 4rem, #FFE7A8 → #EF4372. */
-export function Spinner({ label = 'Loading', size = SPINNER.size }: { label?: string; size?: string }) {
-  return <span role="status" aria-label={label} className="kn-ui-spinner" style={{ width: size, height: size, fontSize: `calc(${size} / 4)` }} />;
+export function Spinner({ label, size = SPINNER.size }: { label?: string; size?: string }) {
+  const t = useSharedT();
+  return <span role="status" aria-label={label ?? t('Loading')} className="kn-ui-spinner" style={{ width: size, height: size, fontSize: `calc(${size} / 4)` }} />;
 }
 
 export function CenteredSpinner({ label }: { label?: string }) {
@@ -14,10 +16,10 @@ export function CenteredSpinner({ label }: { label?: string }) {
 }
 
 /** Full-screen loading overlay (the admin guard's pending state). */
-export function LoadingOverlay({ label = 'Loading' }: { label?: string }) {
+export function LoadingOverlay({ label }: { label?: string }) {
   return (
     <div className="kn-ui-overlay" aria-busy="true">
-      <Spinner label={label} />
+      <Spinner {...(label ? { label } : {})} />
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { isTakingOrders, NOT_TAKING_ORDERS, pauseDetails } from '../domain/takingOrders';
 import { useStoreStatus } from '../store/storeStatusApi';
+import { useSharedT } from '../i18n/sharedCatalog';
 
 /**
  * "Not taking orders right now", with the store's reason and reopening time, while the admin has
@@ -7,12 +8,13 @@ import { useStoreStatus } from '../store/storeStatusApi';
  */
 export function StorePauseBanner({ className = '' }: { className?: string }) {
   const status = useStoreStatus();
+  const t = useSharedT();
   if (isTakingOrders(status)) return null;
   const details = pauseDetails(status);
   return (
     <div className={`kn-ui-paused ${className}`.trim()} role="status">
-      <strong className="kn-ui-paused__title">{NOT_TAKING_ORDERS}</strong>
-      <span className="kn-ui-paused__details">{details || 'You can still fill your cart and order when we open again.'}</span>
+      <strong className="kn-ui-paused__title">{t(NOT_TAKING_ORDERS)}</strong>
+      <span className="kn-ui-paused__details">{details || t('You can still fill your cart and order when we open again.')}</span>
     </div>
   );
 }

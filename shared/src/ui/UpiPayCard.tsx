@@ -1,6 +1,6 @@
 import { useId, useMemo } from 'react';
 import { encode } from 'uqr';
-import { formatRupees, orderNumber, type Order } from '@kirana/shared';
+import { formatRupees, orderNumber, type Order, useSharedT } from '@kirana/shared';
 import { storeUpi } from '../config/storeUpi';
 import { payableByUpi, upiPayUrl } from '../domain/upi';
 
@@ -22,6 +22,7 @@ function qrPath(data: boolean[][]): string {
  */
 export function UpiPayCard({ order, className }: { order: Order; className?: string }) {
   const titleId = useId();
+  const t = useSharedT();
   const payee = storeUpi();
   const url = payee && payableByUpi(order) ? upiPayUrl(payee, order) : null;
   const qr = useMemo(() => (url ? encode(url, { ecc: 'M', border: 2 }) : null), [url]);
@@ -30,17 +31,24 @@ export function UpiPayCard({ order, className }: { order: Order; className?: str
   return (
     <section className={['kn-upi', className].filter(Boolean).join(' ')} aria-labelledby={titleId}>
       <h2 id={titleId} className="kn-upi__title">
-        Pay by UPI
+        {t('Pay by UPI')}
       </h2>
       <p className="kn-upi__text">
-        {amount} to {payee.name} (<span className="kn-upi__id">{payee.id}</span>), for order #{orderNumber(order._id)}. Scan with any UPI app, or tap the button on this phone.
+        {t('{amount} to {payee}', { amount, payee: payee.name })} (<span className="kn-upi__id">{payee.id}</span>),{' '}
+        {t('for order #{number}. Scan with any UPI app, or tap the button on this phone.', { number: orderNumber(order._id) })}
       </p>
-      <svg className="kn-upi__qr" role="img" aria-label={`QR code: pay ${amount} by UPI to ${payee.id}`} viewBox={`0 0 ${qr.size} ${qr.size}`} shapeRendering="crispEdges">
+      <svg
+        className="kn-upi__qr"
+        role="img"
+        aria-label={t('QR code: pay {amount} by UPI to {id}', { amount, id: payee.id })}
+        viewBox={`0 0 ${qr.size} ${qr.size}`}
+        shapeRendering="crispEdges"
+      >
         <rect width={qr.size} height={qr.size} fill="#fff" />
         <path d={qrPath(qr.data)} fill="#000" />
       </svg>
       <a className="kn-upi__link" href={url}>
-        Pay {amount} by UPI
+        {t('Pay {amount} by UPI', { amount })}
       </a>
     </section>
   );

@@ -1,13 +1,30 @@
+import { sharedT } from '../i18n/sharedCatalog';
+import { intlLocale, type Locale } from '../i18n/locale';
 import type { Order } from '../schemas/types';
 
-const dateTime = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit' });
-const time = new Intl.DateTimeFormat('en-IN', { hour: 'numeric', minute: '2-digit' });
+const formats = new Map<string, Intl.DateTimeFormat>();
 
-/** "12 Mar 2025, 7:45 pm" in the customer's time zone. */
-export const formatDateTime = (iso: string): string => dateTime.format(new Date(iso));
+/** An `Intl.DateTimeFormat` of the language (the active one by default), made once. */
+export function dateFormat(options: Intl.DateTimeFormatOptions, locale?: Locale): Intl.DateTimeFormat {
+  const intl = intlLocale(locale);
+  const key = `${intl} ${JSON.stringify(options)}`;
+  let format = formats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(intl, options);
+    formats.set(key, format);
+  }
+  return format;
+}
+
+/** "12 Mar 2025, 7:45 pm" ("12 मार्च 2025, 7:45 pm") in the customer's time zone. */
+export const formatDateTime = (iso: string, locale?: Locale): string =>
+  dateFormat({ day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit' }, locale).format(new Date(iso));
 
 /** "7:45 pm". */
-export const formatTime = (iso: string): string => time.format(new Date(iso));
+export const formatTime = (iso: string, locale?: Locale): string => dateFormat({ hour: 'numeric', minute: '2-digit' }, locale).format(new Date(iso));
+
+/** "1,234" the Indian way, in the language's `Intl` locale. */
+export const formatNumber = (value: number, locale?: Locale): string => value.toLocaleString(intlLocale(locale));
 
 /** "+91 98765 43210": an Indian mobile number as people read it out. */
 export function formatPhone(phone: string): string {
@@ -19,7 +36,7 @@ export function formatPhone(phone: string): string {
 export function itemsSummary(items: Order['orderItems'], shown = 2): string {
   const named = items.slice(0, shown).map((item) => `${item.name} × ${item.qty}`);
   const rest = items.length - named.length;
-  return rest > 0 ? `${named.join(', ')} and ${rest} more` : named.join(', ');
+  return rest > 0 ? sharedT('{items} and {rest} more', { items: named.join(', '), rest }) : named.join(', ');
 }
 
 /** "B-304, Palm Grove, Wakad": where an order goes. */

@@ -9,15 +9,17 @@ import { Overlays } from '../features/overlays/Overlays';
 import { SessionEvents } from '../features/session/SessionEvents';
 import { Toasts } from '../features/toasts/Toasts';
 import './app.css';
+import { useT } from '../i18n';
 
 /** What the shell owns on every page: header, footer, login, offline screen and the places remotes and widgets go. */
 export function AppFrame() {
   const customerOffline = useCustomerOffline();
+  const t = useT();
   return (
     <>
       <div className="kn-shell-frame" inert={customerOffline}>
         <a className="kn-shell-skip" href="#main">
-          Skip to content
+          {t('Skip to content')}
         </a>
         <Header />
         <main id="main" className="kn-shell-main" tabIndex={-1}>

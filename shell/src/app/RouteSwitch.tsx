@@ -1,7 +1,8 @@
 import { lazy, Suspense } from 'react';
-import { ADMIN_ONLY_SEGMENTS, CUSTOMER_ROUTES, firstSegment, LoadingOverlay, Navigate, PUBLIC_FOR_EVERYONE, selectUser, useAppSelector, useLocation } from '@kirana/shared';
+import { ADMIN_ONLY_SEGMENTS, CUSTOMER_ROUTES, firstSegment, Navigate, PUBLIC_FOR_EVERYONE, selectUser, useAppSelector, useLocation } from '@kirana/shared';
 import { RemoteRoutes } from '../remotes/RemoteRoutes';
 import { NotFound } from './NotFound';
+import { CheckingAccess } from './CheckingAccess';
 
 /** The admin's gate loads with the admin's first page: a customer's page never carries it. */
 const AdminGuard = lazy(() => import('../features/admin-guard/AdminGuard').then((m) => ({ default: m.AdminGuard })));
@@ -17,7 +18,7 @@ export function RouteSwitch() {
 
   if (!forEveryone.has(segment) && (user?.isAdmin || adminOnly.has(segment))) {
     return (
-      <Suspense fallback={<LoadingOverlay label="Checking your access" />}>
+      <Suspense fallback={<CheckingAccess />}>
         <AdminGuard>
           <RemoteRoutes remote="mfe_admin" />
         </AdminGuard>

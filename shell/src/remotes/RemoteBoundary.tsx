@@ -1,6 +1,7 @@
 import { Component, Suspense, useState, type ReactNode } from 'react';
 import { CenteredSpinner, REMOTE_LABELS, type RemoteName } from '@kirana/shared';
 import './remoteBoundary.css';
+import { t } from '../i18n';
 
 interface BoundaryProps {
   remote: RemoteName;
@@ -28,10 +29,10 @@ class Boundary extends Component<BoundaryProps, { failed: boolean }> {
     };
     return (
       <div className={`kn-shell-remote-error${this.props.compact ? ' kn-shell-remote-error--compact' : ''}`} role="alert">
-        <p className="kn-shell-remote-error__title">We couldn’t load {REMOTE_LABELS[this.props.remote]} just now.</p>
-        <p className="kn-shell-remote-error__hint">The rest of the store still works. Check your connection and try again.</p>
+        <p className="kn-shell-remote-error__title">{t('We couldn’t load {part} just now.', { part: t(REMOTE_LABELS[this.props.remote]) })}</p>
+        <p className="kn-shell-remote-error__hint">{t('The rest of the store still works. Check your connection and try again.')}</p>
         <button type="button" className="kn-shell-button" onClick={retry}>
-          Retry
+          {t('Retry')}
         </button>
       </div>
     );

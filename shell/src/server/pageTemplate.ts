@@ -1,4 +1,4 @@
-import { scriptSafeJson, SERVER_RENDERED_GLOBAL, type ServerRenderedPage } from '@kirana/shared';
+import { INTL_LOCALES, type Locale, scriptSafeJson, SERVER_RENDERED_GLOBAL, type ServerRenderedPage } from '@kirana/shared';
 
 const ROOT_OPEN = '<div id="root">';
 
@@ -28,14 +28,16 @@ export interface PageParts {
    * never load the remote.
    */
   styles: string[];
+  /** The page's language: `<html lang>` (en-IN, hi-IN). */
+  locale?: Locale;
 }
 
 const attribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 /** The head and the opening of the root element, with the page's tags and its stylesheets. */
-export function pageStart(template: PageTemplate, { head, styles }: PageParts): string {
+export function pageStart(template: PageTemplate, { head, styles, locale = 'en' }: PageParts): string {
   const links = styles.map((href) => `<link rel="stylesheet" href="${attribute(href)}">`).join('');
-  let start = template.start;
+  let start = template.start.replace(/<html lang="[^"]*"/, `<html lang="${INTL_LOCALES[locale]}"`);
   if (head.includes('<title>')) start = start.replace(/<title>[^<]*<\/title>/, '');
   if (head.includes('name="description"')) start = start.replace(/<meta name="description"[^>]*>/, '');
   return start.replace('</head>', `${head}${links}</head>`);

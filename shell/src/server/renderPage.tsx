@@ -1,6 +1,17 @@
 import { PassThrough, type Writable } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
-import { createAppStore, CUSTOMER_ROUTES, firstSegment, type RemoteName, type RuntimeConfig, StaticRouter, StoreProvider } from '@kirana/shared';
+import {
+  createAppStore,
+  CUSTOMER_ROUTES,
+  firstSegment,
+  type Locale,
+  loadLocale,
+  LocaleProvider,
+  type RemoteName,
+  type RuntimeConfig,
+  StaticRouter,
+  StoreProvider,
+} from '@kirana/shared';
 import { AppRoutes } from '../app/appRoutes';
 import { ServerRemoteContext } from '../remotes/serverRemote';
 import { withDeadline } from './deadline';
@@ -19,6 +30,8 @@ export interface RenderContext {
   serverUrl?: (publicUrl: string) => string;
   /** Longest wait for a remote's server code, and for the page's data. */
   budgetMs: { code: number; data: number };
+  /** The visitor's language (their `kn_lang` cookie), English by default. */
+  locale?: Locale;
 }
 
 export interface RenderedPage {
@@ -51,23 +64,29 @@ export async function renderPage(url: URL, context: RenderContext): Promise<Rend
   const store = createAppStore();
   const location = { pathname: url.pathname, search: url.search };
   const prepared = await withDeadline(preparation.preparePage(location, store.dispatch, context.origin), context.budgetMs.data, 'the page’s data');
+  // The strings of every catalogue the page's code defined, in the visitor's language (Hindi is a
+  // chunk of each front end's server build, read once and kept).
+  const locale = context.locale ?? 'en';
+  await withDeadline(loadLocale(locale), context.budgetMs.code, 'the page’s language');
 
   const app = (
-    <StoreProvider store={store}>
-      <ServerRemoteContext value={{ remote, module: routes }}>
-        <StaticRouter location={url.pathname + url.search}>
-          <AppRoutes />
-        </StaticRouter>
-      </ServerRemoteContext>
-    </StoreProvider>
+    <LocaleProvider value={locale}>
+      <StoreProvider store={store}>
+        <ServerRemoteContext value={{ remote, module: routes }}>
+          <StaticRouter location={url.pathname + url.search}>
+            <AppRoutes />
+          </StaticRouter>
+        </ServerRemoteContext>
+      </StoreProvider>
+    </LocaleProvider>
   );
 
   const html = await renderToStream(app);
-  const payload = { remote, config: context.config, remotes: context.remotes, api: store.getState().api };
+  const payload = { remote, config: context.config, remotes: context.remotes, api: store.getState().api, locale };
   return {
     status: prepared.status,
     pipe(out) {
-      out.write(pageStart(context.template, { head: prepared.head, styles: [...context.shellStyles, ...assets.styles] }));
+      out.write(pageStart(context.template, { head: prepared.head, styles: [...context.shellStyles, ...assets.styles], locale }));
       html.pipe(out, { end: false });
       html.on('end', () => out.end(pageEnd(context.template, payload)));
     },

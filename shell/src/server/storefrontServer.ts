@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { createGzip } from 'node:zlib';
-import { setRuntimeConfig, type RuntimeConfig } from '@kirana/shared';
+import { localeFromCookieHeader, setRuntimeConfig, type RuntimeConfig } from '@kirana/shared';
 import { serveStatic, type RunningServer, type StaticServerOptions } from '../../scripts/staticServer';
 import { pageSecurityHeaders } from './contentSecurityPolicy';
 import { pageTemplate } from './pageTemplate';
@@ -76,13 +76,15 @@ export function startStorefrontServer(options: StorefrontServerOptions): Promise
         origin: options.origin,
         serverUrl,
         budgetMs: options.budgetMs ?? DEFAULT_BUDGET_MS,
+        locale: localeFromCookieHeader(req.headers.cookie) ?? 'en',
       });
       if (!rendered) return false;
       const gzip = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
       res.writeHead(rendered.status, {
         'Content-Type': 'text/html; charset=utf-8',
         'Cache-Control': PAGE_CACHE,
-        Vary: 'Accept-Encoding',
+        // The page is in the language its visitor's cookie names: a shared cache keeps one per language.
+        Vary: 'Accept-Encoding, Cookie',
         ...pageSecurityHeaders({ config, remotes }),
         ...(gzip ? { 'Content-Encoding': 'gzip' } : {}),
       });

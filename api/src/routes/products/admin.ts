@@ -16,7 +16,7 @@ const productAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const changes = productChanges(app.config, body);
     checkPrices(body, { mrpPaise: 0, sellingPricePaise: 0 });
     if (!(await categoryExists(app.db, body.categoryId))) throw badRequest(NO_SUCH_CATEGORY);
-    const record: ProductRecord = { description: '', isActive: true, ...(changes as Omit<ProductRecord, 'description' | 'isActive'>) };
+    const record: ProductRecord = { description: '', nameHi: null, isActive: true, ...(changes as Omit<ProductRecord, 'description' | 'nameHi' | 'isActive'>) };
     const id = await insertProduct(app.db, record);
     return reply.status(201).send((await findProduct(app.db, id, app.config.publicUrl))!);
   });

@@ -6,6 +6,8 @@ import { storedImagePath } from '../../lib/storedImages';
 /** A product's columns as stored: paise, image paths, trimmed text. */
 export interface ProductRecord {
   name: string;
+  /** Null when the product has no Hindi name. */
+  nameHi: string | null;
   description: string;
   categoryId: string;
   images: string[];
@@ -27,6 +29,7 @@ export function productChanges(config: Pick<AppConfig, 'publicUrl' | 'uploadDir'
     changes.name = body.name.trim();
     if (!changes.name) throw badRequest(`name: ${PRODUCT_MESSAGES.name}`);
   }
+  if (body.nameHi !== undefined) changes.nameHi = body.nameHi?.trim() || null;
   if (body.description !== undefined) changes.description = body.description.trim();
   if (body.categoryId !== undefined) changes.categoryId = body.categoryId;
   if (body.productImages !== undefined) {

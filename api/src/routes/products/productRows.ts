@@ -6,6 +6,7 @@ import { assetUrl } from '../../lib/assetUrl';
 export interface ProductRow {
   id: string;
   name: string;
+  name_hi: string | null;
   description: string;
   category_id: string;
   category_name: string;
@@ -17,7 +18,7 @@ export interface ProductRow {
   is_active: boolean;
 }
 
-export const PRODUCT_COLUMNS = `p.id, p.name, p.description, p.category_id, c.name AS category_name, p.images,
+export const PRODUCT_COLUMNS = `p.id, p.name, p.name_hi, p.description, p.category_id, c.name AS category_name, p.images,
   p.mrp_paise, p.selling_price_paise, p.quantity_label, p.stock, p.is_active`;
 
 /** How the shop lists a category: what can be bought first, then by name. */
@@ -27,6 +28,7 @@ export function toProduct(row: ProductRow, publicUrl: string): Product {
   return {
     _id: row.id,
     name: row.name,
+    ...(row.name_hi ? { nameHi: row.name_hi } : {}),
     description: row.description,
     category: row.category_name,
     categoryId: row.category_id,

@@ -5,6 +5,7 @@ import type { ProductRecord } from './fields';
 
 const COLUMN: Record<keyof ProductRecord, string> = {
   name: 'name',
+  nameHi: 'name_hi',
   description: 'description',
   categoryId: 'category_id',
   images: 'images',

@@ -3,6 +3,7 @@ import { BagIcon, DocumentIcon, HelpIcon, PersonIcon, PinIcon } from '../page/ic
 import { KhataBalance } from './KhataBalance';
 import '../page/page.css';
 import './account.css';
+import { useT } from '../../i18n';
 
 const SECTIONS = [
   { to: '/account/orders', title: 'My orders', text: 'Track an order, see what you bought', icon: <BagIcon /> },
@@ -16,6 +17,7 @@ const SECTIONS = [
 export function AccountPage() {
   const user = useAppSelector(selectUser);
   const name = user?.name.trim();
+  const t = useT();
   return (
     <section className="kn-acc-page">
       <header className="kn-acc-hub__head">
@@ -23,20 +25,20 @@ export function AccountPage() {
           {(name || '?').charAt(0).toUpperCase()}
         </span>
         <div className="kn-acc-hub__who">
-          <h1 className="kn-acc-page__title">{name ? `Hi, ${name}` : 'My account'}</h1>
+          <h1 className="kn-acc-page__title">{name ? t('Hi, {name}', { name }) : t('My account')}</h1>
           {user && <p className="kn-acc-page__lead">{formatPhone(user.phoneNumber)}</p>}
         </div>
       </header>
       <KhataBalance />
-      <nav aria-label="Account">
+      <nav aria-label={t('Account')}>
         <ul className="kn-acc-hub__list">
           {SECTIONS.map((section) => (
             <li key={section.to}>
               <Link to={section.to} className="kn-acc-hub__link">
                 <span className="kn-acc-hub__icon">{section.icon}</span>
                 <span className="kn-acc-hub__text">
-                  <span className="kn-acc-hub__title">{section.title}</span>
-                  <span className="kn-acc-hub__sub">{section.text}</span>
+                  <span className="kn-acc-hub__title">{t(section.title)}</span>
+                  <span className="kn-acc-hub__sub">{t(section.text)}</span>
                 </span>
                 <span className="kn-acc-hub__chevron" aria-hidden="true">
                   ›
@@ -47,7 +49,7 @@ export function AccountPage() {
         </ul>
       </nav>
       <button type="button" className="kn-ui-button kn-ui-button--ghost kn-acc-hub__logout" onClick={() => bus.emit('auth:logout-requested', {})}>
-        Log out
+        {t('Log out')}
       </button>
     </section>
   );

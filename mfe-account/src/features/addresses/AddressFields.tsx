@@ -4,6 +4,7 @@ import { useGetLocalitiesQuery, useGetSocietiesByLocalityQuery } from '@kirana/s
 import { SocietyCombobox } from './SocietyCombobox';
 import { TextField } from './TextField';
 import './address.css';
+import { useT } from '../../i18n';
 
 export const DUPLICATE_ADDRESS = 'You have already saved this address.';
 
@@ -21,6 +22,7 @@ type Field = keyof AddressErrors;
 
 /** Locality, society, Wing/Phase and Flat Number with the spec's filtering and messages (§5). */
 export function AddressFields({ editing, saved, saving, submitLabel, onSubmit }: AddressFieldsProps) {
+  const t = useT();
   const [draft, setDraft] = useState<AddressDraft>({
     locality: editing?.locality ?? '',
     society: editing?.society ?? '',
@@ -51,7 +53,7 @@ export function AddressFields({ editing, saved, saving, submitLabel, onSubmit }:
   return (
     <form className="kn-acc-address" onSubmit={submit} noValidate>
       <div className="kn-acc-field">
-        <label htmlFor="kn-acc-locality">Locality</label>
+        <label htmlFor="kn-acc-locality">{t('Locality')}</label>
         <select
           id="kn-acc-locality"
           data-autofocus
@@ -61,7 +63,7 @@ export function AddressFields({ editing, saved, saving, submitLabel, onSubmit }:
           onChange={(event) => setDraft((d) => ({ ...d, locality: event.target.value, society: '' }))}
           onBlur={() => touch('locality')}
         >
-          <option value="">{localities.isLoading ? 'Loading localities…' : 'Select your locality'}</option>
+          <option value="">{localities.isLoading ? t('Loading localities…') : t('Select your locality')}</option>
           {localityList.map((locality) => (
             <option key={locality._id} value={locality._id}>
               {locality.areaName}
@@ -79,7 +81,7 @@ export function AddressFields({ editing, saved, saving, submitLabel, onSubmit }:
         onBlur={() => touch('society')}
         disabled={!draft.locality || societies.isFetching}
         error={shown('society')}
-        placeholder={draft.locality ? 'Type to search your society' : 'Select a locality first'}
+        placeholder={draft.locality ? t('Type to search your society') : t('Select a locality first')}
       />
 
       <div className="kn-acc-row">
@@ -89,7 +91,7 @@ export function AddressFields({ editing, saved, saving, submitLabel, onSubmit }:
           value={draft.wing}
           maxLength={1}
           autoCapitalize="characters"
-          placeholder="e.g. B"
+          placeholder={t('e.g. B')}
           error={shown('wing')}
           onChange={(event) => setDraft((d) => ({ ...d, wing: sanitizeWing(event.target.value) }))}
           onBlur={() => touch('wing')}
@@ -100,7 +102,7 @@ export function AddressFields({ editing, saved, saving, submitLabel, onSubmit }:
           value={draft.flatNumber}
           maxLength={4}
           inputMode="numeric"
-          placeholder="e.g. 304"
+          placeholder={t('e.g. 304')}
           error={shown('flatNumber')}
           onChange={(event) => setDraft((d) => ({ ...d, flatNumber: sanitizeFlat(event.target.value) }))}
           onBlur={() => touch('flatNumber')}
@@ -109,12 +111,12 @@ export function AddressFields({ editing, saved, saving, submitLabel, onSubmit }:
 
       {duplicate && (
         <p className="kn-acc-hint" role="status">
-          {DUPLICATE_ADDRESS}
+          {t(DUPLICATE_ADDRESS)}
         </p>
       )}
-      <p className="kn-acc-note">Can’t find your locality or society? We deliver only where it is listed. Call us on {storePhone} and we’ll add yours.</p>
+      <p className="kn-acc-note">{t('Can’t find your locality or society? We deliver only where it is listed. Call us on {phone} and we’ll add yours.', { phone: storePhone })}</p>
       <button type="submit" className="kn-ui-button kn-acc-address__submit" disabled={!canSave}>
-        {saving ? 'Saving…' : submitLabel}
+        {saving ? t('Saving…') : t(submitLabel)}
       </button>
     </form>
   );

@@ -4,6 +4,7 @@ import { bus, DangerAlert, sameAddress, selectAddresses, selectUser, useAppSelec
 import { Modal } from '../dialog/Modal';
 import { AddressFields } from './AddressFields';
 import { SAVE_FAILED, useSaveAddresses } from './useSaveAddresses';
+import { useT } from '../../i18n';
 
 /**
  * 'Add your address' / 'Edit your address' (spec §2). Saving sends the whole list to
@@ -23,11 +24,12 @@ function AddressFormBody({ editing, onClose }: { editing: AddressFormProps['addr
   const saved = useAppSelector(selectAddresses);
   const { saveList, saving } = useSaveAddresses();
   const [failed, setFailed] = useState(false);
+  const t = useT();
 
   if (!user) {
     return (
       <div className="kn-acc-login">
-        <p>Please log in to save your delivery address.</p>
+        <p>{t('Please log in to save your delivery address.')}</p>
         <button
           type="button"
           className="kn-ui-button"
@@ -36,7 +38,7 @@ function AddressFormBody({ editing, onClose }: { editing: AddressFormProps['addr
             bus.emit('auth:login-required', { reason: 'address' });
           }}
         >
-          Log In
+          {t('Log In')}
         </button>
       </div>
     );
@@ -47,13 +49,13 @@ function AddressFormBody({ editing, onClose }: { editing: AddressFormProps['addr
     const list = editing ? saved.map((a) => (sameAddress(a, editing) ? draft : a)) : [draft, ...saved];
     const answer = await saveList(list, draft);
     if (!answer) return setFailed(true);
-    toast.success(editing ? 'Address updated' : 'Address saved');
+    toast.success(editing ? t('Address updated') : t('Address saved'));
     onClose();
   };
 
   return (
     <>
-      {failed && <DangerAlert>{SAVE_FAILED}</DangerAlert>}
+      {failed && <DangerAlert>{t(SAVE_FAILED)}</DangerAlert>}
       <AddressFields editing={editing} saved={saved} saving={saving} submitLabel={editing ? 'Update' : 'Save'} onSubmit={(draft) => void submit(draft)} />
     </>
   );

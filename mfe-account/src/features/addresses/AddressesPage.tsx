@@ -8,6 +8,7 @@ import { PageHeader } from '../page/PageHeader';
 import AddressForm from './AddressForm';
 import { SAVE_FAILED, useSaveAddresses } from './useSaveAddresses';
 import './addresses.css';
+import { useT } from '../../i18n';
 
 type Editing = { kind: 'none' } | { kind: 'add' } | { kind: 'edit'; address: SavedAddress };
 
@@ -17,6 +18,7 @@ type Editing = { kind: 'none' } | { kind: 'add' } | { kind: 'edit'; address: Sav
  * Every change saves the whole list through PUT /api/users/profile.
  */
 export function AddressesPage() {
+  const t = useT();
   const saved = useAppSelector(selectAddresses);
   const { saveList, saving } = useSaveAddresses();
   const [editing, setEditing] = useState<Editing>({ kind: 'none' });
@@ -30,11 +32,12 @@ export function AddressesPage() {
       setFailed(true);
       return false;
     }
-    toast.success(message);
+    toast.success(t(message));
     return true;
   };
 
-  const deliverHere = (address: SavedAddress) => void save([address, ...saved.filter((a) => !sameAddress(a, address))], `Delivering to ${addressLine(address)}`, address);
+  const deliverHere = (address: SavedAddress) =>
+    void save([address, ...saved.filter((a) => !sameAddress(a, address))], t('Delivering to {address}', { address: addressLine(address) }), address);
 
   const remove = async (address: SavedAddress) => {
     if (
@@ -49,7 +52,7 @@ export function AddressesPage() {
   return (
     <section className="kn-acc-page">
       <PageHeader title="My addresses" back={{ to: '/account', label: 'Account' }}>
-        <p className="kn-acc-page__lead">Your orders go to the first address. We deliver to housing societies in our area.</p>
+        <p className="kn-acc-page__lead">{t('Your orders go to the first address. We deliver to housing societies in our area.')}</p>
       </PageHeader>
       {failed && !deleting && <DangerAlert>{SAVE_FAILED}</DangerAlert>}
       {saved.length === 0 ? (
@@ -57,40 +60,43 @@ export function AddressesPage() {
           <div className="kn-acc-empty__icon">
             <PinIcon size={40} />
           </div>
-          <h2>No saved addresses yet</h2>
-          <p>Add your society, wing and flat so we know where to bring your groceries.</p>
+          <h2>{t('No saved addresses yet')}</h2>
+          <p>{t('Add your society, wing and flat so we know where to bring your groceries.')}</p>
         </div>
       ) : (
         <ul className="kn-acc-addresses" aria-busy={saving}>
           {saved.map((address, index) => (
             <li key={`${address.society}-${address.wing}-${address.flatNumber}`} className="kn-acc-address-card">
               <div className="kn-acc-address-card__text">
-                <span className="kn-acc-address-card__label">Home{index === 0 && <span className="kn-acc-address-card__current">Delivering here</span>}</span>
+                <span className="kn-acc-address-card__label">
+                  {t('Home')}
+                  {index === 0 && <span className="kn-acc-address-card__current">{t('Delivering here')}</span>}
+                </span>
                 <span className="kn-acc-address-card__line">{addressLine(address)}</span>
               </div>
               <div className="kn-acc-address-card__actions">
                 {index > 0 && (
                   <button type="button" className="kn-acc-link-button" disabled={saving} onClick={() => deliverHere(address)}>
-                    Deliver here
+                    {t('Deliver here')}
                   </button>
                 )}
                 <button
                   type="button"
                   className="kn-acc-link-button"
                   disabled={saving}
-                  aria-label={`Edit ${addressLine(address)}`}
+                  aria-label={t('Edit {address}', { address: addressLine(address) })}
                   onClick={() => setEditing({ kind: 'edit', address })}
                 >
-                  Edit
+                  {t('Edit')}
                 </button>
                 <button
                   type="button"
                   className="kn-acc-link-button kn-acc-link-button--danger"
                   disabled={saving}
-                  aria-label={`Delete ${addressLine(address)}`}
+                  aria-label={t('Delete {address}', { address: addressLine(address) })}
                   onClick={() => setDeleting(address)}
                 >
-                  Delete
+                  {t('Delete')}
                 </button>
               </div>
             </li>
@@ -98,23 +104,25 @@ export function AddressesPage() {
         </ul>
       )}
       <button type="button" className="kn-ui-button kn-acc-addresses__add" disabled={full || saving} onClick={() => setEditing({ kind: 'add' })}>
-        + Add a new address
+        {t('+ Add a new address')}
       </button>
-      {full && <p className="kn-acc-note">You can keep up to {MAX_ADDRESSES_PER_USER} addresses. Delete one to add another.</p>}
+      {full && <p className="kn-acc-note">{t('You can keep up to {max} addresses. Delete one to add another.', { max: MAX_ADDRESSES_PER_USER })}</p>}
 
       <AddressForm open={editing.kind !== 'none'} {...(editing.kind === 'edit' ? { address: editing.address } : {})} onClose={() => setEditing({ kind: 'none' })} />
       <Modal open={deleting !== null} title="Delete this address?" size="sm" onClose={() => setDeleting(null)}>
         {deleting && (
           <>
-            {failed && <DangerAlert>{SAVE_FAILED}</DangerAlert>}
+            {failed && <DangerAlert>{t(SAVE_FAILED)}</DangerAlert>}
             <p className="kn-acc-confirm__line">{addressLine(deleting)}</p>
-            {sameAddress(deleting, saved[0] ?? deleting) && saved.length > 1 && <p className="kn-acc-note">Orders will then go to {addressLine(saved[1]!)}.</p>}
+            {sameAddress(deleting, saved[0] ?? deleting) && saved.length > 1 && (
+              <p className="kn-acc-note">{t('Orders will then go to {address}.', { address: addressLine(saved[1]!) })}</p>
+            )}
             <div className="kn-acc-actions">
               <button type="button" className="kn-ui-button kn-ui-button--ghost" data-autofocus onClick={() => setDeleting(null)}>
-                Keep it
+                {t('Keep it')}
               </button>
               <button type="button" className="kn-ui-button kn-acc-danger-button" disabled={saving} onClick={() => void remove(deleting)}>
-                {saving ? 'Deleting…' : 'Delete'}
+                {saving ? t('Deleting…') : t('Delete')}
               </button>
             </div>
           </>

@@ -1,5 +1,6 @@
 import { useId, useMemo, useState, type KeyboardEvent } from 'react';
 import type { Society } from '@kirana/shared';
+import { useT } from '../../i18n';
 
 interface SocietyComboboxProps {
   societies: readonly Society[];
@@ -18,6 +19,7 @@ interface SocietyComboboxProps {
  * clears the choice until another is picked, so the form never holds text that is not a society.
  */
 export function SocietyCombobox({ societies, value, onChange, onBlur, disabled, error, placeholder }: SocietyComboboxProps) {
+  const t = useT();
   const id = useId();
   const chosen = societies.find((s) => s._id === value);
   const [text, setText] = useState(chosen?.societyName ?? '');
@@ -58,7 +60,7 @@ export function SocietyCombobox({ societies, value, onChange, onBlur, disabled, 
   const expanded = open && !disabled;
   return (
     <div className="kn-acc-field kn-acc-combo">
-      <label htmlFor={id}>Society</label>
+      <label htmlFor={id}>{t('Society')}</label>
       <input
         id={id}
         type="text"
@@ -88,7 +90,7 @@ export function SocietyCombobox({ societies, value, onChange, onBlur, disabled, 
         onKeyDown={onKeyDown}
       />
       {/* biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: the ARIA 1.2 combobox pattern: focus stays in the input and aria-activedescendant points at the option, so the options take no focus and the keys are handled on the input */}
-      <ul id={listId} role="listbox" aria-label="Societies" className="kn-acc-combo__list" hidden={!expanded}>
+      <ul id={listId} role="listbox" aria-label={t('Societies')} className="kn-acc-combo__list" hidden={!expanded}>
         {matches.map((society, index) => (
           // biome-ignore lint/a11y/useFocusableInteractive: the ARIA 1.2 combobox pattern: focus stays in the input and aria-activedescendant points at the option, so the options take no focus and the keys are handled on the input
           <li
@@ -109,7 +111,7 @@ export function SocietyCombobox({ societies, value, onChange, onBlur, disabled, 
         ))}
         {matches.length === 0 && (
           <li className="kn-acc-combo__empty" role="presentation">
-            {text.trim() ? `No society matches “${text.trim()}”` : 'No societies in this locality yet'}
+            {text.trim() ? t('No society matches “{text}”', { text: text.trim() }) : t('No societies in this locality yet')}
           </li>
         )}
       </ul>

@@ -1,4 +1,5 @@
 import type { InputHTMLAttributes } from 'react';
+import { useT } from '../../i18n';
 
 interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
   id: string;
@@ -9,13 +10,14 @@ interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
 
 /** A labelled text input with its message, as every address field is laid out. */
 export function TextField({ id, label, error, ...input }: TextFieldProps) {
+  const t = useT();
   return (
     <div className="kn-acc-field">
-      <label htmlFor={id}>{label}</label>
+      <label htmlFor={id}>{t(label)}</label>
       <input id={id} autoComplete="off" aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined} {...input} />
       {error && (
         <p id={`${id}-error`} className="kn-acc-field__error">
-          {error}
+          {t(error)}
         </p>
       )}
     </div>

@@ -2,6 +2,7 @@ import { useId, useRef, type ReactNode } from 'react';
 import { CloseButton } from '@kirana/shared';
 import { useDialogFocus } from '@kirana/shared/extended';
 import './modal.css';
+import { useT } from '../../i18n';
 
 interface ModalProps {
   open: boolean;
@@ -16,6 +17,7 @@ interface ModalProps {
 export function Modal({ open, title, onClose, children, size = 'md' }: ModalProps) {
   const panel = useRef<HTMLDivElement>(null);
   const titleId = useId();
+  const t = useT();
   useDialogFocus(open, panel, onClose);
   if (!open) return null;
   return (
@@ -24,7 +26,7 @@ export function Modal({ open, title, onClose, children, size = 'md' }: ModalProp
       <div ref={panel} className={`kn-acc-modal__panel kn-acc-modal__panel--${size}`} role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1}>
         <header className="kn-acc-modal__header">
           <h2 id={titleId} className="kn-acc-modal__title">
-            {title}
+            {t(title)}
           </h2>
           <CloseButton className="kn-acc-modal__close" onClick={onClose} />
         </header>

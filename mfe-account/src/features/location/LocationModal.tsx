@@ -9,6 +9,7 @@ import { SimpleLocationForm } from './SimpleLocationForm';
 import { addressLine } from './addressLine';
 import '../page/page.css';
 import './location.css';
+import { useT } from '../../i18n';
 
 type View = { kind: 'list' } | { kind: 'simple'; society: string } | { kind: 'form' };
 
@@ -31,6 +32,7 @@ export default function LocationModal({ open, onClose }: LocationModalProps) {
 }
 
 function LocationBody({ view, setView, onDone }: { view: View; setView: (view: View) => void; onDone: () => void }) {
+  const t = useT();
   const user = useAppSelector(selectUser);
   const saved = useAppSelector(selectAddresses);
   const { data: societies = [], isLoading } = useGetSocietiesQuery();
@@ -45,13 +47,13 @@ function LocationBody({ view, setView, onDone }: { view: View; setView: (view: V
   const save = async (list: readonly (SavedAddress | AddressDraft)[], chosen: AddressDraft, message: string) => {
     setFailed(false);
     if (!(await saveList(list, chosen))) return setFailed(true);
-    toast.success(message);
+    toast.success(t(message));
     onDone();
   };
 
   const deliverTo = (address: SavedAddress) => {
     if (saved[0] && sameAddress(saved[0], address)) return onDone();
-    void save([address, ...saved.filter((a) => !sameAddress(a, address))], address, `Delivering to ${addressLine(address)}`);
+    void save([address, ...saved.filter((a) => !sameAddress(a, address))], address, t('Delivering to {address}', { address: addressLine(address) }));
   };
 
   const askLogin = () => {
@@ -62,7 +64,7 @@ function LocationBody({ view, setView, onDone }: { view: View; setView: (view: V
   if (view.kind === 'simple') {
     return (
       <>
-        {failed && <DangerAlert>{SAVE_FAILED}</DangerAlert>}
+        {failed && <DangerAlert>{t(SAVE_FAILED)}</DangerAlert>}
         <SimpleLocationForm
           societies={societies}
           initialSociety={view.society}
@@ -76,49 +78,49 @@ function LocationBody({ view, setView, onDone }: { view: View; setView: (view: V
 
   return (
     <div className="kn-acc-location">
-      {failed && <DangerAlert>{SAVE_FAILED}</DangerAlert>}
+      {failed && <DangerAlert>{t(SAVE_FAILED)}</DangerAlert>}
       {user ? (
         <section aria-labelledby="kn-acc-saved-title">
           <h3 id="kn-acc-saved-title" className="kn-acc-location__heading">
-            Saved locations
+            {t('Saved locations')}
           </h3>
-          {saved.length === 0 && <p className="kn-acc-location__empty">No saved addresses yet. Add one, or pick your society below.</p>}
+          {saved.length === 0 && <p className="kn-acc-location__empty">{t('No saved addresses yet. Add one, or pick your society below.')}</p>}
           <ul className="kn-acc-location__list">
             {saved.map((address, index) => (
               <li key={`${address.society}-${address.wing}-${address.flatNumber}`}>
                 <button type="button" className="kn-acc-location__saved" aria-pressed={index === 0} onClick={() => deliverTo(address)} disabled={saving}>
-                  <span className="kn-acc-location__label">Home</span>
+                  <span className="kn-acc-location__label">{t('Home')}</span>
                   <span className="kn-acc-location__line">{addressLine(address)}</span>
-                  {index === 0 && <span className="kn-acc-location__current">Delivering here</span>}
+                  {index === 0 && <span className="kn-acc-location__current">{t('Delivering here')}</span>}
                 </button>
               </li>
             ))}
           </ul>
           <button type="button" className="kn-ui-button kn-ui-button--ghost kn-acc-location__add" onClick={() => setView({ kind: 'form' })}>
-            + Add a new address
+            {t('+ Add a new address')}
           </button>
         </section>
       ) : (
         <div className="kn-acc-location__login">
-          <p>Log in to save your address and see delivery to your door.</p>
+          <p>{t('Log in to save your address and see delivery to your door.')}</p>
           <button type="button" className="kn-ui-button" onClick={askLogin}>
-            Log In
+            {t('Log In')}
           </button>
         </div>
       )}
 
       <section aria-labelledby="kn-acc-societies-title">
         <h3 id="kn-acc-societies-title" className="kn-acc-location__heading">
-          All societies
+          {t('All societies')}
         </h3>
         <div className="kn-acc-field">
           <label htmlFor="kn-acc-society-search" className="kn-acc-visually-hidden">
-            Search societies
+            {t('Search societies')}
           </label>
-          <input id="kn-acc-society-search" type="search" placeholder="Search societies" value={search} onChange={(event) => setSearch(event.target.value)} />
+          <input id="kn-acc-society-search" type="search" placeholder={t('Search societies')} value={search} onChange={(event) => setSearch(event.target.value)} />
         </div>
         {isLoading ? (
-          <p className="kn-acc-location__empty">Loading societies…</p>
+          <p className="kn-acc-location__empty">{t('Loading societies…')}</p>
         ) : (
           <ul className="kn-acc-location__list kn-acc-location__societies">
             {matching.map((society) => (
@@ -129,10 +131,12 @@ function LocationBody({ view, setView, onDone }: { view: View; setView: (view: V
                 </button>
               </li>
             ))}
-            {matching.length === 0 && <li className="kn-acc-location__empty">{search ? `No society matches “${search.trim()}”.` : 'No societies to show.'}</li>}
+            {matching.length === 0 && (
+              <li className="kn-acc-location__empty">{search ? t('No society matches “{text}”.', { text: search.trim() }) : t('No societies to show.')}</li>
+            )}
           </ul>
         )}
-        <p className="kn-acc-note">Don’t see your society? We deliver only to the societies listed. Contact the store and we’ll add yours.</p>
+        <p className="kn-acc-note">{t('Don’t see your society? We deliver only to the societies listed. Contact the store and we’ll add yours.')}</p>
       </section>
     </div>
   );

@@ -14,6 +14,7 @@ import {
 } from '@kirana/shared';
 import { DUPLICATE_ADDRESS } from '../addresses/AddressFields';
 import { TextField } from '../addresses/TextField';
+import { useT } from '../../i18n';
 
 interface SimpleLocationFormProps {
   societies: readonly Society[];
@@ -29,6 +30,7 @@ interface SimpleLocationFormProps {
  * same format rules as the address form.
  */
 export function SimpleLocationForm({ societies, initialSociety, saved, saving, onSave }: SimpleLocationFormProps) {
+  const t = useT();
   const [society, setSociety] = useState(initialSociety);
   const [wing, setWing] = useState('');
   const [flatNumber, setFlatNumber] = useState('');
@@ -47,11 +49,11 @@ export function SimpleLocationForm({ societies, initialSociety, saved, saving, o
 
   return (
     <form onSubmit={submit} noValidate>
-      {problem && <DangerAlert>{problem}</DangerAlert>}
+      {problem && <DangerAlert>{t(problem)}</DangerAlert>}
       <div className="kn-acc-field">
-        <label htmlFor="kn-acc-simple-society">Society</label>
+        <label htmlFor="kn-acc-simple-society">{t('Society')}</label>
         <select id="kn-acc-simple-society" value={society} onChange={(event) => setSociety(event.target.value)}>
-          <option value="">Select your society</option>
+          <option value="">{t('Select your society')}</option>
           {societies.map((s) => (
             <option key={s._id} value={s._id}>
               {s.societyName}, {s.areaName}
@@ -67,7 +69,7 @@ export function SimpleLocationForm({ societies, initialSociety, saved, saving, o
           value={wing}
           maxLength={1}
           autoCapitalize="characters"
-          placeholder="e.g. B"
+          placeholder={t('e.g. B')}
           onChange={(event) => setWing(sanitizeWing(event.target.value))}
         />
         <TextField
@@ -76,17 +78,17 @@ export function SimpleLocationForm({ societies, initialSociety, saved, saving, o
           value={flatNumber}
           maxLength={4}
           inputMode="numeric"
-          placeholder="e.g. 304"
+          placeholder={t('e.g. 304')}
           onChange={(event) => setFlatNumber(sanitizeFlat(event.target.value))}
         />
       </div>
       {duplicate && (
         <p className="kn-acc-hint" role="status">
-          {DUPLICATE_ADDRESS} Choose it under Saved locations.
+          {t(DUPLICATE_ADDRESS)} {t('Choose it under Saved locations.')}
         </p>
       )}
       <button type="submit" className="kn-ui-button kn-acc-address__submit" disabled={duplicate || saving}>
-        {saving ? 'Saving…' : 'Save'}
+        {saving ? t('Saving…') : t('Save')}
       </button>
     </form>
   );

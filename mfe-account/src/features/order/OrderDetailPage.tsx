@@ -5,6 +5,7 @@ import { PageHeader } from '../page/PageHeader';
 import { OrderBill } from './OrderBill';
 import { OrderProgress } from './OrderProgress';
 import './order.css';
+import { useT } from '../../i18n';
 
 const BACK = { to: '/account/orders', label: 'My orders' };
 
@@ -16,25 +17,27 @@ const BACK = { to: '/account/orders', label: 'My orders' };
 export function OrderDetailPage() {
   const { id = '' } = useParams();
   const view = useLiveOrder(id);
-  if (view.status === 'loading') return <CenteredSpinner label="Loading your order" />;
+  const t = useT();
+  if (view.status === 'loading') return <CenteredSpinner label={t('Loading your order')} />;
   if (view.status === 'problem') return <OrderProblem message={view.message} retry={view.retry} />;
   return <OrderDetail order={view.order} />;
 }
 
 function OrderProblem({ message, retry }: LiveOrderProblem) {
+  const t = useT();
   return (
     <section className="kn-acc-page">
       <PageHeader title="Order details" back={BACK} />
       <DangerAlert>
-        {message}
+        {t(message)}
         {retry && (
           <button type="button" className="kn-ui-button" onClick={retry.run} disabled={retry.busy}>
-            {retry.busy ? 'Retrying…' : 'Retry'}
+            {retry.busy ? t('Retrying…') : t('Retry')}
           </button>
         )}
       </DangerAlert>
       <p>
-        <Link to="/account/orders">See all your orders</Link>
+        <Link to="/account/orders">{t('See all your orders')}</Link>
       </p>
     </section>
   );
@@ -42,11 +45,12 @@ function OrderProblem({ message, retry }: LiveOrderProblem) {
 
 function OrderDetail({ order }: { order: Order }) {
   const units = order.orderItems.reduce((sum, item) => sum + item.qty, 0);
+  const t = useT();
   return (
     <article className="kn-acc-page kn-acc-page--wide">
-      <PageHeader title={`Order #${order.orderNumber}`} back={BACK}>
+      <PageHeader title={t('Order #{number}', { number: order.orderNumber })} back={BACK}>
         <p className="kn-acc-page__lead">
-          Placed {formatDateTime(order.createdAt)} · {formatRupees(order.totalPrice)}
+          {t('Placed {when}', { when: formatDateTime(order.createdAt) })} · {formatRupees(order.totalPrice)}
         </p>
       </PageHeader>
       <div className="kn-acc-detail">
@@ -55,7 +59,7 @@ function OrderDetail({ order }: { order: Order }) {
           <UpiPayCard order={order} className="kn-acc-upi" />
           <section className="kn-acc-card" aria-labelledby="kn-acc-items-title">
             <h2 id="kn-acc-items-title" className="kn-acc-card__title">
-              {units} {units === 1 ? 'item' : 'items'} in this order
+              {t('{count, plural, one {# item} other {# items}} in this order', { count: units })}
             </h2>
             <ul className="kn-acc-items">
               {order.orderItems.map((item) => (
@@ -70,7 +74,7 @@ function OrderDetail({ order }: { order: Order }) {
                     <span className="kn-acc-item__label">{item.quantityLabel}</span>
                   </span>
                   <span className="kn-acc-item__qty">
-                    <span className="kn-acc-visually-hidden">Quantity </span>
+                    <span className="kn-acc-visually-hidden">{t('Quantity')} </span>
                     <span aria-hidden="true">× </span>
                     {item.qty}
                   </span>
@@ -84,16 +88,16 @@ function OrderDetail({ order }: { order: Order }) {
         <div className="kn-acc-detail__side">
           <section className="kn-acc-card" aria-labelledby="kn-acc-address-title">
             <h2 id="kn-acc-address-title" className="kn-acc-card__title">
-              Delivery address
+              {t('Delivery address')}
             </h2>
             <p className="kn-acc-detail__address">{shippingLine(order.shippingAddress)}</p>
           </section>
           <OrderBill order={order} />
           <section className="kn-acc-card kn-acc-help">
-            <h2 className="kn-acc-card__title">Need help with this order?</h2>
-            <p>Something missing or not right? The store will sort it out.</p>
+            <h2 className="kn-acc-card__title">{t('Need help with this order?')}</h2>
+            <p>{t('Something missing or not right? The store will sort it out.')}</p>
             <Link className="kn-ui-button kn-ui-button--ghost" to={`/support?order=${order.orderNumber}`}>
-              Contact support
+              {t('Contact support')}
             </Link>
           </section>
         </div>

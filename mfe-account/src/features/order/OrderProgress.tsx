@@ -1,6 +1,7 @@
 import { formatRupees, formatTime, PAYMENT_METHOD_LABELS, type Order } from '@kirana/shared';
 import { cancelledByFailedPayment, refundSentence } from '@kirana/shared/extended';
 import { DeliveryCountdown } from '../orders/OrderBadges';
+import { t } from '../../i18n';
 
 interface Step {
   label: string;
@@ -11,11 +12,15 @@ interface Step {
 /** What the payment step says, by method and status. */
 function paymentStep(order: Order): Step {
   if (order.isPaid) {
-    const label = order.paymentMethod === 'PHONEPE' ? 'Paid with PhonePe' : order.paidWith === 'UPI' ? 'Paid by UPI' : 'Paid';
+    const label = t(order.paymentMethod === 'PHONEPE' ? 'Paid with PhonePe' : order.paidWith === 'UPI' ? 'Paid by UPI' : 'Paid');
     return { label, state: 'done', ...(order.paidAt ? { detail: formatTime(order.paidAt) } : {}) };
   }
-  if (order.paymentStatus === 'PENDING') return { label: 'Payment pending', detail: 'Waiting for PhonePe to confirm', state: 'current' };
-  return { label: 'Pay on delivery', detail: `${formatRupees(order.totalPrice)} in cash or UPI at the door`, state: order.isDelivered ? 'current' : 'todo' };
+  if (order.paymentStatus === 'PENDING') return { label: t('Payment pending'), detail: t('Waiting for PhonePe to confirm'), state: 'current' };
+  return {
+    label: t('Pay on delivery'),
+    detail: t('{amount} in cash or UPI at the door', { amount: formatRupees(order.totalPrice) }),
+    state: order.isDelivered ? 'current' : 'todo',
+  };
 }
 
 /** What the customer should know about a PhonePe refund in each state. */
@@ -27,28 +32,28 @@ const REFUND_TAILS: Record<NonNullable<Order['refund']>['state'], string> = {
 
 /** Why the order was cancelled, in words for the customer, with the refund owed to them. */
 export function cancelledDetail(order: Order): string {
-  if (cancelledByFailedPayment(order)) return 'The PhonePe payment did not go through. Nothing was charged.';
-  const reason = order.cancelReason ? `The store cancelled it: ${order.cancelReason}.` : 'The store cancelled it.';
+  if (cancelledByFailedPayment(order)) return t('The PhonePe payment did not go through. Nothing was charged.');
+  const reason = order.cancelReason ? t('The store cancelled it: {reason}.', { reason: t(order.cancelReason) }) : t('The store cancelled it.');
   const refund = refundSentence(order);
-  if (refund) return `${reason} ${refund}${REFUND_TAILS[order.refund!.state]}`;
-  return order.refundDue ? `${reason} Your ${formatRupees(order.refundDue)} will be refunded.` : reason;
+  if (refund) return `${reason} ${t(refund)}${t(REFUND_TAILS[order.refund!.state])}`;
+  return order.refundDue ? `${reason} ${t('Your {amount} will be refunded.', { amount: formatRupees(order.refundDue) })}` : reason;
 }
 
 /** Placed → paid → delivered, each ticked as it happens; a cancelled order ends in red. */
 export function orderSteps(order: Order): Step[] {
-  const placed: Step = { label: 'Order placed', detail: formatTime(order.createdAt), state: 'done' };
-  if (order.isCancelled) return [placed, { label: 'Cancelled', detail: cancelledDetail(order), state: 'failed' }];
+  const placed: Step = { label: t('Order placed'), detail: formatTime(order.createdAt), state: 'done' };
+  if (order.isCancelled) return [placed, { label: t('Cancelled'), detail: cancelledDetail(order), state: 'failed' }];
   const delivered: Step = order.isDelivered
-    ? { label: 'Delivered', state: 'done', ...(order.deliveredAt ? { detail: formatTime(order.deliveredAt) } : {}) }
-    : { label: 'Delivered', detail: 'On its way to your door', state: order.paymentStatus === 'PENDING' ? 'todo' : 'current' };
+    ? { label: t('Delivered'), state: 'done', ...(order.deliveredAt ? { detail: formatTime(order.deliveredAt) } : {}) }
+    : { label: t('Delivered'), detail: t('On its way to your door'), state: order.paymentStatus === 'PENDING' ? 'todo' : 'current' };
   return [placed, paymentStep(order), delivered];
 }
 
 /** The headline a customer glances at: delivered, cancelled, or on the way. */
 export function orderHeadline(order: Order): string {
-  if (order.isCancelled) return 'Order cancelled';
-  if (order.isDelivered) return order.deliveredAt ? `Delivered at ${formatTime(order.deliveredAt)}` : 'Delivered';
-  return 'On the way';
+  if (order.isCancelled) return t('Order cancelled');
+  if (order.isDelivered) return order.deliveredAt ? t('Delivered at {time}', { time: formatTime(order.deliveredAt) }) : t('Delivered');
+  return t('On the way');
 }
 
 /**
@@ -77,7 +82,7 @@ export function OrderProgress({ order }: { order: Order }) {
               <span className="kn-acc-step__label">
                 {step.label}
                 <span className="kn-acc-visually-hidden">
-                  {step.state === 'done' ? ' (done)' : step.state === 'current' ? ' (in progress)' : step.state === 'failed' ? '' : ' (not yet)'}
+                  {step.state === 'done' ? ` (${t('done')})` : step.state === 'current' ? ` (${t('in progress')})` : step.state === 'failed' ? '' : ` (${t('not yet')})`}
                 </span>
               </span>
               {step.detail && <span className="kn-acc-step__detail">{step.detail}</span>}
@@ -86,7 +91,7 @@ export function OrderProgress({ order }: { order: Order }) {
         ))}
       </ol>
       <p className="kn-acc-progress__method">
-        Payment: <strong>{PAYMENT_METHOD_LABELS[order.paymentMethod]}</strong>
+        {t('Payment:')} <strong>{t(PAYMENT_METHOD_LABELS[order.paymentMethod])}</strong>
       </p>
     </section>
   );

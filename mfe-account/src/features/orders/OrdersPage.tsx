@@ -7,6 +7,7 @@ import { DeliveryCountdown, OrderBadges } from './OrderBadges';
 import { useGetMyOrdersQuery } from './myOrdersApi';
 import { ReorderButton } from './ReorderButton';
 import './orders.css';
+import { useT } from '../../i18n';
 
 /** `?page=2` → 2; anything else is the first page. */
 function pageFrom(params: URLSearchParams): number {
@@ -19,6 +20,7 @@ function pageFrom(params: URLSearchParams): number {
  * on open ones. Live: an `orderUpdated` refetches the page (through the Order list tag).
  */
 export function OrdersPage() {
+  const t = useT();
   const [params, setParams] = useSearchParams();
   const page = pageFrom(params);
   // Read afresh whenever the page opens (a cached page may have missed changes while no socket listened).
@@ -35,9 +37,9 @@ export function OrdersPage() {
   else if (!data) {
     body = (
       <DangerAlert>
-        We couldn’t load your orders. {errorMessage(error)}
+        {t('We couldn’t load your orders.')} {t(errorMessage(error))}
         <button type="button" className="kn-ui-button" onClick={() => void refetch()} disabled={isFetching}>
-          {isFetching ? 'Retrying…' : 'Retry'}
+          {isFetching ? t('Retrying…') : t('Retry')}
         </button>
       </DangerAlert>
     );
@@ -47,22 +49,20 @@ export function OrdersPage() {
         <div className="kn-acc-empty__icon">
           <BagIcon size={40} />
         </div>
-        <h2>No orders yet</h2>
-        <p>Fresh groceries at your door in 30–35 minutes. Your orders will show up here.</p>
+        <h2>{t('No orders yet')}</h2>
+        <p>{t('Fresh groceries at your door in 30–35 minutes. Your orders will show up here.')}</p>
         <Link to="/" className="kn-ui-button">
-          Browse Products
+          {t('Browse Products')}
         </Link>
       </div>
     );
   } else if (data.items.length === 0) {
     body = (
       <div className="kn-acc-empty">
-        <h2>No orders on this page</h2>
-        <p>
-          You have {data.total} {data.total === 1 ? 'order' : 'orders'} in all.
-        </p>
+        <h2>{t('No orders on this page')}</h2>
+        <p>{t('You have {total, plural, one {# order} other {# orders}} in all.', { total: data.total })}</p>
         <button type="button" className="kn-ui-button" onClick={() => goTo(1)}>
-          Show my latest orders
+          {t('Show my latest orders')}
         </button>
       </div>
     );
@@ -78,15 +78,13 @@ export function OrdersPage() {
           ))}
         </ul>
         {data.pages > 1 && (
-          <nav className="kn-acc-pager" aria-label="Order pages">
+          <nav className="kn-acc-pager" aria-label={t('Order pages')}>
             <button type="button" className="kn-ui-button kn-ui-button--ghost" disabled={page <= 1} onClick={() => goTo(page - 1)}>
-              Newer
+              {t('Newer')}
             </button>
-            <span className="kn-acc-pager__where">
-              Page {page} of {data.pages}
-            </span>
+            <span className="kn-acc-pager__where">{t('Page {page} of {pages}', { page, pages: data.pages })}</span>
             <button type="button" className="kn-ui-button kn-ui-button--ghost" disabled={page >= data.pages} onClick={() => goTo(page + 1)}>
-              Older
+              {t('Older')}
             </button>
           </nav>
         )}
@@ -103,6 +101,7 @@ export function OrdersPage() {
 }
 
 function OrderCard({ order }: { order: Order }) {
+  const t = useT();
   const count = order.orderItems.reduce((sum, item) => sum + item.qty, 0);
   return (
     <Link to={`/order/${order._id}`} className="kn-acc-order">
@@ -110,12 +109,9 @@ function OrderCard({ order }: { order: Order }) {
         <span className="kn-acc-order__date">{formatDateTime(order.createdAt)}</span>
         <span className="kn-acc-order__total">{formatRupees(order.totalPrice)}</span>
       </span>
-      <span className="kn-acc-order__number">Order #{order.orderNumber}</span>
+      <span className="kn-acc-order__number">{t('Order #{number}', { number: order.orderNumber })}</span>
       <span className="kn-acc-order__items">
-        {itemsSummary(order.orderItems)}{' '}
-        <span className="kn-acc-order__count">
-          · {count} {count === 1 ? 'item' : 'items'}
-        </span>
+        {itemsSummary(order.orderItems)} <span className="kn-acc-order__count">· {t('{count, plural, one {# item} other {# items}}', { count })}</span>
       </span>
       <span className="kn-acc-order__foot">
         <OrderBadges order={order} />
@@ -127,8 +123,9 @@ function OrderCard({ order }: { order: Order }) {
 
 /** Grey cards the shape of orders while the first page loads. */
 function OrdersSkeleton() {
+  const t = useT();
   return (
-    <div role="status" aria-label="Loading your orders">
+    <div role="status" aria-label={t('Loading your orders')}>
       <ul className="kn-acc-orders" aria-hidden="true">
         {[0, 1, 2].map((key) => (
           <li key={key} className="kn-acc-skeleton">

@@ -6,6 +6,7 @@ import { TextField } from '../addresses/TextField';
 import { PageHeader } from '../page/PageHeader';
 import '../addresses/address.css';
 import './profile.css';
+import { useT } from '../../i18n';
 
 /**
  * `profile`: the customer's name (editable: the rider asks for it at the door) and phone number
@@ -15,6 +16,7 @@ export function ProfilePage() {
   const user = useAppSelector(selectUser);
   const [name, setName] = useState(user?.name ?? '');
   const [touched, setTouched] = useState(false);
+  const t = useT();
   const [saveName, { isLoading, error, reset }] = useSaveOwnNameMutation();
   if (!user) return null;
 
@@ -29,21 +31,25 @@ export function ProfilePage() {
     if (result.error) return;
     setName(result.data.name);
     setTouched(false);
-    toast.success('Your name is saved');
+    toast.success(t('Your name is saved'));
   };
 
   return (
     <section className="kn-acc-page">
       <PageHeader title="Profile" back={{ to: '/account', label: 'Account' }} />
       <form className="kn-acc-card kn-acc-profile" onSubmit={(event) => void submit(event)} noValidate>
-        {error && <DangerAlert>We couldn’t save your name. {errorMessage(error)}</DangerAlert>}
+        {error && (
+          <DangerAlert>
+            {t('We couldn’t save your name.')} {t(errorMessage(error))}
+          </DangerAlert>
+        )}
         <TextField
           id="kn-acc-profile-name"
           label="Your name"
           autoComplete="name"
           autoCapitalize="words"
           maxLength={NAME_MAX_LENGTH}
-          placeholder="e.g. Asha Patil"
+          placeholder={t('e.g. Asha Patil')}
           value={name}
           error={touched ? (problem ?? undefined) : undefined}
           onChange={(event) => {
@@ -52,14 +58,14 @@ export function ProfilePage() {
           }}
           onBlur={() => setTouched(true)}
         />
-        <p className="kn-acc-profile__hint">Our delivery partner asks for this name at your door.</p>
+        <p className="kn-acc-profile__hint">{t('Our delivery partner asks for this name at your door.')}</p>
         <dl className="kn-acc-profile__facts">
-          <dt>Phone number</dt>
+          <dt>{t('Phone number')}</dt>
           <dd>{formatPhone(user.phoneNumber)}</dd>
         </dl>
-        <p className="kn-acc-profile__hint">You sign in with this number, so it can’t be changed here. To use another number, log out and sign in with it.</p>
+        <p className="kn-acc-profile__hint">{t('You sign in with this number, so it can’t be changed here. To use another number, log out and sign in with it.')}</p>
         <button type="submit" className="kn-ui-button kn-acc-profile__save" disabled={isLoading || unchanged || (touched && problem !== null)}>
-          {isLoading ? 'Saving…' : 'Save'}
+          {isLoading ? t('Saving…') : t('Save')}
         </button>
       </form>
     </section>

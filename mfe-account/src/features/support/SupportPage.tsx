@@ -1,7 +1,8 @@
-import { DELIVERY_PROMISE_TEXT, Link, MAX_QTY_PER_LINE, SMALL_CART_FEE, SMALL_CART_THRESHOLD, storeContact, telHref, useSearchParams } from '@kirana/shared';
+import { DELIVERY_PROMISE_MINUTES, formatRupees, Link, MAX_QTY_PER_LINE, SMALL_CART_FEE, SMALL_CART_THRESHOLD, storeContact, telHref, useSearchParams } from '@kirana/shared';
 import { ChatIcon, MailIcon, PhoneIcon } from '../page/icons';
 import { PageHeader } from '../page/PageHeader';
 import './support.css';
+import { useT } from '../../i18n';
 
 /** An order number as the order page shows it (14 characters of the id, uppercased). */
 const ORDER_NUMBER = /^[0-9A-F]{14}$/;
@@ -9,7 +10,7 @@ const ORDER_NUMBER = /^[0-9A-F]{14}$/;
 const FAQS = [
   {
     q: 'When will my order arrive?',
-    a: `We deliver in ${DELIVERY_PROMISE_TEXT} from when you place the order. Your order page counts down and changes to Delivered the moment we hand it over. If we run late, the store already knows and is on it.`,
+    a: 'We deliver in {min}–{max} minutes from when you place the order. Your order page counts down and changes to Delivered the moment we hand it over. If we run late, the store already knows and is on it.',
   },
   {
     q: 'Where do you deliver?',
@@ -33,30 +34,39 @@ const FAQS = [
   },
   {
     q: 'Is there a minimum order?',
-    a: `No. Orders under ₹${SMALL_CART_THRESHOLD} have a ₹${SMALL_CART_FEE} small cart fee; delivery is always free. You can buy up to ${MAX_QTY_PER_LINE} of each item per order.`,
+    a: 'No. Orders under {threshold} have a {fee} small cart fee; delivery is always free. You can buy up to {most} of each item per order.',
   },
 ] as const;
+
+/** The values the answers name: the delivery promise, the small-cart fee and the per-item limit. */
+const FAQ_VALUES = {
+  ...DELIVERY_PROMISE_MINUTES,
+  threshold: formatRupees(SMALL_CART_THRESHOLD, { compact: true }),
+  fee: formatRupees(SMALL_CART_FEE, { compact: true }),
+  most: MAX_QTY_PER_LINE,
+};
 
 /**
  * `support`: how to reach the store (call, WhatsApp, email, hours) and answers to what people
  * ask most. Coming from an order (`?order=<order number>`), the messages name that order.
  */
 export function SupportPage() {
+  const t = useT();
   const [params] = useSearchParams();
   const requested = params.get('order')?.toUpperCase() ?? '';
   const order = ORDER_NUMBER.test(requested) ? requested : null;
   const contact = storeContact();
-  const about = order ? `Hi, I need help with my Kirana Now order #${order}.` : 'Hi, I need help with my Kirana Now order.';
-  const subject = order ? `Help with order #${order}` : 'Help with my order';
+  const about = order ? t('Hi, I need help with my Kirana Now order #{number}.', { number: order }) : t('Hi, I need help with my Kirana Now order.');
+  const subject = order ? t('Help with order #{number}', { number: order }) : t('Help with my order');
 
   return (
     <section className="kn-acc-page">
       <PageHeader title="Support" back={{ to: '/account', label: 'Account' }}>
-        <p className="kn-acc-page__lead">We’re a neighbourhood store — real people answer. Open {contact.hours}.</p>
+        <p className="kn-acc-page__lead">{t('We’re a neighbourhood store — real people answer. Open {hours}.', { hours: contact.hours })}</p>
       </PageHeader>
       {order && (
         <p className="kn-acc-support__order">
-          About order <strong>#{order}</strong>. Mention this number and we’ll find it straight away.
+          {t('About order')} <strong>#{order}</strong>. {t('Mention this number and we’ll find it straight away.')}
         </p>
       )}
       <ul className="kn-acc-support__ways">
@@ -66,7 +76,7 @@ export function SupportPage() {
               <PhoneIcon />
             </span>
             <span className="kn-acc-support__text">
-              <span className="kn-acc-support__title">Call the store</span>
+              <span className="kn-acc-support__title">{t('Call the store')}</span>
               <span className="kn-acc-support__sub">{contact.phone}</span>
             </span>
           </a>
@@ -78,9 +88,10 @@ export function SupportPage() {
             </span>
             <span className="kn-acc-support__text">
               <span className="kn-acc-support__title">
-                WhatsApp us<span className="kn-acc-visually-hidden"> (opens WhatsApp)</span>
+                {t('WhatsApp us')}
+                <span className="kn-acc-visually-hidden"> {t('(opens WhatsApp)')}</span>
               </span>
-              <span className="kn-acc-support__sub">Chat with the store</span>
+              <span className="kn-acc-support__sub">{t('Chat with the store')}</span>
             </span>
           </a>
         </li>
@@ -90,7 +101,7 @@ export function SupportPage() {
               <MailIcon />
             </span>
             <span className="kn-acc-support__text">
-              <span className="kn-acc-support__title">Email us</span>
+              <span className="kn-acc-support__title">{t('Email us')}</span>
               <span className="kn-acc-support__sub">{contact.email}</span>
             </span>
           </a>
@@ -99,16 +110,16 @@ export function SupportPage() {
 
       <section className="kn-acc-card kn-acc-faq" aria-labelledby="kn-acc-faq-title">
         <h2 id="kn-acc-faq-title" className="kn-acc-card__title">
-          Questions people ask
+          {t('Questions people ask')}
         </h2>
         {FAQS.map((faq) => (
           <details key={faq.q} className="kn-acc-faq__item">
-            <summary>{faq.q}</summary>
-            <p>{faq.a}</p>
+            <summary>{t(faq.q)}</summary>
+            <p>{t(faq.a, FAQ_VALUES)}</p>
           </details>
         ))}
         <p className="kn-acc-faq__more">
-          The full delivery, returns and refund terms are in <Link to="/terms-and-policies">Terms &amp; Policies</Link>.
+          {t('The full delivery, returns and refund terms are in')} <Link to="/terms-and-policies">{t('Terms & Policies')}</Link>.
         </p>
       </section>
     </section>

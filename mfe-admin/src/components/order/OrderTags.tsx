@@ -2,6 +2,7 @@ import { Tag } from 'antd';
 import { formatTime, orderAge, type Order, type OrderAgeState } from '@kirana/shared';
 import { deliveryState, paymentState, type StatusTone } from '@kirana/shared/extended';
 import './order.css';
+import { useT } from '../../i18n';
 
 const AGE: Record<OrderAgeState, { color: string; word: string }> = {
   'on-time': { color: 'green', word: 'on time' },
@@ -15,25 +16,33 @@ const TONE_COLOR: Record<StatusTone, string> = { done: 'green', open: 'blue', wa
  * "32 min · due", "41 min · late"); a closed order says when it was delivered, or that it was cancelled.
  */
 export function OrderAgeTag({ order, now }: { order: Order; now: number }) {
-  if (order.isCancelled) return <Tag color="default">Cancelled</Tag>;
-  if (order.isDelivered) return <Tag color="green">Delivered{order.deliveredAt ? ` ${formatTime(order.deliveredAt)}` : ''}</Tag>;
+  const t = useT();
+  if (order.isCancelled) return <Tag color="default">{t('Cancelled')}</Tag>;
+  if (order.isDelivered)
+    return (
+      <Tag color="green">
+        {t('Delivered')}
+        {order.deliveredAt ? ` ${formatTime(order.deliveredAt)}` : ''}
+      </Tag>
+    );
   const age = orderAge(order.createdAt, now);
   const { color, word } = AGE[age.state];
   return (
     <Tag color={color} className={`kn-adm-age kn-adm-age--${age.state}`}>
-      {age.minutes} min · {word}
+      {t('{minutes} min', { minutes: age.minutes })} · {t(word)}
     </Tag>
   );
 }
 
 /** Where the goods and the money are: 'On the way' / 'Delivered', 'Cash due' / 'Paid' … */
 export function OrderStateTags({ order }: { order: Order }) {
+  const t = useT();
   const delivery = deliveryState(order);
   const payment = paymentState(order);
   return (
     <span className="kn-adm-state-tags">
-      <Tag color={TONE_COLOR[delivery.tone]}>{delivery.label}</Tag>
-      <Tag color={TONE_COLOR[payment.tone]}>{payment.label}</Tag>
+      <Tag color={TONE_COLOR[delivery.tone]}>{t(delivery.label)}</Tag>
+      <Tag color={TONE_COLOR[payment.tone]}>{t(payment.label)}</Tag>
     </span>
   );
 }

@@ -1,4 +1,6 @@
 import { formatRupees, Link, type OrdersSummary } from '@kirana/shared';
+import type { t as say } from '../../i18n';
+import { useT } from '../../i18n';
 
 interface Stat {
   label: string;
@@ -8,32 +10,33 @@ interface Stat {
   tone?: 'alert' | 'cash';
 }
 
-function stats(summary: OrdersSummary): Stat[] {
+function stats(summary: OrdersSummary, t: typeof say): Stat[] {
   const today = summary.date;
   return [
     {
       label: "Today's orders",
       value: String(summary.today.orders),
-      detail: `${formatRupees(summary.today.revenue)} revenue · ${formatRupees(summary.today.collected)} collected`,
+      detail: t('{revenue} revenue · {collected} collected', { revenue: formatRupees(summary.today.revenue), collected: formatRupees(summary.today.collected) }),
       to: `/orders?state=all&from=${today}&to=${today}`,
     },
     {
       label: 'Open orders',
       value: String(summary.open.orders),
-      detail: summary.open.awaitingPayment > 0 ? `placed, not yet delivered · ${summary.open.awaitingPayment} awaiting payment` : 'placed, not yet delivered',
+      detail:
+        summary.open.awaitingPayment > 0 ? t('placed, not yet delivered · {count} awaiting payment', { count: summary.open.awaitingPayment }) : t('placed, not yet delivered'),
       to: '/orders',
     },
     {
       label: 'Late orders',
       value: String(summary.open.late),
-      detail: 'open past the 35-minute promise',
+      detail: t('open past the 35-minute promise'),
       to: '/orders?sort=oldest',
       ...(summary.open.late > 0 ? { tone: 'alert' as const } : {}),
     },
     {
       label: 'Cash to collect',
       value: formatRupees(summary.unpaidDelivered.amount),
-      detail: `${summary.unpaidDelivered.orders} delivered, not yet paid`,
+      detail: t('{count} delivered, not yet paid', { count: summary.unpaidDelivered.orders }),
       to: '/orders?state=unpaid',
       ...(summary.unpaidDelivered.orders > 0 ? { tone: 'cash' as const } : {}),
     },
@@ -42,12 +45,13 @@ function stats(summary: OrdersSummary): Stat[] {
 
 /** The day at a glance; each figure opens the queue filtered to the orders behind it. */
 export function StatCards({ summary }: { summary: OrdersSummary }) {
+  const t = useT();
   return (
-    <ul className="kn-adm-stats" aria-label="Today at a glance">
-      {stats(summary).map((stat) => (
+    <ul className="kn-adm-stats" aria-label={t('Today at a glance')}>
+      {stats(summary, t).map((stat) => (
         <li key={stat.label}>
           <Link to={stat.to} className={`kn-adm-stat${stat.tone ? ` kn-adm-stat--${stat.tone}` : ''}`}>
-            <span className="kn-adm-stat__label">{stat.label}</span>
+            <span className="kn-adm-stat__label">{t(stat.label)}</span>
             <span className="kn-adm-stat__value">{stat.value}</span>
             <span className="kn-adm-stat__detail">{stat.detail}</span>
           </Link>

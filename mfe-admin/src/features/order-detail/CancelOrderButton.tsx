@@ -4,6 +4,7 @@ import { formatRupees, type Order } from '@kirana/shared';
 import { CANCEL_REASON_LENGTH, CANCEL_REASONS, refundSentence, relayOrderUpdated } from '@kirana/shared/extended';
 import { attempt } from '../../app/attempt';
 import { useCancelOrderMutation } from './orderActionsApi';
+import { useT } from '../../i18n';
 
 const OTHER = 'other';
 
@@ -23,6 +24,7 @@ export function cancelledToast(order: Order): string {
  * which the customer reads on their order page, then a confirmation naming what happens.
  */
 export function CancelOrderButton({ order }: { order: Order }) {
+  const t = useT();
   const [open, setOpen] = useState(false);
   const [cancelOrder, { isLoading }] = useCancelOrderMutation();
   const [form] = Form.useForm<CancelForm>();
@@ -42,12 +44,12 @@ export function CancelOrderButton({ order }: { order: Order }) {
   return (
     <>
       <Button danger onClick={() => setOpen(true)}>
-        Cancel order
+        {t('Cancel order')}
       </Button>
       <Modal
-        title={`Cancel order #${order.orderNumber}?`}
+        title={t('Cancel order #{number}?', { number: order.orderNumber })}
         open={open}
-        okText="Cancel order"
+        okText={t('Cancel order')}
         okButtonProps={{ danger: true }}
         cancelText="Keep order"
         confirmLoading={isLoading}

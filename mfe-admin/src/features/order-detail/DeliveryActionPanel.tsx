@@ -7,6 +7,7 @@ import { type DoorPayment, useCheckRefundMutation } from './orderActionsApi';
 import { SwipeToConfirm } from './SwipeToConfirm';
 import { useDeliveryActions } from './useDeliveryActions';
 import { type SwipeDone, undoOffer, UndoSwipe } from './UndoSwipe';
+import { useT } from '../../i18n';
 
 /**
  * The slider for what this order needs next (spec §2): 'Mark as Delivered', 'Mark as Paid &
@@ -26,6 +27,7 @@ export function DeliveryActionPanel({ order }: { order: Order }) {
 }
 
 function NextAction({ order, onDone }: { order: Order; onDone: (action: DeliveryAction) => void }) {
+  const t = useT();
   const run = useDeliveryActions(order._id);
   const [held, setHeld] = useState<{ action: DeliveryAction; done: boolean } | null>(null);
   const [paidWith, setPaidWith] = useState<DoorPayment>('CASH');
@@ -38,7 +40,7 @@ function NextAction({ order, onDone }: { order: Order; onDone: (action: Delivery
 
   if (order.isCancelled) return <CancelledNotice order={order} />;
   const action = held?.action ?? nextDeliveryAction(order);
-  if (!action) return <Alert type="success" showIcon title="Delivered and paid" description="Nothing more to do for this order." />;
+  if (!action) return <Alert type="success" showIcon title={t('Delivered and paid')} description={t('Nothing more to do for this order.')} />;
 
   const confirm = async () => {
     setHeld({ action, done: false });
@@ -57,7 +59,7 @@ function NextAction({ order, onDone }: { order: Order; onDone: (action: Delivery
       {paying && (
         <div className="kn-adm-detail-paid-with">
           <span id={`kn-adm-paid-with-${order._id}`} className="kn-adm-muted">
-            Paid with
+            {t('Paid with')}
           </span>
           <Radio.Group
             aria-labelledby={`kn-adm-paid-with-${order._id}`}
@@ -67,13 +69,13 @@ function NextAction({ order, onDone }: { order: Order; onDone: (action: Delivery
             disabled={held !== null}
             onChange={(event) => setPaidWith(event.target.value as DoorPayment)}
             options={[
-              { label: 'Cash', value: 'CASH' },
+              { label: t('Cash'), value: 'CASH' },
               { label: 'UPI', value: 'UPI' },
             ]}
           />
         </div>
       )}
-      <SwipeToConfirm label={DELIVERY_ACTION_LABELS[action]} onConfirm={confirm} />
+      <SwipeToConfirm label={t(DELIVERY_ACTION_LABELS[action])} onConfirm={confirm} />
     </div>
   );
 }
@@ -89,6 +91,7 @@ function refundNote(order: Order): string {
 
 /** Why it was cancelled: PhonePe's failure, or the store's reason; and the refund, with a check while PhonePe has not confirmed it. */
 function CancelledNotice({ order }: { order: Order }) {
+  const t = useT();
   const [checkRefund, { isLoading }] = useCheckRefundMutation();
   const paymentFailed = cancelledByFailedPayment(order);
   const description = paymentFailed
@@ -100,5 +103,5 @@ function CancelledNotice({ order }: { order: Order }) {
         Check refund
       </Button>
     ) : undefined;
-  return <Alert type="warning" showIcon title={paymentFailed ? 'This order was cancelled' : 'The store cancelled this order'} description={description} action={check} />;
+  return <Alert type="warning" showIcon title={paymentFailed ? t('This order was cancelled') : t('The store cancelled this order')} description={description} action={check} />;
 }

@@ -8,6 +8,7 @@ import { CancelOrderButton } from './CancelOrderButton';
 import { DeliveryActionPanel } from './DeliveryActionPanel';
 import { AddressSection, CustomerSection, ItemsSection } from './OrderSections';
 import './orderDetail.css';
+import { useT } from '../../i18n';
 
 /**
  * `/order/:id` for the admin (spec §2): who, how they pay, what to pack, where it goes (with
@@ -15,54 +16,58 @@ import './orderDetail.css';
  * another admin's change or a PhonePe payment shows without a reload. Back goes to /.
  */
 export function OrderDetailPage() {
+  const t = useT();
   const { id = '' } = useParams();
   const view = useLiveOrder(id);
-  if (view.status === 'loading') return <CenteredSpinner label="Loading the order" />;
+  if (view.status === 'loading') return <CenteredSpinner label={t('Loading the order')} />;
   if (view.status === 'problem') return <OrderProblem message={view.message} retry={view.retry} />;
   return <OrderDetail order={view.order} />;
 }
 
 /** Back to where the order was opened from (the queue with its filters, a customer), else the dashboard. */
 function BackLink() {
+  const t = useT();
   const { to, label } = backFrom(useLocation().state);
   return (
-    <Link to={to} className="kn-adm-back" aria-label={label}>
-      ← Back
+    <Link to={to} className="kn-adm-back" aria-label={t(label)}>
+      ← {t('Back')}
     </Link>
   );
 }
 
 function OrderProblem({ message, retry }: LiveOrderProblem) {
+  const t = useT();
   return (
     <section className="kn-adm-detail">
       <BackLink />
-      <h1 className="kn-adm-page-title">Order</h1>
+      <h1 className="kn-adm-page-title">{t('Order')}</h1>
       <DangerAlert>
-        <p className="kn-adm-detail-problem">{message}</p>
+        <p className="kn-adm-detail-problem">{t(message)}</p>
         {retry && (
           <Button onClick={retry.run} loading={retry.busy}>
-            Retry
+            {t('Retry')}
           </Button>
         )}
       </DangerAlert>
-      <Link to="/orders">See the order queue</Link>
+      <Link to="/orders">{t('See the order queue')}</Link>
     </section>
   );
 }
 
 function OrderDetail({ order }: { order: Order }) {
+  const t = useT();
   const now = useNow(15_000, !order.isDelivered && !order.isCancelled);
   return (
     <article className="kn-adm-detail" aria-labelledby="kn-adm-detail-title">
       <BackLink />
       <header className="kn-adm-detail-head">
         <h1 id="kn-adm-detail-title" className="kn-adm-page-title">
-          Order #{order.orderNumber}
+          {t('Order #{number}', { number: order.orderNumber })}
         </h1>
         <OrderStateTags order={order} />
         {!order.isDelivered && !order.isCancelled && <OrderAgeTag order={order} now={now} />}
       </header>
-      <p className="kn-adm-page-hint">Placed {formatDateTime(order.createdAt)}</p>
+      <p className="kn-adm-page-hint">{t('Placed {when}', { when: formatDateTime(order.createdAt) })}</p>
       <DeliveryActionPanel order={order} />
       <UpiPayCard order={order} className="kn-adm-detail-upi" />
       <div className="kn-adm-detail-cancel">

@@ -1,25 +1,31 @@
 import { Button } from 'antd';
 import { formatPhone, PAYMENT_METHOD_LABELS, shippingLine, type Order } from '@kirana/shared';
 import { paymentState } from '@kirana/shared/extended';
-import { customerName, directionsUrl, itemCount } from '../../components/order/orderFacts';
+import { customerName, directionsUrl, unitsIn } from '../../components/order/orderFacts';
 import '../../app/pageParts.css';
+import { useT } from '../../i18n';
 
 /** Who ordered and how they pay, with a call button for the rider or the store. */
 export function CustomerSection({ order }: { order: Order }) {
+  const t = useT();
   const { name, phoneNumber } = order.user;
   return (
     <section className="kn-adm-detail-card" aria-labelledby="kn-adm-customer-title">
       <h2 id="kn-adm-customer-title" className="kn-adm-card-title">
-        Customer
+        {t('Customer')}
       </h2>
       <p className="kn-adm-detail-big">{customerName(order)}</p>
       <p>
-        <a className="kn-adm-call" href={`tel:+91${phoneNumber}`} aria-label={`Call ${name.trim() || 'the customer'} on ${formatPhone(phoneNumber)}`}>
-          Call {formatPhone(phoneNumber)}
+        <a
+          className="kn-adm-call"
+          href={`tel:+91${phoneNumber}`}
+          aria-label={t('Call {name} on {phone}', { name: name.trim() || t('the customer'), phone: formatPhone(phoneNumber) })}
+        >
+          {t('Call {phone}', { phone: formatPhone(phoneNumber) })}
         </a>
       </p>
       <p className="kn-adm-detail-row">
-        <span className="kn-adm-muted">Payment</span> <strong>{PAYMENT_METHOD_LABELS[order.paymentMethod]}</strong> · {paymentState(order).label}
+        <span className="kn-adm-muted">{t('Payment')}</span> <strong>{t(PAYMENT_METHOD_LABELS[order.paymentMethod])}</strong> · {t(paymentState(order).label)}
       </p>
     </section>
   );
@@ -27,14 +33,20 @@ export function CustomerSection({ order }: { order: Order }) {
 
 /** Where it goes, and directions to the society for the rider (a maps search, in a new tab). */
 export function AddressSection({ order }: { order: Order }) {
+  const t = useT();
   return (
     <section className="kn-adm-detail-card" aria-labelledby="kn-adm-address-title">
       <h2 id="kn-adm-address-title" className="kn-adm-card-title">
-        Delivery address
+        {t('Delivery address')}
       </h2>
       <p className="kn-adm-detail-big">{shippingLine(order.shippingAddress)}</p>
-      <Button href={directionsUrl(order.shippingAddress)} target="_blank" rel="noopener noreferrer" aria-label={`Directions to ${order.shippingAddress.societyName} (opens maps)`}>
-        Directions
+      <Button
+        href={directionsUrl(order.shippingAddress)}
+        target="_blank"
+        rel="noopener noreferrer"
+        aria-label={t('Directions to {society} (opens maps)', { society: order.shippingAddress.societyName })}
+      >
+        {t('Directions')}
       </Button>
     </section>
   );
@@ -42,10 +54,11 @@ export function AddressSection({ order }: { order: Order }) {
 
 /** What to pack: each item's image, name, quantity label and how many. */
 export function ItemsSection({ order }: { order: Order }) {
+  const t = useT();
   return (
     <section className="kn-adm-detail-card" aria-labelledby="kn-adm-items-title">
       <h2 id="kn-adm-items-title" className="kn-adm-card-title">
-        {itemCount(order)} to pack
+        {t('{count, plural, one {# item} other {# items}} to pack', { count: unitsIn(order) })}
       </h2>
       <ul className="kn-adm-items">
         {order.orderItems.map((item) => (
@@ -60,7 +73,7 @@ export function ItemsSection({ order }: { order: Order }) {
               <span className="kn-adm-muted">{item.quantityLabel}</span>
             </span>
             <span className="kn-adm-item__qty">
-              <span className="kn-adm-sr-only">Quantity </span>
+              <span className="kn-adm-sr-only">{t('Quantity')} </span>
               <span aria-hidden="true">× </span>
               {item.qty}
             </span>

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } fr
 import { SWIPE_SUCCESS_MS } from '@kirana/shared';
 import { swipeConfirms } from '@kirana/shared/extended';
 import './swipe.css';
+import { useT } from '../../i18n';
 
 type Phase = 'idle' | 'dragging' | 'working' | 'success';
 
@@ -18,6 +19,7 @@ interface SwipeToConfirmProps {
  * press Enter or Space.
  */
 export function SwipeToConfirm({ label, onConfirm, disabled = false }: SwipeToConfirmProps) {
+  const t = useT();
   const track = useRef<HTMLDivElement>(null);
   const start = useRef(0);
   const [offset, setOffset] = useState(0);
@@ -72,7 +74,7 @@ export function SwipeToConfirm({ label, onConfirm, disabled = false }: SwipeToCo
     }
   };
 
-  const text = phase === 'success' ? 'Done' : phase === 'working' ? 'Saving…' : label;
+  const text = phase === 'success' ? t('Done') : phase === 'working' ? t('Saving…') : label;
   return (
     <div ref={track} className={`kn-adm-swipe kn-adm-swipe--${phase}${disabled ? ' kn-adm-swipe--disabled' : ''}`}>
       <span className="kn-adm-swipe__fill" style={{ width: phase === 'success' ? '100%' : `${offset + 56}px` }} aria-hidden="true" />
@@ -84,7 +86,7 @@ export function SwipeToConfirm({ label, onConfirm, disabled = false }: SwipeToCo
         className="kn-adm-swipe__handle"
         style={{ transform: `translateX(${phase === 'success' ? 0 : offset}px)` }}
         disabled={disabled || phase === 'working'}
-        aria-label={`${label.trim()}: swipe right, or press Enter`}
+        aria-label={t('{label}: swipe right, or press Enter', { label: label.trim() })}
         onPointerDown={onPointerDown}
         onPointerMove={onPointerMove}
         onPointerUp={onPointerUp}

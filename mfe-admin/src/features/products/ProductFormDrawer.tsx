@@ -8,11 +8,13 @@ import { useCreateProductMutation, useUpdateProductMutation } from './catalogueA
 import { ImagesField } from './ImagesField';
 import { productFormRules as rules, type ProductFormValues } from './productFormRules';
 import { useFormRefusal } from './useFormRefusal';
+import { useT } from '../../i18n';
 
-const FIELDS = ['name', 'description', 'categoryId', 'productImages', 'mrp', 'sellingPrice', 'quantityLabel', 'stock', 'isActive'] as const;
+const FIELDS = ['name', 'nameHi', 'description', 'categoryId', 'productImages', 'mrp', 'sellingPrice', 'quantityLabel', 'stock', 'isActive'] as const;
 
 const EMPTY: ProductFormValues = {
   name: '',
+  nameHi: '',
   description: '',
   categoryId: undefined,
   productImages: [],
@@ -24,14 +26,15 @@ const EMPTY: ProductFormValues = {
 };
 
 function valuesOf(product: Product): ProductFormValues {
-  const { name, description, categoryId, productImages, mrp, sellingPrice, quantityLabel, stock, isActive } = product;
-  return { name, description, categoryId, productImages, mrp, sellingPrice, quantityLabel, stock, isActive };
+  const { name, nameHi = '', description, categoryId, productImages, mrp, sellingPrice, quantityLabel, stock, isActive } = product;
+  return { name, nameHi, description, categoryId, productImages, mrp, sellingPrice, quantityLabel, stock, isActive };
 }
 
 /** A checked form as the API takes it (the rules have already refused empty numbers). */
 function inputOf(values: ProductFormValues): ProductInput {
   return {
     name: values.name.trim(),
+    nameHi: values.nameHi?.trim() || null,
     description: values.description?.trim() ?? '',
     categoryId: values.categoryId!,
     productImages: values.productImages,
@@ -52,6 +55,7 @@ interface ProductFormDrawerProps {
 
 /** Add or edit a product: every field checked as the server checks it, the server's refusal shown on its field. */
 export function ProductFormDrawer({ editing, categories, onClose }: ProductFormDrawerProps) {
+  const t = useT();
   const [form] = Form.useForm<ProductFormValues>();
   const [createProduct, creating] = useCreateProductMutation();
   const [updateProduct, updating] = useUpdateProductMutation();
@@ -64,9 +68,11 @@ export function ProductFormDrawer({ editing, categories, onClose }: ProductFormD
   async function save(values: ProductFormValues) {
     const input = inputOf(values);
     if (!product) {
+      // A new product without a Hindi name is sent without the field.
+      const { nameHi, ...withoutHindi } = input;
       if (
         await refusal.save(
-          () => createProduct(input).unwrap(),
+          () => createProduct(nameHi ? input : withoutHindi).unwrap(),
           (saved) => `${saved.name} added to the shop`,
         )
       )
@@ -112,6 +118,14 @@ export function ProductFormDrawer({ editing, categories, onClose }: ProductFormD
       <Form form={form} layout="vertical" initialValues={product ? valuesOf(product) : EMPTY} onFinish={save} scrollToFirstError requiredMark>
         <Form.Item name="name" label="Name" required rules={rules.name}>
           <Input count={{ max: PRODUCT_LIMITS.nameMax }} autoFocus />
+        </Form.Item>
+        <Form.Item
+          name="nameHi"
+          label={t('Name in Hindi')}
+          rules={rules.nameHi}
+          extra={t('Shown to shoppers who read the store in Hindi, and found by search. Leave it empty to show the name.')}
+        >
+          <Input count={{ max: PRODUCT_LIMITS.nameMax }} lang="hi" placeholder="e.g. टोंड दूध" />
         </Form.Item>
         <Form.Item name="description" label="Description" rules={rules.description}>
           <Input.TextArea rows={3} count={{ show: true, max: PRODUCT_LIMITS.descriptionMax }} />

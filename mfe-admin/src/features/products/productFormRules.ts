@@ -4,6 +4,8 @@ import { isValidPrice, isValidQuantityLabel, isValidStock, priceProblem, PRODUCT
 /** The product form's fields, as the form holds them (numbers are null while a box is empty). */
 export interface ProductFormValues {
   name: string;
+  /** The Hindi name; empty for none. */
+  nameHi: string;
   description: string;
   categoryId: string | undefined;
   productImages: string[];
@@ -40,6 +42,7 @@ export const sentenceOf = (problem: string): string => problem.replace(/^[\w.]+:
  */
 export const productFormRules: Record<Exclude<keyof ProductFormValues, 'isActive'>, FormRule[]> = {
   name: [check(PRODUCT_MESSAGES.name, filledUpTo(PRODUCT_LIMITS.nameMax))],
+  nameHi: [check(PRODUCT_MESSAGES.nameHi, (value: string | undefined) => (value ?? '').trim().length <= PRODUCT_LIMITS.nameMax)],
   description: [check(PRODUCT_MESSAGES.description, (value: string | undefined) => (value ?? '').trim().length <= PRODUCT_LIMITS.descriptionMax)],
   categoryId: [{ required: true, message: PICK_A_CATEGORY }],
   productImages: [check(PRODUCT_MESSAGES.images, (value: string[] | undefined) => (value?.length ?? 0) >= 1 && (value?.length ?? 0) <= PRODUCT_LIMITS.imagesMax)],

@@ -5,6 +5,7 @@ import { addDays, storeDay } from '@kirana/shared/extended';
 import { attempt } from '../../app/attempt';
 import { usePauseOrdersMutation, useResumeOrdersMutation } from './storePauseApi';
 import './storePause.css';
+import { useT } from '../../i18n';
 
 const UNTIL_RESUMED = 'resume';
 const AT_TIME = 'at';
@@ -36,6 +37,7 @@ function reopensAtOf(form: PauseForm, now: number): string | null {
  * customers read it) and until when; while paused, a banner that says so and Resume orders.
  */
 export function StorePauseControl() {
+  const t = useT();
   const status = useStoreStatus();
   const [open, setOpen] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
@@ -60,11 +62,11 @@ export function StorePauseControl() {
     return (
       <div className="kn-adm-pause kn-adm-pause--paused" role="status">
         <div className="kn-adm-pause__text">
-          <strong>New orders are paused</strong>
-          <span>{details || 'Until you resume them.'}</span>
+          <strong>{t('New orders are paused')}</strong>
+          <span>{details || t('Until you resume them.')}</span>
         </div>
         <Button type="primary" loading={resuming.isLoading} onClick={() => void attempt(() => resumeOrders().unwrap(), 'Taking orders again.')}>
-          Resume orders
+          {t('Resume orders')}
         </Button>
       </div>
     );
@@ -73,9 +75,9 @@ export function StorePauseControl() {
   return (
     <div className="kn-adm-pause">
       <span className="kn-adm-pause__open">
-        <span className="kn-adm-pause__dot" aria-hidden="true" /> Taking orders
+        <span className="kn-adm-pause__dot" aria-hidden="true" /> {t('Taking orders')}
       </span>
-      <Button onClick={() => setOpen(true)}>Pause new orders</Button>
+      <Button onClick={() => setOpen(true)}>{t('Pause new orders')}</Button>
       <Modal
         title="Pause new orders?"
         open={open}

@@ -1,4 +1,5 @@
 import { formatRupees, SMALL_CART_FEE, SMALL_CART_THRESHOLD, type Bill } from '@kirana/shared';
+import { useT } from '../../i18n';
 
 /**
  * Bill details (spec §2, §9): item total; small-cart fee ₹20 when charged, otherwise 20 struck
@@ -6,24 +7,25 @@ import { formatRupees, SMALL_CART_FEE, SMALL_CART_THRESHOLD, type Bill } from '@
  */
 export function BillSummary({ bill }: { bill: Bill }) {
   const toSaveFee = SMALL_CART_THRESHOLD - bill.itemsPrice;
+  const t = useT();
   return (
     <section className="kn-cart-bill" aria-labelledby="kn-cart-bill-title">
       <h3 id="kn-cart-bill-title" className="kn-cart-section-title">
-        Bill details
+        {t('Bill details')}
       </h3>
       <dl className="kn-cart-bill__rows">
         <div className="kn-cart-bill__row">
-          <dt>Item total</dt>
+          <dt>{t('Item total')}</dt>
           <dd>{formatRupees(bill.itemsPrice)}</dd>
         </div>
         <div className="kn-cart-bill__row" data-testid="small-cart-fee">
-          <dt>Small cart fee</dt>
+          <dt>{t('Small cart fee')}</dt>
           <dd>
             {bill.smallCartFeeWaived ? (
               <>
                 <del>
                   {formatRupees(SMALL_CART_FEE, { compact: true })}
-                  <span className="kn-ui-visually-hidden"> waived</span>
+                  <span className="kn-ui-visually-hidden"> {t('waived')}</span>
                 </del>{' '}
                 <span className="kn-cart-bill__free">{formatRupees(0, { compact: true })}</span>
               </>
@@ -33,15 +35,17 @@ export function BillSummary({ bill }: { bill: Bill }) {
           </dd>
         </div>
         <div className="kn-cart-bill__row">
-          <dt>Delivery fee</dt>
+          <dt>{t('Delivery fee')}</dt>
           <dd>{formatRupees(bill.deliveryFee, { compact: true })}</dd>
         </div>
         <div className="kn-cart-bill__row kn-cart-bill__total">
-          <dt>To Pay</dt>
+          <dt>{t('To Pay')}</dt>
           <dd>{formatRupees(bill.toPay)}</dd>
         </div>
       </dl>
-      {!bill.smallCartFeeWaived && toSaveFee > 0 && <p className="kn-cart-bill__hint">Add items worth {formatRupees(toSaveFee)} more to skip the small cart fee.</p>}
+      {!bill.smallCartFeeWaived && toSaveFee > 0 && (
+        <p className="kn-cart-bill__hint">{t('Add items worth {amount} more to skip the small cart fee.', { amount: formatRupees(toSaveFee) })}</p>
+      )}
     </section>
   );
 }

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import {
   bus,
   computeBill,
-  DELIVERY_PROMISE_TEXT,
+  DELIVERY_PROMISE_MINUTES,
   formatRupees,
   isTakingOrders,
   selectFirstAddress,
@@ -16,6 +16,7 @@ import { BillSummary } from './BillSummary';
 import { CartLines } from './CartLines';
 import { DeliveringTo } from './DeliveringTo';
 import './cart.css';
+import { useT } from '../../i18n';
 
 /** Reason sent with `auth:login-required`: the shell reopens the cart drawer after sign-in. */
 export const LOGIN_FROM_CART = 'cart';
@@ -33,6 +34,7 @@ interface CartContentsProps {
  */
 export function CartContents({ onClose }: CartContentsProps) {
   const navigate = useNavigate();
+  const t = useT();
   const user = useAppSelector(selectUser);
   const items = useAppSelector((state) => state.cart.cartItems);
   const address = useAppSelector(selectFirstAddress);
@@ -48,9 +50,11 @@ export function CartContents({ onClose }: CartContentsProps) {
   if (!user) {
     return (
       <div className="kn-cart-state">
-        <h3 className="kn-cart-state__title">Please Login</h3>
+        <h3 className="kn-cart-state__title">{t('Please Login')}</h3>
         <p className="kn-cart-state__text">
-          {count > 0 ? `Your ${count} ${count === 1 ? 'item is' : 'items are'} safe in your cart. Log in to see your bill and pay.` : 'Log in to fill your cart and pay.'}
+          {count > 0
+            ? t('Your {count, plural, one {# item is} other {# items are}} safe in your cart. Log in to see your bill and pay.', { count })
+            : t('Log in to fill your cart and pay.')}
         </p>
         <button
           type="button"
@@ -60,7 +64,7 @@ export function CartContents({ onClose }: CartContentsProps) {
             onClose?.();
           }}
         >
-          Log In
+          {t('Log In')}
         </button>
       </div>
     );
@@ -69,10 +73,10 @@ export function CartContents({ onClose }: CartContentsProps) {
   if (items.length === 0) {
     return (
       <div className="kn-cart-state">
-        <h3 className="kn-cart-state__title">Your cart is empty</h3>
-        <p className="kn-cart-state__text">Groceries reach your door in {DELIVERY_PROMISE_TEXT}.</p>
+        <h3 className="kn-cart-state__title">{t('Your cart is empty')}</h3>
+        <p className="kn-cart-state__text">{t('Groceries reach your door in {min}–{max} minutes.', DELIVERY_PROMISE_MINUTES)}</p>
         <button type="button" className="kn-ui-button" onClick={() => leaveTo('/')}>
-          Browse Products
+          {t('Browse Products')}
         </button>
       </div>
     );
@@ -82,14 +86,12 @@ export function CartContents({ onClose }: CartContentsProps) {
     <div className="kn-cart-contents">
       <div className="kn-cart-body">
         <p className="kn-cart-promise">
-          <strong>Delivery in {DELIVERY_PROMISE_TEXT}</strong>
-          <span>
-            {count} {count === 1 ? 'item' : 'items'}
-          </span>
+          <strong>{t('Delivery in {min}–{max} minutes', DELIVERY_PROMISE_MINUTES)}</strong>
+          <span>{t('{count, plural, one {# item} other {# items}}', { count })}</span>
         </p>
         <CartLines items={items} />
         <button type="button" className="kn-cart-more" onClick={() => (onClose ? onClose() : navigate('/'))}>
-          + Add More Items
+          {t('+ Add More Items')}
         </button>
         <BillSummary bill={bill} />
       </div>
@@ -99,11 +101,11 @@ export function CartContents({ onClose }: CartContentsProps) {
         {address ? (
           <button type="button" className="kn-ui-button kn-cart-cta" disabled={!takingOrders} onClick={() => leaveTo('/payment')}>
             <span>{formatRupees(bill.toPay)}</span>
-            <span>Click to Pay</span>
+            <span>{t('Click to Pay')}</span>
           </button>
         ) : (
           <button type="button" className="kn-ui-button kn-cart-cta kn-cart-cta--single" onClick={() => bus.emit('cart:address-required', {})}>
-            Add Address to Proceed
+            {t('Add Address to Proceed')}
           </button>
         )}
       </div>

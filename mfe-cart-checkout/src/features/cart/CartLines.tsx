@@ -1,14 +1,17 @@
-import { formatRupees, QuantityStepper, type CartItem } from '@kirana/shared';
+import { formatRupees, productName, QuantityStepper, type CartItem, useLocale } from '@kirana/shared';
+import { useT } from '../../i18n';
 
 /** The cart's lines, each with THE shared stepper (+ up to 5, never beyond stock, − at 1 removes). */
 export function CartLines({ items }: { items: readonly CartItem[] }) {
+  const t = useT();
+  const locale = useLocale();
   return (
-    <ul className="kn-cart-lines" aria-label="Items in your cart">
+    <ul className="kn-cart-lines" aria-label={t('Items in your cart')}>
       {items.map((item) => (
         <li key={item._id} className="kn-cart-line">
           <img className="kn-cart-line__image" src={item.productImages[0]} alt="" width={56} height={56} loading="lazy" />
           <div className="kn-cart-line__text">
-            <p className="kn-cart-line__name">{item.name}</p>
+            <p className="kn-cart-line__name">{productName(item, locale)}</p>
             {item.quantityLabel && <p className="kn-cart-line__qty">{item.quantityLabel}</p>}
             <p className="kn-cart-line__price">
               {formatRupees(item.sellingPrice * item.qty)}

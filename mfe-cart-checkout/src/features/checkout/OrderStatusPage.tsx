@@ -3,7 +3,7 @@ import {
   CenteredSpinner,
   clearCartItems,
   DangerAlert,
-  DELIVERY_PROMISE_TEXT,
+  DELIVERY_PROMISE_MINUTES,
   errorMessage,
   errorStatus,
   formatRupees,
@@ -18,6 +18,7 @@ import { nextPaymentCheckDelayMs } from '@kirana/shared/extended';
 import { useVerifyPaymentQuery } from './ordersApi';
 import { usePlaceOrder } from './usePlaceOrder';
 import './checkout.css';
+import { useT } from '../../i18n';
 
 /**
  * `/orderstatus?transactionId=…&orderId=…`, where PhonePe sends the customer back. Asks the
@@ -28,11 +29,12 @@ export function OrderStatusPage() {
   const [params] = useSearchParams();
   const transactionId = params.get('transactionId') ?? '';
   const orderId = params.get('orderId') ?? '';
+  const t = useT();
   if (!transactionId || !isObjectId(orderId)) {
     return (
       <StatusCard title="We couldn’t find that payment" text="The link is incomplete. Your orders are listed in your account.">
         <Link className="kn-ui-button" to="/account/orders">
-          My orders
+          {t('My orders')}
         </Link>
       </StatusCard>
     );
@@ -44,6 +46,7 @@ function PaymentStatus({ transactionId, orderId }: { transactionId: string; orde
   const dispatch = useAppDispatch();
   const { data, error, isLoading, isFetching, refetch } = useVerifyPaymentQuery({ transactionId, orderId }, { refetchOnMountOrArgChange: true });
   const [timedOut, setTimedOut] = useState(false);
+  const t = useT();
   const status = data?.status;
 
   // Pending: ask again when PhonePe recommends, counted from when the payment started.
@@ -59,15 +62,15 @@ function PaymentStatus({ transactionId, orderId }: { transactionId: string; orde
     if (status === 'paid') dispatch(clearCartItems());
   }, [status, dispatch]);
 
-  if (isLoading) return <CenteredSpinner label="Checking your payment" />;
+  if (isLoading) return <CenteredSpinner label={t('Checking your payment')} />;
   if (error || !data) {
     if (errorStatus(error) === 404) return <StatusCard title="We couldn’t find that payment" text="It may belong to another account. Your orders are listed in your account." />;
     return (
       <div className="kn-status">
         <DangerAlert>
-          {errorMessage(error)}{' '}
+          {t(errorMessage(error))}{' '}
           <button type="button" className="kn-ui-button" onClick={() => void refetch()}>
-            Check again
+            {t('Check again')}
           </button>
         </DangerAlert>
       </div>
@@ -86,23 +89,24 @@ function PaymentStatus({ transactionId, orderId }: { transactionId: string; orde
       busy={!timedOut}
     >
       <button type="button" className="kn-ui-button kn-ui-button--ghost" disabled={isFetching} onClick={() => void refetch()}>
-        {isFetching ? 'Checking…' : 'Check now'}
+        {isFetching ? t('Checking…') : t('Check now')}
       </button>
     </StatusCard>
   );
 }
 
 function Paid({ order }: { order: Order }) {
+  const t = useT();
   return (
-    <StatusCard icon="paid" title="Payment successful" text={`Your order is on its way. We’ll deliver it in ${DELIVERY_PROMISE_TEXT}.`}>
+    <StatusCard icon="paid" title="Payment successful" text={t('Your order is on its way. We’ll deliver it in {min}–{max} minutes.', DELIVERY_PROMISE_MINUTES)}>
       <dl className="kn-status__facts">
-        <dt>Order</dt>
+        <dt>{t('Order')}</dt>
         <dd>#{order.orderNumber}</dd>
-        <dt>Paid</dt>
+        <dt>{t('Paid')}</dt>
         <dd>{formatRupees(order.totalPrice)}</dd>
       </dl>
       <Link className="kn-ui-button" to={`/order/${order._id}`}>
-        View order
+        {t('View order')}
       </Link>
     </StatusCard>
   );
@@ -111,21 +115,26 @@ function Paid({ order }: { order: Order }) {
 function Failed({ order }: { order: Order }) {
   const { place, placing, error, ready } = usePlaceOrder();
   const cartItems = useAppSelector((state) => state.cart.cartItems.length);
+  const t = useT();
   return (
-    <StatusCard icon="failed" title="Payment failed" text={`PhonePe could not take ${formatRupees(order.totalPrice)}. Nothing was charged and your cart is still here.`}>
-      {error && <DangerAlert>{error}</DangerAlert>}
+    <StatusCard
+      icon="failed"
+      title="Payment failed"
+      text={t('PhonePe could not take {amount}. Nothing was charged and your cart is still here.', { amount: formatRupees(order.totalPrice) })}
+    >
+      {error && <DangerAlert>{t(error)}</DangerAlert>}
       {ready ? (
         <>
           <button type="button" className="kn-ui-button" disabled={placing} onClick={() => void place('PHONEPE')}>
-            Try PhonePe again
+            {t('Try PhonePe again')}
           </button>
           <button type="button" className="kn-ui-button kn-ui-button--ghost" disabled={placing} onClick={() => void place('COD')}>
-            Pay cash on delivery instead
+            {t('Pay cash on delivery instead')}
           </button>
         </>
       ) : (
         <Link className="kn-ui-button" to={cartItems > 0 ? '/cart' : '/'}>
-          {cartItems > 0 ? 'Back to cart' : 'Browse Products'}
+          {cartItems > 0 ? t('Back to cart') : t('Browse Products')}
         </Link>
       )}
     </StatusCard>
@@ -133,6 +142,7 @@ function Failed({ order }: { order: Order }) {
 }
 
 function StatusCard({ title, text, icon, busy, children }: { title: string; text: string; icon?: 'paid' | 'failed'; busy?: boolean; children?: ReactNode }) {
+  const t = useT();
   return (
     <section className="kn-status" aria-live="polite">
       <div className="kn-status__card">
@@ -141,9 +151,9 @@ function StatusCard({ title, text, icon, busy, children }: { title: string; text
             {icon === 'paid' ? '✓' : '!'}
           </span>
         )}
-        {busy && <CenteredSpinner label="Checking your payment" />}
-        <h1 className="kn-status__title">{title}</h1>
-        <p className="kn-status__text">{text}</p>
+        {busy && <CenteredSpinner label={t('Checking your payment')} />}
+        <h1 className="kn-status__title">{t(title)}</h1>
+        <p className="kn-status__text">{t(text)}</p>
         <div className="kn-status__actions">{children}</div>
       </div>
     </section>

@@ -7,11 +7,13 @@ import {
   isTakingOrders,
   PAYMENT_METHOD_LABELS,
   PAYMENT_METHODS,
+  productName,
   savePaymentMethod,
   selectFirstAddress,
   StorePauseBanner,
   useAppDispatch,
   useAppSelector,
+  useLocale,
   useStoreStatus,
   type PaymentMethod,
 } from '@kirana/shared';
@@ -20,6 +22,7 @@ import { CartContents } from '../cart/CartContents';
 import { DeliveringTo } from '../cart/DeliveringTo';
 import { usePlaceOrder } from './usePlaceOrder';
 import './checkout.css';
+import { useT } from '../../i18n';
 
 const METHOD_HINTS: Record<PaymentMethod, string> = {
   COD: 'Pay by cash or UPI when your order arrives.',
@@ -29,6 +32,8 @@ const METHOD_HINTS: Record<PaymentMethod, string> = {
 /** `/payment`: how to pay, where it goes, the bill again, and one button that places the order once. */
 export function PaymentPage() {
   const dispatch = useAppDispatch();
+  const t = useT();
+  const locale = useLocale();
   const items = useAppSelector((state) => state.cart.cartItems);
   const saved = useAppSelector((state) => state.cart.paymentMethod);
   const address = useAppSelector(selectFirstAddress);
@@ -40,7 +45,7 @@ export function PaymentPage() {
   if (items.length === 0) {
     return (
       <section className="kn-pay">
-        <h1 className="kn-pay__title">Payment</h1>
+        <h1 className="kn-pay__title">{t('Payment')}</h1>
         <div className="kn-pay__card">
           <CartContents />
         </div>
@@ -51,20 +56,20 @@ export function PaymentPage() {
   const count = items.reduce((sum, line) => sum + line.qty, 0);
   return (
     <section className="kn-pay">
-      <h1 className="kn-pay__title">Payment</h1>
+      <h1 className="kn-pay__title">{t('Payment')}</h1>
       <div className="kn-pay__grid">
         <div className="kn-pay__main">
           <div className="kn-pay__card">
-            {address ? <DeliveringTo address={address} /> : <p className="kn-pay__no-address">Add the address we should deliver to before you pay.</p>}
+            {address ? <DeliveringTo address={address} /> : <p className="kn-pay__no-address">{t('Add the address we should deliver to before you pay.')}</p>}
           </div>
           <fieldset className="kn-pay__card kn-pay__methods" disabled={placing}>
-            <legend className="kn-pay__legend">Pay with</legend>
+            <legend className="kn-pay__legend">{t('Pay with')}</legend>
             {PAYMENT_METHODS.map((option) => (
               <label key={option} className={`kn-pay__method${method === option ? ' is-chosen' : ''}`}>
                 <input type="radio" name="paymentMethod" value={option} checked={method === option} onChange={() => dispatch(savePaymentMethod(option))} />
                 <span className="kn-pay__method-text">
-                  <strong>{PAYMENT_METHOD_LABELS[option]}</strong>
-                  <span>{METHOD_HINTS[option]}</span>
+                  <strong>{t(PAYMENT_METHOD_LABELS[option])}</strong>
+                  <span>{t(METHOD_HINTS[option])}</span>
                 </span>
               </label>
             ))}
@@ -72,14 +77,12 @@ export function PaymentPage() {
         </div>
         <div className="kn-pay__side">
           <details className="kn-pay__card kn-pay__items">
-            <summary>
-              {count} {count === 1 ? 'item' : 'items'} in this order
-            </summary>
+            <summary>{t('{count, plural, one {# item} other {# items}} in this order', { count })}</summary>
             <ul>
               {items.map((line) => (
                 <li key={line._id}>
                   <span>
-                    {line.name} × {line.qty}
+                    {productName(line, locale)} × {line.qty}
                   </span>
                   <span>{formatRupees(line.sellingPrice * line.qty)}</span>
                 </li>
@@ -88,14 +91,18 @@ export function PaymentPage() {
           </details>
           <BillSummary bill={bill} />
           <StorePauseBanner />
-          {error && takingOrders && <DangerAlert>{error}</DangerAlert>}
+          {error && takingOrders && <DangerAlert>{t(error)}</DangerAlert>}
           {address ? (
             <button type="button" className="kn-ui-button kn-pay__place" disabled={placing || !takingOrders} aria-busy={placing} onClick={() => void place(method)}>
-              {placing ? 'Placing your order…' : method === 'PHONEPE' ? `Pay ${formatRupees(bill.toPay)} with PhonePe` : `Place Order · ${formatRupees(bill.toPay)}`}
+              {placing
+                ? t('Placing your order…')
+                : method === 'PHONEPE'
+                  ? t('Pay {amount} with PhonePe', { amount: formatRupees(bill.toPay) })
+                  : t('Place Order · {amount}', { amount: formatRupees(bill.toPay) })}
             </button>
           ) : (
             <button type="button" className="kn-ui-button kn-pay__place" onClick={() => bus.emit('cart:address-required', {})}>
-              Add Address to Proceed
+              {t('Add Address to Proceed')}
             </button>
           )}
         </div>

@@ -3,7 +3,7 @@ import {
   addToCart,
   clearCartItems,
   computeBill,
-  DELIVERY_PROMISE_TEXT,
+  DELIVERY_PROMISE_MINUTES,
   errorMessage,
   errorStatus,
   newIdempotencyKey,
@@ -20,6 +20,7 @@ import {
 import { toast } from 'react-toastify';
 import { leavePageFor } from './leavePage';
 import { ordersApi, usePlaceCashOrderMutation, usePlacePhonePeOrderMutation } from './ordersApi';
+import { t } from '../../i18n';
 
 /**
  * Places the cart as an order, once. The button cannot fire twice (a ref, not just React state,
@@ -72,7 +73,7 @@ export function usePlaceOrder() {
         }
         const order = await placeCash(args).unwrap();
         dispatch(clearCartItems());
-        toast.success(`Order placed! It will reach you in ${DELIVERY_PROMISE_TEXT}.`);
+        toast.success(t('Order placed! It will reach you in {min}–{max} minutes.', DELIVERY_PROMISE_MINUTES));
         navigate(`/order/${order._id}`, { replace: true });
       } catch (failure) {
         setError(errorMessage(failure));

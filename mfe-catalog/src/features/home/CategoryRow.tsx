@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { type Category, Link } from '@kirana/shared';
+import { useT } from '../../i18n';
 
 /** Where a category chip leads: the category's aisle, keeping a search that is under way. */
 export function categoryHref(search: string, slug: string | null): string {
@@ -21,6 +22,7 @@ interface CategoryRowProps {
 /** The aisles, as a row of pictures to tap; 'All' clears the filter. Scrolls sideways on a phone. */
 export function CategoryRow({ categories, failed, selected, search }: CategoryRowProps) {
   const row = useRef<HTMLElement>(null);
+  const t = useT();
   // A shared link to a far-right aisle opens with its chip in view.
   // biome-ignore lint/correctness/useExhaustiveDependencies: selected and categories are when to scroll (a new chip is current or the chips arrive); the effect reads the DOM through the ref
   useEffect(() => {
@@ -43,7 +45,7 @@ export function CategoryRow({ categories, failed, selected, search }: CategoryRo
   }
   const shown = categories.filter((category) => category.productCount > 0 || category.slug === selected);
   return (
-    <nav ref={row} className="kn-cat-aisles" aria-label="Categories">
+    <nav ref={row} className="kn-cat-aisles" aria-label={t('Categories')}>
       <Link to={categoryHref(search, null)} className="kn-cat-aisle" aria-current={selected === '' ? 'true' : undefined}>
         <span className="kn-cat-aisle__image kn-cat-aisle__image--all" aria-hidden="true">
           <svg aria-hidden="true" width="30" height="30" viewBox="0 0 24 24" fill="currentColor">
@@ -53,7 +55,7 @@ export function CategoryRow({ categories, failed, selected, search }: CategoryRo
             <rect x="13" y="13" width="8" height="8" rx="2" />
           </svg>
         </span>
-        <span className="kn-cat-aisle__name">All</span>
+        <span className="kn-cat-aisle__name">{t('All')}</span>
       </Link>
       {shown.map((category) => (
         <Link key={category._id} to={categoryHref(search, category.slug)} className="kn-cat-aisle" aria-current={selected === category.slug ? 'true' : undefined}>

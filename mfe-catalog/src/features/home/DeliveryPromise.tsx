@@ -1,9 +1,11 @@
-import { DELIVERY_PROMISE_TEXT } from '@kirana/shared';
+import { DELIVERY_PROMISE_MINUTES } from '@kirana/shared';
+import { useT } from '../../i18n';
 
 /** The store's promise, at the top of the shop: groceries at the door in 30–35 minutes. */
 export function DeliveryPromise() {
+  const t = useT();
   return (
-    <aside className="kn-cat-promise" aria-label="Delivery promise">
+    <aside className="kn-cat-promise" aria-label={t('Delivery promise')}>
       <svg
         className="kn-cat-promise__icon"
         width="40"
@@ -20,8 +22,8 @@ export function DeliveryPromise() {
         <path d="M12 9v4l2.5 2.5M9.5 2.5h5" />
       </svg>
       <p className="kn-cat-promise__text">
-        <strong>Delivery in {DELIVERY_PROMISE_TEXT}</strong>
-        <span>Fresh fruit, dairy and daily essentials, brought to your society’s door.</span>
+        <strong>{t('Delivery in {min}–{max} minutes', DELIVERY_PROMISE_MINUTES)}</strong>
+        <span>{t('Fresh fruit, dairy and daily essentials, brought to your society’s door.')}</span>
       </p>
     </aside>
   );

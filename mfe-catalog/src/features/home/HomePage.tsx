@@ -9,6 +9,7 @@ import { CategoryRow, categoryHref } from './CategoryRow';
 import { DeliveryPromise } from './DeliveryPromise';
 import { Shelves } from './Shelves';
 import './home.css';
+import { useT } from '../../i18n';
 
 const Results = productResults.Component;
 
@@ -19,6 +20,7 @@ const Results = productResults.Component;
  */
 export function HomePage() {
   const [params] = useSearchParams();
+  const t = useT();
   const search = (params.get('search') ?? '').trim();
   const slug = params.get('category') ?? '';
   const categories = useGetCategoriesQuery();
@@ -37,7 +39,8 @@ export function HomePage() {
         query={{ search, ...(slug ? { category: slug } : {}) }}
         title={
           <>
-            Results for “{search}”{category && <span className="kn-cat-results__within"> in {category.name}</span>}
+            {t('Results for “{search}”', { search })}
+            {category && <span className="kn-cat-results__within"> {t('in {category}', { category: category.name })}</span>}
           </>
         }
         empty={<NoMatches search={search} categoryName={category?.name} />}
@@ -49,7 +52,7 @@ export function HomePage() {
       <Results
         key={`category:${slug}`}
         query={{ category: slug }}
-        title={category?.name ?? 'This aisle'}
+        title={category?.name ?? t('This aisle')}
         empty={<EmptyAisle known={!categories.data || Boolean(category)} />}
         onRetry={retryCategories}
       />
@@ -74,20 +77,21 @@ export function HomePage() {
 }
 
 function NoMatches({ search, categoryName }: { search: string; categoryName: string | undefined }) {
+  const t = useT();
   return (
     <div className="kn-cat-empty" role="status">
       <p className="kn-cat-empty__title">
-        No products match “{search}”{categoryName ? ` in ${categoryName}` : ''}
+        {categoryName ? t('No products match “{search}” in {category}', { search, category: categoryName }) : t('No products match “{search}”', { search })}
       </p>
-      <p className="kn-cat-empty__hint">Check the spelling, or try a shorter word like ‘milk’, ‘atta’ or ‘tomato’.</p>
+      <p className="kn-cat-empty__hint">{t('Check the spelling, or try a shorter word like ‘milk’, ‘atta’ or ‘tomato’.')}</p>
       <div className="kn-cat-empty__actions">
         {categoryName && (
           <Link className="kn-ui-button kn-ui-button--ghost" to={categoryHref(search, null)}>
-            Search all categories
+            {t('Search all categories')}
           </Link>
         )}
         <Link className="kn-ui-button" to="/">
-          Browse all products
+          {t('Browse all products')}
         </Link>
       </div>
     </div>
@@ -95,13 +99,14 @@ function NoMatches({ search, categoryName }: { search: string; categoryName: str
 }
 
 function EmptyAisle({ known }: { known: boolean }) {
+  const t = useT();
   return (
     <div className="kn-cat-empty" role="status">
-      <p className="kn-cat-empty__title">{known ? 'This aisle is empty for now' : 'We couldn’t find that aisle'}</p>
-      <p className="kn-cat-empty__hint">{known ? 'Its products are being restocked. Please check back soon.' : 'It may have been renamed or removed.'}</p>
+      <p className="kn-cat-empty__title">{known ? t('This aisle is empty for now') : t('We couldn’t find that aisle')}</p>
+      <p className="kn-cat-empty__hint">{known ? t('Its products are being restocked. Please check back soon.') : t('It may have been renamed or removed.')}</p>
       <div className="kn-cat-empty__actions">
         <Link className="kn-ui-button" to="/">
-          Browse all products
+          {t('Browse all products')}
         </Link>
       </div>
     </div>

@@ -1,14 +1,16 @@
 import { errorMessage } from '@kirana/shared';
 import './home.css';
+import { useT } from '../../i18n';
 
 /** A load that failed: say so calmly, with the reason and a Retry that works (never a blank page). */
 export function LoadError({ what, error, retrying, onRetry }: { what: string; error: unknown; retrying: boolean; onRetry: () => void }) {
+  const t = useT();
   return (
     <div className="kn-cat-problem" role="alert">
-      <p className="kn-cat-problem__title">We couldn’t load {what} just now.</p>
-      <p className="kn-cat-problem__hint">{errorMessage(error)}</p>
+      <p className="kn-cat-problem__title">{t('We couldn’t load {what} just now.', { what: t(what) })}</p>
+      <p className="kn-cat-problem__hint">{t(errorMessage(error))}</p>
       <button type="button" className="kn-ui-button" onClick={onRetry} disabled={retrying}>
-        {retrying ? 'Retrying…' : 'Retry'}
+        {retrying ? t('Retrying…') : t('Retry')}
       </button>
     </div>
   );

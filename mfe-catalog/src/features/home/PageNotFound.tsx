@@ -1,17 +1,19 @@
 import { Link, useDocumentTitle } from '@kirana/shared';
 import { notFoundTitle } from '../../pageTitles';
 import './home.css';
+import { useT } from '../../i18n';
 
 /** A friendly dead end: what is missing, why that may be, and the way back to the shop. */
 export function NotFoundPanel({ title, hint, documentTitle }: { title: string; hint: string; documentTitle: string }) {
   useDocumentTitle(notFoundTitle(documentTitle));
+  const t = useT();
   return (
     <section className="kn-cat-empty kn-cat-notfound">
-      <h1 className="kn-cat-empty__title">{title}</h1>
-      <p className="kn-cat-empty__hint">{hint}</p>
+      <h1 className="kn-cat-empty__title">{t(title)}</h1>
+      <p className="kn-cat-empty__hint">{t(hint)}</p>
       <div className="kn-cat-empty__actions">
         <Link className="kn-ui-button" to="/">
-          Back to the shop
+          {t('Back to the shop')}
         </Link>
       </div>
     </section>

@@ -4,6 +4,7 @@ import { ProductCard, ProductCardSkeleton } from '../products/ProductCard';
 import { useGetProductsQuery } from '../products/productsApi';
 import { LoadError } from './LoadError';
 import { ResultsSkeleton } from './ResultsSkeleton';
+import { useT } from '../../i18n';
 
 export const RESULTS_PAGE_SIZE = 24;
 
@@ -22,6 +23,7 @@ interface ResultsProps {
  */
 export function ProductResults({ query, title, empty, onRetry }: ResultsProps) {
   const [pages, setPages] = useState(1);
+  const t = useT();
   const first = useGetProductsQuery({ ...query, page: 1, pageSize: RESULTS_PAGE_SIZE });
 
   if (first.isLoading) return <ResultsSkeleton />;
@@ -42,7 +44,7 @@ export function ProductResults({ query, title, empty, onRetry }: ResultsProps) {
           {title}
         </h1>
         <p className="kn-cat-results__count" role="status">
-          {total} {total === 1 ? 'product' : 'products'}
+          {t('{total, plural, one {# product} other {# products}}', { total })}
         </p>
       </div>
       <div className="kn-cat-grid">
@@ -53,7 +55,7 @@ export function ProductResults({ query, title, empty, onRetry }: ResultsProps) {
       {pages < first.data.pages && (
         <div className="kn-cat-results__more">
           <button type="button" className="kn-ui-button kn-ui-button--ghost" onClick={() => setPages((n) => n + 1)}>
-            Show more ({total - pages * RESULTS_PAGE_SIZE} left)
+            {t('Show more ({left} left)', { left: total - pages * RESULTS_PAGE_SIZE })}
           </button>
         </div>
       )}

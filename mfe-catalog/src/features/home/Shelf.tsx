@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { type CategoryShelf, Link } from '@kirana/shared';
 import { ProductCard, ProductCardSkeleton, type PictureLoading } from '../products/ProductCard';
 import { categoryHref } from './CategoryRow';
+import { useT } from '../../i18n';
 
 /** Shelves drawn in full on the first render (on the server too); the rest as they scroll near. */
 export const SHELVES_DRAWN_AT_ONCE = 2;
@@ -17,6 +18,7 @@ const DRAW_AHEAD = '600px';
  */
 export function Shelf({ shelf, position }: { shelf: CategoryShelf; position: number }) {
   const { category, products } = shelf;
+  const t = useT();
   const [drawn, setDrawn] = useState(position < SHELVES_DRAWN_AT_ONCE);
   const section = useRef<HTMLElement>(null);
   useEffect(() => {
@@ -34,8 +36,12 @@ export function Shelf({ shelf, position }: { shelf: CategoryShelf; position: num
         <h2 id={`kn-cat-shelf-${category._id}`} className="kn-cat-shelf__title">
           {category.name}
         </h2>
-        <Link className="kn-cat-shelf__all" to={categoryHref('', category.slug)} aria-label={`See all ${category.productCount} in ${category.name}`}>
-          See all ({category.productCount})
+        <Link
+          className="kn-cat-shelf__all"
+          to={categoryHref('', category.slug)}
+          aria-label={t('See all {count} in {category}', { count: category.productCount, category: category.name })}
+        >
+          {t('See all ({count})', { count: category.productCount })}
         </Link>
       </header>
       <div className="kn-cat-shelf__row" aria-busy={!drawn}>

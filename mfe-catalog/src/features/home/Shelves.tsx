@@ -3,10 +3,12 @@ import { ProductCardSkeleton } from '../products/ProductCard';
 import { useGetShelvesQuery } from '../products/productsApi';
 import { LoadError } from './LoadError';
 import { Shelf } from './Shelf';
+import { useT } from '../../i18n';
 
 /** The home page: one row per category with its first products and a way to see them all. */
 export function Shelves({ onRetry }: { onRetry: () => void }) {
   const { data, error, isLoading, isFetching, refetch } = useGetShelvesQuery({ perCategory: SHELF_SIZE_DEFAULT });
+  const t = useT();
   if (isLoading) return <ShelvesSkeleton />;
   if (error || !data) {
     const retry = () => {
@@ -18,8 +20,8 @@ export function Shelves({ onRetry }: { onRetry: () => void }) {
   if (data.length === 0) {
     return (
       <div className="kn-cat-empty">
-        <p className="kn-cat-empty__title">The shelves are being stocked</p>
-        <p className="kn-cat-empty__hint">Nothing is on sale right now. Please check again in a little while.</p>
+        <p className="kn-cat-empty__title">{t('The shelves are being stocked')}</p>
+        <p className="kn-cat-empty__hint">{t('Nothing is on sale right now. Please check again in a little while.')}</p>
       </div>
     );
   }
@@ -33,8 +35,9 @@ export function Shelves({ onRetry }: { onRetry: () => void }) {
 }
 
 function ShelvesSkeleton() {
+  const t = useT();
   return (
-    <div role="status" aria-label="Loading products">
+    <div role="status" aria-label={t('Loading products')}>
       {Array.from({ length: 3 }, (_, shelf) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: placeholders of a fixed count with nothing to tell them apart; the position is all they have
         <div key={shelf} className="kn-cat-shelf" aria-hidden="true">

@@ -1,5 +1,5 @@
 import {
-  DELIVERY_PROMISE_TEXT,
+  DELIVERY_PROMISE_MINUTES,
   errorStatus,
   formatRupees,
   isObjectId,
@@ -7,9 +7,11 @@ import {
   MAX_QTY_PER_LINE,
   Price,
   type Product,
+  productName,
   QuantityStepper,
   savingOf,
   useDocumentTitle,
+  useLocale,
   useLocation,
   useNavigate,
   useParams,
@@ -22,6 +24,7 @@ import { useGetCategoriesQuery, useGetProductQuery } from '../products/productsA
 import { Gallery } from './Gallery';
 import '../products/catalog.css';
 import './product.css';
+import { useT } from '../../i18n';
 
 /** `product/:id`: pictures, name, pack size, price and saving, stock, the cart line, description. */
 export function ProductPage() {
@@ -36,39 +39,42 @@ export function ProductPage() {
 
 function ProductDetail({ product }: { product: Product }) {
   useDocumentTitle(productTitle(product));
+  const t = useT();
+  const locale = useLocale();
+  const name = productName(product, locale);
   const saving = savingOf(product);
   const slug = useGetCategoriesQuery().data?.find((c) => c._id === product.categoryId)?.slug ?? product.categoryId;
   return (
     <article className="kn-cat-product" aria-labelledby="kn-cat-product-name">
       <BackLink />
       <div className="kn-cat-product__layout">
-        <Gallery images={product.productImages} name={product.name} />
+        <Gallery images={product.productImages} name={name} />
         <div className="kn-cat-product__info">
           <Link className="kn-cat-product__category" to={categoryHref('', slug)}>
             {product.category}
           </Link>
           <h1 id="kn-cat-product-name" className="kn-cat-product__name">
-            {product.name}
+            {name}
           </h1>
           <p className="kn-cat-product__qty">{product.quantityLabel}</p>
           <div className="kn-cat-product__price-row">
             <Price className="kn-cat-product__price" sellingPrice={product.sellingPrice} mrp={product.mrp} />
             {saving.rupees > 0 && (
               <span className="kn-cat-product__saving">
-                You save {formatRupees(saving.rupees)} ({saving.percent}% off)
+                {t('You save {amount} ({percent}% off)', { amount: formatRupees(saving.rupees, { locale }), percent: saving.percent })}
               </span>
             )}
           </div>
-          <p className="kn-cat-product__tax">{saving.rupees > 0 ? 'MRP and price' : 'Price'} inclusive of all taxes</p>
+          <p className="kn-cat-product__tax">{saving.rupees > 0 ? t('MRP and price inclusive of all taxes') : t('Price inclusive of all taxes')}</p>
           <StockNote stock={product.stock} />
           <div className="kn-cat-product__buy">
             <QuantityStepper product={product} size="lg" />
-            <span className="kn-cat-product__limit">Up to {MAX_QTY_PER_LINE} per order</span>
+            <span className="kn-cat-product__limit">{t('Up to {max} per order', { max: MAX_QTY_PER_LINE })}</span>
           </div>
-          <p className="kn-cat-product__promise">Delivered to your door in {DELIVERY_PROMISE_TEXT}</p>
+          <p className="kn-cat-product__promise">{t('Delivered to your door in {min}–{max} minutes', DELIVERY_PROMISE_MINUTES)}</p>
           {product.description && (
             <section className="kn-cat-product__about" aria-labelledby="kn-cat-product-about">
-              <h2 id="kn-cat-product-about">About this product</h2>
+              <h2 id="kn-cat-product-about">{t('About this product')}</h2>
               <p>{product.description}</p>
             </section>
           )}
@@ -79,15 +85,17 @@ function ProductDetail({ product }: { product: Product }) {
 }
 
 function StockNote({ stock }: { stock: number }) {
-  if (stock <= 0) return <p className="kn-cat-product__stock kn-cat-product__stock--out">Out of stock — back soon</p>;
-  if (stock <= MAX_QTY_PER_LINE) return <p className="kn-cat-product__stock kn-cat-product__stock--low">Only {stock} left</p>;
-  return <p className="kn-cat-product__stock">In stock</p>;
+  const t = useT();
+  if (stock <= 0) return <p className="kn-cat-product__stock kn-cat-product__stock--out">{t('Out of stock — back soon')}</p>;
+  if (stock <= MAX_QTY_PER_LINE) return <p className="kn-cat-product__stock kn-cat-product__stock--low">{t('Only {stock} left', { stock })}</p>;
+  return <p className="kn-cat-product__stock">{t('In stock')}</p>;
 }
 
 /** Back to where the shopper came from in the store; to the shop when they arrived straight here. */
 function BackLink() {
   const navigate = useNavigate();
   const cameFromStore = useLocation().key !== 'default';
+  const t = useT();
   return (
     <Link
       to="/"
@@ -98,7 +106,7 @@ function BackLink() {
         void navigate(-1);
       }}
     >
-      <span aria-hidden="true">←</span> Back
+      <span aria-hidden="true">←</span> {t('Back')}
     </Link>
   );
 }
@@ -114,8 +122,9 @@ export function ProductNotFound() {
 }
 
 function ProductSkeleton() {
+  const t = useT();
   return (
-    <div className="kn-cat-product" role="status" aria-label="Loading product">
+    <div className="kn-cat-product" role="status" aria-label={t('Loading product')}>
       <span className="kn-cat-back kn-cat-skel kn-cat-skel--short" aria-hidden="true" />
       <div className="kn-cat-product__layout" aria-hidden="true">
         <div className="kn-cat-gallery">

@@ -1,5 +1,6 @@
-import { Link, Price, type Product, QuantityStepper, savingOf, storefrontPath } from '@kirana/shared';
+import { Link, Price, type Product, productName, QuantityStepper, savingOf, storefrontPath, useLocale } from '@kirana/shared';
 import './catalog.css';
+import { useT } from '../../i18n';
 
 /**
  * How a card's picture loads: `first` is the page's largest first picture (fetched before anything
@@ -10,8 +11,10 @@ export type PictureLoading = 'first' | 'visible' | 'later';
 /** Image and name open the product; the stepper is the shared cart line (Add, then − qty +). */
 export function ProductCard({ product, picture = 'later' }: { product: Product; picture?: PictureLoading }) {
   const saving = savingOf(product);
+  const t = useT();
+  const name = productName(product, useLocale());
   return (
-    <article className="kn-cat-card" aria-label={product.name}>
+    <article className="kn-cat-card" aria-label={name}>
       <Link to={storefrontPath.product(product._id)} className="kn-cat-card__link">
         <span className="kn-cat-card__media">
           <img
@@ -27,16 +30,16 @@ export function ProductCard({ product, picture = 'later' }: { product: Product; 
           {/* Said to screen readers by the struck-out MRP and by the stepper ('… is out of stock'). */}
           {saving.percent > 0 && (
             <span className="kn-cat-card__badge" aria-hidden="true">
-              {saving.percent}% OFF
+              {t('{percent}% OFF', { percent: saving.percent })}
             </span>
           )}
           {!product.inStock && (
             <span className="kn-cat-card__soldout" aria-hidden="true">
-              Out of stock
+              {t('Out of stock')}
             </span>
           )}
         </span>
-        <h3 className="kn-cat-card__name">{product.name}</h3>
+        <h3 className="kn-cat-card__name">{name}</h3>
       </Link>
       <p className="kn-cat-card__qty">{product.quantityLabel}</p>
       <div className="kn-cat-card__foot">

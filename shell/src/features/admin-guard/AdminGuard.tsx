@@ -1,6 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { LoadingOverlay, Navigate, selectUser, signedOut, useAppDispatch, useAppSelector, useAppStore } from '@kirana/shared';
+import { Navigate, selectUser, signedOut, useAppDispatch, useAppSelector, useAppStore } from '@kirana/shared';
 import { checkSignedIn } from '../session/signedInCheck';
+import { CheckingAccess } from '../../app/CheckingAccess';
 
 type GuardState = 'checking' | 'allowed' | 'denied';
 
@@ -32,7 +33,7 @@ export function AdminGuard({ children }: { children: ReactNode }) {
   }, [decided, dispatch, store]);
 
   const state = decided ?? fetched;
-  if (state === 'checking') return <LoadingOverlay label="Checking your access" />;
+  if (state === 'checking') return <CheckingAccess />;
   if (state === 'denied') return <Navigate to="/" replace />;
   return <>{children}</>;
 }

@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { bus, selectUser, useAppSelector } from '@kirana/shared';
 import { UserIcon } from './icons';
 import { ProfileFace } from './ProfileFace';
+import { useT } from '../../i18n';
 
 // Only signed-in shoppers open the profile menu: a visitor's first page never downloads it.
 const ProfileMenu = lazy(() => import('./ProfileMenu').then((m) => ({ default: m.ProfileMenu })));
@@ -9,6 +10,7 @@ const ProfileMenu = lazy(() => import('./ProfileMenu').then((m) => ({ default: m
 /** 'Log In' for visitors; 'Profile' (a menu of the account pages and Log out) once signed in. */
 export function AccountButton() {
   const user = useAppSelector(selectUser);
+  const t = useT();
   if (user) {
     return (
       <Suspense fallback={<ProfileButtonPlaceholder />}>
@@ -19,7 +21,7 @@ export function AccountButton() {
   return (
     <button type="button" className="kn-shell-account" onClick={() => bus.emit('auth:login-required', {})}>
       <UserIcon />
-      <span className="kn-shell-account__label">Log In</span>
+      <span className="kn-shell-account__label">{t('Log In')}</span>
     </button>
   );
 }

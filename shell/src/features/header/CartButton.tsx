@@ -1,5 +1,6 @@
 import { bus, formatRupees, useAppSelector } from '@kirana/shared';
 import { CartIcon } from './icons';
+import { useT } from '../../i18n';
 
 export function useCartSummary() {
   const count = useAppSelector((state) => state.cart.cartItems.reduce((sum, line) => sum + line.qty, 0));
@@ -10,11 +11,12 @@ export function useCartSummary() {
 /** The cart with its item-count badge; opens the cart drawer. */
 export function CartButton() {
   const { count, itemsPrice } = useCartSummary();
-  const label = count === 0 ? 'Cart, empty' : `Cart, ${count} ${count === 1 ? 'item' : 'items'}, ${formatRupees(itemsPrice)}`;
+  const t = useT();
+  const label = count === 0 ? t('Cart, empty') : t('Cart, {count, plural, one {# item} other {# items}}, {price}', { count, price: formatRupees(itemsPrice) });
   return (
     <button type="button" className="kn-shell-cart" onClick={() => bus.emit('shell:cart-requested', {})} aria-label={label}>
       <CartIcon />
-      <span className="kn-shell-cart__label">{count === 0 ? 'My Cart' : formatRupees(itemsPrice)}</span>
+      <span className="kn-shell-cart__label">{count === 0 ? t('My Cart') : formatRupees(itemsPrice)}</span>
       {count > 0 && (
         <span className="kn-shell-cart__badge" data-testid="cart-badge" aria-hidden="true">
           {count}

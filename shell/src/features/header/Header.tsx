@@ -5,10 +5,13 @@ import { LocationButton } from './LocationButton';
 import { MobileCartBar } from './MobileCartBar';
 import { SearchBox } from './SearchBox';
 import './header.css';
+import { useT } from '../../i18n';
+import { LanguageSwitch } from './LanguageSwitch';
 
 export function Logo() {
+  const t = useT();
   return (
-    <Link to="/" className="kn-shell-logo" aria-label="Kirana Now, home">
+    <Link to="/" className="kn-shell-logo" aria-label={t('Kirana Now, home')}>
       <span className="kn-shell-logo__mark" aria-hidden="true">
         K
       </span>
@@ -22,13 +25,15 @@ export function Logo() {
 /** Spec §2 header: logo, Log In or Profile, cart with badge, search, location; the admin gets a slimmer bar. */
 export function Header() {
   const isAdmin = useAppSelector(selectIsAdmin);
+  const t = useT();
   if (isAdmin) {
     return (
       <header className="kn-shell-header kn-shell-header--admin">
         <div className="kn-shell-header__row">
           <Logo />
-          <span className="kn-shell-admin-tag">Store admin</span>
+          <span className="kn-shell-admin-tag">{t('Store admin')}</span>
           <span className="kn-shell-header__spacer" />
+          <LanguageSwitch />
           <AccountButton />
         </div>
       </header>
@@ -44,6 +49,7 @@ export function Header() {
             <SearchBox />
           </div>
           <span className="kn-shell-header__spacer" />
+          <LanguageSwitch />
           <AccountButton />
           <CartButton />
         </div>

@@ -1,18 +1,20 @@
 import { bus, DELIVERY_PROMISE_MINUTES, selectFirstAddress, useAppSelector } from '@kirana/shared';
 import { ChevronIcon, PinIcon } from './icons';
+import { useT } from '../../i18n';
 
 /** Shows the first saved address, or 'Select Location'; opens the 'Your Location' modal. */
 export function LocationButton() {
   const address = useAppSelector(selectFirstAddress);
-  const label = address ? `${address.wing}-${address.flatNumber}, ${address.societyName}` : 'Select Location';
+  const t = useT();
+  const label = address ? `${address.wing}-${address.flatNumber}, ${address.societyName}` : t('Select Location');
   return (
-    <button type="button" className="kn-shell-location" onClick={() => bus.emit('shell:location-requested', {})} aria-label={`Delivery location: ${label}. Change`}>
+    <button type="button" className="kn-shell-location" onClick={() => bus.emit('shell:location-requested', {})} aria-label={t('Delivery location: {label}. Change', { label })}>
       <PinIcon />
       <span className="kn-shell-location__text">
         <span className="kn-shell-location__promise">
-          Delivery in {DELIVERY_PROMISE_MINUTES.min}–{DELIVERY_PROMISE_MINUTES.max}
-          <span className="kn-shell-location__long"> minutes</span>
-          <span className="kn-shell-location__short"> min</span>
+          {t('Delivery in {min}–{max}', DELIVERY_PROMISE_MINUTES)}
+          <span className="kn-shell-location__long"> {t('minutes')}</span>
+          <span className="kn-shell-location__short"> {t('min')}</span>
         </span>
         <span className="kn-shell-location__address">{label}</span>
       </span>

@@ -1,6 +1,7 @@
 import { bus, formatRupees, useLocation } from '@kirana/shared';
 import { useCartSummary } from './CartButton';
 import { CartIcon, ChevronIcon } from './icons';
+import { useT } from '../../i18n';
 
 const HIDDEN_ON = new Set(['/cart', '/payment', '/orderstatus']);
 
@@ -8,19 +9,18 @@ const HIDDEN_ON = new Set(['/cart', '/payment', '/orderstatus']);
 export function MobileCartBar() {
   const { count, itemsPrice } = useCartSummary();
   const { pathname } = useLocation();
+  const t = useT();
   if (count === 0 || HIDDEN_ON.has(pathname)) return null;
   return (
     <div className="kn-shell-cartbar">
       <button type="button" className="kn-shell-cartbar__button" onClick={() => bus.emit('shell:cart-requested', {})}>
         <CartIcon />
         <span className="kn-shell-cartbar__summary">
-          <strong>
-            {count} {count === 1 ? 'item' : 'items'}
-          </strong>
+          <strong>{t('{count, plural, one {# item} other {# items}}', { count })}</strong>
           <span>{formatRupees(itemsPrice)}</span>
         </span>
         <span className="kn-shell-cartbar__cta">
-          View Cart <ChevronIcon />
+          {t('View Cart')} <ChevronIcon />
         </span>
       </button>
     </div>

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Link, selectIsAdmin, useAppSelector } from '@kirana/shared';
 import { useLogOut } from '../session/useLogOut';
 import { ProfileFace } from './ProfileFace';
+import { useT } from '../../i18n';
 
 const CUSTOMER_LINKS = [
   { to: '/account/orders', label: 'My orders' },
@@ -15,6 +16,7 @@ const ADMIN_LINKS = [{ to: '/account', label: 'Account' }] as const;
 export function ProfileMenu() {
   const isAdmin = useAppSelector(selectIsAdmin);
   const logOut = useLogOut();
+  const t = useT();
   const [open, setOpen] = useState(false);
   const root = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
@@ -76,10 +78,10 @@ export function ProfileMenu() {
         <ProfileFace />
       </button>
       {open && (
-        <div id={menuId} className="kn-shell-profile__menu" role="menu" aria-label="Profile" onKeyDown={onMenuKey}>
+        <div id={menuId} className="kn-shell-profile__menu" role="menu" aria-label={t('Profile')} onKeyDown={onMenuKey}>
           {links.map((link) => (
             <Link key={link.to} to={link.to} role="menuitem" tabIndex={-1} className="kn-shell-profile__item" onClick={() => close(false)}>
-              {link.label}
+              {t(link.label)}
             </Link>
           ))}
           <button
@@ -92,7 +94,7 @@ export function ProfileMenu() {
               void logOut();
             }}
           >
-            Log out
+            {t('Log out')}
           </button>
         </div>
       )}

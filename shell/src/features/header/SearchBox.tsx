@@ -1,10 +1,12 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { SEARCH_MAX_LENGTH, useLocation, useNavigate, useSearchParams } from '@kirana/shared';
 import { CloseIcon, SearchIcon } from './icons';
+import { useT } from '../../i18n';
 
 /** 'Search for items': submitting goes to /?search=…; the box mirrors the query while on the home page. */
 export function SearchBox() {
   const navigate = useNavigate();
+  const t = useT();
   const { pathname } = useLocation();
   const [params] = useSearchParams();
   const current = pathname === '/' ? (params.get('search') ?? '') : '';
@@ -25,8 +27,8 @@ export function SearchBox() {
       <input
         type="search"
         name="search"
-        placeholder="Search for items"
-        aria-label="Search for items"
+        placeholder={t('Search for items')}
+        aria-label={t('Search for items')}
         autoComplete="off"
         enterKeyHint="search"
         maxLength={SEARCH_MAX_LENGTH}
@@ -37,7 +39,7 @@ export function SearchBox() {
         <button
           type="button"
           className="kn-shell-search__clear"
-          aria-label="Clear search"
+          aria-label={t('Clear search')}
           onClick={() => {
             setText('');
             if (current) navigate('/');

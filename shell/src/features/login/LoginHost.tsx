@@ -1,5 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { LoadingOverlay, useBusEvent } from '@kirana/shared';
+import { useT } from '../../i18n';
 
 // Its own chunk: a first page view downloads none of the sign-in code.
 const LoginModal = lazy(() => import('./LoginModal'));
@@ -8,9 +9,10 @@ const LoginModal = lazy(() => import('./LoginModal'));
 export function LoginHost() {
   const [request, setRequest] = useState<{ reason?: string | undefined } | null>(null);
   useBusEvent('auth:login-required', ({ reason }) => setRequest({ reason }));
+  const t = useT();
   if (!request) return null;
   return (
-    <Suspense fallback={<LoadingOverlay label="Opening login" />}>
+    <Suspense fallback={<LoadingOverlay label={t('Opening login')} />}>
       <LoginModal reason={request.reason} onClose={() => setRequest(null)} />
     </Suspense>
   );

@@ -7,6 +7,7 @@ import { OtpStep } from './OtpStep';
 import { PhoneStep } from './PhoneStep';
 import { useOtpSender } from './useOtpSender';
 import './login.css';
+import { useT } from '../../i18n';
 
 type Step = 'phone' | 'otp' | 'name';
 
@@ -21,6 +22,7 @@ export default function LoginModal({ onClose, reason }: { onClose: () => void; r
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const titleId = useId();
+  const t = useT();
   const [step, setStep] = useState<Step>('phone');
   const [phone, setPhone] = useState('');
   // The last code sent in this modal: going back and continuing with the same number reuses it.
@@ -30,7 +32,7 @@ export default function LoginModal({ onClose, reason }: { onClose: () => void; r
   // Spec §8 OTP send failure: logged; the modal closes (and so starts again at the phone step, empty).
   const sendFailed = (error: unknown) => {
     console.error('[shell] OTP send failed', error);
-    toast.error(OTP_SEND_FAILED_TOAST);
+    toast.error(t(OTP_SEND_FAILED_TOAST));
     onClose();
   };
 
@@ -59,19 +61,19 @@ export default function LoginModal({ onClose, reason }: { onClose: () => void; r
       return;
     }
     toast.dismiss(); // an earlier 'Invalid OTP' no longer applies
-    toast.success(user.name ? `Welcome back, ${user.name}!` : 'You’re logged in.');
+    toast.success(user.name ? t('Welcome back, {name}!', { name: user.name }) : t('You’re logged in.'));
     onClose();
   };
 
   const named = (name: string | null) => {
     toast.dismiss();
-    toast.success(name ? `Welcome to Kirana Now, ${name}!` : 'You’re logged in.');
+    toast.success(name ? t('Welcome to Kirana Now, {name}!', { name }) : t('You’re logged in.'));
     onClose();
   };
 
   return (
     <Dialog labelledBy={titleId} onClose={onClose} className="kn-shell-login">
-      <button type="button" className="kn-shell-login__close" onClick={onClose} aria-label="Close">
+      <button type="button" className="kn-shell-login__close" onClick={onClose} aria-label={t('Close')}>
         <svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true">
           <path d="M6 6l12 12M18 6 6 18" />
         </svg>

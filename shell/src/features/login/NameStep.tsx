@@ -2,11 +2,13 @@ import { useState, type FormEvent } from 'react';
 import { toast } from 'react-toastify';
 import { errorMessage, NAME_MAX_LENGTH, userUpdated, useAppDispatch } from '@kirana/shared';
 import { useRegisterMutation } from './loginApi';
+import { useT } from '../../i18n';
 
 /** Asked once, right after a new customer's first sign-in; skipping asks again next time. */
 export function NameStep({ titleId, onDone }: { titleId: string; onDone: (name: string | null) => void }) {
   const dispatch = useAppDispatch();
   const [name, setName] = useState('');
+  const t = useT();
   const [register, { isLoading }] = useRegisterMutation();
   const trimmed = name.trim();
 
@@ -31,11 +33,11 @@ export function NameStep({ titleId, onDone }: { titleId: string; onDone: (name: 
         </svg>
       </span>
       <h2 id={titleId} className="kn-shell-login__title">
-        What should we call you?
+        {t('What should we call you?')}
       </h2>
-      <p className="kn-shell-login__lead">So our delivery partner knows who to ask for at your door.</p>
+      <p className="kn-shell-login__lead">{t('So our delivery partner knows who to ask for at your door.')}</p>
       <label className="kn-shell-login__label" htmlFor="kn-login-name">
-        Your name
+        {t('Your name')}
       </label>
       <input
         id="kn-login-name"
@@ -44,17 +46,17 @@ export function NameStep({ titleId, onDone }: { titleId: string; onDone: (name: 
         autoComplete="name"
         autoCapitalize="words"
         maxLength={NAME_MAX_LENGTH}
-        placeholder="e.g. Asha Patil"
+        placeholder={t('e.g. Asha Patil')}
         value={name}
         // biome-ignore lint/a11y/noAutofocus: the sign-in dialog shows this step with its one field: focus moves into the dialog to its first field
         autoFocus
         onChange={(event) => setName(event.target.value)}
       />
       <button type="submit" className="kn-shell-button kn-shell-login__primary" disabled={!trimmed || isLoading}>
-        {isLoading ? 'Saving…' : 'Save'}
+        {isLoading ? t('Saving…') : t('Save')}
       </button>
       <button type="button" className="kn-shell-login__skip" onClick={() => onDone(null)}>
-        Skip for now
+        {t('Skip for now')}
       </button>
     </form>
   );

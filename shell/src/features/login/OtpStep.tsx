@@ -7,6 +7,7 @@ import { EMPTY_OTP, OtpBoxes } from './OtpBoxes';
 import { useCountdown } from './useCountdown';
 import { useWebOtp } from './useWebOtp';
 import type { SendOutcome } from './useOtpSender';
+import { useT } from '../../i18n';
 
 interface OtpStepProps {
   titleId: string;
@@ -37,6 +38,7 @@ function verifyFailure(error: unknown): string {
  */
 export function OtpStep({ titleId, phone, sentAt, onResent, onBack, onSignedIn, resend, resending, onSendFailed }: OtpStepProps) {
   const store = useAppStore();
+  const t = useT();
   const [digits, setDigits] = useState<readonly string[]>(EMPTY_OTP);
   const [resendAt, setResendAt] = useState(sentAt + OTP_RESEND_SECONDS * 1000);
   const remaining = useCountdown(resendAt);
@@ -46,7 +48,7 @@ export function OtpStep({ titleId, phone, sentAt, onResent, onBack, onSignedIn, 
     const sessionId = selectSessionId(store.getState()) ?? undefined;
     const result = await verifyOtp({ phoneNumber: phone, otpToken: code, ...(sessionId ? { sessionId } : {}) });
     if (result.data) return onSignedIn(result.data);
-    toast.error(verifyFailure(result.error));
+    toast.error(t(verifyFailure(result.error)));
     setDigits(EMPTY_OTP);
     setResendAt(0);
     // The code was tied to a session the server no longer accepts: a new code needs a new session.
@@ -67,39 +69,39 @@ export function OtpStep({ titleId, phone, sentAt, onResent, onBack, onSignedIn, 
       setDigits(EMPTY_OTP);
       setResendAt(Date.now() + OTP_RESEND_SECONDS * 1000);
       onResent();
-      toast.success(`OTP sent to +91 ${phone}`);
+      toast.success(t('OTP sent to +91 {phone}', { phone }));
     } else if (outcome.kind === 'refused') toast.error(outcome.message);
     else onSendFailed(outcome.error);
   };
 
   return (
     <div className="kn-shell-login__step">
-      <button type="button" className="kn-shell-login__back" onClick={onBack} aria-label="Back to phone number">
+      <button type="button" className="kn-shell-login__back" onClick={onBack} aria-label={t('Back to phone number')}>
         <svg width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
           <path d="M19 12H5M12 19l-7-7 7-7" />
         </svg>
       </button>
       <h2 id={titleId} className="kn-shell-login__title">
-        OTP Verification
+        {t('OTP Verification')}
       </h2>
       <p className="kn-shell-login__lead">
-        We have sent a verification code to <strong className="kn-shell-login__nowrap">+91 {phone}</strong>
+        {t('We have sent a verification code to')} <strong className="kn-shell-login__nowrap">+91 {phone}</strong>
       </p>
 
       <OtpBoxes digits={digits} onChange={setDigits} onComplete={(code) => void submit(code)} disabled={verifying} labelledBy={titleId} />
       <p className="kn-shell-login__status">
         {verifying ? (
           <>
-            <Spinner size="1.25rem" label="Checking the code" /> Checking the code…
+            <Spinner size="1.25rem" label={t('Checking the code')} /> {t('Checking the code…')}
           </>
         ) : remaining > 0 ? (
-          `Didn’t get it? You can ask again in ${clock(remaining)}`
+          t('Didn’t get it? You can ask again in {time}', { time: clock(remaining) })
         ) : (
-          'Didn’t get the code?'
+          t('Didn’t get the code?')
         )}
       </p>
       <button type="button" className="kn-ui-button kn-ui-button--ghost kn-shell-login__resend" disabled={remaining > 0 || resending || verifying} onClick={() => void sendAgain()}>
-        Send OTP (SMS)
+        {t('Send OTP (SMS)')}
       </button>
     </div>
   );

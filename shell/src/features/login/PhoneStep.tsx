@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
-import { DELIVERY_PROMISE_TEXT, isValidPhone, Link, MESSAGES, PHONE_LENGTH, sanitizePhoneInput } from '@kirana/shared';
+import { DELIVERY_PROMISE_MINUTES, isValidPhone, Link, MESSAGES, PHONE_LENGTH, sanitizePhoneInput } from '@kirana/shared';
 import { toast } from 'react-toastify';
+import { useT } from '../../i18n';
 
 interface PhoneStepProps {
   titleId: string;
@@ -19,13 +20,14 @@ interface PhoneStepProps {
  */
 export function PhoneStep({ titleId, phone, onPhoneChange, onContinue, sending, reason, onLeave }: PhoneStepProps) {
   const [blurred, setBlurred] = useState(false);
+  const t = useT();
   const valid = isValidPhone(phone);
   const showError = !valid && phone.length > 0 && (blurred || phone.length === PHONE_LENGTH || !/^[6-9]/.test(phone));
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!valid) {
-      toast.error(MESSAGES.invalidPhone);
+      toast.error(t(MESSAGES.invalidPhone));
       return;
     }
     if (!sending) onContinue();
@@ -37,12 +39,12 @@ export function PhoneStep({ titleId, phone, onPhoneChange, onContinue, sending, 
         K
       </span>
       <h2 id={titleId} className="kn-shell-login__title">
-        Groceries in {DELIVERY_PROMISE_TEXT}
+        {t('Groceries in {min}–{max} minutes', DELIVERY_PROMISE_MINUTES)}
       </h2>
-      <p className="kn-shell-login__lead">{reason ?? 'Log in or sign up'}</p>
+      <p className="kn-shell-login__lead">{reason ? t(reason) : t('Log in or sign up')}</p>
 
       <label className="kn-shell-login__label" htmlFor="kn-login-phone">
-        Phone number
+        {t('Phone number')}
       </label>
       <div className={`kn-shell-login__phone${showError ? ' kn-shell-login__phone--error' : ''}`}>
         <span className="kn-shell-login__prefix" aria-hidden="true">
@@ -53,7 +55,7 @@ export function PhoneStep({ titleId, phone, onPhoneChange, onContinue, sending, 
           type="tel"
           inputMode="numeric"
           autoComplete="tel-national"
-          placeholder="Enter phone number"
+          placeholder={t('Enter phone number')}
           maxLength={PHONE_LENGTH}
           value={phone}
           aria-invalid={showError}
@@ -67,22 +69,22 @@ export function PhoneStep({ titleId, phone, onPhoneChange, onContinue, sending, 
             if (event.key === 'Enter' && !valid) {
               event.preventDefault();
               setBlurred(true);
-              toast.error(MESSAGES.invalidPhone);
+              toast.error(t(MESSAGES.invalidPhone));
             }
           }}
         />
       </div>
       <p id="kn-login-phone-error" className="kn-shell-login__error" role={showError ? 'alert' : undefined} hidden={!showError}>
-        {MESSAGES.invalidPhone}
+        {t(MESSAGES.invalidPhone)}
       </p>
 
       <button type="submit" className="kn-shell-button kn-shell-login__primary" disabled={!valid || sending}>
-        {sending ? 'Sending OTP…' : 'Continue'}
+        {sending ? t('Sending OTP…') : t('Continue')}
       </button>
       <p className="kn-shell-login__terms">
-        By continuing, you agree to our{' '}
+        {t('By continuing, you agree to our')}{' '}
         <Link to="/terms-and-policies" onClick={onLeave}>
-          Terms of Service &amp; Privacy Policy
+          {t('Terms of Service & Privacy Policy')}
         </Link>
         .
       </p>

@@ -2,6 +2,7 @@ import { useCallback } from 'react';
 import { api, bus, signedOut, useAppDispatch, useNavigate } from '@kirana/shared';
 import { showToast } from '../toasts/showToast';
 import { profileApi } from './profileApi';
+import { t } from '../../i18n';
 
 /**
  * Spec §4 logout: the server revokes the session (so the token stops working anywhere), then user
@@ -21,6 +22,6 @@ export function useLogOut(): () => Promise<void> {
     dispatch(api.util.resetApiState());
     bus.emit('auth:signed-out', {});
     navigate('/');
-    void showToast('info', 'You have been logged out.');
+    void showToast('info', t('You have been logged out.'));
   }, [dispatch, navigate]);
 }

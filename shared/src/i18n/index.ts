@@ -1,0 +1,3 @@
+export * from './locale';
+export * from './catalogs';
+export * from './sharedCatalog';
