@@ -2,15 +2,15 @@ import { MAX_QTY_PER_LINE } from '../domain/limits';
 import { useCartLine, type CartProduct } from '../store/useCartLine';
 
 const STEPPER_CSS = `
-.kn-ui-stepper { display: inline-flex; align-items: center; height: 36px; min-width: 84px; border-radius: 8px; overflow: hidden; font-weight: 700; }
+.kn-ui-stepper { display: inline-flex; align-items: center; height: 44px; min-width: 84px; border-radius: 8px; overflow: hidden; font-weight: 700; }
 .kn-ui-stepper--add { border: 1px solid var(--kn-green); background: var(--kn-green-soft); color: var(--kn-green); justify-content: center; padding: 0 1.1rem; cursor: pointer; font: inherit; font-weight: 800; }
 .kn-ui-stepper--add:hover { background: var(--kn-green); color: #fff; }
 .kn-ui-stepper--add:disabled { border-color: #ccc; background: #f2f2f2; color: #888; cursor: not-allowed; }
 .kn-ui-stepper--qty { background: var(--kn-green); color: #fff; }
-.kn-ui-stepper button { width: 32px; height: 100%; border: 0; background: transparent; color: inherit; font-size: 1.2rem; font-weight: 800; cursor: pointer; }
+.kn-ui-stepper button { width: 44px; height: 100%; border: 0; background: transparent; color: inherit; font-size: 1.2rem; font-weight: 800; cursor: pointer; }
 .kn-ui-stepper button:disabled { opacity: .45; cursor: not-allowed; }
-.kn-ui-stepper output { min-width: 20px; text-align: center; }
-.kn-ui-stepper--lg { height: 44px; min-width: 120px; font-size: 1.05rem; }
+.kn-ui-stepper output { min-width: 16px; text-align: center; }
+.kn-ui-stepper--lg { height: 48px; min-width: 120px; font-size: 1.05rem; }
 .kn-ui-stepper--lg button { width: 44px; }
 `;
 

@@ -10,15 +10,15 @@ export function useCartSummary() {
 /** The cart with its item-count badge; opens the cart drawer. */
 export function CartButton() {
   const { count, itemsPrice } = useCartSummary();
-  const label = count === 0 ? 'Cart, empty' : `Cart, ${count} ${count === 1 ? 'item' : 'items'}, ${formatRupees(itemsPrice)}`;
+  const label = count === 0 ? 'My Cart, empty' : `Cart, ${count} ${count === 1 ? 'item' : 'items'}, ${formatRupees(itemsPrice)}`;
   return (
     <button type="button" className="kn-shell-cart" onClick={() => bus.emit('shell:cart-requested', {})} aria-label={label}>
       <CartIcon />
       <span className="kn-shell-cart__label">{count === 0 ? 'My Cart' : formatRupees(itemsPrice)}</span>
       {count > 0 && (
-        <span className="kn-shell-cart__badge" data-testid="cart-badge" aria-hidden="true">
-          {count}
-        </span>
+        // The count is drawn by CSS from data-count: a text node would join the price in what the
+        // button shows ("₹140.005") and its name would no longer hold it (WCAG 2.5.3).
+        <span className="kn-shell-cart__badge" data-testid="cart-badge" data-count={count} aria-hidden="true" />
       )}
     </button>
   );

@@ -9,11 +9,9 @@ import './header.css';
 export function Logo() {
   return (
     <Link to="/" className="kn-shell-logo" aria-label="Kirana Now, home">
-      <span className="kn-shell-logo__mark" aria-hidden="true">
-        K
-      </span>
+      <span className="kn-shell-logo__mark" aria-hidden="true" />
       <span className="kn-shell-logo__word">
-        kirana<strong>now</strong>
+        kirana <strong>now</strong>
       </span>
     </Link>
   );

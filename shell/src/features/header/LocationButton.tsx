@@ -6,7 +6,7 @@ export function LocationButton() {
   const address = useAppSelector(selectFirstAddress);
   const label = address ? `${address.wing}-${address.flatNumber}, ${address.societyName}` : 'Select Location';
   return (
-    <button type="button" className="kn-shell-location" onClick={() => bus.emit('shell:location-requested', {})} aria-label={`Delivery location: ${label}. Change`}>
+    <button type="button" className="kn-shell-location" onClick={() => bus.emit('shell:location-requested', {})}>
       <PinIcon />
       <span className="kn-shell-location__text">
         <span className="kn-shell-location__promise">
@@ -16,6 +16,8 @@ export function LocationButton() {
         </span>
         <span className="kn-shell-location__address">{label}</span>
       </span>
+      {/* Named by what it shows (WCAG 2.5.3, label in name), then what it does. */}
+      <span className="kn-ui-visually-hidden">. Change delivery location</span>
       <ChevronIcon />
     </button>
   );

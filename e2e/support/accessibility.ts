@@ -1,0 +1,417 @@
+import { readFileSync } from 'node:fs';
+import type { BrowserContext, Page } from 'playwright-core';
+
+/**
+ * Every page a journey's browser shows is checked as it appears: axe-core (serious and critical
+ * violations) and, on a phone-wide viewport, the size of every touch target on a customer page.
+ *
+ * `launchBrowser()` watches every context it makes: each route change of the main frame (a full
+ * load, a link, history.pushState/replaceState, back and forward) and each dialog that opens
+ * ([role=dialog], [role=alertdialog], [aria-modal=true], <dialog open>) queues a check of the
+ * page once it has settled (no DOM changes for 400 ms and no finite animation running). A state
+ * already checked in this journey file (route with ids folded to :id, open dialogs, phone or
+ * desktop, signed in or not) is not checked again. A check the journey outran (the page
+ * navigated away or closed first) checks nothing and is tried again on the next visit.
+ *
+ * What was found fails the test it happened in (`e2e/support/accessibilitySetup.ts`, a global
+ * afterEach), naming the rule, the element and the page.
+ *
+ * - `E2E_A11Y=off` turns the checks off (a quick local run; CI leaves them on).
+ * - `E2E_A11Y_LANGUAGES=en,hi` checks every route page in each language: the first language is the
+ *   page as the journey drives it; each further one opens the same URL once in a sibling tab of
+ *   the same browser context (same sign-in and cart) with that language chosen by
+ *   `chooseLanguage` below, checks it there, and closes it. The journey's own page is never
+ *   switched, so its steps keep reading English.
+ * - `E2E_A11Y_REPORT=1` prints the states checked when a journey file ends.
+ */
+
+const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+
+export const PHONE_MAX_WIDTH = 430;
+export const MIN_TARGET = 44;
+
+export interface Finding {
+  kind: 'axe' | 'target-size' | 'language';
+  page: string;
+  language: string;
+  rule: string;
+  impact: string;
+  help: string;
+  elements: string[];
+}
+
+const enabled = process.env.E2E_A11Y !== 'off';
+export const a11yLanguages = (process.env.E2E_A11Y_LANGUAGES ?? 'en')
+  .split(',')
+  .map((l) => l.trim())
+  .filter(Boolean);
+
+/**
+ * Makes `page` (a fresh sibling tab, before its first load) show the storefront in `language`
+ * without touching the journey's own tab: the stored language preference reads as `language`
+ * in this tab only (nothing is written, so other tabs of the context never hear of it).
+ * `E2E_LANGUAGE_STORAGE_KEY` names the localStorage key the storefront keeps the choice under.
+ * The check then verifies `<html lang>` says `language`, so a wrong key fails loudly rather than
+ * checking English twice.
+ */
+export async function chooseLanguage(page: Page, language: string): Promise<void> {
+  const key = process.env.E2E_LANGUAGE_STORAGE_KEY ?? 'kn-language';
+  await page.addInitScript(
+    ({ key, language }) => {
+      const getItem = Storage.prototype.getItem;
+      Storage.prototype.getItem = function (this: Storage, name: string) {
+        return this === window.localStorage && name === key ? language : getItem.call(this, name);
+      };
+    },
+    { key, language },
+  );
+}
+
+const findings: Finding[] = [];
+const checked = new Set<string>();
+const inFlight = new Set<Promise<void>>();
+const watched = new WeakSet<Page>();
+const siblings = new WeakSet<Page>();
+const queues = new WeakMap<Page, { running: Promise<void>; again: boolean; busy: boolean }>();
+
+/** Watches every page of `context` (called by launchBrowser for every context it makes). */
+export async function watchContext(context: BrowserContext): Promise<void> {
+  if (!enabled) return;
+  await context.exposeBinding('__knA11yDialogOpened', ({ page }) => {
+    if (page && watched.has(page)) schedule(page);
+  });
+  await context.addInitScript(() => {
+    const w = window as unknown as { __knLastChange?: number; __knA11yDialogOpened?: () => void };
+    w.__knLastChange = performance.now();
+    const DIALOG = '[role="dialog"], [role="alertdialog"], [aria-modal="true"], dialog[open]';
+    const isDialog = (node: Node) => node instanceof Element && (node.matches(DIALOG) || node.querySelector(DIALOG) !== null);
+    const tell = () => w.__knA11yDialogOpened?.();
+    new MutationObserver((records) => {
+      w.__knLastChange = performance.now();
+      for (const record of records) {
+        if (
+          [...record.addedNodes].some(isDialog) ||
+          (record.type === 'attributes' && ['open', 'aria-modal', 'role'].includes(record.attributeName ?? '') && record.target instanceof Element && record.target.matches(DIALOG))
+        )
+          return tell();
+      }
+    }).observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
+  });
+  for (const page of context.pages()) watchPage(page);
+  context.on('page', watchPage);
+}
+
+function watchPage(page: Page): void {
+  if (watched.has(page) || siblings.has(page)) return;
+  watched.add(page);
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) schedule(page);
+  });
+  // A page is checked before the journey leaves it for another URL or closes it, so a journey
+  // that moves on at once still has every page it showed checked.
+  const goto = page.goto.bind(page);
+  page.goto = async (...args) => {
+    await idle(page);
+    return goto(...args);
+  };
+  const reload = page.reload.bind(page);
+  page.reload = async (...args) => {
+    await idle(page);
+    return reload(...args);
+  };
+  const close = page.close.bind(page);
+  page.close = async (...args) => {
+    await idle(page);
+    return close(...args);
+  };
+  const context = page.context();
+  if (!patchedContexts.has(context)) {
+    patchedContexts.add(context);
+    const closeContext = context.close.bind(context);
+    context.close = async (...args) => {
+      await Promise.all(context.pages().map(idle));
+      return closeContext(...args);
+    };
+  }
+}
+
+const patchedContexts = new WeakSet<BrowserContext>();
+
+/** Resolves when the checks queued for `page` are done (or after `timeoutMs`). */
+async function idle(page: Page, timeoutMs = 20_000): Promise<void> {
+  const queue = queues.get(page);
+  if (queue?.busy) await within(queue.running, timeoutMs);
+}
+
+/** `promise`, or nothing after `ms` (leaving no timer behind). */
+async function within(promise: Promise<unknown>, ms: number): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  await Promise.race([promise, new Promise((resolve) => (timer = setTimeout(resolve, ms)))]);
+  clearTimeout(timer);
+}
+
+/** Queues one check of `page`; a route change during a check queues one more after it. */
+function schedule(page: Page): void {
+  let queue = queues.get(page);
+  if (!queue) {
+    queue = { running: Promise.resolve(), again: false, busy: false };
+    queues.set(page, queue);
+  }
+  if (queue.busy) {
+    queue.again = true;
+    return;
+  }
+  queue.busy = true;
+  const q = queue;
+  const run = (async () => {
+    do {
+      q.again = false;
+      await checkPage(page).catch(() => undefined);
+    } while (q.again && !page.isClosed());
+    q.busy = false;
+  })();
+  q.running = run;
+  inFlight.add(run);
+  void run.finally(() => inFlight.delete(run));
+}
+
+/** Whether `url` is a page of the store (not the PhonePe simulator or a browser page). */
+function isStorePage(url: string): boolean {
+  if (!/^https?:/.test(url)) return false;
+  return !new URL(url).pathname.startsWith('/dev/');
+}
+
+interface PageState {
+  route: string;
+  dialogs: string[];
+  signedIn: boolean;
+  admin: boolean;
+  lang: string;
+}
+
+/** Waits until the page has stopped changing (unless `wait` is false), then describes what it shows. */
+function settle(wait = true): Promise<PageState> {
+  return new Promise((resolve) => {
+    const started = performance.now();
+    const lastChange = () => (window as unknown as { __knLastChange?: number }).__knLastChange ?? 0;
+    // A spinner or a skeleton's shimmer runs for ever; a fade or a slide ends.
+    const animating = () => document.getAnimations().some((a) => a.playState === 'running' && a.effect?.getTiming().iterations !== Number.POSITIVE_INFINITY);
+    const tick = () => {
+      const now = performance.now();
+      const waiting = document.readyState !== 'complete' || now - lastChange() < 400 || animating();
+      if (wait && waiting && now - started < 5000) return void setTimeout(tick, 100);
+      const user = JSON.parse(localStorage.getItem('user') ?? 'null') as { isAdmin?: boolean } | null;
+      const named = (el: Element) => el.getAttribute('aria-label') ?? document.getElementById(el.getAttribute('aria-labelledby') ?? '')?.textContent ?? el.className.toString();
+      const dialogs = [...document.querySelectorAll('[role="dialog"], [role="alertdialog"], [aria-modal="true"], dialog[open]')]
+        .filter((el) => (el as HTMLElement).offsetParent !== null || getComputedStyle(el).position === 'fixed')
+        .map(named)
+        .sort();
+      resolve({
+        route:
+          location.pathname.replace(/\/[0-9a-f]{24}(?=\/|$)/gi, '/:id').replace(/\/\d+(?=\/|$)/g, '/:n') +
+          [...new URLSearchParams(location.search).keys()]
+            .sort()
+            .map((k) => `?${k}`)
+            .join(''),
+        dialogs,
+        signedIn: user !== null,
+        admin: user?.isAdmin === true,
+        lang: document.documentElement.lang,
+      });
+    };
+    tick();
+  });
+}
+
+interface AxeNode {
+  target: string[];
+  html: string;
+}
+interface AxeViolation {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: AxeNode[];
+}
+
+/** axe-core on the whole document: the serious and critical violations. */
+async function runAxe(page: Page): Promise<AxeViolation[]> {
+  const hasAxe = await page.evaluate(() => typeof (window as unknown as { axe?: unknown }).axe !== 'undefined');
+  if (!hasAxe) await page.evaluate(AXE_SOURCE);
+  return page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run(context: Document, options: object): Promise<{ violations: AxeViolation[] }> } }).axe;
+    const result = await axe.run(document, { resultTypes: ['violations'] });
+    return result.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.map((n) => ({ target: n.target.map(String), html: n.html.slice(0, 160) })) }));
+  });
+}
+
+export interface SmallTarget {
+  element: string;
+  text: string;
+  width: number;
+  height: number;
+}
+
+/**
+ * Every visible interactive element (links, buttons, inputs, selects, textareas, [role=button],
+ * [role=link], [role=tab], [role=checkbox], [role=radio], [role=switch], [role=option],
+ * [role=menuitem], summary) smaller than 44 × 44 CSS px. Exempt, as WCAG 2.5.5 allows: a link
+ * inline in running text (its parent has text of its own beside it); disabled controls; elements
+ * hidden from everyone (display none, visibility hidden, zero size, aria-hidden, inert). A
+ * control that is visually hidden but operated through its label (a radio or checkbox drawn by
+ * its <label>) is measured by the label, as that is what a finger presses.
+ */
+function smallTargets(min: number): SmallTarget[] {
+  const selector =
+    'a[href], button, input:not([type="hidden"]), select, textarea, summary, [role="button"], [role="link"], [role="tab"], [role="checkbox"], [role="radio"], [role="switch"], [role="option"], [role="menuitem"]';
+  const describe = (el: Element) => {
+    const id = el.id ? `#${el.id}` : '';
+    const cls = typeof el.className === 'string' && el.className ? `.${el.className.trim().split(/\s+/).join('.')}` : '';
+    return `${el.tagName.toLowerCase()}${id}${cls}`;
+  };
+  const inlineInText = (el: Element) => {
+    if (el.tagName !== 'A' || getComputedStyle(el).display !== 'inline') return false;
+    const parent = el.parentElement;
+    if (!parent) return false;
+    return [...parent.childNodes].some((n) => n !== el && n.nodeType === Node.TEXT_NODE && (n.textContent ?? '').trim().length > 1);
+  };
+  const out: SmallTarget[] = [];
+  for (const el of document.querySelectorAll<HTMLElement>(selector)) {
+    if (el.closest('[aria-hidden="true"], [inert]')) continue;
+    if ((el as HTMLButtonElement).disabled || el.getAttribute('aria-disabled') === 'true') continue;
+    const style = getComputedStyle(el);
+    if (style.display === 'none' || style.visibility === 'hidden') continue;
+    if (el.getClientRects().length === 0) continue;
+    if (inlineInText(el)) continue;
+    let rect = el.getBoundingClientRect();
+    if (el instanceof HTMLInputElement && (el.labels?.length ?? 0) > 0) {
+      const label = [...el.labels!].map((l) => l.getBoundingClientRect()).sort((a, b) => b.width * b.height - a.width * a.height)[0]!;
+      if (label.width * label.height > rect.width * rect.height) rect = label;
+    }
+    if (rect.width === 0 && rect.height === 0) continue;
+    if (rect.width + 0.5 < min || rect.height + 0.5 < min) {
+      out.push({
+        element: describe(el),
+        text: (el.getAttribute('aria-label') ?? el.innerText ?? el.getAttribute('placeholder') ?? '').trim().slice(0, 40),
+        width: Math.round(rect.width),
+        height: Math.round(rect.height),
+      });
+    }
+  }
+  return out;
+}
+
+/** Touch targets on `page` below 44 × 44 CSS px (exemptions in `smallTargets`). */
+export function measureTouchTargets(page: Page): Promise<SmallTarget[]> {
+  return page.evaluate(smallTargets, MIN_TARGET);
+}
+
+function describeState(state: PageState, phone: boolean): string {
+  const dialogs = state.dialogs.length ? ` with ${state.dialogs.map((d) => `“${d}”`).join(', ')} open` : '';
+  return `${state.admin ? 'admin ' : ''}${state.route}${dialogs} (${phone ? 'phone' : 'desktop'}, ${state.signedIn ? 'signed in' : 'signed out'})`;
+}
+
+async function checkPage(page: Page): Promise<void> {
+  if (page.isClosed() || !isStorePage(page.url())) return;
+  const phone = (page.viewportSize()?.width ?? 1280) <= PHONE_MAX_WIDTH;
+  const [first, ...others] = a11yLanguages;
+  // A state checked before costs no wait: what the page is (route, dialogs, who) is known at once.
+  const now = await page.evaluate(settle, false);
+  if (a11yLanguages.every((language) => checked.has(`${language} ${describeState(now, phone)}`))) return;
+  const started = Date.now();
+  const state = await page.evaluate(settle, true);
+  settleMs += Date.now() - started;
+  if (!isStorePage(page.url())) return;
+  const where = describeState(state, phone);
+  await checkState(page, state, where, first ?? 'en', phone);
+  if (state.dialogs.length === 0) {
+    for (const language of others) {
+      if (checked.has(`${language} ${where}`)) continue;
+      const sibling = await page.context().newPage();
+      siblings.add(sibling);
+      try {
+        await chooseLanguage(sibling, language);
+        await sibling.setViewportSize(page.viewportSize() ?? { width: 1280, height: 720 });
+        await sibling.goto(page.url());
+        const shown = await sibling.evaluate(settle, true);
+        await checkState(sibling, shown, where, language, phone);
+      } finally {
+        await sibling.close();
+      }
+    }
+  }
+}
+
+async function checkState(page: Page, state: PageState, where: string, language: string, phone: boolean): Promise<void> {
+  const key = `${language} ${where}`;
+  if (checked.has(key)) return;
+  const started = Date.now();
+  const found: Finding[] = [];
+  if (a11yLanguages.length > 1 && !state.lang.startsWith(language)) {
+    found.push({
+      kind: 'language',
+      page: where,
+      language,
+      rule: 'language-not-shown',
+      impact: 'serious',
+      help: `<html lang> is “${state.lang}”, not ${language}: chooseLanguage() did not switch the storefront`,
+      elements: ['html'],
+    });
+  }
+  for (const v of await runAxe(page)) {
+    found.push({ kind: 'axe', page: where, language, rule: v.id, impact: v.impact ?? '', help: v.help, elements: v.nodes.map((n) => `${n.target.join(' ')}  ${n.html}`) });
+  }
+  if (phone && !state.admin) {
+    const small = await measureTouchTargets(page);
+    if (small.length) {
+      found.push({
+        kind: 'target-size',
+        page: where,
+        language,
+        rule: 'touch-target-44px',
+        impact: 'serious',
+        help: `touch targets smaller than ${MIN_TARGET}×${MIN_TARGET} px on a phone`,
+        elements: small.map((s) => `${s.element} “${s.text}” ${s.width}×${s.height}`),
+      });
+    }
+  }
+  // Only a check that ran to the end counts (a navigation mid-check throws before this line).
+  checked.add(key);
+  checkMs += Date.now() - started;
+  findings.push(...found);
+}
+
+/** Waits for the checks still running (bounded), then answers and forgets what they found. */
+export async function takeFindings(timeoutMs = 20_000): Promise<Finding[]> {
+  const deadline = Date.now() + timeoutMs;
+  while (inFlight.size > 0 && Date.now() < deadline) await within(Promise.allSettled([...inFlight]), deadline - Date.now());
+  return findings.splice(0);
+}
+
+export function formatFindings(list: Finding[]): string {
+  return list.map((f) => `${f.rule} (${f.impact}) on ${f.page} [${f.language}]: ${f.help}\n${f.elements.map((e) => `    ${e}`).join('\n')}`).join('\n');
+}
+
+let settleMs = 0;
+let checkMs = 0;
+
+/** What was checked so far in this journey file, and the time spent waiting for pages to settle and checking them. */
+export function checkedStates(): { states: string[]; settleMs: number; checkMs: number } {
+  return { states: [...checked], settleMs, checkMs };
+}
+
+/**
+ * Checks `page` now, whatever was checked before (for a state a journey wants checked at a given
+ * moment); fails with what it finds.
+ */
+export async function expectAccessible(page: Page): Promise<void> {
+  const state = await page.evaluate(settle, true);
+  const phone = (page.viewportSize()?.width ?? 1280) <= PHONE_MAX_WIDTH;
+  const where = `${describeState(state, phone)} (now)`;
+  checked.delete(`${a11yLanguages[0] ?? 'en'} ${where}`);
+  await checkState(page, state, where, a11yLanguages[0] ?? 'en', phone);
+  const found = findings.splice(0);
+  if (found.length) throw new Error(`accessibility:\n${formatFindings(found)}`);
+}
