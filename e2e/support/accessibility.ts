@@ -90,7 +90,7 @@ export async function watchContext(context: BrowserContext): Promise<void> {
       w.__knLastChange = performance.now();
       for (const record of records) {
         if (
-          [...record.addedNodes].some(isDialog) ||
+          [...record.addedNodes, ...record.removedNodes].some(isDialog) ||
           (record.type === 'attributes' && ['open', 'aria-modal', 'role'].includes(record.attributeName ?? '') && record.target instanceof Element && record.target.matches(DIALOG))
         )
           return tell();
@@ -124,6 +124,22 @@ function watchPage(page: Page): void {
     await idle(page);
     return close(...args);
   };
+  // ... and before the journey's next step on it: an action on a locator, the page or the keyboard
+  // waits for the check of what the page shows now (a dialog that opened, a route the page moved
+  // to), so a state the journey passes through quickly is checked all the same.
+  for (const [target, methods] of [
+    [page, PAGE_ACTIONS],
+    [page.keyboard, KEYBOARD_ACTIONS],
+  ] as const) {
+    for (const method of methods) {
+      const original = (target as unknown as Record<string, (...args: unknown[]) => Promise<unknown>>)[method]!.bind(target);
+      (target as unknown as Record<string, unknown>)[method] = async (...args: unknown[]) => {
+        await idle(page);
+        return original(...args);
+      };
+    }
+  }
+  patchLocators(page);
   const context = page.context();
   if (!patchedContexts.has(context)) {
     patchedContexts.add(context);
@@ -136,6 +152,39 @@ function watchPage(page: Page): void {
 }
 
 const patchedContexts = new WeakSet<BrowserContext>();
+const PAGE_ACTIONS = ['click', 'dblclick', 'tap', 'fill', 'press', 'type', 'check', 'uncheck', 'selectOption', 'setInputFiles'] as const;
+const KEYBOARD_ACTIONS = ['press', 'type', 'down', 'insertText'] as const;
+const LOCATOR_ACTIONS = [
+  'click',
+  'dblclick',
+  'tap',
+  'fill',
+  'clear',
+  'press',
+  'pressSequentially',
+  'type',
+  'check',
+  'uncheck',
+  'setChecked',
+  'selectOption',
+  'setInputFiles',
+] as const;
+let locatorsPatched = false;
+
+/** Locator actions (one prototype for every page) wait for the checks queued on their page. */
+function patchLocators(page: Page): void {
+  if (locatorsPatched) return;
+  locatorsPatched = true;
+  const prototype = Object.getPrototypeOf(page.locator('html')) as Record<string, (...args: unknown[]) => Promise<unknown>>;
+  for (const method of LOCATOR_ACTIONS) {
+    const original = prototype[method]!;
+    prototype[method] = async function (this: { page(): Page }, ...args: unknown[]) {
+      const owner = this.page();
+      if (watched.has(owner)) await idle(owner);
+      return original.apply(this, args);
+    };
+  }
+}
 
 /** Resolves when the checks queued for `page` are done (or after `timeoutMs`). */
 async function idle(page: Page, timeoutMs = 20_000): Promise<void> {

@@ -20,6 +20,16 @@ const NAV = [
 ];
 
 /** The menu entry a path belongs to (/order/… is under Orders, /customers/… under Customers); none for a page that does not exist. */
+
+/**
+ * The store's pink, darkened to #cf2d66 (as --kn-brand) so pink text and white-on-pink buttons keep
+ * 4.5:1; antd's grey descriptions and the unchecked switch's white text on grey made darker for
+ * the same reason, and a Select's placeholder (which shows its "All …" choice) (axe's color-contrast in the journeys).
+ */
+const ADMIN_THEME = {
+  token: { colorPrimary: '#cf2d66', borderRadius: 10, fontFamily: 'inherit', colorTextDescription: '#595959', colorTextTertiary: '#595959', colorTextPlaceholder: '#707070' },
+  components: { Switch: { colorTextQuaternary: '#767676', colorTextTertiary: '#5c5c5c' } },
+};
 export function navKeyFor(pathname: string): string {
   if (pathname.startsWith('/order/')) return '/orders';
   if (pathname.startsWith('/customers/')) return '/customers';
@@ -56,7 +66,7 @@ export function AdminLayout() {
     />
   );
   return (
-    <ConfigProvider theme={{ token: { colorPrimary: '#EF4372', borderRadius: 10, fontFamily: 'inherit' } }}>
+    <ConfigProvider theme={ADMIN_THEME}>
       {!online && <AdminOfflineScreen />}
       <Layout className="kn-adm-layout" hasSider={wide} inert={!online}>
         {wide ? (

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { MAX_QTY_PER_LINE } from '../domain/limits';
 import { useCartLine, type CartProduct } from '../store/useCartLine';
 
@@ -16,11 +17,28 @@ const STEPPER_CSS = `
 
 /**
  * 'Add', then − qty +. The limit reason is announced to screen readers; the buttons keep their
- * names so keyboard users know what each does.
+ * names so keyboard users know what each does. Add and the stepper replace each other under the
+ * focus: pressing Add moves the focus to +, removing the last one moves it back to Add, so a
+ * keyboard user is never left on the page's start.
  */
 export function QuantityStepper({ product, size = 'md' }: { product: CartProduct; size?: 'md' | 'lg' }) {
   const { qty, canIncrement, outOfStock, increment, decrement, max } = useCartLine(product);
   const sizeClass = size === 'lg' ? ' kn-ui-stepper--lg' : '';
+  const add = useRef<HTMLButtonElement>(null);
+  const more = useRef<HTMLButtonElement>(null);
+  const less = useRef<HTMLButtonElement>(null);
+  // Set by a press that swaps Add and the stepper while the pressed button had the focus.
+  const moveFocus = useRef(false);
+  const shown = qty === 0 ? 'add' : 'stepper';
+  useEffect(() => {
+    if (!moveFocus.current) return;
+    moveFocus.current = false;
+    (shown === 'add' ? add.current : more.current?.disabled ? less.current : more.current)?.focus();
+  }, [shown]);
+  const swapping = (press: () => void, willSwap: boolean) => (event: { currentTarget: HTMLElement }) => {
+    if (willSwap && event.currentTarget === document.activeElement) moveFocus.current = true;
+    press();
+  };
   const styles = (
     <style href="kn-ui-stepper" precedence="kn-ui">
       {STEPPER_CSS}
@@ -32,9 +50,10 @@ export function QuantityStepper({ product, size = 'md' }: { product: CartProduct
         {styles}
         <button
           type="button"
+          ref={add}
           className={`kn-ui-stepper kn-ui-stepper--add${sizeClass}`}
           disabled={outOfStock}
-          onClick={increment}
+          onClick={swapping(increment, true)}
           aria-label={outOfStock ? `${product.name} is out of stock` : `Add ${product.name} to cart`}
         >
           {outOfStock ? 'Out of stock' : 'Add'}
@@ -48,11 +67,11 @@ export function QuantityStepper({ product, size = 'md' }: { product: CartProduct
       {styles}
       {/* biome-ignore lint/a11y/useSemanticElements: an inline row of controls, not a form section; a fieldset would bring its own border, padding and min-width into a line that is laid out as a row */}
       <span className={`kn-ui-stepper kn-ui-stepper--qty${sizeClass}`} role="group" aria-label={`${product.name} quantity`}>
-        <button type="button" onClick={decrement} aria-label={qty === 1 ? `Remove ${product.name} from cart` : `Remove one ${product.name}`}>
+        <button type="button" ref={less} onClick={swapping(decrement, qty === 1)} aria-label={qty === 1 ? `Remove ${product.name} from cart` : `Remove one ${product.name}`}>
           −
         </button>
         <output aria-live="polite">{qty}</output>
-        <button type="button" onClick={increment} disabled={!canIncrement} aria-label={`Add one more ${product.name}`} title={canIncrement ? undefined : limit}>
+        <button type="button" ref={more} onClick={increment} disabled={!canIncrement} aria-label={`Add one more ${product.name}`} title={canIncrement ? undefined : limit}>
           +
         </button>
       </span>
