@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser } from '../support/browser';
-import { expectFocusBackOn, expectVisibleFocus, focused, hasFocus, tabTo } from '../support/keyboard';
+import { expectFocusBackOn, expectFocusWithin, expectVisibleFocus, focused, hasFocus, tabTo } from '../support/keyboard';
 import { screenshots } from '../support/screenshots';
 import { waitForNewCode } from '../support/signIn';
 import { startTestStorefront, type TestStorefront } from '../support/storefront';
@@ -115,7 +115,7 @@ describe('a customer without a mouse', () => {
     await page.keyboard.press('Enter');
     const drawer = page.getByRole('dialog', { name: 'My Cart' });
     await drawer.waitFor();
-    expect(await drawer.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+    await expectFocusWithin(page, drawer, 'the cart drawer');
     await page.keyboard.press('Escape');
     await drawer.waitFor({ state: 'detached' });
     await expectFocusBackOn(page, cart, 'the cart drawer');
@@ -129,7 +129,7 @@ describe('a customer without a mouse', () => {
     await page.keyboard.press('Enter');
     const form = page.getByRole('dialog', { name: 'Add your address' });
     await form.waitFor();
-    expect(await form.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+    await expectFocusWithin(page, form, 'the address form');
 
     // Escape closes the form (not the drawer under it) and the focus is back on its opener.
     await page.keyboard.press('Escape');

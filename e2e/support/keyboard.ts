@@ -42,7 +42,8 @@ export function focused(page: Page): Promise<string> {
  */
 export async function tabTo(page: Page, target: Locator, { max = 60, backwards = false } = {}): Promise<void> {
   await target.waitFor();
-  const before = await target.evaluate(look);
+  // Already focused (a dialog's first field): then the ring only has to be drawn.
+  const before = (await hasFocus(target)) ? undefined : await target.evaluate(look);
   for (let presses = 0; !(await hasFocus(target)); presses += 1) {
     if (presses >= max) throw new Error(`${max} presses of ${backwards ? 'Shift+Tab' : 'Tab'} never reached ${target}; the focus is on ${await focused(page)}`);
     await page.keyboard.press(backwards ? 'Shift+Tab' : 'Tab');
@@ -72,6 +73,15 @@ export async function expectFocusBackOn(page: Page, opener: Locator, what: strin
   const deadline = Date.now() + 2000;
   while (!(await hasFocus(opener))) {
     if (Date.now() > deadline) throw new Error(`closing ${what} left the focus on ${await focused(page)}, not on ${opener}`);
+    await page.waitForTimeout(50);
+  }
+}
+
+/** Expects the focus inside `container` (a dialog or drawer that just opened), naming where it is instead. */
+export async function expectFocusWithin(page: Page, container: Locator, what: string): Promise<void> {
+  const deadline = Date.now() + 2000;
+  while (!(await container.evaluate((el) => el.contains(document.activeElement)))) {
+    if (Date.now() > deadline) throw new Error(`opening ${what} left the focus on ${await focused(page)}, outside it`);
     await page.waitForTimeout(50);
   }
 }

@@ -24,10 +24,19 @@ const NAV = [
 /**
  * The store's pink, darkened to #cf2d66 (as --kn-brand) so pink text and white-on-pink buttons keep
  * 4.5:1; antd's grey descriptions and the unchecked switch's white text on grey made darker for
- * the same reason, and a Select's placeholder (which shows its "All …" choice) (axe's color-contrast in the journeys).
+ * the same reason, as are a Select's placeholder (which shows its "All …" choice) and the red of danger
+ * buttons (axe's color-contrast in the journeys).
  */
 const ADMIN_THEME = {
-  token: { colorPrimary: '#cf2d66', borderRadius: 10, fontFamily: 'inherit', colorTextDescription: '#595959', colorTextTertiary: '#595959', colorTextPlaceholder: '#707070' },
+  token: {
+    colorPrimary: '#cf2d66',
+    borderRadius: 10,
+    fontFamily: 'inherit',
+    colorTextDescription: '#595959',
+    colorTextTertiary: '#595959',
+    colorTextPlaceholder: '#707070',
+    colorError: '#cf1322',
+  },
   components: { Switch: { colorTextQuaternary: '#767676', colorTextTertiary: '#5c5c5c' } },
 };
 export function navKeyFor(pathname: string): string {

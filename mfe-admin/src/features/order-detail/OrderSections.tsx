@@ -14,7 +14,7 @@ export function CustomerSection({ order }: { order: Order }) {
       </h2>
       <p className="kn-adm-detail-big">{customerName(order)}</p>
       <p>
-        <a className="kn-adm-call" href={`tel:+91${phoneNumber}`} aria-label={`Call ${name.trim() || 'the customer'} on ${formatPhone(phoneNumber)}`}>
+        <a className="kn-adm-call" href={`tel:+91${phoneNumber}`} aria-label={`Call ${formatPhone(phoneNumber)}, ${name.trim() || 'the customer'}`}>
           Call {formatPhone(phoneNumber)}
         </a>
       </p>
