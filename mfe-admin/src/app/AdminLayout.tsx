@@ -2,6 +2,7 @@ import { ConfigProvider, Grid, Layout, Menu } from 'antd';
 import { useEffect, useRef } from 'react';
 import { Link, Outlet, useLocation, useNavigate, useOnline } from '@kirana/shared';
 import { AdminOfflineScreen } from '../components/offline/AdminOfflineScreen';
+import { useInertMeasureRows } from './useInertMeasureRows';
 import { useScrollHints } from './useScrollHints';
 import { LiveFrame } from '../components/live-orders/LiveFrame';
 import { StorePauseControl } from '../features/store-pause/StorePauseControl';
@@ -54,6 +55,7 @@ export function AdminLayout() {
   const topNav = useRef<HTMLDivElement>(null);
   const online = useOnline();
   const more = useScrollHints(topNav, '.ant-menu', !wide);
+  useInertMeasureRows();
   // On a phone every section stays one swipe away in a scrolling strip (antd's own overflow
   // folds sections into a "···" menu), with the current one brought into view.
   // biome-ignore lint/correctness/useExhaustiveDependencies: pathname and wide are when to scroll (another section is current, or the menu became the phone strip); the effect reads the DOM through the ref
