@@ -20,8 +20,6 @@ const NAV = [
   { key: '/account', label: 'Account' },
 ];
 
-/** The menu entry a path belongs to (/order/… is under Orders, /customers/… under Customers); none for a page that does not exist. */
-
 /**
  * The store's pink, darkened to #cf2d66 (as --kn-brand) so pink text and white-on-pink buttons keep
  * 4.5:1; antd's grey descriptions and the unchecked switch's white text on grey made darker for
@@ -40,6 +38,7 @@ const ADMIN_THEME = {
   },
   components: { Switch: { colorTextQuaternary: '#767676', colorTextTertiary: '#5c5c5c' } },
 };
+/** The menu entry a path belongs to (/order/… is under Orders, /customers/… under Customers); none for a page that does not exist. */
 export function navKeyFor(pathname: string): string {
   if (pathname.startsWith('/order/')) return '/orders';
   if (pathname.startsWith('/customers/')) return '/customers';
