@@ -35,9 +35,11 @@ const ADMIN_THEME = {
     colorTextTertiary: '#595959',
     colorTextPlaceholder: '#707070',
     colorError: '#cf1322',
+    colorSuccess: '#237804',
   },
   components: { Switch: { colorTextQuaternary: '#767676', colorTextTertiary: '#5c5c5c' } },
 };
+
 /** The menu entry a path belongs to (/order/… is under Orders, /customers/… under Customers); none for a page that does not exist. */
 export function navKeyFor(pathname: string): string {
   if (pathname.startsWith('/order/')) return '/orders';
