@@ -6,12 +6,15 @@ import type { BrowserContext, Page } from 'playwright-core';
  * violations) and, on a phone-wide viewport, the size of every touch target on a customer page.
  *
  * `launchBrowser()` watches every context it makes: each route change of the main frame (a full
- * load, a link, history.pushState/replaceState, back and forward) and each dialog that opens
- * ([role=dialog], [role=alertdialog], [aria-modal=true], <dialog open>) queues a check of the
- * page once it has settled (no DOM changes for 400 ms and no finite animation running). A state
- * already checked in this journey file (route with ids folded to :id, open dialogs, phone or
- * desktop, signed in or not) is not checked again. A check the journey outran (the page
- * navigated away or closed first) checks nothing and is tried again on the next visit.
+ * load, a link, history.pushState/replaceState, back and forward) and each dialog that opens or
+ * closes ([role=dialog], [role=alertdialog], [aria-modal=true], <dialog open>) queues a check of
+ * the page once it has settled (no DOM changes for 400 ms and no finite animation running). A
+ * state already checked in this journey file (route with ids folded to :id and query names, open
+ * dialogs, phone or desktop, signed in or not, admin or not) is not checked again, and costs no
+ * wait. The journey's next step on the page (a locator, page or keyboard action, goto, reload,
+ * close) first waits for the check queued on it, so a state passed through quickly (a dialog, a
+ * page before a redirect) is checked too. A check that still loses the race (the page navigated
+ * by itself) checks nothing and is tried again on the next visit.
  *
  * What was found fails the test it happened in (`e2e/support/accessibilitySetup.ts`, a global
  * afterEach), naming the rule, the element and the page.
@@ -22,7 +25,7 @@ import type { BrowserContext, Page } from 'playwright-core';
  *   the same browser context (same sign-in and cart) with that language chosen by
  *   `chooseLanguage` below, checks it there, and closes it. The journey's own page is never
  *   switched, so its steps keep reading English.
- * - `E2E_A11Y_REPORT=1` prints the states checked when a journey file ends.
+ * - `E2E_A11Y_REPORT=1` prints the states checked, and the time spent, when a journey file ends.
  */
 
 const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
@@ -449,18 +452,4 @@ let checkMs = 0;
 /** What was checked so far in this journey file, and the time spent waiting for pages to settle and checking them. */
 export function checkedStates(): { states: string[]; settleMs: number; checkMs: number } {
   return { states: [...checked], settleMs, checkMs };
-}
-
-/**
- * Checks `page` now, whatever was checked before (for a state a journey wants checked at a given
- * moment); fails with what it finds.
- */
-export async function expectAccessible(page: Page): Promise<void> {
-  const state = await page.evaluate(settle, true);
-  const phone = (page.viewportSize()?.width ?? 1280) <= PHONE_MAX_WIDTH;
-  const where = `${describeState(state, phone)} (now)`;
-  checked.delete(`${a11yLanguages[0] ?? 'en'} ${where}`);
-  await checkState(page, state, where, a11yLanguages[0] ?? 'en', phone);
-  const found = findings.splice(0);
-  if (found.length) throw new Error(`accessibility:\n${formatFindings(found)}`);
 }
