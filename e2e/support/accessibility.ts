@@ -255,7 +255,13 @@ function settle(wait = true): Promise<PageState> {
       const user = JSON.parse(localStorage.getItem('user') ?? 'null') as { isAdmin?: boolean } | null;
       const named = (el: Element) => el.getAttribute('aria-label') ?? document.getElementById(el.getAttribute('aria-labelledby') ?? '')?.textContent ?? el.className.toString();
       const dialogs = [...document.querySelectorAll('[role="dialog"], [role="alertdialog"], [aria-modal="true"], dialog[open]')]
-        .filter((el) => (el as HTMLElement).offsetParent !== null || getComputedStyle(el).position === 'fixed')
+        // A drawer kept mounted while closed (inert, slid away) is not open.
+        .filter(
+          (el) =>
+            !el.closest('[inert], [aria-hidden="true"]') &&
+            getComputedStyle(el).visibility !== 'hidden' &&
+            ((el as HTMLElement).offsetParent !== null || getComputedStyle(el).position === 'fixed'),
+        )
         .map(named)
         .sort();
       resolve({
