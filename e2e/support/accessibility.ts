@@ -234,6 +234,8 @@ function isStorePage(url: string): boolean {
 }
 
 interface PageState {
+  /** The storefront's document (its #root), not a page a journey made up or the PhonePe simulator. */
+  store: boolean;
   route: string;
   dialogs: string[];
   signedIn: boolean;
@@ -265,6 +267,7 @@ function settle(wait = true): Promise<PageState> {
         .map(named)
         .sort();
       resolve({
+        store: document.getElementById('root') !== null,
         route:
           location.pathname.replace(/\/[0-9a-f]{24}(?=\/|$)/gi, '/:id').replace(/\/\d+(?=\/|$)/g, '/:n') +
           [...new URLSearchParams(location.search).keys()]
@@ -277,7 +280,9 @@ function settle(wait = true): Promise<PageState> {
         lang: document.documentElement.lang,
       });
     };
-    tick();
+    // What the page is can be told once its HTML is parsed (#root is in it).
+    if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', tick, { once: true });
+    else tick();
   });
 }
 
@@ -377,6 +382,7 @@ async function checkPage(page: Page): Promise<void> {
   const [first, ...others] = a11yLanguages;
   // A state checked before costs no wait: what the page is (route, dialogs, who) is known at once.
   const now = await page.evaluate(settle, false);
+  if (!now.store) return;
   if (a11yLanguages.every((language) => checked.has(`${language} ${describeState(now, phone)}`))) return;
   const started = Date.now();
   const state = await page.evaluate(settle, true);
