@@ -8,8 +8,8 @@ import type { BrowserContext, Page } from 'playwright-core';
  * `launchBrowser()` watches every context it makes: each route change of the main frame (a full
  * load, a link, history.pushState/replaceState, back and forward) and each dialog that opens or
  * closes ([role=dialog], [role=alertdialog], [aria-modal=true], <dialog open>) queues a check of
- * the page once it has settled (no DOM changes for 400 ms and no finite animation running). A
- * state already checked in this journey file (route with ids folded to :id and query names, open
+ * the page once it has settled (no DOM changes for 300 ms and no finite animation running; 2.5 s
+ * at most, as a clock on the page never stops). A state already checked in this journey file (route with ids folded to :id and query names, open
  * dialogs, phone or desktop, signed in or not, admin or not) is not checked again, and costs no
  * wait. The journey's next step on the page (a locator, page or keyboard action, goto, reload,
  * close) first waits for the check queued on it, so a state passed through quickly (a dialog, a
@@ -252,8 +252,8 @@ function settle(wait = true): Promise<PageState> {
     const animating = () => document.getAnimations().some((a) => a.playState === 'running' && a.effect?.getTiming().iterations !== Number.POSITIVE_INFINITY);
     const tick = () => {
       const now = performance.now();
-      const waiting = document.readyState !== 'complete' || now - lastChange() < 400 || animating();
-      if (wait && waiting && now - started < 5000) return void setTimeout(tick, 100);
+      const waiting = document.readyState !== 'complete' || now - lastChange() < 300 || animating();
+      if (wait && waiting && now - started < 2500) return void setTimeout(tick, 50);
       const user = JSON.parse(localStorage.getItem('user') ?? 'null') as { isAdmin?: boolean } | null;
       const named = (el: Element) => el.getAttribute('aria-label') ?? document.getElementById(el.getAttribute('aria-labelledby') ?? '')?.textContent ?? el.className.toString();
       const dialogs = [...document.querySelectorAll('[role="dialog"], [role="alertdialog"], [aria-modal="true"], dialog[open]')]
