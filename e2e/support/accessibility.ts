@@ -1,4 +1,6 @@
-import { readFileSync } from 'node:fs';
+import { appendFileSync, existsSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 
 /**
@@ -8,7 +10,7 @@ import type { BrowserContext, Page } from 'playwright-core';
  * `launchBrowser()` watches every context it makes: each route change of the main frame (a full
  * load, a link, history.pushState/replaceState, back and forward) and each dialog that opens or
  * closes ([role=dialog], [role=alertdialog], [aria-modal=true], <dialog open>) queues a check of
- * the page once it has settled (no DOM changes for 300 ms and no finite animation running; 2.5 s
+ * the page once it has settled (no DOM changes for 200 ms and no finite animation running; 2.5 s
  * at most, as a clock on the page never stops). A state already checked in this journey file (route with ids folded to :id and query names, open
  * dialogs, phone or desktop, signed in or not, admin or not) is not checked again, and costs no
  * wait. The journey's next step on the page (a locator, page or keyboard action, goto, reload,
@@ -71,7 +73,16 @@ export async function chooseLanguage(page: Page, language: string): Promise<void
 }
 
 const findings: Finding[] = [];
+/**
+ * States checked in this jest run, shared by its journey files: `--runInBand` runs every file in
+ * one process, whose own file (pid and start time) lists them, so a state one journey checked (the
+ * home page on a phone, signed out) is not checked again by the next. A run of one file checks
+ * everything it shows. `E2E_A11Y_EVERY_FILE=1` checks each file's states afresh.
+ */
+const RUN_FILE = path.join(tmpdir(), `kn-a11y-checked-${process.pid}-${Math.round(performance.timeOrigin)}.txt`);
+const shared = process.env.E2E_A11Y_EVERY_FILE ? new Set<string>() : new Set(existsSync(RUN_FILE) ? readFileSync(RUN_FILE, 'utf8').split('\n').filter(Boolean) : []);
 const checked = new Set<string>();
+const isChecked = (key: string) => checked.has(key) || shared.has(key);
 const inFlight = new Set<Promise<void>>();
 const watched = new WeakSet<Page>();
 const siblings = new WeakSet<Page>();
@@ -252,7 +263,7 @@ function settle(wait = true): Promise<PageState> {
     const animating = () => document.getAnimations().some((a) => a.playState === 'running' && a.effect?.getTiming().iterations !== Number.POSITIVE_INFINITY);
     const tick = () => {
       const now = performance.now();
-      const waiting = document.readyState !== 'complete' || now - lastChange() < 300 || animating();
+      const waiting = document.readyState !== 'complete' || now - lastChange() < 200 || animating();
       if (wait && waiting && now - started < 2500) return void setTimeout(tick, 50);
       const user = JSON.parse(localStorage.getItem('user') ?? 'null') as { isAdmin?: boolean } | null;
       const named = (el: Element) => el.getAttribute('aria-label') ?? document.getElementById(el.getAttribute('aria-labelledby') ?? '')?.textContent ?? el.className.toString();
@@ -383,7 +394,7 @@ async function checkPage(page: Page): Promise<void> {
   // A state checked before costs no wait: what the page is (route, dialogs, who) is known at once.
   const now = await page.evaluate(settle, false);
   if (!now.store) return;
-  if (a11yLanguages.every((language) => checked.has(`${language} ${describeState(now, phone)}`))) return;
+  if (a11yLanguages.every((language) => isChecked(`${language} ${describeState(now, phone)}`))) return;
   const started = Date.now();
   const state = await page.evaluate(settle, true);
   settleMs += Date.now() - started;
@@ -392,7 +403,7 @@ async function checkPage(page: Page): Promise<void> {
   await checkState(page, state, where, first ?? 'en', phone);
   if (state.dialogs.length === 0) {
     for (const language of others) {
-      if (checked.has(`${language} ${where}`)) continue;
+      if (isChecked(`${language} ${where}`)) continue;
       const sibling = await page.context().newPage();
       siblings.add(sibling);
       try {
@@ -410,7 +421,7 @@ async function checkPage(page: Page): Promise<void> {
 
 async function checkState(page: Page, state: PageState, where: string, language: string, phone: boolean): Promise<void> {
   const key = `${language} ${where}`;
-  if (checked.has(key)) return;
+  if (isChecked(key)) return;
   const started = Date.now();
   const found: Finding[] = [];
   if (a11yLanguages.length > 1 && !state.lang.startsWith(language)) {
@@ -443,6 +454,7 @@ async function checkState(page: Page, state: PageState, where: string, language:
   }
   // Only a check that ran to the end counts (a navigation mid-check throws before this line).
   checked.add(key);
+  if (!process.env.E2E_A11Y_EVERY_FILE) appendFileSync(RUN_FILE, `${key}\n`);
   checkMs += Date.now() - started;
   findings.push(...found);
 }
