@@ -1,4 +1,13 @@
-const base = require('../shared/build/jest.cjs')({ displayName: 'e2e', rootDir: __dirname, testEnvironment: 'node' });
+const path = require('node:path');
+const base = require('../shared/build/jest.cjs')({
+  displayName: 'e2e',
+  rootDir: __dirname,
+  testEnvironment: 'node',
+  setupFilesAfterEach: [path.join(__dirname, 'support', 'accessibilitySetup.ts')],
+});
 
-/** Browser journeys (one storefront per file, run one file at a time) and the web bench's own tests. */
+/**
+ * Browser journeys (one storefront per file, run one file at a time) and the web bench's own
+ * tests; every journey test also fails on what the accessibility checks found (support/accessibility.ts).
+ */
 module.exports = { ...base, testMatch: ['<rootDir>/journeys/**/*.test.ts', '<rootDir>/bench/**/*.test.ts'], testTimeout: 120000 };

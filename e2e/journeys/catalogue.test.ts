@@ -45,7 +45,7 @@ describe.each([
 
     await page.getByRole('link', { name: /Back/ }).click();
     await page.getByRole('heading', { name: 'Results for “milk”' }).waitFor();
-    expect(await page.getByTestId('cart-badge').textContent()).toBe('5');
+    expect(await page.getByTestId('cart-badge').getAttribute('data-count')).toBe('5');
     // The card shows the same cart line the product page changed.
     expect(await page.getByRole('article', { name: 'Toned Milk' }).getByRole('group', { name: 'Toned Milk quantity' }).textContent()).toContain('5');
     await page.close();

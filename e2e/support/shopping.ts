@@ -57,7 +57,7 @@ async function cartCount(page: Page): Promise<number> {
   const label =
     (await page
       .getByRole('banner')
-      .getByRole('button', { name: /^Cart,/ })
+      .getByRole('button', { name: /^(My )?Cart,/ })
       .getAttribute('aria-label')) ?? '';
   return Number(/^Cart, (\d+)/.exec(label)?.[1] ?? 0);
 }

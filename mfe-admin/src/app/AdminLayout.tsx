@@ -2,6 +2,7 @@ import { ConfigProvider, Grid, Layout, Menu } from 'antd';
 import { useEffect, useRef } from 'react';
 import { Link, Outlet, useLocation, useNavigate, useOnline } from '@kirana/shared';
 import { AdminOfflineScreen } from '../components/offline/AdminOfflineScreen';
+import { useInertMeasureRows } from './useInertMeasureRows';
 import { useScrollHints } from './useScrollHints';
 import { LiveFrame } from '../components/live-orders/LiveFrame';
 import { StorePauseControl } from '../features/store-pause/StorePauseControl';
@@ -20,6 +21,26 @@ const NAV = [
   { key: '/account', label: 'Account' },
 ];
 
+/**
+ * The store's pink, darkened to #cf2d66 (as --kn-brand) so pink text and white-on-pink buttons keep
+ * 4.5:1; antd's grey descriptions and the unchecked switch's white text on grey made darker for
+ * the same reason, as are a Select's placeholder (which shows its "All …" choice) and the red of danger
+ * buttons and the green of success text (a report's "100% on time") (axe's color-contrast in the journeys).
+ */
+const ADMIN_THEME = {
+  token: {
+    colorPrimary: '#cf2d66',
+    borderRadius: 10,
+    fontFamily: 'inherit',
+    colorTextDescription: '#595959',
+    colorTextTertiary: '#595959',
+    colorTextPlaceholder: '#707070',
+    colorError: '#cf1322',
+    colorSuccess: '#237804',
+  },
+  components: { Switch: { colorTextQuaternary: '#767676', colorTextTertiary: '#5c5c5c' } },
+};
+
 /** The menu entry a path belongs to (/order/… is under Orders, /customers/… under Customers); none for a page that does not exist. */
 export function navKeyFor(pathname: string): string {
   if (pathname.startsWith('/order/')) return '/orders';
@@ -37,6 +58,7 @@ export function AdminLayout() {
   const topNav = useRef<HTMLDivElement>(null);
   const online = useOnline();
   const more = useScrollHints(topNav, '.ant-menu', !wide);
+  useInertMeasureRows();
   // On a phone every section stays one swipe away in a scrolling strip (antd's own overflow
   // folds sections into a "···" menu), with the current one brought into view.
   // biome-ignore lint/correctness/useExhaustiveDependencies: pathname and wide are when to scroll (another section is current, or the menu became the phone strip); the effect reads the DOM through the ref
@@ -58,7 +80,7 @@ export function AdminLayout() {
     />
   );
   return (
-    <ConfigProvider theme={{ token: { colorPrimary: '#EF4372', borderRadius: 10, fontFamily: 'inherit' } }}>
+    <ConfigProvider theme={ADMIN_THEME}>
       {!online && <AdminOfflineScreen />}
       <Layout className="kn-adm-layout" hasSider={wide} inert={!online}>
         {wide ? (

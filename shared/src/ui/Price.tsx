@@ -16,7 +16,7 @@ export function Price({ sellingPrice, mrp, className, compact = false }: { selli
       {discounted && (
         <>
           {' '}
-          <del className="kn-price-mrp" style={{ color: '#8a8a8a', fontSize: '0.85em' }}>
+          <del className="kn-price-mrp" style={{ color: '#6b6b6b', fontSize: '0.85em' }}>
             <span className="kn-ui-visually-hidden">{t('MRP')} </span>
             {formatRupees(mrp, { compact, locale })}
           </del>

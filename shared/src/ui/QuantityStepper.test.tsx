@@ -51,6 +51,23 @@ describe('QuantityStepper (spec §5: + up to 5, − at 1 removes)', () => {
     expect(screen.getAllByRole('button', { name: 'Add Toned Milk to cart' })).toHaveLength(2);
   });
 
+  it('keeps the focus through the swap: Add pressed from the keyboard moves it to +, the last − moves it back to Add (only on the stepper pressed)', async () => {
+    setup();
+    screen.getAllByRole('button', { name: 'Add Toned Milk to cart' })[1]!.focus();
+    await userEvent.keyboard('{Enter}');
+    expect(screen.getAllByRole('button', { name: 'Add one more Toned Milk' })[1]).toHaveFocus();
+    screen.getAllByRole('button', { name: 'Remove Toned Milk from cart' })[1]!.focus();
+    await userEvent.keyboard('{Enter}');
+    expect(screen.getAllByRole('button', { name: 'Add Toned Milk to cart' })[1]).toHaveFocus();
+  });
+
+  it('with one in stock, Add moves the focus to − (+ is disabled)', async () => {
+    setup({ ...milk, stock: 1 });
+    screen.getAllByRole('button', { name: 'Add Toned Milk to cart' })[0]!.focus();
+    await userEvent.keyboard('{Enter}');
+    expect(screen.getAllByRole('button', { name: 'Remove Toned Milk from cart' })[0]).toHaveFocus();
+  });
+
   it('follows changes made elsewhere (the cart) at once', () => {
     const store = setup();
     act(() => {

@@ -32,6 +32,30 @@ function Page({ nested = false }: { nested?: boolean }) {
   );
 }
 
+function Loading() {
+  const panel = useRef<HTMLDivElement>(null);
+  useDialogFocus(true, panel, () => undefined);
+  return (
+    <div ref={panel} role="dialog" aria-label="form" tabIndex={-1}>
+      <button type="button">close</button>
+      <select aria-label="locality" data-autofocus disabled />
+    </div>
+  );
+}
+
+function Drawer({ open, action }: { open: boolean; action: string }) {
+  const panel = useRef<HTMLDivElement>(null);
+  useDialogFocus(open, panel, () => undefined);
+  return (
+    <div ref={panel} role="dialog" aria-label="drawer" inert={!open}>
+      <button type="button">close drawer</button>
+      <button type="button" key={action} data-focus-slot="action">
+        {action}
+      </button>
+    </div>
+  );
+}
+
 describe('useDialogFocus', () => {
   it('moves focus in, keeps Tab inside, closes on Escape and gives focus back', async () => {
     render(<Page />);
@@ -56,5 +80,22 @@ describe('useDialogFocus', () => {
     await userEvent.keyboard('{Escape}');
     expect(screen.queryByRole('dialog', { name: 'inner' })).not.toBeInTheDocument();
     expect(screen.getByRole('dialog', { name: 'outer' })).toBeInTheDocument();
+  });
+
+  it('passes over a disabled [data-autofocus] (still loading) to the first control', () => {
+    render(<Loading />);
+    expect(screen.getByRole('button', { name: 'close' })).toHaveFocus();
+  });
+
+  it('a drawer that made way for another dialog gives the focus back where it was, or to the control in the same data-focus-slot', async () => {
+    const { rerender } = render(<Drawer open action="Add Address" />);
+    screen.getByRole('button', { name: 'Add Address' }).focus();
+    rerender(<Drawer open={false} action="Add Address" />);
+    rerender(<Drawer open action="Add Address" />);
+    expect(screen.getByRole('button', { name: 'Add Address' })).toHaveFocus();
+    rerender(<Drawer open={false} action="Add Address" />);
+    rerender(<Drawer open={false} action="Click to Pay" />);
+    rerender(<Drawer open action="Click to Pay" />);
+    expect(screen.getByRole('button', { name: 'Click to Pay' })).toHaveFocus();
   });
 });

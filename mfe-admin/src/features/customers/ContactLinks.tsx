@@ -5,7 +5,7 @@ import { whatsAppLink } from './customerFacts';
 export function ContactLinks({ phone, name }: { phone: string; name: string }) {
   return (
     <span className="kn-adm-contact">
-      <a href={`tel:+91${phone}`} aria-label={`Call ${name} on ${formatPhone(phone)}`}>
+      <a href={`tel:+91${phone}`} aria-label={`Call ${formatPhone(phone)}, ${name}`}>
         {formatPhone(phone)}
       </a>
       <a href={whatsAppLink(phone)} target="_blank" rel="noreferrer" className="kn-adm-contact__wa">

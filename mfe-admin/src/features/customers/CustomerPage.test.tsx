@@ -34,7 +34,7 @@ describe('customer page', () => {
     answer();
     open();
     expect(await screen.findByRole('heading', { level: 1, name: 'Asha Patil' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Call Asha Patil on +91 98765 43210' })).toHaveAttribute('href', 'tel:+919876543210');
+    expect(screen.getByRole('link', { name: 'Call +91 98765 43210, Asha Patil' })).toHaveAttribute('href', 'tel:+919876543210');
     expect(screen.getByRole('link', { name: 'WhatsApp' })).toHaveAttribute('href', 'https://wa.me/919876543210');
     expect(screen.getByText('5 Jan 2026')).toBeInTheDocument();
     expect(screen.getByText('₹1,234.50')).toBeInTheDocument();

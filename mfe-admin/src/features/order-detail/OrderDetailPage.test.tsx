@@ -62,7 +62,7 @@ describe('admin order detail (/order/:id, spec §2)', () => {
 
     const customer = within(screen.getByRole('region', { name: 'Customer' }));
     expect(customer.getByText('Asha')).toBeInTheDocument();
-    expect(customer.getByRole('link', { name: 'Call Asha on +91 98765 43210' })).toHaveAttribute('href', 'tel:+919876543210');
+    expect(customer.getByRole('link', { name: 'Call +91 98765 43210, Asha' })).toHaveAttribute('href', 'tel:+919876543210');
     expect(customer.getByText('Cash on Delivery')).toBeInTheDocument();
 
     const items = within(screen.getByRole('region', { name: '3 items to pack' }));

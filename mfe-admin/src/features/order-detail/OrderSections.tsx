@@ -16,11 +16,7 @@ export function CustomerSection({ order }: { order: Order }) {
       </h2>
       <p className="kn-adm-detail-big">{customerName(order)}</p>
       <p>
-        <a
-          className="kn-adm-call"
-          href={`tel:+91${phoneNumber}`}
-          aria-label={t('Call {name} on {phone}', { name: name.trim() || t('the customer'), phone: formatPhone(phoneNumber) })}
-        >
+        <a className="kn-adm-call" href={`tel:+91${phoneNumber}`} aria-label={`${t('Call {phone}', { phone: formatPhone(phoneNumber) })}, ${name.trim() || t('the customer')}`}>
           {t('Call {phone}', { phone: formatPhone(phoneNumber) })}
         </a>
       </p>

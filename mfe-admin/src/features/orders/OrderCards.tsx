@@ -13,12 +13,10 @@ export function OrderCards({ orders, now, isNew }: OrdersViewProps) {
         const a = order.shippingAddress;
         return (
           <li key={order._id}>
-            <OrderLink
-              orderId={order._id}
-              className={`kn-adm-order-card${isNew(order._id) ? ' kn-adm-row--new' : ''}`}
-              aria-label={`Order ${order.orderNumber}, ${a.wing}-${a.flatNumber} ${a.societyName}`}
-            >
+            <OrderLink orderId={order._id} className={`kn-adm-order-card${isNew(order._id) ? ' kn-adm-row--new' : ''}`}>
+              {/* Named by what the card shows, read in order (WCAG 2.5.3: a shorter label would leave out what is seen). */}
               <span className="kn-adm-order-card__top">
+                <span className="kn-ui-visually-hidden">Order </span>
                 <OrderNumber order={order} isNew={isNew(order._id)} />
                 <OrderAgeTag order={order} now={now} />
               </span>

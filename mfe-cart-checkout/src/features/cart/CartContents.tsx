@@ -99,12 +99,12 @@ export function CartContents({ onClose }: CartContentsProps) {
         <StorePauseBanner className="kn-cart-paused" />
         {address && <DeliveringTo address={address} />}
         {address ? (
-          <button type="button" className="kn-ui-button kn-cart-cta" disabled={!takingOrders} onClick={() => leaveTo('/payment')}>
+          <button type="button" className="kn-ui-button kn-cart-cta" data-focus-slot="cart-action" disabled={!takingOrders} onClick={() => leaveTo('/payment')}>
             <span>{formatRupees(bill.toPay)}</span>
             <span>{t('Click to Pay')}</span>
           </button>
         ) : (
-          <button type="button" className="kn-ui-button kn-cart-cta kn-cart-cta--single" onClick={() => bus.emit('cart:address-required', {})}>
+          <button type="button" className="kn-ui-button kn-cart-cta kn-cart-cta--single" data-focus-slot="cart-action" onClick={() => bus.emit('cart:address-required', {})}>
             {t('Add Address to Proceed')}
           </button>
         )}

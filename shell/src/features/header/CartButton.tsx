@@ -12,15 +12,16 @@ export function useCartSummary() {
 export function CartButton() {
   const { count, itemsPrice } = useCartSummary();
   const t = useT();
-  const label = count === 0 ? t('Cart, empty') : t('Cart, {count, plural, one {# item} other {# items}}, {price}', { count, price: formatRupees(itemsPrice) });
+  // An empty cart shows "My Cart", so its name starts with those words (WCAG 2.5.3).
+  const label = count === 0 ? t('My Cart, empty') : t('Cart, {count, plural, one {# item} other {# items}}, {price}', { count, price: formatRupees(itemsPrice) });
   return (
     <button type="button" className="kn-shell-cart" onClick={() => bus.emit('shell:cart-requested', {})} aria-label={label}>
       <CartIcon />
       <span className="kn-shell-cart__label">{count === 0 ? t('My Cart') : formatRupees(itemsPrice)}</span>
       {count > 0 && (
-        <span className="kn-shell-cart__badge" data-testid="cart-badge" aria-hidden="true">
-          {count}
-        </span>
+        // The count is drawn by CSS from data-count: a text node would join the price in what the
+        // button shows ("₹140.005") and its name would no longer hold it (WCAG 2.5.3).
+        <span className="kn-shell-cart__badge" data-testid="cart-badge" data-count={count} aria-hidden="true" />
       )}
     </button>
   );

@@ -12,11 +12,9 @@ export function Logo() {
   const t = useT();
   return (
     <Link to="/" className="kn-shell-logo" aria-label={t('Kirana Now, home')}>
-      <span className="kn-shell-logo__mark" aria-hidden="true">
-        K
-      </span>
+      <span className="kn-shell-logo__mark" aria-hidden="true" />
       <span className="kn-shell-logo__word">
-        kirana<strong>now</strong>
+        kirana <strong>now</strong>
       </span>
     </Link>
   );

@@ -8,7 +8,7 @@ export function LocationButton() {
   const t = useT();
   const label = address ? `${address.wing}-${address.flatNumber}, ${address.societyName}` : t('Select Location');
   return (
-    <button type="button" className="kn-shell-location" onClick={() => bus.emit('shell:location-requested', {})} aria-label={t('Delivery location: {label}. Change', { label })}>
+    <button type="button" className="kn-shell-location" onClick={() => bus.emit('shell:location-requested', {})}>
       <PinIcon />
       <span className="kn-shell-location__text">
         <span className="kn-shell-location__promise">
@@ -18,6 +18,8 @@ export function LocationButton() {
         </span>
         <span className="kn-shell-location__address">{label}</span>
       </span>
+      {/* Named by what it shows (WCAG 2.5.3, label in name), then what it does. */}
+      <span className="kn-ui-visually-hidden">. {t('Change delivery location')}</span>
       <ChevronIcon />
     </button>
   );
