@@ -53,20 +53,46 @@ export const a11yLanguages = (process.env.E2E_A11Y_LANGUAGES ?? 'en')
 
 /**
  * Makes `page` (a fresh sibling tab, before its first load) show the storefront in `language`
- * without touching the journey's own tab: the stored language preference reads as `language`
- * in this tab only (nothing is written, so other tabs of the context never hear of it).
- * `E2E_LANGUAGE_STORAGE_KEY` names the localStorage key the storefront keeps the choice under.
- * The check then verifies `<html lang>` says `language`, so a wrong key fails loudly rather than
+ * without touching the journey's own tab: its page requests carry the language cookie the
+ * storefront server renders by (`kn_lang`), and the stored preference (`language`) reads as
+ * `language` in this tab only. Nothing is written, so other tabs of the context never hear of it.
+ * The check then verifies `<html lang>` says `language`, so a wrong name fails loudly rather than
  * checking English twice.
  */
 export async function chooseLanguage(page: Page, language: string): Promise<void> {
-  const key = process.env.E2E_LANGUAGE_STORAGE_KEY ?? 'kn-language';
+  const key = process.env.E2E_LANGUAGE_STORAGE_KEY ?? 'language';
+  await page.route(
+    (url) => !url.pathname.includes('.'),
+    async (route) => {
+      if (route.request().resourceType() !== 'document') return route.fallback();
+      const headers = route.request().headers();
+      const others = (headers.cookie ?? '').split(/;\s*/).filter((c) => c && !c.startsWith('kn_lang='));
+      return route.fallback({ headers: { ...headers, cookie: [...others, `kn_lang=${language}`].join('; ') } });
+    },
+  );
   await page.addInitScript(
     ({ key, language }) => {
       const getItem = Storage.prototype.getItem;
       Storage.prototype.getItem = function (this: Storage, name: string) {
         return this === window.localStorage && name === key ? language : getItem.call(this, name);
       };
+      // The storefront remembers the language it shows (storage and cookie): from this tab that
+      // would switch the journey's own tab too, so those writes go nowhere here.
+      const setItem = Storage.prototype.setItem;
+      Storage.prototype.setItem = function (this: Storage, name: string, value: string) {
+        if (!(this === window.localStorage && name === key)) setItem.call(this, name, value);
+      };
+      const cookie = Object.getOwnPropertyDescriptor(Document.prototype, 'cookie');
+      if (cookie?.get && cookie.set) {
+        const { get, set } = cookie;
+        Object.defineProperty(document, 'cookie', {
+          configurable: true,
+          get: () => get.call(document),
+          set: (value: string) => {
+            if (!String(value).trim().startsWith('kn_lang=')) set.call(document, value);
+          },
+        });
+      }
     },
     { key, language },
   );
@@ -424,7 +450,9 @@ async function checkState(page: Page, state: PageState, where: string, language:
   if (isChecked(key)) return;
   const started = Date.now();
   const found: Finding[] = [];
-  if (a11yLanguages.length > 1 && !state.lang.startsWith(language)) {
+  // Only a sibling tab opened in another language is checked for it: the journey's own tab shows
+  // whatever language the journey chose (the language journey switches it itself).
+  if (a11yLanguages.length > 1 && language !== a11yLanguages[0] && !state.lang.startsWith(language)) {
     found.push({
       kind: 'language',
       page: where,
