@@ -137,3 +137,30 @@ describe('cache tags', () => {
     expect(offenders).toEqual([]);
   });
 });
+
+describe('bus events', () => {
+  const EMITTER_OF: Record<string, string> = { shell: 'shell', 'mfe-catalog': 'catalog', 'mfe-cart-checkout': 'cart', 'mfe-account': 'account', 'mfe-admin': 'admin' };
+  const table = readFileSync(path.join(ROOT, 'shared', 'src', 'bus', 'events.ts'), 'utf8');
+  const events = [...table.matchAll(/^\s+'([a-z-]+:[a-z-]+)':/gm)].map((m) => m[1] ?? '');
+  const shipped = FRONT_ENDS.flatMap((workspace) =>
+    sources(path.join(ROOT, workspace, 'src'))
+      .filter((file) => !isTestCode(file))
+      .map((file) => ({ workspace, text: readFileSync(file, 'utf8') })),
+  );
+  const emitters = (event: string) => [...new Set(shipped.filter((f) => f.text.includes(`emit('${event}'`)).map((f) => f.workspace))];
+  const heard = (event: string) => shipped.some((f) => f.text.includes(`useBusEvent('${event}'`) || f.text.includes(`bus.on('${event}'`));
+
+  it('reads the table', () => expect(events.length).toBeGreaterThan(5));
+
+  it.each(events)('%s is sent and heard outside tests, by the front end its name says', (event) => {
+    const [prefix, name] = event.split(':');
+    expect(name).toMatch(/^[a-z]+(-[a-z]+)*-(in|out|[a-z]+ed)$/);
+    expect(emitters(event).length).toBeGreaterThan(0);
+    expect(heard(event)).toBe(true);
+    if (prefix === 'auth') {
+      if (!/-(required|requested)$/.test(name ?? '')) expect(emitters(event)).toEqual(['shell']);
+    } else {
+      expect(emitters(event).map((workspace) => EMITTER_OF[workspace])).toEqual([prefix]);
+    }
+  });
+});

@@ -4,11 +4,11 @@ describe('event bus', () => {
   it('delivers typed payloads to every listener until they unsubscribe', () => {
     const bus = createEventBus();
     const seen: string[] = [];
-    const off = bus.on('account:address-saved', (p) => seen.push(`${p.wing}-${p.flatNumber}`));
-    bus.emit('account:address-saved', { society: 's', wing: 'A', flatNumber: '101' });
+    const off = bus.on('auth:signed-in', (p) => seen.push(`${p.userId}-${p.isAdmin}`));
+    bus.emit('auth:signed-in', { userId: 'u1', isAdmin: false });
     off();
-    bus.emit('account:address-saved', { society: 's', wing: 'B', flatNumber: '202' });
-    expect(seen).toEqual(['A-101']);
+    bus.emit('auth:signed-in', { userId: 'u2', isAdmin: true });
+    expect(seen).toEqual(['u1-false']);
   });
 
   it('one failing listener does not stop the others', () => {

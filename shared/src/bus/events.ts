@@ -1,6 +1,10 @@
 /**
- * Every cross-remote event, in one table. Names are `<emitter>:<noun>-<past-verb>`;
- * payloads carry ids and primitives only. A breaking change gets a new name.
+ * Every cross-remote event, in one table. Names are `<emitter>:<noun>-<past-verb>`, where the
+ * emitter is the front end that sends it (`shell`, `catalog`, `cart`, `account`, `admin`), except
+ * `auth:`, the session's events: the shell alone says a user signed in or out, and any front end
+ * may ask for sign-in or sign-out (`-required`, `-requested`). Every event is both sent and heard
+ * outside tests; payloads carry ids and primitives only. A breaking change gets a new name.
+ * shared/build/boundaries.test.ts checks all of this against the code.
  */
 export interface BusEvents {
   /** Someone needs a signed-in user; the shell opens the login modal. */
@@ -15,14 +19,10 @@ export interface BusEvents {
   'cart:address-required': Record<string, never>;
   /** The header or the mobile 'View Cart' bar asks for the cart drawer. */
   'shell:cart-requested': Record<string, never>;
-  /** The catalogue asks the shell to open the cart drawer. */
-  'catalog:cart-requested': Record<string, never>;
-  /** Someone asks for the "Your Location" modal (the header's location button). */
+  /** The header's location button asks for the "Your Location" modal. */
   'shell:location-requested': Record<string, never>;
-  /** The account remote saved an address (society id, wing, flat). */
-  'account:address-saved': { society: string; wing: string; flatNumber: string };
-  /** An address form or location modal closed without saving. */
-  'account:address-dismissed': Record<string, never>;
+  /** The cart's "Delivering to" asks for the "Your Location" modal (back to the cart after). */
+  'cart:location-requested': Record<string, never>;
 }
 
 export type BusEventName = keyof BusEvents;

@@ -47,7 +47,7 @@ function AddressFormBody({ editing, onClose }: { editing: AddressFormProps['addr
   const submit = async (draft: AddressDraft) => {
     setFailed(false);
     const list = editing ? saved.map((a) => (sameAddress(a, editing) ? draft : a)) : [draft, ...saved];
-    const answer = await saveList(list, draft);
+    const answer = await saveList(list);
     if (!answer) return setFailed(true);
     toast.success(editing ? t('Address updated') : t('Address saved'));
     onClose();

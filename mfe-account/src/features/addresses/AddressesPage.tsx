@@ -26,9 +26,9 @@ export function AddressesPage() {
   const [failed, setFailed] = useState(false);
   const full = saved.length >= MAX_ADDRESSES_PER_USER;
 
-  const save = async (list: SavedAddress[], message: string, chosen?: SavedAddress) => {
+  const save = async (list: SavedAddress[], message: string) => {
     setFailed(false);
-    if (!(await saveList(list, chosen))) {
+    if (!(await saveList(list))) {
       setFailed(true);
       return false;
     }
@@ -37,7 +37,7 @@ export function AddressesPage() {
   };
 
   const deliverHere = (address: SavedAddress) =>
-    void save([address, ...saved.filter((a) => !sameAddress(a, address))], t('Delivering to {address}', { address: addressLine(address) }), address);
+    void save([address, ...saved.filter((a) => !sameAddress(a, address))], t('Delivering to {address}', { address: addressLine(address) }));
 
   const remove = async (address: SavedAddress) => {
     if (

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { bus, setAddresses, userUpdated, useAppDispatch, type Address, type AddressKey, type SavedAddress } from '@kirana/shared';
+import { setAddresses, userUpdated, useAppDispatch, type Address, type SavedAddress } from '@kirana/shared';
 import { useSaveAddressesMutation } from './addressApi';
 
 /** What the server takes: ids only, the names are its own. */
@@ -7,8 +7,7 @@ export const toAddress = ({ society, wing, flatNumber, locality }: Address): Add
 
 /**
  * Saves the customer's whole address list (first = where orders go) and, once the server has
- * it, puts the server's list in the store (spec §4 setAddresses) and tells the other remotes
- * which address was saved (`saved`; a deletion names none).
+ * it, puts the server's list in the store (spec §4 setAddresses), where every remote reads it.
  * A failure is logged (spec §8) and reported back so the form can say so and let them retry.
  */
 export function useSaveAddresses() {
@@ -16,12 +15,11 @@ export function useSaveAddresses() {
   const [save, { isLoading }] = useSaveAddressesMutation();
 
   const saveList = useCallback(
-    async (list: readonly Address[], saved?: AddressKey): Promise<SavedAddress[] | null> => {
+    async (list: readonly Address[]): Promise<SavedAddress[] | null> => {
       try {
         const answer = await save(list.map(toAddress)).unwrap();
         dispatch(setAddresses(answer.address));
         dispatch(userUpdated({ userAddresses: answer.address }));
-        if (saved) bus.emit('account:address-saved', { society: saved.society, wing: saved.wing, flatNumber: saved.flatNumber });
         return answer.address;
       } catch (error) {
         console.error('[account] address update failed', error);

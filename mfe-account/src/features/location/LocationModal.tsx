@@ -44,16 +44,16 @@ function LocationBody({ view, setView, onDone }: { view: View; setView: (view: V
     return query ? societies.filter((s) => `${s.societyName} ${s.areaName}`.toLowerCase().includes(query)) : societies;
   }, [societies, search]);
 
-  const save = async (list: readonly (SavedAddress | AddressDraft)[], chosen: AddressDraft, message: string) => {
+  const save = async (list: readonly (SavedAddress | AddressDraft)[], message: string) => {
     setFailed(false);
-    if (!(await saveList(list, chosen))) return setFailed(true);
+    if (!(await saveList(list))) return setFailed(true);
     toast.success(t(message));
     onDone();
   };
 
   const deliverTo = (address: SavedAddress) => {
     if (saved[0] && sameAddress(saved[0], address)) return onDone();
-    void save([address, ...saved.filter((a) => !sameAddress(a, address))], address, t('Delivering to {address}', { address: addressLine(address) }));
+    void save([address, ...saved.filter((a) => !sameAddress(a, address))], t('Delivering to {address}', { address: addressLine(address) }));
   };
 
   const askLogin = () => {
@@ -65,13 +65,7 @@ function LocationBody({ view, setView, onDone }: { view: View; setView: (view: V
     return (
       <>
         {failed && <DangerAlert>{t(SAVE_FAILED)}</DangerAlert>}
-        <SimpleLocationForm
-          societies={societies}
-          initialSociety={view.society}
-          saved={saved}
-          saving={saving}
-          onSave={(draft) => void save([draft, ...saved], draft, 'Address saved')}
-        />
+        <SimpleLocationForm societies={societies} initialSociety={view.society} saved={saved} saving={saving} onSave={(draft) => void save([draft, ...saved], 'Address saved')} />
       </>
     );
   }

@@ -77,7 +77,7 @@ describe('cart drawer (spec §2)', () => {
     const store = signedInStore();
     store.dispatch(addToCart(tomato));
     const { onClose } = openDrawer(store);
-    const { heard, off } = listen('shell:location-requested');
+    const { heard, off } = listen('cart:location-requested');
     await userEvent.click(screen.getByRole('button', { name: 'Change delivery address' }));
     off();
     expect(heard).toHaveBeenCalledTimes(1);

@@ -35,15 +35,16 @@ export function Overlays() {
   };
 
   useBusEvent('shell:cart-requested', () => show('cart'));
-  useBusEvent('catalog:cart-requested', () => show('cart'));
   useBusEvent('cart:address-required', () => {
     backToCart.current = open === 'cart';
     show('address');
   });
-  useBusEvent('shell:location-requested', () => {
+  const showLocation = () => {
     backToCart.current = open === 'cart';
     show('location');
-  });
+  };
+  useBusEvent('shell:location-requested', showLocation);
+  useBusEvent('cart:location-requested', showLocation);
   useBusEvent('auth:login-required', ({ reason }) => {
     backToCart.current = reason === FROM_CART && open === 'cart';
   });
