@@ -5,6 +5,7 @@
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { ADMIN_ONLY_SEGMENTS, CUSTOMER_ROUTES } from '../src/contracts/routes';
 import { INSIDE_SHARED_PACKAGES, SINGLETON_PACKAGES } from './sharedSingletons';
 
 const ROOT = path.resolve(__dirname, '..', '..');
@@ -162,5 +163,29 @@ describe('bus events', () => {
     } else {
       expect(emitters(event).map((workspace) => EMITTER_OF[workspace])).toEqual([prefix]);
     }
+  });
+});
+
+describe('the route table (shared/src/contracts/routes.ts) against each remote’s own routes', () => {
+  /** First path segments a remote's routes.tsx declares ('' for its index route), without the catch-all. */
+  const segmentsOf = (workspace: string) => {
+    const text = readFileSync(path.join(ROOT, workspace, 'src', 'routes.tsx'), 'utf8');
+    const paths = [...text.matchAll(/path: '([^']+)'/g)].map((m) => (m[1] ?? '').split('/')[0] ?? '').filter((segment) => segment !== '*');
+    return [...new Set([...(/index: true/.test(text) ? [''] : []), ...paths])].sort();
+  };
+  const folder = (remote: string) => remote.replace(/_/g, '-');
+
+  it.each(['mfe_catalog', 'mfe_cart_checkout', 'mfe_account'])('%s declares exactly the customer routes the table gives it', (remote) => {
+    const owned = Object.entries(CUSTOMER_ROUTES)
+      .filter(([, owner]) => owner.remote === remote)
+      .map(([segment]) => segment)
+      .sort();
+    expect(segmentsOf(folder(remote))).toEqual(owned);
+  });
+
+  it('the admin remote declares every admin-only segment, and no customer segment but the two it shares (order, account)', () => {
+    const admin = segmentsOf('mfe-admin');
+    expect(admin).toEqual(expect.arrayContaining([...ADMIN_ONLY_SEGMENTS]));
+    expect(admin.filter((segment) => segment !== '' && !(ADMIN_ONLY_SEGMENTS as readonly string[]).includes(segment)).sort()).toEqual(['account', 'order']);
   });
 });
