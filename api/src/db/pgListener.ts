@@ -1,6 +1,8 @@
 import { Client } from 'pg';
 
-const RETRY_MS = [250, 1_000, 5_000];
+/** Waits between reconnection attempts: quick at first, then every 5 s. */
+const RETRY_MS_LONGEST = 5_000;
+const RETRY_MS = [250, 1_000, RETRY_MS_LONGEST];
 
 /**
  * `LISTEN channel` on a connection of its own (a pool's connections come and go). When that
@@ -45,7 +47,7 @@ export async function listenOnPostgres(
     client = null;
     dead.end().catch(() => undefined);
     const attempt = () => {
-      const delay = RETRY_MS[Math.min(failures, RETRY_MS.length - 1)]!;
+      const delay = RETRY_MS[Math.min(failures, RETRY_MS.length - 1)] ?? RETRY_MS_LONGEST;
       retry = setTimeout(() => {
         retry = null;
         if (stopped) return;

@@ -53,7 +53,7 @@ function bearerToken(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
   if (!header) return null;
   const match = /^Bearer\s+(\S+)$/i.exec(header);
-  return match ? match[1]! : null;
+  return match?.[1] ?? null;
 }
 
 /** Why a cookie-carrying write must not act as the cookie's user, or null when it may. */

@@ -43,7 +43,8 @@ function tokenFrom(socket: Socket): string | null {
   if (typeof auth?.token === 'string' && auth.token) return auth.token;
   const cookieHeader = socket.handshake.headers.cookie ?? '';
   const match = new RegExp(`(?:^|;\\s*)${SESSION_COOKIE}=([^;]+)`).exec(cookieHeader);
-  return match ? decodeURIComponent(match[1]!) : null;
+  const token = match?.[1];
+  return token === undefined ? null : decodeURIComponent(token);
 }
 
 /** A session cookie in a handshake's headers (a browser sends it with any same-site page's socket). */

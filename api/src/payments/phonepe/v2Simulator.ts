@@ -141,7 +141,8 @@ const simulatorV2: FastifyPluginAsync<V2SimulatorOptions> = async (app, options)
   /** Every merchant call but the token one carries `Authorization: O-Bearer <token>` that has not expired. */
   const authorised = (request: FastifyRequest): boolean => {
     const match = /^O-Bearer (\S+)$/.exec(request.headers.authorization ?? '');
-    const expiresAt = match ? tokens.get(match[1]!) : undefined;
+    const token = match?.[1];
+    const expiresAt = token === undefined ? undefined : tokens.get(token);
     return expiresAt !== undefined && Date.now() < expiresAt * 1000;
   };
 
