@@ -52,7 +52,7 @@ describe('the admin’s catalogue reaches the shop', () => {
 
     await admin.getByRole('button', { name: 'Add product' }).click();
     const form = admin.getByRole('dialog', { name: 'Add a product' });
-    await form.getByLabel('Name').fill(NAME);
+    await form.getByLabel('Name', { exact: true }).fill(NAME);
     await form.getByLabel('Description').fill('Rose syrup, vermicelli and basil seeds, frozen on a stick.');
     await form.getByRole('combobox', { name: 'Category' }).fill('Dairy');
     await admin.keyboard.press('Enter');

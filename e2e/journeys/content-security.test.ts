@@ -135,7 +135,7 @@ describe('pages under an enforced Content-Security-Policy', () => {
     await page.getByRole('row', { name: /Apple/ }).first().waitFor();
     await page.getByRole('button', { name: 'Add product' }).click();
     const form = page.getByRole('dialog', { name: 'Add a product' });
-    await form.getByLabel('Name').fill('Kokum Sherbet');
+    await form.getByLabel('Name', { exact: true }).fill('Kokum Sherbet');
     await form.getByLabel(`Upload a picture of Kokum Sherbet`).setInputFiles({ name: 'kokum.png', mimeType: 'image/png', buffer: PNG });
     const preview = form.getByRole('img', { name: 'Kokum Sherbet (1)' });
     await preview.waitFor();
