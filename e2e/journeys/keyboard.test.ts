@@ -90,6 +90,9 @@ describe('a customer without a mouse', () => {
     await page.keyboard.type('milk');
     await page.keyboard.press('Enter');
     await page.waitForURL((url) => url.searchParams.get('search') === 'milk');
+    // The URL changes a moment before the results replace the home shelves (whose Add buttons
+    // would otherwise be taken, and then vanish): wait for the results' own heading.
+    await page.getByText('Results for “milk”').first().waitFor();
     const adds = page.getByRole('main').getByRole('button', { name: /^Add .+ to cart$/ });
     await adds.first().waitFor();
     for (const index of [0, 1]) {
