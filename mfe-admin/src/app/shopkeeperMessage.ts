@@ -1,4 +1,5 @@
 import { errorMessage as apiErrorMessage } from '@kirana/shared';
+import { t } from '../i18n';
 
 /**
  * The API names the field it refuses ("areaName: must be 2 to 80 characters") so a developer
@@ -40,13 +41,16 @@ const FIELD_WORDS: Record<string, string> = {
 };
 
 /** 'flatNumber' → 'The flat number', for a field the table does not know. */
-function fieldWords(path: string): string {
+function fieldWords(path: string, translate = false): string {
   const field =
     path
       .split('.')
       .filter((part) => !/^\d+$/.test(part))
       .at(-1) ?? path;
-  return FIELD_WORDS[field] ?? `The ${field.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase()}`;
+  const known = FIELD_WORDS[field];
+  // Only the table's words are in the catalogue; a field it does not know stays in English.
+  if (known) return translate ? t(known) : known;
+  return `The ${field.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase()}`;
 }
 
 const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
@@ -55,7 +59,8 @@ const CONTINUATION = /^(must|is|are|at most|at least|send|should|cannot|can't|ha
 
 export function shopkeeperMessage(message: string): string {
   const required = /^([A-Za-z][\w.]*) is required$/.exec(message);
-  if (required) return `${fieldWords(required[1]!)} is required`;
+  // Whole in the language shown; the API's other sentences arrive in English and are kept so.
+  if (required) return t('{field} is required', { field: fieldWords(required[1]!, true) });
   const named = /^([A-Za-z][\w]*(?:\.[\w]+)*): (.+)$/s.exec(message);
   if (!named) return message;
   const [, path, rest] = named as unknown as [string, string, string];

@@ -4,12 +4,14 @@ import { itemCount } from '../order/orderFacts';
 import type { NewOrderCue } from './useNewOrderCue';
 import './liveOrders.css';
 import { OrderLink } from '../order/OrderLink';
+import { useT } from '../../i18n';
 
 /** The visible cue for new orders: which ones, where they go, and a link to each. */
 export function NewOrderNotice({ cue }: { cue: NewOrderCue }) {
+  const t = useT();
   const { arrivals } = cue;
   if (arrivals.length === 0) return null;
-  const title = arrivals.length === 1 ? 'New order' : `${arrivals.length} new orders`;
+  const title = arrivals.length === 1 ? t('New order') : t('{count} new orders', { count: arrivals.length });
   return (
     <Alert
       className="kn-adm-new-orders"
@@ -27,7 +29,7 @@ export function NewOrderNotice({ cue }: { cue: NewOrderCue }) {
       }
       action={
         <Button size="small" onClick={cue.dismissAll}>
-          Dismiss
+          {t('Dismiss')}
         </Button>
       }
     />

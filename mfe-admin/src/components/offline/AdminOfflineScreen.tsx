@@ -1,5 +1,6 @@
 import { Button } from 'antd';
 import './offline.css';
+import { useT } from '../../i18n';
 
 /**
  * The admin's own 'You're Offline' (spec §2 keeps the title and Reload): what a shopkeeper needs to
@@ -7,15 +8,17 @@ import './offline.css';
  * admin's pages until the network returns, then goes by itself.
  */
 export function AdminOfflineScreen() {
+  const t = useT();
   return (
     <div className="kn-adm-offline" role="alertdialog" aria-modal="true" aria-labelledby="kn-adm-offline-title" aria-describedby="kn-adm-offline-text">
-      <h1 id="kn-adm-offline-title">You're Offline</h1>
+      <h1 id="kn-adm-offline-title">{t("You're Offline")}</h1>
       <p id="kn-adm-offline-text">
-        This device has lost the shop’s internet. Customers can still order: their orders wait on the server. When the connection is back, the orders are read again and any that
-        came in meanwhile are announced. Check the Wi-Fi or mobile data.
+        {t(
+          'This device has lost the shop’s internet. Customers can still order: their orders wait on the server. When the connection is back, the orders are read again and any that came in meanwhile are announced. Check the Wi-Fi or mobile data.',
+        )}
       </p>
       <Button type="primary" size="large" autoFocus onClick={() => window.location.reload()}>
-        Reload
+        {t('Reload')}
       </Button>
     </div>
   );

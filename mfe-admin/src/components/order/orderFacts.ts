@@ -1,10 +1,11 @@
 /** Small facts about an order that the admin's screens show. */
 import { formatPhone, type Order } from '@kirana/shared';
+import { t } from '../../i18n';
 
 export const unitsIn = (order: Pick<Order, 'orderItems'>): number => order.orderItems.reduce((sum, item) => sum + item.qty, 0);
 export const itemCount = (order: Pick<Order, 'orderItems'>): string => {
   const units = unitsIn(order);
-  return `${units} ${units === 1 ? 'item' : 'items'}`;
+  return t('{count, plural, one {# item} other {# items}}', { count: units });
 };
 
 /** A maps search on the society, for the rider (Google Maps' documented search URL). */

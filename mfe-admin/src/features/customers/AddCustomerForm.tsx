@@ -4,6 +4,7 @@ import { errorMessage } from '../../app/shopkeeperMessage';
 import { useCreateCustomerMutation } from './customersApi';
 import { NewAddressFields } from './NewAddressFields';
 import { useNewCustomerDraft } from './useNewCustomerDraft';
+import { useT } from '../../i18n';
 
 interface AddCustomerFormProps {
   phone: string;
@@ -17,6 +18,7 @@ interface AddCustomerFormProps {
  * where to deliver if they said. They sign in later with the same phone and find it all there.
  */
 export function AddCustomerForm({ phone, onAdded, onAlreadyCustomer }: AddCustomerFormProps) {
+  const t = useT();
   const draft = useNewCustomerDraft(phone);
   const [createCustomer, creating] = useCreateCustomerMutation();
   const refused = creating.error && errorStatus(creating.error) !== 409 ? creating.error : undefined;
@@ -31,29 +33,29 @@ export function AddCustomerForm({ phone, onAdded, onAlreadyCustomer }: AddCustom
   };
 
   return (
-    <Card title={<h2 className="kn-adm-section-title">Add customer</h2>} className="kn-adm-add-customer">
+    <Card title={<h2 className="kn-adm-section-title">{t('Add customer')}</h2>} className="kn-adm-add-customer">
       <Form layout="vertical" onFinish={() => void submit()} requiredMark={false}>
-        {refused && <Alert type="error" showIcon className="kn-adm-form-alert" title="Couldn’t add this customer" description={errorMessage(refused)} />}
+        {refused && <Alert type="error" showIcon className="kn-adm-form-alert" title={t('Couldn’t add this customer')} description={errorMessage(refused)} />}
         <div className="kn-adm-form-grid">
-          <Form.Item label="Name" htmlFor="kn-adm-new-name" validateStatus={draft.shown('name') ? 'error' : undefined} help={draft.shown('name')}>
+          <Form.Item label={t('Name')} htmlFor="kn-adm-new-name" validateStatus={draft.shown('name') ? 'error' : undefined} help={draft.shown('name')}>
             <Input
               id="kn-adm-new-name"
               autoComplete="off"
               autoCapitalize="words"
-              placeholder="As they want the rider to ask for them"
+              placeholder={t('As they want the rider to ask for them')}
               maxLength={NAME_MAX_LENGTH}
               value={draft.name}
               onChange={(event) => draft.setName(event.target.value)}
               onBlur={() => draft.touch('name')}
             />
           </Form.Item>
-          <Form.Item label="Phone" htmlFor="kn-adm-new-phone" extra="The number you looked up. Change it in the box above.">
+          <Form.Item label={t('Phone')} htmlFor="kn-adm-new-phone" extra={t('The number you looked up. Change it in the box above.')}>
             <Input id="kn-adm-new-phone" value={formatPhone(phone)} readOnly />
           </Form.Item>
         </div>
         <NewAddressFields draft={draft} />
         <Button type="primary" htmlType="submit" size="large" loading={creating.isLoading} className="kn-adm-add-customer__submit">
-          Add customer
+          {t('Add customer')}
         </Button>
       </Form>
     </Card>

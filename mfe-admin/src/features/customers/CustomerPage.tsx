@@ -11,9 +11,11 @@ import { PhoneOrderDrawer } from './phone-order/PhoneOrderDrawer';
 import { SignInSmsStatus } from './SignInSmsStatus';
 import '../../app/pageParts.css';
 import './customers.css';
+import { useT } from '../../i18n';
 
 /** `/customers/:id`: one customer — how to reach them, where they live, what they ordered. */
 export function CustomerPage() {
+  const t = useT();
   const { id = '' } = useParams();
   const wellFormed = isObjectId(id);
   const customer = useGetCustomerQuery(id, { skip: !wellFormed });
@@ -21,7 +23,7 @@ export function CustomerPage() {
   const [addingAddress, setAddingAddress] = useState(false);
   const back = (
     <Link to="/customers" className="kn-adm-backlink">
-      ← All customers
+      ← {t('All customers')}
     </Link>
   );
 
@@ -29,15 +31,15 @@ export function CustomerPage() {
     return (
       <Result
         status="404"
-        title={<h1 className="kn-adm-result-title">No such customer</h1>}
-        subTitle="This link doesn’t match any customer of the store. Find them by phone, or pick them from the list."
+        title={<h1 className="kn-adm-result-title">{t('No such customer')}</h1>}
+        subTitle={t('This link doesn’t match any customer of the store. Find them by phone, or pick them from the list.')}
         extra={
           <span className="kn-adm-result-links">
             <Link to="/customers" className="kn-adm-link-button">
-              All customers
+              {t('All customers')}
             </Link>
             <Link to="/customer" className="kn-adm-link-button">
-              Find by phone
+              {t('Find by phone')}
             </Link>
           </span>
         }
@@ -52,9 +54,9 @@ export function CustomerPage() {
         <Alert
           type="error"
           showIcon
-          title="Couldn’t load this customer"
+          title={t('Couldn’t load this customer')}
           description={errorMessage(customer.error)}
-          action={<Button onClick={() => void customer.refetch()}>Retry</Button>}
+          action={<Button onClick={() => void customer.refetch()}>{t('Retry')}</Button>}
         />
       </section>
     );
@@ -86,11 +88,11 @@ export function CustomerPage() {
             onClick={() => setTakingOrder(true)}
             aria-describedby={person.userAddresses.length === 0 ? 'kn-adm-no-address' : undefined}
           >
-            Take a phone order
+            {t('Take a phone order')}
           </Button>
           {person.userAddresses.length === 0 && (
             <span id="kn-adm-no-address" className="kn-adm-cust-actions__hint">
-              Needs a delivery address: add one below.
+              {t('Needs a delivery address: add one below.')}
             </span>
           )}
           <PhoneOrderDrawer customer={person} open={takingOrder} onClose={() => setTakingOrder(false)} />
@@ -98,11 +100,13 @@ export function CustomerPage() {
       )}
       {!person.isAdmin && <KhataCard customerId={person._id} />}
       <Card
-        title={<h2 className="kn-adm-section-title">Addresses</h2>}
-        extra={!person.isAdmin && !addingAddress && person.userAddresses.length < MAX_ADDRESSES_PER_USER && <Button onClick={() => setAddingAddress(true)}>Add address</Button>}
+        title={<h2 className="kn-adm-section-title">{t('Addresses')}</h2>}
+        extra={
+          !person.isAdmin && !addingAddress && person.userAddresses.length < MAX_ADDRESSES_PER_USER && <Button onClick={() => setAddingAddress(true)}>{t('Add address')}</Button>
+        }
       >
         {person.userAddresses.length === 0 ? (
-          !addingAddress && <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="No address saved yet" />
+          !addingAddress && <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('No address saved yet')} />
         ) : (
           <ul className="kn-adm-address-list">
             {person.userAddresses.map((address) => (

@@ -1,10 +1,12 @@
 import { Table } from 'antd';
 import { type CustomerSummary, formatDateTime, formatPhone, formatRupees, Link, useNavigate } from '@kirana/shared';
 import { addressesLine, customerName } from './customerFacts';
+import { useT } from '../../i18n';
 
 /** The customer list at desk width: one row a customer; a row (or its name, by keyboard) opens their page. */
 export function CustomerTable({ customers, loading }: { customers: CustomerSummary[]; loading: boolean }) {
   const navigate = useNavigate();
+  const t = useT();
   return (
     <Table<CustomerSummary>
       rowKey="_id"
@@ -17,7 +19,7 @@ export function CustomerTable({ customers, loading }: { customers: CustomerSumma
       scroll={{ x: 820 }}
       columns={[
         {
-          title: 'Customer',
+          title: t('Customer'),
           key: 'customer',
           render: (_, customer) => (
             <div className="kn-adm-cust-who">
@@ -28,15 +30,15 @@ export function CustomerTable({ customers, loading }: { customers: CustomerSumma
             </div>
           ),
         },
-        { title: 'Orders', dataIndex: 'orderCount', align: 'right', width: 90 },
-        { title: 'Total spent', key: 'totalSpent', align: 'right', width: 130, render: (_, customer) => formatRupees(customer.totalSpent) },
+        { title: t('Orders'), dataIndex: 'orderCount', align: 'right', width: 90 },
+        { title: t('Total spent'), key: 'totalSpent', align: 'right', width: 130, render: (_, customer) => formatRupees(customer.totalSpent) },
         {
-          title: 'Last order',
+          title: t('Last order'),
           key: 'lastOrderAt',
           width: 190,
-          render: (_, customer) => (customer.lastOrderAt ? formatDateTime(customer.lastOrderAt) : <span className="kn-adm-faint">No orders yet</span>),
+          render: (_, customer) => (customer.lastOrderAt ? formatDateTime(customer.lastOrderAt) : <span className="kn-adm-faint">{t('No orders yet')}</span>),
         },
-        { title: 'Addresses', key: 'addresses', ellipsis: true, render: (_, customer) => addressesLine(customer.userAddresses) },
+        { title: t('Addresses'), key: 'addresses', ellipsis: true, render: (_, customer) => addressesLine(customer.userAddresses) },
       ]}
     />
   );

@@ -7,9 +7,11 @@ import { useGetCustomersQuery } from './customersApi';
 import { CUSTOMER_SORTS, useCustomerListParams } from './useCustomerListParams';
 import '../../app/pageParts.css';
 import './customers.css';
+import { useT } from '../../i18n';
 
 /** `/customers`: who buys from the store, searchable by phone or name, sorted three ways, a page at a time. */
 export function CustomersPage() {
+  const t = useT();
   const { search, sort, page, typed, setTyped, setSort, setPage } = useCustomerListParams();
   const wide = Grid.useBreakpoint().md ?? true;
   const list = useGetCustomersQuery({ search: search || undefined, sort, page, pageSize: CUSTOMERS_PAGE_SIZE_DEFAULT });
@@ -21,20 +23,20 @@ export function CustomersPage() {
       <div className="kn-adm-page-head">
         <div>
           <h1 id="customers-title" className="kn-adm-page-title">
-            Customers
+            {t('Customers')}
           </h1>
-          <p className="kn-adm-page-hint">Everyone who orders from the store. Open a customer to see their addresses and orders.</p>
+          <p className="kn-adm-page-hint">{t('Everyone who orders from the store. Open a customer to see their addresses and orders.')}</p>
         </div>
         <Link to="/customer" className="kn-adm-link-button">
-          Find or add by phone
+          {t('Find or add by phone')}
         </Link>
       </div>
 
       {/* biome-ignore lint/a11y/useSemanticElements: <search> is not yet a search landmark in every browser the shop supports (Safari before 17) nor in the jsdom the tests run in */}
       <div className="kn-adm-toolbar" role="search">
         <Input.Search
-          aria-label="Search customers by phone or name"
-          placeholder="Search by phone or name"
+          aria-label={t('Search customers by phone or name')}
+          placeholder={t('Search by phone or name')}
           allowClear
           maxLength={ADMIN_SEARCH_MAX_LENGTH}
           value={typed}
@@ -42,22 +44,34 @@ export function CustomersPage() {
           onSearch={(value) => setTyped(value)}
           className="kn-adm-toolbar__search"
         />
-        <Segmented aria-label="Sort customers" value={sort} options={CUSTOMER_SORTS} onChange={(value) => setSort(value)} />
+        <Segmented
+          aria-label={t('Sort customers')}
+          value={sort}
+          options={CUSTOMER_SORTS.map((option) => ({ ...option, label: t(option.label) }))}
+          onChange={(value) => setSort(value)}
+        />
       </div>
 
       {list.error ? (
-        <Alert type="error" showIcon title="Couldn’t load customers" description={errorMessage(list.error)} action={<Button onClick={() => void list.refetch()}>Retry</Button>} />
+        <Alert
+          type="error"
+          showIcon
+          title={t('Couldn’t load customers')}
+          description={errorMessage(list.error)}
+          action={<Button onClick={() => void list.refetch()}>{t('Retry')}</Button>}
+        />
       ) : firstLoad ? (
         <Skeleton active paragraph={{ rows: 6 }} />
       ) : customers.length === 0 ? (
-        <Empty description={search ? `No customer’s phone or name matches “${search}”` : 'No customers yet. They appear here after they sign in or you add them.'}>
-          {search && <Button onClick={() => setTyped('')}>Clear search</Button>}
+        <Empty description={search ? t('No customer’s phone or name matches “{search}”', { search }) : t('No customers yet. They appear here after they sign in or you add them.')}>
+          {search && <Button onClick={() => setTyped('')}>{t('Clear search')}</Button>}
         </Empty>
       ) : (
         <>
           <p className="kn-adm-faint kn-adm-count" aria-live="polite">
-            {list.data!.total} {list.data!.total === 1 ? 'customer' : 'customers'}
-            {search ? ` matching “${search}”` : ''}
+            {search
+              ? t('{count, plural, one {# customer} other {# customers}} matching “{search}”', { count: list.data!.total, search })
+              : t('{count, plural, one {# customer} other {# customers}}', { count: list.data!.total })}
           </p>
           {wide ? <CustomerTable customers={customers} loading={list.isFetching} /> : <CustomerCards customers={customers} />}
           <Pagination

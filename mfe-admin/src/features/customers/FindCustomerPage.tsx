@@ -10,6 +10,7 @@ import { useGetCustomersQuery } from './customersApi';
 import { PhoneLookupForm } from './PhoneLookupForm';
 import '../../app/pageParts.css';
 import './customers.css';
+import { useT } from '../../i18n';
 
 /**
  * `/customer`: the desk's phone lookup at rush hour. Type the caller's number: a customer's card
@@ -17,6 +18,7 @@ import './customers.css';
  * in the URL (`?phone=`), so coming back from their page shows the same answer.
  */
 export function FindCustomerPage() {
+  const t = useT();
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
   const [phone, setPhone] = useState(() => sanitizePhoneInput(params.get('phone') ?? ''));
@@ -37,9 +39,9 @@ export function FindCustomerPage() {
     <section aria-labelledby="find-customer-title" className="kn-adm-find">
       <div>
         <h1 id="find-customer-title" className="kn-adm-page-title">
-          Find a customer by phone
+          {t('Find a customer by phone')}
         </h1>
-        <p className="kn-adm-page-hint">For a call or a walk-in: type their number. Someone new can be added here in a few seconds.</p>
+        <p className="kn-adm-page-hint">{t('For a call or a walk-in: type their number. Someone new can be added here in a few seconds.')}</p>
       </div>
       <Card className="kn-adm-find__lookup">
         <PhoneLookupForm phone={phone} onPhoneChange={setPhone} onFind={() => void lookup.refetch()} />
@@ -51,10 +53,10 @@ export function FindCustomerPage() {
           showIcon
           role="alert"
           // Not in the customer list (an admin's number, say): the server's word is all there is.
-          title={found ? `${formatPhone(looked)} is already a customer` : `${formatPhone(looked)} already has an account`}
+          title={found ? t('{phone} is already a customer', { phone: formatPhone(looked) }) : t('{phone} already has an account', { phone: formatPhone(looked) })}
           description={
             <>
-              {conflict.message} {found && <Link to={`/customers/${found._id}`}>Open {customerName(found)}’s page</Link>}
+              {conflict.message} {found && <Link to={`/customers/${found._id}`}>{t('Open {name}’s page', { name: customerName(found) })}</Link>}
             </>
           }
         />
@@ -64,12 +66,12 @@ export function FindCustomerPage() {
         <Alert
           type="error"
           showIcon
-          title="Couldn’t look this number up"
+          title={t('Couldn’t look this number up')}
           description={errorMessage(lookup.error)}
-          action={<Button onClick={() => void lookup.refetch()}>Retry</Button>}
+          action={<Button onClick={() => void lookup.refetch()}>{t('Retry')}</Button>}
         />
       ) : !answered ? (
-        <Card aria-busy="true" aria-label={`Looking up ${formatPhone(looked)}`}>
+        <Card aria-busy="true" aria-label={t('Looking up {phone}', { phone: formatPhone(looked) })}>
           <Skeleton active paragraph={{ rows: 2 }} />
         </Card>
       ) : found ? (
@@ -77,7 +79,7 @@ export function FindCustomerPage() {
           customer={found}
           extra={
             <Link to={`/customers/${found._id}`} className="kn-adm-link-button">
-              Open their page
+              {t('Open their page')}
             </Link>
           }
         />
@@ -86,14 +88,14 @@ export function FindCustomerPage() {
           <Alert
             type="info"
             showIcon
-            title={`No customer has ${formatPhone(looked)} yet`}
-            description="Add them below: they can sign in later with this number and will find their details there."
+            title={t('No customer has {phone} yet', { phone: formatPhone(looked) })}
+            description={t('Add them below: they can sign in later with this number and will find their details there.')}
           />
           <AddCustomerForm
             key={looked}
             phone={looked}
             onAdded={(customer) => {
-              toast.success(`${customerName(customer)} added`);
+              toast.success(t('{name} added', { name: customerName(customer) }));
               navigate(`/customers/${customer._id}`);
             }}
             onAlreadyCustomer={(message) => {

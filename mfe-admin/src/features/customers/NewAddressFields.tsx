@@ -2,6 +2,7 @@ import { Button, Form, Input } from 'antd';
 import { useEffect, useRef } from 'react';
 import { FLAT_MAX_LENGTH, sanitizeFlat, sanitizeWing, WING_MAX_LENGTH, type AddressDraft, type AddressErrors } from '@kirana/shared';
 import { useGetLocalitiesQuery, useGetSocietiesByLocalityQuery } from '@kirana/shared/extended';
+import { useT } from '../../i18n';
 
 /** What the address fields read and write: a new customer's draft, or one more address for a customer. */
 export interface AddressFieldsDraft {
@@ -22,6 +23,7 @@ const status = (draft: AddressFieldsDraft, field: keyof AddressErrors) => (draft
  * filtered as they are typed exactly as on the customer's own address form.
  */
 export function NewAddressFields({ draft, autoFocus = false }: { draft: AddressFieldsDraft; autoFocus?: boolean }) {
+  const t = useT();
   const { address } = draft;
   const localities = useGetLocalitiesQuery();
   const societies = useGetSocietiesByLocalityQuery(address.locality, { skip: !address.locality });
@@ -34,9 +36,11 @@ export function NewAddressFields({ draft, autoFocus = false }: { draft: AddressF
 
   return (
     <fieldset className="kn-adm-fieldset">
-      <legend>Delivery address {draft.leaveOutAddress && <span className="kn-adm-faint">(optional)</span>}</legend>
+      <legend>
+        {t('Delivery address')} {draft.leaveOutAddress && <span className="kn-adm-faint">{t('(optional)')}</span>}
+      </legend>
       <div className="kn-adm-form-grid">
-        <Form.Item label="Locality" htmlFor="kn-adm-new-locality" validateStatus={status(draft, 'locality')} help={draft.shown('locality')}>
+        <Form.Item label={t('Locality')} htmlFor="kn-adm-new-locality" validateStatus={status(draft, 'locality')} help={draft.shown('locality')}>
           <select
             id="kn-adm-new-locality"
             ref={locality}
@@ -46,7 +50,7 @@ export function NewAddressFields({ draft, autoFocus = false }: { draft: AddressF
             onChange={(event) => draft.changeAddress({ locality: event.target.value, society: '' })}
             onBlur={() => draft.touch('locality')}
           >
-            <option value="">{localities.isLoading ? 'Loading localities…' : 'Select a locality'}</option>
+            <option value="">{localities.isLoading ? t('Loading localities…') : t('Select a locality')}</option>
             {(localities.data ?? []).map((locality) => (
               <option key={locality._id} value={locality._id}>
                 {locality.areaName}
@@ -54,7 +58,7 @@ export function NewAddressFields({ draft, autoFocus = false }: { draft: AddressF
             ))}
           </select>
         </Form.Item>
-        <Form.Item label="Society" htmlFor="kn-adm-new-society" validateStatus={status(draft, 'society')} help={draft.shown('society')}>
+        <Form.Item label={t('Society')} htmlFor="kn-adm-new-society" validateStatus={status(draft, 'society')} help={draft.shown('society')}>
           <select
             id="kn-adm-new-society"
             className="kn-adm-select"
@@ -63,7 +67,7 @@ export function NewAddressFields({ draft, autoFocus = false }: { draft: AddressF
             onChange={(event) => draft.changeAddress({ society: event.target.value })}
             onBlur={() => draft.touch('society')}
           >
-            <option value="">{!address.locality ? 'Select a locality first' : societies.isFetching ? 'Loading societies…' : 'Select a society'}</option>
+            <option value="">{!address.locality ? t('Select a locality first') : societies.isFetching ? t('Loading societies…') : t('Select a society')}</option>
             {societyList.map((society) => (
               <option key={society._id} value={society._id}>
                 {society.societyName}
@@ -73,10 +77,10 @@ export function NewAddressFields({ draft, autoFocus = false }: { draft: AddressF
         </Form.Item>
       </div>
       <div className="kn-adm-form-grid kn-adm-form-grid--pair">
-        <Form.Item label="Wing" htmlFor="kn-adm-new-wing" validateStatus={status(draft, 'wing')} help={draft.shown('wing')}>
+        <Form.Item label={t('Wing')} htmlFor="kn-adm-new-wing" validateStatus={status(draft, 'wing')} help={draft.shown('wing')}>
           <Input
             id="kn-adm-new-wing"
-            placeholder="e.g. B"
+            placeholder={t('e.g. B')}
             autoCapitalize="characters"
             maxLength={WING_MAX_LENGTH}
             value={address.wing}
@@ -84,10 +88,10 @@ export function NewAddressFields({ draft, autoFocus = false }: { draft: AddressF
             onBlur={() => draft.touch('wing')}
           />
         </Form.Item>
-        <Form.Item label="Flat" htmlFor="kn-adm-new-flat" validateStatus={status(draft, 'flatNumber')} help={draft.shown('flatNumber')}>
+        <Form.Item label={t('Flat')} htmlFor="kn-adm-new-flat" validateStatus={status(draft, 'flatNumber')} help={draft.shown('flatNumber')}>
           <Input
             id="kn-adm-new-flat"
-            placeholder="e.g. 304"
+            placeholder={t('e.g. 304')}
             inputMode="numeric"
             maxLength={FLAT_MAX_LENGTH}
             value={address.flatNumber}
@@ -98,7 +102,7 @@ export function NewAddressFields({ draft, autoFocus = false }: { draft: AddressF
       </div>
       {draft.leaveOutAddress && draft.withAddress && (
         <Button type="link" className="kn-adm-inline-link" onClick={draft.leaveOutAddress}>
-          Leave out the address
+          {t('Leave out the address')}
         </Button>
       )}
     </fieldset>

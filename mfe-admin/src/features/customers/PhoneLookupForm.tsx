@@ -1,6 +1,7 @@
 import { Button, Form, Input } from 'antd';
 import { useState, type ClipboardEvent } from 'react';
 import { isValidPhone, MESSAGES, PHONE_LENGTH, sanitizePhoneInput } from '@kirana/shared';
+import { useT } from '../../i18n';
 
 interface PhoneLookupFormProps {
   phone: string;
@@ -20,6 +21,7 @@ function pastedPhone(raw: string): string {
  * The message shows once the number is complete or clearly wrong, or when the admin leaves the box.
  */
 export function PhoneLookupForm({ phone, onPhoneChange, onFind }: PhoneLookupFormProps) {
+  const t = useT();
   const [blurred, setBlurred] = useState(false);
   const valid = isValidPhone(phone);
   const showError = !valid && phone.length > 0 && (blurred || phone.length === PHONE_LENGTH || !/^[6-9]/.test(phone));
@@ -34,7 +36,7 @@ export function PhoneLookupForm({ phone, onPhoneChange, onFind }: PhoneLookupFor
       }}
     >
       <Form.Item
-        label="Customer’s phone number"
+        label={t('Customer’s phone number')}
         htmlFor="kn-adm-lookup-phone"
         validateStatus={showError ? 'error' : undefined}
         help={showError ? MESSAGES.invalidPhone : undefined}
@@ -48,7 +50,7 @@ export function PhoneLookupForm({ phone, onPhoneChange, onFind }: PhoneLookupFor
             autoFocus
             size="large"
             prefix={<span aria-hidden="true">+91</span>}
-            placeholder="10-digit mobile number"
+            placeholder={t('10-digit mobile number')}
             value={phone}
             aria-invalid={showError}
             onChange={(event) => onPhoneChange(sanitizePhoneInput(event.target.value))}
@@ -63,7 +65,7 @@ export function PhoneLookupForm({ phone, onPhoneChange, onFind }: PhoneLookupFor
             }}
           />
           <Button type="primary" htmlType="submit" size="large" disabled={!valid}>
-            Find
+            {t('Find')}
           </Button>
         </div>
       </Form.Item>

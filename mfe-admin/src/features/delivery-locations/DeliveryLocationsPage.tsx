@@ -14,6 +14,7 @@ import {
 import { attempt } from '../../app/attempt';
 import { NameForm } from './NameForm';
 import { RenameButton } from './RenameButton';
+import { useT } from '../../i18n';
 
 /** "1 society", "3 societies". */
 export const societyCount = (count: number): string => `${count} ${count === 1 ? 'society' : 'societies'}`;
@@ -22,6 +23,7 @@ export const societyCount = (count: number): string => `${count} ${count === 1 ?
 export function DeliveryLocationsPage() {
   const localities = useGetLocalitiesQuery();
   const societies = useGetSocietiesQuery();
+  const t = useT();
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const [createLocality, creatingLocality] = useCreateLocalityMutation();
   const [renameLocality] = useRenameLocalityMutation();
@@ -42,23 +44,23 @@ export function DeliveryLocationsPage() {
   return (
     <section aria-labelledby="locations-title">
       <h1 id="locations-title" className="kn-adm-page-title">
-        Delivery locations
+        {t('Delivery locations')}
       </h1>
-      <p className="kn-adm-page-hint">Customers can deliver only to the societies listed here. A society that customers have saved addresses in cannot be deleted.</p>
-      {loadError && <Alert type="error" showIcon message={errorMessage(loadError)} action={<Button onClick={() => void localities.refetch()}>Retry</Button>} />}
+      <p className="kn-adm-page-hint">{t('Customers can deliver only to the societies listed here. A society that customers have saved addresses in cannot be deleted.')}</p>
+      {loadError && <Alert type="error" showIcon message={errorMessage(loadError)} action={<Button onClick={() => void localities.refetch()}>{t('Retry')}</Button>} />}
       <div className="kn-adm-grid-2">
-        <Card title="Localities" loading={localities.isLoading}>
+        <Card title={t('Localities')} loading={localities.isLoading}>
           <NameForm
-            label="Locality"
-            placeholder="e.g. Aundh"
+            label={t('Locality')}
+            placeholder={t('e.g. Aundh')}
             busy={creatingLocality.isLoading}
-            onSubmit={(areaName) => attempt(() => createLocality({ areaName }).unwrap(), `${areaName} added`)}
+            onSubmit={(areaName) => attempt(() => createLocality({ areaName }).unwrap(), t('{name} added', { name: areaName }))}
           />
           {localities.data?.length === 0 ? (
-            <Empty description="No localities yet: add the first one above" />
+            <Empty description={t('No localities yet: add the first one above')} />
           ) : (
             // Name and count, then the buttons: the row wraps (a long name takes lines of its own) rather than push them out of the card.
-            <ul className="kn-adm-localities" aria-label="Localities">
+            <ul className="kn-adm-localities" aria-label={t('Localities')}>
               {(localities.data ?? []).map((locality) => (
                 <li key={locality._id} className={locality._id === selected?._id ? 'kn-adm-selected' : undefined}>
                   <button type="button" className="kn-adm-localities__name" onClick={() => setSelectedId(locality._id)} aria-pressed={locality._id === selected?._id}>
@@ -67,17 +69,17 @@ export function DeliveryLocationsPage() {
                   <Tag>{societyCount(byLocality.get(locality._id)?.length ?? 0)}</Tag>
                   <span className="kn-adm-localities__actions">
                     <RenameButton
-                      what="locality"
+                      what={t('locality')}
                       current={locality.areaName}
-                      onRename={(areaName) => attempt(() => renameLocality({ id: locality._id, areaName }).unwrap(), 'Locality renamed')}
+                      onRename={(areaName) => attempt(() => renameLocality({ id: locality._id, areaName }).unwrap(), t('Locality renamed'))}
                     />
                     <Popconfirm
-                      title={`Delete ${locality.areaName}?`}
-                      okText="Delete"
-                      onConfirm={() => attempt(() => deleteLocality(locality._id).unwrap(), `${locality.areaName} deleted`)}
+                      title={t('Delete {name}?', { name: locality.areaName })}
+                      okText={t('Delete')}
+                      onConfirm={() => attempt(() => deleteLocality(locality._id).unwrap(), t('{name} deleted', { name: locality.areaName }))}
                     >
-                      <Button size="small" danger aria-label={`Delete ${locality.areaName}`}>
-                        Delete
+                      <Button size="small" danger aria-label={t('Delete {name}', { name: locality.areaName })}>
+                        {t('Delete')}
                       </Button>
                     </Popconfirm>
                   </span>
@@ -86,41 +88,41 @@ export function DeliveryLocationsPage() {
             </ul>
           )}
         </Card>
-        <Card title={selected ? `Societies in ${selected.areaName}` : 'Societies'} loading={societies.isLoading}>
+        <Card title={selected ? t('Societies in {locality}', { locality: selected.areaName }) : t('Societies')} loading={societies.isLoading}>
           {selected ? (
             <div className="kn-adm-stack">
               <NameForm
-                label="Society"
-                placeholder="e.g. Palm Grove Residency"
+                label={t('Society')}
+                placeholder={t('e.g. Palm Grove Residency')}
                 busy={creatingSociety.isLoading}
-                onSubmit={(societyName) => attempt(() => createSociety({ societyName, locality: selected._id }).unwrap(), `${societyName} added`)}
+                onSubmit={(societyName) => attempt(() => createSociety({ societyName, locality: selected._id }).unwrap(), t('{name} added', { name: societyName }))}
               />
               <Table<Society>
                 rowKey="_id"
                 size="middle"
                 pagination={false}
                 dataSource={byLocality.get(selected._id) ?? []}
-                locale={{ emptyText: <Empty description="No societies in this locality yet" /> }}
+                locale={{ emptyText: <Empty description={t('No societies in this locality yet')} /> }}
                 columns={[
-                  { title: 'Society', dataIndex: 'societyName' },
+                  { title: t('Society'), dataIndex: 'societyName' },
                   {
-                    title: 'Actions',
+                    title: t('Actions'),
                     key: 'actions',
                     align: 'right',
                     render: (_, society) => (
                       <Space wrap size={[8, 6]} className="kn-adm-row-actions">
                         <RenameButton
-                          what="society"
+                          what={t('society')}
                           current={society.societyName}
-                          onRename={(societyName) => attempt(() => updateSociety({ id: society._id, societyName }).unwrap(), 'Society renamed')}
+                          onRename={(societyName) => attempt(() => updateSociety({ id: society._id, societyName }).unwrap(), t('Society renamed'))}
                         />
                         <Popconfirm
-                          title={`Delete ${society.societyName}?`}
-                          okText="Delete"
-                          onConfirm={() => attempt(() => deleteSociety({ _id: society._id }).unwrap(), `${society.societyName} deleted`)}
+                          title={t('Delete {name}?', { name: society.societyName })}
+                          okText={t('Delete')}
+                          onConfirm={() => attempt(() => deleteSociety({ _id: society._id }).unwrap(), t('{name} deleted', { name: society.societyName }))}
                         >
-                          <Button size="small" danger aria-label={`Delete ${society.societyName}`}>
-                            Delete
+                          <Button size="small" danger aria-label={t('Delete {name}', { name: society.societyName })}>
+                            {t('Delete')}
                           </Button>
                         </Popconfirm>
                       </Space>
@@ -130,7 +132,7 @@ export function DeliveryLocationsPage() {
               />
             </div>
           ) : (
-            <Empty description="Add a locality first" />
+            <Empty description={t('Add a locality first')} />
           )}
         </Card>
       </div>

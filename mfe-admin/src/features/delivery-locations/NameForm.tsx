@@ -1,4 +1,5 @@
 import { Button, Form, Input } from 'antd';
+import { useT } from '../../i18n';
 
 interface NameFormProps {
   label: string;
@@ -9,6 +10,7 @@ interface NameFormProps {
 
 /** One-field add form: 2–120 characters, cleared after a successful save. */
 export function NameForm({ label, placeholder, busy, onSubmit }: NameFormProps) {
+  const t = useT();
   const [form] = Form.useForm<{ name: string }>();
   return (
     <Form
@@ -23,8 +25,8 @@ export function NameForm({ label, placeholder, busy, onSubmit }: NameFormProps) 
         name="name"
         label={label}
         rules={[
-          { required: true, whitespace: true, message: `Enter a ${label.toLowerCase()}` },
-          { min: 2, max: 120, message: 'Use 2 to 120 characters' },
+          { required: true, whitespace: true, message: t('Enter a {what}', { what: label.toLowerCase() }) },
+          { min: 2, max: 120, message: t('Use 2 to 120 characters') },
         ]}
         style={{ flex: 1, minWidth: 200 }}
       >
@@ -32,7 +34,7 @@ export function NameForm({ label, placeholder, busy, onSubmit }: NameFormProps) 
       </Form.Item>
       <Form.Item style={{ marginInlineEnd: 0 }}>
         <Button type="primary" htmlType="submit" loading={busy}>
-          Add
+          {t('Add')}
         </Button>
       </Form.Item>
     </Form>

@@ -2,20 +2,19 @@ import { Alert, Button, Empty, Segmented, Skeleton } from 'antd';
 import { toast } from 'react-toastify';
 import { formatPhone, formatRupees, Link, storeContact, useSearchParams, type CustomerDue } from '@kirana/shared';
 import { errorMessage } from '../../app/shopkeeperMessage';
-import { daysOwed, daysOwedLabel, duesReminderText } from '@kirana/shared/extended';
+import { daysOwed, duesReminderText } from '@kirana/shared/extended';
 import { customerName, whatsAppLink } from '../customers/customerFacts';
 import { useGetDuesQuery } from './khataApi';
 import '../../app/pageParts.css';
 import './khata.css';
+import { useT } from '../../i18n';
 
 type DuesSort = 'amount' | 'age';
-const SORT_OPTIONS = [
-  { label: 'Most owed', value: 'amount' as const },
-  { label: 'Longest owed', value: 'age' as const },
-];
+const SORT_LABELS: Record<DuesSort, string> = { amount: 'Most owed', age: 'Longest owed' };
 
 /** One customer who owes: how much, since when, and the reminder ready to send. */
 function DueCard({ due }: { due: CustomerDue }) {
+  const t = useT();
   const name = customerName(due.customer);
   const text = duesReminderText({ customerName: due.customer.name, duePaise: due.balanceDuePaise, unpaidOrders: due.unpaidOrders, storePhone: storeContact().phone });
   const days = daysOwed(new Date(due.owedSince));
@@ -26,22 +25,23 @@ function DueCard({ due }: { due: CustomerDue }) {
         <strong>{formatRupees(due.balanceDuePaise / 100)}</strong>
       </div>
       <div className="kn-adm-faint">
-        {formatPhone(due.customer.phoneNumber)} · {due.unpaidOrders === 1 ? '1 unpaid order' : `${due.unpaidOrders} unpaid orders`} · owed {daysOwedLabel(days)}
+        {formatPhone(due.customer.phoneNumber)} · {t('{count, plural, one {# unpaid order} other {# unpaid orders}}', { count: due.unpaidOrders })} ·{' '}
+        {days === 0 ? t('owed since today') : t('{count, plural, one {owed for # day} other {owed for # days}}', { count: days })}
       </div>
       <p className="kn-adm-due__text">{text}</p>
       <div className="kn-adm-due__actions">
         <a className="kn-adm-link-button" href={whatsAppLink(due.customer.phoneNumber, text)} target="_blank" rel="noreferrer">
-          Send on WhatsApp
+          {t('Send on WhatsApp')}
         </a>
         <Button
           onClick={() =>
             void navigator.clipboard?.writeText(text).then(
-              () => toast.success('Reminder copied'),
-              () => toast.error('Couldn’t copy: select the text and copy it'),
+              () => toast.success(t('Reminder copied')),
+              () => toast.error(t('Couldn’t copy: select the text and copy it')),
             )
           }
         >
-          Copy text
+          {t('Copy text')}
         </Button>
       </div>
     </li>
@@ -50,6 +50,7 @@ function DueCard({ due }: { due: CustomerDue }) {
 
 /** `/dues`: every customer whose khata has something due, most owed or longest owed first. */
 export function DuesPage() {
+  const t = useT();
   const [params, setParams] = useSearchParams();
   const sort: DuesSort = params.get('sort') === 'age' ? 'age' : 'amount';
   const dues = useGetDuesQuery(sort);
@@ -58,27 +59,35 @@ export function DuesPage() {
     <section className="kn-adm-dues">
       <div className="kn-adm-page-head">
         <div>
-          <h1 className="kn-adm-section-title">Dues</h1>
+          <h1 className="kn-adm-section-title">{t('Dues')}</h1>
           <p className="kn-adm-faint">
-            Orders delivered and not yet paid, by customer, less any credit on their khata.
-            {list && list.items.length > 0 && ` ${formatRupees(list.totalDuePaise / 100)} due from ${list.items.length === 1 ? '1 customer' : `${list.items.length} customers`}.`}
+            {t('Orders delivered and not yet paid, by customer, less any credit on their khata.')}
+            {list &&
+              list.items.length > 0 &&
+              ` ${t('{amount} due from {count, plural, one {# customer} other {# customers}}.', { amount: formatRupees(list.totalDuePaise / 100), count: list.items.length })}`}
           </p>
         </div>
         <Segmented<DuesSort>
-          aria-label="Order of the list"
+          aria-label={t('Order of the list')}
           value={sort}
-          options={SORT_OPTIONS}
+          options={(['amount', 'age'] as const).map((value) => ({ value, label: t(SORT_LABELS[value]) }))}
           onChange={(value) => setParams(value === 'age' ? { sort: 'age' } : {}, { replace: true })}
         />
       </div>
       {dues.error ? (
-        <Alert type="error" showIcon title="Couldn’t load the dues" description={errorMessage(dues.error)} action={<Button onClick={() => void dues.refetch()}>Retry</Button>} />
+        <Alert
+          type="error"
+          showIcon
+          title={t('Couldn’t load the dues')}
+          description={errorMessage(dues.error)}
+          action={<Button onClick={() => void dues.refetch()}>{t('Retry')}</Button>}
+        />
       ) : !list ? (
         <Skeleton active paragraph={{ rows: 4 }} />
       ) : list.items.length === 0 ? (
-        <Empty description="Nobody owes the store anything" />
+        <Empty description={t('Nobody owes the store anything')} />
       ) : (
-        <ol className="kn-adm-dues__list" aria-label="Customers who owe" aria-busy={dues.isFetching}>
+        <ol className="kn-adm-dues__list" aria-label={t('Customers who owe')} aria-busy={dues.isFetching}>
           {list.items.map((due) => (
             <DueCard key={due.customer._id} due={due} />
           ))}

@@ -5,17 +5,25 @@ import { OrderLink } from '../../components/order/OrderLink';
 import { useGetCustomerKhataQuery } from './khataApi';
 import { RecordPaymentForm } from './RecordPaymentForm';
 import './khata.css';
+import { useT } from '../../i18n';
 
 const rupees = (paise: number) => formatRupees(paise / 100);
 
 /** A customer's khata on their page: what they owe, for which orders, their credit, and Record payment. */
 export function KhataCard({ customerId }: { customerId: string }) {
+  const t = useT();
   const khata = useGetCustomerKhataQuery(customerId);
   const data = khata.data;
   return (
-    <Card title={<h2 className="kn-adm-section-title">Khata</h2>} className="kn-adm-khata">
+    <Card title={<h2 className="kn-adm-section-title">{t('Khata')}</h2>} className="kn-adm-khata">
       {khata.error ? (
-        <Alert type="error" showIcon title="Couldn’t load the khata" description={errorMessage(khata.error)} action={<Button onClick={() => void khata.refetch()}>Retry</Button>} />
+        <Alert
+          type="error"
+          showIcon
+          title={t('Couldn’t load the khata')}
+          description={errorMessage(khata.error)}
+          action={<Button onClick={() => void khata.refetch()}>{t('Retry')}</Button>}
+        />
       ) : !data ? (
         <Skeleton active paragraph={{ rows: 2 }} />
       ) : (
@@ -23,19 +31,19 @@ export function KhataCard({ customerId }: { customerId: string }) {
           <p className="kn-adm-khata__balance" data-testid="khata-balance">
             {data.balanceDuePaise > 0 ? (
               <>
-                Balance due <strong>{rupees(data.balanceDuePaise)}</strong>
+                {t('Balance due')} <strong>{rupees(data.balanceDuePaise)}</strong>
               </>
             ) : (
-              'Nothing due'
+              t('Nothing due')
             )}
-            {data.creditPaise > 0 && <span className="kn-adm-khata__credit"> · credit {rupees(data.creditPaise)}</span>}
+            {data.creditPaise > 0 && <span className="kn-adm-khata__credit"> · {t('credit {amount}', { amount: rupees(data.creditPaise) })}</span>}
           </p>
           {data.orders.length > 0 && (
-            <ol className="kn-adm-khata__orders" aria-label="Unpaid orders, oldest first">
+            <ol className="kn-adm-khata__orders" aria-label={t('Unpaid orders, oldest first')}>
               {data.orders.map((order) => (
                 <li key={order._id}>
-                  <OrderLink orderId={order._id}>Order #{order.orderNumber}</OrderLink>
-                  <span className="kn-adm-faint">delivered {formatDateTime(order.deliveredAt)}</span>
+                  <OrderLink orderId={order._id}>{t('Order #{number}', { number: order.orderNumber })}</OrderLink>
+                  <span className="kn-adm-faint">{t('delivered {when}', { when: formatDateTime(order.deliveredAt) })}</span>
                   <strong>{rupees(order.totalPaise)}</strong>
                 </li>
               ))}
@@ -44,11 +52,11 @@ export function KhataCard({ customerId }: { customerId: string }) {
           <RecordPaymentForm customerId={customerId} suggestedPaise={data.balanceDuePaise} />
           {data.payments.length > 0 && (
             <details className="kn-adm-khata__payments">
-              <summary>Payments recorded ({data.payments.length === 10 ? 'latest 10' : data.payments.length})</summary>
+              <summary>{data.payments.length === 10 ? t('Payments recorded (latest 10)') : t('Payments recorded ({count})', { count: data.payments.length })}</summary>
               <ul>
                 {data.payments.map((payment) => (
                   <li key={payment._id}>
-                    {formatDateTime(payment.createdAt)} · {PAID_WITH_LABELS[payment.method]} · <strong>{rupees(payment.amountPaise)}</strong>
+                    {formatDateTime(payment.createdAt)} · {t(PAID_WITH_LABELS[payment.method])} · <strong>{rupees(payment.amountPaise)}</strong>
                   </li>
                 ))}
               </ul>

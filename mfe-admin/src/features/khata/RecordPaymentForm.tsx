@@ -6,6 +6,7 @@ import { errorMessage } from '../../app/shopkeeperMessage';
 import { khataAmountProblem, type KhataPaymentMethod } from '@kirana/shared/extended';
 import { NumberBox } from '../../components/number-box/NumberBox';
 import { useRecordKhataPaymentMutation } from './khataApi';
+import { useT } from '../../i18n';
 
 /**
  * Record payment: what the customer handed over, in rupees, cash or UPI. The amount is checked
@@ -13,6 +14,7 @@ import { useRecordKhataPaymentMutation } from './khataApi';
  */
 export function RecordPaymentForm({ customerId, suggestedPaise }: { customerId: string; suggestedPaise: number }) {
   const [rupees, setRupees] = useState<number | null>(null);
+  const t = useT();
   const [method, setMethod] = useState<KhataPaymentMethod>('CASH');
   const [problem, setProblem] = useState<string | null>(null);
   const [record, recording] = useRecordKhataPaymentMutation();
@@ -30,9 +32,9 @@ export function RecordPaymentForm({ customerId, suggestedPaise }: { customerId: 
     if ('data' in result && result.data) {
       const settled = result.data.settledOrders.length;
       toast.success(
-        `${formatRupees(amountPaise / 100)} recorded` +
-          (settled > 0 ? `: ${settled === 1 ? '1 order' : `${settled} orders`} settled` : '') +
-          (result.data.creditPaise > 0 ? `, ${formatRupees(result.data.creditPaise / 100)} kept as credit` : ''),
+        t('{amount} recorded', { amount: formatRupees(amountPaise / 100) }) +
+          (settled > 0 ? t(': {count, plural, one {# order} other {# orders}} settled', { count: settled }) : '') +
+          (result.data.creditPaise > 0 ? t(', {amount} kept as credit', { amount: formatRupees(result.data.creditPaise / 100) }) : ''),
       );
       setRupees(null);
     }
@@ -41,15 +43,15 @@ export function RecordPaymentForm({ customerId, suggestedPaise }: { customerId: 
   return (
     <form
       className="kn-adm-khata-pay"
-      aria-label="Record payment"
+      aria-label={t('Record payment')}
       onSubmit={(event) => {
         event.preventDefault();
         void save();
       }}
     >
-      {recording.error && <Alert type="error" showIcon className="kn-adm-form-alert" title="Couldn’t record this payment" description={errorMessage(recording.error)} />}
+      {recording.error && <Alert type="error" showIcon className="kn-adm-form-alert" title={t('Couldn’t record this payment')} description={errorMessage(recording.error)} />}
       <div className="kn-adm-khata-pay__amount">
-        <label htmlFor="kn-adm-khata-amount">Amount received (₹)</label>
+        <label htmlFor="kn-adm-khata-amount">{t('Amount received (₹)')}</label>
         <NumberBox
           id="kn-adm-khata-amount"
           inputMode="decimal"
@@ -64,12 +66,12 @@ export function RecordPaymentForm({ customerId, suggestedPaise }: { customerId: 
           }}
         />
       </div>
-      <Radio.Group value={method} onChange={(event) => setMethod(event.target.value as KhataPaymentMethod)} aria-label="Paid with" optionType="button">
-        <Radio value="CASH">Cash</Radio>
+      <Radio.Group value={method} onChange={(event) => setMethod(event.target.value as KhataPaymentMethod)} aria-label={t('Paid with')} optionType="button">
+        <Radio value="CASH">{t('Cash')}</Radio>
         <Radio value="UPI">UPI</Radio>
       </Radio.Group>
       <Button type="primary" htmlType="submit" loading={recording.isLoading}>
-        Record payment
+        {t('Record payment')}
       </Button>
       {problem && (
         <p id="kn-adm-khata-problem" role="alert" className="kn-adm-khata-pay__problem">

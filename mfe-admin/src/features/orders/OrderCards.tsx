@@ -4,9 +4,11 @@ import { customerName, itemCount } from '../../components/order/orderFacts';
 import { OrderAgeTag, OrderStateTags } from '../../components/order/OrderTags';
 import type { OrdersViewProps } from './OrdersTable';
 import { OrderLink } from '../../components/order/OrderLink';
+import { useT } from '../../i18n';
 
 /** The queue on a phone: one card per order, the whole card a link to it. */
 export function OrderCards({ orders, now, isNew }: OrdersViewProps) {
+  const t = useT();
   return (
     <ul className="kn-adm-order-cards">
       {orders.map((order) => {
@@ -16,7 +18,7 @@ export function OrderCards({ orders, now, isNew }: OrdersViewProps) {
             <OrderLink orderId={order._id} className={`kn-adm-order-card${isNew(order._id) ? ' kn-adm-row--new' : ''}`}>
               {/* Named by what the card shows, read in order (WCAG 2.5.3: a shorter label would leave out what is seen). */}
               <span className="kn-adm-order-card__top">
-                <span className="kn-ui-visually-hidden">Order </span>
+                <span className="kn-ui-visually-hidden">{t('Order')} </span>
                 <OrderNumber order={order} isNew={isNew(order._id)} />
                 <OrderAgeTag order={order} now={now} />
               </span>

@@ -14,18 +14,12 @@ import { isNarrowed, listQuery, QUEUE_STATE_LABELS, QUEUE_STATES, runsQuery, typ
 import { SocietyRuns } from './SocietyRuns';
 import { useQueueFilters } from './useQueueFilters';
 import './orders.css';
+import { useT } from '../../i18n';
 
 /** Ages tick over this often (whole minutes are shown). */
 const AGE_TICK_MS = 15_000;
-const STATE_OPTIONS = QUEUE_STATES.map((state) => ({ value: state, label: QUEUE_STATE_LABELS[state] }));
-const VIEW_OPTIONS: { value: QueueView; label: string }[] = [
-  { value: 'list', label: 'List' },
-  { value: 'society', label: 'By society' },
-];
-const SORT_OPTIONS = [
-  { value: 'oldest', label: 'Oldest first' },
-  { value: 'newest', label: 'Newest first' },
-];
+const VIEW_LABELS: Record<QueueView, string> = { list: 'List', society: 'By society' };
+const SORT_LABELS: Record<QueueFilters['sort'], string> = { oldest: 'Oldest first', newest: 'Newest first' };
 
 /**
  * `/orders`: the live queue, oldest first (late ones on top). Filters live in the URL; new orders
@@ -46,30 +40,39 @@ export function OrdersPage() {
   const now = useNow(AGE_TICK_MS);
   const [showFilters, setShowFilters] = useState(false);
   const narrowed = isNarrowed(filters);
+  const t = useT();
+  const options = <K extends string>(labels: Record<K, string>, values: readonly K[]) => values.map((value) => ({ value, label: t(labels[value]) }));
 
   return (
     <section aria-labelledby="kn-adm-orders-title" className="kn-adm-queue">
-      <LiveOrdersHeader id="kn-adm-orders-title" title="Orders" />
+      <LiveOrdersHeader id="kn-adm-orders-title" title={t('Orders')} />
       <div className="kn-adm-queue-bar">
-        {!bySociety && <Segmented<QueueState> aria-label="Orders to show" value={filters.state} options={STATE_OPTIONS} onChange={(state) => update({ state })} />}
-        <Segmented<QueueView> aria-label="View" value={filters.view} options={VIEW_OPTIONS} onChange={(view) => update({ view })} />
+        {!bySociety && (
+          <Segmented<QueueState>
+            aria-label={t('Orders to show')}
+            value={filters.state}
+            options={options(QUEUE_STATE_LABELS, QUEUE_STATES)}
+            onChange={(state) => update({ state })}
+          />
+        )}
+        <Segmented<QueueView> aria-label={t('View')} value={filters.view} options={options(VIEW_LABELS, ['list', 'society'])} onChange={(view) => update({ view })} />
         {!bySociety && (wide || showFilters) && (
           <Select
             className="kn-adm-queue-select--narrow"
-            aria-label="Sort"
+            aria-label={t('Sort')}
             value={filters.sort}
-            options={SORT_OPTIONS}
+            options={options(SORT_LABELS, ['oldest', 'newest'])}
             onChange={(sort: QueueFilters['sort']) => update({ sort })}
           />
         )}
         {!wide && (
           <Button aria-expanded={showFilters} aria-controls="kn-adm-queue-filters" onClick={() => setShowFilters((shown) => !shown)}>
-            {showFilters ? 'Hide filters' : narrowed ? 'Filters (on)' : 'Filters'}
+            {showFilters ? t('Hide filters') : narrowed ? t('Filters (on)') : t('Filters')}
           </Button>
         )}
       </div>
       {(wide || showFilters) && <QueueFilterBar filters={filters} update={update} />}
-      {bySociety && <p className="kn-adm-page-hint">Open orders, gathered for one rider per society. The longest-waiting society comes first.</p>}
+      {bySociety && <p className="kn-adm-page-hint">{t('Open orders, gathered for one rider per society. The longest-waiting society comes first.')}</p>}
       <QueueBody filters={filters} update={update} result={shown} now={now} isNew={cue.isNew} wide={wide} />
       {!bySociety && filters.state === 'open' && <AwaitingPayment now={now} wide={wide} />}
     </section>
@@ -87,6 +90,7 @@ interface QueueBodyProps {
 
 function QueueBody({ filters, update, result, now, isNew, wide }: QueueBodyProps) {
   // `currentData` is for these filters; `data` may still be the previous filters' while reading.
+  const t = useT();
   const { currentData: data, error, isFetching, refetch } = result;
   const retry = () => void refetch();
   if (!data) return error ? <QueueError error={error} retrying={isFetching} onRetry={retry} /> : <QueueLoading />;
@@ -107,9 +111,7 @@ function QueueBody({ filters, update, result, now, isNew, wide }: QueueBodyProps
       {problem}
       <View orders={data.items} now={now} isNew={isNew} />
       <div className="kn-adm-queue-pages">
-        <span className="kn-adm-muted">
-          {data.total} {data.total === 1 ? 'order' : 'orders'}
-        </span>
+        <span className="kn-adm-muted">{t('{count, plural, one {# order} other {# orders}}', { count: data.total })}</span>
         {data.pages > 1 && (
           <Pagination
             current={filters.page}

@@ -4,6 +4,7 @@ import { OrderNumber, placedAt } from '../../components/order/OrderPlaced';
 import { customerName, itemCount } from '../../components/order/orderFacts';
 import { OrderAgeTag, OrderStateTags } from '../../components/order/OrderTags';
 import { OrderLink } from '../../components/order/OrderLink';
+import { useT } from '../../i18n';
 
 export interface OrdersViewProps {
   orders: Order[];
@@ -14,6 +15,7 @@ export interface OrdersViewProps {
 /** The queue on a wide screen: one row per order; the order number is the link (keyboard), the row a shortcut (mouse). */
 export function OrdersTable({ orders, now, isNew }: OrdersViewProps) {
   const navigate = useNavigate();
+  const t = useT();
   return (
     <Table<Order>
       className="kn-adm-queue-table"
@@ -25,20 +27,20 @@ export function OrdersTable({ orders, now, isNew }: OrdersViewProps) {
       onRow={(order) => ({ onClick: (event) => !(event.target as HTMLElement).closest('a') && navigate(`/order/${order._id}`) })}
       columns={[
         {
-          title: 'Order',
+          title: t('Order'),
           key: 'order',
           render: (_, order) => (
             <>
-              <OrderLink orderId={order._id} aria-label={`Order ${order.orderNumber}`}>
+              <OrderLink orderId={order._id} aria-label={t('Order {number}', { number: order.orderNumber })}>
                 <OrderNumber order={order} isNew={isNew(order._id)} />
               </OrderLink>
               <div className="kn-adm-muted">{placedAt(order, now)}</div>
             </>
           ),
         },
-        { title: 'Age', key: 'age', render: (_, order) => <OrderAgeTag order={order} now={now} /> },
+        { title: t('Age'), key: 'age', render: (_, order) => <OrderAgeTag order={order} now={now} /> },
         {
-          title: 'Customer',
+          title: t('Customer'),
           key: 'customer',
           render: (_, order) => (
             <>
@@ -48,7 +50,7 @@ export function OrdersTable({ orders, now, isNew }: OrdersViewProps) {
           ),
         },
         {
-          title: 'Deliver to',
+          title: t('Deliver to'),
           key: 'address',
           render: (_, { shippingAddress: a }) => (
             <>
@@ -59,20 +61,20 @@ export function OrdersTable({ orders, now, isNew }: OrdersViewProps) {
             </>
           ),
         },
-        { title: 'Items', key: 'items', className: 'kn-adm-nowrap', render: (_, order) => itemCount(order) },
+        { title: t('Items'), key: 'items', className: 'kn-adm-nowrap', render: (_, order) => itemCount(order) },
         {
-          title: 'Bill',
+          title: t('Bill'),
           key: 'bill',
           align: 'right',
           className: 'kn-adm-nowrap',
           render: (_, order) => (
             <>
               <div className="kn-adm-amount">{formatRupees(order.totalPrice)}</div>
-              <div className="kn-adm-muted">{PAYMENT_METHOD_LABELS[order.paymentMethod]}</div>
+              <div className="kn-adm-muted">{t(PAYMENT_METHOD_LABELS[order.paymentMethod])}</div>
             </>
           ),
         },
-        { title: 'Status', key: 'status', render: (_, order) => <OrderStateTags order={order} /> },
+        { title: t('Status'), key: 'status', render: (_, order) => <OrderStateTags order={order} /> },
       ]}
     />
   );

@@ -5,6 +5,7 @@ import { OrderNumber } from '../../components/order/OrderPlaced';
 import { directionsUrl, itemCount } from '../../components/order/orderFacts';
 import { OrderAgeTag } from '../../components/order/OrderTags';
 import { OrderLink } from '../../components/order/OrderLink';
+import { useT } from '../../i18n';
 
 interface SocietyRunsProps {
   orders: Order[];
@@ -19,15 +20,14 @@ interface SocietyRunsProps {
  * each order's number, items and the cash on delivery to take, and directions to the society's gate.
  */
 export function SocietyRuns({ orders, total, now, isNew }: SocietyRunsProps) {
+  const t = useT();
   const runs = groupBySociety(orders);
   return (
     <>
       {total > orders.length && (
-        <p className="kn-adm-page-hint">
-          Showing the {ADMIN_ORDERS_PAGE_SIZE_MAX} longest-waiting of {total} open orders.
-        </p>
+        <p className="kn-adm-page-hint">{t('Showing the {shown} longest-waiting of {total} open orders.', { shown: ADMIN_ORDERS_PAGE_SIZE_MAX, total })}</p>
       )}
-      <ul className="kn-adm-runs" aria-label="Open orders by society">
+      <ul className="kn-adm-runs" aria-label={t('Open orders by society')}>
         {runs.map((run) => (
           <li key={run.society}>
             <RunCard run={run} now={now} isNew={isNew} />
@@ -39,6 +39,7 @@ export function SocietyRuns({ orders, total, now, isNew }: SocietyRunsProps) {
 }
 
 function RunCard({ run, now, isNew }: { run: SocietyRun; now: number; isNew: (orderId: string) => boolean }) {
+  const t = useT();
   const titleId = `kn-adm-run-${run.society}`;
   return (
     <Card
@@ -51,26 +52,28 @@ function RunCard({ run, now, isNew }: { run: SocietyRun; now: number; isNew: (or
         </span>
       }
       extra={
-        <a href={directionsUrl(run)} target="_blank" rel="noopener noreferrer" aria-label={`Directions to ${run.societyName} (opens maps)`}>
-          Directions
+        <a href={directionsUrl(run)} target="_blank" rel="noopener noreferrer" aria-label={t('Directions to {society} (opens maps)', { society: run.societyName })}>
+          {t('Directions')}
         </a>
       }
     >
       <p className="kn-adm-run__totals">
-        <strong>
-          {run.orders} {run.orders === 1 ? 'order' : 'orders'}
-        </strong>{' '}
-        · {run.units} {run.units === 1 ? 'item' : 'items'} ·{' '}
-        {run.cashToCollect > 0 ? <strong className="kn-adm-cash">{formatRupees(run.cashToCollect)} to take at the doors</strong> : 'nothing to take at the doors'}
+        <strong>{t('{count, plural, one {# order} other {# orders}}', { count: run.orders })}</strong> · {t('{count, plural, one {# item} other {# items}}', { count: run.units })}{' '}
+        ·{' '}
+        {run.cashToCollect > 0 ? (
+          <strong className="kn-adm-cash">{t('{amount} to take at the doors', { amount: formatRupees(run.cashToCollect) })}</strong>
+        ) : (
+          t('nothing to take at the doors')
+        )}
       </p>
       {run.wings.map(({ wing, orders }) => (
-        <section key={wing} className="kn-adm-run__wing" aria-label={`Wing ${wing}`}>
-          <h3 className="kn-adm-run__wing-title">Wing {wing}</h3>
+        <section key={wing} className="kn-adm-run__wing" aria-label={t('Wing {wing}', { wing })}>
+          <h3 className="kn-adm-run__wing-title">{t('Wing {wing}', { wing })}</h3>
           <ul className="kn-adm-run__flats">
             {orders.map((order) => (
               <li key={order._id} className={isNew(order._id) ? 'kn-adm-row--new' : undefined}>
                 <span className="kn-adm-run__flat">{order.shippingAddress.flatNumber}</span>
-                <OrderLink orderId={order._id} aria-label={`Order ${order.orderNumber}, flat ${wing}-${order.shippingAddress.flatNumber}`}>
+                <OrderLink orderId={order._id} aria-label={t('Order {number}, flat {flat}', { number: order.orderNumber, flat: `${wing}-${order.shippingAddress.flatNumber}` })}>
                   <OrderNumber order={order} isNew={isNew(order._id)} />
                 </OrderLink>
                 <span className="kn-adm-muted">{itemCount(order)}</span>
@@ -87,7 +90,8 @@ function RunCard({ run, now, isNew }: { run: SocietyRun; now: number; isNew: (or
 
 /** What the rider collects at this door. */
 function CashLine({ order }: { order: Order }) {
-  if (order.isPaid) return <Tag color="green">Paid</Tag>;
-  if (order.paymentMethod === 'COD') return <strong className="kn-adm-cash">Collect {formatRupees(order.totalPrice)}</strong>;
-  return <Tag color="gold">{PAYMENT_METHOD_LABELS[order.paymentMethod]} pending</Tag>;
+  const t = useT();
+  if (order.isPaid) return <Tag color="green">{t('Paid')}</Tag>;
+  if (order.paymentMethod === 'COD') return <strong className="kn-adm-cash">{t('Collect {amount}', { amount: formatRupees(order.totalPrice) })}</strong>;
+  return <Tag color="gold">{t('{method} pending', { method: t(PAYMENT_METHOD_LABELS[order.paymentMethod]) })}</Tag>;
 }

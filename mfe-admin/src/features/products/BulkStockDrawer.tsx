@@ -8,6 +8,7 @@ import { changedFields } from '../../app/changedFields';
 import { NumberBox } from '../../components/number-box/NumberBox';
 import { StockMark } from './StockCell';
 import { useSetStocksMutation } from './catalogueAdminApi';
+import { useT } from '../../i18n';
 
 type Counts = Record<string, number | null>;
 const countsOf = (products: readonly Product[]): Counts => Object.fromEntries(products.map((product) => [product._id, product.stock]));
@@ -19,6 +20,7 @@ const countsOf = (products: readonly Product[]): Counts => Object.fromEntries(pr
  * edit's limit; one out of range is named and nothing is sent.
  */
 export function BulkStockDrawer({ products, open, onClose, onSaved }: { products: readonly Product[]; open: boolean; onClose: () => void; onSaved: () => void }) {
+  const t = useT();
   const [opened, setOpened] = useState<Counts>({});
   const [counts, setCounts] = useState<Counts>({});
   const [refused, setRefused] = useState<ReadonlySet<string>>(new Set());
@@ -43,12 +45,12 @@ export function BulkStockDrawer({ products, open, onClose, onSaved }: { products
     if (bad.size > 0) return;
     const items = Object.entries(changes).map(([product, stock]) => ({ product, stock: stock as number }));
     if (items.length === 0) {
-      toast.info('No count changed, so there was nothing to save.');
+      toast.info(t('No count changed, so there was nothing to save.'));
       return;
     }
     try {
       await setStocks({ items }).unwrap();
-      toast.success(items.length === 1 ? '1 count saved' : `${items.length} counts saved`);
+      toast.success(t('{count, plural, one {# count saved} other {# counts saved}}', { count: items.length }));
       onSaved();
     } catch (error) {
       toast.error(errorMessage(error));
@@ -59,18 +61,18 @@ export function BulkStockDrawer({ products, open, onClose, onSaved }: { products
     <Drawer
       open={open}
       onClose={onClose}
-      title="Count stock"
+      title={t('Count stock')}
       size="default"
       footer={
         <div className="kn-adm-drawer-footer">
           <Button type="primary" loading={saving.isLoading} onClick={() => void save()}>
-            Save counts
+            {t('Save counts')}
           </Button>
         </div>
       }
     >
-      <p className="kn-adm-muted">Type what is on the shelf. Only the counts you change are saved.</p>
-      <ul className="kn-adm-bulk-stock" aria-label="Counts">
+      <p className="kn-adm-muted">{t('Type what is on the shelf. Only the counts you change are saved.')}</p>
+      <ul className="kn-adm-bulk-stock" aria-label={t('Counts')}>
         {products.map((product) => (
           <li key={product._id}>
             <label htmlFor={`kn-adm-count-${product._id}`} className="kn-adm-bulk-stock__name">

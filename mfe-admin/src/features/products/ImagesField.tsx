@@ -3,6 +3,7 @@ import { useRef, useState } from 'react';
 import { IMAGE_UPLOAD_MAX_BYTES } from '@kirana/shared';
 import { errorMessage } from '../../app/shopkeeperMessage';
 import { useUploadImageMutation } from './catalogueAdminApi';
+import { useT } from '../../i18n';
 
 interface ImagesFieldProps {
   /** Image addresses as the API answers them (the upload's `url`, or a product's saved images). */
@@ -24,6 +25,7 @@ const megabytes = (bytes: number): string => `${Number((bytes / (1024 * 1024)).t
  * shown; the first is the one the shop shows. Images can be moved earlier or later and removed.
  */
 export function ImagesField({ value = [], onChange, max, subject, id }: ImagesFieldProps) {
+  const t = useT();
   const [uploadImage] = useUploadImageMutation();
   const [uploading, setUploading] = useState(0);
   const [problem, setProblem] = useState<string | null>(null);
@@ -44,12 +46,12 @@ export function ImagesField({ value = [], onChange, max, subject, id }: ImagesFi
     setProblem(null);
     const room = replaces ? 1 : max - latest.current.length;
     if (files.length > room) {
-      const added = room <= 0 ? 'remove one first' : room === 1 ? 'only the first is added' : `only the first ${room} are added`;
-      setProblem(`A product keeps at most ${max} pictures: ${added}.`);
+      const added = room <= 0 ? t('remove one first') : room === 1 ? t('only the first is added') : t('only the first {count} are added', { count: room });
+      setProblem(t('A product keeps at most {max} pictures: {added}.', { max, added }));
     }
     for (const file of files.slice(0, Math.max(room, 0))) {
       if (file.size > IMAGE_UPLOAD_MAX_BYTES) {
-        setProblem(`${file.name} is ${megabytes(file.size)}: choose a picture of at most ${megabytes(IMAGE_UPLOAD_MAX_BYTES)}.`);
+        setProblem(t('{file} is {size}: choose a picture of at most {max}.', { file: file.name, size: megabytes(file.size), max: megabytes(IMAGE_UPLOAD_MAX_BYTES) }));
         continue;
       }
       setUploading((n) => n + 1);
@@ -73,23 +75,28 @@ export function ImagesField({ value = [], onChange, max, subject, id }: ImagesFi
 
   return (
     <div className="kn-adm-images" id={id}>
-      <ul className="kn-adm-images__list" aria-label={`Pictures of ${subject}`}>
+      <ul className="kn-adm-images__list" aria-label={t('Pictures of {subject}', { subject })}>
         {value.map((image, index) => (
           <li key={image} className="kn-adm-images__item">
-            <img src={image} alt={`${subject} (${index + 1})`} width={88} height={88} />
-            {index === 0 && max > 1 && <span className="kn-adm-images__cover">Shown first</span>}
+            <img src={image} alt={t('{subject} ({number})', { subject, number: index + 1 })} width={88} height={88} />
+            {index === 0 && max > 1 && <span className="kn-adm-images__cover">{t('Shown first')}</span>}
             <span className="kn-adm-images__actions">
               {max > 1 && (
                 <>
-                  <Button size="small" disabled={index === 0} onClick={() => move(index, index - 1)} aria-label={`Move picture ${index + 1} earlier`}>
+                  <Button size="small" disabled={index === 0} onClick={() => move(index, index - 1)} aria-label={t('Move picture {number} earlier', { number: index + 1 })}>
                     ←
                   </Button>
-                  <Button size="small" disabled={index === value.length - 1} onClick={() => move(index, index + 1)} aria-label={`Move picture ${index + 1} later`}>
+                  <Button
+                    size="small"
+                    disabled={index === value.length - 1}
+                    onClick={() => move(index, index + 1)}
+                    aria-label={t('Move picture {number} later', { number: index + 1 })}
+                  >
                     →
                   </Button>
                 </>
               )}
-              <Button size="small" danger onClick={() => change(value.filter((_, i) => i !== index))} aria-label={`Remove picture ${index + 1}`}>
+              <Button size="small" danger onClick={() => change(value.filter((_, i) => i !== index))} aria-label={t('Remove picture {number}', { number: index + 1 })}>
                 ✕
               </Button>
             </span>
@@ -97,7 +104,7 @@ export function ImagesField({ value = [], onChange, max, subject, id }: ImagesFi
         ))}
         {uploading > 0 && (
           <li className="kn-adm-images__item kn-adm-images__item--busy">
-            <Spin aria-label="Uploading" />
+            <Spin aria-label={t('Uploading')} />
           </li>
         )}
       </ul>
@@ -108,7 +115,7 @@ export function ImagesField({ value = [], onChange, max, subject, id }: ImagesFi
         multiple={max > 1}
         // Inline: antd's form styles show file inputs (`.ant-form-item input[type='file']`).
         style={{ display: 'none' }}
-        aria-label={`Upload a picture of ${subject}`}
+        aria-label={t('Upload a picture of {subject}', { subject })}
         onChange={(event) => {
           const files = Array.from(event.target.files ?? []);
           event.target.value = '';
@@ -116,10 +123,12 @@ export function ImagesField({ value = [], onChange, max, subject, id }: ImagesFi
         }}
       />
       <Button onClick={() => input.current?.click()} disabled={!replaces && value.length >= max} loading={uploading > 0}>
-        {value.length === 0 ? 'Upload picture' : replaces ? 'Replace picture' : 'Add another picture'}
+        {value.length === 0 ? t('Upload picture') : replaces ? t('Replace picture') : t('Add another picture')}
       </Button>
       <span className="kn-adm-images__hint">
-        JPEG, PNG or WebP, at most {megabytes(IMAGE_UPLOAD_MAX_BYTES)} each{max > 1 ? `, up to ${max}` : ''}
+        {max > 1
+          ? t('JPEG, PNG or WebP, at most {size} each, up to {max}', { size: megabytes(IMAGE_UPLOAD_MAX_BYTES), max })
+          : t('JPEG, PNG or WebP, at most {size} each', { size: megabytes(IMAGE_UPLOAD_MAX_BYTES) })}
       </span>
       {problem && (
         <p className="kn-adm-images__problem" role="alert">

@@ -1,18 +1,20 @@
 import { Alert, Button } from 'antd';
 import { errorMessage } from '../../app/shopkeeperMessage';
+import { useT } from '../../i18n';
 
 /** A list that did not load: what, the server's reason, and a Retry that asks again. */
-export function LoadError({ what, error, retrying, onRetry }: { what: string; error: unknown; retrying: boolean; onRetry: () => void }) {
+export function LoadError({ title, error, retrying, onRetry }: { title: string; error: unknown; retrying: boolean; onRetry: () => void }) {
+  const t = useT();
   return (
     <Alert
       type="error"
       showIcon
       className="kn-adm-load-error"
-      title={`We couldn’t load ${what}`}
+      title={title}
       description={errorMessage(error)}
       action={
         <Button onClick={onRetry} loading={retrying}>
-          Retry
+          {t('Retry')}
         </Button>
       }
     />

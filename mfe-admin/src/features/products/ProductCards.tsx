@@ -3,12 +3,14 @@ import { ActiveSwitch } from './ActiveSwitch';
 import { ProductActions, ProductName, ProductPrice, ProductThumb, productsTotal } from './ProductRowParts';
 import { StockCell } from './StockCell';
 import type { ProductListViewProps } from './ProductTable';
+import { useT } from '../../i18n';
 
 /** The catalogue as cards, for a phone: the same fields and actions as the table's row. */
 export function ProductCards({ list, refreshing, onPage, onEdit, selected, onSelect }: ProductListViewProps) {
+  const t = useT();
   return (
     <Spin spinning={refreshing}>
-      <ul className="kn-adm-product-cards" aria-label="Products">
+      <ul className="kn-adm-product-cards" aria-label={t('Products')}>
         {list.items.map((product) => (
           <li key={product._id}>
             <Card size="small" className={product.isActive ? undefined : 'kn-adm-row-hidden'}>
@@ -24,7 +26,7 @@ export function ProductCards({ list, refreshing, onPage, onEdit, selected, onSel
               </div>
               <div className="kn-adm-product-card__controls">
                 <span className="kn-adm-stock-label">
-                  <span aria-hidden="true">Stock</span>
+                  <span aria-hidden="true">{t('Stock')}</span>
                   <StockCell product={product} />
                 </span>
                 <ActiveSwitch product={product} />
@@ -33,9 +35,9 @@ export function ProductCards({ list, refreshing, onPage, onEdit, selected, onSel
                 checked={selected.has(product._id)}
                 onChange={(event) => onSelect([product], event.target.checked)}
                 className="kn-adm-product-card__pick"
-                aria-label={`Select ${product.name}`}
+                aria-label={t('Select {name}', { name: product.name })}
               >
-                Select to count
+                {t('Select to count')}
               </Checkbox>
               <ProductActions product={product} onEdit={onEdit} />
             </Card>

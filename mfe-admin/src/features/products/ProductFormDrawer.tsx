@@ -73,7 +73,7 @@ export function ProductFormDrawer({ editing, categories, onClose }: ProductFormD
       if (
         await refusal.save(
           () => createProduct(nameHi ? input : withoutHindi).unwrap(),
-          (saved) => `${saved.name} added to the shop`,
+          (saved) => t('{name} added to the shop', { name: saved.name }),
         )
       )
         onClose();
@@ -82,14 +82,14 @@ export function ProductFormDrawer({ editing, categories, onClose }: ProductFormD
     // Only what the admin changed: the stock it opened with may be stale by now (customers buy).
     const changes = changedFields(inputOf(valuesOf(product)), input);
     if (Object.keys(changes).length === 0) {
-      toast.info(`Nothing changed in ${product.name}`);
+      toast.info(t('Nothing changed in {name}', { name: product.name }));
       onClose();
       return;
     }
     if (
       await refusal.save(
         () => updateProduct({ id: product._id, changes }).unwrap(),
-        (saved) => `${saved.name} saved`,
+        (saved) => t('{name} saved', { name: saved.name }),
       )
     )
       onClose();
@@ -98,7 +98,7 @@ export function ProductFormDrawer({ editing, categories, onClose }: ProductFormD
   return (
     <Drawer
       open={editing !== null}
-      title={product ? `Edit ${product.name}` : 'Add a product'}
+      title={product ? t('Edit {name}', { name: product.name }) : t('Add a product')}
       size={wide ? 520 : '100%'}
       destroyOnHidden
       onClose={onClose}
@@ -107,16 +107,16 @@ export function ProductFormDrawer({ editing, categories, onClose }: ProductFormD
       }}
       footer={
         <Space className="kn-adm-drawer-footer">
-          <Button onClick={onClose}>Cancel</Button>
+          <Button onClick={onClose}>{t('Cancel')}</Button>
           <Button type="primary" loading={creating.isLoading || updating.isLoading} onClick={() => form.submit()}>
-            {product ? 'Save changes' : 'Add product'}
+            {product ? t('Save changes') : t('Add product')}
           </Button>
         </Space>
       }
     >
       {refusal.alert}
       <Form form={form} layout="vertical" initialValues={product ? valuesOf(product) : EMPTY} onFinish={save} scrollToFirstError requiredMark>
-        <Form.Item name="name" label="Name" required rules={rules.name}>
+        <Form.Item name="name" label={t('Name')} required rules={rules.name}>
           <Input count={{ max: PRODUCT_LIMITS.nameMax }} autoFocus />
         </Form.Item>
         <Form.Item
@@ -127,33 +127,33 @@ export function ProductFormDrawer({ editing, categories, onClose }: ProductFormD
         >
           <Input count={{ max: PRODUCT_LIMITS.nameMax }} lang="hi" placeholder="e.g. टोंड दूध" />
         </Form.Item>
-        <Form.Item name="description" label="Description" rules={rules.description}>
+        <Form.Item name="description" label={t('Description')} rules={rules.description}>
           <Input.TextArea rows={3} count={{ show: true, max: PRODUCT_LIMITS.descriptionMax }} />
         </Form.Item>
-        <Form.Item name="categoryId" label="Category" required rules={rules.categoryId}>
-          <Select showSearch={{ optionFilterProp: 'label' }} placeholder="Pick a category" options={categories.map((c) => ({ value: c._id, label: c.name }))} />
+        <Form.Item name="categoryId" label={t('Category')} required rules={rules.categoryId}>
+          <Select showSearch={{ optionFilterProp: 'label' }} placeholder={t('Pick a category')} options={categories.map((c) => ({ value: c._id, label: c.name }))} />
         </Form.Item>
-        <Form.Item name="productImages" label="Pictures" required rules={rules.productImages} extra="The first picture is the one customers see in lists.">
-          <ImagesField max={PRODUCT_LIMITS.imagesMax} subject={name?.trim() || 'the product'} />
+        <Form.Item name="productImages" label={t('Pictures')} required rules={rules.productImages} extra={t('The first picture is the one customers see in lists.')}>
+          <ImagesField max={PRODUCT_LIMITS.imagesMax} subject={name?.trim() || t('the product')} />
         </Form.Item>
         <div className="kn-adm-form-row">
-          <Form.Item name="mrp" label="MRP (₹)" required rules={rules.mrp}>
+          <Form.Item name="mrp" label={t('MRP (₹)')} required rules={rules.mrp}>
             <NumberBox step={1} inputMode="decimal" />
           </Form.Item>
-          <Form.Item name="sellingPrice" label="Selling price (₹)" required dependencies={['mrp']} rules={rules.sellingPrice}>
+          <Form.Item name="sellingPrice" label={t('Selling price (₹)')} required dependencies={['mrp']} rules={rules.sellingPrice}>
             <NumberBox step={1} inputMode="decimal" />
           </Form.Item>
         </div>
         <div className="kn-adm-form-row">
-          <Form.Item name="quantityLabel" label="Quantity" required rules={rules.quantityLabel} tooltip="How much is in the pack: 500 g, 1 L, 6 pcs">
+          <Form.Item name="quantityLabel" label={t('Quantity')} required rules={rules.quantityLabel} tooltip={t('How much is in the pack: 500 g, 1 L, 6 pcs')}>
             <Input count={{ max: PRODUCT_LIMITS.quantityLabelMax }} placeholder="e.g. 500 g" />
           </Form.Item>
-          <Form.Item name="stock" label="In stock" required rules={rules.stock}>
+          <Form.Item name="stock" label={t('In stock')} required rules={rules.stock}>
             <NumberBox inputMode="numeric" />
           </Form.Item>
         </div>
-        <Form.Item name="isActive" label="On sale" valuePropName="checked" extra="Off keeps it out of the shop; past orders still show it.">
-          <Switch checkedChildren="On sale" unCheckedChildren="Hidden" />
+        <Form.Item name="isActive" label={t('On sale')} valuePropName="checked" extra={t('Off keeps it out of the shop; past orders still show it.')}>
+          <Switch checkedChildren={t('On sale')} unCheckedChildren={t('Hidden')} />
         </Form.Item>
       </Form>
     </Drawer>

@@ -4,6 +4,7 @@ import { ActiveSwitch } from './ActiveSwitch';
 import { ProductActions, ProductName, ProductPrice, ProductThumb, productsTotal } from './ProductRowParts';
 import { StockCell } from './StockCell';
 import { PAGE_SIZES } from './useProductFilters';
+import { useT } from '../../i18n';
 
 export interface ProductListViewProps {
   list: ProductList;
@@ -18,6 +19,7 @@ export interface ProductListViewProps {
 
 /** The catalogue as a table, for a laptop or tablet. */
 export function ProductTable({ list, refreshing, onPage, onEdit, selected, onSelect }: ProductListViewProps) {
+  const t = useT();
   return (
     <Table<Product>
       rowKey="_id"
@@ -32,8 +34,8 @@ export function ProductTable({ list, refreshing, onPage, onEdit, selected, onSel
         preserveSelectedRowKeys: true,
         onSelect: (product, on) => onSelect([product], on),
         onSelectAll: (on, _rows, changed) => onSelect(changed, on),
-        getTitleCheckboxProps: () => ({ 'aria-label': 'Select every product on this page' }),
-        getCheckboxProps: (product) => ({ 'aria-label': `Select ${product.name}` }),
+        getTitleCheckboxProps: () => ({ 'aria-label': t('Select every product on this page') }),
+        getCheckboxProps: (product) => ({ 'aria-label': t('Select {name}', { name: product.name }) }),
       }}
       pagination={{
         current: list.page,
@@ -45,14 +47,14 @@ export function ProductTable({ list, refreshing, onPage, onEdit, selected, onSel
         onChange: onPage,
       }}
       columns={[
-        { title: 'Image', key: 'image', width: 72, render: (_, product) => <ProductThumb product={product} /> },
-        { title: 'Name', key: 'name', render: (_, product) => <ProductName product={product} /> },
-        { title: 'Category', dataIndex: 'category', width: 130 },
-        { title: 'Quantity', dataIndex: 'quantityLabel', width: 90 },
-        { title: 'Price', key: 'price', width: 120, render: (_, product) => <ProductPrice product={product} /> },
-        { title: 'Stock', key: 'stock', width: 150, render: (_, product) => <StockCell product={product} /> },
-        { title: 'Active', key: 'active', width: 105, render: (_, product) => <ActiveSwitch product={product} /> },
-        { title: 'Actions', key: 'actions', width: 140, render: (_, product) => <ProductActions product={product} onEdit={onEdit} /> },
+        { title: t('Image'), key: 'image', width: 72, render: (_, product) => <ProductThumb product={product} /> },
+        { title: t('Name'), key: 'name', render: (_, product) => <ProductName product={product} /> },
+        { title: t('Category'), dataIndex: 'category', width: 130 },
+        { title: t('Quantity'), dataIndex: 'quantityLabel', width: 90 },
+        { title: t('Price'), key: 'price', width: 120, render: (_, product) => <ProductPrice product={product} /> },
+        { title: t('Stock'), key: 'stock', width: 150, render: (_, product) => <StockCell product={product} /> },
+        { title: t('Active'), key: 'active', width: 105, render: (_, product) => <ActiveSwitch product={product} /> },
+        { title: t('Actions'), key: 'actions', width: 140, render: (_, product) => <ProductActions product={product} onEdit={onEdit} /> },
       ]}
     />
   );

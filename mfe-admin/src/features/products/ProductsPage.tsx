@@ -4,6 +4,7 @@ import { CategoriesPanel } from './categories/CategoriesPanel';
 import { ProductsPanel } from './ProductsPanel';
 import { SearchWordsPanel } from './search-words/SearchWordsPanel';
 import './products.css';
+import { useT } from '../../i18n';
 
 const TABS = ['products', 'categories', 'search-words'] as const;
 type Tab = (typeof TABS)[number];
@@ -11,19 +12,20 @@ type Tab = (typeof TABS)[number];
 /** `/products`: the catalogue (products, the categories they sit in, the words search understands), with the tab in the URL. */
 export function ProductsPage() {
   const [params, setParams] = useSearchParams();
+  const t = useT();
   const tab = TABS.find((name) => name === params.get('tab')) ?? 'products';
   return (
     <section aria-labelledby="products-title">
       <h1 id="products-title" className="kn-adm-page-title">
-        Products
+        {t('Products')}
       </h1>
       <Tabs
         activeKey={tab}
         onChange={(key) => setParams(key === 'products' ? {} : { tab: key as Tab })}
         items={[
-          { key: 'products', label: 'Products', children: <ProductsPanel /> },
-          { key: 'categories', label: 'Categories', children: <CategoriesPanel /> },
-          { key: 'search-words', label: 'Search words', children: <SearchWordsPanel /> },
+          { key: 'products', label: t('Products'), children: <ProductsPanel /> },
+          { key: 'categories', label: t('Categories'), children: <CategoriesPanel /> },
+          { key: 'search-words', label: t('Search words'), children: <SearchWordsPanel /> },
         ]}
         destroyOnHidden
       />

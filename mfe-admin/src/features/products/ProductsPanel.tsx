@@ -10,16 +10,23 @@ import { ProductFilters } from './ProductFilters';
 import { ProductFormDrawer } from './ProductFormDrawer';
 import { ProductTable } from './ProductTable';
 import { useProductFilters } from './useProductFilters';
+import { useT } from '../../i18n';
+import type { Translate } from '@kirana/shared';
 
 /** 'No products match “paneer” in Dairy': what the admin asked for, in words. */
-function noMatchText(search: string, categoryName: string | undefined, lowStock: boolean): string {
-  const inCategory = categoryName ? ` in ${categoryName}` : '';
-  if (lowStock) return search ? `No product matching “${search}”${inCategory} is low on stock` : `Nothing${inCategory} is low on stock`;
-  return search ? `No products match “${search}”${inCategory}` : `No products${inCategory} yet`;
+function noMatchText(t: Translate, search: string, category: string | undefined, lowStock: boolean): string {
+  if (category) {
+    if (lowStock)
+      return search ? t('No product matching “{search}” in {category} is low on stock', { search, category }) : t('Nothing in {category} is low on stock', { category });
+    return search ? t('No products match “{search}” in {category}', { search, category }) : t('No products in {category} yet', { category });
+  }
+  if (lowStock) return search ? t('No product matching “{search}” is low on stock', { search }) : t('Nothing is low on stock');
+  return search ? t('No products match “{search}”', { search }) : t('No products yet');
 }
 
 /** Every product, active or not: find, filter, page through, edit in place, add and edit in a drawer. */
 export function ProductsPanel() {
+  const t = useT();
   const filters = useProductFilters();
   const { search, category, lowStock, page, pageSize } = filters;
   const products = useGetAdminProductsQuery({ page, pageSize, search, category, lowStock });
@@ -51,27 +58,27 @@ export function ProductsPanel() {
       <div className="kn-adm-products-bar">
         <ProductFilters filters={filters} categories={categories.data} categoriesLoading={categories.isLoading} />
         <Button type="primary" onClick={() => setEditing('new')} disabled={!categories.data}>
-          Add product
+          {t('Add product')}
         </Button>
       </div>
       {selected.size > 0 && (
-        <section className="kn-adm-bulk-bar" aria-label="Selected products">
-          <span>{selected.size === 1 ? '1 product selected' : `${selected.size} products selected`}</span>
+        <section className="kn-adm-bulk-bar" aria-label={t('Selected products')}>
+          <span>{t('{count, plural, one {# product selected} other {# products selected}}', { count: selected.size })}</span>
           <Button type="primary" onClick={() => setCounting(true)}>
-            Count stock
+            {t('Count stock')}
           </Button>
-          <Button onClick={() => setSelected(new Map())}>Clear selection</Button>
+          <Button onClick={() => setSelected(new Map())}>{t('Clear selection')}</Button>
         </section>
       )}
-      {products.error && <LoadError what="the products" error={products.error} retrying={products.isFetching} onRetry={() => void products.refetch()} />}
+      {products.error && <LoadError title={t('We couldn’t load the products')} error={products.error} retrying={products.isFetching} onRetry={() => void products.refetch()} />}
       {!list && products.isFetching && (
-        <div role="status" aria-busy="true" aria-label="Loading products">
+        <div role="status" aria-busy="true" aria-label={t('Loading products')}>
           <Skeleton active paragraph={{ rows: 8 }} />
         </div>
       )}
       {list && list.total === 0 && !products.isFetching && (
-        <Empty description={noMatchText(search, categoryName, lowStock)} className="kn-adm-empty">
-          {filters.filtered ? <Button onClick={filters.clear}>Clear filters</Button> : <Button onClick={() => setEditing('new')}>Add the first product</Button>}
+        <Empty description={noMatchText(t, search, categoryName, lowStock)} className="kn-adm-empty">
+          {filters.filtered ? <Button onClick={filters.clear}>{t('Clear filters')}</Button> : <Button onClick={() => setEditing('new')}>{t('Add the first product')}</Button>}
         </Empty>
       )}
       {list && (list.total > 0 || products.isFetching) && (

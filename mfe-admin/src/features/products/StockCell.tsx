@@ -6,12 +6,14 @@ import { errorMessage } from '../../app/shopkeeperMessage';
 import { isValidStock, PRODUCT_MESSAGES, stockLevel } from '@kirana/shared/extended';
 import { NumberBox } from '../../components/number-box/NumberBox';
 import { useSetStockMutation } from './catalogueAdminApi';
+import { useT } from '../../i18n';
 
 /** Red 'Out of stock' or amber 'Low stock' beside the count; nothing when there is plenty. */
 export function StockMark({ stock }: { stock: number }) {
+  const t = useT();
   const level = stockLevel(stock);
-  if (level === 'out') return <Tag color="error">Out of stock</Tag>;
-  if (level === 'low') return <Tag color="warning">Low stock</Tag>;
+  if (level === 'out') return <Tag color="error">{t('Out of stock')}</Tag>;
+  if (level === 'low') return <Tag color="warning">{t('Low stock')}</Tag>;
   return null;
 }
 
@@ -21,6 +23,7 @@ export function StockMark({ stock }: { stock: number }) {
  * refuses, is never shown as if saved: the box goes back to the saved count, with the reason.
  */
 export function StockCell({ product }: { product: Product }) {
+  const t = useT();
   const [setStock, { isLoading }] = useSetStockMutation();
   const [draft, setDraft] = useState<number | null>(product.stock);
   // What the server has (or is being sent): Enter then blur must not save the same count twice.
@@ -41,7 +44,7 @@ export function StockCell({ product }: { product: Product }) {
     saved.current = draft;
     try {
       await setStock({ id: product._id, stock: draft }).unwrap();
-      toast.success(`${product.name}: ${draft} in stock`);
+      toast.success(t('{name}: {count} in stock', { name: product.name, count: draft }));
     } catch (error) {
       toast.error(errorMessage(error));
       saved.current = before;
@@ -57,7 +60,7 @@ export function StockCell({ product }: { product: Product }) {
         style={{ width: 84 }}
         value={draft}
         disabled={isLoading}
-        aria-label={`Stock of ${product.name}`}
+        aria-label={t('Stock of {name}', { name: product.name })}
         className="kn-adm-stock__input"
         onChange={(value) => setDraft(value)}
         onPressEnter={() => void save()}

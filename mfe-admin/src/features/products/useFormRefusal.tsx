@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { toast } from 'react-toastify';
 import { errorMessage } from '@kirana/shared';
 import { shopkeeperMessage } from '../../app/shopkeeperMessage';
+import { useT } from '../../i18n';
 
 /**
  * The server names the field it refused (`sellingPrice: …`, `productImages.0: …`): which of
@@ -19,6 +20,7 @@ export function refusedField<F extends string>(message: string, fields: readonly
  * above the form and its sentence on the field it names, so the admin sees what to fix.
  */
 export function useFormRefusal<F extends string>(form: FormInstance, fields: readonly F[]) {
+  const t = useT();
   const [refusal, setRefusal] = useState<string | null>(null);
 
   async function save<T>(work: () => Promise<T>, success: (saved: T) => string): Promise<boolean> {
@@ -39,6 +41,6 @@ export function useFormRefusal<F extends string>(form: FormInstance, fields: rea
   return {
     save,
     clear: () => setRefusal(null),
-    alert: refusal && <Alert type="error" showIcon className="kn-adm-form-refusal" title="The store didn’t save this" description={refusal} />,
+    alert: refusal && <Alert type="error" showIcon className="kn-adm-form-refusal" title={t('The store didn’t save this')} description={refusal} />,
   };
 }

@@ -1,4 +1,5 @@
 import { dayLabel } from './reportRange';
+import { t } from '../../i18n';
 
 export interface DailyValue {
   date: string;
@@ -41,7 +42,8 @@ export function DailyBars({ title, days, format, describe }: DailyBarsProps) {
   const ticks = tickDays(days);
   const slots = Math.max(days.length, MIN_SLOTS);
   const offset = Math.floor((slots - days.length) / 2);
-  const summary = `${title}: ${best ? `highest ${format(best.value)} on ${dayLabel(best.date)}` : 'nothing on any day'}; ${format(total)} in all over ${days.length} ${days.length === 1 ? 'day' : 'days'}.`;
+  const peak = best ? t('highest {value} on {day}', { value: format(best.value), day: dayLabel(best.date) }) : t('nothing on any day');
+  const summary = t('{title}: {peak}; {total} in all over {count, plural, one {# day} other {# days}}.', { title, peak, total: format(total), count: days.length });
 
   return (
     <figure className="kn-adm-bars">

@@ -2,6 +2,7 @@ import { Form, Input, Segmented } from 'antd';
 import { useState } from 'react';
 import { storeDay } from '@kirana/shared/extended';
 import { presetOf, presetRange, RANGE_PRESETS, rangeProblem, type DayRange, type RangePreset } from './reportRange';
+import { useT } from '../../i18n';
 
 const CUSTOM = 'custom';
 
@@ -15,6 +16,7 @@ interface RangePickerProps {
  * the two day boxes apply as they change, and say what is wrong with a range the server would refuse.
  */
 export function RangePicker({ range, onChange }: RangePickerProps) {
+  const t = useT();
   const today = storeDay();
   const [custom, setCustom] = useState(() => presetOf(range, today) === null);
   const problem = rangeProblem(range, today);
@@ -28,9 +30,9 @@ export function RangePicker({ range, onChange }: RangePickerProps) {
   return (
     <div className="kn-adm-range">
       <Segmented<RangePreset | typeof CUSTOM>
-        aria-label="Report range"
+        aria-label={t('Report range')}
         value={chosen}
-        options={[...RANGE_PRESETS, { value: CUSTOM, label: 'Custom' }]}
+        options={[...RANGE_PRESETS.map((preset) => ({ ...preset, label: t(preset.label) })), { value: CUSTOM, label: t('Custom') }]}
         onChange={(value) => {
           if (value === CUSTOM) return setCustom(true);
           setCustom(false);
@@ -38,10 +40,10 @@ export function RangePicker({ range, onChange }: RangePickerProps) {
         }}
       />
       <Form layout="vertical" component="div" className="kn-adm-range__days">
-        <Form.Item label="From" htmlFor="kn-adm-range-from" className="kn-adm-range__day" validateStatus={problem ? 'error' : undefined}>
+        <Form.Item label={t('From')} htmlFor="kn-adm-range-from" className="kn-adm-range__day" validateStatus={problem ? 'error' : undefined}>
           <Input id="kn-adm-range-from" type="date" value={range.from} max={today} aria-invalid={problem !== null} onChange={(event) => edit({ from: event.target.value })} />
         </Form.Item>
-        <Form.Item label="To" htmlFor="kn-adm-range-to" className="kn-adm-range__day" validateStatus={problem ? 'error' : undefined}>
+        <Form.Item label={t('To')} htmlFor="kn-adm-range-to" className="kn-adm-range__day" validateStatus={problem ? 'error' : undefined}>
           <Input id="kn-adm-range-to" type="date" value={range.to} max={today} aria-invalid={problem !== null} onChange={(event) => edit({ to: event.target.value })} />
         </Form.Item>
       </Form>

@@ -1,7 +1,6 @@
 import { Card, Empty, Progress, Table } from 'antd';
 import { DELIVERY_PROMISE_MINUTES, formatRupees, PAYMENT_METHOD_LABELS, type SalesReport } from '@kirana/shared';
-
-const none = <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="Nothing in this range" />;
+import { t as translate, useT } from '../../i18n';
 
 interface BreakdownProps<Row> {
   title: string;
@@ -15,18 +14,19 @@ interface BreakdownProps<Row> {
 
 /** One breakdown of the range's sales as a small table: what, how many, and the revenue. */
 function Breakdown<Row extends { revenue: number }>({ title, rows, rowKey, what, count }: BreakdownProps<Row>) {
+  const t = useT();
   return (
-    <Card title={<h2 className="kn-adm-section-title">{title}</h2>} size="small">
+    <Card title={<h2 className="kn-adm-section-title">{t(title)}</h2>} size="small">
       <Table<Row>
         rowKey={rowKey}
         size="small"
         pagination={rows.length > 10 ? { pageSize: 10, size: 'small', showSizeChanger: false } : false}
         dataSource={rows}
-        locale={{ emptyText: none }}
+        locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('Nothing in this range')} /> }}
         columns={[
-          { title: what.title, key: 'what', render: (_, row) => what.name(row) },
-          { title: count.title, key: 'count', align: 'right', render: (_, row) => count.value(row) },
-          { title: 'Revenue', key: 'revenue', align: 'right', render: (_, row) => formatRupees(row.revenue) },
+          { title: t(what.title), key: 'what', render: (_, row) => what.name(row) },
+          { title: t(count.title), key: 'count', align: 'right', render: (_, row) => count.value(row) },
+          { title: t('Revenue'), key: 'revenue', align: 'right', render: (_, row) => formatRupees(row.revenue) },
         ]}
       />
     </Card>
@@ -37,7 +37,13 @@ const orders = { title: 'Orders', value: (row: { orders: number }) => row.orders
 
 /** Orders and revenue by how customers paid. */
 export const ByPaymentMethod = ({ rows }: { rows: SalesReport['byPaymentMethod'] }) => (
-  <Breakdown title="By payment method" rows={rows} rowKey="paymentMethod" what={{ title: 'Method', name: (row) => PAYMENT_METHOD_LABELS[row.paymentMethod] }} count={orders} />
+  <Breakdown
+    title="By payment method"
+    rows={rows}
+    rowKey="paymentMethod"
+    what={{ title: 'Method', name: (row) => translate(PAYMENT_METHOD_LABELS[row.paymentMethod]) }}
+    count={orders}
+  />
 );
 
 /** Which societies order most: where riders spend their evenings. */
@@ -52,32 +58,33 @@ export const TopProducts = ({ rows }: { rows: SalesReport['topProducts'] }) => (
 
 /** How delivery kept the 35-minute promise over the range. */
 export function DeliveryAgainstPromise({ delivery }: { delivery: SalesReport['delivery'] }) {
+  const t = useT();
   const share = delivery.delivered ? Math.round((delivery.withinPromise / delivery.delivered) * 100) : 0;
   return (
-    <Card title={<h2 className="kn-adm-section-title">Delivery time against the {DELIVERY_PROMISE_MINUTES.max}-minute promise</h2>} size="small">
+    <Card title={<h2 className="kn-adm-section-title">{t('Delivery time against the {minutes}-minute promise', { minutes: DELIVERY_PROMISE_MINUTES.max })}</h2>} size="small">
       {delivery.delivered === 0 ? (
-        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="No orders delivered in this range" />
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('No orders delivered in this range')} />
       ) : (
         <div className="kn-adm-promise">
           <dl className="kn-adm-promise__facts">
             <div>
-              <dt>Average time to the door</dt>
-              <dd>{delivery.averageMinutes === null ? '—' : `${Math.round(delivery.averageMinutes)} min`}</dd>
+              <dt>{t('Average time to the door')}</dt>
+              <dd>{delivery.averageMinutes === null ? '—' : t('{minutes} min', { minutes: Math.round(delivery.averageMinutes) })}</dd>
             </div>
             <div>
-              <dt>Within the promise</dt>
+              <dt>{t('Within the promise')}</dt>
               <dd>{delivery.withinPromise}</dd>
             </div>
             <div>
-              <dt>Late</dt>
+              <dt>{t('Late')}</dt>
               <dd className={delivery.late > 0 ? 'kn-adm-late' : undefined}>{delivery.late}</dd>
             </div>
           </dl>
           <Progress
             percent={share}
             status={delivery.late === 0 ? 'success' : 'normal'}
-            format={() => `${share}% on time`}
-            aria-label={`${share}% of ${delivery.delivered} delivered orders arrived within ${DELIVERY_PROMISE_MINUTES.max} minutes`}
+            format={() => t('{share}% on time', { share })}
+            aria-label={t('{share}% of {count} delivered orders arrived within {minutes} minutes', { share, count: delivery.delivered, minutes: DELIVERY_PROMISE_MINUTES.max })}
           />
         </div>
       )}

@@ -12,10 +12,12 @@ import { rangeLabel, rangeProblem, type DayRange } from './reportRange';
 import { useGetSalesReportQuery } from './reportsApi';
 import '../../app/pageParts.css';
 import './reports.css';
+import { useT } from '../../i18n';
 
 function ReportSkeleton() {
+  const t = useT();
   return (
-    <div role="status" aria-busy="true" aria-label="Loading the report" className="kn-adm-report">
+    <div role="status" aria-busy="true" aria-label={t('Loading the report')} className="kn-adm-report">
       <ul className="kn-adm-totals">
         {[1, 2, 3, 4, 5].map((key) => (
           <li key={key}>
@@ -41,6 +43,7 @@ function ReportSkeleton() {
  */
 export function ReportsPage() {
   const [params, setParams] = useSearchParams();
+  const t = useT();
   const today = storeDay();
   const from = params.get('from') ?? today;
   const to = params.get('to') ?? today;
@@ -55,10 +58,10 @@ export function ReportsPage() {
       <div className="kn-adm-page-head">
         <div>
           <h1 id="reports-title" className="kn-adm-page-title">
-            Reports
+            {t('Reports')}
           </h1>
           <p className="kn-adm-page-hint">
-            Days run midnight to midnight in India. Cancelled orders (cancelled by the store, or online payments that failed) count only as cancelled.
+            {t('Days run midnight to midnight in India. Cancelled orders (cancelled by the store, or online payments that failed) count only as cancelled.')}
           </p>
         </div>
         <DownloadCsvButton range={range} disabled={problem !== null} />
@@ -71,21 +74,21 @@ export function ReportsPage() {
         <Alert
           type="error"
           showIcon
-          title="Couldn’t load the report"
+          title={t('Couldn’t load the report')}
           description={errorMessage(report.error)}
-          action={<Button onClick={() => void report.refetch()}>Retry</Button>}
+          action={<Button onClick={() => void report.refetch()}>{t('Retry')}</Button>}
         />
       ) : !data ? (
         <ReportSkeleton />
       ) : data.totals.orders === 0 && data.totals.cancelled === 0 ? (
         <Card>
-          <Empty description={`No orders ${range.from === range.to ? 'on' : 'from'} ${rangeText}`} />
+          <Empty description={range.from === range.to ? t('No orders on {range}', { range: rangeText }) : t('No orders from {range}', { range: rangeText })} />
         </Card>
       ) : (
         <div className="kn-adm-report" aria-busy={report.isFetching}>
           <h2 className="kn-adm-report__heading">{rangeText}</h2>
           <ReportTotals totals={data.totals} />
-          <Card title={<h2 className="kn-adm-section-title">Revenue and orders per day</h2>}>
+          <Card title={<h2 className="kn-adm-section-title">{t('Revenue and orders per day')}</h2>}>
             <DailySalesChart byDay={data.byDay} rangeText={rangeText} />
           </Card>
           <div className="kn-adm-report__grid">

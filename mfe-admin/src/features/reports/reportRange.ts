@@ -1,5 +1,6 @@
-import { REPORT_MAX_DAYS } from '@kirana/shared';
+import { dateFormat, REPORT_MAX_DAYS } from '@kirana/shared';
 import { addDays, daysInRange, isCalendarDay, storeDay } from '@kirana/shared/extended';
+import { t } from '../../i18n';
 
 export type RangePreset = 'today' | 'last7' | 'month' | 'last30';
 export interface DayRange {
@@ -40,23 +41,24 @@ export function presetOf(range: DayRange, today: string = storeDay()): RangePres
 
 /** What is wrong with a chosen range, or null when the server will take it. */
 export function rangeProblem({ from, to }: DayRange, today: string = storeDay()): string | null {
-  if (!isCalendarDay(from) || !isCalendarDay(to)) return 'Choose the first and the last day';
-  if (daysInRange(from, to) < 1) return 'The last day can’t be before the first';
-  if (to > today) return 'A report can’t go past today';
-  if (daysInRange(from, to) > REPORT_MAX_DAYS) return `A report covers at most ${REPORT_MAX_DAYS} days: choose a shorter range`;
+  if (!isCalendarDay(from) || !isCalendarDay(to)) return t('Choose the first and the last day');
+  if (daysInRange(from, to) < 1) return t('The last day can’t be before the first');
+  if (to > today) return t('A report can’t go past today');
+  if (daysInRange(from, to) > REPORT_MAX_DAYS) return t('A report covers at most {days} days: choose a shorter range', { days: REPORT_MAX_DAYS });
   return null;
 }
 
-const dayFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', timeZone: 'UTC' });
-const dayYearFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+// In the language shown (Hindi month names in Hindi), through shared's cached locale-aware formats.
+const dayFormat = () => dateFormat({ day: 'numeric', month: 'short', timeZone: 'UTC' });
+const dayYearFormat = () => dateFormat({ day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
 const asDate = (day: string) => new Date(`${day}T00:00:00Z`);
 
 /** "12 Mar": a store day as a label (the day is already the store's, so it is read in UTC). */
-export const dayLabel = (day: string): string => dayFormat.format(asDate(day));
+export const dayLabel = (day: string): string => dayFormat().format(asDate(day));
 
 /** "12 Mar 2026", or "1 Mar – 12 Mar 2026" for a range. */
 export function rangeLabel({ from, to }: DayRange): string {
-  if (from === to) return dayYearFormat.format(asDate(from));
-  const start = from.slice(0, 4) === to.slice(0, 4) ? dayLabel(from) : dayYearFormat.format(asDate(from));
-  return `${start} – ${dayYearFormat.format(asDate(to))}`;
+  if (from === to) return dayYearFormat().format(asDate(from));
+  const start = from.slice(0, 4) === to.slice(0, 4) ? dayLabel(from) : dayYearFormat().format(asDate(from));
+  return `${start} – ${dayYearFormat().format(asDate(to))}`;
 }

@@ -48,12 +48,12 @@ export function StorePauseControl() {
 
   const submit = async (values: PauseForm) => {
     const reason = values.reason?.trim() || null;
-    if (values.reopen === AT_TIME && !values.at) return setProblem('Choose the reopening time.');
+    if (values.reopen === AT_TIME && !values.at) return setProblem(t('Choose the reopening time.'));
     const reopensAt = reopensAtOf(values, Date.now());
     const why = pauseProblem({ reason, reopensAt });
     if (why) return setProblem(why);
     setProblem(null);
-    const done = await attempt(() => pauseOrders({ reason, reopensAt }).unwrap(), 'New orders paused. Customers see why on the home page and in their cart.');
+    const done = await attempt(() => pauseOrders({ reason, reopensAt }).unwrap(), t('New orders paused. Customers see why on the home page and in their cart.'));
     if (done) setOpen(false);
   };
 
@@ -65,7 +65,7 @@ export function StorePauseControl() {
           <strong>{t('New orders are paused')}</strong>
           <span>{details || t('Until you resume them.')}</span>
         </div>
-        <Button type="primary" loading={resuming.isLoading} onClick={() => void attempt(() => resumeOrders().unwrap(), 'Taking orders again.')}>
+        <Button type="primary" loading={resuming.isLoading} onClick={() => void attempt(() => resumeOrders().unwrap(), t('Taking orders again.'))}>
           {t('Resume orders')}
         </Button>
       </div>
@@ -79,11 +79,11 @@ export function StorePauseControl() {
       </span>
       <Button onClick={() => setOpen(true)}>{t('Pause new orders')}</Button>
       <Modal
-        title="Pause new orders?"
+        title={t('Pause new orders?')}
         open={open}
-        okText="Pause new orders"
+        okText={t('Pause new orders')}
         okButtonProps={{ danger: true }}
-        cancelText="Keep taking orders"
+        cancelText={t('Keep taking orders')}
         confirmLoading={pausing.isLoading}
         destroyOnHidden
         onCancel={() => {
@@ -92,23 +92,27 @@ export function StorePauseControl() {
         }}
         onOk={() => form.submit()}
       >
-        <p>Customers see “Not taking orders right now” on the home page and in their cart, and can’t place orders. Their carts are kept. Orders already placed are not touched.</p>
+        <p>
+          {t(
+            'Customers see “Not taking orders right now” on the home page and in their cart, and can’t place orders. Their carts are kept. Orders already placed are not touched.',
+          )}
+        </p>
         <Form form={form} layout="vertical" onFinish={submit} initialValues={{ reopen: UNTIL_RESUMED }}>
-          <Form.Item name="reason" label="Reason (optional, customers read it)">
-            <Input placeholder="Too many orders right now" maxLength={PAUSE_REASON_MAX} showCount autoFocus />
+          <Form.Item name="reason" label={t('Reason (optional, customers read it)')}>
+            <Input placeholder={t('Too many orders right now')} maxLength={PAUSE_REASON_MAX} showCount autoFocus />
           </Form.Item>
-          <Form.Item name="reopen" label="Open again">
+          <Form.Item name="reopen" label={t('Open again')}>
             <Radio.Group>
               {REOPEN_CHOICES.map((choice) => (
                 <Radio key={choice.value} value={choice.value} style={{ display: 'flex', minHeight: 32 }}>
-                  {choice.label}
+                  {t(choice.label)}
                 </Radio>
               ))}
             </Radio.Group>
           </Form.Item>
           {reopen === AT_TIME && (
-            <Form.Item name="at" label="Reopening time">
-              <Input type="datetime-local" aria-label="Reopening time" />
+            <Form.Item name="at" label={t('Reopening time')}>
+              <Input type="datetime-local" aria-label={t('Reopening time')} />
             </Form.Item>
           )}
         </Form>

@@ -2,7 +2,7 @@ import { Alert, Button, Drawer, Empty, Grid, Radio } from 'antd';
 import { useRef, useState } from 'react';
 import {
   type CustomerSummary,
-  DELIVERY_PROMISE_TEXT,
+  DELIVERY_PROMISE_MINUTES,
   errorStatus,
   formatPhone,
   formatRupees,
@@ -21,6 +21,7 @@ import { ProductPicker } from './ProductPicker';
 import { phoneOrderApi, usePlacePhoneOrderMutation } from './phoneOrderApi';
 import { unavailableReason, usePhoneOrderDraft, type DraftLine } from './usePhoneOrderDraft';
 import './phoneOrder.css';
+import { useT } from '../../../i18n';
 
 interface PhoneOrderDrawerProps {
   customer: CustomerSummary;
@@ -34,6 +35,7 @@ interface PhoneOrderDrawerProps {
  * like any other: in the queue, on the customer's own orders page, live.
  */
 export function PhoneOrderDrawer({ customer, open, onClose }: PhoneOrderDrawerProps) {
+  const t = useT();
   const wide = Grid.useBreakpoint().sm ?? true;
   const navigate = useNavigate();
   const draft = usePhoneOrderDraft(customer.userAddresses);
@@ -50,7 +52,9 @@ export function PhoneOrderDrawer({ customer, open, onClose }: PhoneOrderDrawerPr
     setRefusal(null);
     try {
       const order = await placeOrder({ customerId: customer._id, body, idempotencyKey: draft.keyFor(body) }).unwrap();
-      toast.success(`Order placed for ${who}: ${formatRupees(order.totalPrice)} cash on delivery, on its way in ${DELIVERY_PROMISE_TEXT}.`);
+      toast.success(
+        t('Order placed for {who}: {amount} cash on delivery, on its way in {min}–{max} minutes.', { who, amount: formatRupees(order.totalPrice), ...DELIVERY_PROMISE_MINUTES }),
+      );
       navigate(`/order/${order._id}`);
     } catch (failure) {
       setRefusal(errorMessage(failure));
@@ -71,24 +75,24 @@ export function PhoneOrderDrawer({ customer, open, onClose }: PhoneOrderDrawerPr
     <Drawer
       open={open}
       onClose={onClose}
-      title={`Phone order for ${who}`}
+      title={t('Phone order for {who}', { who })}
       size={wide ? 520 : '100%'}
       destroyOnHidden
       className="kn-adm-po"
       footer={
         <div className="kn-adm-po__footer">
           <span className="kn-adm-po__collect">
-            Cash on delivery <strong>{formatRupees(draft.bill.toPay)}</strong>
+            {t('Cash on delivery')} <strong>{formatRupees(draft.bill.toPay)}</strong>
           </span>
           <Button type="primary" size="large" disabled={draft.lines.length === 0 || !draft.address} loading={placing.isLoading} onClick={() => void place()}>
-            Place order
+            {t('Place order')}
           </Button>
         </div>
       }
     >
       <section aria-labelledby="kn-adm-po-to" className="kn-adm-po__block">
         <h3 id="kn-adm-po-to" className="kn-adm-po__heading">
-          Deliver to
+          {t('Deliver to')}
         </h3>
         {customer.userAddresses.length === 1 ? (
           <p className="kn-adm-po__address">{shippingLine(customer.userAddresses[0]!)}</p>
@@ -110,7 +114,7 @@ export function PhoneOrderDrawer({ customer, open, onClose }: PhoneOrderDrawerPr
 
       <section aria-labelledby="kn-adm-po-items" className="kn-adm-po__block">
         <h3 id="kn-adm-po-items" className="kn-adm-po__heading">
-          Items
+          {t('Items')}
         </h3>
         <ProductPicker
           onPick={(product) => {
@@ -119,7 +123,7 @@ export function PhoneOrderDrawer({ customer, open, onClose }: PhoneOrderDrawerPr
           }}
         />
         {draft.lines.length === 0 ? (
-          <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="Nothing on this order yet" />
+          <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('Nothing on this order yet')} />
         ) : (
           <ul className="kn-adm-po__lines">
             {draft.lines.map((line) => (
@@ -129,33 +133,34 @@ export function PhoneOrderDrawer({ customer, open, onClose }: PhoneOrderDrawerPr
         )}
       </section>
 
-      <dl className="kn-adm-po__bill" aria-label="Bill">
+      <dl className="kn-adm-po__bill" aria-label={t('Bill')}>
         <div>
-          <dt>Item total</dt>
+          <dt>{t('Item total')}</dt>
           <dd>{formatRupees(draft.bill.itemsPrice)}</dd>
         </div>
         {draft.lines.length > 0 && (
           <div>
-            <dt>Small cart fee</dt>
+            <dt>{t('Small cart fee')}</dt>
             <dd>{draft.bill.smallCartFeeWaived ? <s>{formatRupees(SMALL_CART_FEE)}</s> : formatRupees(draft.bill.smallCartFee)}</dd>
           </div>
         )}
         <div>
-          <dt>Delivery fee</dt>
+          <dt>{t('Delivery fee')}</dt>
           <dd>{formatRupees(draft.bill.deliveryFee, { compact: true })}</dd>
         </div>
         <div className="kn-adm-po__total">
-          <dt>Total bill (cash on delivery)</dt>
+          <dt>{t('Total bill (cash on delivery)')}</dt>
           <dd>{formatRupees(draft.bill.toPay)}</dd>
         </div>
       </dl>
 
-      {refusal && <Alert type="error" showIcon title="The order was not placed" description={refusal} className="kn-adm-po__refusal" />}
+      {refusal && <Alert type="error" showIcon title={t('The order was not placed')} description={refusal} className="kn-adm-po__refusal" />}
     </Drawer>
   );
 }
 
 function PhoneOrderLine({ line, onQty }: { line: DraftLine; onQty: (qty: number) => void }) {
+  const t = useT();
   const { product, qty } = line;
   const max = maxQtyFor(product.stock);
   const problem = unavailableReason(product);
@@ -164,21 +169,21 @@ function PhoneOrderLine({ line, onQty }: { line: DraftLine; onQty: (qty: number)
       <span className="kn-adm-po-line__what">
         <strong>{product.name}</strong>
         <span className="kn-adm-po-line__meta">
-          {product.quantityLabel} · {formatRupees(product.sellingPrice)} each
+          {product.quantityLabel} · {t('{price} each', { price: formatRupees(product.sellingPrice) })}
         </span>
-        {problem && <span className="kn-adm-po-line__problem">{problem}: take it off this order</span>}
+        {problem && <span className="kn-adm-po-line__problem">{t('{problem}: take it off this order', { problem })}</span>}
       </span>
       {/* biome-ignore lint/a11y/useSemanticElements: an inline row of controls, not a form section; a fieldset would bring its own border, padding and min-width into a line that is laid out as a row */}
-      <span className="kn-adm-po-line__qty" role="group" aria-label={`${product.name} quantity`}>
-        <Button onClick={() => onQty(qty - 1)} aria-label={qty === 1 ? `Remove ${product.name}` : `One fewer ${product.name}`}>
+      <span className="kn-adm-po-line__qty" role="group" aria-label={t('{name} quantity', { name: product.name })}>
+        <Button onClick={() => onQty(qty - 1)} aria-label={qty === 1 ? t('Remove {name}', { name: product.name }) : t('One fewer {name}', { name: product.name })}>
           −
         </Button>
         <output aria-live="polite">{qty}</output>
         <Button
           onClick={() => onQty(qty + 1)}
           disabled={qty >= max}
-          aria-label={`One more ${product.name}`}
-          title={qty >= max ? (max < MAX_QTY_PER_LINE ? `Only ${max} in stock` : `At most ${MAX_QTY_PER_LINE} per order`) : undefined}
+          aria-label={t('One more {name}', { name: product.name })}
+          title={qty >= max ? (max < MAX_QTY_PER_LINE ? t('Only {max} in stock', { max }) : t('At most {max} per order', { max: MAX_QTY_PER_LINE })) : undefined}
         >
           +
         </Button>

@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { formatRupees, SEARCH_MAX_LENGTH, type Product } from '@kirana/shared';
 import { useGetAdminProductsQuery } from '../../products/catalogueAdminApi';
 import { unavailableReason } from './usePhoneOrderDraft';
+import { useT } from '../../../i18n';
 
 const SEARCH_DELAY_MS = 250;
 const MATCHES = 8;
@@ -13,6 +14,7 @@ const MATCHES = 8;
  * admin can tell the caller at once.
  */
 export function ProductPicker({ onPick }: { onPick: (product: Product) => void }) {
+  const t = useT();
   const [text, setText] = useState('');
   const [search, setSearch] = useState('');
   useEffect(() => {
@@ -27,12 +29,12 @@ export function ProductPicker({ onPick }: { onPick: (product: Product) => void }
 
   const notFound =
     search === ''
-      ? 'Type part of a product’s name'
+      ? t('Type part of a product’s name')
       : matches.isError
-        ? 'Couldn’t search the catalogue. Type again to retry.'
+        ? t('Couldn’t search the catalogue. Type again to retry.')
         : waiting
-          ? 'Searching…'
-          : `No products match “${search}”`;
+          ? t('Searching…')
+          : t('No products match “{search}”', { search });
 
   return (
     <Select<string>
@@ -40,8 +42,8 @@ export function ProductPicker({ onPick }: { onPick: (product: Product) => void }
       value={null}
       size="large"
       className="kn-adm-po-picker"
-      placeholder="Add a product: type its name"
-      aria-label="Add a product"
+      placeholder={t('Add a product: type its name')}
+      aria-label={t('Add a product')}
       loading={waiting}
       notFoundContent={notFound}
       options={products.map((product) => {

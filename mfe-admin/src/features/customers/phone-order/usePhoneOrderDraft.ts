@@ -1,5 +1,6 @@
 import { useMemo, useRef, useState } from 'react';
 import { computeBill, MAX_CART_LINES, MAX_QTY_PER_LINE, maxQtyFor, newIdempotencyKey, type OrderCreate, type Product, type SavedAddress } from '@kirana/shared';
+import { t } from '../../../i18n';
 
 export interface DraftLine {
   product: Product;
@@ -8,8 +9,8 @@ export interface DraftLine {
 
 /** Why a product cannot go on a phone order right now, or null when it can. */
 export function unavailableReason(product: Product): string | null {
-  if (!product.isActive) return 'Hidden from shop';
-  if (maxQtyFor(product.stock) === 0) return 'Out of stock';
+  if (!product.isActive) return t('Hidden from shop');
+  if (maxQtyFor(product.stock) === 0) return t('Out of stock');
   return null;
 }
 
@@ -30,16 +31,18 @@ export function usePhoneOrderDraft(addresses: readonly SavedAddress[]) {
   /** Adds one of the product (a second pick adds one more to its line); answers why not when it can't. */
   const add = (product: Product): string | null => {
     const unavailable = unavailableReason(product);
-    if (unavailable) return `${product.name}: ${unavailable.toLowerCase()}.`;
+    if (unavailable) return t('{name}: {reason}.', { name: product.name, reason: unavailable.toLowerCase() });
     const existing = lines.find((line) => line.product._id === product._id);
     if (existing) {
       const max = maxQtyFor(product.stock);
       if (existing.qty >= max)
-        return max < MAX_QTY_PER_LINE ? `Only ${max} of ${product.name} in stock, all on this order.` : `At most ${MAX_QTY_PER_LINE} of ${product.name} per order.`;
+        return max < MAX_QTY_PER_LINE
+          ? t('Only {max} of {name} in stock, all on this order.', { max, name: product.name })
+          : t('At most {max} of {name} per order.', { max: MAX_QTY_PER_LINE, name: product.name });
       setLines(lines.map((line) => (line === existing ? { product, qty: line.qty + 1 } : line)));
       return null;
     }
-    if (lines.length >= MAX_CART_LINES) return `One order holds at most ${MAX_CART_LINES} different products.`;
+    if (lines.length >= MAX_CART_LINES) return t('One order holds at most {max} different products.', { max: MAX_CART_LINES });
     setLines([...lines, { product, qty: 1 }]);
     return null;
   };

@@ -8,6 +8,7 @@ import { NumberBox } from '../../../components/number-box/NumberBox';
 import { ImagesField } from '../ImagesField';
 import { categoryFormRules as rules, type CategoryFormValues } from '../productFormRules';
 import { useFormRefusal } from '../useFormRefusal';
+import { useT } from '../../../i18n';
 
 const FIELDS = ['name', 'image', 'sortOrder'] as const;
 
@@ -19,6 +20,7 @@ interface CategoryFormModalProps {
 
 /** Add or change a category: its name, its picture and where it stands in the shop. */
 export function CategoryFormModal({ editing, onClose }: CategoryFormModalProps) {
+  const t = useT();
   const [form] = Form.useForm<CategoryFormValues>();
   const [createCategory, creating] = useCreateCategoryMutation();
   const [updateCategory, updating] = useUpdateCategoryMutation();
@@ -31,7 +33,7 @@ export function CategoryFormModal({ editing, onClose }: CategoryFormModalProps) 
       if (
         await refusal.save(
           () => createCategory(fields).unwrap(),
-          (saved) => `${saved.name} added`,
+          (saved) => t('{name} added', { name: saved.name }),
         )
       )
         onClose();
@@ -39,14 +41,14 @@ export function CategoryFormModal({ editing, onClose }: CategoryFormModalProps) 
     }
     const changes = changedFields({ name: category.name, image: category.image, sortOrder: category.sortOrder }, fields);
     if (Object.keys(changes).length === 0) {
-      toast.info(`Nothing changed in ${category.name}`);
+      toast.info(t('Nothing changed in {name}', { name: category.name }));
       onClose();
       return;
     }
     if (
       await refusal.save(
         () => updateCategory({ id: category._id, changes }).unwrap(),
-        (saved) => `${saved.name} saved`,
+        (saved) => t('{name} saved', { name: saved.name }),
       )
     )
       onClose();
@@ -55,8 +57,8 @@ export function CategoryFormModal({ editing, onClose }: CategoryFormModalProps) 
   return (
     <Modal
       open={editing !== null}
-      title={category ? `Edit ${category.name}` : 'Add a category'}
-      okText={category ? 'Save changes' : 'Add category'}
+      title={category ? t('Edit {name}', { name: category.name }) : t('Add a category')}
+      okText={category ? t('Save changes') : t('Add category')}
       confirmLoading={creating.isLoading || updating.isLoading}
       destroyOnHidden
       onOk={() => form.submit()}
@@ -70,17 +72,17 @@ export function CategoryFormModal({ editing, onClose }: CategoryFormModalProps) 
         initialValues={category ? { name: category.name, image: category.image ? [category.image] : [], sortOrder: category.sortOrder } : { name: '', image: [], sortOrder: null }}
         onFinish={save}
       >
-        <Form.Item name="name" label="Name" required rules={rules.name}>
+        <Form.Item name="name" label={t('Name')} required rules={rules.name}>
           <Input count={{ max: PRODUCT_LIMITS.categoryNameMax }} autoFocus />
         </Form.Item>
-        <Form.Item name="image" label="Picture" required rules={rules.image}>
-          <ImagesField max={1} subject="the category" />
+        <Form.Item name="image" label={t('Picture')} required rules={rules.image}>
+          <ImagesField max={1} subject={t('the category')} />
         </Form.Item>
         <Form.Item
           name="sortOrder"
-          label="Position in the shop"
+          label={t('Position in the shop')}
           rules={rules.sortOrder}
-          extra={category ? 'Lower numbers come first.' : 'Lower numbers come first; leave it empty to put it last.'}
+          extra={category ? t('Lower numbers come first.') : t('Lower numbers come first; leave it empty to put it last.')}
         >
           <NumberBox inputMode="numeric" />
         </Form.Item>

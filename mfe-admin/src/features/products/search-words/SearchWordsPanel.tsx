@@ -5,12 +5,14 @@ import { searchForm, synonymProblem } from '@kirana/shared/extended';
 import { attempt } from '../../../app/attempt';
 import { LoadError } from '../LoadError';
 import { useDeleteSearchWordMutation, useGetSearchWordsQuery, useSaveSearchWordMutation } from './searchWordsApi';
+import { useT } from '../../../i18n';
 
 /**
  * Everyday words the search understands: a shopper who types the word (doodh, दूध) also finds
  * what it means (milk). Saving a word that is listed already changes its meaning.
  */
 export function SearchWordsPanel() {
+  const t = useT();
   const words = useGetSearchWordsQuery();
   const [save, saving] = useSaveSearchWordMutation();
   const [remove] = useDeleteSearchWordMutation();
@@ -24,7 +26,7 @@ export function SearchWordsPanel() {
     const found = synonymProblem(entry.word, entry.means);
     setProblem(found);
     if (found) return;
-    if (await attempt(() => save(entry).unwrap(), `Searching “${entry.word}” now finds ${entry.means}`)) {
+    if (await attempt(() => save(entry).unwrap(), t('Searching “{word}” now finds {means}', entry))) {
       setWord('');
       setMeans('');
     }
@@ -38,19 +40,19 @@ export function SearchWordsPanel() {
   return (
     <>
       <p className="kn-adm-page-hint">
-        Words shoppers type (in English letters or Hindi) and what they mean in the shop’s own names. Search finds both; a change reaches shoppers within a second.
+        {t('Words shoppers type (in English letters or Hindi) and what they mean in the shop’s own names. Search finds both; a change reaches shoppers within a second.')}
       </p>
-      <form className="kn-adm-search-words__form" onSubmit={(event) => void submit(event)} aria-label="Add or change a search word">
+      <form className="kn-adm-search-words__form" onSubmit={(event) => void submit(event)} aria-label={t('Add or change a search word')}>
         <label>
-          Word shoppers type
-          <Input value={word} onChange={(event) => setWord(event.target.value)} placeholder="e.g. doodh" maxLength={60} />
+          {t('Word shoppers type')}
+          <Input value={word} onChange={(event) => setWord(event.target.value)} placeholder={t('e.g. doodh')} maxLength={60} />
         </label>
         <label>
-          What it means
-          <Input value={means} onChange={(event) => setMeans(event.target.value)} placeholder="e.g. milk" maxLength={60} />
+          {t('What it means')}
+          <Input value={means} onChange={(event) => setMeans(event.target.value)} placeholder={t('e.g. milk')} maxLength={60} />
         </label>
         <Button type="primary" htmlType="submit" loading={saving.isLoading}>
-          Save word
+          {t('Save word')}
         </Button>
       </form>
       {problem && (
@@ -58,7 +60,7 @@ export function SearchWordsPanel() {
           {problem}
         </p>
       )}
-      {words.error && <LoadError what="the search words" error={words.error} retrying={words.isFetching} onRetry={() => void words.refetch()} />}
+      {words.error && <LoadError title={t('We couldn’t load the search words')} error={words.error} retrying={words.isFetching} onRetry={() => void words.refetch()} />}
       {words.isLoading && <Skeleton active paragraph={{ rows: 6 }} />}
       {words.data && (
         <Table<SearchSynonym>
@@ -66,22 +68,22 @@ export function SearchWordsPanel() {
           size="small"
           dataSource={words.data}
           pagination={{ pageSize: 50, hideOnSinglePage: true }}
-          aria-label="Search words"
+          aria-label={t('Search words')}
           columns={[
-            { title: 'Word', dataIndex: 'word', sorter: (a, b) => a.word.localeCompare(b.word) },
-            { title: 'Means', dataIndex: 'means', sorter: (a, b) => a.means.localeCompare(b.means) },
+            { title: t('Word'), dataIndex: 'word', sorter: (a, b) => a.word.localeCompare(b.word) },
+            { title: t('Means'), dataIndex: 'means', sorter: (a, b) => a.means.localeCompare(b.means) },
             {
               title: '',
               key: 'actions',
               align: 'right',
               render: (_value, synonym) => (
                 <>
-                  <Button size="small" onClick={() => edit(synonym)} aria-label={`Edit ${synonym.word}`}>
-                    Edit
+                  <Button size="small" onClick={() => edit(synonym)} aria-label={t('Edit {name}', { name: synonym.word })}>
+                    {t('Edit')}
                   </Button>{' '}
                   <Popconfirm
-                    title={`Stop reading “${synonym.word}” as ${synonym.means}?`}
-                    okText="Delete"
+                    title={t('Stop reading “{word}” as {means}?', { word: synonym.word, means: synonym.means })}
+                    okText={t('Delete')}
                     okButtonProps={{ danger: true }}
                     onConfirm={() =>
                       attempt(
@@ -90,8 +92,8 @@ export function SearchWordsPanel() {
                       )
                     }
                   >
-                    <Button size="small" danger aria-label={`Delete ${synonym.word}`}>
-                      Delete
+                    <Button size="small" danger aria-label={t('Delete {name}', { name: synonym.word })}>
+                      {t('Delete')}
                     </Button>
                   </Popconfirm>
                 </>
