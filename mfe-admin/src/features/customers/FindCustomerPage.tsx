@@ -71,7 +71,7 @@ export function FindCustomerPage() {
           action={<Button onClick={() => void lookup.refetch()}>{t('Retry')}</Button>}
         />
       ) : !answered ? (
-        <Card aria-busy="true" aria-label={t('Looking up {phone}', { phone: formatPhone(looked) })}>
+        <Card role="status" aria-busy="true" aria-label={t('Looking up {phone}', { phone: formatPhone(looked) })}>
           <Skeleton active paragraph={{ rows: 2 }} />
         </Card>
       ) : found ? (
