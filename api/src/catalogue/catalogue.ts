@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { StoreStatus } from '@kirana/shared/domain';
 import type { CategoryCount } from '../routes/products/productRows';
+import { RANKING_MAX_AGE_MS, type SearchRanking } from '../routes/products/ranking';
 import { AnswerCache, ChangeCache } from './cache';
 import { CATALOGUE_CHANNEL, CatalogueChanges, type CatalogueChange } from './changes';
 
@@ -15,9 +16,13 @@ export interface Catalogue {
   readonly assortment: AnswerCache;
   /** How many products each category lists, per filter (the lists' totals): forgotten when an admin writes. */
   readonly counts: ChangeCache<CategoryCount[]>;
+  /** Searches' first matches in order, and their totals: forgotten when an admin writes, and read again after 10 s. */
+  readonly searches: ChangeCache<SearchRanking>;
   /** Whether the store takes orders (the pause, as stored): forgotten when an admin writes. */
   readonly storeStatus: ChangeCache<StoreStatus>;
   changed(change: CatalogueChange): void;
+  /** What hearing a change does on this instance (without telling the others): for the bench. */
+  forget(change: CatalogueChange): void;
 }
 
 declare module 'fastify' {
@@ -44,15 +49,18 @@ export async function attachCatalogue(app: FastifyInstance, options: CatalogueOp
   const pages = new AnswerCache({ maxEntries: 500, maxAgeMs });
   const assortment = new AnswerCache({ maxEntries: 50, maxAgeMs });
   const counts = new ChangeCache<CategoryCount[]>({ maxEntries: 200, maxAgeMs });
+  const searches = new ChangeCache<SearchRanking>({ maxEntries: 200, maxAgeMs: Math.min(maxAgeMs, RANKING_MAX_AGE_MS) });
   const storeStatus = new ChangeCache<StoreStatus>({ maxEntries: 1, maxAgeMs });
+  const forget = (change: CatalogueChange) => {
+    pages.clear();
+    if (change !== 'assortment') return;
+    assortment.clear();
+    counts.clear();
+    searches.clear();
+    storeStatus.clear();
+  };
   const changes = new CatalogueChanges({
-    forget: (change) => {
-      pages.clear();
-      if (change !== 'assortment') return;
-      assortment.clear();
-      counts.clear();
-      storeStatus.clear();
-    },
+    forget,
     transport: {
       publish: async (payload) => {
         await app.db.query('SELECT pg_notify($1, $2)', [CATALOGUE_CHANNEL, payload]);
@@ -71,7 +79,7 @@ export async function attachCatalogue(app: FastifyInstance, options: CatalogueOp
     await unlisten();
   });
 
-  app.decorate('catalogue', { pages, assortment, counts, storeStatus, changed: (change: CatalogueChange) => changes.changed(change) });
+  app.decorate('catalogue', { pages, assortment, counts, searches, storeStatus, changed: (change: CatalogueChange) => changes.changed(change), forget });
 
   // Whatever its outcome (a refused write changed nothing, but forgetting costs one read).
   app.addHook('onSend', async (request) => {

@@ -9,7 +9,7 @@ import productAdminRoutes from './admin';
 import { categoryCounts } from './browse';
 import { countsKey, listKey } from './cacheKeys';
 import type { ProductFilter } from './productRows';
-import { findProduct, listProducts, PRODUCT_NOT_FOUND, shelfProducts } from './repository';
+import { findProduct, listProducts, PRODUCT_NOT_FOUND, shelfProducts, type ListCaches } from './repository';
 
 /** Deactivated products (and the shelf's counts, low stock) are the admin's business: asking for them needs an admin session. */
 function adminOnlyWhenAsked(request: FastifyRequest, asked: boolean | undefined, what = 'deactivated products'): void {
@@ -25,7 +25,10 @@ function adminOnlyWhenAsked(request: FastifyRequest, asked: boolean | undefined,
  */
 const productRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { publicUrl } = app.config;
-  const countCategories = (filter: ProductFilter) => app.catalogue.counts.get(countsKey(filter), () => categoryCounts(app.db, filter));
+  const caches: ListCaches = {
+    countCategories: (filter: ProductFilter) => app.catalogue.counts.get(countsKey(filter), () => categoryCounts(app.db, filter)),
+    rankings: (key, read) => app.catalogue.searches.get(key, read),
+  };
 
   app.get('/api/products', { schema: { querystring: ProductListQuery, response: { 200: ProductList } } }, async (request, reply) => {
     const { query } = request;
@@ -35,7 +38,7 @@ const productRoutes: FastifyPluginAsyncTypebox = async (app) => {
       reply.header('Cache-Control', PRIVATE_NO_STORE);
       return listProducts(app.db, query, publicUrl);
     }
-    const answer = await app.catalogue.pages.answer(listKey(query), () => listProducts(app.db, query, publicUrl, countCategories));
+    const answer = await app.catalogue.pages.answer(listKey(query), () => listProducts(app.db, query, publicUrl, caches));
     return sendAnswer(request, reply, answer!);
   });
 

@@ -1,8 +1,7 @@
 import { searchForm } from '@kirana/shared/domain';
-import type { Queryable, SqlValue } from '../../db/database';
+import type { SqlValue } from '../../db/database';
 import { SqlParams } from '../../db/params';
-import { meaningsOf } from '../search-synonyms/repository';
-import { filterConditions, PRODUCT_COLUMNS, type ProductFilter, type ProductPage, type ProductRow } from './productRows';
+import { filterConditions, PRODUCT_COLUMNS, type ProductFilter } from './productRows';
 
 /** What a shopper typed, turned into the pieces the search SQL needs. */
 export interface SearchTerms {
@@ -66,6 +65,9 @@ export interface SearchSql {
   countParams: SqlValue[];
 }
 
+/** The closest-first order of `matches` rows (see `matchesSql`), sold out included. */
+const searchOrder = (t: string) => `${t}.tier, ${t}.rank DESC, ${t}.similarity DESC, ${t}.sold_out, length(${t}.name), ${t}.name, ${t}.id`;
+
 /**
  * A product matches when every word starts a word of its name, category or description (GIN on
  * `search_document`), or when its name is a near miss of the text (trigram `<%` on
@@ -77,21 +79,17 @@ export interface SearchSql {
  * elsewhere (category, description) by text-search rank; then near misses by similarity. In stock
  * before sold out; shorter (closer) names first.
  *
- * Ranking reads narrow rows, each match's tier worked out once (the name's last word is kept by
- * the database: `head_word`, migration 011); the total is counted from the same matches rather
- * than by a window over them, and the products' columns are fetched for the one page only.
+ * The `matches` CTE reads narrow rows, each match's tier worked out once (the name's last word is
+ * kept by the database: `head_word`, migration 011).
  */
-export function searchSql(terms: SearchTerms, filter: ProductFilter, page: number, pageSize: number): SearchSql {
-  const params = new SqlParams();
+function matchesSql(terms: SearchTerms, filter: ProductFilter, params: SqlParams): { cte: string; conditions: string[]; countParams: SqlValue[] } {
   const conditions = filterConditions(filter, params);
   const anyField = `to_tsquery('simple', ${params.add(terms.anyFieldQuery)})`;
   const text = params.add(terms.text);
   conditions.push(`(p.search_document @@ ${anyField} OR ${text} <% p.name)`);
   const countParams = [...params.values];
   const nameQuery = `to_tsquery('simple', ${params.add(terms.nameQuery)})`;
-  const order = (t: string) => `${t}.tier, ${t}.rank DESC, ${t}.similarity DESC, ${t}.sold_out, length(${t}.name), ${t}.name, ${t}.id`;
-  return {
-    text: `WITH matches AS MATERIALIZED (
+  const cte = `matches AS MATERIALIZED (
              SELECT p.id, p.name, p.sold_out,
                     CASE WHEN lower(p.name) = ${text} THEN 0
                          WHEN NOT p.search_document @@ ${nameQuery} THEN (CASE WHEN p.search_document @@ ${anyField} THEN 4 ELSE 5 END)
@@ -101,24 +99,37 @@ export function searchSql(terms: SearchTerms, filter: ProductFilter, page: numbe
                     ts_rank(p.search_document, ${anyField}) AS rank,
                     CASE WHEN p.search_document @@ ${anyField} THEN 1 ELSE word_similarity(${text}, p.name) END AS similarity
                FROM products p WHERE ${conditions.join(' AND ')}
-           ), page AS (
+           )`;
+  return { cte, conditions, countParams };
+}
+
+/**
+ * One page of a search in one statement: the total is counted from the same matches rather than
+ * by a window over them, and the products' columns are fetched for the one page only.
+ */
+export function searchSql(terms: SearchTerms, filter: ProductFilter, page: number, pageSize: number): SearchSql {
+  const params = new SqlParams();
+  const { cte, conditions, countParams } = matchesSql(terms, filter, params);
+  return {
+    text: `WITH ${cte}, page AS (
              SELECT m.*, (SELECT count(*) FROM matches) AS total FROM matches m
-              ORDER BY ${order('m')} LIMIT ${params.add(pageSize)} OFFSET ${params.add((page - 1) * pageSize)}
+              ORDER BY ${searchOrder('m')} LIMIT ${params.add(pageSize)} OFFSET ${params.add((page - 1) * pageSize)}
            )
            SELECT ${PRODUCT_COLUMNS}, page.total
              FROM page JOIN products p ON p.id = page.id JOIN categories c ON c.id = p.category_id
-            ORDER BY ${order('page')}`,
+            ORDER BY ${searchOrder('page')}`,
     params: params.values,
     countText: `SELECT count(*) AS total FROM products p WHERE ${conditions.join(' AND ')}`,
     countParams,
   };
 }
 
-export async function searchProducts(db: Queryable, raw: string, filter: ProductFilter, page: number, pageSize: number): Promise<ProductPage> {
-  const terms = searchTerms(raw, await meaningsOf(db, searchWords(raw)));
-  if (!terms) return { rows: [], total: 0 };
-  const sql = searchSql(terms, filter, page, pageSize);
-  const rows = await db.query<ProductRow & { total: string }>(sql.text, sql.params);
-  const total = rows[0] ? Number(rows[0].total) : Number((await db.query<{ total: string }>(sql.countText, sql.countParams))[0]?.total ?? 0);
-  return { rows, total };
+/** The first `limit` matches of a search, closest first (the order `searchSql` pages through), each with the total. */
+export function rankingSql(terms: SearchTerms, filter: ProductFilter, limit: number): { text: string; params: SqlValue[] } {
+  const params = new SqlParams();
+  const { cte } = matchesSql(terms, filter, params);
+  return {
+    text: `WITH ${cte} SELECT m.id, (SELECT count(*) FROM matches) AS total FROM matches m ORDER BY ${searchOrder('m')} LIMIT ${params.add(limit)}`,
+    params: params.values,
+  };
 }

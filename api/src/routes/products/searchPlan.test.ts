@@ -1,4 +1,5 @@
 import type { Database, SqlValue } from '../../db/database';
+import { insertGeneratedProducts } from '../../../test/generatedProducts';
 import { buildTestApp, type TestApp } from '../../../test/testApp';
 import { categoryCountsSql, categoryPageSql } from './browse';
 import { searchSql, searchTerms } from './search';
@@ -10,11 +11,7 @@ import { searchSql, searchTerms } from './search';
 let t: TestApp;
 beforeAll(async () => {
   t = await buildTestApp();
-  await t.database.db.exec(`
-    INSERT INTO products (id, name, description, category_id, images, mrp_paise, selling_price_paise, quantity_label, stock)
-    SELECT lpad(to_hex(g), 24, '0'), 'Generated item ' || g, 'Filler description number ' || g,
-           (SELECT id FROM categories ORDER BY sort_order LIMIT 1), '{}', 1000, 900, '1 pc', g % 7
-      FROM generate_series(1, 3000) g`);
+  await insertGeneratedProducts(t.database.db, 3000);
   // As on a live server after autovacuum: statistics gathered, the GIN pending list merged.
   await t.database.db.exec('VACUUM ANALYZE products');
   await t.database.db.exec('ANALYZE categories');
