@@ -140,4 +140,22 @@ describe('a change is served at once here, and within a second on the other inst
     }
     await t.database.db.query('UPDATE products SET quantity_label = $2 WHERE id = $1', [product._id, product.quantityLabel]);
   });
+
+  it('so does a Hindi name given in the database, to product pages and to searches kept across orders', async () => {
+    const product = await firstProduct();
+    const found = async (app: typeof second) => (await app.inject(`/api/products?search=${encodeURIComponent('परीक्षा')}`)).json<{ total: number }>().total;
+    for (const app of [t.app, second]) expect(await found(app)).toBe(0);
+    await t.database.db.query('UPDATE products SET name_hi = $2 WHERE id = $1', [product._id, 'परीक्षा दूध']);
+    try {
+      for (const app of [t.app, second]) {
+        await within(
+          1_000,
+          'the database’s notification',
+          async () => (await found(app)) === 1 && (await app.inject(`/api/products/${product._id}`)).json<Product>().nameHi === 'परीक्षा दूध',
+        );
+      }
+    } finally {
+      await t.database.db.query('UPDATE products SET name_hi = NULL WHERE id = $1', [product._id]);
+    }
+  });
 });
