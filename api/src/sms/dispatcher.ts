@@ -25,15 +25,19 @@ export class SmsUndelivered extends Error {
  * outcome goes into the health tally.
  */
 export class SmsDispatcher {
+  private readonly first: SmsProvider;
+
   constructor(
     private readonly providers: readonly SmsProvider[],
     private readonly health: SmsHealth,
   ) {
-    if (providers.length === 0) throw new Error('SmsDispatcher needs at least one provider');
+    const [first] = providers;
+    if (!first) throw new Error('SmsDispatcher needs at least one provider');
+    this.first = first;
   }
 
   get primary(): SmsProviderName {
-    return this.providers[0]!.name;
+    return this.first.name;
   }
 
   async sendOtp(message: OtpMessage): Promise<SmsDelivery> {

@@ -53,8 +53,7 @@ export function dltTemplateProblems(settings: Pick<DltSettings, 'template' | 'va
       `SMS_DLT_TEMPLATE has ${placeholders} ${DLT_VAR} placeholder(s) but SMS_DLT_VARIABLES names ${settings.variables.length} (${settings.variables.join(',') || 'none'})`,
     );
   }
-  const lines = settings.template.split('\n');
-  const lastLine = lines[lines.length - 1]!.trim();
+  const lastLine = (settings.template.split('\n').at(-1) ?? '').trim();
   if (lastLine !== webOtpLine(storefrontHost)) {
     problems.push(`SMS_DLT_TEMPLATE must end with the line "${webOtpLine(storefrontHost)}" (WebOTP; the host is STOREFRONT_URL's)`);
   } else if (placeholders === settings.variables.length && settings.variables[settings.variables.length - 1] !== 'code') {

@@ -58,9 +58,9 @@ const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(
 const CONTINUATION = /^(must|is|are|at most|at least|send|should|cannot|can't|has|have)\b/;
 
 export function shopkeeperMessage(message: string): string {
-  const required = /^([A-Za-z][\w.]*) is required$/.exec(message);
+  const required = /^([A-Za-z][\w.]*) is required$/.exec(message)?.[1];
   // Whole in the language shown; the API's other sentences arrive in English and are kept so.
-  if (required) return t('{field} is required', { field: fieldWords(required[1]!, true) });
+  if (required) return t('{field} is required', { field: fieldWords(required, true) });
   const named = /^([A-Za-z][\w]*(?:\.[\w]+)*): (.+)$/s.exec(message);
   if (!named) return message;
   const [, path, rest] = named as unknown as [string, string, string];

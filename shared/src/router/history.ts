@@ -111,7 +111,8 @@ export function createMemoryHistory(initialEntries: string[] = ['/']): History {
   };
   return {
     get location() {
-      return entries[index]!;
+      // (never empty, and every step keeps index within it)
+      return entries[index] as Location;
     },
     get action() {
       return action;

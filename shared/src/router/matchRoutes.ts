@@ -63,7 +63,7 @@ function rank(branches: Branch[]): Branch[] {
 /** Siblings keep the order they were written in; anything else is equal. */
 function compareOrder(a: number[], b: number[]): number {
   const siblings = a.length === b.length && a.slice(0, -1).every((n, i) => n === b[i]);
-  return siblings ? a[a.length - 1]! - b[b.length - 1]! : 0;
+  return siblings ? (a.at(-1) ?? 0) - (b.at(-1) ?? 0) : 0;
 }
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

@@ -42,12 +42,12 @@ export function useDialogFocus(open: boolean, panel: RefObject<HTMLElement | nul
       }
       if (event.key !== 'Tab') return;
       const list = controls();
-      if (list.length === 0) {
+      const first = list[0];
+      const last = list.at(-1);
+      if (!first || !last) {
         event.preventDefault();
         return;
       }
-      const first = list[0]!;
-      const last = list[list.length - 1]!;
       if (event.shiftKey && (document.activeElement === first || document.activeElement === element)) {
         event.preventDefault();
         last.focus();

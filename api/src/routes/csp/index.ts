@@ -36,10 +36,10 @@ const cspReportRoutes: FastifyPluginAsync = async (app) => {
   // The request line of every report is left out of the info log: the violation line says it all.
   const logLevel = LEVELS.indexOf(app.config.logLevel) < LEVELS.indexOf('warn') ? app.config.logLevel : 'warn';
   app.post(CSP_REPORT_PATH, { bodyLimit: CSP_REPORT_MAX_BYTES, logLevel }, async (request, reply) => {
-    const type = String(request.headers['content-type'] ?? '')
-      .split(';')[0]!
-      .trim()
-      .toLowerCase();
+    const [type = ''] = String(request.headers['content-type'] ?? '')
+      .toLowerCase()
+      .split(';')
+      .map((part) => part.trim());
     if (!ACCEPTED_TYPES.includes(type)) throw new HttpError(415, 'Send violation reports as application/csp-report or application/reports+json.');
     if (!limiter.take(request.ip)) throw tooManyRequests('Too many violation reports; try again in a minute.');
     const violations = violationsIn(request.body, MAX_PER_BODY);

@@ -35,8 +35,8 @@ export async function deliverCode(deps: { db: Database; sms: SmsDispatcher; log:
     if (!(error instanceof SmsUndelivered)) throw error;
     await deleteCode(db, issued.id);
     log.error({ phone, attempts: error.attempts }, 'OTP SMS could not be sent');
-    const last = error.attempts[error.attempts.length - 1]!;
-    await record({ phoneNumber, provider: last.provider, providerRef: null, status: 'failed', reason: error.attempts.map((a) => a.reason).join('; ') });
+    const provider = error.attempts.at(-1)?.provider ?? sms.primary;
+    await record({ phoneNumber, provider, providerRef: null, status: 'failed', reason: error.attempts.map((a) => a.reason).join('; ') });
     return false;
   }
   if (delivery.provider !== sms.primary) log.warn({ phone, provider: delivery.provider }, 'OTP SMS sent by the fallback provider');

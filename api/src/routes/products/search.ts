@@ -42,14 +42,14 @@ export function searchTerms(raw: string, meanings: ReadonlyMap<string, string> =
     alternatives
       .map((options) => {
         const each = options.map((words) => words.map((word) => `${word}${suffix}`).join(' & '));
-        return each.length === 1 ? each[0]! : `(${each.map((one) => (one.includes('&') ? `(${one})` : one)).join(' | ')})`;
+        return each.length === 1 ? each.join('') : `(${each.map((one) => (one.includes('&') ? `(${one})` : one)).join(' | ')})`;
       })
       .join(' & ');
   return {
     text,
     anyFieldQuery: query(':*'),
     nameQuery: query(':*A'),
-    lastWords: alternatives[alternatives.length - 1]!.map((words) => words[words.length - 1]!),
+    lastWords: (alternatives.at(-1) ?? []).flatMap((words) => words.at(-1) ?? []),
   };
 }
 

@@ -119,8 +119,8 @@ export async function* ordersCsv(db: Queryable, range: DayRange): AsyncGenerator
   for (;;) {
     const rows = await batchAfter(db, range, cursor);
     if (rows.length > 0) yield rows.map((row) => csvLine(toCells(row))).join('');
-    if (rows.length < BATCH) return;
-    const last = rows[rows.length - 1]!;
+    const last = rows.at(-1);
+    if (!last || rows.length < BATCH) return;
     cursor = { at: last.cursor, id: last.id };
   }
 }

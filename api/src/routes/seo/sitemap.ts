@@ -102,8 +102,9 @@ export async function productSitemap(
           .join('');
       }
       left -= rows.length;
-      if (rows.length < BATCH) break;
-      from = { id: rows[rows.length - 1]!.id, inclusive: false };
+      const last = rows.at(-1);
+      if (!last || rows.length < BATCH) break;
+      from = { id: last.id, inclusive: false };
     }
     yield '</urlset>\n';
   })();

@@ -114,9 +114,7 @@ export function AddressesPage() {
           <>
             {failed && <DangerAlert>{t(SAVE_FAILED)}</DangerAlert>}
             <p className="kn-acc-confirm__line">{addressLine(deleting)}</p>
-            {sameAddress(deleting, saved[0] ?? deleting) && saved.length > 1 && (
-              <p className="kn-acc-note">{t('Orders will then go to {address}.', { address: addressLine(saved[1]!) })}</p>
-            )}
+            {sameAddress(deleting, saved[0] ?? deleting) && saved[1] && <p className="kn-acc-note">{t('Orders will then go to {address}.', { address: addressLine(saved[1]) })}</p>}
             <div className="kn-acc-actions">
               <button type="button" className="kn-ui-button kn-ui-button--ghost" data-autofocus onClick={() => setDeleting(null)}>
                 {t('Keep it')}

@@ -17,7 +17,7 @@ export function OrderLink({ orderId, ...link }: Omit<ComponentProps<typeof Link>
 export function backFrom(state: unknown): { to: string; label: string } {
   const back = (state as Partial<OrderBackState> | null)?.back;
   if (typeof back !== 'string' || !back.startsWith('/') || back.startsWith('//')) return { to: '/', label: 'Back to the dashboard' };
-  const path = back.split('?')[0]!;
+  const [path = back] = back.split('?');
   if (path === '/orders') return { to: back, label: 'Back to the orders' };
   if (path.startsWith('/customers/')) return { to: back, label: 'Back to the customer' };
   return { to: back, label: path === '/' ? 'Back to the dashboard' : 'Back' };

@@ -29,13 +29,17 @@ const byText = new Intl.Collator('en', { numeric: true, sensitivity: 'base' }).c
  * in one trip. The society whose oldest order has waited longest comes first.
  */
 export function groupBySociety(orders: readonly Order[]): SocietyRun[] {
-  const societies = new Map<string, Order[]>();
-  for (const order of orders) societies.set(order.shippingAddress.society, [...(societies.get(order.shippingAddress.society) ?? []), order]);
+  const societies = new Map<string, [Order, ...Order[]]>();
+  for (const order of orders) {
+    const inSociety = societies.get(order.shippingAddress.society);
+    if (inSociety) inSociety.push(order);
+    else societies.set(order.shippingAddress.society, [order]);
+  }
 
   const runs = [...societies.values()].map((inSociety): SocietyRun => {
     const wings = new Map<string, Order[]>();
     for (const order of inSociety) wings.set(order.shippingAddress.wing, [...(wings.get(order.shippingAddress.wing) ?? []), order]);
-    const { society, societyName, areaName } = inSociety[0]!.shippingAddress;
+    const { society, societyName, areaName } = inSociety[0].shippingAddress;
     return {
       society,
       societyName,
@@ -43,7 +47,7 @@ export function groupBySociety(orders: readonly Order[]): SocietyRun[] {
       orders: inSociety.length,
       units: inSociety.reduce((sum, order) => sum + unitsIn(order), 0),
       cashToCollect: paiseToRupees(inSociety.reduce((sum, order) => sum + cashDuePaise(order), 0)),
-      oldestPlacedAt: inSociety.map((order) => order.createdAt).sort()[0]!,
+      oldestPlacedAt: inSociety.reduce((oldest, order) => (order.createdAt < oldest ? order.createdAt : oldest), inSociety[0].createdAt),
       wings: [...wings.entries()]
         .sort(([a], [b]) => byText(a, b))
         .map(([wing, inWing]) => ({ wing, orders: [...inWing].sort((a, b) => byText(a.shippingAddress.flatNumber, b.shippingAddress.flatNumber)) })),

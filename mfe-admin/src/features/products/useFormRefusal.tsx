@@ -10,9 +10,9 @@ import { useT } from '../../i18n';
  * `fields` that is and the sentence for it, or null when it names none of them.
  */
 export function refusedField<F extends string>(message: string, fields: readonly F[]): { field: F; sentence: string } | null {
-  const match = /^([A-Za-z]+)(?:\.\d+)?: (.+)$/s.exec(message);
-  const field = fields.find((name) => name === match?.[1]);
-  return field && match ? { field, sentence: match[2]! } : null;
+  const [, named, sentence] = /^([A-Za-z]+)(?:\.\d+)?: (.+)$/s.exec(message) ?? [];
+  const field = fields.find((name) => name === named);
+  return field && sentence ? { field, sentence } : null;
 }
 
 /**

@@ -19,7 +19,7 @@ const MIN_SLOTS = 7;
 /** Days to label under the bars: each day of a short range, else the first, middle and last. */
 export function tickDays(days: readonly DailyValue[]): string[] {
   if (days.length <= 8) return days.map((day) => day.date);
-  return [days[0]!.date, days[Math.floor((days.length - 1) / 2)]!.date, days.at(-1)!.date];
+  return [days[0], days[Math.floor((days.length - 1) / 2)], days.at(-1)].flatMap((day) => (day ? [day.date] : []));
 }
 
 interface DailyBarsProps {

@@ -3,8 +3,8 @@ import { errorMessage } from '../../app/shopkeeperMessage';
 
 /** The file name the server gave (`Content-Disposition: attachment; filename="…"`), if any. */
 export function attachmentName(disposition: string | null): string | null {
-  const match = /filename\*?=(?:UTF-8'')?"?([^";]+)"?/i.exec(disposition ?? '');
-  return match ? decodeURIComponent(match[1]!.trim()) : null;
+  const name = /filename\*?=(?:UTF-8'')?"?([^";]+)"?/i.exec(disposition ?? '')?.[1];
+  return name ? decodeURIComponent(name.trim()) : null;
 }
 
 async function refusal(response: Response): Promise<string> {

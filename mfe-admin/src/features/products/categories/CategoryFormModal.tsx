@@ -28,7 +28,9 @@ export function CategoryFormModal({ editing, onClose }: CategoryFormModalProps) 
   const category = editing === 'new' ? null : editing;
 
   async function save({ name, image, sortOrder }: CategoryFormValues) {
-    const fields = { name: name.trim(), image: image[0]!, ...(sortOrder === null || sortOrder === undefined ? {} : { sortOrder }) };
+    const [picture] = image;
+    if (!picture) return; // (the form's rules require one before it calls save)
+    const fields = { name: name.trim(), image: picture, ...(sortOrder === null || sortOrder === undefined ? {} : { sortOrder }) };
     if (!category) {
       if (
         await refusal.save(
