@@ -47,7 +47,7 @@ export function groupBySociety(orders: readonly Order[]): SocietyRun[] {
       orders: inSociety.length,
       units: inSociety.reduce((sum, order) => sum + unitsIn(order), 0),
       cashToCollect: paiseToRupees(inSociety.reduce((sum, order) => sum + cashDuePaise(order), 0)),
-      oldestPlacedAt: inSociety.reduce((oldest, order) => (order.createdAt < oldest ? order.createdAt : oldest), inSociety[0].createdAt),
+      oldestPlacedAt: inSociety.map((order) => order.createdAt).sort()[0] ?? inSociety[0].createdAt,
       wings: [...wings.entries()]
         .sort(([a], [b]) => byText(a, b))
         .map(([wing, inWing]) => ({ wing, orders: [...inWing].sort((a, b) => byText(a.shippingAddress.flatNumber, b.shippingAddress.flatNumber)) })),
