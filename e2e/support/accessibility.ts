@@ -326,8 +326,10 @@ function settle(wait = true): Promise<PageState> {
 interface AxeNode {
   target: string[];
   html: string;
+  /** axe's reason (for contrast: the colours and ratio it measured). */
+  summary: string;
 }
-interface AxeViolation {
+export interface AxeViolation {
   id: string;
   impact: string | null;
   help: string;
@@ -335,7 +337,7 @@ interface AxeViolation {
 }
 
 /** axe-core on the whole document: the serious and critical violations. */
-async function runAxe(page: Page): Promise<AxeViolation[]> {
+export async function runAxe(page: Page): Promise<AxeViolation[]> {
   const hasAxe = await page.evaluate(() => typeof (window as unknown as { axe?: unknown }).axe !== 'undefined');
   if (!hasAxe) await page.evaluate(AXE_SOURCE);
   return page.evaluate(async () => {
@@ -343,7 +345,16 @@ async function runAxe(page: Page): Promise<AxeViolation[]> {
     const result = await axe.run(document, { resultTypes: ['violations'] });
     return result.violations
       .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.map((n) => ({ target: n.target.map(String), html: n.html.slice(0, 160) })) }));
+      .map((v) => ({
+        id: v.id,
+        impact: v.impact,
+        help: v.help,
+        nodes: v.nodes.map((n) => ({
+          target: n.target.map(String),
+          html: n.html.slice(0, 160),
+          summary: ((n as { failureSummary?: string }).failureSummary ?? '').replace(/\s+/g, ' ').slice(0, 240),
+        })),
+      }));
   });
 }
 
@@ -445,6 +456,25 @@ async function checkPage(page: Page): Promise<void> {
   }
 }
 
+/**
+ * Colours are the one thing axe reads that a page passes through on its way to rest (a button's
+ * 0.2 s colour transition after a click, a stylesheet inserted a frame late on a loaded machine,
+ * when settling gave up at 2.5 s): a contrast finding counts only if it is still there once the page
+ * has settled again and a second later. Everything else is reported as first seen.
+ */
+export async function contrastThatStays(page: Page, violations: AxeViolation[]): Promise<AxeViolation[]> {
+  if (!violations.some((v) => v.id === 'color-contrast')) return violations;
+  await page.waitForTimeout(1000);
+  await page.evaluate(settle, true);
+  const again = (await runAxe(page)).find((v) => v.id === 'color-contrast');
+  const still = new Set(again?.nodes.map((n) => n.target.join(' ')) ?? []);
+  return violations.flatMap((v) => {
+    if (v.id !== 'color-contrast') return [v];
+    const nodes = v.nodes.filter((n) => still.has(n.target.join(' ')));
+    return nodes.length ? [{ ...v, nodes }] : [];
+  });
+}
+
 async function checkState(page: Page, state: PageState, where: string, language: string, phone: boolean): Promise<void> {
   const key = `${language} ${where}`;
   if (isChecked(key)) return;
@@ -463,8 +493,16 @@ async function checkState(page: Page, state: PageState, where: string, language:
       elements: ['html'],
     });
   }
-  for (const v of await runAxe(page)) {
-    found.push({ kind: 'axe', page: where, language, rule: v.id, impact: v.impact ?? '', help: v.help, elements: v.nodes.map((n) => `${n.target.join(' ')}  ${n.html}`) });
+  for (const v of await contrastThatStays(page, await runAxe(page))) {
+    found.push({
+      kind: 'axe',
+      page: where,
+      language,
+      rule: v.id,
+      impact: v.impact ?? '',
+      help: v.help,
+      elements: v.nodes.map((n) => `${n.target.join(' ')}  ${n.html}  — ${n.summary}`),
+    });
   }
   if (phone && !state.admin) {
     const small = await measureTouchTargets(page);
