@@ -1,4 +1,4 @@
-import { balanceDue, daysOwed, daysOwedLabel, duesReminderText, KHATA_PAYMENT_MAX_PAISE, khataAmountProblem, settleOldestFirst } from './khata';
+import { balanceDue, daysOwed, daysOwedLabel, KHATA_PAYMENT_MAX_PAISE, khataAmountProblem, settleOldestFirst } from './khata';
 
 describe('settleOldestFirst', () => {
   const orders = [
@@ -40,13 +40,5 @@ describe('amounts and balance', () => {
     expect(daysOwed(since, new Date('2026-11-20T20:00:00Z'))).toBe(0);
     expect(daysOwed(since, new Date('2026-11-23T10:00:01Z'))).toBe(3);
     expect([0, 1, 3].map(daysOwedLabel)).toEqual(['since today', 'for 1 day', 'for 3 days']);
-  });
-
-  it('writes a reminder with the amount, the orders and the store’s phone', () => {
-    const text = duesReminderText({ customerName: 'Meera', duePaise: 35050, unpaidOrders: 2, storePhone: '+91 90000 00000' });
-    expect(text).toBe(
-      'Namaste Meera, a gentle reminder from Kirana Now: ₹350.50 is due on your khata for 2 orders delivered to you. You can pay in cash or by UPI with your next order. Questions? Call us on +91 90000 00000. Thank you!',
-    );
-    expect(duesReminderText({ customerName: ' ', duePaise: 100, unpaidOrders: 1, storePhone: 'x' })).toMatch(/^Namaste there,.*for 1 order delivered/);
   });
 });

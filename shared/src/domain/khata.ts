@@ -58,14 +58,3 @@ export function daysOwedLabel(days: number): string {
   if (days === 0) return 'since today';
   return days === 1 ? 'for 1 day' : `for ${days} days`;
 }
-
-/** The friendly reminder the shopkeeper sends on WhatsApp (or reads out on the phone). */
-export function duesReminderText(options: { customerName: string; duePaise: number; unpaidOrders: number; storePhone: string; storeName?: string }): string {
-  const name = options.customerName.trim() || 'there';
-  const store = options.storeName ?? 'Kirana Now';
-  const orders = options.unpaidOrders === 1 ? '1 order' : `${options.unpaidOrders} orders`;
-  return (
-    `Namaste ${name}, a gentle reminder from ${store}: ${formatRupees(options.duePaise / 100)} is due on your khata for ${orders} delivered to you. ` +
-    `You can pay in cash or by UPI with your next order. Questions? Call us on ${options.storePhone}. Thank you!`
-  );
-}

@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Link } from '@kirana/shared';
+import { Link, switchLocale } from '@kirana/shared';
 import { aPage, anOrder, fakeRealtime, installFakeAudio, mockApi, orderId, renderAdminPage } from '../../testing';
 import { resetSoundForTests, setSoundEnabled, unlockSound } from './newOrderSound';
 import { ALARM_REPEAT_MS, titleWithCount } from './useNewOrderCue';
@@ -82,5 +82,16 @@ describe('new orders on every admin page', () => {
     expect(titleWithCount('Orders · Kirana Now', 3)).toBe('(3) New orders · Orders · Kirana Now');
     expect(titleWithCount('(3) New orders · Orders · Kirana Now', 1)).toBe('(1) New order · Orders · Kirana Now');
     expect(titleWithCount('(1) New order · Orders · Kirana Now', 0)).toBe('Orders · Kirana Now');
+  });
+
+  it('counts in the language shown, and takes off a count written in the other', async () => {
+    await switchLocale('hi');
+    try {
+      expect(titleWithCount('(3) New orders · Orders · Kirana Now', 1)).toBe('(1) नया ऑर्डर · Orders · Kirana Now');
+      expect(titleWithCount('(1) नया ऑर्डर · Orders · Kirana Now', 2)).toBe('(2) नए ऑर्डर · Orders · Kirana Now');
+    } finally {
+      await switchLocale('en');
+    }
+    expect(titleWithCount('(2) नए ऑर्डर · Orders · Kirana Now', 0)).toBe('Orders · Kirana Now');
   });
 });

@@ -2,6 +2,7 @@ import { createContext, createElement, useCallback, useContext, useEffect, useMe
 import { isOpenOrder, useAppDispatch, useLocation, type Order } from '@kirana/shared';
 import { useLiveOrders } from '@kirana/shared/extended';
 import { adminOrdersApi } from '../../features/orders/adminOrdersApi';
+import { t } from '../../i18n';
 import { playNewOrderTone } from './newOrderSound';
 
 /** An order heard of over the socket counts as new when placed at most this long before the admin arrived (some slack for clocks). */
@@ -12,7 +13,8 @@ const MAX_ARRIVALS = 20;
 export const ALARM_REPEAT_MS = 15_000;
 /** After a reconnect, the open orders read back to find any placed while the socket was away. */
 const MISSED_READ = { isDelivered: false, awaitingPayment: false, sort: 'newest', page: 1, pageSize: 50 } as const;
-const TITLE_PREFIX = /^\(\d+\) New orders? · /;
+/** The count and its words in either language: "(2) New orders · ", "(2) नए ऑर्डर · ". */
+const TITLE_PREFIX = /^\(\d+\) [^·]+ · /;
 
 export interface NewOrderCue {
   /** New orders nobody has opened or dismissed yet, newest first. */
@@ -33,7 +35,7 @@ export function useNewOrderCue(): NewOrderCue {
 /** "(2) New orders · Orders · Kirana Now": the count in front of whatever the page calls itself. */
 export function titleWithCount(title: string, count: number): string {
   const plain = title.replace(TITLE_PREFIX, '');
-  return count > 0 ? `(${count}) ${count === 1 ? 'New order' : 'New orders'} · ${plain}` : plain;
+  return count > 0 ? `(${count}) ${t('{count, plural, one {New order} other {New orders}}', { count })} · ${plain}` : plain;
 }
 
 /**

@@ -1,8 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { DuesList } from '@kirana/shared';
+import { switchLocale, type CustomerDue, type DuesList } from '@kirana/shared';
+import { t } from '../../i18n';
 import { mockApi, renderAdminPage, setScreenWidth } from '../../testing';
-import { DuesPage } from './DuesPage';
+import { DuesPage, duesReminder } from './DuesPage';
 
 const dues: DuesList = {
   totalDuePaise: 50000,
@@ -37,5 +38,19 @@ describe('Dues', () => {
 
     await userEvent.click(screen.getByText('Longest owed'));
     expect(calls.map((call) => new URL(call.url).search)).toEqual(['?sort=amount', '?sort=age']);
+  });
+
+  it('writes the reminder in the language the admin is using', async () => {
+    const [meera, unnamed] = dues.items as [CustomerDue, CustomerDue];
+    expect(duesReminder(t, unnamed, '+91 90000 00000')).toMatch(/^Namaste there, .* for 1 order delivered to you\./);
+    await switchLocale('hi');
+    try {
+      expect(duesReminder(t, meera, '+91 90000 00000')).toBe(
+        'नमस्ते Meera Joshi, Kirana Now की ओर से एक विनम्र याद-दिहानी: आपको पहुँचाए गए 2 ऑर्डर के ₹350.00 आपके खाते में बाकी हैं। आप अगले ऑर्डर के साथ नकद या UPI से भुगतान कर सकते हैं। कोई सवाल हो तो हमें +91 90000 00000 पर कॉल करें। धन्यवाद!',
+      );
+      expect(duesReminder(t, unnamed, 'x')).toMatch(/^नमस्ते जी, /);
+    } finally {
+      await switchLocale('en');
+    }
   });
 });

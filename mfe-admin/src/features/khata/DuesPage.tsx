@@ -1,8 +1,8 @@
 import { Alert, Button, Empty, Segmented, Skeleton } from 'antd';
 import { toast } from 'react-toastify';
-import { formatPhone, formatRupees, Link, storeContact, useSearchParams, type CustomerDue } from '@kirana/shared';
+import { formatPhone, formatRupees, Link, storeContact, useSearchParams, type CustomerDue, type Translate } from '@kirana/shared';
 import { errorMessage } from '../../app/shopkeeperMessage';
-import { daysOwed, duesReminderText } from '@kirana/shared/extended';
+import { daysOwed } from '@kirana/shared/extended';
 import { customerName, whatsAppLink } from '../customers/customerFacts';
 import { useGetDuesQuery } from './khataApi';
 import '../../app/pageParts.css';
@@ -12,11 +12,19 @@ import { useT } from '../../i18n';
 type DuesSort = 'amount' | 'age';
 const SORT_LABELS: Record<DuesSort, string> = { amount: 'Most owed', age: 'Longest owed' };
 
+/** The reminder for a customer who owes, in the language the admin is using. */
+export function duesReminder(t: Translate, due: CustomerDue, storePhone: string): string {
+  return t(
+    'Namaste {name}, a gentle reminder from {store}: {amount} is due on your khata for {count, plural, one {# order} other {# orders}} delivered to you. You can pay in cash or by UPI with your next order. Questions? Call us on {phone}. Thank you!',
+    { name: due.customer.name.trim() || t('there'), store: 'Kirana Now', amount: formatRupees(due.balanceDuePaise / 100), count: due.unpaidOrders, phone: storePhone },
+  );
+}
+
 /** One customer who owes: how much, since when, and the reminder ready to send. */
 function DueCard({ due }: { due: CustomerDue }) {
   const t = useT();
   const name = customerName(due.customer);
-  const text = duesReminderText({ customerName: due.customer.name, duePaise: due.balanceDuePaise, unpaidOrders: due.unpaidOrders, storePhone: storeContact().phone });
+  const text = duesReminder(t, due, storeContact().phone);
   const days = daysOwed(new Date(due.owedSince));
   return (
     <li className="kn-adm-due">

@@ -1,5 +1,6 @@
 import { useEffect, useRef, type ClipboardEvent, type KeyboardEvent } from 'react';
 import { OTP_LENGTH, parsePastedOtp, sanitizeOtpDigit } from '@kirana/shared';
+import { useT } from '../../i18n';
 
 export const EMPTY_OTP: readonly string[] = Array.from({ length: OTP_LENGTH }, () => '');
 
@@ -17,6 +18,7 @@ interface OtpBoxesProps {
  * it, a pasted or autofilled 6-digit code fills them all, and the last digit submits.
  */
 export function OtpBoxes({ digits, onChange, onComplete, disabled, labelledBy }: OtpBoxesProps) {
+  const t = useT();
   const boxes = useRef<(HTMLInputElement | null)[]>([]);
   const empty = digits.every((digit) => digit === '');
   const focusBox = (index: number) => boxes.current[Math.max(0, Math.min(OTP_LENGTH - 1, index))]?.focus();
@@ -85,7 +87,7 @@ export function OtpBoxes({ digits, onChange, onComplete, disabled, labelledBy }:
           inputMode="numeric"
           pattern="[0-9]*"
           autoComplete={index === 0 ? 'one-time-code' : 'off'}
-          aria-label={`Digit ${index + 1} of ${OTP_LENGTH}`}
+          aria-label={t('Digit {n} of {count}', { n: index + 1, count: OTP_LENGTH })}
           value={digit}
           disabled={disabled}
           onChange={(event) => onInput(index, event.target.value)}
