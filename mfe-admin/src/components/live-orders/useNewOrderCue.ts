@@ -1,7 +1,7 @@
 import { createContext, createElement, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { isOpenOrder, useAppDispatch, useLocation, type Order } from '@kirana/shared';
 import { useLiveOrders } from '@kirana/shared/extended';
-import { adminOrdersApi } from '../../features/orders/adminOrdersApi';
+import { adminOrdersApi } from '../../app/adminOrdersApi';
 import { playNewOrderTone } from './newOrderSound';
 
 /** An order heard of over the socket counts as new when placed at most this long before the admin arrived (some slack for clocks). */
