@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { publishRemote, switchRemote } from '../../shell/scripts/publishRemote';
+import { publishRemote, switchRemote } from '../../scripts/publishRemote';
 import { serveStatic, type RunningServer } from '../../shell/scripts/staticServer';
 import { launchBrowser } from '../support/browser';
 import { startTestStorefront, type TestStorefront } from '../support/storefront';

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:https';
-import { selfSignedCertificate } from '../../shell/scripts/nginxConfig';
+import { selfSignedCertificate } from '../../scripts/nginxConfig';
 
 export interface FakeSmsGateway {
   url: string;

@@ -5,11 +5,11 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Client } from 'pg';
-import { buildFrontEnds } from '../../shell/scripts/build';
-import { distDir, FRONTENDS, REMOTES, ROOT } from '../../shell/scripts/frontends';
-import { localProxyValues, selfSignedCertificate, writeLocalNginxConfig } from '../../shell/scripts/nginxConfig';
+import { buildFrontEnds } from '../../scripts/build';
+import { distDir, FRONTENDS, REMOTES, ROOT } from '../../scripts/frontends';
+import { localProxyValues, selfSignedCertificate, writeLocalNginxConfig } from '../../scripts/nginxConfig';
 import type { RunningServer } from '../../shell/scripts/staticServer';
-import { startStorefrontServer } from '../../shell/scripts/storefrontServer';
+import { startStorefrontServer } from '../../scripts/storefrontServer';
 import { startFakeSmsGateway, type FakeSmsGateway } from './fakeSmsGateway';
 
 /**

@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { startStorefront, type Storefront, type StorefrontOptions } from '../../shell/scripts/storefront';
+import { startStorefront, type Storefront, type StorefrontOptions } from '../../scripts/storefront';
 
 export interface TestStorefront extends Storefront {
   dispose(): Promise<void>;

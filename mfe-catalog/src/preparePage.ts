@@ -1,6 +1,6 @@
 import { errorStatus, firstSegment, isObjectId, SHELF_SIZE_DEFAULT, storeStatusApi, type PageDispatch, type PageLocation, type PreparedPage } from '@kirana/shared';
 import { RESULTS_PAGE_SIZE } from './features/home/ProductResults';
-import { productsApi } from './features/products/productsApi';
+import { productsApi } from './app/productsApi';
 import { productPage, productResults, termsPage } from './pages';
 import { renderHeadTags } from './head/headTags';
 import { homePageMeta, notFoundPageMeta, productPageMeta, termsPageMeta } from './head/pageMeta';

@@ -1,7 +1,7 @@
 import { Suspense, type ReactNode } from 'react';
 import { CenteredSpinner, firstSegment, type RemoteRoutesModule, type RouteObject } from '@kirana/shared';
 import { HomePage } from './features/home/HomePage';
-import { PageNotFound } from './features/home/PageNotFound';
+import { PageNotFound } from './components/page-states/PageNotFound';
 import { productPage, productResults, termsPage } from './pages';
 
 /** Before a server-rendered page is taken over (the server prepares pages with ./pagePreparation). */

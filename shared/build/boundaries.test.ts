@@ -1,9 +1,12 @@
 /**
  * The lint walls of the architecture, as a test: code flows shared → features → app, remotes
  * never import each other or the shell, the domain stays pure, and the API only takes the
- * browser-free parts of shared.
+ * browser-free parts of shared. The walls between features are Biome's (biome.json); the tests
+ * below run Biome on deliberate samples to show a crossing fails `npm run lint`.
  */
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { ADMIN_ONLY_SEGMENTS, CUSTOMER_ROUTES } from '../src/contracts/routes';
 import { INSIDE_SHARED_PACKAGES, SINGLETON_PACKAGES } from './sharedSingletons';
@@ -187,5 +190,93 @@ describe('the route table (shared/src/contracts/routes.ts) against each remote�
     const admin = segmentsOf('mfe-admin');
     expect(admin).toEqual(expect.arrayContaining([...ADMIN_ONLY_SEGMENTS]));
     expect(admin.filter((segment) => segment !== '' && !(ADMIN_ONLY_SEGMENTS as readonly string[]).includes(segment)).sort()).toEqual(['account', 'order']);
+  });
+});
+
+describe('walls between features (biome.json, style/noRestrictedImports)', () => {
+  const config = JSON.parse(readFileSync(path.join(ROOT, 'biome.json'), 'utf8')) as {
+    overrides: { includes: string[]; linter?: { rules?: { style?: { noRestrictedImports?: unknown } } } }[];
+  };
+  /** The globs of the overrides that restrict imports, as regular expressions over repository paths. */
+  const walled = config.overrides
+    .filter((override) => override.linter?.rules?.style?.noRestrictedImports)
+    .flatMap((override) => override.includes)
+    .map((glob) => new RegExp(`^${glob.replace(/\*\*|\*/g, (star) => (star === '**' ? '.*' : '[^/]+'))}$`));
+  const layered = (workspace: string) =>
+    ['features', 'components'].flatMap((layer) => (existsSync(path.join(ROOT, workspace, 'src', layer)) ? sources(path.join(ROOT, workspace, 'src', layer)) : []));
+
+  it('cover every file in a front end’s src/features and src/components (a deeper folder needs one more override)', () => {
+    const uncovered = FRONT_ENDS.flatMap(layered)
+      .map((file) => path.relative(ROOT, file).split(path.sep).join('/'))
+      .filter((file) => !walled.some((glob) => glob.test(file)));
+    expect(walled.length).toBeGreaterThan(0);
+    expect(uncovered).toEqual([]);
+  });
+
+  it('hold today: no feature reaches another feature, and src/components reaches no feature, whatever the path says', () => {
+    const featureOf = (file: string) => /[/\\]src[/\\]features[/\\]([^/\\]+)[/\\]/.exec(file)?.[1];
+    const found = FRONT_ENDS.flatMap((workspace) =>
+      violations(`${workspace}/src`, (specifier, file) => {
+        const own = featureOf(file);
+        const inComponents = file.includes(`${path.sep}src${path.sep}components${path.sep}`);
+        if (!own && !inComponents) return false;
+        const target = specifier.startsWith('.') ? featureOf(`${path.resolve(path.dirname(file), specifier)}${path.sep}`) : /(^|\/)features\//.test(specifier) ? '?' : undefined;
+        return target !== undefined && target !== own;
+      }),
+    );
+    expect(found).toEqual([]);
+  });
+
+  describe('Biome on deliberate samples, with the repository’s rules', () => {
+    const samples: Record<string, string> = {
+      // A sideways import, as header → session was before the session moved to the shell's app/.
+      'shell/src/features/header/Crossing.tsx': "import { useLogOut } from '../session/useLogOut';\n\nexport const sample = useLogOut;\n",
+      'mfe-account/src/features/order/parts/Crossing.tsx': "import { Badge } from '../../orders/OrderBadges';\n\nexport const sample = Badge;\n",
+      'mfe-admin/src/features/khata/Detour.tsx': "import { customerName } from '../../features/customers/customerFacts';\n\nexport const sample = customerName;\n",
+      'shell/src/features/login/Aliased.tsx': "import { useLogOut } from '@kirana/shell/src/features/session/useLogOut';\n\nexport const sample = useLogOut;\n",
+      'mfe-admin/src/components/order/Upward.tsx':
+        "import { useGetAdminOrdersQuery } from '../../features/orders/adminOrdersApi';\n\nexport const sample = useGetAdminOrdersQuery;\n",
+      // Within the walls: its own files, the app and components layers, the front end's i18n, shared.
+      'shell/src/features/header/Inside.tsx':
+        "import { Link } from '@kirana/shared';\nimport { useLogOut } from '../../app/session/useLogOut';\nimport { t } from '../../i18n';\nimport { ProfileFace } from './ProfileFace';\n\nexport const sample = [Link, useLogOut, t, ProfileFace];\n",
+      'mfe-admin/src/features/products/categories/Inside.tsx':
+        "import { useGetAdminCategoriesQuery } from '../../../app/catalogueAdminApi';\nimport { OrderLink } from '../../../components/order/OrderLink';\nimport { PICK_A_CATEGORY } from '../productFormRules';\nimport { CategoryFormModal } from './CategoryFormModal';\n\nexport const sample = [useGetAdminCategoriesQuery, OrderLink, PICK_A_CATEGORY, CategoryFormModal];\n",
+    };
+    let reported: { category: string; path: string }[] = [];
+    let status: number | null = null;
+
+    beforeAll(() => {
+      const dir = mkdtempSync(path.join(tmpdir(), 'kirana-walls-'));
+      try {
+        // The repository's biome.json as it is, less what only fits the repository's own folder.
+        const { vcs: _vcs, $schema: _schema, ...rules } = JSON.parse(readFileSync(path.join(ROOT, 'biome.json'), 'utf8')) as Record<string, unknown>;
+        writeFileSync(path.join(dir, 'biome.json'), JSON.stringify(rules));
+        for (const [file, text] of Object.entries(samples)) {
+          mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+          writeFileSync(path.join(dir, file), text);
+        }
+        const biome = spawnSync(path.join(ROOT, 'node_modules', '.bin', 'biome'), ['lint', '--reporter=json', '--max-diagnostics=none', '.'], { cwd: dir, encoding: 'utf8' });
+        status = biome.status;
+        const json = biome.stdout.slice(biome.stdout.indexOf('{'));
+        reported = (JSON.parse(json) as { diagnostics: { category: string; location: { path: string } }[] }).diagnostics.map((d) => ({
+          category: d.category,
+          path: d.location.path,
+        }));
+      } finally {
+        rmSync(dir, { recursive: true, force: true });
+      }
+    }, 30000);
+
+    const ruleHits = (file: string) => reported.filter((d) => d.path === file && d.category === 'lint/style/noRestrictedImports').length;
+
+    it('fails the lint', () => expect(status).toBe(1));
+
+    it.each(Object.keys(samples).filter((file) => !file.endsWith('Inside.tsx')))('%s is refused by noRestrictedImports', (file) => {
+      expect(ruleHits(file)).toBe(1);
+    });
+
+    it.each(Object.keys(samples).filter((file) => file.endsWith('Inside.tsx')))('%s passes', (file) => {
+      expect(reported.filter((d) => d.path === file)).toEqual([]);
+    });
   });
 });

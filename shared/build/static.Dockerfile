@@ -5,7 +5,7 @@ FROM node:20-bookworm-slim AS build
 ARG APP
 WORKDIR /app
 COPY . .
-RUN npm install --no-audit --no-fund && npx tsx shell/scripts/build-cli.ts "$APP" --force
+RUN npm install --no-audit --no-fund && npx tsx scripts/build-cli.ts "$APP" --force
 
 FROM nginx:1.27-alpine
 ARG APP

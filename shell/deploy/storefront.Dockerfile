@@ -6,7 +6,7 @@
 FROM node:20-bookworm-slim AS build
 WORKDIR /app
 COPY . .
-RUN npm install --no-audit --no-fund && npx tsx shell/scripts/build-cli.ts shell --force
+RUN npm install --no-audit --no-fund && npx tsx scripts/build-cli.ts shell --force
 
 FROM node:20-bookworm-slim
 ENV NODE_ENV=production PORT=3000

@@ -1,7 +1,7 @@
 import { bus, formatPhone, Link, selectUser, useAppSelector } from '@kirana/shared';
-import { BagIcon, DocumentIcon, HelpIcon, PersonIcon, PinIcon } from '../page/icons';
+import { BagIcon, DocumentIcon, HelpIcon, PersonIcon, PinIcon } from '../../components/page/icons';
 import { KhataBalance } from './KhataBalance';
-import '../page/page.css';
+import '../../components/page/page.css';
 import './account.css';
 import { useT } from '../../i18n';
 

@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { toast } from 'react-toastify';
 import { DangerAlert, MAX_ADDRESSES_PER_USER, sameAddress, selectAddresses, useAppSelector, type SavedAddress } from '@kirana/shared';
-import { Modal } from '../dialog/Modal';
-import { addressLine } from '../location/addressLine';
-import { PinIcon } from '../page/icons';
-import { PageHeader } from '../page/PageHeader';
-import AddressForm from './AddressForm';
-import { SAVE_FAILED, useSaveAddresses } from './useSaveAddresses';
+import { Modal } from '../../components/dialog/Modal';
+import { addressLine } from '../../components/address/addressLine';
+import { PinIcon } from '../../components/page/icons';
+import { PageHeader } from '../../components/page/PageHeader';
+import AddressForm from '../../components/address/AddressForm';
+import { SAVE_FAILED, useSaveAddresses } from '../../components/address/useSaveAddresses';
 import './addresses.css';
 import { useT } from '../../i18n';
 

@@ -2,12 +2,12 @@ import { useMemo, useState } from 'react';
 import { toast } from 'react-toastify';
 import { bus, DangerAlert, sameAddress, selectAddresses, selectUser, useAppSelector, type AddressDraft, type LocationModalProps, type SavedAddress } from '@kirana/shared';
 import { useGetSocietiesQuery } from '@kirana/shared/extended';
-import AddressForm from '../addresses/AddressForm';
-import { SAVE_FAILED, useSaveAddresses } from '../addresses/useSaveAddresses';
-import { Modal } from '../dialog/Modal';
+import AddressForm from '../../components/address/AddressForm';
+import { SAVE_FAILED, useSaveAddresses } from '../../components/address/useSaveAddresses';
+import { Modal } from '../../components/dialog/Modal';
 import { SimpleLocationForm } from './SimpleLocationForm';
-import { addressLine } from './addressLine';
-import '../page/page.css';
+import { addressLine } from '../../components/address/addressLine';
+import '../../components/page/page.css';
 import './location.css';
 import { useT } from '../../i18n';
 

@@ -12,8 +12,8 @@ import {
   type SavedAddress,
   type Society,
 } from '@kirana/shared';
-import { DUPLICATE_ADDRESS } from '../addresses/AddressFields';
-import { TextField } from '../addresses/TextField';
+import { DUPLICATE_ADDRESS } from '../../components/address/AddressFields';
+import { TextField } from '../../components/address/TextField';
 import { useT } from '../../i18n';
 
 interface SimpleLocationFormProps {

@@ -1,6 +1,6 @@
 import { formatRupees, type Order } from '@kirana/shared';
 import { paymentState } from '@kirana/shared/extended';
-import { Badge } from '../orders/OrderBadges';
+import { Badge } from '../../components/order/OrderBadges';
 import { useT } from '../../i18n';
 
 /** Bill summary (spec §2): item total, the small-cart fee when one was charged, delivery fee 0, total. */

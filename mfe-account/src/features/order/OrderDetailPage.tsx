@@ -1,7 +1,7 @@
 import { CenteredSpinner, DangerAlert, formatDateTime, formatRupees, itemsPricePaise, Link, type Order, paiseToRupees, shippingLine, useParams } from '@kirana/shared';
 import { type LiveOrderProblem, UpiPayCard, useLiveOrder } from '@kirana/shared/extended';
-import { ReorderButton } from '../orders/ReorderButton';
-import { PageHeader } from '../page/PageHeader';
+import { ReorderButton } from '../../components/order/ReorderButton';
+import { PageHeader } from '../../components/page/PageHeader';
 import { OrderBill } from './OrderBill';
 import { OrderProgress } from './OrderProgress';
 import './order.css';

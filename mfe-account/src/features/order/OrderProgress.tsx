@@ -1,6 +1,6 @@
 import { formatRupees, formatTime, PAYMENT_METHOD_LABELS, type Order } from '@kirana/shared';
 import { cancelledByFailedPayment, refundSentence } from '@kirana/shared/extended';
-import { DeliveryCountdown } from '../orders/OrderBadges';
+import { DeliveryCountdown } from '../../components/order/OrderBadges';
 import { t } from '../../i18n';
 
 interface Step {

@@ -1,11 +1,11 @@
 import { DangerAlert, errorMessage, formatDateTime, formatRupees, itemsSummary, Link, type Order, useSearchParams } from '@kirana/shared';
 import { useLiveOrders } from '@kirana/shared/extended';
 import type { ReactNode } from 'react';
-import { BagIcon } from '../page/icons';
-import { PageHeader } from '../page/PageHeader';
-import { DeliveryCountdown, OrderBadges } from './OrderBadges';
+import { BagIcon } from '../../components/page/icons';
+import { PageHeader } from '../../components/page/PageHeader';
+import { DeliveryCountdown, OrderBadges } from '../../components/order/OrderBadges';
 import { useGetMyOrdersQuery } from './myOrdersApi';
-import { ReorderButton } from './ReorderButton';
+import { ReorderButton } from '../../components/order/ReorderButton';
 import './orders.css';
 import { useT } from '../../i18n';
 

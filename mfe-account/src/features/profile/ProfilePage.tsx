@@ -2,9 +2,9 @@ import { useState, type FormEvent } from 'react';
 import { toast } from 'react-toastify';
 import { DangerAlert, errorMessage, formatPhone, NAME_MAX_LENGTH, nameProblem, selectUser, useAppSelector } from '@kirana/shared';
 import { useSaveOwnNameMutation } from '@kirana/shared/extended';
-import { TextField } from '../addresses/TextField';
-import { PageHeader } from '../page/PageHeader';
-import '../addresses/address.css';
+import { TextField } from '../../components/address/TextField';
+import { PageHeader } from '../../components/page/PageHeader';
+import '../../components/address/address.css';
 import './profile.css';
 import { useT } from '../../i18n';
 

@@ -1,6 +1,6 @@
 import { DELIVERY_PROMISE_MINUTES, formatRupees, Link, MAX_QTY_PER_LINE, SMALL_CART_FEE, SMALL_CART_THRESHOLD, storeContact, telHref, useSearchParams } from '@kirana/shared';
-import { ChatIcon, MailIcon, PhoneIcon } from '../page/icons';
-import { PageHeader } from '../page/PageHeader';
+import { ChatIcon, MailIcon, PhoneIcon } from '../../components/page/icons';
+import { PageHeader } from '../../components/page/PageHeader';
 import './support.css';
 import { useT } from '../../i18n';
 

@@ -1,7 +1,7 @@
 import { createContext, createElement, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { isOpenOrder, useAppDispatch, useLocation, type Order } from '@kirana/shared';
 import { useLiveOrders } from '@kirana/shared/extended';
-import { adminOrdersApi } from '../../features/orders/adminOrdersApi';
+import { adminOrdersApi } from '../../app/adminOrdersApi';
 import { t } from '../../i18n';
 import { playNewOrderTone } from './newOrderSound';
 

@@ -1,5 +1,5 @@
 import { formatPhone } from '@kirana/shared';
-import { whatsAppLink } from './customerFacts';
+import { whatsAppLink } from '../../components/customer/customerFacts';
 import { useT } from '../../i18n';
 
 /** Call or WhatsApp a customer from the admin's phone (or the desk's WhatsApp). */

@@ -2,7 +2,7 @@ import { Card, Descriptions } from 'antd';
 import type { ReactNode } from 'react';
 import { dateFormat, formatDateTime, formatRupees, type CustomerSummary } from '@kirana/shared';
 import { ContactLinks } from './ContactLinks';
-import { customerName } from './customerFacts';
+import { customerName } from '../../components/customer/customerFacts';
 import { useT } from '../../i18n';
 
 const joined = (iso: string) => dateFormat({ day: 'numeric', month: 'short', year: 'numeric' }).format(new Date(iso));

@@ -1,5 +1,5 @@
 import { type CustomerSummary, formatDateTime, formatPhone, formatRupees, Link } from '@kirana/shared';
-import { addressesLine, customerName } from './customerFacts';
+import { addressesLine, customerName } from '../../components/customer/customerFacts';
 import { useT } from '../../i18n';
 
 /** The customer list on a phone: one card a customer, the whole card a link to their page. */

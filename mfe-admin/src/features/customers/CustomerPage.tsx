@@ -5,7 +5,7 @@ import { errorMessage } from '../../app/shopkeeperMessage';
 import { AddAddressForm } from './AddAddressForm';
 import { CustomerCard } from './CustomerCard';
 import { CustomerOrders } from './CustomerOrders';
-import { KhataCard } from '../khata/KhataCard';
+import { KhataCard } from '../../components/khata/KhataCard';
 import { useGetCustomerQuery } from './customersApi';
 import { PhoneOrderDrawer } from './phone-order/PhoneOrderDrawer';
 import { SignInSmsStatus } from './SignInSmsStatus';

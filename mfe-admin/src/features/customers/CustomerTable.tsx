@@ -1,6 +1,6 @@
 import { Table } from 'antd';
 import { type CustomerSummary, formatDateTime, formatPhone, formatRupees, Link, useNavigate } from '@kirana/shared';
-import { addressesLine, customerName } from './customerFacts';
+import { addressesLine, customerName } from '../../components/customer/customerFacts';
 import { useT } from '../../i18n';
 
 /** The customer list at desk width: one row a customer; a row (or its name, by keyboard) opens their page. */

@@ -5,7 +5,7 @@ import { errorMessage } from '../../app/shopkeeperMessage';
 import { toast } from 'react-toastify';
 import { AddCustomerForm } from './AddCustomerForm';
 import { CustomerCard } from './CustomerCard';
-import { customerName } from './customerFacts';
+import { customerName } from '../../components/customer/customerFacts';
 import { useGetCustomersQuery } from './customersApi';
 import { PhoneLookupForm } from './PhoneLookupForm';
 import '../../app/pageParts.css';

@@ -2,7 +2,7 @@ import { Button, Grid, Pagination, Segmented, Select } from 'antd';
 import { useState } from 'react';
 import { ADMIN_ORDERS_PAGE_SIZE_DEFAULT } from '@kirana/shared';
 import { useNow } from '@kirana/shared/extended';
-import { useGetAdminOrdersQuery } from './adminOrdersApi';
+import { useGetAdminOrdersQuery } from '../../app/adminOrdersApi';
 import { LiveOrdersHeader } from '../../components/live-orders/LiveOrdersHeader';
 import { useNewOrderCue } from '../../components/live-orders/useNewOrderCue';
 import { AwaitingPayment } from './AwaitingPayment';

@@ -7,7 +7,7 @@ import { isValidStock, PRODUCT_MESSAGES } from '@kirana/shared/extended';
 import { changedFields } from '../../app/changedFields';
 import { NumberBox } from '../../components/number-box/NumberBox';
 import { StockMark } from './StockCell';
-import { useSetStocksMutation } from './catalogueAdminApi';
+import { useSetStocksMutation } from '../../app/catalogueAdminApi';
 import { useT } from '../../i18n';
 
 type Counts = Record<string, number | null>;

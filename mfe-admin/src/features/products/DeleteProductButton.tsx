@@ -4,7 +4,7 @@ import { toast } from 'react-toastify';
 import { errorStatus, type Product } from '@kirana/shared';
 import { errorMessage } from '../../app/shopkeeperMessage';
 import { attempt } from '../../app/attempt';
-import { useDeleteProductMutation, useUpdateProductMutation } from './catalogueAdminApi';
+import { useDeleteProductMutation, useUpdateProductMutation } from '../../app/catalogueAdminApi';
 import { useT } from '../../i18n';
 
 /**

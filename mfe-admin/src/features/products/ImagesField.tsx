@@ -2,7 +2,7 @@ import { Button, Spin } from 'antd';
 import { useRef, useState } from 'react';
 import { IMAGE_UPLOAD_MAX_BYTES } from '@kirana/shared';
 import { errorMessage } from '../../app/shopkeeperMessage';
-import { useUploadImageMutation } from './catalogueAdminApi';
+import { useUploadImageMutation } from '../../app/catalogueAdminApi';
 import { useT } from '../../i18n';
 
 interface ImagesFieldProps {

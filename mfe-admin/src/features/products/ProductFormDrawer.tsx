@@ -4,7 +4,7 @@ import type { Category, Product, ProductInput } from '@kirana/shared';
 import { PRODUCT_LIMITS } from '@kirana/shared/extended';
 import { changedFields } from '../../app/changedFields';
 import { NumberBox } from '../../components/number-box/NumberBox';
-import { useCreateProductMutation, useUpdateProductMutation } from './catalogueAdminApi';
+import { useCreateProductMutation, useUpdateProductMutation } from '../../app/catalogueAdminApi';
 import { ImagesField } from './ImagesField';
 import { productFormRules as rules, type ProductFormValues } from './productFormRules';
 import { useFormRefusal } from './useFormRefusal';

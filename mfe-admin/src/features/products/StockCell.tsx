@@ -5,7 +5,7 @@ import type { Product } from '@kirana/shared';
 import { errorMessage } from '../../app/shopkeeperMessage';
 import { isValidStock, PRODUCT_MESSAGES, stockLevel } from '@kirana/shared/extended';
 import { NumberBox } from '../../components/number-box/NumberBox';
-import { useSetStockMutation } from './catalogueAdminApi';
+import { useSetStockMutation } from '../../app/catalogueAdminApi';
 import { useT } from '../../i18n';
 
 /** Red 'Out of stock' or amber 'Low stock' beside the count; nothing when there is plenty. */

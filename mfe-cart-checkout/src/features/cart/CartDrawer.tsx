@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import { CloseButton, type CartDrawerProps } from '@kirana/shared';
 import { useDialogFocus } from '@kirana/shared/extended';
-import { CartContents } from './CartContents';
+import { CartContents } from '../../components/cart-contents/CartContents';
 import './cart.css';
 import { useT } from '../../i18n';
 

@@ -1,4 +1,4 @@
-import { CartContents } from './CartContents';
+import { CartContents } from '../../components/cart-contents/CartContents';
 import './cart.css';
 import { useT } from '../../i18n';
 

@@ -17,9 +17,9 @@ import {
   useStoreStatus,
   type PaymentMethod,
 } from '@kirana/shared';
-import { BillSummary } from '../cart/BillSummary';
-import { CartContents } from '../cart/CartContents';
-import { DeliveringTo } from '../cart/DeliveringTo';
+import { BillSummary } from '../../components/cart-contents/BillSummary';
+import { CartContents } from '../../components/cart-contents/CartContents';
+import { DeliveringTo } from '../../components/cart-contents/DeliveringTo';
 import { usePlaceOrder } from './usePlaceOrder';
 import './checkout.css';
 import { useT } from '../../i18n';

@@ -1,5 +1,5 @@
 import { api, TAGS, BUY_AGAIN_SIZE_DEFAULT, type Product } from '@kirana/shared';
-import { ProductCard } from '../products/ProductCard';
+import { ProductCard } from '../../components/product-card/ProductCard';
 import { useT } from '../../i18n';
 
 /** `GET /api/orders/buy-again`: the signed-in customer's own most bought products, read afresh on every visit. */

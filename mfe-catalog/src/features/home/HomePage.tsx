@@ -4,10 +4,12 @@ import { productResults } from '../../pages';
 import { aisleTitle, searchTitle } from '../../pageTitles';
 import { BuyAgain } from './BuyAgain';
 import { ResultsSkeleton } from './ResultsSkeleton';
-import { useGetCategoriesQuery } from '../products/productsApi';
-import { CategoryRow, categoryHref } from './CategoryRow';
+import { useGetCategoriesQuery } from '../../app/productsApi';
+import { categoryHref } from '../../app/categoryHref';
+import { CategoryRow } from './CategoryRow';
 import { DeliveryPromise } from './DeliveryPromise';
 import { Shelves } from './Shelves';
+import '../../components/page-states/pageStates.css';
 import './home.css';
 import { useT } from '../../i18n';
 

@@ -1,8 +1,8 @@
 import { useState, type ReactNode } from 'react';
 import type { ProductListQuery } from '@kirana/shared';
-import { ProductCard, ProductCardSkeleton } from '../products/ProductCard';
-import { useGetProductsQuery } from '../products/productsApi';
-import { LoadError } from './LoadError';
+import { ProductCard, ProductCardSkeleton } from '../../components/product-card/ProductCard';
+import { useGetProductsQuery } from '../../app/productsApi';
+import { LoadError } from '../../components/page-states/LoadError';
 import { ResultsSkeleton } from './ResultsSkeleton';
 import { useT } from '../../i18n';
 

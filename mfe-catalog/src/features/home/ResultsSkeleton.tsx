@@ -1,4 +1,4 @@
-import { ProductCardSkeleton } from '../products/ProductCard';
+import { ProductCardSkeleton } from '../../components/product-card/ProductCard';
 import { useT } from '../../i18n';
 
 /** A results grid holding its place while the results (or their code) load, so nothing moves. */

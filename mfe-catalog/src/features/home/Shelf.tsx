@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { type CategoryShelf, Link } from '@kirana/shared';
-import { ProductCard, ProductCardSkeleton, type PictureLoading } from '../products/ProductCard';
-import { categoryHref } from './CategoryRow';
+import { ProductCard, ProductCardSkeleton, type PictureLoading } from '../../components/product-card/ProductCard';
+import { categoryHref } from '../../app/categoryHref';
 import { useT } from '../../i18n';
 
 /** Shelves drawn in full on the first render (on the server too); the rest as they scroll near. */

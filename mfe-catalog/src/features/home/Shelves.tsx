@@ -1,7 +1,7 @@
 import { SHELF_SIZE_DEFAULT } from '@kirana/shared';
-import { ProductCardSkeleton } from '../products/ProductCard';
-import { useGetShelvesQuery } from '../products/productsApi';
-import { LoadError } from './LoadError';
+import { ProductCardSkeleton } from '../../components/product-card/ProductCard';
+import { useGetShelvesQuery } from '../../app/productsApi';
+import { LoadError } from '../../components/page-states/LoadError';
 import { Shelf } from './Shelf';
 import { useT } from '../../i18n';
 

@@ -17,12 +17,12 @@ import {
   useParams,
 } from '@kirana/shared';
 import { productTitle } from '../../pageTitles';
-import { LoadError } from '../home/LoadError';
-import { NotFoundPanel } from '../home/PageNotFound';
-import { categoryHref } from '../home/CategoryRow';
-import { useGetCategoriesQuery, useGetProductQuery } from '../products/productsApi';
+import { LoadError } from '../../components/page-states/LoadError';
+import { NotFoundPanel } from '../../components/page-states/PageNotFound';
+import { categoryHref } from '../../app/categoryHref';
+import { useGetCategoriesQuery, useGetProductQuery } from '../../app/productsApi';
 import { Gallery } from './Gallery';
-import '../products/catalog.css';
+import '../../components/product-card/catalog.css';
 import './product.css';
 import { useT } from '../../i18n';
 

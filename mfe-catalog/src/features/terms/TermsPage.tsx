@@ -12,7 +12,7 @@ import {
   useDocumentTitle,
 } from '@kirana/shared';
 import { TERMS_TITLE } from '../../pageTitles';
-import { useGetDeliveryAreasQuery } from '../products/productsApi';
+import { useGetDeliveryAreasQuery } from '../../app/productsApi';
 import './terms.css';
 import { useT } from '../../i18n';
 

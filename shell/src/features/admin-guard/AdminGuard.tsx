@@ -1,6 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { Navigate, selectUser, signedOut, useAppDispatch, useAppSelector, useAppStore } from '@kirana/shared';
-import { checkSignedIn } from '../session/signedInCheck';
+import { checkSignedIn } from '../../app/session/signedInCheck';
 import { CheckingAccess } from '../../app/CheckingAccess';
 
 type GuardState = 'checking' | 'allowed' | 'denied';

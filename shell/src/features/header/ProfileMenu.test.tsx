@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { act } from 'react';
 import { bus, createAppStore, setAddresses, setCredentials } from '@kirana/shared';
-import { SessionEvents } from '../session/SessionEvents';
+import { SessionEvents } from '../../app/session/SessionEvents';
 import { admin, customer, fakeApi, palmGrove, type FakeApi } from '../../test/fakeApi';
 import { renderShell } from '../../test/renderShell';
 import { Header } from './Header';

@@ -2,9 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { bus } from '@kirana/shared';
 import { fakeApi, sessionInit, type FakeApi } from '../../test/fakeApi';
-import { openLogin, renderShell } from '../../test/renderShell';
-import { Header } from '../header/Header';
-import { LoginHost } from './LoginHost';
+import { openLogin } from '../../test/renderShell';
 
 let api: FakeApi;
 beforeEach(() => {
@@ -125,22 +123,6 @@ describe('login modal: the phone step (spec §2, §5)', () => {
     await openLogin();
     act(() => bus.emit('auth:login-required', { reason: 'Log in to pay for your order' }));
     expect(await screen.findByText('Log in to pay for your order')).toBeInTheDocument();
-  });
-
-  it('opens from the header’s Log In and gives focus back to it when closed', async () => {
-    api = fakeApi({});
-    renderShell(
-      <>
-        <Header />
-        <LoginHost />
-      </>,
-    );
-    const logIn = screen.getByRole('button', { name: /Log In/ });
-    await userEvent.click(logIn);
-    expect(await screen.findByLabelText('Phone number', {}, { timeout: 5000 })).toHaveFocus();
-    await userEvent.keyboard('{Escape}');
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(logIn).toHaveFocus();
   });
 
   it('keeps Tab inside the dialog', async () => {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { toast } from 'react-toastify';
 import { errorMessage, errorStatus, MESSAGES, OTP_RESEND_SECONDS, selectSessionId, Spinner, useAppStore, type SignedInUser } from '@kirana/shared';
-import { renewBrowserSession } from '../session/browserSession';
+import { renewBrowserSession } from '../../app/session/browserSession';
 import { useVerifyOtpMutation } from './loginApi';
 import { EMPTY_OTP, OtpBoxes } from './OtpBoxes';
 import { useCountdown } from './useCountdown';

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { errorMessage, errorStatus, MESSAGES, selectSessionId, useAppStore } from '@kirana/shared';
-import { ensureBrowserSession, renewBrowserSession } from '../session/browserSession';
+import { ensureBrowserSession, renewBrowserSession } from '../../app/session/browserSession';
 import { useSendOtpMutation } from './loginApi';
 
 /**

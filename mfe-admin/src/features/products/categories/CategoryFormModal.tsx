@@ -3,7 +3,7 @@ import { toast } from 'react-toastify';
 import type { Category } from '@kirana/shared';
 import { PRODUCT_LIMITS } from '@kirana/shared/extended';
 import { changedFields } from '../../../app/changedFields';
-import { useCreateCategoryMutation, useUpdateCategoryMutation } from '../catalogueAdminApi';
+import { useCreateCategoryMutation, useUpdateCategoryMutation } from '../../../app/catalogueAdminApi';
 import { NumberBox } from '../../../components/number-box/NumberBox';
 import { ImagesField } from '../ImagesField';
 import { categoryFormRules as rules, type CategoryFormValues } from '../productFormRules';

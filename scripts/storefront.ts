@@ -5,7 +5,7 @@ import { buildFrontEnds } from './build';
 import { startApi, type ApiProcess } from './apiProcess';
 import type { RemoteName } from '@kirana/shared/contracts';
 import { distDir, REMOTES, resolvePorts, type FrontEnd } from './frontends';
-import { serveStatic, type RunningServer } from './staticServer';
+import { serveStatic, type RunningServer } from '../shell/scripts/staticServer';
 import { startStorefrontServer } from './storefrontServer';
 
 type Env = Record<string, string | undefined>;

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { startChildService } from './childService';
 import { distDir, FRONTENDS } from './frontends';
-import type { RunningServer } from './staticServer';
+import type { RunningServer } from '../shell/scripts/staticServer';
 
 export interface StorefrontServerProcessOptions {
   port: number;

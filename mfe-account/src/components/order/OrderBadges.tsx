@@ -1,5 +1,6 @@
 import { deliveryCountdown, isOpenOrder, type Order } from '@kirana/shared';
 import { deliveryState, paymentState, useNow, type OrderStatusLabel } from '@kirana/shared/extended';
+import './orderBadges.css';
 import { useT } from '../../i18n';
 
 export function Badge({ label, tone }: OrderStatusLabel) {

@@ -1,10 +1,10 @@
 import { Alert, Button, Card, Skeleton } from 'antd';
 import { formatDateTime, formatRupees, PAID_WITH_LABELS } from '@kirana/shared';
 import { errorMessage } from '../../app/shopkeeperMessage';
-import { OrderLink } from '../../components/order/OrderLink';
-import { useGetCustomerKhataQuery } from './khataApi';
+import { OrderLink } from '../order/OrderLink';
+import { useGetCustomerKhataQuery } from '../../app/khataApi';
 import { RecordPaymentForm } from './RecordPaymentForm';
-import './khata.css';
+import './khataCard.css';
 import { useT } from '../../i18n';
 
 const rupees = (paise: number) => formatRupees(paise / 100);

@@ -3,8 +3,8 @@ import { publishRemote, switchRemote } from './publishRemote';
 
 /**
  * Deploy one remote without the others (README "Deploy one remote without the others"):
- *   tsx shell/scripts/publish-remote.ts publish <remote> <version> --to <publish-root>
- *   tsx shell/scripts/publish-remote.ts switch  <remote> <version> --remotes <remotes.json> --base-url <url of publish-root>
+ *   tsx scripts/publish-remote.ts publish <remote> <version> --to <publish-root>
+ *   tsx scripts/publish-remote.ts switch  <remote> <version> --remotes <remotes.json> --base-url <url of publish-root>
  * `switch` to an older version is the rollback.
  */
 function option(args: string[], name: string): string {

@@ -1,7 +1,7 @@
 import { cpSync, existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { RemoteName } from '@kirana/shared/contracts';
-import { REMOTE_NAMES } from './sharedContracts';
+import { REMOTE_NAMES } from '../shell/scripts/sharedContracts';
 import { buildFrontEnds } from './build';
 import { distDir, REMOTES, type FrontEnd } from './frontends';
 

@@ -4,8 +4,8 @@ import { toast } from 'react-toastify';
 import { formatRupees, newIdempotencyKey, rupeesToPaise } from '@kirana/shared';
 import { errorMessage } from '../../app/shopkeeperMessage';
 import { khataAmountProblem, type KhataPaymentMethod } from '@kirana/shared/extended';
-import { NumberBox } from '../../components/number-box/NumberBox';
-import { useRecordKhataPaymentMutation } from './khataApi';
+import { NumberBox } from '../number-box/NumberBox';
+import { useRecordKhataPaymentMutation } from '../../app/khataApi';
 import { useT } from '../../i18n';
 
 /**

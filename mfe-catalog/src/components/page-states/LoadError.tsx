@@ -1,5 +1,5 @@
 import { errorMessage } from '@kirana/shared';
-import './home.css';
+import './pageStates.css';
 import { useT } from '../../i18n';
 
 /** A load that failed: say so calmly, with the reason and a Retry that works (never a blank page). */

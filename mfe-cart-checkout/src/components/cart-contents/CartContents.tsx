@@ -15,7 +15,7 @@ import {
 import { BillSummary } from './BillSummary';
 import { CartLines } from './CartLines';
 import { DeliveringTo } from './DeliveringTo';
-import './cart.css';
+import './cartContents.css';
 import { useT } from '../../i18n';
 
 /** Reason sent with `auth:login-required`: the shell reopens the cart drawer after sign-in. */

@@ -1,6 +1,6 @@
 import { Link, useDocumentTitle } from '@kirana/shared';
 import { notFoundTitle } from '../../pageTitles';
-import './home.css';
+import './pageStates.css';
 import { useT } from '../../i18n';
 
 /** A friendly dead end: what is missing, why that may be, and the way back to the shop. */

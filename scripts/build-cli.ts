@@ -1,5 +1,5 @@
 import { buildFrontEnds } from './build';
 
-/** `npm run build` (all front ends) or `tsx shell/scripts/build-cli.ts mfe-catalog` (one). */
+/** `npm run build` (all front ends) or `tsx scripts/build-cli.ts mfe-catalog` (one). */
 const args = process.argv.slice(2);
 buildFrontEnds({ force: args.includes('--all') || args.includes('--force'), only: args.filter((a) => !a.startsWith('--')) });

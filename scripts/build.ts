@@ -17,8 +17,8 @@ function filesUnder(target: string): string[] {
 
 /** A content hash of everything that goes into one front end's build. */
 export function sourceHash(frontEnd: FrontEnd): string {
-  // scripts/: the shell's server build bundles its static server.
-  const inputs = [`${frontEnd.dir}/src`, `${frontEnd.dir}/scripts/staticServer.ts`, `${frontEnd.dir}/rspack.config.ts`, `${frontEnd.dir}/package.json`, ...SHARED_INPUTS];
+  // <front end>/scripts/: the shell's server build bundles its static server (and the contracts loader it uses).
+  const inputs = [`${frontEnd.dir}/src`, `${frontEnd.dir}/scripts`, `${frontEnd.dir}/rspack.config.ts`, `${frontEnd.dir}/package.json`, ...SHARED_INPUTS];
   const hash = createHash('sha256');
   for (const file of inputs.flatMap((input) => filesUnder(path.join(ROOT, input))).sort()) {
     hash.update(path.relative(ROOT, file)).update('\0').update(readFileSync(file)).update('\0');

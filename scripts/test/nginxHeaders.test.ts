@@ -7,7 +7,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { STRICT_TRANSPORT_SECURITY } from '@kirana/shared/contracts';
-import { localProxyValues, selfSignedCertificate, writeLocalNginxConfig } from '../scripts/nginxConfig';
+import { localProxyValues, selfSignedCertificate, writeLocalNginxConfig } from '../nginxConfig';
 
 /**
  * The proxy and static-host templates rendered as in production and run by nginx, with stand-ins
@@ -44,7 +44,7 @@ function answer(url: string, options: { ca?: Buffer } = {}): Promise<{ status: n
 }
 
 beforeAll(async () => {
-  [ports.storefront, ports.api, ports.tls.storefront, ports.tls.api, ports.static] = await Promise.all(Array.from({ length: 5 }, freePort));
+  [ports.storefront, ports.api, ports.tls.storefront, ports.tls.api, ports.static] = await Promise.all([freePort(), freePort(), freePort(), freePort(), freePort()]);
   dir = mkdtempSync(path.join(tmpdir(), 'kirana-nginx-headers-'));
   // nginx's workers run unprivileged and must read the files in here (mkdtemp makes it 0700).
   chmodSync(dir, 0o755);

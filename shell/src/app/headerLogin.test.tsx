@@ -1,0 +1,32 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Header } from '../features/header/Header';
+import { LoginHost } from '../features/login/LoginHost';
+import { fakeApi, type FakeApi } from '../test/fakeApi';
+import { renderShell } from '../test/renderShell';
+
+// Two features as AppFrame puts them together: the header's Log In opens the login modal over the bus.
+let api: FakeApi;
+beforeEach(() => {
+  window.localStorage.clear();
+  window.sessionStorage.clear();
+});
+afterEach(() => api?.restore());
+
+describe('the header and the login modal, side by side as AppFrame draws them', () => {
+  it('opens from the header’s Log In and gives focus back to it when closed', async () => {
+    api = fakeApi({});
+    renderShell(
+      <>
+        <Header />
+        <LoginHost />
+      </>,
+    );
+    const logIn = screen.getByRole('button', { name: /Log In/ });
+    await userEvent.click(logIn);
+    expect(await screen.findByLabelText('Phone number', {}, { timeout: 5000 })).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(logIn).toHaveFocus();
+  });
+});
