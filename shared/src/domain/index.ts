@@ -1,6 +1,7 @@
 export * from './limits';
 export * from './money';
 export * from './bill';
+export * from './orderBill';
 export * from './validation';
 export * from './address';
 export * from './cartLine';

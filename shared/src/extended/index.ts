@@ -1,7 +1,7 @@
 /**
  * @kirana/shared/extended: shared's second federation singleton, for the pages after the
  * customer's first one: an order and its live updates and rules (status, actions, payment
- * checks, store days, paying by UPI at the door), the product editor's rules, the signed-in person's own name, the delivery area, dialogs' focus. Kept out of @kirana/shared so the home page never downloads it (the catalogue and
+ * checks, store days, paying by UPI at the door, its bill and its items), the product editor's rules, the signed-in person's own name, the delivery area, dialogs' focus. Kept out of @kirana/shared so the home page never downloads it (the catalogue and
  * the shell never import it).
  *
  * Its modules reach the store, the api and the runtime config only through '@kirana/shared' (the
@@ -23,6 +23,9 @@ export * from '../ui/useNow';
 export * from '../domain/upi';
 export * from '../config/storeUpi';
 export * from '../ui/UpiPayCard';
+export * from '../domain/orderBill';
+export * from '../ui/OrderBill';
+export * from '../ui/OrderItemsList';
 export * from '../domain/khata';
 export * from '../domain/reorder';
 export * from '../domain/searchWords';

@@ -38,7 +38,7 @@ describe('order detail (order/:id)', () => {
     const bill = within(screen.getByRole('region', { name: 'Bill summary' }));
     const row = (term: string) => bill.getByText(term).closest('div')!;
     expect(row('Item total')).toHaveTextContent('₹95.00');
-    expect(row('Small cart fee')).toHaveTextContent('₹20.00');
+    expect(row('Small cart fee')).toHaveTextContent(/^Small cart fee₹20$/);
     expect(row('Delivery fee')).toHaveTextContent('₹0');
     expect(row('Total bill')).toHaveTextContent('₹115.00');
     expect(screen.getByText('Cash on Delivery')).toBeInTheDocument();
@@ -46,11 +46,12 @@ describe('order detail (order/:id)', () => {
     expect(screen.getByRole('link', { name: 'Contact support' })).toHaveAttribute('href', '/support?order=D5E6F7A8B9C0D1');
   });
 
-  it('leaves out the small-cart fee row when none was charged', async () => {
+  it('shows a small-cart fee the order did not charge as the cart did: 20 struck out and 0', async () => {
     mockApi(() => ({ body: anOrder({ itemsPrice: 120, smallCartFee: 0, totalPrice: 120 }) }));
     open();
     const bill = within(await screen.findByRole('region', { name: 'Bill summary' }));
-    expect(bill.queryByText('Small cart fee')).not.toBeInTheDocument();
+    expect(bill.getByText('Small cart fee').closest('div')).toHaveTextContent(/^Small cart fee₹20 waived ₹0$/);
+    expect(bill.getByRole('deletion')).toHaveTextContent(/^₹20 waived$/);
     expect(bill.getByText('Total bill').closest('div')).toHaveTextContent('₹120.00');
   });
 

@@ -1,8 +1,8 @@
-import { CenteredSpinner, DangerAlert, formatDateTime, formatRupees, itemsPricePaise, Link, type Order, paiseToRupees, shippingLine, useParams } from '@kirana/shared';
-import { type LiveOrderProblem, UpiPayCard, useLiveOrder } from '@kirana/shared/extended';
+import { CenteredSpinner, DangerAlert, formatDateTime, formatRupees, Link, type Order, shippingLine, useParams } from '@kirana/shared';
+import { billOf, type LiveOrderProblem, OrderBill, OrderItemsList, paymentState, UpiPayCard, useLiveOrder } from '@kirana/shared/extended';
+import { Badge } from '../../components/order/OrderBadges';
 import { ReorderButton } from '../../components/order/ReorderButton';
 import { PageHeader } from '../../components/page/PageHeader';
-import { OrderBill } from './OrderBill';
 import { OrderProgress } from './OrderProgress';
 import './order.css';
 import { useT } from '../../i18n';
@@ -61,27 +61,7 @@ function OrderDetail({ order }: { order: Order }) {
             <h2 id="kn-acc-items-title" className="kn-acc-card__title">
               {t('{count, plural, one {# item} other {# items}} in this order', { count: units })}
             </h2>
-            <ul className="kn-acc-items">
-              {order.orderItems.map((item) => (
-                <li key={item.product} className="kn-acc-item">
-                  {item.image ? (
-                    <img className="kn-acc-item__image" src={item.image} alt="" width={56} height={56} loading="lazy" />
-                  ) : (
-                    <span className="kn-acc-item__image" aria-hidden="true" />
-                  )}
-                  <span className="kn-acc-item__text">
-                    <span className="kn-acc-item__name">{item.name}</span>
-                    <span className="kn-acc-item__label">{item.quantityLabel}</span>
-                  </span>
-                  <span className="kn-acc-item__qty">
-                    <span className="kn-acc-visually-hidden">{t('Quantity')} </span>
-                    <span aria-hidden="true">× </span>
-                    {item.qty}
-                  </span>
-                  <span className="kn-acc-item__price">{formatRupees(paiseToRupees(itemsPricePaise([item])))}</span>
-                </li>
-              ))}
-            </ul>
+            <OrderItemsList items={order.orderItems} prices />
             <ReorderButton orderId={order._id} orderNumber={order.orderNumber} className="kn-acc-items__reorder" />
           </section>
         </div>
@@ -92,7 +72,11 @@ function OrderDetail({ order }: { order: Order }) {
             </h2>
             <p className="kn-acc-detail__address">{shippingLine(order.shippingAddress)}</p>
           </section>
-          <OrderBill order={order} />
+          <OrderBill kind="order" bill={billOf(order)} className="kn-acc-card" titleClassName="kn-acc-card__title">
+            <p className="kn-acc-bill__payment">
+              <Badge {...paymentState(order)} />
+            </p>
+          </OrderBill>
           <section className="kn-acc-card kn-acc-help">
             <h2 className="kn-acc-card__title">{t('Need help with this order?')}</h2>
             <p>{t('Something missing or not right? The store will sort it out.')}</p>

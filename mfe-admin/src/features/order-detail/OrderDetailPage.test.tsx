@@ -83,18 +83,19 @@ describe('admin order detail (/order/:id, spec §2)', () => {
     const bill = within(screen.getByRole('region', { name: 'Bill summary' }));
     const row = (term: string) => bill.getByText(term).closest('div')!;
     expect(row('Item total')).toHaveTextContent('₹95.00');
-    expect(row('Small cart fee')).toHaveTextContent('₹20.00');
+    expect(row('Small cart fee')).toHaveTextContent(/^Small cart fee₹20$/);
     expect(row('Delivery fee')).toHaveTextContent('₹0');
     expect(row('Total bill')).toHaveTextContent('₹115.00');
 
     expect(screen.getByRole('link', { name: 'Back to the dashboard' })).toHaveAttribute('href', '/');
   });
 
-  it('leaves out the small-cart fee row when none was charged, and shows the phone when the customer has no name', async () => {
+  it('shows a small-cart fee the order did not charge struck out and 0, and shows the phone when the customer has no name', async () => {
     mockApi(() => ({ body: anOrder({ itemsPrice: 120, smallCartFee: 0, totalPrice: 120, user: { _id: 'cccccccccccccccccccccccc', name: '', phoneNumber: '9876543210' } }) }));
     open();
     const bill = within(await screen.findByRole('region', { name: 'Bill summary' }));
-    expect(bill.queryByText('Small cart fee')).not.toBeInTheDocument();
+    expect(bill.getByText('Small cart fee').closest('div')).toHaveTextContent(/^Small cart fee₹20 waived ₹0$/);
+    expect(bill.getByRole('deletion')).toHaveTextContent(/^₹20 waived$/);
     expect(bill.getByText('Total bill').closest('div')).toHaveTextContent('₹120.00');
     expect(within(screen.getByRole('region', { name: 'Customer' })).getByText('+91 98765 43210', { selector: 'p' })).toBeInTheDocument();
   });

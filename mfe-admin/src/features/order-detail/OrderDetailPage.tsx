@@ -1,9 +1,8 @@
 import { Button } from 'antd';
 import { CenteredSpinner, DangerAlert, formatDateTime, Link, type Order, useLocation, useParams } from '@kirana/shared';
-import { type LiveOrderProblem, UpiPayCard, useLiveOrder, useNow } from '@kirana/shared/extended';
+import { billOf, type LiveOrderProblem, OrderBill, UpiPayCard, useLiveOrder, useNow } from '@kirana/shared/extended';
 import { OrderAgeTag, OrderStateTags } from '../../components/order/OrderTags';
 import { backFrom } from '../../components/order/OrderLink';
-import { BillSummary } from './BillSummary';
 import { CancelOrderButton } from './CancelOrderButton';
 import { DeliveryActionPanel } from './DeliveryActionPanel';
 import { AddressSection, CustomerSection, ItemsSection } from './OrderSections';
@@ -80,7 +79,7 @@ function OrderDetail({ order }: { order: Order }) {
         </div>
         <div className="kn-adm-detail-col">
           <ItemsSection order={order} />
-          <BillSummary order={order} />
+          <OrderBill kind="order" bill={billOf(order)} className="kn-adm-detail-card" titleClassName="kn-adm-card-title" />
         </div>
       </div>
     </article>

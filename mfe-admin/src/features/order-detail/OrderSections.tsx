@@ -1,6 +1,6 @@
 import { Button } from 'antd';
 import { formatPhone, PAYMENT_METHOD_LABELS, shippingLine, type Order } from '@kirana/shared';
-import { paymentState } from '@kirana/shared/extended';
+import { OrderItemsList, paymentState } from '@kirana/shared/extended';
 import { customerName, directionsUrl, unitsIn } from '../../components/order/orderFacts';
 import '../../app/pageParts.css';
 import { useT } from '../../i18n';
@@ -56,26 +56,7 @@ export function ItemsSection({ order }: { order: Order }) {
       <h2 id="kn-adm-items-title" className="kn-adm-card-title">
         {t('{count, plural, one {# item} other {# items}} to pack', { count: unitsIn(order) })}
       </h2>
-      <ul className="kn-adm-items">
-        {order.orderItems.map((item) => (
-          <li key={item.product} className="kn-adm-item">
-            {item.image ? (
-              <img className="kn-adm-item__image" src={item.image} alt="" width={48} height={48} loading="lazy" />
-            ) : (
-              <span className="kn-adm-item__image" aria-hidden="true" />
-            )}
-            <span className="kn-adm-item__text">
-              <span className="kn-adm-item__name">{item.name}</span>
-              <span className="kn-adm-muted">{item.quantityLabel}</span>
-            </span>
-            <span className="kn-adm-item__qty">
-              <span className="kn-adm-sr-only">{t('Quantity')} </span>
-              <span aria-hidden="true">× </span>
-              {item.qty}
-            </span>
-          </li>
-        ))}
-      </ul>
+      <OrderItemsList items={order.orderItems} />
     </section>
   );
 }

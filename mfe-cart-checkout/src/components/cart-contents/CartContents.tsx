@@ -12,7 +12,7 @@ import {
   useNavigate,
   useStoreStatus,
 } from '@kirana/shared';
-import { BillSummary } from './BillSummary';
+import { OrderBill } from '@kirana/shared/extended';
 import { CartLines } from './CartLines';
 import { DeliveringTo } from './DeliveringTo';
 import './cartContents.css';
@@ -93,7 +93,7 @@ export function CartContents({ onClose }: CartContentsProps) {
         <button type="button" className="kn-cart-more" onClick={() => (onClose ? onClose() : navigate('/'))}>
           {t('+ Add More Items')}
         </button>
-        <BillSummary bill={bill} />
+        <OrderBill kind="cart" bill={bill} className="kn-cart-bill" />
       </div>
       <div className="kn-cart-footer">
         <StorePauseBanner className="kn-cart-paused" />

@@ -17,7 +17,7 @@ import {
   useStoreStatus,
   type PaymentMethod,
 } from '@kirana/shared';
-import { BillSummary } from '../../components/cart-contents/BillSummary';
+import { OrderBill } from '@kirana/shared/extended';
 import { CartContents } from '../../components/cart-contents/CartContents';
 import { DeliveringTo } from '../../components/cart-contents/DeliveringTo';
 import { usePlaceOrder } from './usePlaceOrder';
@@ -89,7 +89,7 @@ export function PaymentPage() {
               ))}
             </ul>
           </details>
-          <BillSummary bill={bill} />
+          <OrderBill kind="cart" bill={bill} className="kn-cart-bill" />
           <StorePauseBanner />
           {error && takingOrders && <DangerAlert>{t(error)}</DangerAlert>}
           {address ? (

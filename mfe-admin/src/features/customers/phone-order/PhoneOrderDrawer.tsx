@@ -11,10 +11,10 @@ import {
   paiseToRupees,
   rupeesToPaise,
   shippingLine,
-  SMALL_CART_FEE,
   useAppDispatch,
   useNavigate,
 } from '@kirana/shared';
+import { OrderBill } from '@kirana/shared/extended';
 import { errorMessage } from '../../../app/shopkeeperMessage';
 import { toast } from 'react-toastify';
 import { ProductPicker } from './ProductPicker';
@@ -133,26 +133,7 @@ export function PhoneOrderDrawer({ customer, open, onClose }: PhoneOrderDrawerPr
         )}
       </section>
 
-      <dl className="kn-adm-po__bill" aria-label={t('Bill')}>
-        <div>
-          <dt>{t('Item total')}</dt>
-          <dd>{formatRupees(draft.bill.itemsPrice)}</dd>
-        </div>
-        {draft.lines.length > 0 && (
-          <div>
-            <dt>{t('Small cart fee')}</dt>
-            <dd>{draft.bill.smallCartFeeWaived ? <s>{formatRupees(SMALL_CART_FEE)}</s> : formatRupees(draft.bill.smallCartFee)}</dd>
-          </div>
-        )}
-        <div>
-          <dt>{t('Delivery fee')}</dt>
-          <dd>{formatRupees(draft.bill.deliveryFee, { compact: true })}</dd>
-        </div>
-        <div className="kn-adm-po__total">
-          <dt>{t('Total bill (cash on delivery)')}</dt>
-          <dd>{formatRupees(draft.bill.toPay)}</dd>
-        </div>
-      </dl>
+      <OrderBill kind="phone-order" bill={draft.bill} className="kn-adm-po__bill" titleClassName="kn-adm-po__heading" />
 
       {refusal && <Alert type="error" showIcon title={t('The order was not placed')} description={refusal} className="kn-adm-po__refusal" />}
     </Drawer>

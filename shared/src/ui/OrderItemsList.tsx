@@ -1,0 +1,39 @@
+import { formatRupees, itemsPricePaise, type OrderItem, paiseToRupees, useLocale, useSharedT } from '@kirana/shared';
+
+interface OrderItemsListProps {
+  items: readonly OrderItem[];
+  /** Each line's price (quantity × the price it was ordered at): the customer's order page shows it, the admin's packing list does not. */
+  prices?: boolean;
+}
+
+/**
+ * What is in an order (spec §2): each line's image, name, quantity label and how many, seen as
+ * "× 2" and heard as "Quantity 2". Names stay as the store wrote them when the order was placed.
+ */
+export function OrderItemsList({ items, prices = false }: OrderItemsListProps) {
+  const t = useSharedT();
+  const locale = useLocale();
+  return (
+    <ul className={prices ? 'kn-ui-items kn-ui-items--priced' : 'kn-ui-items'}>
+      {items.map((item) => (
+        <li key={item.product} className="kn-ui-item">
+          {item.image ? (
+            <img className="kn-ui-item__image" src={item.image} alt="" width={56} height={56} loading="lazy" />
+          ) : (
+            <span className="kn-ui-item__image" aria-hidden="true" />
+          )}
+          <span className="kn-ui-item__text">
+            <span className="kn-ui-item__name">{item.name}</span>
+            <span className="kn-ui-item__label">{item.quantityLabel}</span>
+          </span>
+          <span className="kn-ui-item__qty">
+            <span className="kn-ui-visually-hidden">{t('Quantity')} </span>
+            <span aria-hidden="true">× </span>
+            {item.qty}
+          </span>
+          {prices && <span className="kn-ui-item__price">{formatRupees(paiseToRupees(itemsPricePaise([item])), { locale })}</span>}
+        </li>
+      ))}
+    </ul>
+  );
+}
