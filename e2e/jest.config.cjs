@@ -10,4 +10,8 @@ const base = require('../shared/build/jest.cjs')({
  * Browser journeys (one storefront per file, run one file at a time), the web bench's and the
  * support's own tests; every journey test also fails on what the accessibility checks found (support/accessibility.ts).
  */
-module.exports = { ...base, testMatch: ['<rootDir>/journeys/**/*.test.ts', '<rootDir>/bench/**/*.test.ts', '<rootDir>/support/**/*.test.ts'], testTimeout: 120000 };
+module.exports = {
+  ...base,
+  testMatch: ['<rootDir>/journeys/**/*.test.ts', '<rootDir>/bench/**/*.test.ts', '<rootDir>/support/**/*.test.ts'],
+  testTimeout: 120000,
+};

@@ -8,7 +8,11 @@ export default (_env: unknown, argv: { mode?: string }) =>
       dir: import.meta.dirname,
       title: 'Kirana Now — account (standalone)',
       devPort: 3003,
-      exposes: { './routes': './src/routes.tsx', './AddressForm': './src/components/address/AddressForm.tsx', './LocationModal': './src/features/location/LocationModal.tsx' },
+      exposes: {
+        './routes': './src/routes.tsx',
+        './AddressForm': './src/components/address/AddressForm.tsx',
+        './LocationModal': './src/features/location/LocationModal.tsx',
+      },
     },
     argv,
   );

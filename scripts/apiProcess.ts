@@ -5,7 +5,11 @@ import { ROOT } from './frontends';
 export type ApiProcess = ChildService;
 
 /** Runs the API as its own process (as production does) and waits until /health answers. */
-export function startApi(env: Record<string, string | undefined>, port: number, options: { quiet?: boolean } = {}): Promise<ApiProcess> {
+export function startApi(
+  env: Record<string, string | undefined>,
+  port: number,
+  options: { quiet?: boolean } = {},
+): Promise<ApiProcess> {
   return startChildService({
     name: 'the API',
     command: path.join(ROOT, 'node_modules', '.bin', 'tsx'),

@@ -2,4 +2,7 @@ import { buildFrontEnds } from './build';
 
 /** `npm run build` (all front ends) or `tsx scripts/build-cli.ts mfe-catalog` (one). */
 const args = process.argv.slice(2);
-buildFrontEnds({ force: args.includes('--all') || args.includes('--force'), only: args.filter((a) => !a.startsWith('--')) });
+buildFrontEnds({
+  force: args.includes('--all') || args.includes('--force'),
+  only: args.filter((a) => !a.startsWith('--')),
+});

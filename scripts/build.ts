@@ -11,14 +11,26 @@ function filesUnder(target: string): string[] {
   if (!existsSync(target)) return [];
   if (statSync(target).isFile()) return [target];
   return readdirSync(target, { withFileTypes: true })
-    .filter((entry) => entry.name !== 'node_modules' && entry.name !== 'dist' && !entry.name.endsWith('.test.ts') && !entry.name.endsWith('.test.tsx'))
+    .filter(
+      (entry) =>
+        entry.name !== 'node_modules' &&
+        entry.name !== 'dist' &&
+        !entry.name.endsWith('.test.ts') &&
+        !entry.name.endsWith('.test.tsx'),
+    )
     .flatMap((entry) => filesUnder(path.join(target, entry.name)));
 }
 
 /** A content hash of everything that goes into one front end's build. */
 export function sourceHash(frontEnd: FrontEnd): string {
   // <front end>/scripts/: the shell's server build bundles its static server (and the contracts loader it uses).
-  const inputs = [`${frontEnd.dir}/src`, `${frontEnd.dir}/scripts`, `${frontEnd.dir}/rspack.config.ts`, `${frontEnd.dir}/package.json`, ...SHARED_INPUTS];
+  const inputs = [
+    `${frontEnd.dir}/src`,
+    `${frontEnd.dir}/scripts`,
+    `${frontEnd.dir}/rspack.config.ts`,
+    `${frontEnd.dir}/package.json`,
+    ...SHARED_INPUTS,
+  ];
   const hash = createHash('sha256');
   for (const file of inputs.flatMap((input) => filesUnder(path.join(ROOT, input))).sort()) {
     hash.update(path.relative(ROOT, file)).update('\0').update(readFileSync(file)).update('\0');
@@ -32,9 +44,13 @@ export function isBuildCurrent(frontEnd: FrontEnd): boolean {
 }
 
 /** Production-builds each front end whose sources changed since its last build (all of them with `force`). */
-export function buildFrontEnds(options: { force?: boolean; only?: readonly string[]; log?: (line: string) => void } = {}): FrontEnd[] {
+export function buildFrontEnds(
+  options: { force?: boolean; only?: readonly string[]; log?: (line: string) => void } = {},
+): FrontEnd[] {
   const log = options.log ?? ((line: string) => console.log(line));
-  const selected = FRONTENDS.filter((f) => !options.only?.length || options.only.includes(f.name) || options.only.includes(f.dir));
+  const selected = FRONTENDS.filter(
+    (f) => !options.only?.length || options.only.includes(f.name) || options.only.includes(f.dir),
+  );
   const built: FrontEnd[] = [];
   for (const frontEnd of selected) {
     if (!options.force && isBuildCurrent(frontEnd)) continue;

@@ -13,7 +13,8 @@ const children: ChildProcess[] = [];
 function run(name: string, command: string, args: string[], cwd: string, env: Record<string, string> = {}): void {
   const child = spawn(command, args, { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
   const prefix = `[${name}] `;
-  const relay = (stream: NodeJS.WritableStream) => (chunk: Buffer) => stream.write(chunk.toString().replace(/^(?=.)/gm, prefix));
+  const relay = (stream: NodeJS.WritableStream) => (chunk: Buffer) =>
+    stream.write(chunk.toString().replace(/^(?=.)/gm, prefix));
   child.stdout?.on('data', relay(process.stdout));
   child.stderr?.on('data', relay(process.stderr));
   child.on('exit', (code) => console.log(`${prefix}exited (${code})`));

@@ -6,7 +6,8 @@ import type { RemoteName } from '@kirana/shared/contracts';
 function findRoot(start: string): string {
   for (let dir = start; ; dir = path.dirname(dir)) {
     const manifest = path.join(dir, 'package.json');
-    if (existsSync(manifest) && (JSON.parse(readFileSync(manifest, 'utf8')) as { name?: string }).name === 'kirana-now') return dir;
+    if (existsSync(manifest) && (JSON.parse(readFileSync(manifest, 'utf8')) as { name?: string }).name === 'kirana-now')
+      return dir;
     if (path.dirname(dir) === dir) throw new Error(`no kirana-now workspace root above ${start}`);
   }
 }
@@ -41,7 +42,8 @@ type Env = Record<string, string | undefined>;
 function port(raw: string | undefined, fallback: number, name: string): number {
   if (raw === undefined || raw === '') return fallback;
   const value = Number(raw);
-  if (!Number.isInteger(value) || value < 1 || value > 65535) throw new Error(`${name} must be a port number from 1 to 65535 (got "${raw}")`);
+  if (!Number.isInteger(value) || value < 1 || value > 65535)
+    throw new Error(`${name} must be a port number from 1 to 65535 (got "${raw}")`);
   return value;
 }
 
@@ -56,7 +58,10 @@ export function resolvePorts(env: Env = process.env): Ports {
   const storefront = port(env.PORT, 3000, 'PORT');
   const api = port(env.API_PORT, 4000, 'API_PORT');
   const byFrontEnd = Object.fromEntries(
-    FRONTENDS.map((f) => [f.name, f.name === 'shell' ? storefront : port(env[f.portEnv], storefront + f.offset, f.portEnv)]),
+    FRONTENDS.map((f) => [
+      f.name,
+      f.name === 'shell' ? storefront : port(env[f.portEnv], storefront + f.offset, f.portEnv),
+    ]),
   ) as Ports['byFrontEnd'];
   return { storefront, api, byFrontEnd };
 }

@@ -27,7 +27,9 @@ export function writeLocalNginxConfig(options: LocalNginxOptions): string {
   mkdirSync(path.join(dir, 'temp'), { recursive: true });
   const unrendered = (text: string) => /\$\{[A-Z0-9_]+\}/.exec(text)?.[0];
   const proxy = renderTemplate(readFileSync(PROXY_TEMPLATE, 'utf8'), options.proxy);
-  const statics = options.statics.map(({ port, root }) => renderTemplate(readFileSync(STATIC_TEMPLATE, 'utf8'), { STATIC_PORT: String(port), STATIC_ROOT: root }));
+  const statics = options.statics.map(({ port, root }) =>
+    renderTemplate(readFileSync(STATIC_TEMPLATE, 'utf8'), { STATIC_PORT: String(port), STATIC_ROOT: root }),
+  );
   for (const text of [proxy, ...statics]) {
     const missing = unrendered(text);
     if (missing) throw new Error(`nginx template variable ${missing} has no value`);
@@ -99,7 +101,15 @@ export function selfSignedCertificate(dir: string, name = 'localhost'): Certific
 
 /** The values docker-compose.yml gives the proxy, pointed at local ports (the TLS listeners on `tls` ports with `certificate`). */
 export function localProxyValues(
-  ports: { apis: number[]; storefront: number; storefronts: number[]; api: number; shell: number; remotes: Record<string, number>; tls: { storefront: number; api: number } },
+  ports: {
+    apis: number[];
+    storefront: number;
+    storefronts: number[];
+    api: number;
+    shell: number;
+    remotes: Record<string, number>;
+    tls: { storefront: number; api: number };
+  },
   accessLog: string,
   caches: { pages: string; api: string },
   certificate: Certificate,

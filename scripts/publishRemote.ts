@@ -18,11 +18,18 @@ export function findRemote(nameOrDir: string): FrontEnd & { name: RemoteName } {
  * it to `<publishRoot>/<remote>/<version>/`. Published versions are immutable: the old ones stay
  * for rollback, and publishing an existing version again is refused.
  */
-export function publishRemote(nameOrDir: string, version: string, publishRoot: string, log: (line: string) => void = console.log): string {
-  if (!VERSION.test(version)) throw new Error(`version "${version}" must be letters, digits, dots, dashes or underscores`);
+export function publishRemote(
+  nameOrDir: string,
+  version: string,
+  publishRoot: string,
+  log: (line: string) => void = console.log,
+): string {
+  if (!VERSION.test(version))
+    throw new Error(`version "${version}" must be letters, digits, dots, dashes or underscores`);
   const remote = findRemote(nameOrDir);
   const target = path.join(publishRoot, remote.dir, version);
-  if (existsSync(target)) throw new Error(`${remote.dir} ${version} is already published at ${target}; versions are immutable`);
+  if (existsSync(target))
+    throw new Error(`${remote.dir} ${version} is already published at ${target}; versions are immutable`);
   const previous = process.env.MF_BUILD_VERSION;
   process.env.MF_BUILD_VERSION = version;
   try {
@@ -40,13 +47,23 @@ export function publishRemote(nameOrDir: string, version: string, publishRoot: s
  * Points the shell's remotes.json at one published version of a remote (deploy, or rollback to
  * an older one). The file is replaced atomically; the answer is the URL it pointed at before.
  */
-export function switchRemote(nameOrDir: string, version: string, remotesJsonPath: string, baseUrl: string): string | null {
+export function switchRemote(
+  nameOrDir: string,
+  version: string,
+  remotesJsonPath: string,
+  baseUrl: string,
+): string | null {
   const remote = findRemote(nameOrDir);
-  const current = existsSync(remotesJsonPath) ? (JSON.parse(readFileSync(remotesJsonPath, 'utf8')) as Record<string, string>) : {};
+  const current = existsSync(remotesJsonPath)
+    ? (JSON.parse(readFileSync(remotesJsonPath, 'utf8')) as Record<string, string>)
+    : {};
   const unknown = Object.keys(current).filter((key) => !(REMOTE_NAMES as readonly string[]).includes(key));
   if (unknown.length) throw new Error(`${remotesJsonPath} names unknown remotes: ${unknown.join(', ')}`);
   const before = current[remote.name] ?? null;
-  const next = { ...current, [remote.name]: `${baseUrl.replace(/\/+$/, '')}/${remote.dir}/${version}/mf-manifest.json` };
+  const next = {
+    ...current,
+    [remote.name]: `${baseUrl.replace(/\/+$/, '')}/${remote.dir}/${version}/mf-manifest.json`,
+  };
   const temporary = `${remotesJsonPath}.${process.pid}.tmp`;
   writeFileSync(temporary, `${JSON.stringify(next, null, 2)}\n`);
   renameSync(temporary, remotesJsonPath);

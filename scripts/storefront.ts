@@ -22,7 +22,11 @@ const STORE_CONTACT_ENV = {
 
 /** Only the details the environment names; the storefront has defaults for the rest. */
 function storeContactConfig(env: Env): Record<string, string> {
-  return Object.fromEntries(Object.entries(STORE_CONTACT_ENV).flatMap(([field, name]) => (env[name]?.trim() ? [[field, env[name]!.trim()]] : [])));
+  return Object.fromEntries(
+    Object.entries(STORE_CONTACT_ENV).flatMap(([field, name]) =>
+      env[name]?.trim() ? [[field, env[name]!.trim()]] : [],
+    ),
+  );
 }
 
 export interface Storefront {
@@ -60,10 +64,16 @@ export async function startStorefront(env: Env = process.env, options: Storefron
 
   buildFrontEnds({ log });
 
-  const corsOrigins = env.CORS_ORIGINS ?? [storefrontUrl, `http://localhost:${ports.storefront}`, `http://127.0.0.1:${ports.storefront}`].join(',');
-  const api = await startApi({ ...env, PUBLIC_API_URL: apiUrl, CORS_ORIGINS: corsOrigins, PORT: String(ports.storefront) }, ports.api, {
-    quiet: options.quietApi ?? false,
-  });
+  const corsOrigins =
+    env.CORS_ORIGINS ??
+    [storefrontUrl, `http://localhost:${ports.storefront}`, `http://127.0.0.1:${ports.storefront}`].join(',');
+  const api = await startApi(
+    { ...env, PUBLIC_API_URL: apiUrl, CORS_ORIGINS: corsOrigins, PORT: String(ports.storefront) },
+    ports.api,
+    {
+      quiet: options.quietApi ?? false,
+    },
+  );
 
   const servers = {} as Record<FrontEnd['name'], RunningServer>;
   const serveRemote = async (name: RemoteName) => {
@@ -80,7 +90,14 @@ export async function startStorefront(env: Env = process.env, options: Storefron
     let remotesFile = options.remotesFile;
     if (!remotesFile) {
       remotesFile = path.join(runtime, 'remotes.json');
-      writeFileSync(remotesFile, JSON.stringify(Object.fromEntries(REMOTES.map((r) => [r.name, `http://${publicHost}:${ports.byFrontEnd[r.name]}/mf-manifest.json`]))));
+      writeFileSync(
+        remotesFile,
+        JSON.stringify(
+          Object.fromEntries(
+            REMOTES.map((r) => [r.name, `http://${publicHost}:${ports.byFrontEnd[r.name]}/mf-manifest.json`]),
+          ),
+        ),
+      );
     }
     servers.shell = await startStorefrontServer({
       port: ports.storefront,

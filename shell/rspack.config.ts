@@ -12,7 +12,10 @@ export default (_env: unknown, argv: { mode?: string }) =>
       devPort: 3000,
       // In `npm run dev` the dev server answers remotes.json (and config.json, for every front end); in production they are files beside index.html.
       devJson: {
-        '/remotes.json': () => Object.fromEntries(Object.entries(devRemotePort).map(([name, port]) => [name, `http://localhost:${port}/mf-manifest.json`])),
+        '/remotes.json': () =>
+          Object.fromEntries(
+            Object.entries(devRemotePort).map(([name, port]) => [name, `http://localhost:${port}/mf-manifest.json`]),
+          ),
       },
     },
     argv,

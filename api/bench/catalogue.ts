@@ -23,7 +23,20 @@ const BRANDS = [
   'Kissan',
   'Maggi',
 ];
-const QUALITIES = ['Fresh', 'Organic', 'Premium', 'Classic', 'Farm', 'Desi', 'Low Fat', 'Extra Rich', 'Family Pack', 'Daily', 'Gold', 'Lite'];
+const QUALITIES = [
+  'Fresh',
+  'Organic',
+  'Premium',
+  'Classic',
+  'Farm',
+  'Desi',
+  'Low Fat',
+  'Extra Rich',
+  'Family Pack',
+  'Daily',
+  'Gold',
+  'Lite',
+];
 const ITEMS = [
   'Toned Milk',
   'Full Cream Milk',
@@ -116,9 +129,14 @@ export function generatedProduct(n: number): GeneratedProduct {
 
 /** Inserts `count` products spread over the existing categories, in batches of one statement each. */
 export async function loadProducts(db: Queryable, count: number, batchSize = 2000): Promise<void> {
-  const categoryIds = (await db.query<{ id: string }>('SELECT id FROM categories ORDER BY sort_order')).map((r) => r.id);
+  const categoryIds = (await db.query<{ id: string }>('SELECT id FROM categories ORDER BY sort_order')).map(
+    (r) => r.id,
+  );
   for (let start = 0; start < count; start += batchSize) {
-    const rows = Array.from({ length: Math.min(batchSize, count - start) }, (_, i) => ({ n: start + i, ...generatedProduct(start + i) }));
+    const rows = Array.from({ length: Math.min(batchSize, count - start) }, (_, i) => ({
+      n: start + i,
+      ...generatedProduct(start + i),
+    }));
     await db.query(
       `INSERT INTO products (id, name, description, category_id, images, mrp_paise, selling_price_paise, quantity_label, stock)
        SELECT 'bb' || lpad(to_hex(n), 22, '0'), name, description, category_id, '{/images/seed/onion.svg}', mrp, sp, label, stock

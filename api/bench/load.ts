@@ -38,7 +38,11 @@ function autocannon(): Autocannon {
   if (!existsSync(path.join(dir, 'node_modules', 'autocannon'))) {
     mkdirSync(dir, { recursive: true });
     console.log(`Fetching ${AUTOCANNON} from the npm registry into ${dir} …`);
-    execFileSync('npm', ['install', '--no-save', '--no-audit', '--no-fund', '--no-package-lock', '--prefix', dir, AUTOCANNON], { stdio: 'ignore' });
+    execFileSync(
+      'npm',
+      ['install', '--no-save', '--no-audit', '--no-fund', '--no-package-lock', '--prefix', dir, AUTOCANNON],
+      { stdio: 'ignore' },
+    );
   }
   return createRequire(path.join(dir, 'package.json'))('autocannon') as Autocannon;
 }
@@ -47,8 +51,13 @@ function autocannon(): Autocannon {
 function start(script: string, env: Record<string, string>, profile = false): ChildProcess {
   const { REDIS_URL: _redis, ...inherited } = process.env; // one instance: no realtime fan-out to pay for
   // BENCH_CPU_PROF=<dir>: the API writes a V8 CPU profile there when it stops (open it in Chrome's DevTools).
-  const profiling = profile && process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
-  return spawn(process.execPath, [...profiling, '--import', 'tsx', script], { cwd: API_DIR, env: { ...inherited, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
+  const profiling =
+    profile && process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
+  return spawn(process.execPath, [...profiling, '--import', 'tsx', script], {
+    cwd: API_DIR,
+    env: { ...inherited, ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
 }
 
 async function untilAnswering(url: string, child: ChildProcess, timeoutMs = 60_000): Promise<void> {
@@ -68,12 +77,16 @@ async function untilAnswering(url: string, child: ChildProcess, timeoutMs = 60_0
 async function main(): Promise<void> {
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) {
-    console.log('bench:load needs PostgreSQL: set DATABASE_URL (a throwaway database is made on that server). Skipped.');
+    console.log(
+      'bench:load needs PostgreSQL: set DATABASE_URL (a throwaway database is made on that server). Skipped.',
+    );
     return;
   }
   const busy = loadavg()[0]!;
   if (busy > cpus().length * 0.5)
-    console.log(`WARNING: the machine was busy before the bench started (load ${busy.toFixed(2)} on ${cpus().length} cores): figures will be low and noisy.\n`);
+    console.log(
+      `WARNING: the machine was busy before the bench started (load ${busy.toFixed(2)} on ${cpus().length} cores): figures will be low and noisy.\n`,
+    );
   const run = autocannon();
 
   const database = await createTestDatabase();
@@ -101,7 +114,9 @@ async function main(): Promise<void> {
     let started = Date.now();
     await loadProducts(database.db, PRODUCTS);
     await database.db.exec('VACUUM ANALYZE');
-    console.log(`Loaded ${PRODUCTS.toLocaleString('en-IN')} generated products in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    console.log(
+      `Loaded ${PRODUCTS.toLocaleString('en-IN')} generated products in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+    );
 
     // A shopper with an address, ordering one unit of a product that will not run out.
     const shopper = await signInAs(database.db, '9876512345');
@@ -115,7 +130,9 @@ async function main(): Promise<void> {
     if (!saved.ok) throw new Error(`saving the address answered ${saved.status}`);
     // A rush hour buys many products: each order is one line of one of 500, never running out.
     const bought = (
-      await database.db.query<{ id: string }>(`UPDATE products SET stock = 100000000 WHERE id IN (SELECT id FROM products WHERE is_active ORDER BY id LIMIT 500) RETURNING id`)
+      await database.db.query<{ id: string }>(
+        `UPDATE products SET stock = 100000000 WHERE id IN (SELECT id FROM products WHERE is_active ORDER BY id LIMIT 500) RETURNING id`,
+      )
     ).map((r) => r.id);
     const anyProduct = () => bought[Math.floor(Math.random() * bought.length)]!;
 
@@ -131,11 +148,27 @@ async function main(): Promise<void> {
     await untilAnswering(`${rawUrl}/products`, raw);
 
     const order = () =>
-      JSON.stringify({ orderItems: [{ product: anyProduct(), qty: 1 }], shippingAddress: { society: society!._id, wing: 'A', flatNumber: '101' }, paymentMethod: 'COD' });
+      JSON.stringify({
+        orderItems: [{ product: anyProduct(), qty: 1 }],
+        shippingAddress: { society: society!._id, wing: 'A', flatNumber: '101' },
+        paymentMethod: 'COD',
+      });
     const endpoints: { label: string; api: Record<string, unknown>; raw: Record<string, unknown> }[] = [
-      { label: 'GET /api/products (first page)', api: { url: `${apiUrl}/api/products` }, raw: { url: `${rawUrl}/products` } },
-      { label: 'GET /api/products?search=milk', api: { url: `${apiUrl}/api/products?search=milk` }, raw: { url: `${rawUrl}/search?q=milk` } },
-      { label: 'GET /api/products/shelves', api: { url: `${apiUrl}/api/products/shelves` }, raw: { url: `${rawUrl}/shelves` } },
+      {
+        label: 'GET /api/products (first page)',
+        api: { url: `${apiUrl}/api/products` },
+        raw: { url: `${rawUrl}/products` },
+      },
+      {
+        label: 'GET /api/products?search=milk',
+        api: { url: `${apiUrl}/api/products?search=milk` },
+        raw: { url: `${rawUrl}/search?q=milk` },
+      },
+      {
+        label: 'GET /api/products/shelves',
+        api: { url: `${apiUrl}/api/products/shelves` },
+        raw: { url: `${rawUrl}/shelves` },
+      },
       {
         label: 'POST /api/orders (COD, 1 line)',
         // A fresh Idempotency-Key per order, as the checkout sends.
@@ -146,7 +179,11 @@ async function main(): Promise<void> {
               method: 'POST',
               setupRequest: (request: Record<string, unknown>) => ({
                 ...request,
-                headers: { ...shopper.headers, 'content-type': 'application/json', 'idempotency-key': `bench-${randomUUID()}` },
+                headers: {
+                  ...shopper.headers,
+                  'content-type': 'application/json',
+                  'idempotency-key': `bench-${randomUUID()}`,
+                },
                 body: order(),
               }),
             },
@@ -158,7 +195,8 @@ async function main(): Promise<void> {
 
     const measure = async (options: Record<string, unknown>) => {
       const result = await run({ connections: CONNECTIONS, duration: SECONDS, ...options });
-      if (result.non2xx > 0 || result.errors > 0) console.log(`  (${String(options.url)}: ${result.non2xx} non-2xx, ${result.errors} errors)`);
+      if (result.non2xx > 0 || result.errors > 0)
+        console.log(`  (${String(options.url)}: ${result.non2xx} non-2xx, ${result.errors} errors)`);
       return result;
     };
     const best = (a: Result, b: Result) => (a.requests.average >= b.requests.average ? a : b);
@@ -174,8 +212,11 @@ async function main(): Promise<void> {
       const b2 = await measure(endpoint.raw);
       const a = best(a1, a2);
       const b = best(b1, b2);
-      const cells = (r: Result, width: number) => `${r.requests.average.toFixed(0).padStart(width)} ${String(r.latency.p50).padStart(6)} ${String(r.latency.p99).padStart(6)}`;
-      console.log(`${endpoint.label.padEnd(34)} ${cells(a, 12)}   ${cells(b, 10)}   ${(a.requests.average / b.requests.average).toFixed(2)}`);
+      const cells = (r: Result, width: number) =>
+        `${r.requests.average.toFixed(0).padStart(width)} ${String(r.latency.p50).padStart(6)} ${String(r.latency.p99).padStart(6)}`;
+      console.log(
+        `${endpoint.label.padEnd(34)} ${cells(a, 12)}   ${cells(b, 10)}   ${(a.requests.average / b.requests.average).toFixed(2)}`,
+      );
     }
     console.log(`\n(latencies in ms; ${((Date.now() - started) / 1000).toFixed(0)} s of load)`);
   } finally {

@@ -13,7 +13,8 @@ const COLUMNS = `p.id, p.name, p.description, p.category_id, c.name AS category_
 async function main(): Promise<void> {
   const pool = new Pool({ connectionString: process.env.DATABASE_URL, max: 10 });
   const app = Fastify({ logger: false });
-  const [first] = (await pool.query<{ id: string }>('SELECT id FROM categories ORDER BY sort_order, name LIMIT 1')).rows;
+  const [first] = (await pool.query<{ id: string }>('SELECT id FROM categories ORDER BY sort_order, name LIMIT 1'))
+    .rows;
 
   // The first page of the shop: the first category's first 24 in shelf order (products_shelf_idx).
   app.get(
@@ -75,13 +76,10 @@ async function main(): Promise<void> {
            FROM societies s JOIN localities l ON l.id = s.locality_id WHERE s.id = $4`,
         [id, process.env.ORDER_USER, line.selling_price_paise, process.env.ORDER_SOCIETY],
       );
-      await client.query(`INSERT INTO order_items (order_id, position, product_id, name, image, quantity_label, unit_price_paise, qty) VALUES ($1, 0, $2, $3, '', $4, $5, 1)`, [
-        id,
-        product,
-        line.name,
-        line.quantity_label,
-        line.selling_price_paise,
-      ]);
+      await client.query(
+        `INSERT INTO order_items (order_id, position, product_id, name, image, quantity_label, unit_price_paise, qty) VALUES ($1, 0, $2, $3, '', $4, $5, 1)`,
+        [id, product, line.name, line.quantity_label, line.selling_price_paise],
+      );
       await client.query('COMMIT');
       return reply.status(201).send({ _id: id });
     } catch (error) {

@@ -40,13 +40,17 @@ async function main(): Promise<void> {
   const config = loadConfig({ NODE_ENV: 'test', SEED: 'true', LOG_LEVEL: 'silent', UPLOAD_DIR: uploadDir });
   try {
     const app = await buildApp(config, { db: database.db });
-    console.log(`Database: ${database.db.kind === 'postgres' ? 'PostgreSQL (a throwaway database on DATABASE_URL)' : 'PGlite, in memory'}`);
+    console.log(
+      `Database: ${database.db.kind === 'postgres' ? 'PostgreSQL (a throwaway database on DATABASE_URL)' : 'PGlite, in memory'}`,
+    );
 
     let start = process.hrtime.bigint();
     await loadProducts(database.db, PRODUCTS);
     await database.db.exec('VACUUM ANALYZE products');
     const [{ count } = { count: '0' }] = await database.db.query<{ count: string }>('SELECT count(*) FROM products');
-    console.log(`Loaded ${PRODUCTS.toLocaleString('en-IN')} generated products (${Number(count).toLocaleString('en-IN')} in all) in ${(ms(start) / 1000).toFixed(1)} s\n`);
+    console.log(
+      `Loaded ${PRODUCTS.toLocaleString('en-IN')} generated products (${Number(count).toLocaleString('en-IN')} in all) in ${(ms(start) / 1000).toFixed(1)} s\n`,
+    );
 
     // "admin edit": an admin just changed the catalogue, so the read goes to the database for
     // everything (a few times a day); "order": stock just moved, which forgets every answer showing
@@ -64,10 +68,15 @@ async function main(): Promise<void> {
       }
       return times.sort((a, b) => a - b);
     };
-    const cell = (times: number[]) => `${percentile(times, 0.5).toFixed(1).padStart(7)} ${percentile(times, 0.95).toFixed(1).padStart(7)}`;
+    const cell = (times: number[]) =>
+      `${percentile(times, 0.5).toFixed(1).padStart(7)} ${percentile(times, 0.95).toFixed(1).padStart(7)}`;
     const head = (label: string) => label.padStart(16);
-    console.log(`${''.padEnd(32)} ${''.padStart(8)}  ${head('after admin edit')}  ${head('after an order')}  ${head('cached')}`);
-    console.log(`${'query'.padEnd(32)} ${'matches'.padStart(8)}${'  median     p95'.repeat(3)}   (${ROUNDS} rounds, ms)`);
+    console.log(
+      `${''.padEnd(32)} ${''.padStart(8)}  ${head('after admin edit')}  ${head('after an order')}  ${head('cached')}`,
+    );
+    console.log(
+      `${'query'.padEnd(32)} ${'matches'.padStart(8)}${'  median     p95'.repeat(3)}   (${ROUNDS} rounds, ms)`,
+    );
     for (const [label, url] of QUERIES) {
       const first = await app.inject(url);
       if (first.statusCode !== 200) throw new Error(`${url} answered ${first.statusCode}: ${first.body}`);

@@ -8,7 +8,9 @@ import path from 'node:path';
 import { build } from 'esbuild';
 
 const apiDir = path.resolve(__dirname, '..');
-const manifest = JSON.parse(readFileSync(path.join(apiDir, 'package.json'), 'utf8')) as { dependencies: Record<string, string> };
+const manifest = JSON.parse(readFileSync(path.join(apiDir, 'package.json'), 'utf8')) as {
+  dependencies: Record<string, string>;
+};
 const external = Object.keys(manifest.dependencies).filter((name) => name !== '@kirana/shared');
 
 void build({

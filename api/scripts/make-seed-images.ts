@@ -11,7 +11,8 @@ const outDir = resolve(dirname(fileURLToPath(import.meta.url)), '../seed-assets/
 const MAX_BYTES = 10 * 1024;
 
 /** Packet text: the given label, else the name without any "(…)" aside. */
-const packLabel = (name: string, label: string | undefined): string => label ?? name.replace(/\s*\([^)]*\)/g, '').trim();
+const packLabel = (name: string, label: string | undefined): string =>
+  label ?? name.replace(/\s*\([^)]*\)/g, '').trim();
 
 function colourOf(categorySlug: string): string {
   const art = categoryArt[categorySlug];
@@ -21,7 +22,8 @@ function colourOf(categorySlug: string): string {
 
 function productImages(art: ProductArt, colour: string, name: string, quantity: string, count: number): string[] {
   if (art.kind === 'pack') {
-    if (count !== 1) throw new Error(`"${name}" is drawn as a packet, which has one picture; the catalogue lists ${count}`);
+    if (count !== 1)
+      throw new Error(`"${name}" is drawn as a packet, which has one picture; the catalogue lists ${count}`);
     return [packTile(colour, art, packLabel(name, art.label), quantity)];
   }
   const main = emojiTile(colour, art.code, art.recolour);
@@ -45,8 +47,15 @@ function render(): Map<string, string> {
   for (const product of seedProducts) {
     const art = productArt[product.slug];
     if (!art) throw new Error(`No art for product "${product.slug}" in seed-images/art.ts`);
-    if (product.images.length < 1 || product.images.length > 2) throw new Error(`"${product.slug}" needs 1 or 2 images`);
-    const svgs = productImages(art, colourOf(product.categorySlug), product.name, product.quantityLabel, product.images.length);
+    if (product.images.length < 1 || product.images.length > 2)
+      throw new Error(`"${product.slug}" needs 1 or 2 images`);
+    const svgs = productImages(
+      art,
+      colourOf(product.categorySlug),
+      product.name,
+      product.quantityLabel,
+      product.images.length,
+    );
     product.images.forEach((fileName, i) => {
       add(fileName, svgs[i] ?? '');
     });
@@ -87,7 +96,8 @@ function main(): void {
   }
 
   console.log(
-    `seed images: ${files.size} tiles in ${outDir} (${written} written, ${files.size - written} unchanged` + `${removed.length ? `, removed stale ${removed.join(', ')}` : ''})`,
+    `seed images: ${files.size} tiles in ${outDir} (${written} written, ${files.size - written} unchanged` +
+      `${removed.length ? `, removed stale ${removed.join(', ')}` : ''})`,
   );
 }
 

@@ -58,7 +58,17 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
       level: config.logLevel,
       ...(config.logLevel === 'silent' ? {} : { stream: logDestination() }),
       // Tokens, cookies and codes never reach the logs.
-      redact: { paths: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]', '*.otpToken', '*.code', '*.token'], censor: '[redacted]' },
+      redact: {
+        paths: [
+          'req.headers.authorization',
+          'req.headers.cookie',
+          'res.headers["set-cookie"]',
+          '*.otpToken',
+          '*.code',
+          '*.token',
+        ],
+        censor: '[redacted]',
+      },
     },
     // The proxy's request id (nginx $request_id) follows the request into every log line; one is made otherwise.
     requestIdHeader: 'x-request-id',
@@ -95,7 +105,9 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
   acceptEmptyJsonBodies(app);
   // NUL bytes and other control characters never reach a handler or the database.
   app.addHook('preValidation', refuseUnwantedCharacters);
-  app.setNotFoundHandler((request, reply) => reply.status(404).send({ message: `No such page: ${request.method} ${request.url.split('?')[0]}` }));
+  app.setNotFoundHandler((request, reply) =>
+    reply.status(404).send({ message: `No such page: ${request.method} ${request.url.split('?')[0]}` }),
+  );
 
   await app.register(cors, {
     origin: config.corsOrigins,

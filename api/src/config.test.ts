@@ -10,7 +10,9 @@ describe('configuration', () => {
       loadConfig({});
     } catch (error) {
       expect((error as ConfigError).problems[0]).toBe(NODE_ENV_UNSET);
-      expect((error as ConfigError).problems).toContain('TOKEN_SECRET is required in production (a long random string)');
+      expect((error as ConfigError).problems).toContain(
+        'TOKEN_SECRET is required in production (a long random string)',
+      );
     }
     const { NODE_ENV: _explicit, ...unset } = PRODUCTION_ENV;
     const config = loadConfig(unset);
@@ -25,18 +27,30 @@ describe('configuration', () => {
     expect(loadConfig(DEVELOPMENT).trustProxy).toBe(false);
     expect(loadConfig({ ...DEVELOPMENT, TRUST_PROXY: '2' }).trustProxy).toBe(2);
     expect(loadConfig({ ...PRODUCTION_ENV, TRUST_PROXY: 'false' }).trustProxy).toBe(false);
-    expect(loadConfig({ ...DEVELOPMENT, TRUST_PROXY: '10.0.0.2, 172.16.0.0/12, ::1' }).trustProxy).toEqual(['10.0.0.2', '172.16.0.0/12', '::1']);
+    expect(loadConfig({ ...DEVELOPMENT, TRUST_PROXY: '10.0.0.2, 172.16.0.0/12, ::1' }).trustProxy).toEqual([
+      '10.0.0.2',
+      '172.16.0.0/12',
+      '::1',
+    ]);
     expect(() => loadConfig({ ...DEVELOPMENT, TRUST_PROXY: 'true' })).toThrow(
       /TRUST_PROXY must be false, a number of proxy hops, or the proxies' addresses or CIDRs \(got "true"\)/,
     );
     expect(() => loadConfig({ ...DEVELOPMENT, TRUST_PROXY: '10.0.0.0/33' })).toThrow(/TRUST_PROXY must be/);
     // Trusting every address would let any client choose the address its limits count (and it failed only at start).
-    expect(() => loadConfig({ ...DEVELOPMENT, TRUST_PROXY: '0.0.0.0/0' })).toThrow(/TRUST_PROXY must be .*\(got "0.0.0.0\/0"\)/);
+    expect(() => loadConfig({ ...DEVELOPMENT, TRUST_PROXY: '0.0.0.0/0' })).toThrow(
+      /TRUST_PROXY must be .*\(got "0.0.0.0\/0"\)/,
+    );
   });
 
   it('has safe development defaults', () => {
     const config = loadConfig(DEVELOPMENT);
-    expect(config).toMatchObject({ nodeEnv: 'development', port: 4000, seed: true, databaseUrl: undefined, corsOrigins: ['http://localhost:3000', 'http://127.0.0.1:3000'] });
+    expect(config).toMatchObject({
+      nodeEnv: 'development',
+      port: 4000,
+      seed: true,
+      databaseUrl: undefined,
+      corsOrigins: ['http://localhost:3000', 'http://127.0.0.1:3000'],
+    });
   });
 
   it('follows PORT for the storefront origin and API_PORT for itself', () => {
@@ -47,11 +61,16 @@ describe('configuration', () => {
   });
 
   it('names every bad value in one clear message', () => {
-    expect(() => loadConfig({ ...DEVELOPMENT, API_PORT: 'abc', DATABASE_URL: 'mysql://x', LOG_LEVEL: 'loud' })).toThrow(ConfigError);
+    expect(() => loadConfig({ ...DEVELOPMENT, API_PORT: 'abc', DATABASE_URL: 'mysql://x', LOG_LEVEL: 'loud' })).toThrow(
+      ConfigError,
+    );
     try {
       loadConfig({ ...DEVELOPMENT, API_PORT: 'abc', DATABASE_URL: 'mysql://x' });
     } catch (error) {
-      expect((error as ConfigError).problems).toEqual(['API_PORT must be a whole number from 0 to 65535 (got "abc")', 'DATABASE_URL must start with postgres:// or postgresql://']);
+      expect((error as ConfigError).problems).toEqual([
+        'API_PORT must be a whole number from 0 to 65535 (got "abc")',
+        'DATABASE_URL must start with postgres:// or postgresql://',
+      ]);
     }
   });
 
@@ -71,8 +90,12 @@ describe('configuration', () => {
     };
 
     it('refuses http origins for the API and the storefront, naming each', () => {
-      expect(refusal({ PUBLIC_API_URL: 'http://api.example.com' })).toMatch(/PUBLIC_API_URL must use https in production \(got "http:\/\/api.example.com"\)/);
-      expect(refusal({ STOREFRONT_URL: 'http://shop.example.com' })).toMatch(/STOREFRONT_URL must use https in production/);
+      expect(refusal({ PUBLIC_API_URL: 'http://api.example.com' })).toMatch(
+        /PUBLIC_API_URL must use https in production \(got "http:\/\/api.example.com"\)/,
+      );
+      expect(refusal({ STOREFRONT_URL: 'http://shop.example.com' })).toMatch(
+        /STOREFRONT_URL must use https in production/,
+      );
       expect(refusal({})).toBe('');
     });
 
@@ -80,15 +103,24 @@ describe('configuration', () => {
       const local = { PUBLIC_API_URL: 'http://localhost:8081', STOREFRONT_URL: 'http://127.0.0.1:8080' };
       expect(refusal(local)).toMatch(/ALLOW_HTTP_LOOPBACK=true allows http on this machine only/);
       expect(refusal({ ...local, ALLOW_HTTP_LOOPBACK: 'true' })).toBe('');
-      expect(refusal({ PUBLIC_API_URL: 'http://api.example.com', ALLOW_HTTP_LOOPBACK: 'true' })).toMatch(/PUBLIC_API_URL must use https/);
+      expect(refusal({ PUBLIC_API_URL: 'http://api.example.com', ALLOW_HTTP_LOOPBACK: 'true' })).toMatch(
+        /PUBLIC_API_URL must use https/,
+      );
     });
 
     it('always marks the session cookie Secure in production, elsewhere only over https', () => {
       const webOtpForLocalhost = PRODUCTION_ENV.SMS_DLT_TEMPLATE.replace('@shop.example.com', '@localhost');
-      const local = { PUBLIC_API_URL: 'http://localhost:8081', STOREFRONT_URL: 'http://localhost:8080', ALLOW_HTTP_LOOPBACK: 'true', SMS_DLT_TEMPLATE: webOtpForLocalhost };
+      const local = {
+        PUBLIC_API_URL: 'http://localhost:8081',
+        STOREFRONT_URL: 'http://localhost:8080',
+        ALLOW_HTTP_LOOPBACK: 'true',
+        SMS_DLT_TEMPLATE: webOtpForLocalhost,
+      };
       expect(loadConfig({ ...PRODUCTION_ENV, ...local }).secureCookies).toBe(true);
       expect(loadConfig({ NODE_ENV: 'development' }).secureCookies).toBe(false);
-      expect(loadConfig({ NODE_ENV: 'development', PUBLIC_API_URL: 'https://api.example.com' }).secureCookies).toBe(true);
+      expect(loadConfig({ NODE_ENV: 'development', PUBLIC_API_URL: 'https://api.example.com' }).secureCookies).toBe(
+        true,
+      );
     });
   });
 
@@ -103,7 +135,12 @@ describe('configuration', () => {
       PHONEPE_SALT_INDEX: '1',
       PHONEPE_BASE_URL: 'https://api.phonepe.com/apis/hermes',
     };
-    const gateway = { SMS_PROVIDER: 'http', SMS_HTTP_URL: 'https://sms.example/v1/messages', SMS_HTTP_API_KEY: 'k', SMS_SENDER: 'KRNNOW' };
+    const gateway = {
+      SMS_PROVIDER: 'http',
+      SMS_HTTP_URL: 'https://sms.example/v1/messages',
+      SMS_HTTP_API_KEY: 'k',
+      SMS_SENDER: 'KRNNOW',
+    };
     const msg91 = { SMS_PROVIDER: 'msg91', MSG91_AUTH_KEY: 'auth-1', MSG91_TEMPLATE_ID: '65f0c0ffee' };
     const fast2sms = { FAST2SMS_API_KEY: 'f2s-key' };
     const problemsOf = (env: Record<string, string>): string[] => {
@@ -120,24 +157,42 @@ describe('configuration', () => {
     });
 
     it('has no default in production, and never the console there', () => {
-      expect(() => loadConfig(production)).toThrow(/SMS_PROVIDER is required in production: set it to msg91 \(recommended\), fast2sms or http/);
-      expect(() => loadConfig({ ...production, SMS_PROVIDER: 'console' })).toThrow(/SMS_PROVIDER=console only works outside production/);
+      expect(() => loadConfig(production)).toThrow(
+        /SMS_PROVIDER is required in production: set it to msg91 \(recommended\), fast2sms or http/,
+      );
+      expect(() => loadConfig({ ...production, SMS_PROVIDER: 'console' })).toThrow(
+        /SMS_PROVIDER=console only works outside production/,
+      );
       expect(loadConfig({ ...production, ...gateway, ...DLT_ENV }).sms).toEqual({
         providers: [{ provider: 'http', url: 'https://sms.example/v1/messages', apiKey: 'k', sender: 'KRNNOW' }],
         dlt: {
           sender: 'KRNNOW',
           entityId: '1201160000000012345',
           templateId: '1207160000000067890',
-          template: '{#var#} is your Kirana Now sign-in code. It expires in {#var#} minutes. Never share it.\n\n@shop.example.com #{#var#}',
+          template:
+            '{#var#} is your Kirana Now sign-in code. It expires in {#var#} minutes. Never share it.\n\n@shop.example.com #{#var#}',
           variables: ['code', 'minutes', 'code'],
         },
       });
     });
 
     it('takes MSG91 first and Fast2SMS as the fallback, with their defaults', () => {
-      const config = loadConfig({ ...production, ...msg91, ...DLT_ENV, ...fast2sms, SMS_FALLBACK_PROVIDER: 'fast2sms', MSG91_REPORT_TOKEN: 'r'.repeat(32) });
+      const config = loadConfig({
+        ...production,
+        ...msg91,
+        ...DLT_ENV,
+        ...fast2sms,
+        SMS_FALLBACK_PROVIDER: 'fast2sms',
+        MSG91_REPORT_TOKEN: 'r'.repeat(32),
+      });
       expect(config.sms.providers).toEqual([
-        { provider: 'msg91', authKey: 'auth-1', templateId: '65f0c0ffee', baseUrl: 'https://control.msg91.com', reportToken: 'r'.repeat(32) },
+        {
+          provider: 'msg91',
+          authKey: 'auth-1',
+          templateId: '65f0c0ffee',
+          baseUrl: 'https://control.msg91.com',
+          reportToken: 'r'.repeat(32),
+        },
         { provider: 'fast2sms', apiKey: 'f2s-key', baseUrl: 'https://www.fast2sms.com' },
       ]);
     });
@@ -163,15 +218,35 @@ describe('configuration', () => {
         'SMS_DLT_TEMPLATE has 0 {#var#} placeholder(s) but SMS_DLT_VARIABLES names 3 (code,minutes,code)',
         'SMS_DLT_TEMPLATE must end with the line "@shop.example.com #{#var#}" (WebOTP; the host is STOREFRONT_URL\'s)',
       ]);
-      expect(problemsOf({ ...base, SMS_DLT_TEMPLATE: 'Your code is {#var#}, valid {#var#} minutes.', SMS_DLT_VARIABLES: 'code,minutes' })).toEqual([
+      expect(
+        problemsOf({
+          ...base,
+          SMS_DLT_TEMPLATE: 'Your code is {#var#}, valid {#var#} minutes.',
+          SMS_DLT_VARIABLES: 'code,minutes',
+        }),
+      ).toEqual([
         'SMS_DLT_TEMPLATE must end with the line "@shop.example.com #{#var#}" (WebOTP; the host is STOREFRONT_URL\'s)',
       ]);
-      expect(problemsOf({ ...base, SMS_DLT_TEMPLATE: 'Code {#var#}\\n@shop.example.com #{#var#}', SMS_DLT_VARIABLES: 'minutes,minutes' })).toEqual([
+      expect(
+        problemsOf({
+          ...base,
+          SMS_DLT_TEMPLATE: 'Code {#var#}\\n@shop.example.com #{#var#}',
+          SMS_DLT_VARIABLES: 'minutes,minutes',
+        }),
+      ).toEqual([
         'SMS_DLT_TEMPLATE has no place for the code: it needs a {#var#} that SMS_DLT_VARIABLES names "code"',
         'SMS_DLT_VARIABLES must name "code" last: the WebOTP line carries the code',
       ]);
-      expect(problemsOf({ ...base, SMS_DLT_VARIABLES: 'code,otp' })).toEqual(['SMS_DLT_VARIABLES entries must be code or minutes (got "otp")']);
-      expect(loadConfig({ ...base, SMS_DLT_TEMPLATE: 'Code {#var#}\\n@shop.example.com #{#var#}', SMS_DLT_VARIABLES: 'code, code' }).sms.dlt?.variables).toEqual(['code', 'code']);
+      expect(problemsOf({ ...base, SMS_DLT_VARIABLES: 'code,otp' })).toEqual([
+        'SMS_DLT_VARIABLES entries must be code or minutes (got "otp")',
+      ]);
+      expect(
+        loadConfig({
+          ...base,
+          SMS_DLT_TEMPLATE: 'Code {#var#}\\n@shop.example.com #{#var#}',
+          SMS_DLT_VARIABLES: 'code, code',
+        }).sms.dlt?.variables,
+      ).toEqual(['code', 'code']);
     });
 
     it('names each missing or bad provider setting', () => {
@@ -198,10 +273,18 @@ describe('configuration', () => {
       expect(problemsOf({ ...DEVELOPMENT, ...msg91, MSG91_REPORT_TOKEN: 'short' })).toEqual([
         'MSG91_REPORT_TOKEN must be at least 24 letters, digits, _ or - (it is the secret in the delivery-report URL)',
       ]);
-      expect(() => loadConfig({ ...DEVELOPMENT, SMS_PROVIDER: 'carrier-pigeon' })).toThrow(/SMS_PROVIDER must be console, msg91, fast2sms or http/);
-      expect(() => loadConfig({ ...production, ...gateway, ...DLT_ENV, SMS_HTTP_URL: 'http://sms.example' })).toThrow(/SMS_HTTP_URL must use https in production/);
-      expect(() => loadConfig({ ...production, ...msg91, ...DLT_ENV, MSG91_BASE_URL: 'http://msg91.test' })).toThrow(/MSG91_BASE_URL must use https in production/);
-      expect(() => loadConfig({ ...DEVELOPMENT, ...gateway, SMS_SENDER: 'KIRANA NOW!' })).toThrow(/SMS_SENDER must be 3 to 11 letters or digits/);
+      expect(() => loadConfig({ ...DEVELOPMENT, SMS_PROVIDER: 'carrier-pigeon' })).toThrow(
+        /SMS_PROVIDER must be console, msg91, fast2sms or http/,
+      );
+      expect(() => loadConfig({ ...production, ...gateway, ...DLT_ENV, SMS_HTTP_URL: 'http://sms.example' })).toThrow(
+        /SMS_HTTP_URL must use https in production/,
+      );
+      expect(() => loadConfig({ ...production, ...msg91, ...DLT_ENV, MSG91_BASE_URL: 'http://msg91.test' })).toThrow(
+        /MSG91_BASE_URL must use https in production/,
+      );
+      expect(() => loadConfig({ ...DEVELOPMENT, ...gateway, SMS_SENDER: 'KIRANA NOW!' })).toThrow(
+        /SMS_SENDER must be 3 to 11 letters or digits/,
+      );
     });
   });
 
@@ -243,7 +326,12 @@ describe('configuration', () => {
       PHONEPE_BASE_URL: 'https://api.phonepe.com/apis/pg/',
       PHONEPE_AUTH_URL: 'https://api.phonepe.com/apis/identity-manager',
     };
-    const v1 = { PHONEPE_MERCHANT_ID: 'M1', PHONEPE_SALT_KEY: 'k', PHONEPE_SALT_INDEX: '2', PHONEPE_BASE_URL: 'https://api.phonepe.com/apis/hermes/' };
+    const v1 = {
+      PHONEPE_MERCHANT_ID: 'M1',
+      PHONEPE_SALT_KEY: 'k',
+      PHONEPE_SALT_INDEX: '2',
+      PHONEPE_BASE_URL: 'https://api.phonepe.com/apis/hermes/',
+    };
     const problems = (env: Record<string, string>) => {
       try {
         loadConfig(env);
@@ -265,8 +353,12 @@ describe('configuration', () => {
         authUrl: 'https://api.phonepe.com/apis/identity-manager',
         simulator: false,
       });
-      expect(problems({ ...base, ...v2, PHONEPE_AUTH_URL: 'http://api.phonepe.com/apis/identity-manager' })).toEqual(['PHONEPE_AUTH_URL must use https in production']);
-      expect(problems({ ...base, ...v2, PHONEPE_CLIENT_VERSION: 'one' })).toEqual(['PHONEPE_CLIENT_VERSION must be the whole number PhonePe sent with your client id (got "one")']);
+      expect(problems({ ...base, ...v2, PHONEPE_AUTH_URL: 'http://api.phonepe.com/apis/identity-manager' })).toEqual([
+        'PHONEPE_AUTH_URL must use https in production',
+      ]);
+      expect(problems({ ...base, ...v2, PHONEPE_CLIENT_VERSION: 'one' })).toEqual([
+        'PHONEPE_CLIENT_VERSION must be the whole number PhonePe sent with your client id (got "one")',
+      ]);
     });
 
     it('a production start with no PhonePe settings names the v2 set, and how a v1 merchant is configured', () => {
@@ -283,7 +375,9 @@ describe('configuration', () => {
       expect(problems({ ...DEVELOPMENT, PHONEPE_CLIENT_ID: 'CLIENT1' })).toEqual([
         'PhonePe v2 settings are incomplete: PHONEPE_CLIENT_ID given, PHONEPE_CLIENT_SECRET, PHONEPE_CLIENT_VERSION, PHONEPE_WEBHOOK_USERNAME, PHONEPE_WEBHOOK_PASSWORD missing',
       ]);
-      expect(problems({ ...base, PHONEPE_MERCHANT_ID: 'M1' })).toEqual(['PhonePe payments (v1) need PHONEPE_SALT_KEY, PHONEPE_SALT_INDEX, PHONEPE_BASE_URL in production']);
+      expect(problems({ ...base, PHONEPE_MERCHANT_ID: 'M1' })).toEqual([
+        'PhonePe payments (v1) need PHONEPE_SALT_KEY, PHONEPE_SALT_INDEX, PHONEPE_BASE_URL in production',
+      ]);
     });
 
     it('a mixed configuration is refused, naming both sets', () => {
@@ -293,15 +387,28 @@ describe('configuration', () => {
       expect(problems({ ...DEVELOPMENT, PHONEPE_API_VERSION: 'v2', PHONEPE_MERCHANT_ID: 'M1' })).toEqual([
         'PHONEPE_API_VERSION=v2 does not use PHONEPE_MERCHANT_ID: remove them, or set PHONEPE_API_VERSION=v1',
       ]);
-      expect(problems({ ...DEVELOPMENT, PHONEPE_API_VERSION: 'v3' })[0]).toMatch(/^PHONEPE_API_VERSION must be v2 .* or v1/);
+      expect(problems({ ...DEVELOPMENT, PHONEPE_API_VERSION: 'v3' })[0]).toMatch(
+        /^PHONEPE_API_VERSION must be v2 .* or v1/,
+      );
     });
 
     it('v1 is chosen by its settings alone, or by PHONEPE_API_VERSION=v1', () => {
-      const expected = { version: 'v1', merchantId: 'M1', saltKey: 'k', saltIndex: 2, baseUrl: 'https://api.phonepe.com/apis/hermes', simulator: false };
+      const expected = {
+        version: 'v1',
+        merchantId: 'M1',
+        saltKey: 'k',
+        saltIndex: 2,
+        baseUrl: 'https://api.phonepe.com/apis/hermes',
+        simulator: false,
+      };
       expect(loadConfig({ ...base, ...v1 }).phonePe).toEqual(expected);
       expect(loadConfig({ ...base, ...v1, PHONEPE_API_VERSION: 'v1' }).phonePe).toEqual(expected);
-      expect(problems({ ...base, ...v1, PHONEPE_BASE_URL: 'http://api.phonepe.com/apis/hermes' })).toEqual(['PHONEPE_BASE_URL must use https in production']);
-      expect(() => loadConfig({ NODE_ENV: 'production', TOKEN_SECRET: 'x'.repeat(32) })).toThrow(/STOREFRONT_URL is required in production/);
+      expect(problems({ ...base, ...v1, PHONEPE_BASE_URL: 'http://api.phonepe.com/apis/hermes' })).toEqual([
+        'PHONEPE_BASE_URL must use https in production',
+      ]);
+      expect(() => loadConfig({ NODE_ENV: 'production', TOKEN_SECRET: 'x'.repeat(32) })).toThrow(
+        /STOREFRONT_URL is required in production/,
+      );
     });
   });
 });

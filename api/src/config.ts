@@ -86,25 +86,32 @@ export function loadConfig(env: Env = process.env): AppConfig {
   const port = integer(env.API_PORT, 4000, 'API_PORT', problems, { min: 0, max: 65535 });
   const storefrontPort = integer(env.PORT, 3000, 'PORT', problems, { min: 0, max: 65535 });
   const publicUrl = (env.PUBLIC_API_URL ?? `http://localhost:${port}`).replace(/\/+$/, '');
-  if (!/^https?:\/\/[^/]+$/.test(publicUrl)) problems.push(`PUBLIC_API_URL must be an origin like https://api.example.com (got "${publicUrl}")`);
+  if (!/^https?:\/\/[^/]+$/.test(publicUrl))
+    problems.push(`PUBLIC_API_URL must be an origin like https://api.example.com (got "${publicUrl}")`);
 
-  const corsOrigins = env.CORS_ORIGINS ? list(env.CORS_ORIGINS) : [`http://localhost:${storefrontPort}`, `http://127.0.0.1:${storefrontPort}`];
+  const corsOrigins = env.CORS_ORIGINS
+    ? list(env.CORS_ORIGINS)
+    : [`http://localhost:${storefrontPort}`, `http://127.0.0.1:${storefrontPort}`];
   for (const origin of corsOrigins) {
-    if (!/^https?:\/\/[^/]+$/.test(origin)) problems.push(`CORS_ORIGINS entries must be origins like https://shop.example.com (got "${origin}")`);
+    if (!/^https?:\/\/[^/]+$/.test(origin))
+      problems.push(`CORS_ORIGINS entries must be origins like https://shop.example.com (got "${origin}")`);
   }
 
   const databaseUrl = env.DATABASE_URL || undefined;
-  if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) problems.push('DATABASE_URL must start with postgres:// or postgresql://');
+  if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl))
+    problems.push('DATABASE_URL must start with postgres:// or postgresql://');
   const redisUrl = env.REDIS_URL || undefined;
   if (redisUrl && !/^rediss?:\/\//.test(redisUrl)) problems.push('REDIS_URL must start with redis:// or rediss://');
 
   const tokenSecret = env.TOKEN_SECRET ?? (production ? '' : DEV_TOKEN_SECRET);
   if (!tokenSecret) problems.push('TOKEN_SECRET is required in production (a long random string)');
-  else if (production && tokenSecret.length < 32) problems.push('TOKEN_SECRET must be at least 32 characters in production');
+  else if (production && tokenSecret.length < 32)
+    problems.push('TOKEN_SECRET must be at least 32 characters in production');
 
   const adminPhones = list(env.ADMIN_PHONES);
   for (const phone of adminPhones) {
-    if (!/^[6-9]\d{9}$/.test(phone)) problems.push(`ADMIN_PHONES entries must be 10-digit phone numbers starting 6–9 (got "${phone}")`);
+    if (!/^[6-9]\d{9}$/.test(phone))
+      problems.push(`ADMIN_PHONES entries must be 10-digit phone numbers starting 6–9 (got "${phone}")`);
   }
 
   const logLevel = (env.LOG_LEVEL ?? (nodeEnv === 'test' ? 'silent' : 'info')) as AppConfig['logLevel'];
@@ -113,16 +120,35 @@ export function loadConfig(env: Env = process.env): AppConfig {
   const seedRaw = env.SEED ?? (production ? 'false' : 'true');
   if (!['true', 'false'].includes(seedRaw)) problems.push('SEED must be true or false');
 
-  if (production && !env.PUBLIC_API_URL) problems.push('PUBLIC_API_URL is required in production (image links and PhonePe callbacks use it)');
-  const storefrontUrl = (env.STOREFRONT_URL ?? (production ? '' : `http://localhost:${storefrontPort}`)).replace(/\/+$/, '');
+  if (production && !env.PUBLIC_API_URL)
+    problems.push('PUBLIC_API_URL is required in production (image links and PhonePe callbacks use it)');
+  const storefrontUrl = (env.STOREFRONT_URL ?? (production ? '' : `http://localhost:${storefrontPort}`)).replace(
+    /\/+$/,
+    '',
+  );
   if (!storefrontUrl) problems.push('STOREFRONT_URL is required in production (PhonePe sends customers back to it)');
-  else if (!/^https?:\/\/[^/]+$/.test(storefrontUrl)) problems.push(`STOREFRONT_URL must be an origin like https://shop.example.com (got "${storefrontUrl}")`);
-  if (production) requireHttps({ PUBLIC_API_URL: publicUrl, STOREFRONT_URL: storefrontUrl }, env.ALLOW_HTTP_LOOPBACK === 'true', problems);
+  else if (!/^https?:\/\/[^/]+$/.test(storefrontUrl))
+    problems.push(`STOREFRONT_URL must be an origin like https://shop.example.com (got "${storefrontUrl}")`);
+  if (production)
+    requireHttps(
+      { PUBLIC_API_URL: publicUrl, STOREFRONT_URL: storefrontUrl },
+      env.ALLOW_HTTP_LOOPBACK === 'true',
+      problems,
+    );
   const phonePe = loadPhonePeConfig(env, { production, publicUrl }, problems);
 
-  const redisConnectTimeoutMs = integer(env.REDIS_CONNECT_TIMEOUT_MS, 10_000, 'REDIS_CONNECT_TIMEOUT_MS', problems, { min: 100, max: 120_000 });
-  const shutdownTimeoutMs = integer(env.SHUTDOWN_TIMEOUT_MS, 10_000, 'SHUTDOWN_TIMEOUT_MS', problems, { min: 100, max: 120_000 });
-  const uploadMaxBytes = integer(env.UPLOAD_MAX_BYTES, IMAGE_UPLOAD_MAX_BYTES, 'UPLOAD_MAX_BYTES', problems, { min: 1024, max: 50 * 1024 * 1024 });
+  const redisConnectTimeoutMs = integer(env.REDIS_CONNECT_TIMEOUT_MS, 10_000, 'REDIS_CONNECT_TIMEOUT_MS', problems, {
+    min: 100,
+    max: 120_000,
+  });
+  const shutdownTimeoutMs = integer(env.SHUTDOWN_TIMEOUT_MS, 10_000, 'SHUTDOWN_TIMEOUT_MS', problems, {
+    min: 100,
+    max: 120_000,
+  });
+  const uploadMaxBytes = integer(env.UPLOAD_MAX_BYTES, IMAGE_UPLOAD_MAX_BYTES, 'UPLOAD_MAX_BYTES', problems, {
+    min: 1024,
+    max: 50 * 1024 * 1024,
+  });
 
   const sms = loadSmsConfig(env, { production, storefrontUrl }, problems);
   const trustProxy = trustedProxies(env.TRUST_PROXY, production, problems);
@@ -172,7 +198,9 @@ function requireHttps(origins: Record<string, string>, allowLoopback: boolean, p
       continue; // its own problem is already named
     }
     if (allowLoopback && LOOPBACK_HOSTS.has(host)) continue;
-    problems.push(`${name} must use https in production (got "${origin}")${LOOPBACK_HOSTS.has(host) ? '; ALLOW_HTTP_LOOPBACK=true allows http on this machine only' : ''}`);
+    problems.push(
+      `${name} must use https in production (got "${origin}")${LOOPBACK_HOSTS.has(host) ? '; ALLOW_HTTP_LOOPBACK=true allows http on this machine only' : ''}`,
+    );
   }
 }
 
@@ -192,14 +220,26 @@ function trustedProxies(raw: string | undefined, production: boolean, problems: 
     const kind = isIP(address ?? '');
     const maxBits = kind === 6 ? 128 : 32;
     // A prefix of 0 (everyone) is no proxy list, and the address library refuses it at start.
-    if (!kind || extra !== undefined || (bits !== undefined && !(/^\d+$/.test(bits) && Number(bits) >= 1 && Number(bits) <= maxBits))) {
-      problems.push(`TRUST_PROXY must be false, a number of proxy hops, or the proxies' addresses or CIDRs (got "${entry}")`);
+    if (
+      !kind ||
+      extra !== undefined ||
+      (bits !== undefined && !(/^\d+$/.test(bits) && Number(bits) >= 1 && Number(bits) <= maxBits))
+    ) {
+      problems.push(
+        `TRUST_PROXY must be false, a number of proxy hops, or the proxies' addresses or CIDRs (got "${entry}")`,
+      );
     }
   }
   return entries;
 }
 
-function integer(raw: string | undefined, fallback: number, name: string, problems: string[], range: { min: number; max: number }): number {
+function integer(
+  raw: string | undefined,
+  fallback: number,
+  name: string,
+  problems: string[],
+  range: { min: number; max: number },
+): number {
   if (raw === undefined || raw === '') return fallback;
   const value = Number(raw);
   if (!Number.isInteger(value) || value < range.min || value > range.max) {

@@ -24,7 +24,11 @@ describe('NODE_ENV unset', () => {
       expect(api.url).not.toBe('');
       expect((await fetch(`${api.url}/health`)).status).toBe(200);
       expect((await fetch(`${api.url}/api/dev/otp-outbox`)).status).toBe(404);
-      const pay = await fetch(`${api.url}/dev/phonepe/checkout/v2/pay`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+      const pay = await fetch(`${api.url}/dev/phonepe/checkout/v2/pay`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: '{}',
+      });
       expect(pay.status).toBe(404);
       expect(await pay.json()).toEqual({ message: 'No such page: POST /dev/phonepe/checkout/v2/pay' });
     } finally {
@@ -38,7 +42,11 @@ describe('NODE_ENV unset', () => {
       // The outbox answers (a 400 asking for the phone) rather than "No such page".
       expect((await fetch(`${api.url}/api/dev/otp-outbox`)).status).toBe(400);
       // The simulator itself answers (refusing an unsigned request).
-      const pay = await fetch(`${api.url}/dev/phonepe/checkout/v2/pay`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+      const pay = await fetch(`${api.url}/dev/phonepe/checkout/v2/pay`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: '{}',
+      });
       expect(pay.status).toBe(401);
     } finally {
       await api.dispose();
@@ -49,7 +57,11 @@ describe('NODE_ENV unset', () => {
 describe('REDIS_URL set and Redis unreachable at start', () => {
   it('exits 1 after the bounded wait with a clear message, instead of never listening', async () => {
     const startedAt = Date.now();
-    const api = await startApiProcess({ NODE_ENV: 'test', REDIS_URL: 'redis://127.0.0.1:1', REDIS_CONNECT_TIMEOUT_MS: '1500' });
+    const api = await startApiProcess({
+      NODE_ENV: 'test',
+      REDIS_URL: 'redis://127.0.0.1:1',
+      REDIS_CONNECT_TIMEOUT_MS: '1500',
+    });
     try {
       expect(await api.exited).toBe(1);
       expect(Date.now() - startedAt).toBeLessThan(30_000);

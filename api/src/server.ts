@@ -66,7 +66,11 @@ async function main(): Promise<void> {
   // The first PhonePe checkout should not wait for a token either: fetch it now, in the background.
   const phonePe = app.phonePe;
   if (phonePe.version === 'v2') {
-    phonePe.tokens.get().catch((error: unknown) => app.log.warn({ err: error }, 'PhonePe token not fetched at start; the first payment will ask again'));
+    phonePe.tokens
+      .get()
+      .catch((error: unknown) =>
+        app.log.warn({ err: error }, 'PhonePe token not fetched at start; the first payment will ask again'),
+      );
   }
 }
 

@@ -50,7 +50,9 @@ describe('the API process', () => {
       let slowAnswer = '';
       slow.on('data', (chunk: Buffer) => (slowAnswer += chunk.toString()));
       const slowClosed = new Promise<void>((resolve) => slow.once('close', () => resolve()));
-      slow.write(`POST /api/otp/send HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body.slice(0, 10)}`);
+      slow.write(
+        `POST /api/otp/send HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body.slice(0, 10)}`,
+      );
       await new Promise((r) => setTimeout(r, 300));
 
       api.kill('SIGTERM');
@@ -58,7 +60,8 @@ describe('the API process', () => {
       const answers = await Promise.all(
         Array.from({ length: 20 }, () =>
           fetch(`${api.url}/health`).then(
-            async (res) => `${res.status} ${res.headers.get('connection')} ${((await res.json()) as { message: string }).message}`,
+            async (res) =>
+              `${res.status} ${res.headers.get('connection')} ${((await res.json()) as { message: string }).message}`,
             (error: Error & { cause?: { code?: string } }) => `failed: ${error.cause?.code ?? error.message}`,
           ),
         ),

@@ -21,13 +21,24 @@ export interface ApiChild {
  * embedded database of its own. `env` replaces the test's own environment entirely (so NODE_ENV
  * can be left unset), apart from PATH. Resolves once it listens, or when it exits first.
  */
-export async function startApiProcess(env: Record<string, string>, options: { waitMs?: number } = {}): Promise<ApiChild> {
+export async function startApiProcess(
+  env: Record<string, string>,
+  options: { waitMs?: number } = {},
+): Promise<ApiChild> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'kirana-process-'));
   // Node itself with tsx as a loader, not the tsx command: that one runs the server as a child of its
   // own, which a SIGKILL of the command leaves running (every run left two servers behind).
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(API_ROOT, 'src', 'server.ts')], {
     cwd: API_ROOT,
-    env: { PATH: process.env.PATH ?? '', API_PORT: '0', API_HOST: '127.0.0.1', DATA_DIR: dataDir, SEED: 'false', LOG_LEVEL: 'info', ...env },
+    env: {
+      PATH: process.env.PATH ?? '',
+      API_PORT: '0',
+      API_HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      SEED: 'false',
+      LOG_LEVEL: 'info',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

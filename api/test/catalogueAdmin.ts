@@ -5,7 +5,12 @@ import { multipart, TINY_PNG } from './multipart';
 /** An image really uploaded through the API, as the admin's form would do before saving. */
 export async function uploadedImage(t: TestApp, headers: Record<string, string>): Promise<string> {
   const body = multipart([{ filename: 'item.png', contentType: 'image/png', data: TINY_PNG }]);
-  const res = await t.app.inject({ method: 'POST', url: '/api/upload', payload: body.payload, headers: { ...body.headers, ...headers } });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/upload',
+    payload: body.payload,
+    headers: { ...body.headers, ...headers },
+  });
   return res.json<UploadedImage>().path;
 }
 

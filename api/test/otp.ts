@@ -12,8 +12,19 @@ export function sendOtp(app: FastifyInstance, phoneNumber: string, sessionId: st
 }
 
 /** Without a sessionId: the spec's own payload, `{ phoneNumber, otpToken }`. */
-export function verifyOtp(app: FastifyInstance, phoneNumber: string, otpToken: string, sessionId: string | undefined, remoteAddress = '127.0.0.1') {
-  return app.inject({ method: 'POST', url: '/api/otp/verify', payload: { phoneNumber, otpToken, ...(sessionId === undefined ? {} : { sessionId }) }, remoteAddress });
+export function verifyOtp(
+  app: FastifyInstance,
+  phoneNumber: string,
+  otpToken: string,
+  sessionId: string | undefined,
+  remoteAddress = '127.0.0.1',
+) {
+  return app.inject({
+    method: 'POST',
+    url: '/api/otp/verify',
+    payload: { phoneNumber, otpToken, ...(sessionId === undefined ? {} : { sessionId }) },
+    remoteAddress,
+  });
 }
 
 /** The code the console SMS provider "sent", read the way a developer or browser test reads it. */
@@ -29,7 +40,10 @@ export function wrongCode(code: string): string {
 }
 
 /** The whole sign-in: session, send, read the outbox, verify. */
-export async function signInWithOtp(app: FastifyInstance, phoneNumber: string): Promise<SignedInUser & { cookie: string }> {
+export async function signInWithOtp(
+  app: FastifyInstance,
+  phoneNumber: string,
+): Promise<SignedInUser & { cookie: string }> {
   const sessionId = await browserSession(app);
   const sent = await sendOtp(app, phoneNumber, sessionId);
   if (sent.statusCode !== 200) throw new Error(`send failed: ${sent.body}`);

@@ -3,7 +3,8 @@ export const DLT_ENV = {
   SMS_SENDER: 'KRNNOW',
   SMS_DLT_ENTITY_ID: '1201160000000012345',
   SMS_DLT_TEMPLATE_ID: '1207160000000067890',
-  SMS_DLT_TEMPLATE: '{#var#} is your Kirana Now sign-in code. It expires in {#var#} minutes. Never share it.\\n\\n@shop.example.com #{#var#}',
+  SMS_DLT_TEMPLATE:
+    '{#var#} is your Kirana Now sign-in code. It expires in {#var#} minutes. Never share it.\\n\\n@shop.example.com #{#var#}',
 } as const;
 
 /**

@@ -53,7 +53,8 @@ export async function reportScenario(t: TestApp): Promise<ReportScenario> {
   const after = await placeOrder(t, ravi, [p(5, 1)]);
   await placedAt(t, after._id, '2026-03-13T00:00:00+05:30');
 
-  const read = async (order: Order) => (await t.app.inject({ url: `/api/orders/${order._id}`, headers: admin.headers })).json<Order>();
+  const read = async (order: Order) =>
+    (await t.app.inject({ url: `/api/orders/${order._id}`, headers: admin.headers })).json<Order>();
   return {
     admin,
     asha,

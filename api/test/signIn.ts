@@ -14,7 +14,11 @@ export interface SignedIn {
  * walk the one-time-code flow. Admin rights come from `isAdmin` here exactly as they come from the
  * database in production.
  */
-export async function signInAs(db: Queryable, phoneNumber: string, options: { isAdmin?: boolean; name?: string } = {}): Promise<SignedIn> {
+export async function signInAs(
+  db: Queryable,
+  phoneNumber: string,
+  options: { isAdmin?: boolean; name?: string } = {},
+): Promise<SignedIn> {
   const [row] = await db.query<{ id: string }>(
     `INSERT INTO users (id, phone_number, name, is_admin) VALUES ($1, $2, $3, $4)
      ON CONFLICT (phone_number) DO UPDATE SET is_admin = EXCLUDED.is_admin RETURNING id`,

@@ -96,17 +96,28 @@ export interface Msg91Account {
 export function msg91StandIn(account: Msg91Account): StandIn {
   return new StandIn((request, standIn) => {
     if (request.path !== '/api/v5/flow') return { status: 404, body: { type: 'error', message: 'Not found' } };
-    if (request.headers.authkey !== account.authKey) return { status: 401, body: { type: 'error', message: 'Authentication failure' } };
+    if (request.headers.authkey !== account.authKey)
+      return { status: 401, body: { type: 'error', message: 'Authentication failure' } };
     const template = account.templates[String(request.body.template_id)];
     if (!template) return { status: 400, body: { type: 'error', message: 'Template ID Missing or Invalid Template' } };
-    const recipients = Array.isArray(request.body.recipients) ? (request.body.recipients as Record<string, string>[]) : [];
+    const recipients = Array.isArray(request.body.recipients)
+      ? (request.body.recipients as Record<string, string>[])
+      : [];
     if (recipients.length === 0) return { status: 400, body: { type: 'error', message: 'Recipients Missing' } };
     const requestId = standIn.nextRequestId();
     for (const recipient of recipients) {
-      if (!/^91[6-9]\d{9}$/.test(recipient.mobiles ?? '')) return { status: 400, body: { type: 'error', message: 'Mobile number not valid' } };
-      const missing = [...template.matchAll(/##(\w+)##/g)].map((m) => m[1]!).filter((name) => recipient[name] === undefined);
-      if (missing.length > 0) return { status: 400, body: { type: 'error', message: `Variable(s) missing: ${missing.join(', ')}` } };
-      standIn.delivered.push({ to: recipient.mobiles!, text: template.replace(/##(\w+)##/g, (_m, name: string) => recipient[name]!), requestId });
+      if (!/^91[6-9]\d{9}$/.test(recipient.mobiles ?? ''))
+        return { status: 400, body: { type: 'error', message: 'Mobile number not valid' } };
+      const missing = [...template.matchAll(/##(\w+)##/g)]
+        .map((m) => m[1]!)
+        .filter((name) => recipient[name] === undefined);
+      if (missing.length > 0)
+        return { status: 400, body: { type: 'error', message: `Variable(s) missing: ${missing.join(', ')}` } };
+      standIn.delivered.push({
+        to: recipient.mobiles!,
+        text: template.replace(/##(\w+)##/g, (_m, name: string) => recipient[name]!),
+        requestId,
+      });
     }
     return { status: 200, body: { type: 'success', message: requestId } };
   });
@@ -130,16 +141,23 @@ export interface Fast2SmsAccount {
  */
 export function fast2smsStandIn(account: Fast2SmsAccount): StandIn {
   const pattern = new RegExp(`^${account.template.split(DLT_VAR).map(escapeRegExp).join('[^\\n]{1,30}')}$`);
-  const refuse = (status: number, code: number, message: string) => ({ status, body: { return: false, status_code: code, message } });
+  const refuse = (status: number, code: number, message: string) => ({
+    status,
+    body: { return: false, status_code: code, message },
+  });
   return new StandIn((request, standIn) => {
     const body = request.body;
     if (request.path !== '/dev/bulkV2') return refuse(404, 404, 'Not found');
-    if (request.headers.authorization !== account.apiKey) return refuse(401, 412, 'Invalid Authentication, Check Authorization Key');
+    if (request.headers.authorization !== account.apiKey)
+      return refuse(401, 412, 'Invalid Authentication, Check Authorization Key');
     if (body.route !== 'dlt_manual') return refuse(400, 413, 'Invalid Route');
     if (body.sender_id !== account.sender) return refuse(400, 406, 'Invalid Sender ID');
-    if (body.entity_id !== account.entityId || body.template_id !== account.templateId) return refuse(400, 424, 'Invalid DLT Template ID or Entity ID');
-    if (typeof body.message !== 'string' || !pattern.test(body.message)) return refuse(400, 425, 'Message does not match the DLT approved template');
-    if (typeof body.numbers !== 'string' || !/^[6-9]\d{9}$/.test(body.numbers)) return refuse(400, 411, 'Invalid Numbers');
+    if (body.entity_id !== account.entityId || body.template_id !== account.templateId)
+      return refuse(400, 424, 'Invalid DLT Template ID or Entity ID');
+    if (typeof body.message !== 'string' || !pattern.test(body.message))
+      return refuse(400, 425, 'Message does not match the DLT approved template');
+    if (typeof body.numbers !== 'string' || !/^[6-9]\d{9}$/.test(body.numbers))
+      return refuse(400, 411, 'Invalid Numbers');
     const requestId = standIn.nextRequestId();
     standIn.delivered.push({ to: body.numbers, text: body.message, requestId });
     return { status: 200, body: { return: true, request_id: requestId, message: ['SMS sent successfully.'] } };
@@ -160,9 +178,14 @@ export const TEST_DLT: DltSettings = {
 };
 
 /** That template as it is added in MSG91's panel: `##code##` and `##minutes##` in place of each `{#var#}`. */
-export const MSG91_TEMPLATE_TEXT = TEST_DLT.template.split(DLT_VAR).reduce((text, part, index) => (index === 0 ? part : `${text}##${TEST_DLT.variables[index - 1]}##${part}`), '');
+export const MSG91_TEMPLATE_TEXT = TEST_DLT.template
+  .split(DLT_VAR)
+  .reduce((text, part, index) => (index === 0 ? part : `${text}##${TEST_DLT.variables[index - 1]}##${part}`), '');
 
-export const MSG91_ACCOUNT: Msg91Account = { authKey: 'msg91-auth-key', templates: { '6650f0c0ffee0123456789ab': MSG91_TEMPLATE_TEXT } };
+export const MSG91_ACCOUNT: Msg91Account = {
+  authKey: 'msg91-auth-key',
+  templates: { '6650f0c0ffee0123456789ab': MSG91_TEMPLATE_TEXT },
+};
 export const FAST2SMS_ACCOUNT: Fast2SmsAccount = {
   apiKey: 'fast2sms-key',
   sender: TEST_DLT.sender,

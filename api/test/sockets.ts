@@ -33,8 +33,17 @@ export interface HandshakeHeaders {
 }
 
 /** A connected socket for this user (anonymous without one), collecting `orderUpdated`; rejects when the server refuses it. */
-export async function listenerFor<T>(url: string, who?: Pick<SignedIn, 'token'>, headers: HandshakeHeaders = {}): Promise<Listener<T>> {
-  const socket = connect(url, { transports: ['websocket'], auth: who ? { token: who.token } : {}, reconnection: false, extraHeaders: { ...headers } });
+export async function listenerFor<T>(
+  url: string,
+  who?: Pick<SignedIn, 'token'>,
+  headers: HandshakeHeaders = {},
+): Promise<Listener<T>> {
+  const socket = connect(url, {
+    transports: ['websocket'],
+    auth: who ? { token: who.token } : {},
+    reconnection: false,
+    extraHeaders: { ...headers },
+  });
   open.push(socket);
   const received: T[] = [];
   socket.on('orderUpdated', (order: T) => received.push(order));
@@ -81,7 +90,13 @@ export interface TwoInstances {
 /** Two API instances on one database, sharing the Redis at REDIS_URL under a key prefix nobody else uses. */
 export async function twoInstancesSharingRedis(env: Record<string, string> = {}): Promise<TwoInstances> {
   const database = await createTestDatabase();
-  const config = loadConfig({ NODE_ENV: 'test', SEED: 'false', REDIS_URL: process.env.REDIS_URL, REDIS_KEY_PREFIX: uniqueRedisPrefix(), ...env });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    SEED: 'false',
+    REDIS_URL: process.env.REDIS_URL,
+    REDIS_KEY_PREFIX: uniqueRedisPrefix(),
+    ...env,
+  });
   const first = await buildApp(config, { db: database.db });
   const second = await buildApp(config, { db: database.db });
   return {

@@ -27,9 +27,20 @@ export interface TestAppOptions {
  * The whole API on its own database, seeded with the demo catalogue unless `SEED: 'false'`.
  * `extend` may add routes before the app is sealed (plugin tests).
  */
-export async function buildTestApp(env: Record<string, string> = {}, extend?: (app: FastifyInstance) => void, options: TestAppOptions = {}): Promise<TestApp> {
+export async function buildTestApp(
+  env: Record<string, string> = {},
+  extend?: (app: FastifyInstance) => void,
+  options: TestAppOptions = {},
+): Promise<TestApp> {
   const uploadDir = mkdtempSync(path.join(tmpdir(), 'kirana-uploads-'));
-  const config = loadConfig({ NODE_ENV: 'test', SEED: 'true', UPLOAD_DIR: uploadDir, PUBLIC_API_URL: 'http://api.test', REDIS_KEY_PREFIX: uniqueRedisPrefix(), ...env });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    SEED: 'true',
+    UPLOAD_DIR: uploadDir,
+    PUBLIC_API_URL: 'http://api.test',
+    REDIS_KEY_PREFIX: uniqueRedisPrefix(),
+    ...env,
+  });
   const database = await createTestDatabase();
   // Calls to PhonePe (the simulator, at the API's own public URL) go to this app in-process.
   let self: FastifyInstance | null = null;
@@ -37,7 +48,8 @@ export async function buildTestApp(env: Record<string, string> = {}, extend?: (a
     const intercepted = options.intercept?.(request);
     if (intercepted) return intercepted;
     const url = new URL(request.url);
-    if (!self || url.origin !== new URL(config.publicUrl).origin) throw new Error(`tests make no network calls (${request.url})`);
+    if (!self || url.origin !== new URL(config.publicUrl).origin)
+      throw new Error(`tests make no network calls (${request.url})`);
     const response = await self.inject({
       method: request.method,
       url: url.pathname + url.search,

@@ -9,7 +9,12 @@ export const median = (values: number[]): number => {
 /** Issue 12's targets on this 2-core machine. */
 export const TARGETS = { score: 95, lcpMs: 2000, tbtMs: 150, cls: 0.02 } as const;
 
-const COLUMNS: { key: keyof PageFigures; label: string; show: (value: number) => string; target?: (value: number) => boolean }[] = [
+const COLUMNS: {
+  key: keyof PageFigures;
+  label: string;
+  show: (value: number) => string;
+  target?: (value: number) => boolean;
+}[] = [
   { key: 'score', label: 'score', show: (v) => v.toFixed(0), target: (v) => v >= TARGETS.score },
   { key: 'lcpMs', label: 'LCP', show: (v) => `${(v / 1000).toFixed(2)} s`, target: (v) => v <= TARGETS.lcpMs },
   { key: 'tbtMs', label: 'TBT', show: (v) => `${v.toFixed(0)} ms`, target: (v) => v <= TARGETS.tbtMs },

@@ -7,7 +7,8 @@ import { CHROMIUM_PATH } from '../support/browser';
 
 /** Lighthouse 12 runs on Node 20 (13 needs 22); fetched from the npm registry when first run, never installed into the project. */
 export const LIGHTHOUSE = 'lighthouse@12.8.2';
-const CHROME_FLAGS = '--headless --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync';
+const CHROME_FLAGS =
+  '--headless --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync';
 
 export interface PageFigures {
   score: number;
@@ -20,7 +21,10 @@ export interface PageFigures {
 
 interface Lhr {
   categories: { performance: { score: number | null } };
-  audits: Record<string, { numericValue?: number; details?: { items?: { resourceType?: string; transferSize?: number }[] } }>;
+  audits: Record<
+    string,
+    { numericValue?: number; details?: { items?: { resourceType?: string; transferSize?: number }[] } }
+  >;
 }
 
 /** The figures of one Lighthouse report (mobile, simulated slow 4G and 4× CPU: Lighthouse's defaults). */
@@ -38,7 +42,8 @@ export function figuresOf(lhr: Lhr): PageFigures {
 
 /** One Lighthouse run on `url` in Debian's Chromium. */
 export async function lighthouse(url: string): Promise<PageFigures> {
-  if (!existsSync(CHROMIUM_PATH)) throw new Error(`no Chromium at ${CHROMIUM_PATH}: apt-get install -y chromium, or set CHROMIUM_PATH`);
+  if (!existsSync(CHROMIUM_PATH))
+    throw new Error(`no Chromium at ${CHROMIUM_PATH}: apt-get install -y chromium, or set CHROMIUM_PATH`);
   const dir = mkdtempSync(path.join(tmpdir(), 'kirana-lighthouse-'));
   const report = path.join(dir, 'report.json');
   try {

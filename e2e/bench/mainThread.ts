@@ -28,7 +28,10 @@ async function trace(cdp: CDPSession, run: () => Promise<void>): Promise<TraceEv
   const events: TraceEvent[] = [];
   cdp.on('Tracing.dataCollected', ({ value }: { value: TraceEvent[] }) => void events.push(...value));
   const complete = new Promise<void>((resolve) => cdp.once('Tracing.tracingComplete', () => resolve()));
-  await cdp.send('Tracing.start', { categories: 'devtools.timeline,disabled-by-default-devtools.timeline', transferMode: 'ReportEvents' });
+  await cdp.send('Tracing.start', {
+    categories: 'devtools.timeline,disabled-by-default-devtools.timeline',
+    transferMode: 'ReportEvents',
+  });
   await run();
   await cdp.send('Tracing.end');
   await complete;
@@ -43,7 +46,11 @@ async function trace(cdp: CDPSession, run: () => Promise<void>): Promise<TraceEv
 export async function mainThread(url: string): Promise<MainThreadFigures> {
   const browser = await launchBrowser();
   try {
-    const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true, deviceScaleFactor: 1.75 });
+    const context = await browser.newContext({
+      viewport: { width: 412, height: 823 },
+      isMobile: true,
+      deviceScaleFactor: 1.75,
+    });
     const page = await context.newPage();
     const events = await trace(await context.newCDPSession(page), async () => {
       await page.goto(url, { waitUntil: 'networkidle' });
@@ -52,10 +59,16 @@ export async function mainThread(url: string): Promise<MainThreadFigures> {
     // The busiest renderer main thread is the page's (others are blank frames or service pages).
     let best: MainThreadFigures = { cpuMs: 0, longestTaskMs: 0, blockingMs: 0 };
     for (const thread of events.filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain')) {
-      const tasks = events.filter((e) => e.pid === thread.pid && e.tid === thread.tid && e.ph === 'X' && e.name === 'RunTask').map((e) => (e.tdur ?? 0) / 1000);
+      const tasks = events
+        .filter((e) => e.pid === thread.pid && e.tid === thread.tid && e.ph === 'X' && e.name === 'RunTask')
+        .map((e) => (e.tdur ?? 0) / 1000);
       const cpuMs = tasks.reduce((sum, ms) => sum + ms, 0);
       if (cpuMs <= best.cpuMs) continue;
-      best = { cpuMs, longestTaskMs: Math.max(0, ...tasks), blockingMs: tasks.reduce((sum, ms) => sum + Math.max(0, ms * CPU_SLOWDOWN - 50), 0) };
+      best = {
+        cpuMs,
+        longestTaskMs: Math.max(0, ...tasks),
+        blockingMs: tasks.reduce((sum, ms) => sum + Math.max(0, ms * CPU_SLOWDOWN - 50), 0),
+      };
     }
     return best;
   } finally {

@@ -22,7 +22,9 @@ async function main(): Promise<void> {
     apiUrl = storefront.apiUrl;
   }
   try {
-    const first = apiUrl ? ((await (await fetch(`${apiUrl}/api/products?pageSize=1`)).json()) as { items: { _id: string }[] }).items[0] : undefined;
+    const first = apiUrl
+      ? ((await (await fetch(`${apiUrl}/api/products?pageSize=1`)).json()) as { items: { _id: string }[] }).items[0]
+      : undefined;
     const pages = ['/', ...(first ? [`/product/${first._id}`] : [])];
     console.log(`${LIGHTHOUSE}, mobile, ${runs} runs a page, against ${base}`);
     for (const page of pages) {
@@ -36,7 +38,9 @@ async function main(): Promise<void> {
         `  main thread (CPU time, steadier than TBT on a busy machine): total ${ms((f) => f.cpuMs)}, longest task ${ms((f) => f.longestTaskMs)}, blocking at 4× ${ms((f) => f.blockingMs)}`,
       );
     }
-    console.log('Targets: score ≥ 95, LCP ≤ 2.0 s, TBT ≤ 150 ms, CLS ≤ 0.02. This machine is shared: compare runs made together.');
+    console.log(
+      'Targets: score ≥ 95, LCP ≤ 2.0 s, TBT ≤ 150 ms, CLS ≤ 0.02. This machine is shared: compare runs made together.',
+    );
   } finally {
     await storefront?.dispose();
   }

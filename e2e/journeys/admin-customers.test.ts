@@ -34,7 +34,8 @@ interface MyOrders {
   items: { _id: string; orderNumber: string; totalPrice: number }[];
 }
 
-const rupees = (value: number) => `₹${value.toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+const rupees = (value: number) =>
+  `₹${value.toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
 describe('the store adds a customer who orders by phone', () => {
   it('the admin adds a new phone with an address on /customer; the customer signs in and finds it; their order shows in today’s report and its CSV', async () => {
@@ -50,7 +51,10 @@ describe('the store adds a customer who orders by phone', () => {
     const form = admin.locator('.kn-adm-add-customer');
     await form.getByLabel('Name').fill('Kavita Rao');
     await form.getByLabel('Locality').selectOption({ label: society!.areaName });
-    await form.getByLabel('Society').locator('option', { hasText: society!.societyName }).waitFor({ state: 'attached' });
+    await form
+      .getByLabel('Society')
+      .locator('option', { hasText: society!.societyName })
+      .waitFor({ state: 'attached' });
     await form.getByLabel('Society').selectOption({ label: society!.societyName });
     await form.getByLabel('Wing').fill('d');
     await form.getByLabel('Flat').fill('1104');
@@ -114,7 +118,10 @@ describe('the store adds a customer who orders by phone', () => {
     await admin.getByRole('row', { name: new RegExp(`^${society!.societyName}, ${society!.areaName} 1 `) }).waitFor();
 
     // And the CSV of today's orders downloads, with this order in it.
-    const [download] = await Promise.all([admin.waitForEvent('download'), admin.getByRole('button', { name: 'Download CSV' }).click()]);
+    const [download] = await Promise.all([
+      admin.waitForEvent('download'),
+      admin.getByRole('button', { name: 'Download CSV' }).click(),
+    ]);
     expect(download.suggestedFilename()).toMatch(/\.csv$/);
     const csv = readFileSync((await download.path())!, 'utf8');
     expect(csv).toContain(order!.orderNumber);
@@ -122,7 +129,9 @@ describe('the store adds a customer who orders by phone', () => {
   });
 
   it('she calls the store next time: the admin takes her order by phone, cash on delivery, and it shows in her orders and the queue', async () => {
-    const products = (await (await fetch(`${storefront.apiUrl}/api/products?pageSize=50`)).json()) as { items: { name: string; sellingPrice: number; stock: number }[] };
+    const products = (await (await fetch(`${storefront.apiUrl}/api/products?pageSize=50`)).json()) as {
+      items: { name: string; sellingPrice: number; stock: number }[];
+    };
     const item = products.items.find((p) => p.stock >= 5 && p.sellingPrice <= 100 && !/[()]/.test(p.name))!;
 
     await admin.goto(customerPage);
@@ -146,7 +155,11 @@ describe('the store adds a customer who orders by phone', () => {
     await admin.getByText('Mark as Paid & Delivered').first().waitFor();
 
     // It is hers: in her own orders, priced by the store.
-    const mine = await asSignedInUser<MyOrders & { items: { orderItems: { name: string; qty: number }[] }[] }>(shopper, storefront.apiUrl, '/api/orders/mine');
+    const mine = await asSignedInUser<MyOrders & { items: { orderItems: { name: string; qty: number }[] }[] }>(
+      shopper,
+      storefront.apiUrl,
+      '/api/orders/mine',
+    );
     expect(mine.body.items[0]!._id).toBe(orderId);
     expect(mine.body.items[0]!.orderItems.map((line) => [line.name, line.qty])).toEqual([[item.name, 2]]);
     await shopper.goto(`${storefront.storefrontUrl}/order/${orderId}`);

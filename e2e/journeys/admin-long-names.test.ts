@@ -45,7 +45,11 @@ function overflow(page: Page): Promise<Overflow> {
     )
       .filter((element) => element.offsetParent !== null && !element.closest('.ant-table-content, .kn-adm-topnav'))
       .filter((element) => element.scrollWidth > element.clientWidth + 1)
-      .map((element) => ({ what: `${element.className} «${element.innerText.slice(0, 60)}»`, scrollWidth: element.scrollWidth, clientWidth: element.clientWidth }));
+      .map((element) => ({
+        what: `${element.className} «${element.innerText.slice(0, 60)}»`,
+        scrollWidth: element.scrollWidth,
+        clientWidth: element.clientWidth,
+      }));
     return { page: { scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth }, cards };
   });
 }
@@ -54,11 +58,16 @@ describe('sixty-character names fit the admin’s screens', () => {
   it('category, product, locality, society and customer names stay inside their cards and the screen at 390 and 1366 px', async () => {
     await admin.goto(storefront.storefrontUrl);
     await signIn(admin, storefront, '9000000000');
-    const api = <T>(path: string, method = 'GET', body?: unknown) => asSignedInUser<T>(admin, storefront.apiUrl, path, { method, body });
+    const api = <T>(path: string, method = 'GET', body?: unknown) =>
+      asSignedInUser<T>(admin, storefront.apiUrl, path, { method, body });
 
     // The store's records, each with a 60-character name.
-    const images = (await api<{ items: { productImages: string[]; categoryId: string }[] }>('/api/products?pageSize=1')).body.items[0]!;
-    const category = await api<{ _id: string }>('/api/products/categories', 'POST', { name: NAMES.category, image: images.productImages[0] });
+    const images = (await api<{ items: { productImages: string[]; categoryId: string }[] }>('/api/products?pageSize=1'))
+      .body.items[0]!;
+    const category = await api<{ _id: string }>('/api/products/categories', 'POST', {
+      name: NAMES.category,
+      image: images.productImages[0],
+    });
     expect(category.status).toBe(201);
     const product = await api<{ _id: string }>('/api/products', 'POST', {
       name: NAMES.product,
@@ -72,7 +81,10 @@ describe('sixty-character names fit the admin’s screens', () => {
     });
     expect(product.status).toBe(201);
     const locality = await api<{ _id: string }>('/api/localities', 'POST', { areaName: NAMES.locality });
-    const society = await api<{ _id: string }>('/api/society', 'POST', { societyName: NAMES.society, locality: locality.body._id });
+    const society = await api<{ _id: string }>('/api/society', 'POST', {
+      societyName: NAMES.society,
+      locality: locality.body._id,
+    });
     expect([locality.status, society.status]).toEqual([201, 201]);
     const customer = await api<{ _id: string }>('/api/users', 'POST', {
       phoneNumber: '9812381001',
@@ -105,7 +117,12 @@ describe('sixty-character names fit the admin’s screens', () => {
       ['customer', `/customers/${customer.body._id}`, NAMES.customer],
       ['find-customer', '/customer?phone=9812381001', NAMES.customer],
       ['locations', '/deliverylocation', NAMES.locality],
-      ['locality-societies', '/deliverylocation', NAMES.locality, (page) => page.getByRole('button', { name: NAMES.locality, exact: true }).click()],
+      [
+        'locality-societies',
+        '/deliverylocation',
+        NAMES.locality,
+        (page) => page.getByRole('button', { name: NAMES.locality, exact: true }).click(),
+      ],
       ['dues', '/dues', NAMES.customer],
       ['reports', '/reports', NAMES.society],
     ];
@@ -122,8 +139,10 @@ describe('sixty-character names fit the admin’s screens', () => {
         await admin.waitForLoadState('networkidle');
         await shot(admin, `${name}-${width}`);
         const found = await overflow(admin);
-        if (found.page.scrollWidth > found.page.innerWidth) spills.push(`${name} at ${width}: the page is ${found.page.scrollWidth} px wide`);
-        for (const card of found.cards) spills.push(`${name} at ${width}: ${card.what} is ${card.scrollWidth} px inside ${card.clientWidth}`);
+        if (found.page.scrollWidth > found.page.innerWidth)
+          spills.push(`${name} at ${width}: the page is ${found.page.scrollWidth} px wide`);
+        for (const card of found.cards)
+          spills.push(`${name} at ${width}: ${card.what} is ${card.scrollWidth} px inside ${card.clientWidth}`);
       }
     }
     expect(spills).toEqual([]);

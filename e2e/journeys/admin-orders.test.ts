@@ -94,7 +94,9 @@ describe('the admin’s live order queue', () => {
     // Let go at 74% of the track: it springs back and changes nothing.
     await swipe(admin, slider, 0.74);
     await admin.waitForTimeout(400);
-    expect(await slider.getByRole('button').evaluate((el) => (el as HTMLElement).style.transform)).toBe('translateX(0px)');
+    expect(await slider.getByRole('button').evaluate((el) => (el as HTMLElement).style.transform)).toBe(
+      'translateX(0px)',
+    );
     expect(writes).toEqual([]);
     await slider.getByText('Mark as Paid & Delivered').waitFor();
 
@@ -114,7 +116,9 @@ describe('the admin’s live order queue', () => {
     await shopper.getByRole('heading', { name: 'On the way' }).waitFor({ timeout: 3000 });
     const undone = (await (
       await fetch(`${storefront.apiUrl}/api/orders/${order._id}`, {
-        headers: { Authorization: `Bearer ${await admin.evaluate(() => (JSON.parse(localStorage.getItem('user') ?? '{}') as { token?: string }).token)}` },
+        headers: {
+          Authorization: `Bearer ${await admin.evaluate(() => (JSON.parse(localStorage.getItem('user') ?? '{}') as { token?: string }).token)}`,
+        },
       })
     ).json()) as { isDelivered: boolean; isPaid: boolean };
     expect(undone).toMatchObject({ isDelivered: false, isPaid: false });
@@ -133,7 +137,9 @@ describe('the admin’s live order queue', () => {
     await admin.getByText('No open orders. Everything is delivered.').waitFor();
     expect(await admin.getByRole('link', { name: `Order ${order.orderNumber}` }).count()).toBe(0);
     await admin.getByText('All', { exact: true }).click();
-    const settled = admin.getByRole('row').filter({ has: admin.getByRole('link', { name: `Order ${order.orderNumber}` }) });
+    const settled = admin
+      .getByRole('row')
+      .filter({ has: admin.getByRole('link', { name: `Order ${order.orderNumber}` }) });
     await settled.getByText('Paid', { exact: true }).waitFor();
     await settled.getByText(/^Delivered /).waitFor();
     await snap(admin, '5-queue-after');

@@ -23,7 +23,10 @@ afterAll(async () => {
 });
 
 /** An 8×8 pink PNG: real PNG bytes, since the API decides what a file is by its bytes. */
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAgAAAAICAIAAABLbSncAAAAEUlEQVR4nGN471yEFTEMLQkAJm9pATDQuPgAAAAASUVORK5CYII=', 'base64');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAgAAAAICAIAAABLbSncAAAAEUlEQVR4nGN471yEFTEMLQkAJm9pATDQuPgAAAAASUVORK5CYII=',
+  'base64',
+);
 const NAME = 'Rose Falooda Kulfi';
 
 /** Whether an <img> finished loading a real picture (not a broken image). */
@@ -56,7 +59,9 @@ describe('the admin’s catalogue reaches the shop', () => {
     await form.getByLabel('Description').fill('Rose syrup, vermicelli and basil seeds, frozen on a stick.');
     await form.getByRole('combobox', { name: 'Category' }).fill('Dairy');
     await admin.keyboard.press('Enter');
-    await form.getByLabel(`Upload a picture of ${NAME}`).setInputFiles({ name: 'kulfi.png', mimeType: 'image/png', buffer: PNG });
+    await form
+      .getByLabel(`Upload a picture of ${NAME}`)
+      .setInputFiles({ name: 'kulfi.png', mimeType: 'image/png', buffer: PNG });
     const preview = form.getByRole('img', { name: `${NAME} (1)` });
     await preview.waitFor();
     const uploaded = await preview.getAttribute('src');
@@ -77,7 +82,10 @@ describe('the admin’s catalogue reaches the shop', () => {
     await card.waitFor();
     expect(await card.locator('img').getAttribute('src')).toBe(uploaded);
     await card.locator('img').scrollIntoViewIfNeeded();
-    await shopper.waitForFunction((src) => Array.from(document.images).some((img) => img.src === src && img.complete && img.naturalWidth > 0), uploaded);
+    await shopper.waitForFunction(
+      (src) => Array.from(document.images).some((img) => img.src === src && img.complete && img.naturalWidth > 0),
+      uploaded,
+    );
 
     // The admin finds it and switches it off.
     await admin.getByRole('searchbox', { name: 'Search products' }).fill('falooda');
@@ -119,11 +127,16 @@ describe('the words search understands', () => {
 });
 
 describe('the admin never undoes a sale or shows a count it did not save', () => {
-  const stockOf = async (id: string) => ((await (await fetch(`${storefront.apiUrl}/api/products/${id}`)).json()) as { stock: number }).stock;
+  const stockOf = async (id: string) =>
+    ((await (await fetch(`${storefront.apiUrl}/api/products/${id}`)).json()) as { stock: number }).stock;
 
   it('a price-only edit opened before a customer bought 2 keeps the sale; −5 and 250000 in the stock box are refused and the saved count stays', async () => {
     // placeCashOrder buys 2 of the first product listed.
-    const [first] = ((await (await fetch(`${storefront.apiUrl}/api/products?pageSize=3`)).json()) as { items: { _id: string; name: string; stock: number; mrp: number }[] }).items;
+    const [first] = (
+      (await (await fetch(`${storefront.apiUrl}/api/products?pageSize=3`)).json()) as {
+        items: { _id: string; name: string; stock: number; mrp: number }[];
+      }
+    ).items;
     await admin.goto(`${storefront.storefrontUrl}/products?search=${encodeURIComponent(first!.name)}`);
     const row = admin.getByRole('row', { name: new RegExp(first!.name) }).first();
     await row.waitFor();
@@ -145,10 +158,11 @@ describe('the admin never undoes a sale or shows a count it did not save', () =>
     await admin.getByText(`${first!.name} saved`).waitFor();
     expect(await stockOf(first!._id)).toBe(opened - 2);
     const box = row.getByRole('spinbutton', { name: `Stock of ${first!.name}` });
-    await admin.waitForFunction(([name, count]) => (document.querySelector(`input[aria-label="Stock of ${name}"]`) as HTMLInputElement | null)?.value === count, [
-      first!.name,
-      String(opened - 2),
-    ] as const);
+    await admin.waitForFunction(
+      ([name, count]) =>
+        (document.querySelector(`input[aria-label="Stock of ${name}"]`) as HTMLInputElement | null)?.value === count,
+      [first!.name, String(opened - 2)] as const,
+    );
     expect(await box.getAttribute('inputmode')).toBe('numeric');
 
     for (const typed of ['-5', '250000']) {
@@ -173,7 +187,9 @@ describe('the admin never undoes a sale or shows a count it did not save', () =>
     await admin.getByRole('region', { name: 'Selected products' }).getByText('3 products selected').waitFor();
     const ids = await Promise.all(
       names.map(async (name) => {
-        const found = (await (await fetch(`${storefront.apiUrl}/api/products?search=${encodeURIComponent(name)}&pageSize=5`)).json()) as { items: { _id: string; name: string }[] };
+        const found = (await (
+          await fetch(`${storefront.apiUrl}/api/products?search=${encodeURIComponent(name)}&pageSize=5`)
+        ).json()) as { items: { _id: string; name: string }[] };
         return found.items.find((p) => p.name === name)!._id;
       }),
     );
@@ -199,7 +215,10 @@ describe('the admin never undoes a sale or shows a count it did not save', () =>
     // first page already): wait for it to hold only low stock, which it never does unfiltered.
     await admin.waitForFunction(
       () => {
-        const counts = Array.from(document.querySelectorAll<HTMLInputElement>('input[aria-label^="Stock of "]'), (box) => Number(box.value));
+        const counts = Array.from(
+          document.querySelectorAll<HTMLInputElement>('input[aria-label^="Stock of "]'),
+          (box) => Number(box.value),
+        );
         return counts.length > 0 && counts.every((count) => count <= 10);
       },
       null,

@@ -34,10 +34,14 @@ describe('the customer home page budget', () => {
       const { responseBodySize } = await response.request().sizes();
       expect(response.headers()['content-encoding']).toBe('gzip');
       total += responseBodySize;
-      rows.push(`${(responseBodySize / 1024).toFixed(1).padStart(7)} KB  ${url.replace(/^http:\/\/[^/]+/, (o) => o.replace('http://localhost:', ':'))}`);
+      rows.push(
+        `${(responseBodySize / 1024).toFixed(1).padStart(7)} KB  ${url.replace(/^http:\/\/[^/]+/, (o) => o.replace('http://localhost:', ':'))}`,
+      );
       if (/ant-btn|@ant-design|antd/.test(await response.text())) antd = true;
     }
-    console.log(`Home page JavaScript (gzip): ${(total / 1024).toFixed(1)} KB of ${HOME_PAGE_JS_BUDGET_BYTES / 1024} KB budget\n${rows.join('\n')}`);
+    console.log(
+      `Home page JavaScript (gzip): ${(total / 1024).toFixed(1)} KB of ${HOME_PAGE_JS_BUDGET_BYTES / 1024} KB budget\n${rows.join('\n')}`,
+    );
 
     const adminPort = new URL(storefront.servers.mfe_admin.url).port;
     expect(scripts.some(({ url }) => new URL(url).port === adminPort)).toBe(false);

@@ -47,7 +47,12 @@ describe.each([
     await page.getByRole('heading', { name: 'Results for “milk”' }).waitFor();
     expect(await page.getByTestId('cart-badge').getAttribute('data-count')).toBe('5');
     // The card shows the same cart line the product page changed.
-    expect(await page.getByRole('article', { name: 'Toned Milk' }).getByRole('group', { name: 'Toned Milk quantity' }).textContent()).toContain('5');
+    expect(
+      await page
+        .getByRole('article', { name: 'Toned Milk' })
+        .getByRole('group', { name: 'Toned Milk quantity' })
+        .textContent(),
+    ).toContain('5');
     await page.close();
   });
 });
@@ -98,7 +103,11 @@ describe('when the catalogue’s API fails', () => {
     const page = await browser.newPage({ viewport: { width: 360, height: 740 } });
     await drawnByBrowser(page, storefront.storefrontUrl);
     await page.route('**/api/products**', (route) =>
-      route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ message: 'The store is restocking. Please try again in a minute.' }) }),
+      route.fulfill({
+        status: 503,
+        contentType: 'application/json',
+        body: JSON.stringify({ message: 'The store is restocking. Please try again in a minute.' }),
+      }),
     );
     await page.goto(storefront.storefrontUrl);
     const alert = page.getByRole('alert').filter({ hasText: 'We couldn’t load the shop’s shelves just now.' });

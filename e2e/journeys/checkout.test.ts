@@ -103,14 +103,18 @@ describe('checkout: address, PhonePe and cash on delivery', () => {
   it('Buy again leads the home page with what the customer bought, and Reorder puts an old order back in the cart at today’s prices', async () => {
     const shot = screenshots('checkout');
     const { body: mine } = await asSignedInUser<MyOrderList>(page, storefront.apiUrl, '/api/orders/mine');
-    const bought = new Set(mine.items.filter((o) => !o.isCancelled).flatMap((o) => o.orderItems.map((line) => line.name)));
+    const bought = new Set(
+      mine.items.filter((o) => !o.isCancelled).flatMap((o) => o.orderItems.map((line) => line.name)),
+    );
     const oldest = mine.items[mine.items.length - 1]!;
 
     // First on the home page, drawn by the browser once it knows who is signed in.
     await page.goto(storefront.storefrontUrl);
     const shelf = page.getByRole('region', { name: 'Buy again' });
     await shelf.getByRole('article').first().waitFor();
-    const names = await shelf.getByRole('article').evaluateAll((cards) => cards.map((card) => card.getAttribute('aria-label')));
+    const names = await shelf
+      .getByRole('article')
+      .evaluateAll((cards) => cards.map((card) => card.getAttribute('aria-label')));
     expect(new Set(names)).toEqual(bought);
     // The only line bought twice over comes first.
     expect(names[0]).toBe(oldest.orderItems.find((line) => line.qty === 2)!.name);

@@ -43,7 +43,10 @@ async function swipe(page: Page, slider: Locator) {
   await page.mouse.up();
 }
 
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAgAAAAICAIAAABLbSncAAAAEUlEQVR4nGN471yEFTEMLQkAJm9pATDQuPgAAAAASUVORK5CYII=', 'base64');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAgAAAAICAIAAABLbSncAAAAEUlEQVR4nGN471yEFTEMLQkAJm9pATDQuPgAAAAASUVORK5CYII=',
+  'base64',
+);
 
 describe('pages under an enforced Content-Security-Policy', () => {
   let customer: BrowserContext;
@@ -136,15 +139,22 @@ describe('pages under an enforced Content-Security-Policy', () => {
     await page.getByRole('button', { name: 'Add product' }).click();
     const form = page.getByRole('dialog', { name: 'Add a product' });
     await form.getByLabel('Name', { exact: true }).fill('Kokum Sherbet');
-    await form.getByLabel(`Upload a picture of Kokum Sherbet`).setInputFiles({ name: 'kokum.png', mimeType: 'image/png', buffer: PNG });
+    await form
+      .getByLabel(`Upload a picture of Kokum Sherbet`)
+      .setInputFiles({ name: 'kokum.png', mimeType: 'image/png', buffer: PNG });
     const preview = form.getByRole('img', { name: 'Kokum Sherbet (1)' });
     await preview.waitFor();
-    await page.waitForFunction(() => Array.from(document.images).some((img) => img.src.includes('/uploads/') && img.complete && img.naturalWidth > 0));
+    await page.waitForFunction(() =>
+      Array.from(document.images).some((img) => img.src.includes('/uploads/') && img.complete && img.naturalWidth > 0),
+    );
     await form.getByRole('button', { name: 'Cancel' }).click();
 
     expectPolicy(await page.goto(`${storefront.storefrontUrl}/reports`));
     await page.getByRole('list', { name: 'Totals' }).waitFor();
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download CSV' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download CSV' }).click(),
+    ]);
     expect(readFileSync((await download.path())!, 'utf8')).toContain('Lata Deshmukh');
 
     expect(seen.violations).toEqual([]);
@@ -153,7 +163,11 @@ describe('pages under an enforced Content-Security-Policy', () => {
 
   it('refuses to show the admin page inside another site’s frame', async () => {
     const framer: Server = createServer((_req, res) => {
-      res.writeHead(200, { 'Content-Type': 'text/html' }).end(`<!doctype html><iframe name="victim" src="${storefront.storefrontUrl}/orders" width="800" height="600"></iframe>`);
+      res
+        .writeHead(200, { 'Content-Type': 'text/html' })
+        .end(
+          `<!doctype html><iframe name="victim" src="${storefront.storefrontUrl}/orders" width="800" height="600"></iframe>`,
+        );
     });
     await new Promise<void>((resolve) => framer.listen(0, '127.0.0.1', resolve));
     try {

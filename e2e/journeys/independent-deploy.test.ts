@@ -88,7 +88,9 @@ describe('deploying one remote without the others', () => {
     const serverPage = async () => {
       const html = await (await fetch(`${storefront.storefrontUrl}/`)).text();
       expect(html).toMatch(/<article[^>]*>/); // rendered on the server, not left for the browser
-      return [...html.matchAll(/<link rel="stylesheet" href="([^"]+)">/g)].map((m) => m[1]!).filter((href) => href.startsWith(cdn.url));
+      return [...html.matchAll(/<link rel="stylesheet" href="([^"]+)">/g)]
+        .map((m) => m[1]!)
+        .filter((href) => href.startsWith(cdn.url));
     };
     const serverCode = (version: string) => `/mfe-catalog/${version}/server/remoteEntry.js`;
 
@@ -109,6 +111,8 @@ describe('deploying one remote without the others', () => {
   });
 
   it('refuses to publish over a version that exists', () => {
-    expect(() => publishRemote('mfe-catalog', '2026.11.22-a', path.join(work, 'cdn'), () => undefined)).toThrow(/already published/);
+    expect(() => publishRemote('mfe-catalog', '2026.11.22-a', path.join(work, 'cdn'), () => undefined)).toThrow(
+      /already published/,
+    );
   });
 });

@@ -1,6 +1,13 @@
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser } from '../support/browser';
-import { expectFocusBackOn, expectFocusWithin, expectVisibleFocus, focused, hasFocus, tabTo } from '../support/keyboard';
+import {
+  expectFocusBackOn,
+  expectFocusWithin,
+  expectVisibleFocus,
+  focused,
+  hasFocus,
+  tabTo,
+} from '../support/keyboard';
 import { screenshots } from '../support/screenshots';
 import { waitForNewCode } from '../support/signIn';
 import { startTestStorefront, type TestStorefront } from '../support/storefront';
@@ -45,7 +52,9 @@ async function signInByKeyboard(page: Page, phone: string, name: string): Promis
   await page.keyboard.press('Enter');
   await phoneBox.waitFor();
 
-  const before = await (await fetch(`${storefront.apiUrl}/api/dev/otp-outbox?phoneNumber=${phone}`)).json().catch(() => null);
+  const before = await (await fetch(`${storefront.apiUrl}/api/dev/otp-outbox?phoneNumber=${phone}`))
+    .json()
+    .catch(() => null);
   await page.keyboard.type(phone);
   await page.keyboard.press('Enter');
   await dialog.getByRole('heading', { name: 'OTP Verification' }).waitFor();

@@ -33,7 +33,8 @@ async function storeAdmin(): Promise<Page> {
 
 const snap = screenshots('live-order');
 
-const stockOf = async (productId: string) => ((await (await fetch(`${storefront.apiUrl}/api/products/${productId}`)).json()) as { stock: number }).stock;
+const stockOf = async (productId: string) =>
+  ((await (await fetch(`${storefront.apiUrl}/api/products/${productId}`)).json()) as { stock: number }).stock;
 
 interface Order {
   isDelivered: boolean;
@@ -69,7 +70,12 @@ describe('live order tracking', () => {
     // The store admin, signed in in another browser, marks it delivered with the admin's own request
     // (their bearer token from this browser's storage), the deliver call the admin's order screen makes,
     // so the timing below is the push alone (admin-orders.test.ts swipes it on the screen).
-    const delivered = await asSignedInUser<Order>(await storeAdmin(), storefront.apiUrl, `/api/orders/${order._id}/deliver`, { method: 'PUT' });
+    const delivered = await asSignedInUser<Order>(
+      await storeAdmin(),
+      storefront.apiUrl,
+      `/api/orders/${order._id}/deliver`,
+      { method: 'PUT' },
+    );
     const markedAt = Date.now();
     expect(delivered.status).toBe(200);
     expect(delivered.body.isDelivered).toBe(true);

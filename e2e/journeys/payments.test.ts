@@ -126,7 +126,11 @@ describe('UPI at the door', () => {
     const link = upi.getByRole('link', { name: /^Pay ₹[\d,.]+ by UPI$/ });
     const href = (await link.getAttribute('href'))!;
     const amount = (await link.textContent())!.match(/₹([\d,.]+)/)![1]!.replace(/,/g, '');
-    expect(href).toMatch(new RegExp(`^upi://pay\\?pa=kirananow%40okaxis&pn=Kirana%20Now&am=${amount.replace('.', '\\.')}&cu=INR&tn=Order%20[0-9A-F]{14}$`));
+    expect(href).toMatch(
+      new RegExp(
+        `^upi://pay\\?pa=kirananow%40okaxis&pn=Kirana%20Now&am=${amount.replace('.', '\\.')}&cu=INR&tn=Order%20[0-9A-F]{14}$`,
+      ),
+    );
     await upi.getByRole('img', { name: new RegExp(`^QR code: pay ₹[\\d,.]+ by UPI to ${STORE_UPI_ID}$`) }).waitFor();
     await snap(page, 'customer-pay-by-upi');
 
@@ -149,7 +153,11 @@ describe('UPI at the door', () => {
     const totals = admin.getByRole('list', { name: 'Totals' });
     await totals.waitFor();
     const upiTotal = totals.getByRole('listitem').filter({ hasText: 'Paid to the store’s UPI at the door' });
-    await upiTotal.getByText(new RegExp(`₹${Number(amount).toLocaleString('en-IN', { minimumFractionDigits: 2 }).replace('.', '\\.')}`)).waitFor();
+    await upiTotal
+      .getByText(
+        new RegExp(`₹${Number(amount).toLocaleString('en-IN', { minimumFractionDigits: 2 }).replace('.', '\\.')}`),
+      )
+      .waitFor();
     await snap(admin, 'admin-reports-upi');
   });
 });

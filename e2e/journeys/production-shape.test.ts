@@ -44,12 +44,21 @@ describe('the production shape', () => {
     const html = await index.text();
     const mainScript = /src="(\/main\.[0-9a-f]{8}\.js)"/.exec(html)?.[1];
     expect(mainScript).toBeDefined();
-    expect((await fetch(`${shape.storefrontUrl}${mainScript}`)).headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
-    for (const path of ['/remotes.json', '/config.json', '/mfe/catalog/mf-manifest.json', '/mfe/catalog/remoteEntry.js']) {
+    expect((await fetch(`${shape.storefrontUrl}${mainScript}`)).headers.get('cache-control')).toBe(
+      'public, max-age=31536000, immutable',
+    );
+    for (const path of [
+      '/remotes.json',
+      '/config.json',
+      '/mfe/catalog/mf-manifest.json',
+      '/mfe/catalog/remoteEntry.js',
+    ]) {
       const res = await fetch(`${shape.storefrontUrl}${path}`);
       expect([path, res.status, res.headers.get('cache-control')]).toEqual([path, 200, 'no-cache']);
     }
-    expect((await fetch(`${shape.storefrontUrl}/product/0123456789abcdef01234567`)).headers.get('content-type')).toMatch(/text\/html/);
+    expect(
+      (await fetch(`${shape.storefrontUrl}/product/0123456789abcdef01234567`)).headers.get('content-type'),
+    ).toMatch(/text\/html/);
     expect((await fetch(`${shape.storefrontUrl}/mfe/catalog/nope.js`)).status).toBe(404);
 
     const session = await fetch(`${shape.apiUrl}/`);
@@ -66,13 +75,19 @@ describe('the production shape', () => {
     const html = await first.text();
     expect(html).toMatch(/<article[^>]*>/);
     expect(html).toContain('<script type="application/json" id="__KIRANA_SSR__">');
-    expect((await fetch(`${shape.storefrontUrl}/?category=fruits-vegetables`)).headers.get('x-cache')).toMatch(/^(HIT|UPDATING)$/);
+    expect((await fetch(`${shape.storefrontUrl}/?category=fruits-vegetables`)).headers.get('x-cache')).toMatch(
+      /^(HIT|UPDATING)$/,
+    );
     // A page served for the browser to draw is never kept.
     expect((await fetch(`${shape.storefrontUrl}/cart`)).headers.get('x-cache')).not.toBe('HIT');
     expect((await fetch(`${shape.storefrontUrl}/cart`)).headers.get('x-cache')).not.toBe('HIT');
 
     // A product page's link preview, through the proxy, without running any JavaScript.
-    const [product] = ((await (await fetch(`${shape.apiUrl}/api/products?pageSize=1`)).json()) as { items: { _id: string; name: string }[] }).items;
+    const [product] = (
+      (await (await fetch(`${shape.apiUrl}/api/products?pageSize=1`)).json()) as {
+        items: { _id: string; name: string }[];
+      }
+    ).items;
     const productHtml = await (await fetch(`${shape.storefrontUrl}/product/${product!._id}`)).text();
     expect(productHtml).toContain(`<meta property="og:url" content="${shape.storefrontUrl}/product/${product!._id}">`);
 
@@ -80,12 +95,19 @@ describe('the production shape', () => {
     const pages = (tag: string) => (lines: AccessLogLine[]) => lines.filter((l) => l.uri.startsWith(`/?search=${tag}`));
     for (let i = 0; i < 6; i += 1) expect((await fetch(`${shape.storefrontUrl}/?search=rice${i}`)).status).toBe(200);
     const spread = pages('rice')(await shape.accessLogWhen((lines) => pages('rice')(lines).length >= 6));
-    expect(new Set(spread.map((l) => l.upstream))).toEqual(new Set(shape.storefronts.map((port) => `127.0.0.1:${port}`)));
+    expect(new Set(spread.map((l) => l.upstream))).toEqual(
+      new Set(shape.storefronts.map((port) => `127.0.0.1:${port}`)),
+    );
 
     // One stops: every page is still served, rendered, by the other.
     await shape.stopStorefront(0);
     const answers = await Promise.all(
-      Array.from({ length: 8 }, (_, i) => fetch(`${shape.storefrontUrl}/?search=dal${i}`).then(async (res) => [res.status, (await res.text()).includes('__KIRANA_SSR__')])),
+      Array.from({ length: 8 }, (_, i) =>
+        fetch(`${shape.storefrontUrl}/?search=dal${i}`).then(async (res) => [
+          res.status,
+          (await res.text()).includes('__KIRANA_SSR__'),
+        ]),
+      ),
     );
     expect(answers).toEqual(Array(8).fill([200, true]));
     await shape.startStorefront(0);
@@ -96,23 +118,37 @@ describe('the production shape', () => {
       const res = await fetch(`${shape.storefrontUrl}${page}`);
       const policy = res.headers.get('content-security-policy') ?? '';
       expect([page, policy]).toEqual([page, expect.stringContaining(`script-src 'self' ${shape.storefrontUrl};`)]);
-      expect(policy).toContain(`connect-src 'self' ${shape.apiUrl} ${shape.apiUrl.replace('http', 'ws')} ${shape.storefrontUrl};`);
+      expect(policy).toContain(
+        `connect-src 'self' ${shape.apiUrl} ${shape.apiUrl.replace('http', 'ws')} ${shape.storefrontUrl};`,
+      );
       expect(policy).toContain("form-action 'self' https://api-preprod.phonepe.com;");
       expect(policy).toContain("frame-ancestors 'none'");
-      for (const [name, value] of Object.entries(SECURITY_HEADERS)) expect([page, name, res.headers.get(name)]).toEqual([page, name, value]);
+      for (const [name, value] of Object.entries(SECURITY_HEADERS))
+        expect([page, name, res.headers.get(name)]).toEqual([page, name, value]);
       expect(res.headers.get('strict-transport-security')).toBeNull();
     }
     const ca = readFileSync(shape.tls.certificate);
     const page = await headersOverTls(`${shape.tls.storefrontUrl}/`, ca);
-    expect([page.status, page.headers['strict-transport-security'], page.headers['x-frame-options']]).toEqual([200, STRICT_TRANSPORT_SECURITY, 'DENY']);
+    expect([page.status, page.headers['strict-transport-security'], page.headers['x-frame-options']]).toEqual([
+      200,
+      STRICT_TRANSPORT_SECURITY,
+      'DENY',
+    ]);
     expect(page.headers['content-security-policy']).toContain("object-src 'none'");
     const script = await headersOverTls(`${shape.tls.storefrontUrl}/mfe/catalog/remoteEntry.js`, ca);
     expect([script.status, script.headers['strict-transport-security']]).toEqual([200, STRICT_TRANSPORT_SECURITY]);
     const catalogue = await headersOverTls(`${shape.tls.apiUrl}/api/products?pageSize=1`, ca);
-    expect([catalogue.status, catalogue.headers['strict-transport-security'], catalogue.headers['x-content-type-options']]).toEqual([200, STRICT_TRANSPORT_SECURITY, 'nosniff']);
+    expect([
+      catalogue.status,
+      catalogue.headers['strict-transport-security'],
+      catalogue.headers['x-content-type-options'],
+    ]).toEqual([200, STRICT_TRANSPORT_SECURITY, 'nosniff']);
     expect(catalogue.headers['x-cache']).toBeDefined();
     const session = await headersOverTls(`${shape.tls.apiUrl}/`, ca);
-    expect([session.headers['strict-transport-security'], session.headers['cache-control']]).toEqual([STRICT_TRANSPORT_SECURITY, 'no-store']);
+    expect([session.headers['strict-transport-security'], session.headers['cache-control']]).toEqual([
+      STRICT_TRANSPORT_SECURITY,
+      'no-store',
+    ]);
   });
 
   it('serves robots.txt and the catalogue’s sitemap at the storefront’s origin', async () => {
@@ -127,11 +163,20 @@ describe('the production shape', () => {
 
   /** The second admin's bearer token, signed in through the proxy with the code the SMS provider was sent. */
   async function adminToken(): Promise<string> {
-    const post = (path: string, body: object) => fetch(`${shape.apiUrl}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    const post = (path: string, body: object) =>
+      fetch(`${shape.apiUrl}${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
     const { sessionId } = (await (await fetch(`${shape.apiUrl}/`)).json()) as { sessionId: string };
     const nextCode = await shape.sms.readCode('9000000001');
     expect((await post('/api/otp/send', { phoneNumber: '9000000001', sessionId })).status).toBe(200);
-    const verified = await post('/api/otp/verify', { phoneNumber: '9000000001', otpToken: await nextCode(), sessionId });
+    const verified = await post('/api/otp/verify', {
+      phoneNumber: '9000000001',
+      otpToken: await nextCode(),
+      sessionId,
+    });
     return ((await verified.json()) as { token: string }).token;
   }
 
@@ -162,7 +207,10 @@ describe('the production shape', () => {
     // A signed-in read goes past the proxy's copy to the API (whose own cache forgot at the write).
     expect((await fetch(url, { headers: { authorization: `Bearer ${token}` } })).headers.get('x-cache')).toBe('BYPASS');
     // What only an admin may read is never kept.
-    const hidden = () => fetch(`${shape.apiUrl}/api/products?includeInactive=true&pageSize=1`, { headers: { authorization: `Bearer ${token}` } });
+    const hidden = () =>
+      fetch(`${shape.apiUrl}/api/products?includeInactive=true&pageSize=1`, {
+        headers: { authorization: `Bearer ${token}` },
+      });
     expect((await hidden()).headers.get('cache-control')).toBe('private, no-store');
     expect((await hidden()).headers.get('x-cache')).not.toBe('HIT');
     expect((await put(product!.name)).status).toBe(200);
@@ -171,7 +219,9 @@ describe('the production shape', () => {
   it('spreads API requests over both instances', async () => {
     for (let i = 0; i < 8; i += 1) expect((await fetch(`${shape.apiUrl}/api/localities`)).status).toBe(200);
     const localities = (lines: AccessLogLine[]) => lines.filter((l) => l.uri === '/api/localities');
-    const upstreams = new Set(localities(await shape.accessLogWhen((lines) => localities(lines).length >= 8)).map((l) => l.upstream));
+    const upstreams = new Set(
+      localities(await shape.accessLogWhen((lines) => localities(lines).length >= 8)).map((l) => l.upstream),
+    );
     expect(upstreams).toEqual(new Set(shape.apis.map((api) => `127.0.0.1:${api.port}`)));
   });
 
@@ -189,7 +239,11 @@ describe('the production shape', () => {
   it('one instance stopping (SIGTERM) fails no request: it answers 503, the proxy takes the request to the other, and it exits cleanly', async () => {
     // Reads the proxy never keeps (a cached catalogue page could hide a failed one), one every 20 ms.
     const logFrom = shape.accessLog().length;
-    const requests = Array.from({ length: 30 }, (_, i) => new Promise((r) => setTimeout(r, i * 20)).then(() => fetch(`${shape.apiUrl}/api/localities`).then((res) => res.status)));
+    const requests = Array.from({ length: 30 }, (_, i) =>
+      new Promise((r) => setTimeout(r, i * 20)).then(() =>
+        fetch(`${shape.apiUrl}/api/localities`).then((res) => res.status),
+      ),
+    );
     const [first] = shape.apis;
     const exitCode = await new Promise((r) => setTimeout(r, 100)).then(() => first!.stop('SIGTERM'));
     expect(await Promise.all(requests)).toEqual(Array(30).fill(200));
@@ -200,7 +254,11 @@ describe('the production shape', () => {
     expect(moved.length).toBeGreaterThan(0);
     const [second] = shape.apis.slice(1);
     expect(moved.map((l) => [l.status, l.upstream, l.upstream_status])).toEqual(
-      moved.map(() => [200, `127.0.0.1:${first!.port}, 127.0.0.1:${second!.port}`, expect.stringMatching(/^(503|502), 200$/)]),
+      moved.map(() => [
+        200,
+        `127.0.0.1:${first!.port}, 127.0.0.1:${second!.port}`,
+        expect.stringMatching(/^(503|502), 200$/),
+      ]),
     );
     expect(moved.some((l) => l.upstream_status === '503, 200')).toBe(true);
     expect(exitCode).toBe(0);
@@ -254,7 +312,12 @@ describe('the production shape', () => {
 
     // Stop instance 1 mid-journey; the admin delivers through whatever is left.
     expect(await shape.apis[0]!.stop('SIGTERM')).toBe(0);
-    const delivered = await asSignedInUser<{ isDelivered: boolean }>(admin, shape.apiUrl, `/api/orders/${orderId}/deliver`, { method: 'PUT' });
+    const delivered = await asSignedInUser<{ isDelivered: boolean }>(
+      admin,
+      shape.apiUrl,
+      `/api/orders/${orderId}/deliver`,
+      { method: 'PUT' },
+    );
     expect([delivered.status, delivered.body.isDelivered]).toEqual([200, true]);
     await customer.getByText(/^Delivered at /).waitFor({ timeout: 10_000 });
 
@@ -262,7 +325,10 @@ describe('the production shape', () => {
     // gone away once, so the live update below proves it reconnected.
     await shape.restartApi(0);
     expect(await shape.apis[1]!.stop('SIGTERM')).toBe(0);
-    const paid = await asSignedInUser<{ isPaid: boolean }>(admin, shape.apiUrl, `/api/orders/${orderId}/pay`, { method: 'PUT', body: {} });
+    const paid = await asSignedInUser<{ isPaid: boolean }>(admin, shape.apiUrl, `/api/orders/${orderId}/pay`, {
+      method: 'PUT',
+      body: {},
+    });
     expect([paid.status, paid.body.isPaid]).toEqual([200, true]);
     await customer.getByText('Paid', { exact: true }).first().waitFor({ timeout: 10_000 });
 
@@ -277,7 +343,9 @@ describe('the production shape', () => {
   // Last: it spends this machine's sign-in codes for the hour, which every sign-in above counted against too.
   it('counts every code asked for through the proxy against the one client, whatever X-Forwarded-For or X-Real-IP it sends', async () => {
     const { sessionId } = (await (await fetch(`${shape.apiUrl}/`)).json()) as { sessionId: string };
-    const alreadySent = await shape.countRows("SELECT coalesce(sum(hits), 0) AS n FROM rate_counters WHERE key LIKE 'otp-send:ip:%'");
+    const alreadySent = await shape.countRows(
+      "SELECT coalesce(sum(hits), 0) AS n FROM rate_counters WHERE key LIKE 'otp-send:ip:%'",
+    );
     const left = OTP_LIMITS.sendsPerIp - alreadySent;
     expect(left).toBeGreaterThan(0);
     // A different made-up address every time, in each header a client can write.

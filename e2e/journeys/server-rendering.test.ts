@@ -14,7 +14,9 @@ function apiGate(target: () => string): Promise<{ url: string; hang: boolean; se
     if (gate.hang) return;
     fetch(`${target()}${req.url}`, { headers: { accept: 'application/json' } })
       .then(async (answer) =>
-        res.writeHead(answer.status, { 'Content-Type': answer.headers.get('content-type') ?? 'application/json' }).end(Buffer.from(await answer.arrayBuffer())),
+        res
+          .writeHead(answer.status, { 'Content-Type': answer.headers.get('content-type') ?? 'application/json' })
+          .end(Buffer.from(await answer.arrayBuffer())),
       )
       .catch(() => res.writeHead(502).end());
   });
@@ -49,7 +51,9 @@ interface ListedProduct {
   sellingPrice: number;
   productImages: string[];
 }
-const firstProduct = async () => ((await (await fetch(`${storefront.apiUrl}/api/products?pageSize=1`)).json()) as { items: ListedProduct[] }).items[0]!;
+const firstProduct = async () =>
+  ((await (await fetch(`${storefront.apiUrl}/api/products?pageSize=1`)).json()) as { items: ListedProduct[] })
+    .items[0]!;
 const timed = async (path: string) => {
   const started = Date.now();
   const response = await fetch(`${storefront.storefrontUrl}${path}`);
@@ -58,7 +62,10 @@ const timed = async (path: string) => {
 };
 
 /** A page opened in Chromium, with every console error and warning it printed. */
-async function open(path: string, storage: Record<string, unknown> = {}): Promise<{ page: Page; complaints: string[] }> {
+async function open(
+  path: string,
+  storage: Record<string, unknown> = {},
+): Promise<{ page: Page; complaints: string[] }> {
   const page = await (await browser.newContext({ viewport: { width: 360, height: 740 } })).newPage();
   const complaints: string[] = [];
   page.on('console', (message) => ['error', 'warning'].includes(message.type()) && complaints.push(message.text()));
@@ -92,8 +99,14 @@ describe('public pages come from the server as HTML', () => {
     expect(meta('og:image')).toBe(product.productImages[0]);
     expect(meta('og:url')).toBe(`${storefront.storefrontUrl}/product/${product._id}`);
     expect(meta('product:price:amount')).toBe(product.sellingPrice.toFixed(2));
-    const jsonLd = JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/.exec(html)![1]!) as { '@type': string; offers: { price: string; priceCurrency: string } };
-    expect(jsonLd).toMatchObject({ '@type': 'Product', offers: { price: product.sellingPrice.toFixed(2), priceCurrency: 'INR' } });
+    const jsonLd = JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/.exec(html)![1]!) as {
+      '@type': string;
+      offers: { price: string; priceCurrency: string };
+    };
+    expect(jsonLd).toMatchObject({
+      '@type': 'Product',
+      offers: { price: product.sellingPrice.toFixed(2), priceCurrency: 'INR' },
+    });
     const missing = await timed('/product/0123456789abcdef01234567');
     expect(missing.response.status).toBe(404);
     expect(missing.html).toContain('Product not found — Kirana Now');
@@ -110,7 +123,9 @@ describe('public pages come from the server as HTML', () => {
   it('the browser takes the page over without a mismatch, then shows the shopper’s own cart', async () => {
     const product = await firstProduct();
     const cart = {
-      cartItems: [{ _id: product._id, name: product.name, productImages: [], sellingPrice: 10, qty: 2, category: 'Fruits' }],
+      cartItems: [
+        { _id: product._id, name: product.name, productImages: [], sellingPrice: 10, qty: 2, category: 'Fruits' },
+      ],
       shippingAddress: {},
       paymentMethod: '',
       itemsPrice: '20.00',
@@ -138,7 +153,9 @@ describe('nothing moves while the page arrives', () => {
   async function layoutShift(path: string): Promise<number> {
     const product = await firstProduct();
     const cart = {
-      cartItems: [{ _id: product._id, name: product.name, productImages: [], sellingPrice: 10, qty: 1, category: 'Fruits' }],
+      cartItems: [
+        { _id: product._id, name: product.name, productImages: [], sellingPrice: 10, qty: 1, category: 'Fruits' },
+      ],
       shippingAddress: {},
       paymentMethod: '',
       itemsPrice: '10.00',
@@ -148,7 +165,8 @@ describe('nothing moves while the page arrives', () => {
     await page.evaluate(() => {
       const shifts: number[] = [];
       new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!entry.hadRecentInput) shifts.push(entry.value);
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+          if (!entry.hadRecentInput) shifts.push(entry.value);
       }).observe({ type: 'layout-shift', buffered: true });
       (window as unknown as { shifts: number[] }).shifts = shifts;
     });
@@ -163,7 +181,9 @@ describe('nothing moves while the page arrives', () => {
       await page.mouse.wheel(0, 500);
       await page.waitForTimeout(250);
     }
-    const total = await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts.reduce((sum, value) => sum + value, 0));
+    const total = await page.evaluate(() =>
+      (window as unknown as { shifts: number[] }).shifts.reduce((sum, value) => sum + value, 0),
+    );
     await page.close();
     return total;
   }

@@ -15,7 +15,11 @@ afterAll(async () => {
   await storefront?.dispose();
 });
 
-const storedUser = (page: Page) => page.evaluate(() => JSON.parse(window.localStorage.getItem('user') ?? 'null') as { _id: string; name: string; token?: string } | null);
+const storedUser = (page: Page) =>
+  page.evaluate(
+    () =>
+      JSON.parse(window.localStorage.getItem('user') ?? 'null') as { _id: string; name: string; token?: string } | null,
+  );
 
 describe('signing in with phone and OTP', () => {
   it('a new customer signs in, stays signed in after a reload, and logs out', async () => {
@@ -30,7 +34,9 @@ describe('signing in with phone and OTP', () => {
     const user = await storedUser(page);
     expect(user).toMatchObject({ name: 'Asha Patil', token: expect.any(String) });
 
-    const profileChecked = page.waitForResponse((response) => response.url().endsWith('/api/users/profile') && response.status() === 200);
+    const profileChecked = page.waitForResponse(
+      (response) => response.url().endsWith('/api/users/profile') && response.status() === 200,
+    );
     await page.reload();
     await profileChecked;
     await page.getByRole('button', { name: 'Profile' }).waitFor();
@@ -42,7 +48,9 @@ describe('signing in with phone and OTP', () => {
     expect(await storedUser(page)).toBeNull();
     expect(new URL(page.url()).pathname).toBe('/');
     // The server revoked the session: the old token no longer works anywhere.
-    const reused = await fetch(`${storefront.apiUrl}/api/users/profile`, { headers: { authorization: `Bearer ${user!.token}` } });
+    const reused = await fetch(`${storefront.apiUrl}/api/users/profile`, {
+      headers: { authorization: `Bearer ${user!.token}` },
+    });
     expect(reused.status).toBe(401);
     await context.close();
   });
@@ -79,7 +87,11 @@ describe('signing in with phone and OTP', () => {
     const context = await browser.newContext({ viewport: { width: 390, height: 800 } });
     // Chrome on Android's WebOTP, stubbed: the page asks, and the "SMS" arrives when the test delivers it.
     await context.addInitScript(() => {
-      const state = window as unknown as { OTPCredential: unknown; webOtpAsked: unknown[]; deliverSms: (code: string) => void };
+      const state = window as unknown as {
+        OTPCredential: unknown;
+        webOtpAsked: unknown[];
+        deliverSms: (code: string) => void;
+      };
       let deliver: ((credential: unknown) => void) | null = null;
       state.OTPCredential = class OTPCredential {};
       state.webOtpAsked = [];
@@ -106,11 +118,16 @@ describe('signing in with phone and OTP', () => {
     await dialog.getByRole('heading', { name: 'OTP Verification' }).waitFor();
     const code = await waitForNewCode(storefront.apiUrl, '9812300003', null);
     await page.waitForFunction(() => (window as unknown as { webOtpAsked: unknown[] }).webOtpAsked.length > 0);
-    expect(await page.evaluate(() => (window as unknown as { webOtpAsked: unknown[] }).webOtpAsked)).toEqual([{ otp: { transport: ['sms'] }, hasSignal: true }]);
+    expect(await page.evaluate(() => (window as unknown as { webOtpAsked: unknown[] }).webOtpAsked)).toEqual([
+      { otp: { transport: ['sms'] }, hasSignal: true },
+    ]);
 
     const verified = page.waitForRequest((request) => request.url().endsWith('/api/otp/verify'));
     await page.evaluate((sms) => (window as unknown as { deliverSms: (code: string) => void }).deliverSms(sms), code);
-    expect(JSON.parse((await verified).postData() ?? '{}')).toMatchObject({ phoneNumber: '9812300003', otpToken: code });
+    expect(JSON.parse((await verified).postData() ?? '{}')).toMatchObject({
+      phoneNumber: '9812300003',
+      otpToken: code,
+    });
     await dialog.getByRole('heading', { name: 'What should we call you?' }).waitFor();
     await dialog.getByRole('button', { name: 'Skip for now' }).click();
     await page.getByRole('button', { name: 'Profile' }).waitFor();

@@ -86,10 +86,16 @@ describe('pause new orders', () => {
     const society = ((await (await fetch(`${storefront.apiUrl}/api/society`)).json()) as { _id: string }[])[0]!._id;
     const refused = await asSignedInUser<{ message: string }>(shopper, storefront.apiUrl, '/api/orders', {
       method: 'POST',
-      body: { orderItems: [{ product: line!.product, qty: 1 }], shippingAddress: { society, wing: 'D', flatNumber: '1104' }, paymentMethod: 'COD' },
+      body: {
+        orderItems: [{ product: line!.product, qty: 1 }],
+        shippingAddress: { society, wing: 'D', flatNumber: '1104' },
+        paymentMethod: 'COD',
+      },
     });
     expect(refused.status).toBe(409);
-    expect(refused.body.message).toMatch(/^Not taking orders right now\. Too many orders right now\. Back (at|tomorrow at) /);
+    expect(refused.body.message).toMatch(
+      /^Not taking orders right now\. Too many orders right now\. Back (at|tomorrow at) /,
+    );
 
     // Resuming clears the storefront's banner without a reload (the page asks every 20 s while in front).
     let navigations = 0;

@@ -4,7 +4,10 @@ import { CHROMIUM_PATH } from './browser';
 
 let browser: Browser;
 beforeAll(async () => {
-  browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: ['--headless', '--no-sandbox', '--disable-gpu'] });
+  browser = await chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    args: ['--headless', '--no-sandbox', '--disable-gpu'],
+  });
 });
 afterAll(() => browser.close());
 
@@ -13,7 +16,8 @@ const PAGE = `<!doctype html><html lang="en"><head><title>Contrast</title></head
   <button id="passing" style="background:#ffffff;color:#dddddd">Darkens</button>
 </main></body></html>`;
 
-const contrastTargets = (violations: Awaited<ReturnType<typeof runAxe>>) => violations.find((v) => v.id === 'color-contrast')?.nodes.map((n) => n.target.join(' ')) ?? [];
+const contrastTargets = (violations: Awaited<ReturnType<typeof runAxe>>) =>
+  violations.find((v) => v.id === 'color-contrast')?.nodes.map((n) => n.target.join(' ')) ?? [];
 
 describe('the accessibility check itself', () => {
   it('reports poor contrast that stays, and not colours the page was passing through', async () => {

@@ -106,7 +106,9 @@ const findings: Finding[] = [];
  * everything it shows. `E2E_A11Y_EVERY_FILE=1` checks each file's states afresh.
  */
 const RUN_FILE = path.join(tmpdir(), `kn-a11y-checked-${process.pid}-${Math.round(performance.timeOrigin)}.txt`);
-const shared = process.env.E2E_A11Y_EVERY_FILE ? new Set<string>() : new Set(existsSync(RUN_FILE) ? readFileSync(RUN_FILE, 'utf8').split('\n').filter(Boolean) : []);
+const shared = process.env.E2E_A11Y_EVERY_FILE
+  ? new Set<string>()
+  : new Set(existsSync(RUN_FILE) ? readFileSync(RUN_FILE, 'utf8').split('\n').filter(Boolean) : []);
 const checked = new Set<string>();
 const isChecked = (key: string) => checked.has(key) || shared.has(key);
 const inFlight = new Set<Promise<void>>();
@@ -124,14 +126,18 @@ export async function watchContext(context: BrowserContext): Promise<void> {
     const w = window as unknown as { __knLastChange?: number; __knA11yDialogOpened?: () => void };
     w.__knLastChange = performance.now();
     const DIALOG = '[role="dialog"], [role="alertdialog"], [aria-modal="true"], dialog[open]';
-    const isDialog = (node: Node) => node instanceof Element && (node.matches(DIALOG) || node.querySelector(DIALOG) !== null);
+    const isDialog = (node: Node) =>
+      node instanceof Element && (node.matches(DIALOG) || node.querySelector(DIALOG) !== null);
     const tell = () => w.__knA11yDialogOpened?.();
     new MutationObserver((records) => {
       w.__knLastChange = performance.now();
       for (const record of records) {
         if (
           [...record.addedNodes, ...record.removedNodes].some(isDialog) ||
-          (record.type === 'attributes' && ['open', 'aria-modal', 'role'].includes(record.attributeName ?? '') && record.target instanceof Element && record.target.matches(DIALOG))
+          (record.type === 'attributes' &&
+            ['open', 'aria-modal', 'role'].includes(record.attributeName ?? '') &&
+            record.target instanceof Element &&
+            record.target.matches(DIALOG))
         )
           return tell();
       }
@@ -172,7 +178,9 @@ function watchPage(page: Page): void {
     [page.keyboard, KEYBOARD_ACTIONS],
   ] as const) {
     for (const method of methods) {
-      const original = (target as unknown as Record<string, (...args: unknown[]) => Promise<unknown>>)[method]!.bind(target);
+      const original = (target as unknown as Record<string, (...args: unknown[]) => Promise<unknown>>)[method]!.bind(
+        target,
+      );
       (target as unknown as Record<string, unknown>)[method] = async (...args: unknown[]) => {
         await idle(page);
         return original(...args);
@@ -192,7 +200,18 @@ function watchPage(page: Page): void {
 }
 
 const patchedContexts = new WeakSet<BrowserContext>();
-const PAGE_ACTIONS = ['click', 'dblclick', 'tap', 'fill', 'press', 'type', 'check', 'uncheck', 'selectOption', 'setInputFiles'] as const;
+const PAGE_ACTIONS = [
+  'click',
+  'dblclick',
+  'tap',
+  'fill',
+  'press',
+  'type',
+  'check',
+  'uncheck',
+  'selectOption',
+  'setInputFiles',
+] as const;
 const KEYBOARD_ACTIONS = ['press', 'type', 'down', 'insertText'] as const;
 const LOCATOR_ACTIONS = [
   'click',
@@ -215,7 +234,10 @@ let locatorsPatched = false;
 function patchLocators(page: Page): void {
   if (locatorsPatched) return;
   locatorsPatched = true;
-  const prototype = Object.getPrototypeOf(page.locator('html')) as Record<string, (...args: unknown[]) => Promise<unknown>>;
+  const prototype = Object.getPrototypeOf(page.locator('html')) as Record<
+    string,
+    (...args: unknown[]) => Promise<unknown>
+  >;
   for (const method of LOCATOR_ACTIONS) {
     const original = prototype[method]!;
     prototype[method] = async function (this: { page(): Page }, ...args: unknown[]) {
@@ -286,14 +308,22 @@ function settle(wait = true): Promise<PageState> {
     const started = performance.now();
     const lastChange = () => (window as unknown as { __knLastChange?: number }).__knLastChange ?? 0;
     // A spinner or a skeleton's shimmer runs for ever; a fade or a slide ends.
-    const animating = () => document.getAnimations().some((a) => a.playState === 'running' && a.effect?.getTiming().iterations !== Number.POSITIVE_INFINITY);
+    const animating = () =>
+      document
+        .getAnimations()
+        .some((a) => a.playState === 'running' && a.effect?.getTiming().iterations !== Number.POSITIVE_INFINITY);
     const tick = () => {
       const now = performance.now();
       const waiting = document.readyState !== 'complete' || now - lastChange() < 200 || animating();
       if (wait && waiting && now - started < 2500) return void setTimeout(tick, 50);
       const user = JSON.parse(localStorage.getItem('user') ?? 'null') as { isAdmin?: boolean } | null;
-      const named = (el: Element) => el.getAttribute('aria-label') ?? document.getElementById(el.getAttribute('aria-labelledby') ?? '')?.textContent ?? el.className.toString();
-      const dialogs = [...document.querySelectorAll('[role="dialog"], [role="alertdialog"], [aria-modal="true"], dialog[open]')]
+      const named = (el: Element) =>
+        el.getAttribute('aria-label') ??
+        document.getElementById(el.getAttribute('aria-labelledby') ?? '')?.textContent ??
+        el.className.toString();
+      const dialogs = [
+        ...document.querySelectorAll('[role="dialog"], [role="alertdialog"], [aria-modal="true"], dialog[open]'),
+      ]
         // A drawer kept mounted while closed (inert, slid away) is not open.
         .filter(
           (el) =>
@@ -341,7 +371,9 @@ export async function runAxe(page: Page): Promise<AxeViolation[]> {
   const hasAxe = await page.evaluate(() => typeof (window as unknown as { axe?: unknown }).axe !== 'undefined');
   if (!hasAxe) await page.evaluate(AXE_SOURCE);
   return page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run(context: Document, options: object): Promise<{ violations: AxeViolation[] }> } }).axe;
+    const axe = (
+      window as unknown as { axe: { run(context: Document, options: object): Promise<{ violations: AxeViolation[] }> } }
+    ).axe;
     const result = await axe.run(document, { resultTypes: ['violations'] });
     return result.violations
       .filter((v) => v.impact === 'serious' || v.impact === 'critical')
@@ -379,14 +411,17 @@ function smallTargets(min: number): SmallTarget[] {
     'a[href], button, input:not([type="hidden"]), select, textarea, summary, [role="button"], [role="link"], [role="tab"], [role="checkbox"], [role="radio"], [role="switch"], [role="option"], [role="menuitem"]';
   const describe = (el: Element) => {
     const id = el.id ? `#${el.id}` : '';
-    const cls = typeof el.className === 'string' && el.className ? `.${el.className.trim().split(/\s+/).join('.')}` : '';
+    const cls =
+      typeof el.className === 'string' && el.className ? `.${el.className.trim().split(/\s+/).join('.')}` : '';
     return `${el.tagName.toLowerCase()}${id}${cls}`;
   };
   const inlineInText = (el: Element) => {
     if (el.tagName !== 'A' || getComputedStyle(el).display !== 'inline') return false;
     const parent = el.parentElement;
     if (!parent) return false;
-    return [...parent.childNodes].some((n) => n !== el && n.nodeType === Node.TEXT_NODE && (n.textContent ?? '').trim().length > 1);
+    return [...parent.childNodes].some(
+      (n) => n !== el && n.nodeType === Node.TEXT_NODE && (n.textContent ?? '').trim().length > 1,
+    );
   };
   const out: SmallTarget[] = [];
   for (const el of document.querySelectorAll<HTMLElement>(selector)) {
@@ -398,14 +433,18 @@ function smallTargets(min: number): SmallTarget[] {
     if (inlineInText(el)) continue;
     let rect = el.getBoundingClientRect();
     if (el instanceof HTMLInputElement && (el.labels?.length ?? 0) > 0) {
-      const label = [...el.labels!].map((l) => l.getBoundingClientRect()).sort((a, b) => b.width * b.height - a.width * a.height)[0]!;
+      const label = [...el.labels!]
+        .map((l) => l.getBoundingClientRect())
+        .sort((a, b) => b.width * b.height - a.width * a.height)[0]!;
       if (label.width * label.height > rect.width * rect.height) rect = label;
     }
     if (rect.width === 0 && rect.height === 0) continue;
     if (rect.width + 0.5 < min || rect.height + 0.5 < min) {
       out.push({
         element: describe(el),
-        text: (el.getAttribute('aria-label') ?? el.innerText ?? el.getAttribute('placeholder') ?? '').trim().slice(0, 40),
+        text: (el.getAttribute('aria-label') ?? el.innerText ?? el.getAttribute('placeholder') ?? '')
+          .trim()
+          .slice(0, 40),
         width: Math.round(rect.width),
         height: Math.round(rect.height),
       });
@@ -475,7 +514,13 @@ export async function contrastThatStays(page: Page, violations: AxeViolation[]):
   });
 }
 
-async function checkState(page: Page, state: PageState, where: string, language: string, phone: boolean): Promise<void> {
+async function checkState(
+  page: Page,
+  state: PageState,
+  where: string,
+  language: string,
+  phone: boolean,
+): Promise<void> {
   const key = `${language} ${where}`;
   if (isChecked(key)) return;
   const started = Date.now();
@@ -528,12 +573,18 @@ async function checkState(page: Page, state: PageState, where: string, language:
 /** Waits for the checks still running (bounded), then answers and forgets what they found. */
 export async function takeFindings(timeoutMs = 20_000): Promise<Finding[]> {
   const deadline = Date.now() + timeoutMs;
-  while (inFlight.size > 0 && Date.now() < deadline) await within(Promise.allSettled([...inFlight]), deadline - Date.now());
+  while (inFlight.size > 0 && Date.now() < deadline)
+    await within(Promise.allSettled([...inFlight]), deadline - Date.now());
   return findings.splice(0);
 }
 
 export function formatFindings(list: Finding[]): string {
-  return list.map((f) => `${f.rule} (${f.impact}) on ${f.page} [${f.language}]: ${f.help}\n${f.elements.map((e) => `    ${e}`).join('\n')}`).join('\n');
+  return list
+    .map(
+      (f) =>
+        `${f.rule} (${f.impact}) on ${f.page} [${f.language}]: ${f.help}\n${f.elements.map((e) => `    ${e}`).join('\n')}`,
+    )
+    .join('\n');
 }
 
 let settleMs = 0;

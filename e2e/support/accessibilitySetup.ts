@@ -6,7 +6,10 @@ import { checkedStates, formatFindings, takeFindings } from './accessibility';
  */
 afterEach(async () => {
   const found = await takeFindings();
-  if (found.length) throw new Error(`accessibility: ${found.length} finding(s) on the pages this test showed\n${formatFindings(found)}`);
+  if (found.length)
+    throw new Error(
+      `accessibility: ${found.length} finding(s) on the pages this test showed\n${formatFindings(found)}`,
+    );
 });
 
 afterAll(() => {

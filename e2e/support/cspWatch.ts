@@ -12,10 +12,15 @@ export interface CspViolationSeen {
  * fires (`securitypolicyviolation`, listened for before any of its own scripts run) and every
  * console error, so a journey can assert that the enforced policy blocked nothing it needs.
  */
-export async function watchContentSecurity(context: BrowserContext): Promise<{ violations: CspViolationSeen[]; consoleErrors: string[] }> {
+export async function watchContentSecurity(
+  context: BrowserContext,
+): Promise<{ violations: CspViolationSeen[]; consoleErrors: string[] }> {
   const violations: CspViolationSeen[] = [];
   const consoleErrors: string[] = [];
-  await context.exposeBinding('__kiranaCspViolation', (_source, violation: CspViolationSeen) => void violations.push(violation));
+  await context.exposeBinding(
+    '__kiranaCspViolation',
+    (_source, violation: CspViolationSeen) => void violations.push(violation),
+  );
   await context.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (event) => {
       (window as unknown as { __kiranaCspViolation(v: unknown): void }).__kiranaCspViolation({

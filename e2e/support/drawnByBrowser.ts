@@ -11,6 +11,9 @@ export async function drawnByBrowser(page: Page, storefrontUrl: string): Promise
   const origin = new URL(storefrontUrl).origin;
   await page.route(
     (url) => url.origin === origin && !/\.[a-z0-9]+$/i.test(url.pathname),
-    (route) => (route.request().resourceType() === 'document' ? route.continue({ url: `${origin}/index.html` }) : route.continue()),
+    (route) =>
+      route.request().resourceType() === 'document'
+        ? route.continue({ url: `${origin}/index.html` })
+        : route.continue(),
   );
 }

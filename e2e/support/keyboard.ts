@@ -10,11 +10,15 @@ interface FocusLook {
 /** The look of the element and of its two nearest ancestors (a field may draw focus round its box with :focus-within). */
 const look = (element: Element): FocusLook[] => {
   const chain: Element[] = [element];
-  while (chain.length < 3 && chain[chain.length - 1]!.parentElement) chain.push(chain[chain.length - 1]!.parentElement!);
+  while (chain.length < 3 && chain[chain.length - 1]!.parentElement)
+    chain.push(chain[chain.length - 1]!.parentElement!);
   return chain.map((el) => {
     const style = getComputedStyle(el);
     return {
-      outline: style.outlineStyle === 'none' || style.outlineWidth === '0px' ? 'none' : `${style.outlineStyle} ${style.outlineWidth} ${style.outlineColor}`,
+      outline:
+        style.outlineStyle === 'none' || style.outlineWidth === '0px'
+          ? 'none'
+          : `${style.outlineStyle} ${style.outlineWidth} ${style.outlineColor}`,
       boxShadow: style.boxShadow,
       borderColor: style.borderColor,
     };
@@ -45,7 +49,10 @@ export async function tabTo(page: Page, target: Locator, { max = 60, backwards =
   // Already focused (a dialog's first field): then the ring only has to be drawn.
   const before = (await hasFocus(target)) ? undefined : await target.evaluate(look);
   for (let presses = 0; !(await hasFocus(target)); presses += 1) {
-    if (presses >= max) throw new Error(`${max} presses of ${backwards ? 'Shift+Tab' : 'Tab'} never reached ${target}; the focus is on ${await focused(page)}`);
+    if (presses >= max)
+      throw new Error(
+        `${max} presses of ${backwards ? 'Shift+Tab' : 'Tab'} never reached ${target}; the focus is on ${await focused(page)}`,
+      );
     await page.keyboard.press(backwards ? 'Shift+Tab' : 'Tab');
   }
   await expectVisibleFocus(target, before);
@@ -65,14 +72,18 @@ export async function expectVisibleFocus(target: Locator, before?: FocusLook[]):
     const was = before?.[i];
     return ring(l) && (!was || l.outline !== was.outline || l.boxShadow !== was.boxShadow);
   });
-  if (!drawn) throw new Error(`no visible focus on ${target}: focused ${JSON.stringify(now)}${before ? `, unfocused ${JSON.stringify(before)}` : ''}`);
+  if (!drawn)
+    throw new Error(
+      `no visible focus on ${target}: focused ${JSON.stringify(now)}${before ? `, unfocused ${JSON.stringify(before)}` : ''}`,
+    );
 }
 
 /** Expects the focus on `opener` (after a dialog or drawer closed), naming where it is instead. */
 export async function expectFocusBackOn(page: Page, opener: Locator, what: string): Promise<void> {
   const deadline = Date.now() + 2000;
   while (!(await hasFocus(opener))) {
-    if (Date.now() > deadline) throw new Error(`closing ${what} left the focus on ${await focused(page)}, not on ${opener}`);
+    if (Date.now() > deadline)
+      throw new Error(`closing ${what} left the focus on ${await focused(page)}, not on ${opener}`);
     await page.waitForTimeout(50);
   }
 }

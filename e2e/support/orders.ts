@@ -18,15 +18,27 @@ export interface PlacedOrder {
  * places a cash-on-delivery order for 2 of the first product, through the API as their checkout
  * does (the checkout journey places orders through the screens).
  */
-export async function placeCashOrder(page: Page, apiUrl: string, wing: string, flatNumber: string): Promise<PlacedOrder> {
+export async function placeCashOrder(
+  page: Page,
+  apiUrl: string,
+  wing: string,
+  flatNumber: string,
+): Promise<PlacedOrder> {
   const [society] = (await (await fetch(`${apiUrl}/api/society`)).json()) as Society[];
   const address = { society: society!._id, wing, flatNumber, locality: society!.locality };
-  const saved = await asSignedInUser(page, apiUrl, '/api/users/profile', { method: 'PUT', body: { address: [address] } });
+  const saved = await asSignedInUser(page, apiUrl, '/api/users/profile', {
+    method: 'PUT',
+    body: { address: [address] },
+  });
   if (saved.status !== 200) throw new Error(`saving the address answered ${saved.status}`);
   const products = (await (await fetch(`${apiUrl}/api/products?pageSize=3`)).json()) as { items: { _id: string }[] };
   const placed = await asSignedInUser<PlacedOrder>(page, apiUrl, '/api/orders', {
     method: 'POST',
-    body: { orderItems: [{ product: products.items[0]!._id, qty: 2 }], shippingAddress: { society: address.society, wing, flatNumber }, paymentMethod: 'COD' },
+    body: {
+      orderItems: [{ product: products.items[0]!._id, qty: 2 }],
+      shippingAddress: { society: address.society, wing, flatNumber },
+      paymentMethod: 'COD',
+    },
   });
   if (placed.status !== 201) throw new Error(`placing the order answered ${placed.status}`);
   return placed.body;

@@ -81,7 +81,9 @@ async function assertPortsFree(ports: number[]): Promise<void> {
   for (const port of ports) {
     await new Promise<void>((resolve, reject) => {
       const probe = createServer();
-      probe.once('error', () => reject(new Error(`port ${port} is in use; set E2E_BASE_PORT to move the production-shape journey`)));
+      probe.once('error', () =>
+        reject(new Error(`port ${port} is in use; set E2E_BASE_PORT to move the production-shape journey`)),
+      );
       probe.listen(port, '0.0.0.0', () => probe.close(() => resolve()));
     });
   }
@@ -150,7 +152,17 @@ export async function startProductionShape(base: number): Promise<ProductionShap
       phonePe: base + 71,
       tls: { storefront: base + 80, api: base + 81 },
     };
-    await assertPortsFree([ports.storefront, ports.api, ...ports.apis, ...ports.statics, ...ports.storefronts, ports.sms, ports.phonePe, ports.tls.storefront, ports.tls.api]);
+    await assertPortsFree([
+      ports.storefront,
+      ports.api,
+      ...ports.apis,
+      ...ports.statics,
+      ...ports.storefronts,
+      ports.sms,
+      ports.phonePe,
+      ports.tls.storefront,
+      ports.tls.api,
+    ]);
     const storefrontUrl = `http://localhost:${ports.storefront}`;
     const apiUrl = `http://localhost:${ports.api}`;
 
@@ -171,17 +183,28 @@ export async function startProductionShape(base: number): Promise<ProductionShap
     const databaseUrl = Object.assign(new URL(serverUrl), { pathname: `/${dbName}` }).toString();
 
     // The production bundle of the API and production builds of the front ends.
-    const bundle = spawnSync(path.join(ROOT, 'node_modules', '.bin', 'tsx'), [path.join(ROOT, 'api', 'scripts', 'build.ts')], { encoding: 'utf8' });
+    const bundle = spawnSync(
+      path.join(ROOT, 'node_modules', '.bin', 'tsx'),
+      [path.join(ROOT, 'api', 'scripts', 'build.ts')],
+      { encoding: 'utf8' },
+    );
     if (bundle.status !== 0) throw new Error(`API bundle failed: ${bundle.stderr}`);
     buildFrontEnds({ log: () => undefined });
 
     // The shell's static host gets its runtime config the way the shell image writes it at start.
     const shellRoot = path.join(dir, 'shell');
     cpSync(distDir(FRONTENDS[0]!), shellRoot, { recursive: true });
-    writeFileSync(path.join(shellRoot, 'config.json'), JSON.stringify({ apiHost: apiUrl, paymentHost: 'https://api-preprod.phonepe.com/apis/pg-sandbox' }));
+    writeFileSync(
+      path.join(shellRoot, 'config.json'),
+      JSON.stringify({ apiHost: apiUrl, paymentHost: 'https://api-preprod.phonepe.com/apis/pg-sandbox' }),
+    );
     writeFileSync(
       path.join(shellRoot, 'remotes.json'),
-      JSON.stringify(Object.fromEntries(REMOTES.map((r) => [r.name, `${storefrontUrl}/mfe/${REMOTE_PATHS[r.name]}/mf-manifest.json`]))),
+      JSON.stringify(
+        Object.fromEntries(
+          REMOTES.map((r) => [r.name, `${storefrontUrl}/mfe/${REMOTE_PATHS[r.name]}/mf-manifest.json`]),
+        ),
+      ),
     );
 
     // Each remote's files too, as its image holds them: nginx's unprivileged workers may not be
@@ -273,7 +296,10 @@ export async function startProductionShape(base: number): Promise<ProductionShap
         { pages: path.join(dir, 'nginx', 'pages'), api: path.join(dir, 'nginx', 'api-cache') },
         certificate,
       ),
-      statics: FRONTENDS.map((f, i) => ({ port: ports.statics[i]!, root: f.name === 'shell' ? shellRoot : staticRoot(f) })),
+      statics: FRONTENDS.map((f, i) => ({
+        port: ports.statics[i]!,
+        root: f.name === 'shell' ? shellRoot : staticRoot(f),
+      })),
     });
     const nginx = spawn('nginx', ['-p', path.join(dir, 'nginx'), '-c', conf], { stdio: ['ignore', 'ignore', 'pipe'] });
     let nginxErrors = '';
@@ -302,7 +328,11 @@ export async function startProductionShape(base: number): Promise<ProductionShap
     return {
       storefrontUrl,
       apiUrl,
-      tls: { storefrontUrl: `https://localhost:${ports.tls.storefront}`, apiUrl: `https://localhost:${ports.tls.api}`, certificate: certificate.certificate },
+      tls: {
+        storefrontUrl: `https://localhost:${ports.tls.storefront}`,
+        apiUrl: `https://localhost:${ports.tls.api}`,
+        certificate: certificate.certificate,
+      },
       apis,
       storefronts: ports.storefronts,
       async stopStorefront(index) {

@@ -4,14 +4,22 @@ import type { Page } from 'playwright-core';
  * Calls the API from inside the page as the signed-in user (the bearer token the storefront keeps
  * in localStorage), the way the storefront's own requests go. Answers status and JSON body.
  */
-export async function asSignedInUser<T = unknown>(page: Page, apiUrl: string, path: string, init: { method?: string; body?: unknown } = {}): Promise<{ status: number; body: T }> {
+export async function asSignedInUser<T = unknown>(
+  page: Page,
+  apiUrl: string,
+  path: string,
+  init: { method?: string; body?: unknown } = {},
+): Promise<{ status: number; body: T }> {
   return page.evaluate(
     async ({ url, method, body }) => {
       const token = (JSON.parse(window.localStorage.getItem('user') ?? 'null') as { token?: string } | null)?.token;
       if (!token) throw new Error('nobody is signed in on this page');
       const response = await fetch(url, {
         method,
-        headers: { Authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
+        headers: {
+          Authorization: `Bearer ${token}`,
+          ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+        },
         ...(body === undefined ? {} : { body: JSON.stringify(body) }),
       });
       return { status: response.status, body: (await response.json()) as T };

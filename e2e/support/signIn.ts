@@ -11,7 +11,12 @@ async function latestOutboxEntry(apiUrl: string, phone: string): Promise<OutboxE
 }
 
 /** The code the development SMS provider "sent" after `previous` (the entry before asking). */
-export async function waitForNewCode(apiUrl: string, phone: string, previous: OutboxEntry | null, timeoutMs = 10_000): Promise<string> {
+export async function waitForNewCode(
+  apiUrl: string,
+  phone: string,
+  previous: OutboxEntry | null,
+  timeoutMs = 10_000,
+): Promise<string> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const entry = await latestOutboxEntry(apiUrl, phone);
@@ -37,7 +42,13 @@ const fromDevelopmentOutbox =
  * phone, then the code. A new customer is asked their name once: `name` answers it, otherwise it
  * is skipped.
  */
-export async function signIn(page: Page, storefront: { apiUrl: string }, phone: string, name?: string, readCode?: CodeReader): Promise<void> {
+export async function signIn(
+  page: Page,
+  storefront: { apiUrl: string },
+  phone: string,
+  name?: string,
+  readCode?: CodeReader,
+): Promise<void> {
   const dialog = page.locator('[role="dialog"].kn-shell-login');
   if (!(await dialog.isVisible())) await page.getByRole('button', { name: 'Log In' }).click();
   const nextCode = await (readCode ?? fromDevelopmentOutbox(storefront.apiUrl))(phone);

@@ -11,7 +11,10 @@ export interface TestStorefront extends Storefront {
  * The real product (production builds, the API as its own process) on ports of its own, so a
  * developer's `npm start` on 3000/4000 is left alone, with a fresh embedded database each time.
  */
-export async function startTestStorefront(defaultBasePort = 3100, options: Pick<StorefrontOptions, 'remotesFile' | 'serverApiUrl'> = {}): Promise<TestStorefront> {
+export async function startTestStorefront(
+  defaultBasePort = 3100,
+  options: Pick<StorefrontOptions, 'remotesFile' | 'serverApiUrl'> = {},
+): Promise<TestStorefront> {
   // Journeys run one file at a time, so one base port from the environment serves them all.
   const basePort = Number(process.env.E2E_BASE_PORT) || defaultBasePort;
   const dataDir = mkdtempSync(path.join(tmpdir(), 'kirana-e2e-'));
@@ -26,7 +29,15 @@ export async function startTestStorefront(defaultBasePort = 3100, options: Pick<
     REDIS_URL: process.env.E2E_REDIS_URL,
     LOG_LEVEL: 'warn',
   };
-  for (const name of ['MFE_CATALOG_PORT', 'MFE_CART_CHECKOUT_PORT', 'MFE_ACCOUNT_PORT', 'MFE_ADMIN_PORT', 'PUBLIC_API_URL', 'CORS_ORIGINS']) delete env[name];
+  for (const name of [
+    'MFE_CATALOG_PORT',
+    'MFE_CART_CHECKOUT_PORT',
+    'MFE_ACCOUNT_PORT',
+    'MFE_ADMIN_PORT',
+    'PUBLIC_API_URL',
+    'CORS_ORIGINS',
+  ])
+    delete env[name];
   const storefront = await startStorefront(env, { quietApi: true, log: () => undefined, ...options });
   return {
     ...storefront,

@@ -1,7 +1,14 @@
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { Provider } from 'react-redux';
-import { createAppStore, setAddresses, setCredentials, type Locality, type SavedAddress, type Society } from '@kirana/shared';
+import {
+  createAppStore,
+  setAddresses,
+  setCredentials,
+  type Locality,
+  type SavedAddress,
+  type Society,
+} from '@kirana/shared';
 import { mockApi, renderWithRouter } from '@kirana/shared/testing';
 
 export const wakad: Locality = { _id: 'bbbbbbbbbbbbbbbbbbbbbbb1', areaName: 'Wakad' };
@@ -12,12 +19,28 @@ export const societies: Society[] = [
   { _id: 'aaaaaaaaaaaaaaaaaaaaaaa3', societyName: 'Green Meadows', locality: wakad._id, areaName: 'Wakad' },
   { _id: 'aaaaaaaaaaaaaaaaaaaaaaa4', societyName: 'Baner Heights', locality: baner._id, areaName: 'Baner' },
 ];
-export const palmGroveB304: SavedAddress = { society: societies[0]!._id, societyName: 'Palm Grove', wing: 'B', flatNumber: '304', locality: wakad._id, areaName: 'Wakad' };
+export const palmGroveB304: SavedAddress = {
+  society: societies[0]!._id,
+  societyName: 'Palm Grove',
+  wing: 'B',
+  flatNumber: '304',
+  locality: wakad._id,
+  areaName: 'Wakad',
+};
 
 /** A store with a signed-in customer holding these saved addresses. */
 export function customerStore(addresses: SavedAddress[] = []) {
   const store = createAppStore();
-  store.dispatch(setCredentials({ _id: 'cccccccccccccccccccccccc', name: 'Asha', phoneNumber: '9876543210', isAdmin: false, token: 't', userAddresses: addresses }));
+  store.dispatch(
+    setCredentials({
+      _id: 'cccccccccccccccccccccccc',
+      name: 'Asha',
+      phoneNumber: '9876543210',
+      isAdmin: false,
+      token: 't',
+      userAddresses: addresses,
+    }),
+  );
   store.dispatch(setAddresses(addresses));
   return store;
 }
@@ -40,7 +63,8 @@ export function mockAddressApi(options: { failSave?: boolean } = {}) {
     const inLocality = /^\/api\/society\/locality\/(\w+)$/.exec(url.pathname);
     if (inLocality) return { body: societies.filter((s) => s.locality === inLocality[1]) };
     if (url.pathname === '/api/users/profile' && method === 'PUT') {
-      if (options.failSave) return { status: 500, body: { message: 'Something went wrong on our side. Please try again.' } };
+      if (options.failSave)
+        return { status: 500, body: { message: 'Something went wrong on our side. Please try again.' } };
       const sent = body as (typeof saves)[number];
       saves.push(sent);
       const named = sent.address.map((a) => {
@@ -57,6 +81,13 @@ export function mockAddressApi(options: { failSave?: boolean } = {}) {
 export { anOrder, fakeRealtime, mockApi, type RecordedCall } from '@kirana/shared/testing';
 
 /** Renders `element` at `path` (mounted at route `pattern`) as a signed-in customer's page; `location` shows where navigation went. */
-export function renderPage(element: ReactElement, { pattern, path, store = customerStore() }: { pattern: string; path: string; store?: ReturnType<typeof customerStore> }) {
+export function renderPage(
+  element: ReactElement,
+  {
+    pattern,
+    path,
+    store = customerStore(),
+  }: { pattern: string; path: string; store?: ReturnType<typeof customerStore> },
+) {
   return renderWithRouter(element, path, { store, pattern });
 }

@@ -6,7 +6,10 @@ import { AdminLayout } from './app/AdminLayout';
  * Each admin screen is its own chunk, fetched when the admin first opens it: the dashboard does
  * not wait for the product editor or the report charts.
  */
-function screen<Name extends string>(load: () => Promise<Record<Name, ComponentType>>, name: Name): LazyExoticComponent<ComponentType> {
+function screen<Name extends string>(
+  load: () => Promise<Record<Name, ComponentType>>,
+  name: Name,
+): LazyExoticComponent<ComponentType> {
   return lazy(async () => ({ default: (await load())[name] }));
 }
 
@@ -18,7 +21,10 @@ const CustomersPage = screen(() => import('./features/customers/CustomersPage'),
 const CustomerPage = screen(() => import('./features/customers/CustomerPage'), 'CustomerPage');
 const DuesPage = screen(() => import('./features/khata/DuesPage'), 'DuesPage');
 const FindCustomerPage = screen(() => import('./features/customers/FindCustomerPage'), 'FindCustomerPage');
-const DeliveryLocationsPage = screen(() => import('./features/delivery-locations/DeliveryLocationsPage'), 'DeliveryLocationsPage');
+const DeliveryLocationsPage = screen(
+  () => import('./features/delivery-locations/DeliveryLocationsPage'),
+  'DeliveryLocationsPage',
+);
 const ReportsPage = screen(() => import('./features/reports/ReportsPage'), 'ReportsPage');
 const AccountPage = screen(() => import('./features/account/AccountPage'), 'AccountPage');
 const NotFoundPage = screen(() => import('./features/not-found/NotFoundPage'), 'NotFoundPage');

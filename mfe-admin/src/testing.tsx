@@ -8,13 +8,32 @@ import { LiveFrame } from './components/live-orders/LiveFrame';
 
 export { anOrder, fakeRealtime, mockApi, type RecordedCall } from '@kirana/shared/testing';
 
-export const palmGrove: Society = { _id: 'aaaaaaaaaaaaaaaaaaaaaaa1', societyName: 'Palm Grove', locality: 'bbbbbbbbbbbbbbbbbbbbbbb1', areaName: 'Wakad' };
-export const banerHeights: Society = { _id: 'aaaaaaaaaaaaaaaaaaaaaaa4', societyName: 'Baner Heights', locality: 'bbbbbbbbbbbbbbbbbbbbbbb2', areaName: 'Baner' };
+export const palmGrove: Society = {
+  _id: 'aaaaaaaaaaaaaaaaaaaaaaa1',
+  societyName: 'Palm Grove',
+  locality: 'bbbbbbbbbbbbbbbbbbbbbbb1',
+  areaName: 'Wakad',
+};
+export const banerHeights: Society = {
+  _id: 'aaaaaaaaaaaaaaaaaaaaaaa4',
+  societyName: 'Baner Heights',
+  locality: 'bbbbbbbbbbbbbbbbbbbbbbb2',
+  areaName: 'Baner',
+};
 
 /** A store with the admin signed in. */
 export function adminStore() {
   const store = createAppStore();
-  store.dispatch(setCredentials({ _id: 'dddddddddddddddddddddddd', name: 'Store admin', phoneNumber: '9000000000', isAdmin: true, token: 'admin-token', userAddresses: [] }));
+  store.dispatch(
+    setCredentials({
+      _id: 'dddddddddddddddddddddddd',
+      name: 'Store admin',
+      phoneNumber: '9000000000',
+      isAdmin: true,
+      token: 'admin-token',
+      userAddresses: [],
+    }),
+  );
   return store;
 }
 
@@ -30,7 +49,10 @@ interface RenderAdminPageOptions {
 }
 
 /** Renders an admin screen at `path` (mounted at `pattern`) with the toasts it shows; `location` tells where navigation went. */
-export function renderAdminPage(element: ReactElement, { path, pattern = '*', store = adminStore(), elsewhere = [] }: RenderAdminPageOptions) {
+export function renderAdminPage(
+  element: ReactElement,
+  { path, pattern = '*', store = adminStore(), elsewhere = [] }: RenderAdminPageOptions,
+) {
   // In the admin's frame, as AdminLayout renders every page: the new-order watch and its notice.
   const rendered = renderWithRouter(<LiveFrame>{element}</LiveFrame>, path, { store, pattern, elsewhere });
   // Outside the routes, as the shell's is: a toast outlives the navigation that follows it.
@@ -74,11 +96,20 @@ export function installFakeAudio() {
     createOscillator() {
       tones.notes += 1;
       if (tones.notes % 2 === 1) tones.played += 1;
-      const node = { type: '', frequency: { setValueAtTime: () => undefined }, connect: (next: unknown) => next, start: () => undefined, stop: () => undefined };
+      const node = {
+        type: '',
+        frequency: { setValueAtTime: () => undefined },
+        connect: (next: unknown) => next,
+        start: () => undefined,
+        stop: () => undefined,
+      };
       return node;
     }
     createGain() {
-      return { gain: { setValueAtTime: () => undefined, exponentialRampToValueAtTime: () => undefined }, connect: (next: unknown) => next };
+      return {
+        gain: { setValueAtTime: () => undefined, exponentialRampToValueAtTime: () => undefined },
+        connect: (next: unknown) => next,
+      };
     }
   }
   Object.defineProperty(window, 'AudioContext', { configurable: true, value: FakeAudioContext });

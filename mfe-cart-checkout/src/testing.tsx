@@ -10,9 +10,33 @@ export const palmGrove: SavedAddress = {
   locality: 'bbbbbbbbbbbbbbbbbbbbbbbb',
   areaName: 'Wakad',
 };
-export const customer = { _id: 'cccccccccccccccccccccccc', name: 'Asha', phoneNumber: '9876543210', isAdmin: false, token: 'token-1', userAddresses: [] };
-export const tomato = { _id: '0123456789abcdef01234567', name: 'Tomato Hybrid', productImages: ['/t.svg'], sellingPrice: 30, mrp: 36, quantityLabel: '500 g', stock: 40, qty: 2 };
-export const milk = { _id: '0123456789abcdef01234568', name: 'Toned Milk', productImages: ['/m.svg'], sellingPrice: 27.5, quantityLabel: '500 ml', stock: 40, qty: 1 };
+export const customer = {
+  _id: 'cccccccccccccccccccccccc',
+  name: 'Asha',
+  phoneNumber: '9876543210',
+  isAdmin: false,
+  token: 'token-1',
+  userAddresses: [],
+};
+export const tomato = {
+  _id: '0123456789abcdef01234567',
+  name: 'Tomato Hybrid',
+  productImages: ['/t.svg'],
+  sellingPrice: 30,
+  mrp: 36,
+  quantityLabel: '500 g',
+  stock: 40,
+  qty: 2,
+};
+export const milk = {
+  _id: '0123456789abcdef01234568',
+  name: 'Toned Milk',
+  productImages: ['/m.svg'],
+  sellingPrice: 27.5,
+  quantityLabel: '500 ml',
+  stock: 40,
+  qty: 1,
+};
 
 /** A store with a signed-in customer, and their address unless `address: null`. */
 export function signedInStore(options: { address?: SavedAddress | null } = {}) {

@@ -5,5 +5,7 @@ import { preloadableLazy } from '@kirana/shared';
 // preloaded before it hydrates (preparePage).
 export const productPage = preloadableLazy(() => import('./features/product/ProductPage').then((m) => m.ProductPage));
 /** Search and aisle results: the plain home page (the shelves) does without them. */
-export const productResults = preloadableLazy(() => import('./features/home/ProductResults').then((m) => m.ProductResults));
+export const productResults = preloadableLazy(() =>
+  import('./features/home/ProductResults').then((m) => m.ProductResults),
+);
 export const termsPage = preloadableLazy(() => import('./features/terms/TermsPage').then((m) => m.TermsPage));

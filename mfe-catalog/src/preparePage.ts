@@ -1,4 +1,13 @@
-import { errorStatus, firstSegment, isObjectId, SHELF_SIZE_DEFAULT, storeStatusApi, type PageDispatch, type PageLocation, type PreparedPage } from '@kirana/shared';
+import {
+  errorStatus,
+  firstSegment,
+  isObjectId,
+  SHELF_SIZE_DEFAULT,
+  storeStatusApi,
+  type PageDispatch,
+  type PageLocation,
+  type PreparedPage,
+} from '@kirana/shared';
 import { RESULTS_PAGE_SIZE } from './features/home/ProductResults';
 import { productsApi } from './app/productsApi';
 import { productPage, productResults, termsPage } from './pages';
@@ -10,7 +19,11 @@ import { homePageMeta, notFoundPageMeta, productPageMeta, termsPageMeta } from '
  * exactly the arguments its components pass (so the browser's hooks find them cached), and the
  * page's own code. A read that fails rejects: the shell then serves the page client-rendered.
  */
-export async function preparePage({ pathname, search }: PageLocation, dispatch: PageDispatch, origin: string): Promise<PreparedPage> {
+export async function preparePage(
+  { pathname, search }: PageLocation,
+  dispatch: PageDispatch,
+  origin: string,
+): Promise<PreparedPage> {
   // subscribe: false — the page's own hooks subscribe when it renders; this only fills the cache.
   const once = { subscribe: false } as const;
   const { getCategories, getProducts, getShelves, getProduct, getDeliveryAreas } = productsApi.endpoints;
@@ -22,15 +35,33 @@ export async function preparePage({ pathname, search }: PageLocation, dispatch: 
     const slug = params.get('category') ?? '';
     const products =
       query || slug
-        ? dispatch(getProducts.initiate({ ...(query ? { search: query } : {}), ...(slug ? { category: slug } : {}), page: 1, pageSize: RESULTS_PAGE_SIZE }, once)).unwrap()
+        ? dispatch(
+            getProducts.initiate(
+              {
+                ...(query ? { search: query } : {}),
+                ...(slug ? { category: slug } : {}),
+                page: 1,
+                pageSize: RESULTS_PAGE_SIZE,
+              },
+              once,
+            ),
+          ).unwrap()
         : dispatch(getShelves.initiate({ perCategory: SHELF_SIZE_DEFAULT }, once)).unwrap();
     // The pause banner is drawn on the server too (no shift when it appears); without it the page still renders.
     const storeStatus = dispatch(storeStatusApi.endpoints.getStoreStatus.initiate(undefined, once))
       .unwrap()
       .catch(() => null);
-    const [, categories] = await Promise.all([products, dispatch(getCategories.initiate(undefined, once)).unwrap(), query || slug ? productResults.preload() : null, storeStatus]);
+    const [, categories] = await Promise.all([
+      products,
+      dispatch(getCategories.initiate(undefined, once)).unwrap(),
+      query || slug ? productResults.preload() : null,
+      storeStatus,
+    ]);
     const category = categories.find((c) => c.slug === slug);
-    return { status: 200, head: renderHeadTags(homePageMeta(origin, { search: query, ...(category ? { category } : {}) })) };
+    return {
+      status: 200,
+      head: renderHeadTags(homePageMeta(origin, { search: query, ...(category ? { category } : {}) })),
+    };
   }
   if (segment === 'product') {
     const [, id = '', ...rest] = pathname.split('/').filter(Boolean);

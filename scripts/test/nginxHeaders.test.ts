@@ -44,14 +44,30 @@ function answer(url: string, options: { ca?: Buffer } = {}): Promise<{ status: n
 }
 
 beforeAll(async () => {
-  [ports.storefront, ports.api, ports.tls.storefront, ports.tls.api, ports.static] = await Promise.all([freePort(), freePort(), freePort(), freePort(), freePort()]);
+  [ports.storefront, ports.api, ports.tls.storefront, ports.tls.api, ports.static] = await Promise.all([
+    freePort(),
+    freePort(),
+    freePort(),
+    freePort(),
+    freePort(),
+  ]);
   dir = mkdtempSync(path.join(tmpdir(), 'kirana-nginx-headers-'));
   // nginx's workers run unprivileged and must read the files in here (mkdtemp makes it 0700).
   chmodSync(dir, 0o755);
   // One stand-in for the API and the rendering servers: a page with its policy, and a catalogue read.
   upstream = createServer((req, res) => {
-    if (req.url?.startsWith('/api/products')) res.writeHead(200, { 'Content-Type': 'application/json', 'Cache-Control': 'public, max-age=0, s-maxage=1' }).end('{"items":[]}');
-    else res.writeHead(200, { 'Content-Type': 'text/html', 'Content-Security-Policy': "default-src 'self'", 'X-Frame-Options': 'DENY' }).end('<!doctype html>');
+    if (req.url?.startsWith('/api/products'))
+      res
+        .writeHead(200, { 'Content-Type': 'application/json', 'Cache-Control': 'public, max-age=0, s-maxage=1' })
+        .end('{"items":[]}');
+    else
+      res
+        .writeHead(200, {
+          'Content-Type': 'text/html',
+          'Content-Security-Policy': "default-src 'self'",
+          'X-Frame-Options': 'DENY',
+        })
+        .end('<!doctype html>');
   });
   await new Promise<void>((resolve) => upstream.listen(0, '127.0.0.1', resolve));
   const up = (upstream.address() as AddressInfo).port;
@@ -67,7 +83,12 @@ beforeAll(async () => {
         storefronts: [up],
         api: ports.api,
         shell: ports.static,
-        remotes: { mfe_catalog: ports.static, mfe_cart_checkout: ports.static, mfe_account: ports.static, mfe_admin: ports.static },
+        remotes: {
+          mfe_catalog: ports.static,
+          mfe_cart_checkout: ports.static,
+          mfe_account: ports.static,
+          mfe_admin: ports.static,
+        },
         tls: ports.tls,
       },
       path.join(dir, 'access.log'),
@@ -110,18 +131,26 @@ describe('the rendered nginx configs', () => {
 
   it('passes the page’s own policy through and keeps X-Cache beside HSTS', async () => {
     const page = await answer(`https://localhost:${ports.tls.storefront}/cart`, { ca });
-    expect([page.headers['content-security-policy'], page.headers['x-frame-options']]).toEqual(["default-src 'self'", 'DENY']);
+    expect([page.headers['content-security-policy'], page.headers['x-frame-options']]).toEqual([
+      "default-src 'self'",
+      'DENY',
+    ]);
     const catalogue = await answer(`https://localhost:${ports.tls.api}/api/products?pageSize=1`, { ca });
     expect(catalogue.headers['x-cache']).toMatch(/^(MISS|HIT|EXPIRED|UPDATING)$/);
   });
 
   it('sends no HSTS on the plain listeners (inside the network only)', async () => {
-    for (const url of [`http://127.0.0.1:${ports.storefront}/cart`, `http://127.0.0.1:${ports.api}/api/users/profile`]) {
+    for (const url of [
+      `http://127.0.0.1:${ports.storefront}/cart`,
+      `http://127.0.0.1:${ports.api}/api/users/profile`,
+    ]) {
       expect((await answer(url)).headers['strict-transport-security']).toBeUndefined();
     }
   });
 
   it('the static hosts say nosniff', async () => {
-    expect((await answer(`http://127.0.0.1:${ports.static}/remoteEntry.js`)).headers['x-content-type-options']).toBe('nosniff');
+    expect((await answer(`http://127.0.0.1:${ports.static}/remoteEntry.js`)).headers['x-content-type-options']).toBe(
+      'nosniff',
+    );
   });
 });

@@ -18,7 +18,12 @@ const FOLDERS = ['scripts', 'shell/scripts'];
 const COMMANDS = new Set(['start.ts', 'dev.ts', 'build-cli.ts', 'publish-remote.ts', 'nginx-check.ts']);
 
 function tsx(args: string[]): string {
-  return execFileSync(process.execPath, ['--import', 'tsx', ...args], { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], timeout: 60_000 });
+  return execFileSync(process.execPath, ['--import', 'tsx', ...args], {
+    cwd: root,
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'pipe'],
+    timeout: 60_000,
+  });
 }
 
 test('every script module links under tsx, as npm start and publishing a remote load them', () => {
@@ -27,7 +32,13 @@ test('every script module links under tsx, as npm start and publishing a remote 
       .filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts') && !COMMANDS.has(file))
       .map((file) => `./${folder}/${file}`),
   );
-  expect(modules).toEqual(expect.arrayContaining(['./scripts/storefront.ts', './shell/scripts/staticServer.ts', './scripts/publishRemote.ts']));
+  expect(modules).toEqual(
+    expect.arrayContaining([
+      './scripts/storefront.ts',
+      './shell/scripts/staticServer.ts',
+      './scripts/publishRemote.ts',
+    ]),
+  );
   const program = `for (const file of ${JSON.stringify(modules)}) await import(file); console.log('loaded', ${modules.length});`;
   expect(tsx(['--input-type=module', '--eval', program]).trim()).toBe(`loaded ${modules.length}`);
 });

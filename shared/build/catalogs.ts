@@ -12,11 +12,19 @@ import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 export const ROOT = path.resolve(__dirname, '..', '..');
-export const CATALOG_WORKSPACES = ['shared', 'shell', 'mfe-catalog', 'mfe-cart-checkout', 'mfe-account', 'mfe-admin'] as const;
+export const CATALOG_WORKSPACES = [
+  'shared',
+  'shell',
+  'mfe-catalog',
+  'mfe-cart-checkout',
+  'mfe-account',
+  'mfe-admin',
+] as const;
 export type CatalogWorkspace = (typeof CATALOG_WORKSPACES)[number];
 export const LANGUAGES = ['en', 'hi'] as const;
 
-export const catalogPath = (workspace: CatalogWorkspace, language: string) => path.join(ROOT, workspace, 'src', 'i18n', `${language}.json`);
+export const catalogPath = (workspace: CatalogWorkspace, language: string) =>
+  path.join(ROOT, workspace, 'src', 'i18n', `${language}.json`);
 
 export function readCatalog(workspace: CatalogWorkspace, language: string): Record<string, string> {
   const file = catalogPath(workspace, language);
@@ -52,7 +60,8 @@ export function usedIn(workspace: CatalogWorkspace): (key: string) => boolean {
   const code = sourceFiles(workspace)
     .map((file) => readFileSync(file, 'utf8'))
     .join('\n');
-  return (key) => code.includes(key) || code.includes(key.replace(/'/g, "\\'")) || code.includes(key.replace(/"/g, '\\"'));
+  return (key) =>
+    code.includes(key) || code.includes(key.replace(/'/g, "\\'")) || code.includes(key.replace(/"/g, '\\"'));
 }
 
 /** The names a message interpolates (`{count, plural, …}` → count, `{name}` → name), sorted. */
@@ -68,13 +77,16 @@ function sync(): void {
     const current = readCatalog(workspace, 'en');
     const used = usedIn(workspace);
     const keys = new Set([...literalKeys(workspace)].filter((key) => workspace === 'shared' || !(key in shared)));
-    for (const key of Object.keys(current)) if (used(key) && (workspace === 'shared' || !(key in shared))) keys.add(key);
+    for (const key of Object.keys(current))
+      if (used(key) && (workspace === 'shared' || !(key in shared))) keys.add(key);
     const en = Object.fromEntries([...keys].sort().map((key) => [key, current[key] ?? key]));
     writeFileSync(catalogPath(workspace, 'en'), `${JSON.stringify(en, null, 2)}\n`);
     const hi = readCatalog(workspace, 'hi');
     const missing = Object.keys(en).filter((key) => !hi[key]);
     const unused = Object.keys(hi).filter((key) => !(key in en));
-    console.log(`${workspace}: ${Object.keys(en).length} keys; hi.json lacks ${missing.length}${unused.length ? `, has ${unused.length} unused` : ''}`);
+    console.log(
+      `${workspace}: ${Object.keys(en).length} keys; hi.json lacks ${missing.length}${unused.length ? `, has ${unused.length} unused` : ''}`,
+    );
     for (const key of missing) console.log(`  missing: ${JSON.stringify(key)}`);
     for (const key of unused) console.log(`  unused: ${JSON.stringify(key)}`);
   }

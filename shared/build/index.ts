@@ -51,7 +51,10 @@ export interface RemoteOptions<R extends RemoteName> extends CommonOptions {
  * A production build is two compilations: the browser's files in `dist/` and the same container
  * for Node in `dist/server/` (see serverBuild). Development builds only the browser's, with hot reload.
  */
-export function federatedConfig<R extends RemoteName>(options: HostOptions | RemoteOptions<R>, argv: { mode?: string } = {}): Configuration | Configuration[] {
+export function federatedConfig<R extends RemoteName>(
+  options: HostOptions | RemoteOptions<R>,
+  argv: { mode?: string } = {},
+): Configuration | Configuration[] {
   const production = (argv.mode ?? process.env.NODE_ENV) === 'production';
   const browser = browserConfig(options, production);
   if (!production) return browser;
@@ -63,7 +66,10 @@ export function federatedConfig<R extends RemoteName>(options: HostOptions | Rem
   return [browser, server];
 }
 
-function browserConfig<R extends RemoteName>(options: HostOptions | RemoteOptions<R>, production: boolean): Configuration {
+function browserConfig<R extends RemoteName>(
+  options: HostOptions | RemoteOptions<R>,
+  production: boolean,
+): Configuration {
   const isHost = options.kind === 'host';
   if (options.kind === 'remote') assertExposesMatchContract(options.name, options.exposes);
 
@@ -86,7 +92,9 @@ function browserConfig<R extends RemoteName>(options: HostOptions | RemoteOption
       assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
       uniqueName: options.name,
       // dist/server/ is the server compilation's, built alongside.
-      clean: { keep: (file: string) => path.relative(path.join(options.dir, 'dist'), file).split(path.sep)[0] === 'server' },
+      clean: {
+        keep: (file: string) => path.relative(path.join(options.dir, 'dist'), file).split(path.sep)[0] === 'server',
+      },
     },
     resolve: {
       extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
@@ -130,16 +138,28 @@ function browserConfig<R extends RemoteName>(options: HostOptions | RemoteOption
         // (~30 KB gzip less per remote). A remote run alone (dev server) keeps its own. Browsers load
         // remotes from their remoteEntry.js (shell/src/remotes/registry.ts), so the runtime's
         // manifest-reading snapshot plugin stays out of the page; `web` drops its Node paths.
-        experiments: { ...(isHost ? { provideExternalRuntime: true } : { externalRuntime: production }), optimization: { target: 'web', disableSnapshot: true } },
+        experiments: {
+          ...(isHost ? { provideExternalRuntime: true } : { externalRuntime: production }),
+          optimization: { target: 'web', disableSnapshot: true },
+        },
       }),
       // The shell's page; a remote has a page of its own only when run alone in development.
       ...(isHost || !production
-        ? [new rspack.HtmlRspackPlugin({ template: path.join(__dirname, 'index.html'), templateParameters: { title: options.title }, scriptLoading: 'module' })]
+        ? [
+            new rspack.HtmlRspackPlugin({
+              template: path.join(__dirname, 'index.html'),
+              templateParameters: { title: options.title },
+              scriptLoading: 'module',
+            }),
+          ]
         : []),
       new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') }),
       ...(production ? [new PrecompressPlugin()] : [new ReactRefreshRspackPlugin()]),
     ],
-    optimization: { minimize: production, ...(options.kind === 'remote' && options.unsplit ? { splitChunks: false as const } : {}) },
+    optimization: {
+      minimize: production,
+      ...(options.kind === 'remote' && options.unsplit ? { splitChunks: false as const } : {}),
+    },
     performance: { hints: false },
     // Development compiles a lazy chunk when the page first asks for it, by calling the dev server
     // the page came from. A remote's chunks come from its own dev server, on another origin, so a
@@ -151,7 +171,12 @@ function browserConfig<R extends RemoteName>(options: HostOptions | RemoteOption
       historyApiFallback: true,
       headers: { 'Access-Control-Allow-Origin': '*' },
       setupMiddlewares(middlewares) {
-        const devJson = { '/config.json': () => ({ apiHost: process.env.PUBLIC_API_URL ?? `http://localhost:${process.env.API_PORT ?? 4000}` }), ...options.devJson };
+        const devJson = {
+          '/config.json': () => ({
+            apiHost: process.env.PUBLIC_API_URL ?? `http://localhost:${process.env.API_PORT ?? 4000}`,
+          }),
+          ...options.devJson,
+        };
         for (const [route, produce] of Object.entries(devJson)) {
           middlewares.unshift({
             name: route,
@@ -181,7 +206,9 @@ function federationRuntimeEsmAliases(): Record<string, string> {
   const aliases: Record<string, string> = {};
   for (const pkg of readdirSync(scope)) {
     const cjs = path.join(scope, pkg, 'dist', 'index.cjs');
-    const esm = ['index.js', 'index.mjs'].map((file) => path.join(scope, pkg, 'dist', file)).find((file) => existsSync(file));
+    const esm = ['index.js', 'index.mjs']
+      .map((file) => path.join(scope, pkg, 'dist', file))
+      .find((file) => existsSync(file));
     if (existsSync(cjs) && esm) aliases[`${cjs}$`] = esm;
   }
   return aliases;
@@ -191,6 +218,8 @@ function assertExposesMatchContract(name: RemoteName, exposes: Record<string, st
   const declared = [...REMOTE_EXPOSES[name]].sort();
   const actual = Object.keys(exposes).sort();
   if (declared.join() !== actual.join()) {
-    throw new Error(`${name} exposes ${actual.join(', ')} but the contract in shared/src/contracts declares ${declared.join(', ')}`);
+    throw new Error(
+      `${name} exposes ${actual.join(', ')} but the contract in shared/src/contracts declares ${declared.join(', ')}`,
+    );
   }
 }

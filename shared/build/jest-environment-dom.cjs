@@ -24,7 +24,8 @@ class DomEnvironment extends TestEnvironment {
   constructor(config, context) {
     super(config, context);
     for (const key of FROM_NODE) {
-      if (key === 'AbortController' || key === 'AbortSignal' || this.global[key] === undefined) this.global[key] = globalThis[key];
+      if (key === 'AbortController' || key === 'AbortSignal' || this.global[key] === undefined)
+        this.global[key] = globalThis[key];
     }
   }
 }

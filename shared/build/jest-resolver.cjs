@@ -17,7 +17,14 @@ function shimFor(entry, name) {
     const stale = !fs.existsSync(out) || fs.statSync(out).mtimeMs < fs.statSync(entry).mtimeMs;
     if (stale) {
       fs.mkdirSync(cacheDir, { recursive: true });
-      require('esbuild').buildSync({ entryPoints: [entry], bundle: true, format: 'cjs', platform: 'node', outfile: out, logLevel: 'error' });
+      require('esbuild').buildSync({
+        entryPoints: [entry],
+        bundle: true,
+        format: 'cjs',
+        platform: 'node',
+        outfile: out,
+        logLevel: 'error',
+      });
     }
     shims.set(entry, out);
   }

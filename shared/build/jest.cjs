@@ -9,7 +9,12 @@ module.exports = function jestProject({ displayName, rootDir, testEnvironment = 
     displayName,
     rootDir,
     testEnvironment: testEnvironment === 'jsdom' ? path.join(__dirname, 'jest-environment-dom.cjs') : testEnvironment,
-    testMatch: ['<rootDir>/src/**/*.test.ts', '<rootDir>/src/**/*.test.tsx', '<rootDir>/test/**/*.test.ts', '<rootDir>/build/**/*.test.ts'],
+    testMatch: [
+      '<rootDir>/src/**/*.test.ts',
+      '<rootDir>/src/**/*.test.tsx',
+      '<rootDir>/test/**/*.test.ts',
+      '<rootDir>/build/**/*.test.ts',
+    ],
     moduleFileExtensions: ['ts', 'tsx', 'js', 'cjs', 'mjs', 'json'],
     transform: {
       '^.+\\.tsx?$': [

@@ -55,7 +55,13 @@ export function serverBuild(options: ServerBuildOptions): Configuration {
           test: /\.tsx?$/,
           exclude: /node_modules/,
           loader: 'builtin:swc-loader',
-          options: { jsc: { parser: { syntax: 'typescript', tsx: true }, target: 'es2022', transform: { react: { runtime: 'automatic' } } } },
+          options: {
+            jsc: {
+              parser: { syntax: 'typescript', tsx: true },
+              target: 'es2022',
+              transform: { react: { runtime: 'automatic' } },
+            },
+          },
           type: 'javascript/auto',
         },
         // Styles reach the page from the browser build (its CSS files, linked by the rendering server).

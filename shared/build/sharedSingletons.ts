@@ -28,11 +28,17 @@ const ROOT = path.resolve(__dirname, '..', '..');
 
 function versionOf(pkg: string): string {
   const name = pkg.startsWith('@') ? pkg.split('/').slice(0, 2).join('/') : pkg.split('/')[0]!;
-  const file = name === '@kirana/shared' ? path.join(ROOT, 'shared', 'package.json') : path.join(ROOT, 'node_modules', name, 'package.json');
+  const file =
+    name === '@kirana/shared'
+      ? path.join(ROOT, 'shared', 'package.json')
+      : path.join(ROOT, 'node_modules', name, 'package.json');
   return (JSON.parse(readFileSync(file, 'utf8')) as { version: string }).version;
 }
 
-export function sharedSingletons(): Record<string, { singleton: true; requiredVersion: string; version: string; strictVersion: boolean }> {
+export function sharedSingletons(): Record<
+  string,
+  { singleton: true; requiredVersion: string; version: string; strictVersion: boolean }
+> {
   return Object.fromEntries(
     SINGLETON_PACKAGES.map((pkg) => {
       const version = versionOf(pkg);

@@ -4,7 +4,16 @@
  */
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter, Link, loadRuntimeConfig, type RouteObject, store, StoreProvider, TOAST_OPTIONS, useRoutes } from '@kirana/shared';
+import {
+  BrowserRouter,
+  Link,
+  loadRuntimeConfig,
+  type RouteObject,
+  store,
+  StoreProvider,
+  TOAST_OPTIONS,
+  useRoutes,
+} from '@kirana/shared';
 import '../src/ui/ui.css';
 import { ToastContainer } from 'react-toastify';
 
@@ -12,13 +21,25 @@ function StandaloneRoutes({ routes }: { routes: RouteObject[] }) {
   return useRoutes(routes);
 }
 
-export async function mountStandalone(title: string, routes: RouteObject[], widgets: React.ReactNode = null): Promise<void> {
+export async function mountStandalone(
+  title: string,
+  routes: RouteObject[],
+  widgets: React.ReactNode = null,
+): Promise<void> {
   await loadRuntimeConfig();
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <StoreProvider store={store}>
         <BrowserRouter>
-          <header style={{ padding: '0.75rem 1rem', background: '#fff', borderBottom: '1px solid #eee', display: 'flex', gap: '1rem' }}>
+          <header
+            style={{
+              padding: '0.75rem 1rem',
+              background: '#fff',
+              borderBottom: '1px solid #eee',
+              display: 'flex',
+              gap: '1rem',
+            }}
+          >
             <Link to="/" style={{ fontWeight: 800, textDecoration: 'none', color: '#EF4372' }}>
               {title}
             </Link>

@@ -15,7 +15,10 @@ import { createAppStore } from '../src/store/store';
 import { OPEN_STORE, type StoreStatus } from '../src/domain/takingOrders';
 
 /** A router in memory over `routes`, for tests: read where it is (`state`) and move it (`navigate`). */
-export function createMemoryRouter(routes: RouteObject[], { initialEntries = ['/'] }: { initialEntries?: string[] } = {}) {
+export function createMemoryRouter(
+  routes: RouteObject[],
+  { initialEntries = ['/'] }: { initialEntries?: string[] } = {},
+) {
   const history = createMemoryHistory(initialEntries);
   return {
     routes,
@@ -41,7 +44,13 @@ export function RouterProvider({ router }: { router: { history: History; routes:
 }
 
 /** Children under a router in memory at `initialEntries`' last entry. */
-export function MemoryRouter({ initialEntries = ['/'], children }: { initialEntries?: string[]; children?: ReactNode }) {
+export function MemoryRouter({
+  initialEntries = ['/'],
+  children,
+}: {
+  initialEntries?: string[];
+  children?: ReactNode;
+}) {
   const [history] = useState(() => createMemoryHistory(initialEntries));
   return <Router history={history}>{children}</Router>;
 }
@@ -60,8 +69,15 @@ export interface RenderWithRouterOptions {
 }
 
 /** Renders `element` at `path` under a memory router, with where navigation went shown in `location`. */
-export function renderWithRouter(element: ReactNode, path: string, { store = createAppStore(), pattern = '*', elsewhere = [] }: RenderWithRouterOptions = {}) {
-  const probes = [...elsewhere, ...(pattern === '*' ? [] : ['*'])].map((route) => ({ path: route, element: <WhereAmI /> }));
+export function renderWithRouter(
+  element: ReactNode,
+  path: string,
+  { store = createAppStore(), pattern = '*', elsewhere = [] }: RenderWithRouterOptions = {},
+) {
+  const probes = [...elsewhere, ...(pattern === '*' ? [] : ['*'])].map((route) => ({
+    path: route,
+    element: <WhereAmI />,
+  }));
   const router = createMemoryRouter(
     [
       ...probes,
@@ -105,11 +121,19 @@ export function mockApi(
   jest.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
     const request = input as Request;
     if (request.method === 'GET' && new URL(request.url).pathname === '/api/store') {
-      return new Response(JSON.stringify(storeStatus), { status: 200, headers: { 'Content-Type': 'application/json' } });
+      return new Response(JSON.stringify(storeStatus), {
+        status: 200,
+        headers: { 'Content-Type': 'application/json' },
+      });
     }
     // Node's fetch cannot stream a jsdom File, so a multipart body (an upload) is recorded unread.
     const text = request.headers.get('content-type')?.startsWith('multipart/form-data') ? '' : await request.text();
-    const call = { method: request.method, url: request.url, headers: request.headers, body: text ? (JSON.parse(text) as unknown) : null };
+    const call = {
+      method: request.method,
+      url: request.url,
+      headers: request.headers,
+      body: text ? (JSON.parse(text) as unknown) : null,
+    };
     calls.push(call);
     const { status = 200, body } = await answer(call);
     return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
@@ -188,6 +212,14 @@ export function productFixture(overrides: Partial<Product> = {}): Product {
 
 /** A category as the API answers it (Dairy), with `overrides`. */
 export function categoryFixture(overrides: Partial<Category> = {}): Category {
-  return { _id: 'cccccccccccccccccccccc01', name: 'Dairy', slug: 'dairy', image: `${TEST_API}/images/seed/category-dairy.svg`, sortOrder: 1, productCount: 1, ...overrides };
+  return {
+    _id: 'cccccccccccccccccccccc01',
+    name: 'Dairy',
+    slug: 'dairy',
+    image: `${TEST_API}/images/seed/category-dairy.svg`,
+    sortOrder: 1,
+    productCount: 1,
+    ...overrides,
+  };
 }
 export { anOrder } from './orders';

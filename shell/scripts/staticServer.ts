@@ -77,7 +77,12 @@ function precompressed(file: string, mtimeMs: number): Buffer | undefined {
 /** A 503 the browser may retry soon: what the answer depends on cannot be read just now. */
 function unavailable(res: ServerResponse): void {
   res
-    .writeHead(503, { 'Cache-Control': 'no-cache', 'Access-Control-Allow-Origin': '*', 'Content-Type': 'text/plain; charset=utf-8', 'Retry-After': '5' })
+    .writeHead(503, {
+      'Cache-Control': 'no-cache',
+      'Access-Control-Allow-Origin': '*',
+      'Content-Type': 'text/plain; charset=utf-8',
+      'Retry-After': '5',
+    })
     .end('These settings cannot be read just now.');
 }
 
@@ -149,7 +154,10 @@ export function serveStatic(options: StaticServerOptions): Promise<RunningServer
     if (generated !== undefined) {
       const headers = { 'Cache-Control': 'no-cache', 'Access-Control-Allow-Origin': '*' };
       Promise.resolve(generated).then(
-        (document) => res.writeHead(200, { ...headers, 'Content-Type': TYPES['.json']! }).end(req.method === 'HEAD' ? undefined : JSON.stringify(document)),
+        (document) =>
+          res
+            .writeHead(200, { ...headers, 'Content-Type': TYPES['.json']! })
+            .end(req.method === 'HEAD' ? undefined : JSON.stringify(document)),
         () => unavailable(res),
       );
       return;
@@ -169,7 +177,9 @@ export function serveStatic(options: StaticServerOptions): Promise<RunningServer
       send(req, res, index);
       return;
     }
-    res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', 'Access-Control-Allow-Origin': '*' }).end('Not found');
+    res
+      .writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', 'Access-Control-Allow-Origin': '*' })
+      .end('Not found');
   }
 
   return new Promise((resolve, reject) => {

@@ -27,7 +27,8 @@ export interface CategoryArt {
   emojis: readonly [string, string, string];
 }
 
-const emoji = (code: string, recolour?: Readonly<Record<string, string>>): EmojiArt => (recolour ? { kind: 'emoji', code, recolour } : { kind: 'emoji', code });
+const emoji = (code: string, recolour?: Readonly<Record<string, string>>): EmojiArt =>
+  recolour ? { kind: 'emoji', code, recolour } : { kind: 'emoji', code };
 
 const pack = (shape: PackShape, colour?: string, label?: string): PackArt => ({
   kind: 'pack',

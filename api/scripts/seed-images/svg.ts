@@ -24,7 +24,12 @@ export const tint = (colour: string, t: number): string => mix(colour, '#FFFFFF'
 export const shade = (colour: string, t: number): string => mix(colour, '#000000', t);
 
 export function escapeXml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
+  return text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&apos;');
 }
 
 /** Rounds coordinates so the files stay short and byte-for-byte stable. */
@@ -73,7 +78,14 @@ export interface FittedText {
 }
 
 /** Largest font size (maxSize down to minSize) at which the words wrap into the box. */
-export function fitText(text: string, maxWidth: number, maxHeight: number, maxLines: number, maxSize: number, minSize: number): FittedText {
+export function fitText(
+  text: string,
+  maxWidth: number,
+  maxHeight: number,
+  maxLines: number,
+  maxSize: number,
+  minSize: number,
+): FittedText {
   const words = text.split(/\s+/).filter(Boolean);
   for (let size = maxSize; size >= minSize; size -= 1) {
     const lines = wrap(words, maxWidth, size);
@@ -93,7 +105,8 @@ export function textLines(fitted: FittedText, cx: number, top: number, height: n
   const firstBaseline = top + (height - blockHeight) / 2 + size * 0.9;
   return lines
     .map((line, i) => {
-      const squeeze = estimateWidth(line, size) > maxWidth ? ` textLength="${num(maxWidth)}" lengthAdjust="spacingAndGlyphs"` : '';
+      const squeeze =
+        estimateWidth(line, size) > maxWidth ? ` textLength="${num(maxWidth)}" lengthAdjust="spacingAndGlyphs"` : '';
       return `<text x="${num(cx)}" y="${num(firstBaseline + i * size * LINE_HEIGHT)}" font-size="${size}"${squeeze}>${escapeXml(line)}</text>`;
     })
     .join('');

@@ -10,7 +10,9 @@ const INK = '#212529';
 
 function documentOf(colour: string, body: string, emojiCodes: readonly string[], defs = ''): string {
   const credit = emojiCodes.length
-    ? [`<!-- Emoji artwork: Twemoji ${emojiCodes.join(', ')} by X Corp and contributors (jdecked/twemoji), CC-BY 4.0, https://creativecommons.org/licenses/by/4.0/ -->`]
+    ? [
+        `<!-- Emoji artwork: Twemoji ${emojiCodes.join(', ')} by X Corp and contributors (jdecked/twemoji), CC-BY 4.0, https://creativecommons.org/licenses/by/4.0/ -->`,
+      ]
     : [];
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
@@ -25,7 +27,8 @@ function documentOf(colour: string, body: string, emojiCodes: readonly string[],
   ].join('\n');
 }
 
-const groundShadow = (colour: string, cy: number, rx: number): string => `<ellipse cx="200" cy="${cy}" rx="${rx}" ry="13" fill="${shade(colour, 0.35)}" opacity=".16"/>`;
+const groundShadow = (colour: string, cy: number, rx: number): string =>
+  `<ellipse cx="200" cy="${cy}" rx="${rx}" ry="13" fill="${shade(colour, 0.35)}" opacity=".16"/>`;
 
 const placed = (body: string, x: number, y: number, size: number): string =>
   `<svg x="${num(x)}" y="${num(y)}" width="${num(size)}" height="${num(size)}" viewBox="0 0 36 36">${body}</svg>`;
@@ -39,7 +42,8 @@ export function emojiTile(colour: string, code: string, recolour?: Readonly<Reco
 /** The same emoji three times in a little heap, for a product's second picture. */
 export function heapTile(colour: string, code: string, recolour?: Readonly<Record<string, string>>): string {
   const defs = `<symbol id="e" viewBox="0 0 36 36">${twemojiBody(code, recolour)}</symbol>`;
-  const use = (x: number, y: number, size: number): string => `<use href="#e" x="${x}" y="${y}" width="${size}" height="${size}"/>`;
+  const use = (x: number, y: number, size: number): string =>
+    `<use href="#e" x="${x}" y="${y}" width="${size}" height="${size}"/>`;
   const body = groundShadow(colour, 346, 150) + use(118, 44, 176) + use(38, 150, 190) + use(172, 150, 190);
   return documentOf(colour, body, [code], defs);
 }
@@ -47,7 +51,11 @@ export function heapTile(colour: string, code: string, recolour?: Readonly<Recor
 /** Three different emoji for a category: two behind, one in front. */
 export function clusterTile(colour: string, codes: readonly [string, string, string]): string {
   const [left, right, front] = codes;
-  const body = groundShadow(colour, 346, 150) + placed(twemojiBody(left), 34, 90, 180) + placed(twemojiBody(right), 186, 90, 180) + placed(twemojiBody(front), 95, 140, 210);
+  const body =
+    groundShadow(colour, 346, 150) +
+    placed(twemojiBody(left), 34, 90, 180) +
+    placed(twemojiBody(right), 186, 90, 180) +
+    placed(twemojiBody(front), 95, 140, 210);
   return documentOf(colour, body, codes);
 }
 
@@ -109,7 +117,9 @@ function silhouette(shape: PackShape, c: string): Silhouette {
       };
     case 'tub':
       return {
-        svg: `<path d="M94 132H306L284 338Q282 350 268 350H132Q118 350 116 338Z" fill="${c}"/>` + `<rect x="82" y="104" width="236" height="34" rx="12" fill="${shade(c, 0.22)}"/>`,
+        svg:
+          `<path d="M94 132H306L284 338Q282 350 268 350H132Q118 350 116 338Z" fill="${c}"/>` +
+          `<rect x="82" y="104" width="236" height="34" rx="12" fill="${shade(c, 0.22)}"/>`,
         label: { x: 120, y: 158, w: 160, h: 148 },
       };
   }

@@ -10,7 +10,9 @@ function fakeDb(live: Record<string, string>) {
       const hash = params[0] as string;
       asked.push(hash);
       const token = Object.keys(live).find((t) => hashToken(t) === hash);
-      return token ? [{ session_id: live[token], id: `user-${token}`, phone_number: '9876543210', name: 'Asha', is_admin: false }] : [];
+      return token
+        ? [{ session_id: live[token], id: `user-${token}`, phone_number: '9876543210', name: 'Asha', is_admin: false }]
+        : [];
     },
   } as unknown as Queryable;
   return { db, asked };

@@ -21,30 +21,39 @@ export function hashToken(token: string): string {
 }
 
 /** Starts a session for a user and returns the token the browser keeps (never stored as is). */
-export async function createSession(db: Queryable, userId: string, userAgent = ''): Promise<{ token: string; expiresAt: Date }> {
+export async function createSession(
+  db: Queryable,
+  userId: string,
+  userAgent = '',
+): Promise<{ token: string; expiresAt: Date }> {
   const token = randomBytes(32).toString('base64url');
   const expiresAt = new Date(Date.now() + SESSION_TTL_MS);
-  await db.query('INSERT INTO auth_sessions (id, user_id, token_hash, expires_at, user_agent) VALUES ($1, $2, $3, $4, $5)', [
-    newObjectId(),
-    userId,
-    hashToken(token),
-    expiresAt,
-    userAgent.slice(0, 200),
-  ]);
+  await db.query(
+    'INSERT INTO auth_sessions (id, user_id, token_hash, expires_at, user_agent) VALUES ($1, $2, $3, $4, $5)',
+    [newObjectId(), userId, hashToken(token), expiresAt, userAgent.slice(0, 200)],
+  );
   return { token, expiresAt };
 }
 
 /** The user behind a live (unexpired, unrevoked) token, or null. isAdmin is read from the database every time. */
 export async function findSessionUser(db: Queryable, token: string): Promise<SessionUser | null> {
   if (!token || token.length > 200) return null;
-  const rows = await db.query<{ session_id: string; id: string; phone_number: string; name: string; is_admin: boolean }>(
+  const rows = await db.query<{
+    session_id: string;
+    id: string;
+    phone_number: string;
+    name: string;
+    is_admin: boolean;
+  }>(
     `SELECT s.id AS session_id, u.id, u.phone_number, u.name, u.is_admin
        FROM auth_sessions s JOIN users u ON u.id = s.user_id
       WHERE s.token_hash = $1 AND s.revoked_at IS NULL AND s.expires_at > now()`,
     [hashToken(token)],
   );
   const row = rows[0];
-  return row ? { id: row.id, phoneNumber: row.phone_number, name: row.name, isAdmin: row.is_admin, sessionId: row.session_id } : null;
+  return row
+    ? { id: row.id, phoneNumber: row.phone_number, name: row.name, isAdmin: row.is_admin, sessionId: row.session_id }
+    : null;
 }
 
 /**

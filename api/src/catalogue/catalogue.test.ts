@@ -34,46 +34,70 @@ afterAll(async () => {
   await t.close();
 });
 
-const PUBLIC_READS = ['/api/products', '/api/products?search=milk', '/api/products?category=dairy&page=1', '/api/products/shelves', '/api/products/categories'];
-const firstProduct = async (app: FastifyInstance = t.app) => (await app.inject('/api/products?pageSize=1')).json<ProductList>().items[0]!;
-const rename = (product: Product, name: string) => t.app.inject({ method: 'PUT', url: `/api/products/${product._id}`, headers: admin.headers, payload: { name } });
+const PUBLIC_READS = [
+  '/api/products',
+  '/api/products?search=milk',
+  '/api/products?category=dairy&page=1',
+  '/api/products/shelves',
+  '/api/products/categories',
+];
+const firstProduct = async (app: FastifyInstance = t.app) =>
+  (await app.inject('/api/products?pageSize=1')).json<ProductList>().items[0]!;
+const rename = (product: Product, name: string) =>
+  t.app.inject({ method: 'PUT', url: `/api/products/${product._id}`, headers: admin.headers, payload: { name } });
 
 describe('public catalogue reads', () => {
-  it.each(PUBLIC_READS)('%s: read from the database once, then answered from memory with a strong ETag; If-None-Match gets a 304', async (url) => {
-    t.app.catalogue.changed('assortment');
-    const first = await t.app.inject(url);
-    expect(first.statusCode).toBe(200);
-    expect(first.headers['content-type']).toBe('application/json; charset=utf-8');
-    expect(first.headers['cache-control']).toBe('public, max-age=0, s-maxage=1');
-    expect(first.headers['cdn-cache-control']).toBe('max-age=1, stale-while-revalidate=2');
-    const etag = first.headers.etag as string;
-    expect(etag).toMatch(/^"[\w-]{27}"$/);
+  it.each(PUBLIC_READS)(
+    '%s: read from the database once, then answered from memory with a strong ETag; If-None-Match gets a 304',
+    async (url) => {
+      t.app.catalogue.changed('assortment');
+      const first = await t.app.inject(url);
+      expect(first.statusCode).toBe(200);
+      expect(first.headers['content-type']).toBe('application/json; charset=utf-8');
+      expect(first.headers['cache-control']).toBe('public, max-age=0, s-maxage=1');
+      expect(first.headers['cdn-cache-control']).toBe('max-age=1, stale-while-revalidate=2');
+      const etag = first.headers.etag as string;
+      expect(etag).toMatch(/^"[\w-]{27}"$/);
 
-    queries.length = 0;
-    const again = await t.app.inject(url);
-    expect(again.body).toBe(first.body);
-    expect(again.headers.etag).toBe(etag);
-    const notModified = await t.app.inject({ url, headers: { 'if-none-match': etag } });
-    expect(notModified.statusCode).toBe(304);
-    expect(notModified.body).toBe('');
-    expect(notModified.headers.etag).toBe(etag);
-    expect(queries).toEqual([]);
-  });
+      queries.length = 0;
+      const again = await t.app.inject(url);
+      expect(again.body).toBe(first.body);
+      expect(again.headers.etag).toBe(etag);
+      const notModified = await t.app.inject({ url, headers: { 'if-none-match': etag } });
+      expect(notModified.statusCode).toBe(304);
+      expect(notModified.body).toBe('');
+      expect(notModified.headers.etag).toBe(etag);
+      expect(queries).toEqual([]);
+    },
+  );
 
   it('a product page too; a product that is not on sale is a 404 for shoppers', async () => {
     const product = await firstProduct();
     const res = await t.app.inject(`/api/products/${product._id}`);
     expect(res.json<Product>()).toEqual(product);
     expect(res.headers.etag).toBeDefined();
-    await t.app.inject({ method: 'PUT', url: `/api/products/${product._id}`, headers: admin.headers, payload: { isActive: false } });
+    await t.app.inject({
+      method: 'PUT',
+      url: `/api/products/${product._id}`,
+      headers: admin.headers,
+      payload: { isActive: false },
+    });
     expect((await t.app.inject(`/api/products/${product._id}`)).statusCode).toBe(404);
     expect((await t.app.inject('/api/products?pageSize=1')).json<ProductList>().items[0]!._id).not.toBe(product._id);
-    await t.app.inject({ method: 'PUT', url: `/api/products/${product._id}`, headers: admin.headers, payload: { isActive: true } });
+    await t.app.inject({
+      method: 'PUT',
+      url: `/api/products/${product._id}`,
+      headers: admin.headers,
+      payload: { isActive: true },
+    });
     expect((await t.app.inject(`/api/products/${product._id}`)).statusCode).toBe(200);
   });
 
   it('the admin’s reads of deactivated products are fresh and kept by no cache', async () => {
-    for (const url of ['/api/products?includeInactive=true', `/api/products/${(await firstProduct())._id}?includeInactive=true`]) {
+    for (const url of [
+      '/api/products?includeInactive=true',
+      `/api/products/${(await firstProduct())._id}?includeInactive=true`,
+    ]) {
       const res = await t.app.inject({ url, headers: admin.headers });
       expect(res.statusCode).toBe(200);
       expect(res.headers['cache-control']).toBe('private, no-store');
@@ -100,33 +124,65 @@ describe('a change is served at once here, and within a second on the other inst
     const after = await t.app.inject('/api/products?pageSize=1');
     expect(after.json<ProductList>().items[0]!.name).toBe(`${product.name} Gold`);
     expect(after.headers.etag).not.toBe(before.headers.etag);
-    expect((await t.app.inject({ url: '/api/products?pageSize=1', headers: { 'if-none-match': before.headers.etag as string } })).statusCode).toBe(200);
+    expect(
+      (
+        await t.app.inject({
+          url: '/api/products?pageSize=1',
+          headers: { 'if-none-match': before.headers.etag as string },
+        })
+      ).statusCode,
+    ).toBe(200);
 
     await within(1_000, 'the rename reaching the other instance', async () =>
-      (await second.inject('/api/products/shelves')).json<Shelf[]>().some((shelf) => shelf.products.some((p) => p.name === `${product.name} Gold`)),
+      (await second.inject('/api/products/shelves'))
+        .json<Shelf[]>()
+        .some((shelf) => shelf.products.some((p) => p.name === `${product.name} Gold`)),
     );
     await rename(product, product.name);
   });
 
   it('a category renamed on the other instance shows here within 1 s', async () => {
-    const [dairy] = (await t.app.inject('/api/products/categories')).json<Category[]>().filter((c) => c.slug === 'dairy');
-    const renamed = await second.inject({ method: 'PUT', url: `/api/products/categories/${dairy!._id}`, headers: admin.headers, payload: { name: 'Dairy & Eggs' } });
+    const [dairy] = (await t.app.inject('/api/products/categories'))
+      .json<Category[]>()
+      .filter((c) => c.slug === 'dairy');
+    const renamed = await second.inject({
+      method: 'PUT',
+      url: `/api/products/categories/${dairy!._id}`,
+      headers: admin.headers,
+      payload: { name: 'Dairy & Eggs' },
+    });
     expect(renamed.statusCode).toBe(200);
     await within(1_000, 'the category rename reaching this instance', async () =>
       (await t.app.inject('/api/products/categories')).json<Category[]>().some((c) => c.name === 'Dairy & Eggs'),
     );
-    await second.inject({ method: 'PUT', url: `/api/products/categories/${dairy!._id}`, headers: admin.headers, payload: { name: dairy!.name } });
+    await second.inject({
+      method: 'PUT',
+      url: `/api/products/categories/${dairy!._id}`,
+      headers: admin.headers,
+      payload: { name: dairy!.name },
+    });
   });
 
   it('stock an order takes shows within 1 s here and on the other instance', async () => {
-    const product = (await t.app.inject('/api/products?pageSize=50')).json<ProductList>().items.find((p) => p.stock >= 3)!;
+    const product = (await t.app.inject('/api/products?pageSize=50'))
+      .json<ProductList>()
+      .items.find((p) => p.stock >= 3)!;
     await t.app.inject(`/api/products/${product._id}`);
     await second.inject(`/api/products/${product._id}`);
-    const placed = await t.app.inject({ method: 'POST', url: '/api/orders', headers: asha.headers, payload: orderBody(asha, [{ product: product._id, qty: 2 }]) });
+    const placed = await t.app.inject({
+      method: 'POST',
+      url: '/api/orders',
+      headers: asha.headers,
+      payload: orderBody(asha, [{ product: product._id, qty: 2 }]),
+    });
     expect(placed.statusCode).toBe(201);
     expect(placed.json<Order>().orderItems[0]!.qty).toBe(2);
     for (const app of [t.app, second]) {
-      await within(1_000, 'the stock change', async () => (await app.inject(`/api/products/${product._id}`)).json<Product>().stock === product.stock - 2);
+      await within(
+        1_000,
+        'the stock change',
+        async () => (await app.inject(`/api/products/${product._id}`)).json<Product>().stock === product.stock - 2,
+      );
     }
   });
 
@@ -136,14 +192,22 @@ describe('a change is served at once here, and within a second on the other inst
     await second.inject(`/api/products/${product._id}`);
     await t.database.db.query('UPDATE products SET quantity_label = $2 WHERE id = $1', [product._id, '2 x 500 ml']);
     for (const app of [t.app, second]) {
-      await within(1_000, 'the database’s notification', async () => (await app.inject(`/api/products/${product._id}`)).json<Product>().quantityLabel === '2 x 500 ml');
+      await within(
+        1_000,
+        'the database’s notification',
+        async () => (await app.inject(`/api/products/${product._id}`)).json<Product>().quantityLabel === '2 x 500 ml',
+      );
     }
-    await t.database.db.query('UPDATE products SET quantity_label = $2 WHERE id = $1', [product._id, product.quantityLabel]);
+    await t.database.db.query('UPDATE products SET quantity_label = $2 WHERE id = $1', [
+      product._id,
+      product.quantityLabel,
+    ]);
   });
 
   it('so does a Hindi name given in the database, to product pages and to searches kept across orders', async () => {
     const product = await firstProduct();
-    const found = async (app: typeof second) => (await app.inject(`/api/products?search=${encodeURIComponent('परीक्षा')}`)).json<{ total: number }>().total;
+    const found = async (app: typeof second) =>
+      (await app.inject(`/api/products?search=${encodeURIComponent('परीक्षा')}`)).json<{ total: number }>().total;
     for (const app of [t.app, second]) expect(await found(app)).toBe(0);
     await t.database.db.query('UPDATE products SET name_hi = $2 WHERE id = $1', [product._id, 'परीक्षा दूध']);
     try {
@@ -151,7 +215,9 @@ describe('a change is served at once here, and within a second on the other inst
         await within(
           1_000,
           'the database’s notification',
-          async () => (await found(app)) === 1 && (await app.inject(`/api/products/${product._id}`)).json<Product>().nameHi === 'परीक्षा दूध',
+          async () =>
+            (await found(app)) === 1 &&
+            (await app.inject(`/api/products/${product._id}`)).json<Product>().nameHi === 'परीक्षा दूध',
         );
       }
     } finally {

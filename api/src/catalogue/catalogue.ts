@@ -49,7 +49,10 @@ export async function attachCatalogue(app: FastifyInstance, options: CatalogueOp
   const pages = new AnswerCache({ maxEntries: 500, maxAgeMs });
   const assortment = new AnswerCache({ maxEntries: 50, maxAgeMs });
   const counts = new ChangeCache<CategoryCount[]>({ maxEntries: 200, maxAgeMs });
-  const searches = new ChangeCache<SearchRanking>({ maxEntries: 200, maxAgeMs: Math.min(maxAgeMs, RANKING_MAX_AGE_MS) });
+  const searches = new ChangeCache<SearchRanking>({
+    maxEntries: 200,
+    maxAgeMs: Math.min(maxAgeMs, RANKING_MAX_AGE_MS),
+  });
   const storeStatus = new ChangeCache<StoreStatus>({ maxEntries: 1, maxAgeMs });
   const forget = (change: CatalogueChange) => {
     pages.clear();
@@ -79,11 +82,20 @@ export async function attachCatalogue(app: FastifyInstance, options: CatalogueOp
     await unlisten();
   });
 
-  app.decorate('catalogue', { pages, assortment, counts, searches, storeStatus, changed: (change: CatalogueChange) => changes.changed(change), forget });
+  app.decorate('catalogue', {
+    pages,
+    assortment,
+    counts,
+    searches,
+    storeStatus,
+    changed: (change: CatalogueChange) => changes.changed(change),
+    forget,
+  });
 
   // Whatever its outcome (a refused write changed nothing, but forgetting costs one read).
   app.addHook('onSend', async (request) => {
-    if (!READS.has(request.method) && request.routeOptions.url?.startsWith(CATALOGUE_PATH)) changes.changed('assortment');
+    if (!READS.has(request.method) && request.routeOptions.url?.startsWith(CATALOGUE_PATH))
+      changes.changed('assortment');
   });
   app.orderEvents.onChanged(() => changes.changed('stock'));
 }

@@ -23,7 +23,10 @@ export function matchesEtag(ifNoneMatch: string | undefined, etag: string): bool
 
 /** Sends a cached answer as is (no second serialisation), or 304 when the caller already has it. */
 export function sendAnswer(request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer): FastifyReply {
-  reply.header('ETag', answer.etag).header('Cache-Control', PUBLIC_CATALOGUE_CACHE).header('CDN-Cache-Control', CDN_CATALOGUE_CACHE);
+  reply
+    .header('ETag', answer.etag)
+    .header('Cache-Control', PUBLIC_CATALOGUE_CACHE)
+    .header('CDN-Cache-Control', CDN_CATALOGUE_CACHE);
   if (matchesEtag(request.headers['if-none-match'], answer.etag)) return reply.status(304).send();
   return reply.type('application/json; charset=utf-8').send(answer.body);
 }

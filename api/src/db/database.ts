@@ -23,7 +23,8 @@ export function prepared(name: string, text: string): PreparedStatement {
 
 export type Statement = string | PreparedStatement;
 
-export const statementText = (statement: Statement): string => (typeof statement === 'string' ? statement : statement.text);
+export const statementText = (statement: Statement): string =>
+  typeof statement === 'string' ? statement : statement.text;
 
 export interface Queryable {
   query<Row = Record<string, unknown>>(statement: Statement, params?: readonly SqlValue[]): Promise<Row[]>;

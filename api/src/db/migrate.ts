@@ -29,12 +29,17 @@ export async function migrate(db: Database, migrations = readMigrations()): Prom
       name text NOT NULL,
       applied_at timestamptz NOT NULL DEFAULT now()
     )`);
-    const applied = new Set((await tx.query<{ version: string }>('SELECT version FROM schema_migrations')).map((r) => r.version));
+    const applied = new Set(
+      (await tx.query<{ version: string }>('SELECT version FROM schema_migrations')).map((r) => r.version),
+    );
     const done: string[] = [];
     for (const migration of migrations) {
       if (applied.has(migration.version)) continue;
       await tx.exec(migration.sql);
-      await tx.query('INSERT INTO schema_migrations (version, name) VALUES ($1, $2)', [migration.version, migration.name]);
+      await tx.query('INSERT INTO schema_migrations (version, name) VALUES ($1, $2)', [
+        migration.version,
+        migration.name,
+      ]);
       done.push(migration.name);
     }
     return done;

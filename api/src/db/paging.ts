@@ -22,7 +22,10 @@ export const offsetOf = (request: PageRequest): number => (request.page - 1) * r
  * The total a query carried in its rows as `count(*) OVER () AS total`. A page past the end has
  * no rows to carry it, so then the matches are counted on their own.
  */
-export async function windowTotal(rows: readonly { total: string | number }[], countAll: () => Promise<number>): Promise<number> {
+export async function windowTotal(
+  rows: readonly { total: string | number }[],
+  countAll: () => Promise<number>,
+): Promise<number> {
   return rows[0] ? Number(rows[0].total) : countAll();
 }
 

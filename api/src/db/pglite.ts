@@ -23,7 +23,10 @@ export async function openPglite(dataDir: string, { loadDataDir }: PgliteOptions
   if (!inMemory) mkdirSync(dataDir, { recursive: true });
   // 'memory://', not undefined: PGlite reads an undefined first argument as "no options" and
   // would drop the extensions.
-  const pg = new PGlite(inMemory ? 'memory://' : dataDir, { extensions: { pg_trgm }, ...(loadDataDir ? { loadDataDir } : {}) });
+  const pg = new PGlite(inMemory ? 'memory://' : dataDir, {
+    extensions: { pg_trgm },
+    ...(loadDataDir ? { loadDataDir } : {}),
+  });
   await pg.waitReady;
   return pg;
 }

@@ -10,7 +10,10 @@ export function createPostgresDatabase(connectionString: string, options: Partia
   const run = async <Row>(q: { query: Pool['query'] }, statement: Statement, params?: readonly SqlValue[]) => {
     const values = params as unknown[] | undefined;
     // A named statement is parsed and planned once per pooled connection (node-postgres keeps the names it prepared).
-    const result = typeof statement === 'string' ? await q.query(statement, values) : await q.query({ name: statement.name, text: statement.text, values });
+    const result =
+      typeof statement === 'string'
+        ? await q.query(statement, values)
+        : await q.query({ name: statement.name, text: statement.text, values });
     return result.rows as Row[];
   };
 

@@ -26,6 +26,8 @@ describe('prepared statements', () => {
   });
 
   it('refuses a second statement under a name already used', () => {
-    expect(() => prepared('test-double-a-number', 'SELECT 1')).toThrow('Two prepared statements are named test-double-a-number');
+    expect(() => prepared('test-double-a-number', 'SELECT 1')).toThrow(
+      'Two prepared statements are named test-double-a-number',
+    );
   });
 });

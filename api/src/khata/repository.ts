@@ -1,4 +1,12 @@
-import { balanceDue, orderNumber, settleOldestFirst, type CustomerDue, type CustomerKhata, type KhataBalance, type KhataPaymentMethod } from '@kirana/shared/domain';
+import {
+  balanceDue,
+  orderNumber,
+  settleOldestFirst,
+  type CustomerDue,
+  type CustomerKhata,
+  type KhataBalance,
+  type KhataPaymentMethod,
+} from '@kirana/shared/domain';
 import { one, type Queryable } from '../db/database';
 import { newObjectId } from '../db/ids';
 
@@ -37,7 +45,10 @@ async function creditOf(db: Queryable, userId: string): Promise<number> {
  * Answers the ids of the orders settled.
  */
 export async function settleFromCredit(tx: Queryable, userId: string, adminId: string | null): Promise<string[]> {
-  const owed = (await owedOrders(tx, userId, { forUpdate: true })).map((row) => ({ id: row.id, totalPaise: row.total_price_paise }));
+  const owed = (await owedOrders(tx, userId, { forUpdate: true })).map((row) => ({
+    id: row.id,
+    totalPaise: row.total_price_paise,
+  }));
   if (owed.length === 0) return [];
   const { settled } = settleOldestFirst(await creditOf(tx, userId), owed);
   if (settled.length === 0) return [];
@@ -57,26 +68,29 @@ export async function lockCustomer(tx: Queryable, userId: string): Promise<{ isA
 
 export async function insertKhataPayment(
   tx: Queryable,
-  payment: { userId: string; amountPaise: number; method: KhataPaymentMethod; adminId: string; idempotencyKey: string | null },
+  payment: {
+    userId: string;
+    amountPaise: number;
+    method: KhataPaymentMethod;
+    adminId: string;
+    idempotencyKey: string | null;
+  },
 ): Promise<string> {
   const id = newObjectId();
-  await tx.query('INSERT INTO khata_payments (id, user_id, amount_paise, method, recorded_by, idempotency_key) VALUES ($1, $2, $3, $4, $5, $6)', [
-    id,
-    payment.userId,
-    payment.amountPaise,
-    payment.method,
-    payment.adminId,
-    payment.idempotencyKey,
-  ]);
+  await tx.query(
+    'INSERT INTO khata_payments (id, user_id, amount_paise, method, recorded_by, idempotency_key) VALUES ($1, $2, $3, $4, $5, $6)',
+    [id, payment.userId, payment.amountPaise, payment.method, payment.adminId, payment.idempotencyKey],
+  );
   return id;
 }
 
 /** The payment an Idempotency-Key already recorded for this customer, if any (read under the customer's lock). */
 export const paymentByKey = (tx: Queryable, userId: string, idempotencyKey: string) =>
-  one<{ amount_paise: number; method: KhataPaymentMethod }>(tx, 'SELECT amount_paise, method FROM khata_payments WHERE user_id = $1 AND idempotency_key = $2', [
-    userId,
-    idempotencyKey,
-  ]);
+  one<{ amount_paise: number; method: KhataPaymentMethod }>(
+    tx,
+    'SELECT amount_paise, method FROM khata_payments WHERE user_id = $1 AND idempotency_key = $2',
+    [userId, idempotencyKey],
+  );
 
 /** The customer's own figure (the account page): owed orders less credit. */
 export async function khataBalance(db: Queryable, userId: string): Promise<KhataBalance> {
@@ -87,7 +101,12 @@ export async function khataBalance(db: Queryable, userId: string): Promise<Khata
   );
   const owedPaise = Number(row?.owed ?? 0);
   const creditPaise = Number(row?.credit ?? 0);
-  return { owedPaise, creditPaise, balanceDuePaise: balanceDue(owedPaise, creditPaise), unpaidOrders: Number(row?.orders ?? 0) };
+  return {
+    owedPaise,
+    creditPaise,
+    balanceDuePaise: balanceDue(owedPaise, creditPaise),
+    unpaidOrders: Number(row?.orders ?? 0),
+  };
 }
 
 /** The admin's view of one customer's khata: the balance, the owed orders oldest first, the latest payments. */
@@ -106,7 +125,12 @@ export async function customerKhata(db: Queryable, userId: string): Promise<Cust
       createdAt: new Date(row.created_at).toISOString(),
       deliveredAt: new Date(row.delivered_at).toISOString(),
     })),
-    payments: payments.map((row) => ({ _id: row.id, amountPaise: row.amount_paise, method: row.method, createdAt: new Date(row.created_at).toISOString() })),
+    payments: payments.map((row) => ({
+      _id: row.id,
+      amountPaise: row.amount_paise,
+      method: row.method,
+      createdAt: new Date(row.created_at).toISOString(),
+    })),
   };
 }
 
@@ -117,8 +141,18 @@ const DUES_LISTED = 500;
  * Every customer who owes, with what is left after their credit: most owed first, or longest owed
  * first. One aggregate over the owed orders (a partial index finds them) and the khata's sums.
  */
-export async function listDues(db: Queryable, sort: 'amount' | 'age'): Promise<{ items: CustomerDue[]; totalDuePaise: number }> {
-  const rows = await db.query<{ id: string; name: string; phone_number: string; due: string; orders: string; since: Date }>(
+export async function listDues(
+  db: Queryable,
+  sort: 'amount' | 'age',
+): Promise<{ items: CustomerDue[]; totalDuePaise: number }> {
+  const rows = await db.query<{
+    id: string;
+    name: string;
+    phone_number: string;
+    due: string;
+    orders: string;
+    since: Date;
+  }>(
     `WITH owed AS (
        SELECT o.user_id, sum(o.total_price_paise) AS owed, count(*) AS orders, min(o.delivered_at) AS since FROM orders o WHERE ${OWED} GROUP BY o.user_id),
      paid AS (SELECT k.user_id, sum(k.amount_paise) AS paid FROM khata_payments k JOIN owed USING (user_id) GROUP BY k.user_id),
@@ -144,6 +178,9 @@ export async function listDues(db: Queryable, sort: 'amount' | 'age'): Promise<{
 
 /** The orders named, oldest first (the order a payment settled them in). */
 export async function oldestFirst(db: Queryable, orderIds: readonly string[]): Promise<string[]> {
-  const rows = await db.query<{ id: string }>('SELECT id FROM orders WHERE id = ANY($1::text[]) ORDER BY created_at, id', [orderIds]);
+  const rows = await db.query<{ id: string }>(
+    'SELECT id FROM orders WHERE id = ANY($1::text[]) ORDER BY created_at, id',
+    [orderIds],
+  );
   return rows.map((row) => row.id);
 }

@@ -7,6 +7,7 @@ export function assetUrl(publicUrl: string, stored: string): string {
 /** The stored form of an image URL this API serves; foreign URLs are refused by the caller. */
 export function storedAssetPath(publicUrl: string, url: string): string | null {
   if (url.startsWith('/images/') || url.startsWith('/uploads/')) return url;
-  if (url.startsWith(`${publicUrl}/images/`) || url.startsWith(`${publicUrl}/uploads/`)) return url.slice(publicUrl.length);
+  if (url.startsWith(`${publicUrl}/images/`) || url.startsWith(`${publicUrl}/uploads/`))
+    return url.slice(publicUrl.length);
   return null;
 }

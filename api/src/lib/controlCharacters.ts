@@ -6,8 +6,9 @@ import { badRequest } from './httpErrors';
  * (a NUL byte cannot even be stored in PostgreSQL text), DEL, C1 controls, and halves of a
  * surrogate pair standing alone (broken text, e.g. an emoji cut in two).
  */
-// biome-ignore lint/suspicious/noControlCharactersInRegex: this pattern exists to find control characters in what clients send, so it has to name them
-const UNWANTED = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+const UNWANTED =
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: this pattern exists to find control characters in what clients send, so it has to name them
+  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 const UNWANTED_ALL = new RegExp(UNWANTED.source, 'g');
 
 /** Query fields that are only search text: unwanted characters are dropped there, not refused. */
@@ -56,7 +57,8 @@ const PARTS = [
 export async function refuseUnwantedCharacters(request: FastifyRequest): Promise<void> {
   const query = request.query as Record<string, unknown> | undefined;
   if (query && typeof query === 'object') {
-    for (const field of SEARCH_FIELDS) if (typeof query[field] === 'string') query[field] = stripUnwanted(query[field] as string);
+    for (const field of SEARCH_FIELDS)
+      if (typeof query[field] === 'string') query[field] = stripUnwanted(query[field] as string);
   }
   for (const [part, label] of PARTS) {
     const found = findUnwanted(request[part]);

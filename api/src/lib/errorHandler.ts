@@ -34,9 +34,15 @@ function choicesOf(issue: ValidationIssue): string | null {
 }
 
 /** One error shape on the wire: `{ message }` with a status that means something (convention 13). */
-export function errorHandler(error: FastifyError & { validationContext?: string }, request: FastifyRequest, reply: FastifyReply) {
+export function errorHandler(
+  error: FastifyError & { validationContext?: string },
+  request: FastifyRequest,
+  reply: FastifyReply,
+) {
   if (error.validation) {
-    return reply.status(400).send({ message: validationMessage(error.validation as ValidationIssue[], error.validationContext) });
+    return reply
+      .status(400)
+      .send({ message: validationMessage(error.validation as ValidationIssue[], error.validationContext) });
   }
   const status = error.statusCode ?? 500;
   if (status >= 400 && status < 500) {

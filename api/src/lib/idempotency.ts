@@ -5,7 +5,12 @@ import { IDEMPOTENCY_HEADER } from '@kirana/shared/contracts';
 /** The Idempotency-Key header (Fastify reads header names in lower case). */
 export const IdempotencyHeaders = Type.Object({
   [IDEMPOTENCY_HEADER.toLowerCase()]: Type.Optional(
-    Type.String({ minLength: 8, maxLength: 100, pattern: '^[\\x21-\\x7e]+$', errorMessage: 'must be 8 to 100 visible characters (a fresh random id per checkout)' }),
+    Type.String({
+      minLength: 8,
+      maxLength: 100,
+      pattern: '^[\\x21-\\x7e]+$',
+      errorMessage: 'must be 8 to 100 visible characters (a fresh random id per checkout)',
+    }),
   ),
 });
 

@@ -40,8 +40,17 @@ const within = <T>(ms: number, work: Promise<T>, onTimeout: () => Error): Promis
  * instead of an instance that never listens). Afterwards it answers /health, and reconnects by
  * itself when Redis comes back, as the realtime adapter's connections do.
  */
-export async function openRedisProbe(url: string, options: { connectTimeoutMs: number; log: FastifyBaseLogger }): Promise<RedisProbe> {
-  const client = createClient({ url, socket: { connectTimeout: Math.min(options.connectTimeoutMs, 5000), reconnectStrategy: (retries) => Math.min(100 * 2 ** retries, 2000) } });
+export async function openRedisProbe(
+  url: string,
+  options: { connectTimeoutMs: number; log: FastifyBaseLogger },
+): Promise<RedisProbe> {
+  const client = createClient({
+    url,
+    socket: {
+      connectTimeout: Math.min(options.connectTimeoutMs, 5000),
+      reconnectStrategy: (retries) => Math.min(100 * 2 ** retries, 2000),
+    },
+  });
   let lastError: unknown = null;
   let reported = false;
   client.on('error', (error: Error) => {
@@ -55,7 +64,11 @@ export async function openRedisProbe(url: string, options: { connectTimeoutMs: n
     reported = false;
   });
   try {
-    await within(options.connectTimeoutMs, client.connect(), () => new RedisUnreachable(options.connectTimeoutMs, lastError));
+    await within(
+      options.connectTimeoutMs,
+      client.connect(),
+      () => new RedisUnreachable(options.connectTimeoutMs, lastError),
+    );
   } catch (error) {
     client.destroy();
     throw error instanceof RedisUnreachable ? error : new RedisUnreachable(options.connectTimeoutMs, error);

@@ -33,6 +33,10 @@ export function checkDayRange(range: { from?: string | undefined; to?: string | 
   }
   if (range.from === undefined || range.to === undefined) return;
   const days = daysInRange(range.from, range.to);
-  if (days < 1) throw badRequest(`from: ${range.from} is after to (${range.to}); the range must start on or before the day it ends`);
-  if (maxDays !== undefined && days > maxDays) throw badRequest(`The range covers ${days} days; choose at most ${maxDays}.`);
+  if (days < 1)
+    throw badRequest(
+      `from: ${range.from} is after to (${range.to}); the range must start on or before the day it ends`,
+    );
+  if (maxDays !== undefined && days > maxDays)
+    throw badRequest(`The range covers ${days} days; choose at most ${maxDays}.`);
 }

@@ -10,10 +10,16 @@ import { badRequest } from './httpErrors';
  * The stored form ('/uploads/ab12.png') of an image a product or category refers to. Only images
  * this API serves and that exist are accepted, so a shop page never shows a broken or foreign picture.
  */
-export function storedImagePath(config: Pick<AppConfig, 'publicUrl' | 'uploadDir'>, field: string, url: string): string {
+export function storedImagePath(
+  config: Pick<AppConfig, 'publicUrl' | 'uploadDir'>,
+  field: string,
+  url: string,
+): string {
   const stored = storedAssetPath(config.publicUrl, url.trim());
   if (!stored || !IMAGE_PATH_PATTERN.test(stored)) throw badRequest(`${field}: ${PRODUCT_MESSAGES.imageUrl}`);
-  const file = stored.startsWith('/uploads/') ? path.join(config.uploadDir, stored.slice('/uploads/'.length)) : path.join(SEED_ASSETS_DIR, stored.slice('/images/seed/'.length));
+  const file = stored.startsWith('/uploads/')
+    ? path.join(config.uploadDir, stored.slice('/uploads/'.length))
+    : path.join(SEED_ASSETS_DIR, stored.slice('/images/seed/'.length));
   if (!existsSync(file)) throw badRequest(`${field}: ${url} was not found — upload the image again`);
   return stored;
 }

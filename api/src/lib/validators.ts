@@ -1,7 +1,11 @@
 import { AjvCompiler } from '@fastify/ajv-compiler';
 import type { FastifySchemaCompiler } from 'fastify';
 
-type BuildValidator = NonNullable<NonNullable<NonNullable<import('fastify').FastifyServerOptions['schemaController']>['compilersFactory']>['buildValidator']>;
+type BuildValidator = NonNullable<
+  NonNullable<
+    NonNullable<import('fastify').FastifyServerOptions['schemaController']>['compilersFactory']
+  >['buildValidator']
+>;
 type ValidatorOptions = Parameters<ReturnType<typeof AjvCompiler>>[1];
 
 /**

@@ -22,7 +22,9 @@ export async function countHit(q: Queryable, key: string, windowMs: number): Pro
 
 /** Takes back a hit that turned out not to count (e.g. an SMS no provider would send). */
 export async function refundHit(q: Queryable, key: string): Promise<void> {
-  await q.query('UPDATE rate_counters SET hits = GREATEST(hits - 1, 0) WHERE key = $1 AND window_ends_at > now()', [key]);
+  await q.query('UPDATE rate_counters SET hits = GREATEST(hits - 1, 0) WHERE key = $1 AND window_ends_at > now()', [
+    key,
+  ]);
 }
 
 /** Counters whose window ended long ago only take space; they are dropped now and then. */

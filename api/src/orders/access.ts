@@ -10,7 +10,12 @@ export const ORDER_NOT_FOUND = 'Order not found';
  * The order if this caller may see it: its owner, or an admin unless `ownerOnly`. Anyone else
  * learns nothing, not even that it exists (404).
  */
-export async function readableOrder(app: FastifyInstance, orderId: string, user: SessionUser, options: { ownerOnly?: boolean } = {}): Promise<Order> {
+export async function readableOrder(
+  app: FastifyInstance,
+  orderId: string,
+  user: SessionUser,
+  options: { ownerOnly?: boolean } = {},
+): Promise<Order> {
   const order = await findOrder(app.db, orderId, app.config.publicUrl);
   const mayRead = order && (order.user._id === user.id || (user.isAdmin && !options.ownerOnly));
   if (!order || !mayRead) throw notFound(ORDER_NOT_FOUND);

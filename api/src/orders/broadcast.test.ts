@@ -3,19 +3,34 @@ import type { Order, PhonePeOrderResponse, Product } from '@kirana/shared/domain
 import type { HttpRequest } from '../payments/phonepe/transport';
 import { orderBody, productsInStock, shopperWithAddress, type Shopper } from '../../test/shopper';
 import { signInAs, type SignedIn } from '../../test/signIn';
-import { disconnectAll, eventually, listen, listenerFor, settle, twoInstancesSharingRedis, type Listener, type TwoInstances } from '../../test/sockets';
+import {
+  disconnectAll,
+  eventually,
+  listen,
+  listenerFor,
+  settle,
+  twoInstancesSharingRedis,
+  type Listener,
+  type TwoInstances,
+} from '../../test/sockets';
 import { buildTestApp, type TestApp } from '../../test/testApp';
 
 afterEach(disconnectAll);
 
 const placeCashOrder = async (app: FastifyInstance, shopper: Shopper, product: Product): Promise<Order> => {
-  const res = await app.inject({ method: 'POST', url: '/api/orders', headers: shopper.headers, payload: orderBody(shopper, [{ product: product._id, qty: 1 }]) });
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/orders',
+    headers: shopper.headers,
+    payload: orderBody(shopper, [{ product: product._id, qty: 1 }]),
+  });
   expect(res.statusCode).toBe(201);
   return res.json<Order>();
 };
 const adminPut = (app: FastifyInstance, admin: SignedIn, orderId: string, action: 'pay' | 'deliver') =>
   app.inject({ method: 'PUT', url: `/api/orders/${orderId}/${action}`, headers: admin.headers });
-const readOrder = async (app: FastifyInstance, who: SignedIn, orderId: string) => (await app.inject({ url: `/api/orders/${orderId}`, headers: who.headers })).json<Order>();
+const readOrder = async (app: FastifyInstance, who: SignedIn, orderId: string) =>
+  (await app.inject({ url: `/api/orders/${orderId}`, headers: who.headers })).json<Order>();
 const ids = (listener: Listener<Order>) => listener.received.map((order) => order._id);
 
 describe('orderUpdated from real order changes (one instance)', () => {
@@ -45,7 +60,12 @@ describe('orderUpdated from real order changes (one instance)', () => {
       payload: orderBody(shopper, [{ product: products[1]!._id, qty: 1 }], 'PHONEPE'),
     });
     const { order, redirectUrl } = res.json<PhonePeOrderResponse>();
-    await t.app.inject({ method: 'POST', url: new URL(redirectUrl).pathname, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: `outcome=${outcome}` });
+    await t.app.inject({
+      method: 'POST',
+      url: new URL(redirectUrl).pathname,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: `outcome=${outcome}`,
+    });
     return order;
   };
 
@@ -92,7 +112,9 @@ describe('orderUpdated from real order changes (one instance)', () => {
     // The placing route hands over the order it read before answering, so a callback that commits
     // "paid" before the broadcast would have read it cannot be announced as the placed order.
     const announced: [string, string | undefined][] = [];
-    const stopSpying = t.app.orderEvents.onChanged((orderId, committed) => announced.push([orderId, committed?.paymentStatus]));
+    const stopSpying = t.app.orderEvents.onChanged((orderId, committed) =>
+      announced.push([orderId, committed?.paymentStatus]),
+    );
 
     const paid = await payOnPhonePe(asha, 'success');
     const failed = await payOnPhonePe(asha, 'failure');
@@ -105,7 +127,10 @@ describe('orderUpdated from real order changes (one instance)', () => {
       [failed._id, 'FAILED', true],
     ]);
     stopSpying();
-    expect(announced.filter(([, status]) => status === 'PENDING').map(([orderId]) => orderId)).toEqual([paid._id, failed._id]);
+    expect(announced.filter(([, status]) => status === 'PENDING').map(([orderId]) => orderId)).toEqual([
+      paid._id,
+      failed._id,
+    ]);
     expect(boss.received).toEqual(a.received);
     expect(r.received).toEqual([]);
   });
@@ -113,7 +138,8 @@ describe('orderUpdated from real order changes (one instance)', () => {
   it('an order PhonePe refused to take payment for is cancelled, and admins hear that too', async () => {
     const boss = await listenerFor<Order>(url, admin);
     const r = await listenerFor<Order>(url, ravi);
-    network = (request) => (request.url.endsWith('/checkout/v2/pay') ? { status: 500, body: { success: false } } : undefined);
+    network = (request) =>
+      request.url.endsWith('/checkout/v2/pay') ? { status: 500, body: { success: false } } : undefined;
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/orders/phonepe-order',
@@ -179,7 +205,10 @@ withRedis('orderUpdated across two API instances sharing Redis', () => {
     const order = await placeCashOrder(first, asha, product!);
     // Each event carries the order as read after its commit: delivering before the placed order has
     // been read would (rightly) announce it delivered twice, so the store delivers once it has heard.
-    await eventually('the placed order to reach instance 2', () => a.received.length === 1 && boss.received.length === 1);
+    await eventually(
+      'the placed order to reach instance 2',
+      () => a.received.length === 1 && boss.received.length === 1,
+    );
     expect((await adminPut(first, admin, order._id, 'deliver')).statusCode).toBe(200);
 
     await eventually('both changes to reach instance 2', () => a.received.length === 2 && boss.received.length === 2);

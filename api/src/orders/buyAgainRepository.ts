@@ -9,7 +9,12 @@ const ORDERS_LOOKED_AT = 100;
  * The customer's most often bought products that are still on sale: in stock first, then bought in
  * the most orders, the most units, the most recently. Cancelled orders were never bought.
  */
-export async function buyAgainProducts(db: Queryable, userId: string, limit: number, publicUrl: string): Promise<Product[]> {
+export async function buyAgainProducts(
+  db: Queryable,
+  userId: string,
+  limit: number,
+  publicUrl: string,
+): Promise<Product[]> {
   const rows = await db.query<ProductRow>(
     `WITH recent AS (
        SELECT o.id, o.created_at FROM orders o
@@ -29,13 +34,21 @@ export async function buyAgainProducts(db: Queryable, userId: string, limit: num
   return rows.map((row) => toProduct(row, publicUrl));
 }
 
-type ReorderRow = { product_id: string; line_name: string; qty: number; unit_price_paise: number } & (({ id: string } & ProductRow) | { id: null });
+type ReorderRow = { product_id: string; line_name: string; qty: number; unit_price_paise: number } & (
+  | ({ id: string } & ProductRow)
+  | { id: null }
+);
 
 /**
  * Each line of the customer's own order with the product as it is today (null when it is no
  * longer on sale), or null when the order is not theirs (whoever else asks learns nothing).
  */
-export async function reorderLines(db: Queryable, userId: string, orderId: string, publicUrl: string): Promise<ReorderLine[] | null> {
+export async function reorderLines(
+  db: Queryable,
+  userId: string,
+  orderId: string,
+  publicUrl: string,
+): Promise<ReorderLine[] | null> {
   const [owned] = await db.query('SELECT 1 FROM orders WHERE id = $1 AND user_id = $2', [orderId, userId]);
   if (!owned) return null;
   const rows = await db.query<ReorderRow>(

@@ -8,7 +8,11 @@ import { placeOrder, type PlaceOrderRequest } from './placeOrder';
  * new; a repeated Idempotency-Key answers the order it already placed (`created: false`). `read`
  * reads the order back as this caller may see it.
  */
-export async function placeCashOrder(app: FastifyInstance, request: PlaceOrderRequest, read: (orderId: string) => Promise<Order>): Promise<{ order: Order; created: boolean }> {
+export async function placeCashOrder(
+  app: FastifyInstance,
+  request: PlaceOrderRequest,
+  read: (orderId: string) => Promise<Order>,
+): Promise<{ order: Order; created: boolean }> {
   const placed = await placeOrder(app.db, request, 'COD');
   // A new order comes back from its own transaction (whoever placed it may read it); a replay is read again.
   const order = placed.row ? toOrder(placed.row, placed.row.items, app.config.publicUrl) : await read(placed.orderId);

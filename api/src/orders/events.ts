@@ -11,7 +11,10 @@ export type OrderChangeListener = (orderId: string, committed?: Order) => void;
 export class OrderEvents {
   private readonly emitter = new EventEmitter();
 
-  constructor(private readonly reportError: (error: unknown) => void = (error) => console.error('[orders] listener failed', error)) {
+  constructor(
+    private readonly reportError: (error: unknown) => void = (error) =>
+      console.error('[orders] listener failed', error),
+  ) {
     // One listener per realtime adapter and per test spy; never a leak worth a warning.
     this.emitter.setMaxListeners(50);
   }

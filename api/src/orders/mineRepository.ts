@@ -13,7 +13,12 @@ const CUSTOMERS_ORDERS = `o.user_id = $1 AND NOT (
   )`;
 
 /** One page of the customer's orders, newest first, each whole (lines in the order they were added). */
-export async function listCustomerOrders(db: Queryable, userId: string, paging: { page?: number; pageSize?: number }, publicUrl: string): Promise<MyOrderList> {
+export async function listCustomerOrders(
+  db: Queryable,
+  userId: string,
+  paging: { page?: number; pageSize?: number },
+  publicUrl: string,
+): Promise<MyOrderList> {
   const request = pageRequest(paging, MY_ORDERS_PAGE_SIZE_DEFAULT);
   const rows = await db.query<OrderRow & { total: string }>(
     `SELECT ${ORDER_COLUMNS}, count(*) OVER () AS total FROM ${ORDER_FROM}
@@ -22,7 +27,10 @@ export async function listCustomerOrders(db: Queryable, userId: string, paging: 
     [userId, request.pageSize, offsetOf(request)],
   );
   const total = await windowTotal(rows, async () => {
-    const [row] = await db.query<{ total: string }>(`SELECT count(*) AS total FROM orders o WHERE ${CUSTOMERS_ORDERS}`, [userId]);
+    const [row] = await db.query<{ total: string }>(
+      `SELECT count(*) AS total FROM orders o WHERE ${CUSTOMERS_ORDERS}`,
+      [userId],
+    );
     return Number(row?.total ?? 0);
   });
   return toPage(await wholeOrders(db, rows, publicUrl), request, total);

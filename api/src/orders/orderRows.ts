@@ -1,4 +1,11 @@
-import { orderNumber, paiseToRupees, type Order, type PaidWith, type PaymentMethod, type PaymentStatus } from '@kirana/shared/domain';
+import {
+  orderNumber,
+  paiseToRupees,
+  type Order,
+  type PaidWith,
+  type PaymentMethod,
+  type PaymentStatus,
+} from '@kirana/shared/domain';
 import type { Queryable } from '../db/database';
 import { assetUrl } from '../lib/assetUrl';
 
@@ -51,7 +58,12 @@ export const ORDER_COLUMNS = `o.*, u.name AS user_name, u.phone_number AS user_p
 export const ORDER_FROM = 'orders o JOIN users u ON u.id = o.user_id';
 export const ORDER_SELECT = `SELECT ${ORDER_COLUMNS} FROM ${ORDER_FROM}`;
 
-const REFUND_STATES = { REQUESTED: 'requested', PENDING: 'requested', COMPLETED: 'refunded', FAILED: 'failed' } as const;
+const REFUND_STATES = {
+  REQUESTED: 'requested',
+  PENDING: 'requested',
+  COMPLETED: 'refunded',
+  FAILED: 'failed',
+} as const;
 
 const iso = (value: Date | null): string | null => (value ? new Date(value).toISOString() : null);
 
@@ -90,7 +102,9 @@ export function toOrder(row: OrderRow, items: ItemRow[], publicUrl: string): Ord
     cancelReason: row.is_cancelled ? (row.cancel_reason ?? null) : null,
     paidWith: row.paid_with ?? null,
     refundDue: row.refund_due_paise ? paiseToRupees(row.refund_due_paise) : null,
-    refund: row.refund ? { amount: paiseToRupees(row.refund.amount_paise), state: REFUND_STATES[row.refund.state] } : null,
+    refund: row.refund
+      ? { amount: paiseToRupees(row.refund.amount_paise), state: REFUND_STATES[row.refund.state] }
+      : null,
     createdAt: iso(row.created_at)!,
   };
 }

@@ -31,27 +31,55 @@ const toTransaction = (row: TransactionRow): PaymentTransaction => ({
 
 const COLUMNS = 'id, order_id, amount_paise, state, redirect_url, created_at';
 
-export async function insertPaymentTransaction(db: Queryable, transaction: { id: string; orderId: string; amountPaise: number }): Promise<void> {
-  await db.query('INSERT INTO payment_transactions (id, order_id, amount_paise) VALUES ($1, $2, $3)', [transaction.id, transaction.orderId, transaction.amountPaise]);
+export async function insertPaymentTransaction(
+  db: Queryable,
+  transaction: { id: string; orderId: string; amountPaise: number },
+): Promise<void> {
+  await db.query('INSERT INTO payment_transactions (id, order_id, amount_paise) VALUES ($1, $2, $3)', [
+    transaction.id,
+    transaction.orderId,
+    transaction.amountPaise,
+  ]);
 }
 
 export async function saveRedirectUrl(db: Queryable, id: string, redirectUrl: string): Promise<void> {
-  await db.query('UPDATE payment_transactions SET redirect_url = $2, updated_at = now() WHERE id = $1', [id, redirectUrl]);
+  await db.query('UPDATE payment_transactions SET redirect_url = $2, updated_at = now() WHERE id = $1', [
+    id,
+    redirectUrl,
+  ]);
 }
 
 /** `forUpdate` locks the row so a callback and a status check cannot settle it twice. */
-export async function findPaymentTransaction(db: Queryable, id: string, options: { forUpdate?: boolean } = {}): Promise<PaymentTransaction | null> {
-  const row = await one<TransactionRow>(db, `SELECT ${COLUMNS} FROM payment_transactions WHERE id = $1${options.forUpdate ? ' FOR UPDATE' : ''}`, [id]);
+export async function findPaymentTransaction(
+  db: Queryable,
+  id: string,
+  options: { forUpdate?: boolean } = {},
+): Promise<PaymentTransaction | null> {
+  const row = await one<TransactionRow>(
+    db,
+    `SELECT ${COLUMNS} FROM payment_transactions WHERE id = $1${options.forUpdate ? ' FOR UPDATE' : ''}`,
+    [id],
+  );
   return row ? toTransaction(row) : null;
 }
 
 export async function latestTransactionOf(db: Queryable, orderId: string): Promise<PaymentTransaction | null> {
-  const row = await one<TransactionRow>(db, `SELECT ${COLUMNS} FROM payment_transactions WHERE order_id = $1 ORDER BY created_at DESC, id DESC LIMIT 1`, [orderId]);
+  const row = await one<TransactionRow>(
+    db,
+    `SELECT ${COLUMNS} FROM payment_transactions WHERE order_id = $1 ORDER BY created_at DESC, id DESC LIMIT 1`,
+    [orderId],
+  );
   return row ? toTransaction(row) : null;
 }
 
 /** Moves a pending attempt to its final state once. */
-export async function closeTransaction(db: Queryable, id: string, state: Exclude<TransactionState, 'PENDING'>, providerReference: string | null, code: string): Promise<void> {
+export async function closeTransaction(
+  db: Queryable,
+  id: string,
+  state: Exclude<TransactionState, 'PENDING'>,
+  providerReference: string | null,
+  code: string,
+): Promise<void> {
   await db.query(
     `UPDATE payment_transactions SET state = $2, provider_reference = $3, response_code = $4, completed_at = now(), updated_at = now()
       WHERE id = $1 AND state = 'PENDING'`,

@@ -1,11 +1,26 @@
 import { createHash } from 'node:crypto';
-import { computeBill, formatRupees, notTakingOrdersMessage, paiseToRupees, rupeesToPaise, type OrderCreate, type PaymentMethod } from '@kirana/shared/domain';
+import {
+  computeBill,
+  formatRupees,
+  notTakingOrdersMessage,
+  paiseToRupees,
+  rupeesToPaise,
+  type OrderCreate,
+  type PaymentMethod,
+} from '@kirana/shared/domain';
 import type { Database, Queryable } from '../db/database';
 import type { WholeOrderRow } from './orderRows';
 import { newObjectId } from '../db/ids';
 import { badRequest, conflict, HttpError } from '../lib/httpErrors';
 import { readStoreStatus } from '../routes/store/repository';
-import { claimOrderAndTakeStock, findOrderByIdempotencyKey, productShelf, saveLinesAndTotals, type OrderTotals, type TakenLine } from './placementRepository';
+import {
+  claimOrderAndTakeStock,
+  findOrderByIdempotencyKey,
+  productShelf,
+  saveLinesAndTotals,
+  type OrderTotals,
+  type TakenLine,
+} from './placementRepository';
 
 export interface PlaceOrderRequest {
   userId: string;
@@ -26,7 +41,8 @@ export interface PlacedOrder {
 export type OnPlaced = (tx: Queryable, order: { orderId: string; totals: OrderTotals }) => Promise<void>;
 
 const NOT_SAVED = 'Please choose one of your saved delivery addresses.';
-const KEY_REUSED = 'This Idempotency-Key was already used for a different order. Start a new checkout to place another order.';
+const KEY_REUSED =
+  'This Idempotency-Key was already used for a different order. Start a new checkout to place another order.';
 
 interface OrderLine {
   product: string;
@@ -37,13 +53,17 @@ interface OrderLine {
 function orderLines(body: OrderCreate): OrderLine[] {
   return body.orderItems.map((item) => {
     const product = item.product ?? item._id;
-    if (!product || (item.product && item._id && item.product !== item._id)) throw badRequest('Each order line must name one product (product or _id).');
+    if (!product || (item.product && item._id && item.product !== item._id))
+      throw badRequest('Each order line must name one product (product or _id).');
     return { product, qty: item.qty };
   });
 }
 
 /** The fingerprint of what was asked for, so a reused key with a different body is caught. */
-function requestHash(body: Omit<OrderCreate, 'orderItems'> & { orderItems: OrderLine[] }, route: PaymentMethod): string {
+function requestHash(
+  body: Omit<OrderCreate, 'orderItems'> & { orderItems: OrderLine[] },
+  route: PaymentMethod,
+): string {
   const canonical = {
     route,
     items: [...body.orderItems].map(({ product, qty }) => [product, qty]).sort(),
@@ -75,7 +95,8 @@ function replayOf(existing: { id: string; requestHash: string } | null, hash: st
 /** Explains, in the customer's words, why a line's stock could not be taken. */
 async function shortageError(db: Queryable, productId: string, qty: number): Promise<HttpError> {
   const shelf = await productShelf(db, productId);
-  if (!shelf?.isActive) return badRequest('One of the items in your cart is no longer sold. Please remove it and try again.');
+  if (!shelf?.isActive)
+    return badRequest('One of the items in your cart is no longer sold. Please remove it and try again.');
   if (shelf.stock === 0) return conflict(`${shelf.name} is out of stock. Please remove it from your cart.`);
   return conflict(`Only ${shelf.stock} of ${shelf.name} left (you asked for ${qty}). Please lower the quantity.`);
 }
@@ -99,16 +120,23 @@ function billFor(lines: readonly TakenLine[]): OrderTotals {
  * whatever the number of lines (claim the key at the address and take the stock; store lines and
  * bill), three with PhonePe's attempt.
  */
-export async function placeOrder(db: Database, request: PlaceOrderRequest, route: PaymentMethod, onPlaced?: OnPlaced): Promise<PlacedOrder> {
+export async function placeOrder(
+  db: Database,
+  request: PlaceOrderRequest,
+  route: PaymentMethod,
+  onPlaced?: OnPlaced,
+): Promise<PlacedOrder> {
   const { userId, idempotencyKey } = request;
   const body = { ...request.body, orderItems: orderLines(request.body) };
   const products = body.orderItems.map((item) => item.product);
-  if (new Set(products).size !== products.length) throw badRequest('Each product can appear only once in an order. Change its quantity instead.');
+  if (new Set(products).size !== products.length)
+    throw badRequest('Each product can appear only once in an order. Change its quantity instead.');
 
   const hash = idempotencyKey ? requestHash(body, route) : null;
   // Nothing is read first: the order's insert claims the key and reads the address, and a key
   // already used fails it (rare: a retry), which is then answered from the order it placed.
-  const replay = async () => (idempotencyKey ? replayOf(await findOrderByIdempotencyKey(db, userId, idempotencyKey), hash) : null);
+  const replay = async () =>
+    idempotencyKey ? replayOf(await findOrderByIdempotencyKey(db, userId, idempotencyKey), hash) : null;
 
   const orderId = newObjectId();
   try {
@@ -126,7 +154,9 @@ export async function placeOrder(db: Database, request: PlaceOrderRequest, route
       if (paused) throw new StorePaused(notTakingOrdersMessage(await readStoreStatus(tx)));
       if (!atSavedAddress) throw badRequest(NOT_SAVED);
       // The first line (in product-id order) that could not be taken says why.
-      const short = [...body.orderItems].sort((a, b) => a.product.localeCompare(b.product)).find((item) => !taken.has(item.product));
+      const short = [...body.orderItems]
+        .sort((a, b) => a.product.localeCompare(b.product))
+        .find((item) => !taken.has(item.product));
       if (short) throw await shortageError(tx, short.product, short.qty);
       const lines = body.orderItems.map((item) => taken.get(item.product)!);
       const bill = billFor(lines);
@@ -144,7 +174,12 @@ export async function placeOrder(db: Database, request: PlaceOrderRequest, route
     // The key already placed an order (a retry, or the same key racing us and winning): answer it.
     // A retry whose address was removed since, or that comes while the store is paused, is still
     // answered with the order it placed.
-    if (idempotencyKey && (isUniqueViolation(error) || error instanceof StorePaused || (error instanceof HttpError && error.message === NOT_SAVED))) {
+    if (
+      idempotencyKey &&
+      (isUniqueViolation(error) ||
+        error instanceof StorePaused ||
+        (error instanceof HttpError && error.message === NOT_SAVED))
+    ) {
       const again = await replay();
       if (again) return again;
     }

@@ -31,8 +31,16 @@ export interface OrderTotals {
   totalPaise: number;
 }
 
-export async function findOrderByIdempotencyKey(db: Queryable, userId: string, key: string): Promise<{ id: string; requestHash: string } | null> {
-  const row = await one<{ id: string; request_hash: string }>(db, 'SELECT id, request_hash FROM orders WHERE user_id = $1 AND idempotency_key = $2', [userId, key]);
+export async function findOrderByIdempotencyKey(
+  db: Queryable,
+  userId: string,
+  key: string,
+): Promise<{ id: string; requestHash: string } | null> {
+  const row = await one<{ id: string; request_hash: string }>(
+    db,
+    'SELECT id, request_hash FROM orders WHERE user_id = $1 AND idempotency_key = $2',
+    [userId, key],
+  );
   return row ? { id: row.id, requestHash: row.request_hash } : null;
 }
 
@@ -79,7 +87,11 @@ const CLAIM_ORDER = prepared(
  * before they change, so two orders never wait on each other in a circle; those locks are what stop
  * two orders selling one last unit.
  */
-export async function claimOrderAndTakeStock(db: Queryable, order: NewOrderRow, items: readonly { product: string; qty: number }[]): Promise<ClaimedOrder> {
+export async function claimOrderAndTakeStock(
+  db: Queryable,
+  order: NewOrderRow,
+  items: readonly { product: string; qty: number }[],
+): Promise<ClaimedOrder> {
   const rows = await db.query<{
     paused: boolean;
     claimed: boolean;
@@ -105,14 +117,28 @@ export async function claimOrderAndTakeStock(db: Queryable, order: NewOrderRow, 
   const taken = new Map<string, TakenLine>();
   for (const row of rows) {
     if (row.id === null) continue;
-    taken.set(row.id, { productId: row.id, name: row.name, image: row.image ?? '', quantityLabel: row.quantity_label, unitPricePaise: row.selling_price_paise, qty: row.qty });
+    taken.set(row.id, {
+      productId: row.id,
+      name: row.name,
+      image: row.image ?? '',
+      quantityLabel: row.quantity_label,
+      unitPricePaise: row.selling_price_paise,
+      qty: row.qty,
+    });
   }
   return { paused: rows[0]?.paused === true, atSavedAddress: rows[0]?.claimed === true, taken };
 }
 
 /** Why stock could not be taken: the product's name, stock and whether it is still sold. */
-export async function productShelf(db: Queryable, productId: string): Promise<{ name: string; stock: number; isActive: boolean } | null> {
-  const row = await one<{ name: string; stock: number; is_active: boolean }>(db, 'SELECT name, stock, is_active FROM products WHERE id = $1', [productId]);
+export async function productShelf(
+  db: Queryable,
+  productId: string,
+): Promise<{ name: string; stock: number; isActive: boolean } | null> {
+  const row = await one<{ name: string; stock: number; is_active: boolean }>(
+    db,
+    'SELECT name, stock, is_active FROM products WHERE id = $1',
+    [productId],
+  );
   return row ? { name: row.name, stock: row.stock, isActive: row.is_active } : null;
 }
 
@@ -137,7 +163,12 @@ const SAVE_LINES_AND_TOTALS = prepared(
  * Stores the lines as sold (in the customer's order) and the bill on the order, and reads the
  * whole order back, in one statement.
  */
-export async function saveLinesAndTotals(db: Queryable, orderId: string, lines: readonly TakenLine[], totals: OrderTotals): Promise<WholeOrderRow> {
+export async function saveLinesAndTotals(
+  db: Queryable,
+  orderId: string,
+  lines: readonly TakenLine[],
+  totals: OrderTotals,
+): Promise<WholeOrderRow> {
   const [row] = await db.query<WholeOrderRow>(SAVE_LINES_AND_TOTALS, [
     orderId,
     lines.map((_, position) => position),

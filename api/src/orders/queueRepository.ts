@@ -12,7 +12,8 @@ function queueConditions(query: AdminOrdersQuery, params: SqlParams): string {
   if (!query.includeCancelled) where.push('NOT o.is_cancelled');
   if (query.isDelivered !== undefined) where.push(`o.is_delivered = ${params.add(query.isDelivered)}`);
   if (query.isPaid !== undefined) where.push(`o.is_paid = ${params.add(query.isPaid)}`);
-  if (query.awaitingPayment !== undefined) where.push(query.awaitingPayment ? "o.payment_status = 'PENDING'" : "o.payment_status <> 'PENDING'");
+  if (query.awaitingPayment !== undefined)
+    where.push(query.awaitingPayment ? "o.payment_status = 'PENDING'" : "o.payment_status <> 'PENDING'");
   if (query.from !== undefined) where.push(`o.created_at >= ${storeDayStart(params, query.from)}`);
   if (query.to !== undefined) where.push(`o.created_at < ${storeDayEnd(params, query.to)}`);
   if (query.society !== undefined) where.push(`o.society_id = ${params.add(query.society)}`);
@@ -30,7 +31,11 @@ function queueConditions(query: AdminOrdersQuery, params: SqlParams): string {
 }
 
 /** One page of every customer's orders, filtered as asked, newest (or oldest) first, each whole. */
-export async function listAdminOrders(db: Queryable, query: AdminOrdersQuery, publicUrl: string): Promise<AdminOrderList> {
+export async function listAdminOrders(
+  db: Queryable,
+  query: AdminOrdersQuery,
+  publicUrl: string,
+): Promise<AdminOrderList> {
   const request = pageRequest(query, ADMIN_ORDERS_PAGE_SIZE_DEFAULT);
   const params = new SqlParams();
   const where = queueConditions(query, params);
@@ -43,7 +48,10 @@ export async function listAdminOrders(db: Queryable, query: AdminOrdersQuery, pu
   );
   const total = await windowTotal(rows, async () => {
     const countParams = new SqlParams();
-    const [row] = await db.query<{ total: string }>(`SELECT count(*) AS total FROM ${ORDER_FROM} ${queueConditions(query, countParams)}`, countParams.values);
+    const [row] = await db.query<{ total: string }>(
+      `SELECT count(*) AS total FROM ${ORDER_FROM} ${queueConditions(query, countParams)}`,
+      countParams.values,
+    );
     return Number(row?.total ?? 0);
   });
   return toPage(await wholeOrders(db, rows, publicUrl), request, total);

@@ -26,7 +26,10 @@ export async function reconcilePendingPayments(app: FastifyInstance): Promise<nu
     try {
       await applyPaymentStatus(app, id, await app.phonePe.status(id), app.log);
     } catch (error) {
-      app.log.warn({ err: error, transactionId: id }, 'PhonePe status check for a stale pending payment failed; asking again on the next sweep');
+      app.log.warn(
+        { err: error, transactionId: id },
+        'PhonePe status check for a stale pending payment failed; asking again on the next sweep',
+      );
     }
   }
   return stale.length;
@@ -35,7 +38,9 @@ export async function reconcilePendingPayments(app: FastifyInstance): Promise<nu
 /** Sweeps every minute while the server runs (started by server.ts; tests call the sweep directly). */
 export function startPendingPaymentSweeps(app: FastifyInstance): void {
   const timer = setInterval(() => {
-    reconcilePendingPayments(app).catch((error: unknown) => app.log.error({ err: error }, 'pending-payment reconciliation failed'));
+    reconcilePendingPayments(app).catch((error: unknown) =>
+      app.log.error({ err: error }, 'pending-payment reconciliation failed'),
+    );
   }, SWEEP_EVERY_MS);
   timer.unref();
   app.addHook('onClose', async () => clearInterval(timer));

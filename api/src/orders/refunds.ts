@@ -20,10 +20,17 @@ export async function requestRefund(app: FastifyInstance, orderId: string, log: 
   const refund = await claimRefundToSend(app.db, orderId);
   if (!refund) return;
   try {
-    const status = await phonePe.refund({ merchantRefundId: refund.id, merchantOrderId: refund.transactionId, amountPaise: refund.amountPaise });
+    const status = await phonePe.refund({
+      merchantRefundId: refund.id,
+      merchantOrderId: refund.transactionId,
+      amountPaise: refund.amountPaise,
+    });
     announce(app, await recordRefundState(app.db, refund.id, status));
   } catch (error) {
-    log.error({ err: error, orderId, refundId: refund.id }, 'PhonePe refund request failed; it stays requested and is sent again on the next check');
+    log.error(
+      { err: error, orderId, refundId: refund.id },
+      'PhonePe refund request failed; it stays requested and is sent again on the next check',
+    );
   }
 }
 

@@ -63,7 +63,11 @@ export async function findRefundOf(db: Queryable, orderId: string): Promise<Paym
  * Takes the right to send a refund PhonePe has not accepted yet: only one caller gets it (a
  * double click, two cancels racing), and again only once the last attempt is long enough ago.
  */
-export async function claimRefundToSend(db: Queryable, orderId: string, retryAfterSeconds = 30): Promise<PaymentRefund | null> {
+export async function claimRefundToSend(
+  db: Queryable,
+  orderId: string,
+  retryAfterSeconds = 30,
+): Promise<PaymentRefund | null> {
   const row = await one<RefundRow>(
     db,
     `UPDATE payment_refunds SET sent_at = now(), updated_at = now()
@@ -80,7 +84,14 @@ export async function claimRefundToSend(db: Queryable, orderId: string, retryAft
  * refund clears what the order owes. Answers the order id when something changed.
  */
 export async function recordRefundState(db: Queryable, refundId: string, status: RefundStatus): Promise<string | null> {
-  const state: RefundState | null = status.outcome === 'completed' ? 'COMPLETED' : status.outcome === 'failed' ? 'FAILED' : status.outcome === 'pending' ? 'PENDING' : null;
+  const state: RefundState | null =
+    status.outcome === 'completed'
+      ? 'COMPLETED'
+      : status.outcome === 'failed'
+        ? 'FAILED'
+        : status.outcome === 'pending'
+          ? 'PENDING'
+          : null;
   if (!state) return null;
   const from = state === 'PENDING' ? ['REQUESTED'] : ['REQUESTED', 'PENDING'];
   const row = await one<{ order_id: string }>(
@@ -92,6 +103,7 @@ export async function recordRefundState(db: Queryable, refundId: string, status:
     [refundId, state, status.providerReference, status.state, from],
   );
   if (!row) return null;
-  if (state === 'COMPLETED') await db.query('UPDATE orders SET refund_due_paise = NULL, updated_at = now() WHERE id = $1', [row.order_id]);
+  if (state === 'COMPLETED')
+    await db.query('UPDATE orders SET refund_due_paise = NULL, updated_at = now() WHERE id = $1', [row.order_id]);
   return row.order_id;
 }

@@ -21,7 +21,11 @@ export async function findOrder(db: Queryable, orderId: string, publicUrl: strin
 }
 
 /** Reads the order's state; `forUpdate` locks the row until the transaction ends. */
-export async function findOrderHead(db: Queryable, orderId: string, options: { forUpdate?: boolean } = {}): Promise<OrderHead | null> {
+export async function findOrderHead(
+  db: Queryable,
+  orderId: string,
+  options: { forUpdate?: boolean } = {},
+): Promise<OrderHead | null> {
   const row = await one<{
     id: string;
     user_id: string;
@@ -54,7 +58,11 @@ export async function findOrderHead(db: Queryable, orderId: string, options: { f
 }
 
 /** Records a payment once, with how it was paid; a paid order is left exactly as it was. Returns true when it changed. */
-export async function markOrderPaid(db: Queryable, orderId: string, by: { adminId: string | null; reference: string | null; paidWith: PaidWith }): Promise<boolean> {
+export async function markOrderPaid(
+  db: Queryable,
+  orderId: string,
+  by: { adminId: string | null; reference: string | null; paidWith: PaidWith },
+): Promise<boolean> {
   const rows = await db.query(
     `UPDATE orders SET is_paid = true, payment_status = 'PAID', paid_at = now(), paid_by = $2, payment_reference = $3, paid_with = $4, updated_at = now(),
             -- Money that arrives for an order the store already cancelled is owed back.
@@ -81,7 +89,12 @@ export async function markOrderDelivered(db: Queryable, orderId: string, adminId
  * delivery is no longer owed, so that settlement goes too and the credit is theirs again (credit
  * is derived from what the khata settled, so nothing else needs changing).
  */
-export async function undoDelivered(db: Queryable, orderId: string, adminId: string, withinSeconds: number): Promise<boolean> {
+export async function undoDelivered(
+  db: Queryable,
+  orderId: string,
+  adminId: string,
+  withinSeconds: number,
+): Promise<boolean> {
   const rows = await db.query(
     `UPDATE orders SET is_delivered = false, delivered_at = NULL, delivered_by = NULL, updated_at = now(),
             is_paid = is_paid AND paid_with IS DISTINCT FROM 'KHATA',
@@ -99,7 +112,12 @@ export async function undoDelivered(db: Queryable, orderId: string, adminId: str
  * Takes back this admin's "paid" of the last `withinSeconds`: the order is unpaid again (cash on
  * delivery still to collect). A payment PhonePe confirmed has no admin and is never undone here.
  */
-export async function undoPaid(db: Queryable, orderId: string, adminId: string, withinSeconds: number): Promise<boolean> {
+export async function undoPaid(
+  db: Queryable,
+  orderId: string,
+  adminId: string,
+  withinSeconds: number,
+): Promise<boolean> {
   const rows = await db.query(
     `UPDATE orders SET is_paid = false, payment_status = 'UNPAID', paid_at = NULL, paid_by = NULL, payment_reference = NULL, paid_with = NULL,
             refund_due_paise = NULL, updated_at = now()
@@ -113,7 +131,12 @@ export async function undoPaid(db: Queryable, orderId: string, adminId: string, 
  * Cancels an unpaid order and puts its units back on the shelf. `paymentStatus` records why
  * (FAILED when PhonePe said the payment failed). Does nothing to an order already cancelled.
  */
-export async function cancelOrder(db: Queryable, orderId: string, reason: string, paymentStatus: PaymentStatus): Promise<boolean> {
+export async function cancelOrder(
+  db: Queryable,
+  orderId: string,
+  reason: string,
+  paymentStatus: PaymentStatus,
+): Promise<boolean> {
   const rows = await db.query(
     `UPDATE orders SET is_cancelled = true, cancelled_at = now(), cancel_reason = $2, payment_status = $3,
             idempotency_key = NULL, request_hash = NULL, updated_at = now()

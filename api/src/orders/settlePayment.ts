@@ -46,11 +46,19 @@ export async function settlePayment(
         return unchanged;
       }
       await closeTransaction(tx, transactionId, 'COMPLETED', status.providerReference, status.code);
-      const orderChanged = await markOrderPaid(tx, order.id, { adminId: null, reference: status.providerReference, paidWith: 'PHONEPE' });
-      const refundOwed = orderChanged && order.isCancelled && options.refunds === true && (await recordRefundOwed(tx, order.id));
+      const orderChanged = await markOrderPaid(tx, order.id, {
+        adminId: null,
+        reference: status.providerReference,
+        paidWith: 'PHONEPE',
+      });
+      const refundOwed =
+        orderChanged && order.isCancelled && options.refunds === true && (await recordRefundOwed(tx, order.id));
       return { orderId: order.id, orderChanged, refundOwed };
     }
     await closeTransaction(tx, transactionId, 'FAILED', status.providerReference, status.code);
-    return { orderId: order.id, orderChanged: await cancelOrder(tx, order.id, `PhonePe payment failed (${status.code})`, 'FAILED') };
+    return {
+      orderId: order.id,
+      orderChanged: await cancelOrder(tx, order.id, `PhonePe payment failed (${status.code})`, 'FAILED'),
+    };
   });
 }

@@ -1,4 +1,11 @@
-import { DASHBOARD_LATE_ORDERS, DASHBOARD_LATEST_ORDERS, DELIVERY_PROMISE_MINUTES, paiseToRupees, STORE_TIME_ZONE, type OrdersSummary } from '@kirana/shared/domain';
+import {
+  DASHBOARD_LATE_ORDERS,
+  DASHBOARD_LATEST_ORDERS,
+  DELIVERY_PROMISE_MINUTES,
+  paiseToRupees,
+  STORE_TIME_ZONE,
+  type OrdersSummary,
+} from '@kirana/shared/domain';
 import type { Queryable } from '../db/database';
 import { ORDER_SELECT, wholeOrders, type OrderRow } from './orderRows';
 
@@ -40,12 +47,22 @@ export async function ordersSummary(db: Queryable, publicUrl: string): Promise<O
                   FROM orders o WHERE o.is_delivered AND NOT o.is_paid AND NOT o.is_cancelled) un`,
     [STORE_TIME_ZONE, DELIVERY_PROMISE_MINUTES.max],
   );
-  const late = await db.query<OrderRow>(`${ORDER_SELECT} WHERE ${OPEN} AND ${LATE} ORDER BY o.created_at, o.id LIMIT $1`, [DASHBOARD_LATE_ORDERS, DELIVERY_PROMISE_MINUTES.max]);
-  const latest = await db.query<OrderRow>(`${ORDER_SELECT} WHERE NOT o.is_cancelled ORDER BY o.created_at DESC, o.id DESC LIMIT $1`, [DASHBOARD_LATEST_ORDERS]);
+  const late = await db.query<OrderRow>(
+    `${ORDER_SELECT} WHERE ${OPEN} AND ${LATE} ORDER BY o.created_at, o.id LIMIT $1`,
+    [DASHBOARD_LATE_ORDERS, DELIVERY_PROMISE_MINUTES.max],
+  );
+  const latest = await db.query<OrderRow>(
+    `${ORDER_SELECT} WHERE NOT o.is_cancelled ORDER BY o.created_at DESC, o.id DESC LIMIT $1`,
+    [DASHBOARD_LATEST_ORDERS],
+  );
   const f = figures!;
   return {
     date: f.date,
-    today: { orders: Number(f.today_orders), revenue: paiseToRupees(Number(f.today_revenue)), collected: paiseToRupees(Number(f.today_collected)) },
+    today: {
+      orders: Number(f.today_orders),
+      revenue: paiseToRupees(Number(f.today_revenue)),
+      collected: paiseToRupees(Number(f.today_collected)),
+    },
     open: { orders: Number(f.open_orders), late: Number(f.open_late), awaitingPayment: Number(f.awaiting_payment) },
     unpaidDelivered: { orders: Number(f.unpaid_orders), amount: paiseToRupees(Number(f.unpaid_amount)) },
     lateOrders: await wholeOrders(db, late, publicUrl),

@@ -45,7 +45,8 @@ export interface AdminRoute {
 /** Hooks that run after the body or query has been parsed or validated: too late for the admin check. */
 const LATE_HOOKS = ['preParsing', 'preValidation', 'preHandler', 'preSerialization', 'onSend'] as const;
 
-const hookHas = (hook: unknown, check: unknown): boolean => (Array.isArray(hook) ? hook.includes(check) : hook === check);
+const hookHas = (hook: unknown, check: unknown): boolean =>
+  Array.isArray(hook) ? hook.includes(check) : hook === check;
 
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -61,7 +62,8 @@ function crossSiteWrite(request: FastifyRequest, allowedOrigins: readonly string
   if (!UNSAFE_METHODS.has(request.method)) return null;
   const origin = request.headers.origin;
   if (origin && !allowedOrigins.includes(origin)) return 'This request came from another site and was refused.';
-  if (request.headers[CLIENT_HEADER.name.toLowerCase()] !== CLIENT_HEADER.value) return 'This request is missing the storefront’s client header and was refused.';
+  if (request.headers[CLIENT_HEADER.name.toLowerCase()] !== CLIENT_HEADER.value)
+    return 'This request is missing the storefront’s client header and was refused.';
   return null;
 }
 

@@ -25,7 +25,13 @@ export default fp(payments, { name: 'payments' });
 export const phonePeSimulator: FastifyPluginAsync<PaymentsPluginOptions> = async (app, { http }) => {
   const { phonePe, publicUrl } = app.config;
   if (phonePe.version === 'v2') {
-    await app.register(phonePeSimulatorV2, { prefix: SIMULATOR_PREFIX, phonePe, publicUrl, webhookUrl: publicUrl + WEBHOOK_PATH, http });
+    await app.register(phonePeSimulatorV2, {
+      prefix: SIMULATOR_PREFIX,
+      phonePe,
+      publicUrl,
+      webhookUrl: publicUrl + WEBHOOK_PATH,
+      http,
+    });
   } else {
     await app.register(phonePeSimulatorV1, { prefix: SIMULATOR_PREFIX, phonePe, publicUrl, http });
   }

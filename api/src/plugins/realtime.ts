@@ -11,7 +11,9 @@ import { attachRealtime } from '../realtime/realtime';
 const realtime: FastifyPluginAsync = async (app) => {
   const { redisUrl, redisConnectTimeoutMs } = app.config;
   // Redis is checked before anything uses it: unreachable, the start fails with a clear message.
-  const redis = redisUrl ? await openRedisProbe(redisUrl, { connectTimeoutMs: redisConnectTimeoutMs, log: app.log }) : null;
+  const redis = redisUrl
+    ? await openRedisProbe(redisUrl, { connectTimeoutMs: redisConnectTimeoutMs, log: app.log })
+    : null;
   if (redis) app.addHook('onClose', async () => redis.close());
   app.decorate('redisStatus', async (): Promise<RedisStatus> => (redis ? redis.status() : 'not used'));
   const sockets = await attachRealtime(app);

@@ -16,7 +16,8 @@ describe('security headers and caching of API answers', () => {
   });
   afterAll(() => t.close());
 
-  const get = (url: string, who?: SignedIn) => t.app.inject({ method: 'GET', url, ...(who ? { headers: who.headers } : {}) });
+  const get = (url: string, who?: SignedIn) =>
+    t.app.inject({ method: 'GET', url, ...(who ? { headers: who.headers } : {}) });
 
   it.each([
     ['the session call', '/', undefined],
@@ -32,7 +33,8 @@ describe('security headers and caching of API answers', () => {
     const res = await get(url, who === 'customer' ? customer : who === 'admin' ? admin : undefined);
     expect(res.statusCode).toBe(who || url === '/' ? 200 : 401);
     expect(res.headers['cache-control']).toMatch(/\bno-store\b/);
-    for (const [name, value] of Object.entries(SECURITY_HEADERS)) expect([name, res.headers[name.toLowerCase()]]).toEqual([name, value]);
+    for (const [name, value] of Object.entries(SECURITY_HEADERS))
+      expect([name, res.headers[name.toLowerCase()]]).toEqual([name, value]);
   });
 
   it('one order, as its owner and the admin read it, is no-store', async () => {

@@ -38,7 +38,11 @@ const sms: FastifyPluginAsync = async (app) => {
   app.decorate('devOutbox', outbox);
 };
 
-function realProvider(settings: Exclude<SmsProviderSettings, { provider: 'console' }>, dlt: DltSettings | null, compose: OtpTextComposer): SmsProvider {
+function realProvider(
+  settings: Exclude<SmsProviderSettings, { provider: 'console' }>,
+  dlt: DltSettings | null,
+  compose: OtpTextComposer,
+): SmsProvider {
   switch (settings.provider) {
     case 'http':
       return httpSmsProvider(settings, compose);

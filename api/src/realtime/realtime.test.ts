@@ -2,13 +2,23 @@ import type { AddressInfo } from 'node:net';
 import { newObjectId } from '../db/ids';
 import { buildTestApp, type TestApp } from '../../test/testApp';
 import { signInAs, type SignedIn } from '../../test/signIn';
-import { disconnectAll, listen, listenerFor, serverDisconnects, settle, twoInstancesSharingRedis, type HandshakeHeaders, type TwoInstances } from '../../test/sockets';
+import {
+  disconnectAll,
+  listen,
+  listenerFor,
+  serverDisconnects,
+  settle,
+  twoInstancesSharingRedis,
+  type HandshakeHeaders,
+  type TwoInstances,
+} from '../../test/sockets';
 import { SESSION_COOKIE } from '../auth/sessions';
 import { handshakeAllowed, type PublishableOrder } from './realtime';
 
 afterEach(disconnectAll);
 
-const socketFor = (url: string, who?: SignedIn, headers?: HandshakeHeaders) => listenerFor<PublishableOrder>(url, who, headers);
+const socketFor = (url: string, who?: SignedIn, headers?: HandshakeHeaders) =>
+  listenerFor<PublishableOrder>(url, who, headers);
 /** The storefront origin the test configuration allows (CORS_ORIGINS' default for PORT 3000). */
 const STOREFRONT = 'http://localhost:3000';
 const cookieOf = (who: SignedIn) => `${SESSION_COOKIE}=${encodeURIComponent(who.token)}`;
@@ -91,10 +101,14 @@ describe('who may open a socket, and for how long', () => {
   afterAll(() => t.close());
 
   it("refuses another site's page, with the admin's cookie or token, and a cookie with no Origin", async () => {
-    await expect(socketFor(url, undefined, { origin: 'https://attacker.example', cookie: cookieOf(admin) })).rejects.toThrow();
+    await expect(
+      socketFor(url, undefined, { origin: 'https://attacker.example', cookie: cookieOf(admin) }),
+    ).rejects.toThrow();
     await expect(socketFor(url, admin, { origin: 'https://attacker.example' })).rejects.toThrow();
     // A sibling port of the storefront's host is another origin too (the Lax cookie still reaches it).
-    await expect(socketFor(url, undefined, { origin: 'http://localhost:3999', cookie: cookieOf(admin) })).rejects.toThrow();
+    await expect(
+      socketFor(url, undefined, { origin: 'http://localhost:3999', cookie: cookieOf(admin) }),
+    ).rejects.toThrow();
     await expect(socketFor(url, undefined, { cookie: cookieOf(admin) })).rejects.toThrow();
   });
 

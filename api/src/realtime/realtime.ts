@@ -48,7 +48,8 @@ function tokenFrom(socket: Socket): string | null {
 }
 
 /** A session cookie in a handshake's headers (a browser sends it with any same-site page's socket). */
-const carriesSessionCookie = (cookieHeader: string | undefined) => new RegExp(`(?:^|;\\s*)${SESSION_COOKIE}=`).test(cookieHeader ?? '');
+const carriesSessionCookie = (cookieHeader: string | undefined) =>
+  new RegExp(`(?:^|;\\s*)${SESSION_COOKIE}=`).test(cookieHeader ?? '');
 
 /**
  * Whether a handshake may open a socket: from a storefront origin allowed for CORS, token or cookie
@@ -56,7 +57,10 @@ const carriesSessionCookie = (cookieHeader: string | undefined) => new RegExp(`(
  * and other ports included, whose pages the Lax cookie still reaches) is refused; a client with no
  * Origin (not a browser) is let in only without the cookie, proving itself with its token.
  */
-export function handshakeAllowed(headers: { origin?: string | undefined; cookie?: string | undefined }, allowedOrigins: readonly string[]): boolean {
+export function handshakeAllowed(
+  headers: { origin?: string | undefined; cookie?: string | undefined },
+  allowedOrigins: readonly string[],
+): boolean {
   if (headers.origin !== undefined) return allowedOrigins.includes(headers.origin);
   return !carriesSessionCookie(headers.cookie);
 }

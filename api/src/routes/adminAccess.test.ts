@@ -45,7 +45,17 @@ const MUST_BE_ADMIN_ONLY: readonly string[] = [
 ];
 
 const ANY_ID = '0123456789abcdef01234567';
-const TABLES = ['products', 'categories', 'localities', 'societies', 'users', 'user_addresses', 'orders', 'order_items', 'khata_payments'];
+const TABLES = [
+  'products',
+  'categories',
+  'localities',
+  'societies',
+  'users',
+  'user_addresses',
+  'orders',
+  'order_items',
+  'khata_payments',
+];
 
 let t: TestApp;
 let customer: SignedIn;
@@ -64,7 +74,9 @@ const adminRoutes = () => t.app.adminRoutes;
 async function snapshot(): Promise<string[]> {
   const tables = await Promise.all(
     TABLES.map(async (table) => {
-      const [row] = await t.database.db.query<{ digest: string }>(`SELECT md5(coalesce(string_agg(r::text, '|' ORDER BY r::text), '')) AS digest FROM ${table} r`);
+      const [row] = await t.database.db.query<{ digest: string }>(
+        `SELECT md5(coalesce(string_agg(r::text, '|' ORDER BY r::text), '')) AS digest FROM ${table} r`,
+      );
       return `${table}:${row!.digest}`;
     }),
   );
@@ -78,7 +90,9 @@ function call(route: AdminRoute, headers: Record<string, string>, payload?: obje
 
 it('the registry holds every route that must be admin-only, each checked in onRequest', () => {
   const registered = adminRoutes().map(name);
-  expect(registered.filter((route) => MUST_BE_ADMIN_ONLY.includes(route)).sort()).toEqual([...MUST_BE_ADMIN_ONLY].sort());
+  expect(registered.filter((route) => MUST_BE_ADMIN_ONLY.includes(route)).sort()).toEqual(
+    [...MUST_BE_ADMIN_ONLY].sort(),
+  );
 });
 
 it('refuses an admin check placed after validation, when the route is added', async () => {
@@ -97,7 +111,8 @@ describe('every admin route', () => {
   it('answers a stranger 401 and a customer 403, with or without a body, and changes nothing', async () => {
     const before = await snapshot();
     for (const route of adminRoutes()) {
-      const withBody = route.method === 'GET' || route.method === 'HEAD' ? [undefined] : [undefined, { anything: 'at all' }];
+      const withBody =
+        route.method === 'GET' || route.method === 'HEAD' ? [undefined] : [undefined, { anything: 'at all' }];
       for (const payload of withBody) {
         const anonymous = await call(route, {}, payload);
         expect([name(route), anonymous.statusCode]).toEqual([name(route), 401]);

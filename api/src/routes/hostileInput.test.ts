@@ -71,20 +71,30 @@ function hostileBodies(): (string | Buffer)[] {
     bodies.push(JSON.stringify({ [value]: value }));
   }
   // Escaped in the JSON text (the parser makes the character), and raw bytes that are not UTF-8.
-  bodies.push('{"name":"\\u0000","phoneNumber":"98765\\u000043210"}', '{"name":"\\udc00x"}', Buffer.from([0x7b, 0x22, 0x6e, 0x22, 0x3a, 0x22, 0xff, 0xfe, 0x00, 0x22, 0x7d]));
+  bodies.push(
+    '{"name":"\\u0000","phoneNumber":"98765\\u000043210"}',
+    '{"name":"\\udc00x"}',
+    Buffer.from([0x7b, 0x22, 0x6e, 0x22, 0x3a, 0x22, 0xff, 0xfe, 0x00, 0x22, 0x7d]),
+  );
   return bodies;
 }
 
 const boundary = '----kiranaBroken';
 const BROKEN_MULTIPART: { headers: Record<string, string>; payload: string | Buffer }[] = [
-  { headers: { 'content-type': 'multipart/form-data' }, payload: `--${boundary}\r\nContent-Disposition: form-data; name="image"; filename="a.png"\r\n\r\nxx` },
+  {
+    headers: { 'content-type': 'multipart/form-data' },
+    payload: `--${boundary}\r\nContent-Disposition: form-data; name="image"; filename="a.png"\r\n\r\nxx`,
+  },
   {
     headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
     payload: `--${boundary}\r\nContent-Disposition: form-data; name="image"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n`,
   },
   {
     headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-    payload: Buffer.concat([Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="image"; filename="a\u0000.png"\r\n\r\n`), TINY_PNG]),
+    payload: Buffer.concat([
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="image"; filename="a\u0000.png"\r\n\r\n`),
+      TINY_PNG,
+    ]),
   },
   { headers: { 'content-type': `multipart/form-data; boundary=${boundary}` }, payload: 'not multipart at all' },
   { headers: { 'content-type': 'multipart/form-data; boundary=' }, payload: '----\r\n\r\n' },
@@ -110,7 +120,11 @@ afterAll(() => t.close());
 
 /** A stranger, a customer and the admin, with sessions of their own for one route. */
 async function everyone(): Promise<Record<string, string>[]> {
-  return [{}, (await signInAs(t.database.db, '9876500072')).headers, (await signInAs(t.database.db, '9000000072', { isAdmin: true })).headers];
+  return [
+    {},
+    (await signInAs(t.database.db, '9876500072')).headers,
+    (await signInAs(t.database.db, '9000000072', { isAdmin: true })).headers,
+  ];
 }
 
 /** The route's URL with every path parameter set to `value` (already URL-encoded). */
@@ -123,7 +137,8 @@ async function expectNo5xx(requests: InjectOptions[]): Promise<Map<number, numbe
   for (const request of requests) {
     const res = await t.app.inject(request);
     statuses.set(res.statusCode, (statuses.get(res.statusCode) ?? 0) + 1);
-    if (res.statusCode >= 500) failures.push(`${request.method} ${String(request.url)} → ${res.statusCode} ${res.body.slice(0, 120)}`);
+    if (res.statusCode >= 500)
+      failures.push(`${request.method} ${String(request.url)} → ${res.statusCode} ${res.body.slice(0, 120)}`);
   }
   expect(failures).toEqual([]);
   return statuses;
@@ -173,7 +188,12 @@ describe('hostile input on every route', () => {
     for (const route of routes.filter((r) => r.method !== 'GET')) {
       for (const who of await everyone()) {
         for (const payload of hostileBodies()) {
-          requests.push({ method: route.method as InjectOptions['method'], url: withParams(route.url, ANY_ID), headers: { ...who, 'content-type': 'application/json' }, payload });
+          requests.push({
+            method: route.method as InjectOptions['method'],
+            url: withParams(route.url, ANY_ID),
+            headers: { ...who, 'content-type': 'application/json' },
+            payload,
+          });
         }
       }
     }
@@ -185,7 +205,12 @@ describe('hostile input on every route', () => {
     for (const route of routes.filter((r) => r.method !== 'GET')) {
       for (const who of (await everyone()).slice(1)) {
         for (const broken of BROKEN_MULTIPART) {
-          requests.push({ method: route.method as InjectOptions['method'], url: withParams(route.url, ANY_ID), headers: { ...who, ...broken.headers }, payload: broken.payload });
+          requests.push({
+            method: route.method as InjectOptions['method'],
+            url: withParams(route.url, ANY_ID),
+            headers: { ...who, ...broken.headers },
+            payload: broken.payload,
+          });
         }
       }
     }
@@ -204,7 +229,12 @@ describe('the findings, by name', () => {
 
   it('a NUL byte or control character in a field is a 400 that names the field', async () => {
     for (const name of [NUL, BELL, LONE_SURROGATE]) {
-      const res = await t.app.inject({ method: 'PUT', url: '/api/users/profile', headers: customer.headers, payload: { name } });
+      const res = await t.app.inject({
+        method: 'PUT',
+        url: '/api/users/profile',
+        headers: customer.headers,
+        payload: { name },
+      });
       expect(res.statusCode).toBe(400);
       expect(res.json().message).toBe(
         'name: contains a character that is not allowed (an invisible control character such as a NUL byte, or a broken emoji). Please remove it and try again.',
@@ -224,13 +254,22 @@ describe('the findings, by name', () => {
   });
 
   it('line breaks and tabs are ordinary text, and emoji are whole characters', async () => {
-    const res = await t.app.inject({ method: 'PUT', url: '/api/users/profile', headers: customer.headers, payload: { name: 'Asha 🙂' } });
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: '/api/users/profile',
+      headers: customer.headers,
+      payload: { name: 'Asha 🙂' },
+    });
     expect(res.statusCode).toBe(200);
   });
 
   it('an order line’s qty must be a whole number as sent: "3", true or [1] are refused, not turned into numbers', async () => {
-    const [product] = await t.database.db.query<{ id: string }>('SELECT id FROM products WHERE stock > 5 AND is_active ORDER BY id LIMIT 1');
-    const [society] = await t.database.db.query<{ id: string; locality_id: string }>('SELECT id, locality_id FROM societies ORDER BY id LIMIT 1');
+    const [product] = await t.database.db.query<{ id: string }>(
+      'SELECT id FROM products WHERE stock > 5 AND is_active ORDER BY id LIMIT 1',
+    );
+    const [society] = await t.database.db.query<{ id: string; locality_id: string }>(
+      'SELECT id, locality_id FROM societies ORDER BY id LIMIT 1',
+    );
     const shippingAddress = { society: society!.id, wing: 'A', flatNumber: '101', locality: society!.locality_id };
     for (const qty of ['3', true, [1]]) {
       const res = await t.app.inject({
@@ -251,11 +290,25 @@ describe('the findings, by name', () => {
 
   it('a multipart upload with no boundary, or cut short, is a 400 with a message', async () => {
     for (const broken of BROKEN_MULTIPART) {
-      const res = await t.app.inject({ method: 'POST', url: '/api/upload', headers: { ...admin.headers, ...broken.headers }, payload: broken.payload });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/upload',
+        headers: { ...admin.headers, ...broken.headers },
+        payload: broken.payload,
+      });
       expect(res.statusCode).toBe(400);
       expect(res.json().message).toEqual(expect.any(String));
     }
     const good = multipart([{ filename: 'a.png', contentType: 'image/png', data: TINY_PNG }]);
-    expect((await t.app.inject({ method: 'POST', url: '/api/upload', headers: { ...admin.headers, ...good.headers }, payload: good.payload })).statusCode).toBe(201);
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/upload',
+          headers: { ...admin.headers, ...good.headers },
+          payload: good.payload,
+        })
+      ).statusCode,
+    ).toBe(201);
   });
 });

@@ -80,7 +80,8 @@ export const seedProducts: SeedProduct[] = [
   {
     slug: 'tomato-hybrid',
     name: 'Tomato - Hybrid',
-    description: 'Firm, bright-red hybrid tomatoes from Nashik farms for curries, chutneys and salads. Keep at room temperature and refrigerate once fully ripe.',
+    description:
+      'Firm, bright-red hybrid tomatoes from Nashik farms for curries, chutneys and salads. Keep at room temperature and refrigerate once fully ripe.',
     categorySlug: 'fruits-vegetables',
     quantityLabel: '500 g',
     mrp: 30,
@@ -91,7 +92,8 @@ export const seedProducts: SeedProduct[] = [
   {
     slug: 'onion',
     name: 'Onion',
-    description: 'Medium-sized red onions from Lasalgaon, the base of almost every sabzi and tadka. Store in a cool, airy basket away from potatoes.',
+    description:
+      'Medium-sized red onions from Lasalgaon, the base of almost every sabzi and tadka. Store in a cool, airy basket away from potatoes.',
     categorySlug: 'fruits-vegetables',
     quantityLabel: '1 kg',
     mrp: 45,
@@ -102,7 +104,8 @@ export const seedProducts: SeedProduct[] = [
   {
     slug: 'potato',
     name: 'Potato',
-    description: 'All-purpose potatoes for aloo sabzi, parathas and fries. Store in a dark, dry place; do not refrigerate.',
+    description:
+      'All-purpose potatoes for aloo sabzi, parathas and fries. Store in a dark, dry place; do not refrigerate.',
     categorySlug: 'fruits-vegetables',
     quantityLabel: '1 kg',
     mrp: 40,
@@ -113,7 +116,8 @@ export const seedProducts: SeedProduct[] = [
   {
     slug: 'coriander-leaves',
     name: 'Coriander Leaves',
-    description: 'A fresh bunch of dhaniya for garnishing dal, curries and chaat. Wrap in a damp cloth, refrigerate and use within 3 days.',
+    description:
+      'A fresh bunch of dhaniya for garnishing dal, curries and chaat. Wrap in a damp cloth, refrigerate and use within 3 days.',
     categorySlug: 'fruits-vegetables',
     quantityLabel: '100 g',
     mrp: 15,
@@ -124,7 +128,8 @@ export const seedProducts: SeedProduct[] = [
   {
     slug: 'lemon',
     name: 'Lemon',
-    description: 'Juicy, thin-skinned lemons for nimbu pani, dal and salads. Keeps for about a week in the refrigerator.',
+    description:
+      'Juicy, thin-skinned lemons for nimbu pani, dal and salads. Keeps for about a week in the refrigerator.',
     categorySlug: 'fruits-vegetables',
     quantityLabel: '4 pcs',
     mrp: 20,
@@ -135,7 +140,8 @@ export const seedProducts: SeedProduct[] = [
   {
     slug: 'carrot-orange',
     name: 'Carrot - Orange',
-    description: 'Crunchy orange carrots for salads, gajar halwa and mixed-veg sabzi. Refrigerate in a paper bag to keep them crisp.',
+    description:
+      'Crunchy orange carrots for salads, gajar halwa and mixed-veg sabzi. Refrigerate in a paper bag to keep them crisp.',
     categorySlug: 'fruits-vegetables',
     quantityLabel: '500 g',
     mrp: 35,
@@ -146,7 +152,8 @@ export const seedProducts: SeedProduct[] = [
   {
     slug: 'banana-robusta',
     name: 'Banana - Robusta',
-    description: 'Sweet, ready-to-eat Robusta bananas from Jalgaon. Keep at room temperature, away from other fruit, to slow ripening.',
+    description:
+      'Sweet, ready-to-eat Robusta bananas from Jalgaon. Keep at room temperature, away from other fruit, to slow ripening.',
     categorySlug: 'fruits-vegetables',
     quantityLabel: '6 pcs',
     mrp: 48,
@@ -157,7 +164,8 @@ export const seedProducts: SeedProduct[] = [
   {
     slug: 'apple-shimla',
     name: 'Apple - Shimla',
-    description: 'Crisp, sweet-tart apples from Himachal orchards. Refrigerate to keep them crunchy for up to two weeks.',
+    description:
+      'Crisp, sweet-tart apples from Himachal orchards. Refrigerate to keep them crunchy for up to two weeks.',
     categorySlug: 'fruits-vegetables',
     quantityLabel: '4 pcs',
     mrp: 160,
@@ -168,7 +176,8 @@ export const seedProducts: SeedProduct[] = [
   {
     slug: 'green-chilli',
     name: 'Green Chilli',
-    description: 'Medium-hot green chillies for tadka, chutneys and pickles. Remove the stems and refrigerate in a dry box.',
+    description:
+      'Medium-hot green chillies for tadka, chutneys and pickles. Remove the stems and refrigerate in a dry box.',
     categorySlug: 'fruits-vegetables',
     quantityLabel: '100 g',
     mrp: 12,
@@ -190,7 +199,8 @@ export const seedProducts: SeedProduct[] = [
   {
     slug: 'garlic',
     name: 'Garlic',
-    description: 'Plump garlic bulbs from Madhya Pradesh for tadka, chutneys and marinades. Store in a cool, dry place.',
+    description:
+      'Plump garlic bulbs from Madhya Pradesh for tadka, chutneys and marinades. Store in a cool, dry place.',
     categorySlug: 'fruits-vegetables',
     quantityLabel: '100 g',
     mrp: 35,
@@ -212,7 +222,8 @@ export const seedProducts: SeedProduct[] = [
   {
     slug: 'capsicum-green',
     name: 'Capsicum - Green',
-    description: 'Glossy green capsicum for stir-fries, pizzas and stuffed shimla mirch. Refrigerate in the vegetable drawer.',
+    description:
+      'Glossy green capsicum for stir-fries, pizzas and stuffed shimla mirch. Refrigerate in the vegetable drawer.',
     categorySlug: 'fruits-vegetables',
     quantityLabel: '250 g',
     mrp: 30,
@@ -223,7 +234,8 @@ export const seedProducts: SeedProduct[] = [
   {
     slug: 'spinach-palak',
     name: 'Spinach (Palak)',
-    description: 'Tender palak leaves for palak paneer, dal and parathas. Rinse well before cooking and use within 2 days.',
+    description:
+      'Tender palak leaves for palak paneer, dal and parathas. Rinse well before cooking and use within 2 days.',
     categorySlug: 'fruits-vegetables',
     quantityLabel: '250 g',
     mrp: 25,
@@ -234,7 +246,8 @@ export const seedProducts: SeedProduct[] = [
   {
     slug: 'brinjal-bharta',
     name: 'Brinjal - Bharta',
-    description: 'Large, glossy brinjals that are ideal for roasting into baingan bharta. Store in a cool place and use within 3 days.',
+    description:
+      'Large, glossy brinjals that are ideal for roasting into baingan bharta. Store in a cool place and use within 3 days.',
     categorySlug: 'fruits-vegetables',
     quantityLabel: '500 g',
     mrp: 40,
@@ -245,7 +258,8 @@ export const seedProducts: SeedProduct[] = [
   {
     slug: 'mango-alphonso',
     name: 'Mango - Alphonso',
-    description: 'Hand-picked Alphonso mangoes from Ratnagiri, naturally ripened without carbide. Ripen at room temperature, then refrigerate.',
+    description:
+      'Hand-picked Alphonso mangoes from Ratnagiri, naturally ripened without carbide. Ripen at room temperature, then refrigerate.',
     categorySlug: 'fruits-vegetables',
     quantityLabel: '6 pcs',
     mrp: 600,
@@ -256,7 +270,8 @@ export const seedProducts: SeedProduct[] = [
   {
     slug: 'orange-nagpur',
     name: 'Orange - Nagpur',
-    description: 'Juicy, easy-peel Nagpur oranges, rich in vitamin C. Keep at room temperature for a few days or refrigerate for longer.',
+    description:
+      'Juicy, easy-peel Nagpur oranges, rich in vitamin C. Keep at room temperature for a few days or refrigerate for longer.',
     categorySlug: 'fruits-vegetables',
     quantityLabel: '1 kg',
     mrp: 120,
@@ -269,7 +284,8 @@ export const seedProducts: SeedProduct[] = [
   {
     slug: 'toned-milk',
     name: 'Toned Milk',
-    description: 'Pasteurised toned milk (3% fat) from Maharashtra dairy co-operatives for tea, coffee and everyday drinking. Keep refrigerated and boil before use.',
+    description:
+      'Pasteurised toned milk (3% fat) from Maharashtra dairy co-operatives for tea, coffee and everyday drinking. Keep refrigerated and boil before use.',
     categorySlug: 'dairy',
     quantityLabel: '500 ml',
     mrp: 28,
@@ -280,7 +296,8 @@ export const seedProducts: SeedProduct[] = [
   {
     slug: 'full-cream-milk',
     name: 'Full Cream Milk',
-    description: 'Rich full cream milk (6% fat), ideal for kheer, paneer, curd and thick chai. Keep refrigerated and use within 2 days of opening.',
+    description:
+      'Rich full cream milk (6% fat), ideal for kheer, paneer, curd and thick chai. Keep refrigerated and use within 2 days of opening.',
     categorySlug: 'dairy',
     quantityLabel: '1 L',
     mrp: 68,
@@ -291,7 +308,8 @@ export const seedProducts: SeedProduct[] = [
   {
     slug: 'kesar-badam-flavoured-milk',
     name: 'Kesar Badam Flavoured Milk',
-    description: 'Chilled milk with saffron, almonds and cardamom in a ready-to-drink bottle. Best served cold; refrigerate after opening.',
+    description:
+      'Chilled milk with saffron, almonds and cardamom in a ready-to-drink bottle. Best served cold; refrigerate after opening.',
     categorySlug: 'dairy',
     quantityLabel: '180 ml',
     mrp: 35,
@@ -313,7 +331,8 @@ export const seedProducts: SeedProduct[] = [
   {
     slug: 'fresh-dahi',
     name: 'Fresh Dahi (Curd)',
-    description: 'Thick, set curd made from pasteurised milk for raita, lassi or a bowl with lunch. Keep refrigerated below 5 °C.',
+    description:
+      'Thick, set curd made from pasteurised milk for raita, lassi or a bowl with lunch. Keep refrigerated below 5 °C.',
     categorySlug: 'dairy',
     quantityLabel: '400 g',
     mrp: 40,
@@ -324,7 +343,8 @@ export const seedProducts: SeedProduct[] = [
   {
     slug: 'malai-paneer',
     name: 'Malai Paneer',
-    description: 'Soft, fresh paneer for paneer butter masala, bhurji and tikka. Refrigerate, and soak in warm water before cooking for extra softness.',
+    description:
+      'Soft, fresh paneer for paneer butter masala, bhurji and tikka. Refrigerate, and soak in warm water before cooking for extra softness.',
     categorySlug: 'dairy',
     quantityLabel: '200 g',
     mrp: 95,
@@ -335,7 +355,8 @@ export const seedProducts: SeedProduct[] = [
   {
     slug: 'salted-butter',
     name: 'Salted Butter',
-    description: 'Creamy salted butter made from fresh cream, perfect on toast, pav bhaji and parathas. Keep refrigerated.',
+    description:
+      'Creamy salted butter made from fresh cream, perfect on toast, pav bhaji and parathas. Keep refrigerated.',
     categorySlug: 'dairy',
     quantityLabel: '100 g',
     mrp: 62,
@@ -357,7 +378,8 @@ export const seedProducts: SeedProduct[] = [
   {
     slug: 'masala-chaas',
     name: 'Masala Chaas (Buttermilk)',
-    description: 'Spiced buttermilk with roasted jeera, ginger and coriander, a cooling drink after a heavy meal. Serve chilled.',
+    description:
+      'Spiced buttermilk with roasted jeera, ginger and coriander, a cooling drink after a heavy meal. Serve chilled.',
     categorySlug: 'dairy',
     quantityLabel: '200 ml',
     mrp: 15,
@@ -379,7 +401,8 @@ export const seedProducts: SeedProduct[] = [
   {
     slug: 'vanilla-ice-cream',
     name: 'Vanilla Ice Cream Tub',
-    description: 'Classic vanilla ice cream in a family-size tub. Store frozen at -18 °C and let it soften for a minute before scooping.',
+    description:
+      'Classic vanilla ice cream in a family-size tub. Store frozen at -18 °C and let it soften for a minute before scooping.',
     categorySlug: 'dairy',
     quantityLabel: '700 ml',
     mrp: 199,
@@ -390,7 +413,8 @@ export const seedProducts: SeedProduct[] = [
   {
     slug: 'fresh-cream',
     name: 'Fresh Cream',
-    description: 'Low-fat cooking cream (25% fat) for gravies, desserts and soups. Refrigerate after opening and use within 3 days.',
+    description:
+      'Low-fat cooking cream (25% fat) for gravies, desserts and soups. Refrigerate after opening and use within 3 days.',
     categorySlug: 'dairy',
     quantityLabel: '200 ml',
     mrp: 70,
@@ -403,7 +427,8 @@ export const seedProducts: SeedProduct[] = [
   {
     slug: 'milk-bread',
     name: 'Milk Bread',
-    description: 'Soft white sandwich bread baked with milk and delivered fresh every morning. Best within 3 days; refrigerate to keep it longer.',
+    description:
+      'Soft white sandwich bread baked with milk and delivered fresh every morning. Best within 3 days; refrigerate to keep it longer.',
     categorySlug: 'bread-eggs',
     quantityLabel: '400 g',
     mrp: 45,
@@ -414,7 +439,8 @@ export const seedProducts: SeedProduct[] = [
   {
     slug: 'brown-bread',
     name: 'Brown Bread',
-    description: 'Wholesome brown bread made with whole wheat flour, good for toast and sandwiches. Store in a cool, dry place.',
+    description:
+      'Wholesome brown bread made with whole wheat flour, good for toast and sandwiches. Store in a cool, dry place.',
     categorySlug: 'bread-eggs',
     quantityLabel: '400 g',
     mrp: 55,
@@ -425,7 +451,8 @@ export const seedProducts: SeedProduct[] = [
   {
     slug: 'multigrain-bread',
     name: 'Multigrain Bread',
-    description: 'Hearty bread with oats, flax and sunflower seeds for a filling breakfast. Eat within 4 days of the packing date.',
+    description:
+      'Hearty bread with oats, flax and sunflower seeds for a filling breakfast. Eat within 4 days of the packing date.',
     categorySlug: 'bread-eggs',
     quantityLabel: '400 g',
     mrp: 65,
@@ -436,7 +463,8 @@ export const seedProducts: SeedProduct[] = [
   {
     slug: 'ladi-pav',
     name: 'Ladi Pav',
-    description: 'Soft, fluffy Mumbai-style pav for vada pav, pav bhaji and misal. Warm on a tawa with butter before serving.',
+    description:
+      'Soft, fluffy Mumbai-style pav for vada pav, pav bhaji and misal. Warm on a tawa with butter before serving.',
     categorySlug: 'bread-eggs',
     quantityLabel: '6 pcs',
     mrp: 30,
@@ -447,7 +475,8 @@ export const seedProducts: SeedProduct[] = [
   {
     slug: 'white-eggs',
     name: 'White Eggs',
-    description: 'Farm-fresh white eggs, checked for cracks and cleaned before packing. Refrigerate with the pointed end down.',
+    description:
+      'Farm-fresh white eggs, checked for cracks and cleaned before packing. Refrigerate with the pointed end down.',
     categorySlug: 'bread-eggs',
     quantityLabel: '6 pcs',
     mrp: 48,
@@ -480,7 +509,8 @@ export const seedProducts: SeedProduct[] = [
   {
     slug: 'butter-croissant',
     name: 'Butter Croissant',
-    description: 'Flaky, golden croissants baked with butter at our partner bakery. Warm for a minute in the oven before eating.',
+    description:
+      'Flaky, golden croissants baked with butter at our partner bakery. Warm for a minute in the oven before eating.',
     categorySlug: 'bread-eggs',
     quantityLabel: '2 pcs',
     mrp: 80,
@@ -491,7 +521,8 @@ export const seedProducts: SeedProduct[] = [
   {
     slug: 'suji-rusk',
     name: 'Suji Rusk',
-    description: 'Crunchy, lightly sweet rusk made with semolina, the classic companion for evening chai. Store in an airtight tin once opened.',
+    description:
+      'Crunchy, lightly sweet rusk made with semolina, the classic companion for evening chai. Store in an airtight tin once opened.',
     categorySlug: 'bread-eggs',
     quantityLabel: '200 g',
     mrp: 40,
@@ -502,7 +533,8 @@ export const seedProducts: SeedProduct[] = [
   {
     slug: 'chocolate-muffin',
     name: 'Chocolate Muffin',
-    description: 'Moist chocolate muffins studded with chocolate chips, freshly baked. Keep in a cool place and eat within 2 days.',
+    description:
+      'Moist chocolate muffins studded with chocolate chips, freshly baked. Keep in a cool place and eat within 2 days.',
     categorySlug: 'bread-eggs',
     quantityLabel: '2 pcs',
     mrp: 60,
@@ -537,7 +569,8 @@ export const seedProducts: SeedProduct[] = [
   {
     slug: 'whole-wheat-atta',
     name: 'Whole Wheat Atta',
-    description: 'Chakki-ground atta from Madhya Pradesh sharbati wheat for soft rotis and parathas. Store in an airtight container in a cool, dry place.',
+    description:
+      'Chakki-ground atta from Madhya Pradesh sharbati wheat for soft rotis and parathas. Store in an airtight container in a cool, dry place.',
     categorySlug: 'atta-rice-dal',
     quantityLabel: '5 kg',
     mrp: 320,
@@ -548,7 +581,8 @@ export const seedProducts: SeedProduct[] = [
   {
     slug: 'basmati-rice',
     name: 'Basmati Rice',
-    description: 'Aged long-grain basmati that cooks up fluffy and fragrant, for biryani and pulao. Soak for 30 minutes before cooking.',
+    description:
+      'Aged long-grain basmati that cooks up fluffy and fragrant, for biryani and pulao. Soak for 30 minutes before cooking.',
     categorySlug: 'atta-rice-dal',
     quantityLabel: '1 kg',
     mrp: 150,
@@ -559,7 +593,8 @@ export const seedProducts: SeedProduct[] = [
   {
     slug: 'sona-masoori-rice',
     name: 'Sona Masoori Rice',
-    description: 'Light, everyday rice from Andhra Pradesh and Karnataka, ideal for dal-chawal and curd rice. Store in a dry, airtight bin.',
+    description:
+      'Light, everyday rice from Andhra Pradesh and Karnataka, ideal for dal-chawal and curd rice. Store in a dry, airtight bin.',
     categorySlug: 'atta-rice-dal',
     quantityLabel: '5 kg',
     mrp: 380,
@@ -570,7 +605,8 @@ export const seedProducts: SeedProduct[] = [
   {
     slug: 'toor-dal',
     name: 'Toor Dal',
-    description: 'Unpolished arhar dal for everyday dal tadka and sambar. Store in an airtight jar and wash well before cooking.',
+    description:
+      'Unpolished arhar dal for everyday dal tadka and sambar. Store in an airtight jar and wash well before cooking.',
     categorySlug: 'atta-rice-dal',
     quantityLabel: '1 kg',
     mrp: 180,
@@ -581,7 +617,8 @@ export const seedProducts: SeedProduct[] = [
   {
     slug: 'moong-dal',
     name: 'Moong Dal (Yellow)',
-    description: 'Split yellow moong that cooks quickly and is easy to digest, just right for khichdi. Store airtight in a cool place.',
+    description:
+      'Split yellow moong that cooks quickly and is easy to digest, just right for khichdi. Store airtight in a cool place.',
     categorySlug: 'atta-rice-dal',
     quantityLabel: '500 g',
     mrp: 75,
@@ -693,7 +730,8 @@ export const seedProducts: SeedProduct[] = [
   {
     slug: 'mustard-oil',
     name: 'Kachi Ghani Mustard Oil',
-    description: 'Cold-pressed mustard oil with a pungent kick, for pickles and Bengali or Punjabi cooking. Store in a cool, dark place.',
+    description:
+      'Cold-pressed mustard oil with a pungent kick, for pickles and Bengali or Punjabi cooking. Store in a cool, dark place.',
     categorySlug: 'masala-oil-ghee',
     quantityLabel: '1 L',
     mrp: 185,
@@ -704,7 +742,8 @@ export const seedProducts: SeedProduct[] = [
   {
     slug: 'groundnut-oil',
     name: 'Filtered Groundnut Oil',
-    description: 'Filtered groundnut oil, the Maharashtrian favourite for poha, sabzi and deep-frying. Store away from heat and light.',
+    description:
+      'Filtered groundnut oil, the Maharashtrian favourite for poha, sabzi and deep-frying. Store away from heat and light.',
     categorySlug: 'masala-oil-ghee',
     quantityLabel: '1 L',
     mrp: 210,
@@ -715,7 +754,8 @@ export const seedProducts: SeedProduct[] = [
   {
     slug: 'cow-ghee',
     name: 'Pure Cow Ghee',
-    description: 'Granular, aromatic ghee slow-cooked from fresh cream, for rotis, dal and sweets. No need to refrigerate; always use a dry spoon.',
+    description:
+      'Granular, aromatic ghee slow-cooked from fresh cream, for rotis, dal and sweets. No need to refrigerate; always use a dry spoon.',
     categorySlug: 'masala-oil-ghee',
     quantityLabel: '500 ml',
     mrp: 350,
@@ -726,7 +766,8 @@ export const seedProducts: SeedProduct[] = [
   {
     slug: 'turmeric-powder',
     name: 'Turmeric Powder',
-    description: 'Bright haldi from Sangli, high in curcumin, for every dal and sabzi. Store in an airtight container away from moisture.',
+    description:
+      'Bright haldi from Sangli, high in curcumin, for every dal and sabzi. Store in an airtight container away from moisture.',
     categorySlug: 'masala-oil-ghee',
     quantityLabel: '100 g',
     mrp: 35,
@@ -737,7 +778,8 @@ export const seedProducts: SeedProduct[] = [
   {
     slug: 'kashmiri-chilli-powder',
     name: 'Kashmiri Red Chilli Powder',
-    description: 'Mild Kashmiri chilli powder that gives curries a rich red colour without too much heat. Keep airtight and out of sunlight.',
+    description:
+      'Mild Kashmiri chilli powder that gives curries a rich red colour without too much heat. Keep airtight and out of sunlight.',
     categorySlug: 'masala-oil-ghee',
     quantityLabel: '100 g',
     mrp: 60,
@@ -748,7 +790,8 @@ export const seedProducts: SeedProduct[] = [
   {
     slug: 'garam-masala',
     name: 'Garam Masala',
-    description: 'A warm blend of cinnamon, cloves, cardamom and black pepper to finish curries and biryani. Add towards the end of cooking.',
+    description:
+      'A warm blend of cinnamon, cloves, cardamom and black pepper to finish curries and biryani. Add towards the end of cooking.',
     categorySlug: 'masala-oil-ghee',
     quantityLabel: '100 g',
     mrp: 85,
@@ -759,7 +802,8 @@ export const seedProducts: SeedProduct[] = [
   {
     slug: 'jeera',
     name: 'Cumin Seeds (Jeera)',
-    description: 'Whole jeera from Rajasthan for tadka, jeera rice and raita. Dry-roast and grind for a stronger aroma.',
+    description:
+      'Whole jeera from Rajasthan for tadka, jeera rice and raita. Dry-roast and grind for a stronger aroma.',
     categorySlug: 'masala-oil-ghee',
     quantityLabel: '100 g',
     mrp: 55,
@@ -770,7 +814,8 @@ export const seedProducts: SeedProduct[] = [
   {
     slug: 'mustard-seeds',
     name: 'Mustard Seeds (Rai)',
-    description: 'Small black mustard seeds that crackle in hot oil for South Indian and Gujarati tadka. Store airtight.',
+    description:
+      'Small black mustard seeds that crackle in hot oil for South Indian and Gujarati tadka. Store airtight.',
     categorySlug: 'masala-oil-ghee',
     quantityLabel: '100 g',
     mrp: 25,
@@ -827,7 +872,8 @@ export const seedProducts: SeedProduct[] = [
   {
     slug: 'aloo-bhujia',
     name: 'Aloo Bhujia',
-    description: 'Crunchy potato-and-besan sev in the Bikaner style, spiced with mint and pepper. Store airtight after opening.',
+    description:
+      'Crunchy potato-and-besan sev in the Bikaner style, spiced with mint and pepper. Store airtight after opening.',
     categorySlug: 'snacks-munchies',
     quantityLabel: '200 g',
     mrp: 55,
@@ -882,7 +928,8 @@ export const seedProducts: SeedProduct[] = [
   {
     slug: 'butter-popcorn',
     name: 'Butter Microwave Popcorn',
-    description: 'Ready in three minutes in the microwave, with a rich butter flavour. Do not open the bag before popping.',
+    description:
+      'Ready in three minutes in the microwave, with a rich butter flavour. Do not open the bag before popping.',
     categorySlug: 'snacks-munchies',
     quantityLabel: '90 g',
     mrp: 50,
@@ -915,7 +962,8 @@ export const seedProducts: SeedProduct[] = [
   {
     slug: 'methi-khakhra',
     name: 'Methi Khakhra',
-    description: 'Thin, roasted Gujarati wheat crackers flavoured with fenugreek, for a light breakfast or tea-time snack.',
+    description:
+      'Thin, roasted Gujarati wheat crackers flavoured with fenugreek, for a light breakfast or tea-time snack.',
     categorySlug: 'snacks-munchies',
     quantityLabel: '200 g',
     mrp: 70,
@@ -950,7 +998,8 @@ export const seedProducts: SeedProduct[] = [
   {
     slug: 'mixed-fruit-juice',
     name: 'Mixed Fruit Juice',
-    description: 'A blend of apple, orange, guava and mango juices with no added preservatives. Refrigerate after opening and finish within 3 days.',
+    description:
+      'A blend of apple, orange, guava and mango juices with no added preservatives. Refrigerate after opening and finish within 3 days.',
     categorySlug: 'cold-drinks-juices',
     quantityLabel: '1 L',
     mrp: 120,
@@ -1051,7 +1100,8 @@ export const seedProducts: SeedProduct[] = [
   {
     slug: 'liquid-detergent',
     name: 'Liquid Detergent',
-    description: 'Liquid detergent for front- and top-load machines that is gentle on colours. Use one capful per wash.',
+    description:
+      'Liquid detergent for front- and top-load machines that is gentle on colours. Use one capful per wash.',
     categorySlug: 'cleaning-household',
     quantityLabel: '1 L',
     mrp: 220,
@@ -1062,7 +1112,8 @@ export const seedProducts: SeedProduct[] = [
   {
     slug: 'dishwash-bar',
     name: 'Lemon Dishwash Bar',
-    description: 'Lemon dishwash bars that cut through oil and grease on utensils; pack of three. Keep on a dry soap dish between uses.',
+    description:
+      'Lemon dishwash bars that cut through oil and grease on utensils; pack of three. Keep on a dry soap dish between uses.',
     categorySlug: 'cleaning-household',
     quantityLabel: '3 pcs',
     mrp: 45,
@@ -1073,7 +1124,8 @@ export const seedProducts: SeedProduct[] = [
   {
     slug: 'dishwash-gel',
     name: 'Dishwash Gel - Lemon',
-    description: 'Concentrated dishwash gel: one spoonful in half a bowl of water cleans a full sink. Rinse utensils well.',
+    description:
+      'Concentrated dishwash gel: one spoonful in half a bowl of water cleans a full sink. Rinse utensils well.',
     categorySlug: 'cleaning-household',
     quantityLabel: '500 ml',
     mrp: 115,
@@ -1084,7 +1136,8 @@ export const seedProducts: SeedProduct[] = [
   {
     slug: 'floor-cleaner',
     name: 'Floor Cleaner - Citrus',
-    description: 'Disinfectant floor cleaner with a fresh citrus fragrance. Dilute two capfuls in half a bucket of water.',
+    description:
+      'Disinfectant floor cleaner with a fresh citrus fragrance. Dilute two capfuls in half a bucket of water.',
     categorySlug: 'cleaning-household',
     quantityLabel: '1 L',
     mrp: 210,
@@ -1106,7 +1159,8 @@ export const seedProducts: SeedProduct[] = [
   {
     slug: 'scrub-sponge',
     name: 'Scrub Sponge',
-    description: 'Two-sided sponges with a soft side and a scrub side for everyday utensils. Rinse and let dry after use.',
+    description:
+      'Two-sided sponges with a soft side and a scrub side for everyday utensils. Rinse and let dry after use.',
     categorySlug: 'cleaning-household',
     quantityLabel: '3 pcs',
     mrp: 45,
@@ -1128,7 +1182,8 @@ export const seedProducts: SeedProduct[] = [
   {
     slug: 'soft-broom',
     name: 'Soft Grass Broom',
-    description: 'A soft grass phool jhadu that dusts floors without scratching. Hang it up when not in use so the bristles stay straight.',
+    description:
+      'A soft grass phool jhadu that dusts floors without scratching. Hang it up when not in use so the bristles stay straight.',
     categorySlug: 'cleaning-household',
     quantityLabel: '1 pc',
     mrp: 150,
@@ -1218,7 +1273,8 @@ export const seedProducts: SeedProduct[] = [
   {
     slug: 'coconut-hair-oil',
     name: 'Coconut Hair Oil',
-    description: 'Pure coconut oil from Kerala coconuts for hair and skin. It may solidify in winter; warm gently to melt.',
+    description:
+      'Pure coconut oil from Kerala coconuts for hair and skin. It may solidify in winter; warm gently to melt.',
     categorySlug: 'personal-care',
     quantityLabel: '200 ml',
     mrp: 110,

@@ -18,7 +18,9 @@ async function main(): Promise<void> {
     const [counts] = await db.query<{ categories: number; products: number }>(
       'SELECT (SELECT count(*) FROM categories)::int AS categories, (SELECT count(*) FROM products)::int AS products',
     );
-    console.log(`Demo store ready in ${config.databaseUrl ? 'the PostgreSQL database' : config.dataDir}: ${counts?.categories} categories, ${counts?.products} products.`);
+    console.log(
+      `Demo store ready in ${config.databaseUrl ? 'the PostgreSQL database' : config.dataDir}: ${counts?.categories} categories, ${counts?.products} products.`,
+    );
   } finally {
     await db.close();
   }

@@ -59,7 +59,9 @@ export async function seedDemoData(db: Database): Promise<void> {
 }
 
 async function upsertLocality(tx: Queryable, areaName: string): Promise<string> {
-  const existing = await tx.query<{ id: string }>('SELECT id FROM localities WHERE lower(area_name) = lower($1)', [areaName]);
+  const existing = await tx.query<{ id: string }>('SELECT id FROM localities WHERE lower(area_name) = lower($1)', [
+    areaName,
+  ]);
   if (existing[0]) return existing[0].id;
   const id = newObjectId();
   await tx.query('INSERT INTO localities (id, area_name) VALUES ($1, $2)', [id, areaName]);

@@ -25,30 +25,46 @@ type RealProvider = (typeof REAL_PROVIDERS)[number];
 const DLT_NAMES = ['SMS_DLT_ENTITY_ID', 'SMS_DLT_TEMPLATE_ID', 'SMS_DLT_TEMPLATE'] as const;
 
 /** Reads the SMS settings, naming every missing or bad one in `problems`. */
-export function loadSmsConfig(env: Env, context: { production: boolean; storefrontUrl: string }, problems: string[]): SmsConfig {
+export function loadSmsConfig(
+  env: Env,
+  context: { production: boolean; storefrontUrl: string },
+  problems: string[],
+): SmsConfig {
   const { production } = context;
   const primary = env.SMS_PROVIDER || (production ? '' : 'console');
   if (!primary) {
-    problems.push('SMS_PROVIDER is required in production: set it to msg91 (recommended), fast2sms or http, with that provider’s settings and the DLT ones');
+    problems.push(
+      'SMS_PROVIDER is required in production: set it to msg91 (recommended), fast2sms or http, with that provider’s settings and the DLT ones',
+    );
     return { providers: [{ provider: 'console' }], dlt: null };
   }
   if (primary === 'console') {
-    if (production) problems.push('SMS_PROVIDER=console only works outside production (codes would only reach the log): use msg91, fast2sms or http');
-    if (env.SMS_FALLBACK_PROVIDER) problems.push('SMS_FALLBACK_PROVIDER needs a real SMS_PROVIDER (msg91, fast2sms or http) to fall back from');
+    if (production)
+      problems.push(
+        'SMS_PROVIDER=console only works outside production (codes would only reach the log): use msg91, fast2sms or http',
+      );
+    if (env.SMS_FALLBACK_PROVIDER)
+      problems.push('SMS_FALLBACK_PROVIDER needs a real SMS_PROVIDER (msg91, fast2sms or http) to fall back from');
     return { providers: [{ provider: 'console' }], dlt: production ? null : optionalDlt(env, context, problems) };
   }
   const names: RealProvider[] = [];
-  if (!isRealProvider(primary)) problems.push(`SMS_PROVIDER must be console, msg91, fast2sms or http (got "${primary}")`);
+  if (!isRealProvider(primary))
+    problems.push(`SMS_PROVIDER must be console, msg91, fast2sms or http (got "${primary}")`);
   else names.push(primary);
   const fallback = env.SMS_FALLBACK_PROVIDER;
   if (fallback) {
-    if (!isRealProvider(fallback)) problems.push(`SMS_FALLBACK_PROVIDER must be msg91, fast2sms or http (got "${fallback}")`);
-    else if (fallback === primary) problems.push('SMS_FALLBACK_PROVIDER must differ from SMS_PROVIDER (it is tried when that one fails)');
+    if (!isRealProvider(fallback))
+      problems.push(`SMS_FALLBACK_PROVIDER must be msg91, fast2sms or http (got "${fallback}")`);
+    else if (fallback === primary)
+      problems.push('SMS_FALLBACK_PROVIDER must differ from SMS_PROVIDER (it is tried when that one fails)');
     else names.push(fallback);
   }
   const providers = names.map((name) => providerSettings(name, env, production, problems));
   // Every SMS to an Indian phone names a DLT registration; Fast2SMS's route takes its ids in each request.
-  const dlt = production || names.includes('fast2sms') ? requiredDlt(env, context, problems) : optionalDlt(env, context, problems);
+  const dlt =
+    production || names.includes('fast2sms')
+      ? requiredDlt(env, context, problems)
+      : optionalDlt(env, context, problems);
   return { providers, dlt };
 }
 
@@ -74,12 +90,18 @@ function providerSettings(name: RealProvider, env: Env, production: boolean, pro
     const baseUrl = baseUrlOf('MSG91_BASE_URL', env, MSG91_BASE_URL, production, problems);
     const reportToken = env.MSG91_REPORT_TOKEN || null;
     if (reportToken !== null && !/^[A-Za-z0-9_-]{24,}$/.test(reportToken)) {
-      problems.push('MSG91_REPORT_TOKEN must be at least 24 letters, digits, _ or - (it is the secret in the delivery-report URL)');
+      problems.push(
+        'MSG91_REPORT_TOKEN must be at least 24 letters, digits, _ or - (it is the secret in the delivery-report URL)',
+      );
     }
     return { provider: 'msg91', authKey, templateId, baseUrl, reportToken };
   }
   const apiKey = need('FAST2SMS_API_KEY', 'the API key from Fast2SMS’s Dev API page');
-  return { provider: 'fast2sms', apiKey, baseUrl: baseUrlOf('FAST2SMS_BASE_URL', env, FAST2SMS_BASE_URL, production, problems) };
+  return {
+    provider: 'fast2sms',
+    apiKey,
+    baseUrl: baseUrlOf('FAST2SMS_BASE_URL', env, FAST2SMS_BASE_URL, production, problems),
+  };
 }
 
 function baseUrlOf(variable: string, env: Env, fallback: string, production: boolean, problems: string[]): string {
@@ -90,13 +112,15 @@ function baseUrlOf(variable: string, env: Env, fallback: string, production: boo
 
 function checkUrl(variable: string, url: string, production: boolean, problems: string[]): void {
   if (!/^https?:\/\/\S+$/.test(url)) problems.push(`${variable} must be an http(s) URL (got "${url}")`);
-  else if (production && !url.startsWith('https://')) problems.push(`${variable} must use https in production (it carries the API key)`);
+  else if (production && !url.startsWith('https://'))
+    problems.push(`${variable} must use https in production (it carries the API key)`);
 }
 
 function senderOf(env: Env, problems: string[]): string {
   const sender = env.SMS_SENDER ?? '';
   if (!sender) problems.push('SMS_SENDER is required (the DLT-registered sender header, e.g. KRNNOW)');
-  else if (!/^[A-Za-z0-9]{3,11}$/.test(sender)) problems.push(`SMS_SENDER must be 3 to 11 letters or digits (got "${sender}")`);
+  else if (!/^[A-Za-z0-9]{3,11}$/.test(sender))
+    problems.push(`SMS_SENDER must be 3 to 11 letters or digits (got "${sender}")`);
   return sender;
 }
 
@@ -107,7 +131,10 @@ function optionalDlt(env: Env, context: { storefrontUrl: string }, problems: str
 
 function requiredDlt(env: Env, context: { storefrontUrl: string }, problems: string[]): DltSettings {
   const missing = DLT_NAMES.filter((name) => !env[name]);
-  if (missing.length > 0) problems.push(`DLT registration incomplete: ${missing.join(', ')} missing (every SMS to an Indian phone names them)`);
+  if (missing.length > 0)
+    problems.push(
+      `DLT registration incomplete: ${missing.join(', ')} missing (every SMS to an Indian phone names them)`,
+    );
   const sender = senderOf(env, problems);
   const entityId = env.SMS_DLT_ENTITY_ID ?? '';
   const templateId = env.SMS_DLT_TEMPLATE_ID ?? '';
@@ -115,14 +142,16 @@ function requiredDlt(env: Env, context: { storefrontUrl: string }, problems: str
     ['SMS_DLT_ENTITY_ID', entityId],
     ['SMS_DLT_TEMPLATE_ID', templateId],
   ] as const) {
-    if (value && !/^\d{6,30}$/.test(value)) problems.push(`${variable} must be the digits the DLT portal gave (got "${value}")`);
+    if (value && !/^\d{6,30}$/.test(value))
+      problems.push(`${variable} must be the digits the DLT portal gave (got "${value}")`);
   }
   // One line in the environment: "\n" stands for a line break of the approved text.
   const template = (env.SMS_DLT_TEMPLATE ?? '').replace(/\\n/g, '\n').trimEnd();
   const variablesRaw = env.SMS_DLT_VARIABLES || DEFAULT_DLT_VARIABLES.join(',');
   const variables = variablesRaw.split(',').map((v) => v.trim()) as DltVariable[];
   const unknown = variables.filter((v) => v !== 'code' && v !== 'minutes');
-  if (unknown.length > 0) problems.push(`SMS_DLT_VARIABLES entries must be code or minutes (got "${unknown.join(',')}")`);
+  if (unknown.length > 0)
+    problems.push(`SMS_DLT_VARIABLES entries must be code or minutes (got "${unknown.join(',')}")`);
   else if (template) problems.push(...dltTemplateProblems({ template, variables }, hostOf(context.storefrontUrl)));
   return { sender, entityId, templateId, template, variables };
 }

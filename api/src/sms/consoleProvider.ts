@@ -21,12 +21,19 @@ export class DevOutbox {
 }
 
 /** Development: the code goes to the log and the outbox instead of a phone. Never used in production. */
-export function consoleSmsProvider(log: FastifyBaseLogger, outbox: DevOutbox, compose: OtpTextComposer = otpText): SmsProvider {
+export function consoleSmsProvider(
+  log: FastifyBaseLogger,
+  outbox: DevOutbox,
+  compose: OtpTextComposer = otpText,
+): SmsProvider {
   return {
     name: 'console',
     async sendOtp(message: OtpMessage) {
       outbox.record(message.phoneNumber, message.code);
-      log.info({ phoneNumber: message.phoneNumber, code: message.code }, `[sms:console] to +91${message.phoneNumber}: ${compose(message)}`);
+      log.info(
+        { phoneNumber: message.phoneNumber, code: message.code },
+        `[sms:console] to +91${message.phoneNumber}: ${compose(message)}`,
+      );
       return { providerRef: null };
     },
   };

@@ -12,7 +12,8 @@ function provider(name: SmsProviderName, outcome: 'ok' | 'echoes the text' | 'cr
     async sendOtp(m) {
       calls.push(m);
       if (outcome === 'ok') return { providerRef: `${name}-1` };
-      if (outcome === 'echoes the text') throw new SmsSendError(`${name} answered 400: template mismatch in "${m.code} is your code"`);
+      if (outcome === 'echoes the text')
+        throw new SmsSendError(`${name} answered 400: template mismatch in "${m.code} is your code"`);
       throw new TypeError('boom');
     },
   };
@@ -24,7 +25,10 @@ describe('the SMS dispatcher', () => {
     const first = provider('msg91', 'ok');
     const second = provider('fast2sms', 'ok');
     const health = new SmsHealth(['msg91', 'fast2sms']);
-    expect(await new SmsDispatcher([first.p, second.p], health).sendOtp(message)).toEqual({ provider: 'msg91', providerRef: 'msg91-1' });
+    expect(await new SmsDispatcher([first.p, second.p], health).sendOtp(message)).toEqual({
+      provider: 'msg91',
+      providerRef: 'msg91-1',
+    });
     expect(second.calls).toEqual([]);
   });
 
@@ -32,7 +36,10 @@ describe('the SMS dispatcher', () => {
     const first = provider('msg91', 'echoes the text');
     const second = provider('fast2sms', 'ok');
     const health = new SmsHealth(['msg91', 'fast2sms']);
-    expect(await new SmsDispatcher([first.p, second.p], health).sendOtp(message)).toEqual({ provider: 'fast2sms', providerRef: 'fast2sms-1' });
+    expect(await new SmsDispatcher([first.p, second.p], health).sendOtp(message)).toEqual({
+      provider: 'fast2sms',
+      providerRef: 'fast2sms-1',
+    });
     expect([first.calls.length, second.calls.length]).toEqual([1, 1]);
     expect(health.report().providers).toEqual([
       { name: 'msg91', status: 'ok', consecutiveFailures: 1 },

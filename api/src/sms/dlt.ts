@@ -27,10 +27,16 @@ export function countPlaceholders(template: string): number {
 }
 
 /** The approved text with each placeholder filled in; nothing else of the text changes. */
-export function fillDltTemplate(settings: Pick<DltSettings, 'template' | 'variables'>, message: Pick<OtpMessage, 'code' | 'validMinutes'>): string {
+export function fillDltTemplate(
+  settings: Pick<DltSettings, 'template' | 'variables'>,
+  message: Pick<OtpMessage, 'code' | 'validMinutes'>,
+): string {
   const parts = settings.template.split(DLT_VAR);
   const values: Record<DltVariable, string> = { code: message.code, minutes: String(message.validMinutes) };
-  return parts.reduce((text, part, index) => (index === 0 ? part : `${text}${values[settings.variables[index - 1]!]}${part}`), '');
+  return parts.reduce(
+    (text, part, index) => (index === 0 ? part : `${text}${values[settings.variables[index - 1]!]}${part}`),
+    '',
+  );
 }
 
 /**
@@ -42,11 +48,16 @@ export function webOtpLine(storefrontHost: string): string {
 }
 
 /** Every way a template can be unusable for sign-in codes, each in words that say what to fix. */
-export function dltTemplateProblems(settings: Pick<DltSettings, 'template' | 'variables'>, storefrontHost: string): string[] {
+export function dltTemplateProblems(
+  settings: Pick<DltSettings, 'template' | 'variables'>,
+  storefrontHost: string,
+): string[] {
   const problems: string[] = [];
   const placeholders = countPlaceholders(settings.template);
   if (placeholders === 0 || !settings.variables.includes('code')) {
-    problems.push(`SMS_DLT_TEMPLATE has no place for the code: it needs a ${DLT_VAR} that SMS_DLT_VARIABLES names "code"`);
+    problems.push(
+      `SMS_DLT_TEMPLATE has no place for the code: it needs a ${DLT_VAR} that SMS_DLT_VARIABLES names "code"`,
+    );
   }
   if (placeholders !== settings.variables.length) {
     problems.push(
@@ -55,8 +66,13 @@ export function dltTemplateProblems(settings: Pick<DltSettings, 'template' | 'va
   }
   const lastLine = (settings.template.split('\n').at(-1) ?? '').trim();
   if (lastLine !== webOtpLine(storefrontHost)) {
-    problems.push(`SMS_DLT_TEMPLATE must end with the line "${webOtpLine(storefrontHost)}" (WebOTP; the host is STOREFRONT_URL's)`);
-  } else if (placeholders === settings.variables.length && settings.variables[settings.variables.length - 1] !== 'code') {
+    problems.push(
+      `SMS_DLT_TEMPLATE must end with the line "${webOtpLine(storefrontHost)}" (WebOTP; the host is STOREFRONT_URL's)`,
+    );
+  } else if (
+    placeholders === settings.variables.length &&
+    settings.variables[settings.variables.length - 1] !== 'code'
+  ) {
     problems.push('SMS_DLT_VARIABLES must name "code" last: the WebOTP line carries the code');
   }
   return problems;

@@ -39,9 +39,12 @@ export function fast2smsProvider(settings: Fast2SmsSettings, dlt: DltSettings, c
         },
         settings.timeoutMs ?? SMS_HTTP_TIMEOUT_MS,
       );
-      if (answer.ok && answerField(answer, 'return') === 'true') return { providerRef: answerField(answer, 'request_id') || null };
+      if (answer.ok && answerField(answer, 'return') === 'true')
+        return { providerRef: answerField(answer, 'request_id') || null };
       const code = answerField(answer, 'status_code');
-      throw new SmsSendError(`Fast2SMS answered ${answer.status}${code ? ` (${code})` : ''}: ${answerField(answer, 'message') || answer.text || 'no reason given'}`);
+      throw new SmsSendError(
+        `Fast2SMS answered ${answer.status}${code ? ` (${code})` : ''}: ${answerField(answer, 'message') || answer.text || 'no reason given'}`,
+      );
     },
   };
 }

@@ -24,7 +24,9 @@ beforeAll(async () => {
     req.on('data', (chunk: Buffer) => (raw += chunk.toString()));
     req.on('end', () => {
       received.push({ headers: req.headers, body: JSON.parse(raw) as Received['body'] });
-      res.writeHead(status, { 'content-type': 'application/json' }).end(status < 300 ? '{"id":"msg-1"}' : '{"error":"quota exceeded"}');
+      res
+        .writeHead(status, { 'content-type': 'application/json' })
+        .end(status < 300 ? '{"id":"msg-1"}' : '{"error":"quota exceeded"}');
     });
   });
   await new Promise<void>((resolve) => gateway.listen(0, '127.0.0.1', resolve));
@@ -47,28 +49,43 @@ describe('the HTTP SMS provider', () => {
     expect(received[0]!.body).toEqual({
       to: '+919876543210',
       sender: 'KRNNOW',
-      message: '042917 is your Kirana Now sign-in code. It expires in 5 minutes. Never share it with anyone, not even us.',
+      message:
+        '042917 is your Kirana Now sign-in code. It expires in 5 minutes. Never share it with anyone, not even us.',
     });
   });
 
   it('sends the DLT template filled in when one is configured', async () => {
-    await httpSmsProvider(settings(), (m) => fillDltTemplate(TEST_DLT, m)).sendOtp({ phoneNumber: '9876543210', code: '042917', validMinutes: 5 });
-    expect(received[0]!.body.message).toBe('042917 is your Kirana Now sign-in code. It expires in 5 minutes. Never share it.\n\n@shop.example.com #042917');
+    await httpSmsProvider(settings(), (m) => fillDltTemplate(TEST_DLT, m)).sendOtp({
+      phoneNumber: '9876543210',
+      code: '042917',
+      validMinutes: 5,
+    });
+    expect(received[0]!.body.message).toBe(
+      '042917 is your Kirana Now sign-in code. It expires in 5 minutes. Never share it.\n\n@shop.example.com #042917',
+    );
   });
 
   it('fails with SmsSendError when the gateway refuses, or cannot be reached', async () => {
     status = 500;
-    await expect(httpSmsProvider(settings()).sendOtp({ phoneNumber: '9876543210', code: '111111', validMinutes: 5 })).rejects.toThrow(
-      new SmsSendError('SMS gateway answered 500: {"error":"quota exceeded"}'),
-    );
+    await expect(
+      httpSmsProvider(settings()).sendOtp({ phoneNumber: '9876543210', code: '111111', validMinutes: 5 }),
+    ).rejects.toThrow(new SmsSendError('SMS gateway answered 500: {"error":"quota exceeded"}'));
     const nowhere = httpSmsProvider({ ...settings(), url: 'http://127.0.0.1:9/none', timeoutMs: 2000 });
-    await expect(nowhere.sendOtp({ phoneNumber: '9876543210', code: '111111', validMinutes: 5 })).rejects.toBeInstanceOf(SmsSendError);
+    await expect(
+      nowhere.sendOtp({ phoneNumber: '9876543210', code: '111111', validMinutes: 5 }),
+    ).rejects.toBeInstanceOf(SmsSendError);
   });
 
   describe('behind POST /api/otp/send', () => {
     let t: TestApp;
     beforeAll(async () => {
-      t = await buildTestApp({ SEED: 'false', SMS_PROVIDER: 'http', SMS_HTTP_URL: gatewayUrl, SMS_HTTP_API_KEY: 'key-123', SMS_SENDER: 'KRNNOW' });
+      t = await buildTestApp({
+        SEED: 'false',
+        SMS_PROVIDER: 'http',
+        SMS_HTTP_URL: gatewayUrl,
+        SMS_HTTP_API_KEY: 'key-123',
+        SMS_SENDER: 'KRNNOW',
+      });
     });
     afterAll(() => t.close());
 

@@ -24,12 +24,21 @@ export function httpSmsProvider(settings: HttpSmsSettings, compose: OtpTextCompo
         'SMS gateway',
         settings.url,
         {
-          headers: { 'Content-Type': 'application/json', Accept: 'application/json', Authorization: `Bearer ${settings.apiKey}` },
-          body: JSON.stringify({ to: e164India(message.phoneNumber), sender: settings.sender, message: compose(message) }),
+          headers: {
+            'Content-Type': 'application/json',
+            Accept: 'application/json',
+            Authorization: `Bearer ${settings.apiKey}`,
+          },
+          body: JSON.stringify({
+            to: e164India(message.phoneNumber),
+            sender: settings.sender,
+            message: compose(message),
+          }),
         },
         settings.timeoutMs ?? SMS_HTTP_TIMEOUT_MS,
       );
-      if (!answer.ok) throw new SmsSendError(`SMS gateway answered ${answer.status}${answer.text ? `: ${answer.text}` : ''}`);
+      if (!answer.ok)
+        throw new SmsSendError(`SMS gateway answered ${answer.status}${answer.text ? `: ${answer.text}` : ''}`);
       return { providerRef: null };
     },
   };

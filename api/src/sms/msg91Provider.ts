@@ -31,7 +31,9 @@ export function msg91Provider(settings: Msg91Settings): SmsProvider {
           body: JSON.stringify({
             template_id: settings.templateId,
             short_url: '0',
-            recipients: [{ mobiles: msisdnIndia(message.phoneNumber), code: message.code, minutes: String(message.validMinutes) }],
+            recipients: [
+              { mobiles: msisdnIndia(message.phoneNumber), code: message.code, minutes: String(message.validMinutes) },
+            ],
           }),
         },
         settings.timeoutMs ?? SMS_HTTP_TIMEOUT_MS,

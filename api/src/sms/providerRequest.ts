@@ -25,10 +25,16 @@ export async function postToProvider(
   let response: Response;
   let text: string;
   try {
-    response = await fetch(url, { method: 'POST', headers: init.headers, body: init.body, signal: AbortSignal.timeout(timeoutMs) });
+    response = await fetch(url, {
+      method: 'POST',
+      headers: init.headers,
+      body: init.body,
+      signal: AbortSignal.timeout(timeoutMs),
+    });
     text = await response.text();
   } catch (error) {
-    const reason = (error as Error).name === 'TimeoutError' ? `no answer within ${timeoutMs / 1000} s` : (error as Error).message;
+    const reason =
+      (error as Error).name === 'TimeoutError' ? `no answer within ${timeoutMs / 1000} s` : (error as Error).message;
     throw new SmsSendError(`${label} unreachable: ${reason}`, { cause: error });
   }
   let json: unknown = null;
@@ -42,7 +48,8 @@ export async function postToProvider(
 
 /** `field` of a JSON object answer, as a string ('' when absent). */
 export function answerField(answer: ProviderAnswer, field: string): string {
-  const value = answer.json && typeof answer.json === 'object' ? (answer.json as Record<string, unknown>)[field] : undefined;
+  const value =
+    answer.json && typeof answer.json === 'object' ? (answer.json as Record<string, unknown>)[field] : undefined;
   if (Array.isArray(value)) return value.map(String).join(' ');
   return value === undefined || value === null ? '' : String(value);
 }

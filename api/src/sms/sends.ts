@@ -17,14 +17,10 @@ export interface SendRecord {
 /** Records one sign-in SMS (never its code), dropping records older than the keeping time. */
 export async function recordSend(db: Queryable, send: SendRecord): Promise<void> {
   await db.query(`DELETE FROM sms_sends WHERE sent_at < now() - ($1::int * interval '1 day')`, [KEEP_SMS_SENDS_DAYS]);
-  await db.query('INSERT INTO sms_sends (id, phone_number, provider, provider_ref, status, reason) VALUES ($1, $2, $3, $4, $5, $6)', [
-    newObjectId(),
-    send.phoneNumber,
-    send.provider,
-    send.providerRef,
-    send.status,
-    send.reason?.slice(0, 500) ?? null,
-  ]);
+  await db.query(
+    'INSERT INTO sms_sends (id, phone_number, provider, provider_ref, status, reason) VALUES ($1, $2, $3, $4, $5, $6)',
+    [newObjectId(), send.phoneNumber, send.provider, send.providerRef, send.status, send.reason?.slice(0, 500) ?? null],
+  );
 }
 
 export interface DeliveryReport {
@@ -41,14 +37,27 @@ export async function recordDeliveryReport(db: Queryable, provider: string, repo
   const rows = await db.query(
     `UPDATE sms_sends SET status = $3, reason = $4, reported_at = $5
       WHERE provider = $1 AND provider_ref = $2 AND ($6::text IS NULL OR phone_number = $6) RETURNING id`,
-    [provider, report.providerRef, report.status, report.reason?.slice(0, 500) ?? null, report.reportedAt.toISOString(), report.phoneNumber],
+    [
+      provider,
+      report.providerRef,
+      report.status,
+      report.reason?.slice(0, 500) ?? null,
+      report.reportedAt.toISOString(),
+      report.phoneNumber,
+    ],
   );
   return rows.length > 0;
 }
 
 /** The newest sign-in SMS sent to a phone, as the admin's customer page shows it. */
 export async function lastSendTo(db: Queryable, phoneNumber: string): Promise<SignInSms | null> {
-  const [row] = await db.query<{ provider: string; status: SignInSms['status']; reason: string | null; sent_at: Date; reported_at: Date | null }>(
+  const [row] = await db.query<{
+    provider: string;
+    status: SignInSms['status'];
+    reason: string | null;
+    sent_at: Date;
+    reported_at: Date | null;
+  }>(
     'SELECT provider, status, reason, sent_at, reported_at FROM sms_sends WHERE phone_number = $1 ORDER BY sent_at DESC, id DESC LIMIT 1',
     [phoneNumber],
   );

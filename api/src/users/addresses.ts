@@ -6,7 +6,10 @@ import { badRequest } from '../lib/httpErrors';
 /** The societies among `ids` that exist, with the locality each belongs to. */
 export async function societiesByIds(db: Queryable, ids: readonly string[]): Promise<Map<string, string>> {
   if (ids.length === 0) return new Map();
-  const rows = await db.query<{ id: string; locality_id: string }>('SELECT id, locality_id FROM societies WHERE id = ANY($1)', [ids]);
+  const rows = await db.query<{ id: string; locality_id: string }>(
+    'SELECT id, locality_id FROM societies WHERE id = ANY($1)',
+    [ids],
+  );
   return new Map(rows.map((row) => [row.id, row.locality_id]));
 }
 
@@ -14,7 +17,11 @@ export async function societiesByIds(db: Queryable, ids: readonly string[]): Pro
  * Every address names a society that exists in the locality it claims, and none repeats (spec §5).
  * A refusal is a 400 naming the address (`fieldOf(index)`: `address.0` in a list, `address` alone).
  */
-export async function checkAddresses(db: Queryable, addresses: readonly Address[], fieldOf = (index: number) => `address.${index}`): Promise<void> {
+export async function checkAddresses(
+  db: Queryable,
+  addresses: readonly Address[],
+  fieldOf = (index: number) => `address.${index}`,
+): Promise<void> {
   const societies = await societiesByIds(db, [...new Set(addresses.map((a) => a.society))]);
   const seen: Address[] = [];
   for (const [index, address] of addresses.entries()) {
@@ -31,13 +38,9 @@ export async function checkAddresses(db: Queryable, addresses: readonly Address[
 export async function replaceAddresses(db: Queryable, userId: string, addresses: readonly Address[]): Promise<void> {
   await db.query('DELETE FROM user_addresses WHERE user_id = $1', [userId]);
   for (const [position, address] of addresses.entries()) {
-    await db.query('INSERT INTO user_addresses (id, user_id, society_id, wing, flat_number, position) VALUES ($1, $2, $3, $4, $5, $6)', [
-      newObjectId(),
-      userId,
-      address.society,
-      address.wing,
-      address.flatNumber,
-      position,
-    ]);
+    await db.query(
+      'INSERT INTO user_addresses (id, user_id, society_id, wing, flat_number, position) VALUES ($1, $2, $3, $4, $5, $6)',
+      [newObjectId(), userId, address.society, address.wing, address.flatNumber, position],
+    );
   }
 }

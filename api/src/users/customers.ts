@@ -1,4 +1,10 @@
-import { CUSTOMERS_PAGE_SIZE_DEFAULT, paiseToRupees, type CustomerList, type CustomersQuery, type CustomerSummary } from '@kirana/shared/domain';
+import {
+  CUSTOMERS_PAGE_SIZE_DEFAULT,
+  paiseToRupees,
+  type CustomerList,
+  type CustomersQuery,
+  type CustomerSummary,
+} from '@kirana/shared/domain';
 import type { Queryable } from '../db/database';
 import { offsetOf, pageRequest, toPage, windowTotal } from '../db/paging';
 import { SqlParams } from '../db/params';
@@ -21,7 +27,8 @@ const CUSTOMER_FROM = `users u CROSS JOIN LATERAL (
     SELECT count(*) AS order_count, coalesce(sum(o.total_price_paise), 0) AS spent_paise, max(o.created_at) AS last_order_at
       FROM orders o WHERE o.user_id = u.id AND NOT o.is_cancelled
   ) s`;
-const CUSTOMER_COLUMNS = 'u.id, u.name, u.phone_number, u.is_admin, u.created_at, s.order_count, s.spent_paise, s.last_order_at';
+const CUSTOMER_COLUMNS =
+  'u.id, u.name, u.phone_number, u.is_admin, u.created_at, s.order_count, s.spent_paise, s.last_order_at';
 
 const SORTS: Record<NonNullable<CustomersQuery['sort']>, string> = {
   recent: 's.last_order_at DESC NULLS LAST, u.created_at DESC, u.id DESC',
@@ -70,7 +77,10 @@ export async function listCustomers(db: Queryable, query: CustomersQuery): Promi
   );
   const total = await windowTotal(rows, async () => {
     const countParams = new SqlParams();
-    const [row] = await db.query<{ total: string }>(`SELECT count(*) AS total FROM users u ${customerConditions(query, countParams)}`, countParams.values);
+    const [row] = await db.query<{ total: string }>(
+      `SELECT count(*) AS total FROM users u ${customerConditions(query, countParams)}`,
+      countParams.values,
+    );
     return Number(row?.total ?? 0);
   });
   return toPage(await toCustomers(db, rows), request, total);
@@ -78,14 +88,19 @@ export async function listCustomers(db: Queryable, query: CustomersQuery): Promi
 
 /** Anyone with an account, admins included (they may order too). */
 export async function findCustomer(db: Queryable, userId: string): Promise<CustomerSummary | null> {
-  const rows = await db.query<CustomerRow>(`SELECT ${CUSTOMER_COLUMNS} FROM ${CUSTOMER_FROM} WHERE u.id = $1`, [userId]);
+  const rows = await db.query<CustomerRow>(`SELECT ${CUSTOMER_COLUMNS} FROM ${CUSTOMER_FROM} WHERE u.id = $1`, [
+    userId,
+  ]);
   const [customer] = await toCustomers(db, rows);
   return customer ?? null;
 }
 
 /** Adds a customer with this phone and name; false when the phone already has an account. */
 export async function insertCustomer(db: Queryable, id: string, phoneNumber: string, name: string): Promise<boolean> {
-  const rows = await db.query('INSERT INTO users (id, phone_number, name) VALUES ($1, $2, $3) ON CONFLICT (phone_number) DO NOTHING RETURNING id', [id, phoneNumber, name]);
+  const rows = await db.query(
+    'INSERT INTO users (id, phone_number, name) VALUES ($1, $2, $3) ON CONFLICT (phone_number) DO NOTHING RETURNING id',
+    [id, phoneNumber, name],
+  );
   return rows.length > 0;
 }
 

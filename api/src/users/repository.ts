@@ -36,7 +36,9 @@ export function toSavedAddress(row: AddressRow): SavedAddress {
 
 /** A user's saved addresses in the order they arranged them (the first is "Delivering to"). */
 export async function listUserAddresses(db: Queryable, userId: string): Promise<SavedAddress[]> {
-  const rows = await db.query<AddressRow>(`${ADDRESS_SELECT} WHERE a.user_id = $1 ORDER BY a.position, a.created_at`, [userId]);
+  const rows = await db.query<AddressRow>(`${ADDRESS_SELECT} WHERE a.user_id = $1 ORDER BY a.position, a.created_at`, [
+    userId,
+  ]);
   return rows.map(toSavedAddress);
 }
 
@@ -44,7 +46,10 @@ export async function listUserAddresses(db: Queryable, userId: string): Promise<
 export async function addressesOf(db: Queryable, userIds: readonly string[]): Promise<Map<string, SavedAddress[]>> {
   const byUser = new Map<string, SavedAddress[]>();
   if (userIds.length === 0) return byUser;
-  const rows = await db.query<AddressRow>(`${ADDRESS_SELECT} WHERE a.user_id = ANY($1) ORDER BY a.user_id, a.position, a.created_at`, [userIds]);
+  const rows = await db.query<AddressRow>(
+    `${ADDRESS_SELECT} WHERE a.user_id = ANY($1) ORDER BY a.user_id, a.position, a.created_at`,
+    [userIds],
+  );
   for (const row of rows) byUser.set(row.user_id, [...(byUser.get(row.user_id) ?? []), toSavedAddress(row)]);
   return byUser;
 }

@@ -4,7 +4,17 @@ import { renderWithRouter } from '@kirana/shared/testing';
 import { setScreenWidth } from '../testing';
 import { AdminLayout, navKeyFor } from './AdminLayout';
 
-const SECTIONS = ['Dashboard', 'Orders', 'Products', 'Customers', 'Find customer', 'Dues', 'Delivery locations', 'Reports', 'Account'];
+const SECTIONS = [
+  'Dashboard',
+  'Orders',
+  'Products',
+  'Customers',
+  'Find customer',
+  'Dues',
+  'Delivery locations',
+  'Reports',
+  'Account',
+];
 
 describe('the admin menu entry a page belongs to', () => {
   it('is the page’s own entry, or the list a detail page belongs to', () => {

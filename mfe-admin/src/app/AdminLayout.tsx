@@ -88,16 +88,31 @@ export function AdminLayout() {
             {menu}
           </Layout.Sider>
         ) : (
-          <div className="kn-adm-topnav" ref={topNav} data-more-left={more.left || undefined} data-more-right={more.right || undefined}>
+          <div
+            className="kn-adm-topnav"
+            ref={topNav}
+            data-more-left={more.left || undefined}
+            data-more-right={more.right || undefined}
+          >
             {menu}
             {/* More sections past an edge: a fade and an arrow that scrolls there (a swipe does too). */}
             {more.left && (
-              <button type="button" className="kn-adm-topnav__more kn-adm-topnav__more--left" aria-label={t('Earlier sections')} onClick={() => more.scroll(-1)}>
+              <button
+                type="button"
+                className="kn-adm-topnav__more kn-adm-topnav__more--left"
+                aria-label={t('Earlier sections')}
+                onClick={() => more.scroll(-1)}
+              >
                 ‹
               </button>
             )}
             {more.right && (
-              <button type="button" className="kn-adm-topnav__more kn-adm-topnav__more--right" aria-label={t('More sections')} onClick={() => more.scroll(1)}>
+              <button
+                type="button"
+                className="kn-adm-topnav__more kn-adm-topnav__more--right"
+                aria-label={t('More sections')}
+                onClick={() => more.scroll(1)}
+              >
                 ›
               </button>
             )}

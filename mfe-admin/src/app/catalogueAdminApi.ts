@@ -78,7 +78,13 @@ export const catalogueAdminApi = api.injectEndpoints({
     getAdminProducts: build.query<ProductList, AdminProductQuery>({
       query: ({ search, category, lowStock, ...paging }) => ({
         url: '/api/products',
-        params: { includeInactive: true, ...paging, ...(search ? { search } : {}), ...(category ? { category } : {}), ...(lowStock ? { lowStock } : {}) },
+        params: {
+          includeInactive: true,
+          ...paging,
+          ...(search ? { search } : {}),
+          ...(category ? { category } : {}),
+          ...(lowStock ? { lowStock } : {}),
+        },
       }),
       providesTags: (result) => [...(result?.items ?? []).map((p) => TAGS.product(p._id)), TAGS.productList],
     }),
@@ -92,12 +98,20 @@ export const catalogueAdminApi = api.injectEndpoints({
     }),
     /** Any subset of the fields; `{ isActive: false }` takes the product off the shop. */
     updateProduct: build.mutation<Product, { id: string; changes: ProductUpdate }>({
-      queryFn: savingProduct(({ id, changes }: { id: string; changes: ProductUpdate }) => ({ url: `/api/products/${id}`, method: 'PUT', body: changes })),
+      queryFn: savingProduct(({ id, changes }: { id: string; changes: ProductUpdate }) => ({
+        url: `/api/products/${id}`,
+        method: 'PUT',
+        body: changes,
+      })),
       invalidatesTags: whenSaved(({ id }: { id: string }) => [TAGS.product(id), TAGS.productList, TAGS.categories]),
     }),
     /** The count on the shelf replaces the number on hand. */
     setStock: build.mutation<Product, { id: string; stock: number }>({
-      queryFn: savingProduct(({ id, stock }: { id: string; stock: number }) => ({ url: `/api/products/${id}/stock`, method: 'PUT', body: { stock } })),
+      queryFn: savingProduct(({ id, stock }: { id: string; stock: number }) => ({
+        url: `/api/products/${id}/stock`,
+        method: 'PUT',
+        body: { stock },
+      })),
       invalidatesTags: whenSaved(({ id }: { id: string }) => [TAGS.product(id)]),
     }),
     /** Several shelf counts in one call, all or none; the lists then show them and re-read (a count may leave the low-stock list). */

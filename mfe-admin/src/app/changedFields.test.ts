@@ -4,7 +4,10 @@ describe('changedFields', () => {
   const opened = { name: 'Toned Milk', stock: 34, images: ['/a.png', '/b.png'], isActive: true };
 
   it('keeps only the fields whose value differs from what the form opened with', () => {
-    expect(changedFields(opened, { ...opened, name: 'Toned Milk 1 L', isActive: false })).toEqual({ name: 'Toned Milk 1 L', isActive: false });
+    expect(changedFields(opened, { ...opened, name: 'Toned Milk 1 L', isActive: false })).toEqual({
+      name: 'Toned Milk 1 L',
+      isActive: false,
+    });
   });
 
   it('is empty when nothing changed, arrays compared by their items', () => {
@@ -12,7 +15,9 @@ describe('changedFields', () => {
   });
 
   it('a reordered or shortened list of pictures is a change', () => {
-    expect(changedFields(opened, { ...opened, images: ['/b.png', '/a.png'] })).toEqual({ images: ['/b.png', '/a.png'] });
+    expect(changedFields(opened, { ...opened, images: ['/b.png', '/a.png'] })).toEqual({
+      images: ['/b.png', '/a.png'],
+    });
     expect(changedFields(opened, { ...opened, images: ['/a.png'] })).toEqual({ images: ['/a.png'] });
   });
 

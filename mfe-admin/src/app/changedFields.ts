@@ -13,6 +13,7 @@ export function changedFields<T extends object>(opened: T, edited: T): Partial<T
 }
 
 function sameValue(a: unknown, b: unknown): boolean {
-  if (Array.isArray(a) && Array.isArray(b)) return a.length === b.length && a.every((item, at) => sameValue(item, b[at]));
+  if (Array.isArray(a) && Array.isArray(b))
+    return a.length === b.length && a.every((item, at) => sameValue(item, b[at]));
   return Object.is(a, b);
 }

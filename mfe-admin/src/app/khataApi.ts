@@ -1,4 +1,11 @@
-import { api, IDEMPOTENCY_HEADER, type CustomerKhata, type DuesList, type KhataPaymentCreate, type KhataPaymentRecorded } from '@kirana/shared';
+import {
+  api,
+  IDEMPOTENCY_HEADER,
+  type CustomerKhata,
+  type DuesList,
+  type KhataPaymentCreate,
+  type KhataPaymentRecorded,
+} from '@kirana/shared';
 import { TAGS } from '@kirana/shared';
 
 /**
@@ -13,7 +20,10 @@ export const khataApi = api.injectEndpoints({
       providesTags: (_result, _error, customerId) => [TAGS.khata(customerId), TAGS.orderList],
     }),
     // The form's Idempotency-Key: the same payment sent again (a retry, a lost answer) is recorded once.
-    recordKhataPayment: build.mutation<KhataPaymentRecorded, { customerId: string; idempotencyKey: string } & KhataPaymentCreate>({
+    recordKhataPayment: build.mutation<
+      KhataPaymentRecorded,
+      { customerId: string; idempotencyKey: string } & KhataPaymentCreate
+    >({
       query: ({ customerId, idempotencyKey, ...body }) => ({
         url: `/api/users/${encodeURIComponent(customerId)}/khata/payments`,
         method: 'POST',
@@ -30,7 +40,8 @@ export const khataApi = api.injectEndpoints({
         }
       },
       // Settled orders turn paid in every list; the dues move.
-      invalidatesTags: (result) => (result ? [TAGS.dues, ...(result.settledOrders.length > 0 ? [TAGS.orderList] : [])] : []),
+      invalidatesTags: (result) =>
+        result ? [TAGS.dues, ...(result.settledOrders.length > 0 ? [TAGS.orderList] : [])] : [],
     }),
     getDues: build.query<DuesList, 'amount' | 'age'>({
       query: (sort) => `/api/khata/dues?sort=${sort}`,

@@ -5,7 +5,15 @@ import { useInertMeasureRows } from './useInertMeasureRows';
 
 function Ticked() {
   useInertMeasureRows();
-  return <Table rowKey="id" rowSelection={{}} scroll={{ x: 600 }} columns={[{ key: 'name', dataIndex: 'name', title: 'Name' }]} dataSource={[{ id: '1', name: 'Milk' }]} />;
+  return (
+    <Table
+      rowKey="id"
+      rowSelection={{}}
+      scroll={{ x: 600 }}
+      columns={[{ key: 'name', dataIndex: 'name', title: 'Name' }]}
+      dataSource={[{ id: '1', name: 'Milk' }]}
+    />
+  );
 }
 
 describe('useInertMeasureRows', () => {

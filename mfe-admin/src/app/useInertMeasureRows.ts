@@ -11,7 +11,8 @@ const MEASURE_ROW = 'tr.ant-table-measure-row';
 export function useInertMeasureRows(): void {
   useEffect(() => {
     const mark = () => {
-      for (const row of document.querySelectorAll<HTMLElement>(`${MEASURE_ROW}:not([inert])`)) row.setAttribute('inert', '');
+      for (const row of document.querySelectorAll<HTMLElement>(`${MEASURE_ROW}:not([inert])`))
+        row.setAttribute('inert', '');
     };
     mark();
     const observer = new MutationObserver(mark);

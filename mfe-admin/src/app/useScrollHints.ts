@@ -12,9 +12,16 @@ export interface ScrollHints {
  * The phone's section strip scrolls sideways; these say whether sections are hidden past either
  * edge, so the strip can show it (a fade and an arrow), and scroll that way on a tap.
  */
-export function useScrollHints(container: RefObject<HTMLElement | null>, selector: string, active: boolean): ScrollHints {
+export function useScrollHints(
+  container: RefObject<HTMLElement | null>,
+  selector: string,
+  active: boolean,
+): ScrollHints {
   const [hints, setHints] = useState({ left: false, right: false });
-  const strip = useCallback(() => container.current?.querySelector<HTMLElement>(selector) ?? null, [container, selector]);
+  const strip = useCallback(
+    () => container.current?.querySelector<HTMLElement>(selector) ?? null,
+    [container, selector],
+  );
 
   useEffect(() => {
     const element = strip();

@@ -8,7 +8,10 @@ import { setScreenWidth } from './screenWidth';
 // antd's CSS-in-JS inserts hundreds of rules; jsdom then recomputes styles across all of them for
 // every accessibility query Testing Library makes (a 7× slower suite). Behaviour never depends on
 // those styles here, so components render unstyled.
-jest.mock('@ant-design/cssinjs', () => ({ ...jest.requireActual<object>('@ant-design/cssinjs'), useStyleRegister: () => undefined }));
+jest.mock('@ant-design/cssinjs', () => ({
+  ...jest.requireActual<object>('@ant-design/cssinjs'),
+  useStyleRegister: () => undefined,
+}));
 
 // Tables with a horizontal scroll and tabs watch their size; there is no layout to report.
 window.ResizeObserver ??= class {
@@ -21,8 +24,14 @@ window.ResizeObserver ??= class {
 if (typeof window.MessageChannel === 'undefined') {
   type Port = { onmessage: ((event: MessageEvent) => void) | null; postMessage: (data: unknown) => void };
   window.MessageChannel = class {
-    port1: Port = { onmessage: null, postMessage: (data) => setTimeout(() => this.port2.onmessage?.({ data } as MessageEvent)) };
-    port2: Port = { onmessage: null, postMessage: (data) => setTimeout(() => this.port1.onmessage?.({ data } as MessageEvent)) };
+    port1: Port = {
+      onmessage: null,
+      postMessage: (data) => setTimeout(() => this.port2.onmessage?.({ data } as MessageEvent)),
+    };
+    port2: Port = {
+      onmessage: null,
+      postMessage: (data) => setTimeout(() => this.port1.onmessage?.({ data } as MessageEvent)),
+    };
   } as unknown as typeof MessageChannel;
 }
 

@@ -1,14 +1,28 @@
-import { api, TAGS, type Category, type CategoryShelf, type Locality, type Product, type ProductList, type ProductListQuery, type ShelvesQuery } from '@kirana/shared';
+import {
+  api,
+  TAGS,
+  type Category,
+  type CategoryShelf,
+  type Locality,
+  type Product,
+  type ProductList,
+  type ProductListQuery,
+  type ShelvesQuery,
+} from '@kirana/shared';
 
 function toQueryString(query: object): string {
   const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) if (value !== undefined && value !== '') params.set(key, String(value));
+  for (const [key, value] of Object.entries(query))
+    if (value !== undefined && value !== '') params.set(key, String(value));
   const text = params.toString();
   return text ? `?${text}` : '';
 }
 
 /** A list's products, each under its own tag, and the list tag every catalogue change refreshes. */
-const productListTags = (products: readonly Product[] | undefined) => [...(products ?? []).map((p) => TAGS.product(p._id)), TAGS.productList];
+const productListTags = (products: readonly Product[] | undefined) => [
+  ...(products ?? []).map((p) => TAGS.product(p._id)),
+  TAGS.productList,
+];
 
 /** The catalogue's reads: shelves for the home page, pages of products (by category, by search), one product, categories. */
 export const productsApi = api.injectEndpoints({
@@ -37,4 +51,10 @@ export const productsApi = api.injectEndpoints({
   }),
 });
 
-export const { useGetShelvesQuery, useGetProductsQuery, useGetProductQuery, useGetCategoriesQuery, useGetDeliveryAreasQuery } = productsApi;
+export const {
+  useGetShelvesQuery,
+  useGetProductsQuery,
+  useGetProductQuery,
+  useGetCategoriesQuery,
+  useGetDeliveryAreasQuery,
+} = productsApi;

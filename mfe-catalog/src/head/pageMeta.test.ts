@@ -11,7 +11,8 @@ const milk = productFixture({
   description: 'Fresh toned milk.',
   productImages: ['https://api.test/uploads/milk.png'],
 });
-const property = (meta: ReturnType<typeof productPageMeta>, name: string) => meta.properties.find(([key]) => key === name)?.[1];
+const property = (meta: ReturnType<typeof productPageMeta>, name: string) =>
+  meta.properties.find(([key]) => key === name)?.[1];
 
 describe('a product page as a shared link and a search result', () => {
   it('previews with its picture, name, pack and price, and says where it lives', () => {
@@ -25,7 +26,9 @@ describe('a product page as a shared link and a search result', () => {
     expect(property(meta, 'product:price:amount')).toBe('27.00');
     expect(property(meta, 'product:price:currency')).toBe('INR');
     expect(property(meta, 'product:availability')).toBe('in stock');
-    expect(meta.description).toBe('500 ml · ₹27.00 (MRP ₹30.00, 10% off) · In stock, delivered in 30–35 minutes. Fresh toned milk.');
+    expect(meta.description).toBe(
+      '500 ml · ₹27.00 (MRP ₹30.00, 10% off) · In stock, delivered in 30–35 minutes. Fresh toned milk.',
+    );
     expect(meta.names).toContainEqual(['twitter:card', 'summary_large_image']);
   });
 
@@ -39,13 +42,21 @@ describe('a product page as a shared link and a search result', () => {
       category: milk.category,
       description: 'Fresh toned milk.',
       image: ['https://api.test/uploads/milk.png'],
-      offers: { '@type': 'Offer', url: `${ORIGIN}/product/${milk._id}`, price: '27.00', priceCurrency: 'INR', availability: 'https://schema.org/OutOfStock' },
+      offers: {
+        '@type': 'Offer',
+        url: `${ORIGIN}/product/${milk._id}`,
+        price: '27.00',
+        priceCurrency: 'INR',
+        availability: 'https://schema.org/OutOfStock',
+      },
     });
     expect(property(soldOut, 'product:availability')).toBe('out of stock');
   });
 
   it('keeps a long description to a preview’s length, and does without one', () => {
-    expect(productPageMeta(ORIGIN, { ...milk, description: 'word '.repeat(100) }).description.length).toBeLessThanOrEqual(155);
+    expect(
+      productPageMeta(ORIGIN, { ...milk, description: 'word '.repeat(100) }).description.length,
+    ).toBeLessThanOrEqual(155);
     const plain = productPageMeta(ORIGIN, { ...milk, description: '' });
     expect(plain.description).toBe('500 ml · ₹27.00 (MRP ₹30.00, 10% off) · In stock, delivered in 30–35 minutes.');
     expect(plain.structuredData).not.toHaveProperty('description');
@@ -54,7 +65,10 @@ describe('a product page as a shared link and a search result', () => {
 
 describe('the other pages', () => {
   it('home is canonical; an aisle has its own title; a search is not listed itself', () => {
-    expect(homePageMeta(ORIGIN, {})).toMatchObject({ title: 'Kirana Now — groceries in 30–35 minutes', canonical: `${ORIGIN}/` });
+    expect(homePageMeta(ORIGIN, {})).toMatchObject({
+      title: 'Kirana Now — groceries in 30–35 minutes',
+      canonical: `${ORIGIN}/`,
+    });
     expect(homePageMeta(ORIGIN, { category: { name: 'Dairy & Eggs', slug: 'dairy-eggs' } })).toMatchObject({
       title: 'Dairy & Eggs — Kirana Now',
       canonical: `${ORIGIN}/?category=dairy-eggs`,
@@ -63,7 +77,10 @@ describe('the other pages', () => {
     expect(search).toMatchObject({ title: 'milk — search — Kirana Now', robots: 'noindex,follow' });
     expect(search.canonical).toBeUndefined();
     expect(termsPageMeta(ORIGIN).canonical).toBe(`${ORIGIN}/terms-and-policies`);
-    expect(notFoundPageMeta('Product not found')).toMatchObject({ title: 'Product not found — Kirana Now', robots: 'noindex' });
+    expect(notFoundPageMeta('Product not found')).toMatchObject({
+      title: 'Product not found — Kirana Now',
+      robots: 'noindex',
+    });
   });
 });
 
@@ -78,10 +95,14 @@ describe('renderHeadTags', () => {
   });
 
   it('a product named to break out of the page cannot', () => {
-    const html = renderHeadTags(productPageMeta(ORIGIN, { ...milk, name: '</script><script>alert(1)</script>"><b>', description: '\u2028' }));
+    const html = renderHeadTags(
+      productPageMeta(ORIGIN, { ...milk, name: '</script><script>alert(1)</script>"><b>', description: '\u2028' }),
+    );
     expect(html).not.toContain('<script>alert(1)');
     expect(html).not.toContain('"><b>');
-    expect(html).toContain('<title>&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;&quot;&gt;&lt;b&gt; — Kirana Now</title>');
+    expect(html).toContain(
+      '<title>&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;&quot;&gt;&lt;b&gt; — Kirana Now</title>',
+    );
     expect(html).toContain('\\u003c/script\\u003e\\u003cscript\\u003ealert(1)');
     expect(html.slice(html.indexOf('application/ld+json'))).not.toContain('\u2028'); // ends a line in older JavaScript
     expect(html.match(/<\/script>/g)).toHaveLength(1);

@@ -20,9 +20,15 @@ const SITE_NAME = 'Kirana Now';
 const SITE_DESCRIPTION = `Groceries at your door in ${DELIVERY_PROMISE_TEXT}. Kirana Now delivers to housing societies near you.`;
 const DESCRIPTION_MAX = 155;
 
-const clip = (text: string) => (text.length <= DESCRIPTION_MAX ? text : `${text.slice(0, DESCRIPTION_MAX - 1).replace(/\s+\S*$/, '')}…`);
+const clip = (text: string) =>
+  text.length <= DESCRIPTION_MAX ? text : `${text.slice(0, DESCRIPTION_MAX - 1).replace(/\s+\S*$/, '')}…`;
 
-function basics(title: string, description: string, url: string | undefined, type: 'website' | 'product'): Pick<PageMeta, 'properties' | 'names'> {
+function basics(
+  title: string,
+  description: string,
+  url: string | undefined,
+  type: 'website' | 'product',
+): Pick<PageMeta, 'properties' | 'names'> {
   return {
     properties: [
       ['og:type', type],
@@ -41,18 +47,33 @@ function basics(title: string, description: string, url: string | undefined, typ
 }
 
 /** `/`, a search or an aisle. A search page is not listed itself; its products are. */
-export function homePageMeta(origin: string, { search = '', category }: { search?: string; category?: { name: string; slug: string } }): PageMeta {
+export function homePageMeta(
+  origin: string,
+  { search = '', category }: { search?: string; category?: { name: string; slug: string } },
+): PageMeta {
   if (search) {
     const description = clip(`Products matching “${search}” at ${SITE_NAME}, delivered in ${DELIVERY_PROMISE_TEXT}.`);
-    return { title: searchTitle(search), description, robots: 'noindex,follow', ...basics(searchTitle(search), description, undefined, 'website') };
+    return {
+      title: searchTitle(search),
+      description,
+      robots: 'noindex,follow',
+      ...basics(searchTitle(search), description, undefined, 'website'),
+    };
   }
   if (category) {
     const title = aisleTitle(category.name);
     const url = `${origin}${storefrontPath.aisle(category.slug)}`;
-    const description = clip(`${category.name} at ${SITE_NAME}: delivered to your society in ${DELIVERY_PROMISE_TEXT}.`);
+    const description = clip(
+      `${category.name} at ${SITE_NAME}: delivered to your society in ${DELIVERY_PROMISE_TEXT}.`,
+    );
     return { title, description, canonical: url, ...basics(title, description, url, 'website') };
   }
-  return { title: SITE_TITLE, description: SITE_DESCRIPTION, canonical: `${origin}/`, ...basics(SITE_TITLE, SITE_DESCRIPTION, `${origin}/`, 'website') };
+  return {
+    title: SITE_TITLE,
+    description: SITE_DESCRIPTION,
+    canonical: `${origin}/`,
+    ...basics(SITE_TITLE, SITE_DESCRIPTION, `${origin}/`, 'website'),
+  };
 }
 
 /**
@@ -65,7 +86,9 @@ export function productPageMeta(origin: string, product: Product): PageMeta {
   const saving = savingOf(product);
   const offer = saving.percent > 0 ? `${price} (MRP ${formatRupees(product.mrp)}, ${saving.percent}% off)` : price;
   const availability = product.inStock ? `In stock, delivered in ${DELIVERY_PROMISE_TEXT}` : 'Out of stock — back soon';
-  const description = clip(`${product.quantityLabel} · ${offer} · ${availability}.${product.description ? ` ${product.description}` : ''}`);
+  const description = clip(
+    `${product.quantityLabel} · ${offer} · ${availability}.${product.description ? ` ${product.description}` : ''}`,
+  );
   const image = product.productImages[0];
   const previewTitle = `${product.name}, ${product.quantityLabel} — ${price}`;
   const base = basics(previewTitle, description, url, 'product');
@@ -86,7 +109,9 @@ export function productPageMeta(origin: string, product: Product): PageMeta {
       ['product:availability', product.inStock ? 'in stock' : 'out of stock'],
     ],
     names: [
-      ...base.names.map(([name, content]): [string, string] => (name === 'twitter:card' && image ? [name, 'summary_large_image'] : [name, content])),
+      ...base.names.map(([name, content]): [string, string] =>
+        name === 'twitter:card' && image ? [name, 'summary_large_image'] : [name, content],
+      ),
       ...(image ? ([['twitter:image', image]] as [string, string][]) : []),
     ],
     structuredData: {

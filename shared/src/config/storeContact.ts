@@ -33,7 +33,9 @@ export function storeContact(): StoreContact {
   const config = getRuntimeConfig();
   return {
     phone: config.storePhone?.trim() || DEFAULT_STORE_CONTACT.phone,
-    whatsApp: whatsAppDigits(config.storeWhatsApp?.trim() || config.storePhone?.trim() || DEFAULT_STORE_CONTACT.whatsApp),
+    whatsApp: whatsAppDigits(
+      config.storeWhatsApp?.trim() || config.storePhone?.trim() || DEFAULT_STORE_CONTACT.whatsApp,
+    ),
     email: config.storeEmail?.trim() || DEFAULT_STORE_CONTACT.email,
     hours: config.storeHours?.trim() || DEFAULT_STORE_CONTACT.hours,
   };

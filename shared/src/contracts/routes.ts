@@ -22,7 +22,15 @@ export const CUSTOMER_ROUTES: Record<string, RouteOwner> = {
 };
 
 /** Segments only the admin route set has: anyone else typing them is sent to /. */
-export const ADMIN_ONLY_SEGMENTS = ['orders', 'products', 'customers', 'customer', 'deliverylocation', 'reports', 'dues'] as const;
+export const ADMIN_ONLY_SEGMENTS = [
+  'orders',
+  'products',
+  'customers',
+  'customer',
+  'deliverylocation',
+  'reports',
+  'dues',
+] as const;
 
 /** Pages every visitor may see whoever they are (an admin still reads the terms). */
 export const PUBLIC_FOR_EVERYONE = ['terms-and-policies'] as const;

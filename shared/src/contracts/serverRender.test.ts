@@ -17,8 +17,17 @@ describe('serverRenderedPage', () => {
 
   it('reads the payload from the JSON data block, the way the server writes it', () => {
     const { scriptSafeJson } = jest.requireActual('./serverRender') as typeof import('./serverRender');
-    const payload = { remote: 'mfe_catalog', config: { apiHost: 'http://api.test' }, remotes: {}, api: { name: '</script><b>' } };
-    expect(readWith(`<div id="root"></div><script type="application/json" id="__KIRANA_SSR__">${scriptSafeJson(payload)}</script>`)).toEqual(payload);
+    const payload = {
+      remote: 'mfe_catalog',
+      config: { apiHost: 'http://api.test' },
+      remotes: {},
+      api: { name: '</script><b>' },
+    };
+    expect(
+      readWith(
+        `<div id="root"></div><script type="application/json" id="__KIRANA_SSR__">${scriptSafeJson(payload)}</script>`,
+      ),
+    ).toEqual(payload);
   });
 
   it('is null on a page the browser draws, and on a cut-off payload', () => {

@@ -27,7 +27,8 @@ let readPage: { page: ServerRenderedPage | null } | undefined;
 export function serverRenderedPage(): ServerRenderedPage | null {
   if (readPage) return readPage.page;
   // No DOM on the server (and no DOM types where the API compiles this file).
-  const doc = (globalThis as { document?: { getElementById(id: string): { textContent: string | null } | null } }).document;
+  const doc = (globalThis as { document?: { getElementById(id: string): { textContent: string | null } | null } })
+    .document;
   if (!doc) return null;
   const text = doc.getElementById(SERVER_RENDERED_GLOBAL)?.textContent;
   let page: unknown = null;

@@ -23,8 +23,12 @@ describe('addresses (spec §5)', () => {
   });
 
   it('the simple location modal needs all three filled in', () => {
-    expect(simpleLocationError({ society: 'Palm Grove', wing: 'A', flatNumber: '' })).toBe('Please enter a valid address.');
-    expect(simpleLocationError({ society: 'Palm Grove', wing: ' ', flatNumber: '101' })).toBe('Please enter a valid address.');
+    expect(simpleLocationError({ society: 'Palm Grove', wing: 'A', flatNumber: '' })).toBe(
+      'Please enter a valid address.',
+    );
+    expect(simpleLocationError({ society: 'Palm Grove', wing: ' ', flatNumber: '101' })).toBe(
+      'Please enter a valid address.',
+    );
     expect(simpleLocationError({ society: 'Palm Grove', wing: 'A', flatNumber: '101' })).toBeNull();
   });
 });

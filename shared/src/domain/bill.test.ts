@@ -13,7 +13,13 @@ describe('the bill (spec §9)', () => {
 
   it('charges the ₹20 small-cart fee under ₹100 and includes it in To Pay', () => {
     const bill = computeBill([{ sellingPrice: 99.99, qty: 1 }]);
-    expect(bill).toEqual({ itemsPrice: 99.99, smallCartFee: SMALL_CART_FEE, smallCartFeeWaived: false, deliveryFee: 0, toPay: 119.99 });
+    expect(bill).toEqual({
+      itemsPrice: 99.99,
+      smallCartFee: SMALL_CART_FEE,
+      smallCartFeeWaived: false,
+      deliveryFee: 0,
+      toPay: 119.99,
+    });
   });
 
   it('waives the fee at exactly ₹100 (the fee applies only under 100)', () => {

@@ -3,7 +3,12 @@ import { STORE_TIME_ZONE } from './limits';
 const DAY_MS = 86_400_000;
 const DAY_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
 
-const dayFormat = new Intl.DateTimeFormat('en-CA', { timeZone: STORE_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
+const dayFormat = new Intl.DateTimeFormat('en-CA', {
+  timeZone: STORE_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
 
 /** The store's calendar day ('2026-11-22') of a moment, in the store's time zone. */
 export function storeDay(moment: string | number | Date = Date.now()): string {

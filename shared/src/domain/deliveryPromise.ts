@@ -23,7 +23,8 @@ export function deliveryCountdownText(countdown: DeliveryCountdown): string {
 }
 
 /** An order still on its way to the door. */
-export const isOpenOrder = (order: { isDelivered: boolean; isCancelled: boolean }): boolean => !order.isDelivered && !order.isCancelled;
+export const isOpenOrder = (order: { isDelivered: boolean; isCancelled: boolean }): boolean =>
+  !order.isDelivered && !order.isCancelled;
 
 /** Where an open order stands for the store: on time before 30 minutes, due until 35, late after. */
 export type OrderAgeState = 'on-time' | 'due' | 'late';
@@ -36,6 +37,7 @@ export interface OrderAge {
 /** The age the admin's queue shows beside each open order, against the 30–35 minute promise. */
 export function orderAge(placedAt: string | number | Date, now: number = Date.now()): OrderAge {
   const minutes = Math.floor(Math.max(0, now - new Date(placedAt).getTime()) / MINUTE_MS);
-  const state: OrderAgeState = minutes >= DELIVERY_PROMISE_MINUTES.max ? 'late' : minutes >= DELIVERY_PROMISE_MINUTES.min ? 'due' : 'on-time';
+  const state: OrderAgeState =
+    minutes >= DELIVERY_PROMISE_MINUTES.max ? 'late' : minutes >= DELIVERY_PROMISE_MINUTES.min ? 'due' : 'on-time';
   return { minutes, state };
 }

@@ -1,4 +1,11 @@
-import { balanceDue, daysOwed, daysOwedLabel, KHATA_PAYMENT_MAX_PAISE, khataAmountProblem, settleOldestFirst } from './khata';
+import {
+  balanceDue,
+  daysOwed,
+  daysOwedLabel,
+  KHATA_PAYMENT_MAX_PAISE,
+  khataAmountProblem,
+  settleOldestFirst,
+} from './khata';
 
 describe('settleOldestFirst', () => {
   const orders = [
@@ -27,7 +34,8 @@ describe('amounts and balance', () => {
   it('takes whole paise from 1 to the maximum', () => {
     expect(khataAmountProblem(1)).toBeNull();
     expect(khataAmountProblem(KHATA_PAYMENT_MAX_PAISE)).toBeNull();
-    for (const bad of [0, -100, 10.5, KHATA_PAYMENT_MAX_PAISE + 1, Number.NaN]) expect(khataAmountProblem(bad)).toMatch(/^Enter the amount received, from ₹0.01 to ₹1,00,000/);
+    for (const bad of [0, -100, 10.5, KHATA_PAYMENT_MAX_PAISE + 1, Number.NaN])
+      expect(khataAmountProblem(bad)).toMatch(/^Enter the amount received, from ₹0.01 to ₹1,00,000/);
   });
 
   it('owes what is left after credit, never below 0', () => {

@@ -16,12 +16,15 @@ export const KHATA_PAYMENT_MAX_PAISE = 10_000_000;
 export const KHATA_MESSAGES = {
   amount: `Enter the amount received, from ₹0.01 to ${formatRupees(KHATA_PAYMENT_MAX_PAISE / 100, { compact: true })}, with at most 2 decimals`,
   method: 'Say whether it was paid in cash or by UPI',
-  settledUndo: 'This order was paid from the customer’s khata, so it cannot be undone here. A payment recorded by mistake stays as the customer’s credit.',
+  settledUndo:
+    'This order was paid from the customer’s khata, so it cannot be undone here. A payment recorded by mistake stays as the customer’s credit.',
 } as const;
 
 /** The shopkeeper's problem with an amount in paise, or null when it can be recorded. */
 export function khataAmountProblem(amountPaise: number): string | null {
-  return Number.isInteger(amountPaise) && amountPaise >= 1 && amountPaise <= KHATA_PAYMENT_MAX_PAISE ? null : KHATA_MESSAGES.amount;
+  return Number.isInteger(amountPaise) && amountPaise >= 1 && amountPaise <= KHATA_PAYMENT_MAX_PAISE
+    ? null
+    : KHATA_MESSAGES.amount;
 }
 
 export interface SettlingOrder {
@@ -33,7 +36,10 @@ export interface SettlingOrder {
  * the first one the credit cannot cover (a younger, smaller order never jumps the queue). What is
  * left stays credit against the next one.
  */
-export function settleOldestFirst<T extends SettlingOrder>(creditPaise: number, owedOldestFirst: readonly T[]): { settled: T[]; creditLeftPaise: number } {
+export function settleOldestFirst<T extends SettlingOrder>(
+  creditPaise: number,
+  owedOldestFirst: readonly T[],
+): { settled: T[]; creditLeftPaise: number } {
   const settled: T[] = [];
   let left = Math.max(0, creditPaise);
   for (const order of owedOldestFirst) {

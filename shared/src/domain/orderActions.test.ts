@@ -8,7 +8,11 @@ describe('the admin slider (spec §2, §9)', () => {
     expect(nextDeliveryAction({ isPaid: true, isDelivered: true })).toBeNull();
   });
   it('reads exactly as the spec writes it', () => {
-    expect(DELIVERY_ACTION_LABELS).toEqual({ deliver: 'Mark as Delivered', deliverAndPay: 'Mark as Paid & Delivered ', pay: 'Mark as Paid' });
+    expect(DELIVERY_ACTION_LABELS).toEqual({
+      deliver: 'Mark as Delivered',
+      deliverAndPay: 'Mark as Paid & Delivered ',
+      pay: 'Mark as Paid',
+    });
   });
   it('confirms past 75% of the track width and springs back at 74%', () => {
     expect(swipeConfirms(74, 100)).toBe(false);

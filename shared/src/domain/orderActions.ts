@@ -31,7 +31,12 @@ export const UNDO_SECONDS = 10;
 export const UNDO_ACCEPTED_SECONDS = 30;
 
 /** Reasons a store gives most when it cancels an order; the admin may write another. */
-export const CANCEL_REASONS = ['Items are out of stock', 'Customer asked to cancel', 'Cannot deliver to this address now', 'Store is closing early'] as const;
+export const CANCEL_REASONS = [
+  'Items are out of stock',
+  'Customer asked to cancel',
+  'Cannot deliver to this address now',
+  'Store is closing early',
+] as const;
 /** One limit for the reason, browser and server: the customer reads it on their order page. */
 export const CANCEL_REASON_LENGTH = { min: 3, max: 200 } as const;
 

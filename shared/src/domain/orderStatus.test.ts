@@ -6,7 +6,10 @@ describe('order status labels', () => {
   it('says where the goods are', () => {
     expect(deliveryState(order)).toEqual({ label: 'On the way', tone: 'open' });
     expect(deliveryState({ ...order, isDelivered: true })).toEqual({ label: 'Delivered', tone: 'done' });
-    expect(deliveryState({ ...order, isCancelled: true, paymentStatus: 'FAILED' })).toEqual({ label: 'Cancelled', tone: 'bad' });
+    expect(deliveryState({ ...order, isCancelled: true, paymentStatus: 'FAILED' })).toEqual({
+      label: 'Cancelled',
+      tone: 'bad',
+    });
   });
 
   it('says where the money is', () => {
@@ -15,19 +18,34 @@ describe('order status labels', () => {
     expect(paymentState({ ...order, paymentStatus: 'PENDING' })).toEqual({ label: 'Payment pending', tone: 'warn' });
     expect(paymentState({ ...order, paymentStatus: 'FAILED' })).toEqual({ label: 'Payment failed', tone: 'bad' });
     expect(paymentState({ ...order, isPaid: true, paymentStatus: 'PAID' })).toEqual({ label: 'Paid', tone: 'done' });
-    expect(paymentState({ ...order, isPaid: true, paymentStatus: 'PAID', paidWith: 'CASH' })).toEqual({ label: 'Paid', tone: 'done' });
-    expect(paymentState({ ...order, isPaid: true, paymentStatus: 'PAID', paidWith: 'UPI' })).toEqual({ label: 'Paid by UPI', tone: 'done' });
-    expect(paymentState({ ...order, isPaid: true, paymentStatus: 'PAID', paidWith: 'KHATA' })).toEqual({ label: 'Paid from khata', tone: 'done' });
+    expect(paymentState({ ...order, isPaid: true, paymentStatus: 'PAID', paidWith: 'CASH' })).toEqual({
+      label: 'Paid',
+      tone: 'done',
+    });
+    expect(paymentState({ ...order, isPaid: true, paymentStatus: 'PAID', paidWith: 'UPI' })).toEqual({
+      label: 'Paid by UPI',
+      tone: 'done',
+    });
+    expect(paymentState({ ...order, isPaid: true, paymentStatus: 'PAID', paidWith: 'KHATA' })).toEqual({
+      label: 'Paid from khata',
+      tone: 'done',
+    });
   });
 
   it('an order the store cancelled: nothing to pay, or the refund owed when it was paid', () => {
     expect(paymentState({ ...order, isCancelled: true })).toEqual({ label: 'Nothing to pay', tone: 'done' });
-    expect(paymentState({ ...order, isCancelled: true, isPaid: true, paymentStatus: 'PAID', refundDue: 120 })).toEqual({ label: 'Refund due', tone: 'bad' });
+    expect(paymentState({ ...order, isCancelled: true, isPaid: true, paymentStatus: 'PAID', refundDue: 120 })).toEqual({
+      label: 'Refund due',
+      tone: 'bad',
+    });
   });
 
   it('a PhonePe refund: requested, refunded or failed, for the amount asked', () => {
     const cancelledPaid = { ...order, isCancelled: true, isPaid: true, paymentStatus: 'PAID' as const, refundDue: 120 };
-    const refund = (state: 'requested' | 'refunded' | 'failed') => ({ ...cancelledPaid, refund: { amount: 120, state } });
+    const refund = (state: 'requested' | 'refunded' | 'failed') => ({
+      ...cancelledPaid,
+      refund: { amount: 120, state },
+    });
     expect(paymentState(refund('requested'))).toEqual({ label: 'Refund requested', tone: 'warn' });
     expect(paymentState({ ...refund('refunded'), refundDue: null })).toEqual({ label: 'Refunded', tone: 'done' });
     expect(paymentState(refund('failed'))).toEqual({ label: 'Refund failed', tone: 'bad' });

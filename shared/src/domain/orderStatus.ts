@@ -9,7 +9,10 @@ export interface OrderStatusLabel {
 
 import { formatRupees } from './money';
 
-type OrderFlags = Pick<Order, 'isCancelled' | 'isDelivered' | 'isPaid' | 'paymentStatus' | 'refundDue' | 'refund' | 'paidWith'>;
+type OrderFlags = Pick<
+  Order,
+  'isCancelled' | 'isDelivered' | 'isPaid' | 'paymentStatus' | 'refundDue' | 'refund' | 'paidWith'
+>;
 
 /** Cancelled because PhonePe's payment failed (nothing was charged), not by the store. */
 export function cancelledByFailedPayment(order: Pick<Order, 'isCancelled' | 'paymentStatus'>): boolean {
@@ -27,7 +30,11 @@ export function deliveryState(order: OrderFlags): OrderStatusLabel {
 export function paymentState(order: OrderFlags): OrderStatusLabel {
   if (order.isPaid && order.refund) return REFUND_LABELS[order.refund.state];
   if (order.isPaid && order.refundDue) return { label: 'Refund due', tone: 'bad' };
-  if (order.isPaid) return { label: order.paidWith === 'UPI' ? 'Paid by UPI' : order.paidWith === 'KHATA' ? 'Paid from khata' : 'Paid', tone: 'done' };
+  if (order.isPaid)
+    return {
+      label: order.paidWith === 'UPI' ? 'Paid by UPI' : order.paidWith === 'KHATA' ? 'Paid from khata' : 'Paid',
+      tone: 'done',
+    };
   if (order.paymentStatus === 'FAILED') return { label: 'Payment failed', tone: 'bad' };
   if (order.isCancelled) return { label: 'Nothing to pay', tone: 'done' };
   if (order.paymentStatus === 'PENDING') return { label: 'Payment pending', tone: 'warn' };

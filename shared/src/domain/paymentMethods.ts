@@ -11,4 +11,9 @@ export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
  * customer's khata (a payment the store recorded against their tab settled it).
  */
 export type PaidWith = 'CASH' | 'UPI' | 'PHONEPE' | 'KHATA';
-export const PAID_WITH_LABELS: Record<PaidWith, string> = { CASH: 'Cash', UPI: 'UPI', PHONEPE: 'PhonePe', KHATA: 'Khata' };
+export const PAID_WITH_LABELS: Record<PaidWith, string> = {
+  CASH: 'Cash',
+  UPI: 'UPI',
+  PHONEPE: 'PhonePe',
+  KHATA: 'Khata',
+};

@@ -1,5 +1,13 @@
 import { savingOf } from './money';
-import { IMAGE_PATH_PATTERN, isValidQuantityLabel, isValidStock, isWholePaise, LOW_STOCK_AT, priceProblem, stockLevel } from './productRules';
+import {
+  IMAGE_PATH_PATTERN,
+  isValidQuantityLabel,
+  isValidStock,
+  isWholePaise,
+  LOW_STOCK_AT,
+  priceProblem,
+  stockLevel,
+} from './productRules';
 
 describe('product rules', () => {
   it('prices are whole paise from ₹0.01 to ₹1,00,000, selling at most the MRP', () => {
@@ -15,14 +23,21 @@ describe('product rules', () => {
   });
 
   it('a quantity label names an amount briefly', () => {
-    for (const label of ['500 g', '1 L', '6 pcs', '1 bunch', '2 x 200 ml']) expect(isValidQuantityLabel(label)).toBe(true);
+    for (const label of ['500 g', '1 L', '6 pcs', '1 bunch', '2 x 200 ml'])
+      expect(isValidQuantityLabel(label)).toBe(true);
     for (const label of ['', '   ', 'some', '1'.repeat(31)]) expect(isValidQuantityLabel(label)).toBe(false);
   });
 
   it('images are paths this store serves', () => {
     expect(IMAGE_PATH_PATTERN.test('/uploads/3f2a9c.png')).toBe(true);
     expect(IMAGE_PATH_PATTERN.test('/images/seed/tomato-hybrid.svg')).toBe(true);
-    for (const bad of ['https://evil.example/x.png', '/uploads/../config.ts', '/uploads/x.html', 'data:image/png;base64,AA', '/images/x.png']) {
+    for (const bad of [
+      'https://evil.example/x.png',
+      '/uploads/../config.ts',
+      '/uploads/x.html',
+      'data:image/png;base64,AA',
+      '/images/x.png',
+    ]) {
       expect(IMAGE_PATH_PATTERN.test(bad)).toBe(false);
     }
   });

@@ -15,7 +15,13 @@ const product = (id: string, name: string, sellingPrice: number, stock: number):
   inStock: stock > 0,
   isActive: true,
 });
-const line = (p: Product | null, name: string, qty: number, price: number): ReorderLine => ({ productId: p?._id ?? 'f'.padStart(24, '0'), name, qty, price, product: p });
+const line = (p: Product | null, name: string, qty: number, price: number): ReorderLine => ({
+  productId: p?._id ?? 'f'.padStart(24, '0'),
+  name,
+  qty,
+  price,
+  product: p,
+});
 
 const milk = product('1', 'Toned Milk', 28, 50);
 const curd = product('2', 'Fresh Dahi (Curd)', 40, 2);

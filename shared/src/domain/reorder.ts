@@ -36,26 +36,39 @@ export function planReorder(lines: readonly ReorderLine[], inCart: (productId: s
       plan.added += qty - held;
     }
     if (qty < wanted) plan.fewer.push({ name: product.name, qty, wanted });
-    if (product.sellingPrice !== line.price) plan.repriced.push({ name: product.name, was: line.price, now: product.sellingPrice });
+    if (product.sellingPrice !== line.price)
+      plan.repriced.push({ name: product.name, was: line.price, now: product.sellingPrice });
   }
   return plan;
 }
 
 /** A message in the reader's language: the English text with `{name}` values (the front end passes its translate function). */
 export type Say = (english: string, values?: Record<string, string | number>) => string;
-const inEnglish: Say = (english, values = {}) => english.replace(/\{(\w+)\}/g, (_, name: string) => String(values[name] ?? ''));
+const inEnglish: Say = (english, values = {}) =>
+  english.replace(/\{(\w+)\}/g, (_, name: string) => String(values[name] ?? ''));
 
 /** The one toast: what went into the cart, then anything unavailable or changed. */
-export function reorderMessage(plan: ReorderPlan, say: Say = inEnglish): { kind: 'success' | 'warning' | 'error'; text: string } {
-  const added = plan.added === 1 ? say('Added 1 item to your cart at today’s prices.') : say('Added {count} items to your cart at today’s prices.', { count: plan.added });
+export function reorderMessage(
+  plan: ReorderPlan,
+  say: Say = inEnglish,
+): { kind: 'success' | 'warning' | 'error'; text: string } {
+  const added =
+    plan.added === 1
+      ? say('Added 1 item to your cart at today’s prices.')
+      : say('Added {count} items to your cart at today’s prices.', { count: plan.added });
   const parts = [plan.added > 0 ? added : say('Nothing could be added to your cart.')];
-  if (plan.unavailable.length > 0) parts.push(say('Not available now: {names}.', { names: plan.unavailable.join(', ') }));
+  if (plan.unavailable.length > 0)
+    parts.push(say('Not available now: {names}.', { names: plan.unavailable.join(', ') }));
   if (plan.fewer.length > 0) {
-    const fewer = plan.fewer.map((f) => say('{name} ({qty} of {wanted})', { name: f.name, qty: f.qty, wanted: f.wanted })).join(', ');
+    const fewer = plan.fewer
+      .map((f) => say('{name} ({qty} of {wanted})', { name: f.name, qty: f.qty, wanted: f.wanted }))
+      .join(', ');
     parts.push(say('Fewer than you asked for: {lines}.', { lines: fewer }));
   }
   if (plan.repriced.length > 0) {
-    const prices = plan.repriced.map((r) => say('{name} {now} (was {was})', { name: r.name, now: formatRupees(r.now), was: formatRupees(r.was) })).join(', ');
+    const prices = plan.repriced
+      .map((r) => say('{name} {now} (was {was})', { name: r.name, now: formatRupees(r.now), was: formatRupees(r.was) }))
+      .join(', ');
     parts.push(say('New prices: {lines}.', { lines: prices }));
   }
   const kind = plan.added === 0 ? 'error' : parts.length > 1 ? 'warning' : 'success';

@@ -20,7 +20,8 @@ export function synonymProblem(word: string, means: string): string | null {
   if (word.length > SEARCH_WORD_MAX_LENGTH) return `The word can be at most ${SEARCH_WORD_MAX_LENGTH} characters.`;
   if (!ONE_WORD.test(word)) return 'The word must be one word of letters or digits, without spaces or punctuation.';
   if (means === '') return 'Say what it means, like milk.';
-  if (means.length > SEARCH_MEANING_MAX_LENGTH) return `The meaning can be at most ${SEARCH_MEANING_MAX_LENGTH} characters.`;
+  if (means.length > SEARCH_MEANING_MAX_LENGTH)
+    return `The meaning can be at most ${SEARCH_MEANING_MAX_LENGTH} characters.`;
   const words = means.split(' ');
   if (words.length > SEARCH_MEANING_MAX_WORDS || !words.every((w) => ONE_WORD.test(w))) {
     return `The meaning must be 1 to ${SEARCH_MEANING_MAX_WORDS} words of letters or digits, like green chilli.`;

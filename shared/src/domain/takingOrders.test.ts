@@ -21,7 +21,9 @@ describe('store pause', () => {
 
   it('one sentence for the banner and the refused order', () => {
     expect(notTakingOrdersMessage(paused(null, null), now)).toBe('Not taking orders right now.');
-    expect(notTakingOrdersMessage(paused('Closed for the puja', '2026-11-25T13:00:00Z'), now)).toBe('Not taking orders right now. Closed for the puja. Back at 6:30 pm.');
+    expect(notTakingOrdersMessage(paused('Closed for the puja', '2026-11-25T13:00:00Z'), now)).toBe(
+      'Not taking orders right now. Closed for the puja. Back at 6:30 pm.',
+    );
     expect(pauseDetails(paused('Back soon!', null), now)).toBe('Back soon!');
   });
 

@@ -27,8 +27,20 @@ export const PAUSE_LONGEST_DAYS = 7;
 export const NOT_TAKING_ORDERS = 'Not taking orders right now';
 
 const time = new Intl.DateTimeFormat('en-IN', { timeZone: STORE_TIME_ZONE, hour: 'numeric', minute: '2-digit' });
-const dayAndTime = new Intl.DateTimeFormat('en-IN', { timeZone: STORE_TIME_ZONE, weekday: 'short', day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit' });
-const day = new Intl.DateTimeFormat('en-CA', { timeZone: STORE_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
+const dayAndTime = new Intl.DateTimeFormat('en-IN', {
+  timeZone: STORE_TIME_ZONE,
+  weekday: 'short',
+  day: 'numeric',
+  month: 'short',
+  hour: 'numeric',
+  minute: '2-digit',
+});
+const day = new Intl.DateTimeFormat('en-CA', {
+  timeZone: STORE_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
 
 /** A paused store whose reopening time has come takes orders again, whoever is looking. */
 export function isTakingOrders(status: StoreStatus, now: number = Date.now()): boolean {
@@ -61,12 +73,14 @@ export function notTakingOrdersMessage(status: StoreStatus, now: number = Date.n
 /** Why a pause can't be saved, in the shopkeeper's words; null when it can. */
 export function pauseProblem(request: PauseRequest, now: number = Date.now()): string | null {
   const reason = request.reason?.trim() ?? '';
-  if (reason.length > PAUSE_REASON_MAX) return `Keep the reason to ${PAUSE_REASON_MAX} characters (it has ${reason.length}).`;
+  if (reason.length > PAUSE_REASON_MAX)
+    return `Keep the reason to ${PAUSE_REASON_MAX} characters (it has ${reason.length}).`;
   if (request.reopensAt) {
     const at = Date.parse(request.reopensAt);
     if (Number.isNaN(at)) return 'Choose a real reopening time.';
     if (at <= now) return 'Choose a reopening time later than now.';
-    if (at - now > PAUSE_LONGEST_DAYS * 86_400_000) return `Choose a reopening time within ${PAUSE_LONGEST_DAYS} days, or leave it empty and resume by hand.`;
+    if (at - now > PAUSE_LONGEST_DAYS * 86_400_000)
+      return `Choose a reopening time within ${PAUSE_LONGEST_DAYS} days, or leave it empty and resume by hand.`;
   }
   return null;
 }

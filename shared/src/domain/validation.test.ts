@@ -16,9 +16,12 @@ describe('phone (spec §5)', () => {
   it.each(['9876543210', '6000000000', '7123456789', '8999999999'])('accepts %s', (phone) => {
     expect(isValidPhone(phone)).toBe(true);
   });
-  it.each(['5876543210', '987654321', '98765432100', '98765 4321', '', 'abcdefghij', '0987654321'])('refuses %p', (phone) => {
-    expect(isValidPhone(phone)).toBe(false);
-  });
+  it.each(['5876543210', '987654321', '98765432100', '98765 4321', '', 'abcdefghij', '0987654321'])(
+    'refuses %p',
+    (phone) => {
+      expect(isValidPhone(phone)).toBe(false);
+    },
+  );
   it('keeps typed input to 10 digits', () => {
     expect(sanitizePhoneInput('98-765 43210 99')).toBe('9876543210');
   });

@@ -11,7 +11,18 @@
 import { type I18n, setupI18n } from '@lingui/core';
 import { createContext, use, useContext, useSyncExternalStore } from 'react';
 import { readText, writeText } from '../store/storage';
-import { activeLocale, DEFAULT_LOCALE, INTL_LOCALES, isLocale, LOCALE_COOKIE, LOCALE_STORAGE_KEY, LOCALES, type Locale, onLocaleChange, setActiveLocale } from './locale';
+import {
+  activeLocale,
+  DEFAULT_LOCALE,
+  INTL_LOCALES,
+  isLocale,
+  LOCALE_COOKIE,
+  LOCALE_STORAGE_KEY,
+  LOCALES,
+  type Locale,
+  onLocaleChange,
+  setActiveLocale,
+} from './locale';
 
 /** Values an ICU message interpolates: `{count, plural, one {# item} other {# items}}`, `{name}`. */
 export type MessageValues = Record<string, string | number>;
@@ -26,12 +37,15 @@ interface Catalog {
   loaded: Partial<Record<Locale, true | Promise<void>>>;
 }
 
-const instances = Object.fromEntries(LOCALES.map((locale) => [locale, setupI18n({ locale, messages: { [locale]: {} } })])) as Record<Locale, I18n>;
+const instances = Object.fromEntries(
+  LOCALES.map((locale) => [locale, setupI18n({ locale, messages: { [locale]: {} } })]),
+) as Record<Locale, I18n>;
 const catalogs = new Map<string, Catalog>();
 const has = (i18n: I18n, key: string) => Object.hasOwn(i18n.messages, key);
 
 /** `{name}` filled in: an English message the build left out (it only repeats its key, with values by name). */
-const fill = (english: string, values: MessageValues = {}) => english.replace(/\{(\w+)\}/g, (_, name: string) => String(values[name] ?? ''));
+const fill = (english: string, values: MessageValues = {}) =>
+  english.replace(/\{(\w+)\}/g, (_, name: string) => String(values[name] ?? ''));
 
 /**
  * `english` in `locale`: its translation, else the English message, else the key with its values
@@ -44,10 +58,9 @@ function translate(locale: Locale, english: string, values?: MessageValues): str
   return has(i18n, english) ? i18n._(english, values) : fill(english, values);
 }
 
-const translators = Object.fromEntries(LOCALES.map((locale) => [locale, (english: string, values?: MessageValues) => translate(locale, english, values)])) as Record<
-  Locale,
-  Translate
->;
+const translators = Object.fromEntries(
+  LOCALES.map((locale) => [locale, (english: string, values?: MessageValues) => translate(locale, english, values)]),
+) as Record<Locale, Translate>;
 
 /** Null when the catalogue is there in that language, else the load under way. */
 function loadCatalog(catalog: Catalog, locale: Locale): Promise<void> | null {
@@ -79,7 +92,11 @@ export async function loadLocale(locale: Locale): Promise<void> {
  * that differ from their key), and a loader for each other language (`hi`), whose catalogue must have the same keys (a type error
  * here, and shared/build/catalogs.test.ts, which also fails on a key no source uses).
  */
-export function defineCatalog<M extends Messages>(name: string, en: M, loaders: Record<Exclude<Locale, 'en'>, () => Promise<{ default: Record<keyof M, string> }>>) {
+export function defineCatalog<M extends Messages>(
+  name: string,
+  en: M,
+  loaders: Record<Exclude<Locale, 'en'>, () => Promise<{ default: Record<keyof M, string> }>>,
+) {
   let catalog = catalogs.get(name);
   if (!catalog) {
     catalog = { name, loaders, loaded: { en: true } };
@@ -116,7 +133,8 @@ export function useLocale(): Locale {
 export function rememberedLocale(): Locale | null {
   const stored = readText('local', LOCALE_STORAGE_KEY);
   if (isLocale(stored)) return stored;
-  const cookie = typeof document === 'undefined' ? null : document.cookie.match(new RegExp(`(?:^|;\\s*)${LOCALE_COOKIE}=([^;]*)`));
+  const cookie =
+    typeof document === 'undefined' ? null : document.cookie.match(new RegExp(`(?:^|;\\s*)${LOCALE_COOKIE}=([^;]*)`));
   return cookie && isLocale(cookie[1]) ? cookie[1] : null;
 }
 

@@ -13,7 +13,8 @@ export const LOCALE_NAMES: Record<Locale, string> = { en: 'English', hi: 'हि
 export const LOCALE_COOKIE = 'kn_lang';
 export const LOCALE_STORAGE_KEY = 'language';
 
-export const isLocale = (value: unknown): value is Locale => typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
+export const isLocale = (value: unknown): value is Locale =>
+  typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
 
 /** The language a request's `Cookie` header asks for, or null. */
 export function localeFromCookieHeader(header: string | undefined): Locale | null {

@@ -7,7 +7,13 @@ import { relayOrderUpdated, subscribeToOrders } from './orderUpdates';
 const sockets = fakeRealtime();
 const flush = () => new Promise((r) => setTimeout(r, 0));
 const order = { _id: '0123456789abcdef01234567', isDelivered: true } as Order;
-const user = { _id: 'cccccccccccccccccccccccc', name: 'Asha', phoneNumber: '9876543210', isAdmin: false, userAddresses: [] };
+const user = {
+  _id: 'cccccccccccccccccccccccc',
+  name: 'Asha',
+  phoneNumber: '9876543210',
+  isAdmin: false,
+  userAddresses: [],
+};
 
 describe('order updates over one shared socket', () => {
   it('shares one socket among listeners and closes it when the last one leaves', async () => {

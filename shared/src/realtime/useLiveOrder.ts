@@ -11,7 +11,10 @@ export interface LiveOrderProblem {
 }
 
 /** What an order page can show: a spinner, the order, or a problem. */
-export type LiveOrderView = { status: 'loading' } | { status: 'ready'; order: Order } | ({ status: 'problem' } & LiveOrderProblem);
+export type LiveOrderView =
+  | { status: 'loading' }
+  | { status: 'ready'; order: Order }
+  | ({ status: 'problem' } & LiveOrderProblem);
 
 /**
  * One order kept live while its page is open (the customer's and the admin's). It is read afresh
@@ -20,11 +23,21 @@ export type LiveOrderView = { status: 'loading' } | { status: 'ready'; order: Or
  */
 export function useLiveOrder(id: string): LiveOrderView {
   const valid = isObjectId(id);
-  const { data: order, error, isLoading, isFetching, refetch } = useGetOrderQuery(id, { skip: !valid, refetchOnMountOrArgChange: true });
+  const {
+    data: order,
+    error,
+    isLoading,
+    isFetching,
+    refetch,
+  } = useGetOrderQuery(id, { skip: !valid, refetchOnMountOrArgChange: true });
   useLiveOrders();
   if (!valid) return { status: 'problem', message: 'Order not found', retry: null };
   if (isLoading) return { status: 'loading' };
   if (order) return { status: 'ready', order };
   const missing = errorStatus(error) === 404;
-  return { status: 'problem', message: errorMessage(error), retry: missing ? null : { run: () => void refetch(), busy: isFetching } };
+  return {
+    status: 'problem',
+    message: errorMessage(error),
+    retry: missing ? null : { run: () => void refetch(), busy: isFetching },
+  };
 }

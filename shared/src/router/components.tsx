@@ -13,7 +13,16 @@ import {
   type ReactNode,
   type Ref,
 } from 'react';
-import { createBrowserHistory, createPath, createStaticHistory, resolvePath, type History, type HistoryAction, type Location, type To } from './history';
+import {
+  createBrowserHistory,
+  createPath,
+  createStaticHistory,
+  resolvePath,
+  type History,
+  type HistoryAction,
+  type Location,
+  type To,
+} from './history';
 import { matchRoutes, type Params, type RouteObject } from './matchRoutes';
 
 /**
@@ -106,7 +115,10 @@ export function useNavigate(): NavigateFunction {
 }
 
 export type SearchParamsInit = string | URLSearchParams | Record<string, string> | [string, string][];
-export type SetSearchParams = (next: SearchParamsInit | ((current: URLSearchParams) => SearchParamsInit), options?: NavigateOptions) => void;
+export type SetSearchParams = (
+  next: SearchParamsInit | ((current: URLSearchParams) => SearchParamsInit),
+  options?: NavigateOptions,
+) => void;
 
 /** The page's query as URLSearchParams, and a way to change it (the path stays). */
 export function useSearchParams(): [URLSearchParams, SetSearchParams] {
@@ -146,12 +158,17 @@ export function Outlet() {
 export function useRoutes(routes: RouteObject[]): ReactNode {
   const { pathname } = useLocation();
   const parent = useContext(RouteContext);
-  const matches = useMemo(() => matchRoutes(routes, pathname, parent.pathnameBase, parent.params), [routes, pathname, parent.pathnameBase, parent.params]);
+  const matches = useMemo(
+    () => matchRoutes(routes, pathname, parent.pathnameBase, parent.params),
+    [routes, pathname, parent.pathnameBase, parent.params],
+  );
   if (!matches) return null;
   return matches.reduceRight<ReactNode>(
     (outlet, match) => (
       // biome-ignore lint/correctness/useJsxKeyInIterable: reduceRight nests each match inside the next one as its outlet; no list of siblings is built, so there is nothing to key
-      <RouteContext value={{ params: match.params, pathnameBase: match.pathnameBase, outlet }}>{match.route.element === undefined ? outlet : match.route.element}</RouteContext>
+      <RouteContext value={{ params: match.params, pathnameBase: match.pathnameBase, outlet }}>
+        {match.route.element === undefined ? outlet : match.route.element}
+      </RouteContext>
     ),
     null,
   );
@@ -172,7 +189,16 @@ export function Link({ to, replace, state, onClick, target, ref, ...anchor }: Li
   const href = createPath(path);
   const follow = (event: MouseEvent<HTMLAnchorElement>) => {
     onClick?.(event);
-    if (event.defaultPrevented || event.button !== 0 || (target && target !== '_self') || event.metaKey || event.altKey || event.ctrlKey || event.shiftKey) return;
+    if (
+      event.defaultPrevented ||
+      event.button !== 0 ||
+      (target && target !== '_self') ||
+      event.metaKey ||
+      event.altKey ||
+      event.ctrlKey ||
+      event.shiftKey
+    )
+      return;
     event.preventDefault();
     if (replace ?? href === createPath(location)) history.replace(path, state);
     else history.push(path, state);

@@ -34,7 +34,11 @@ export interface History {
 /** `to` resolved against the page it is followed from (a bare query or hash keeps the path). */
 export function resolvePath(to: To, from: Pick<Path, 'pathname'>): Path {
   if (typeof to !== 'string') {
-    return { pathname: to.pathname ?? from.pathname, search: prefixed(to.search ?? '', '?'), hash: prefixed(to.hash ?? '', '#') };
+    return {
+      pathname: to.pathname ?? from.pathname,
+      search: prefixed(to.search ?? '', '?'),
+      hash: prefixed(to.hash ?? '', '#'),
+    };
   }
   const url = new URL(to, `http://path.local${from.pathname}`);
   return { pathname: url.pathname, search: url.search, hash: url.hash };
@@ -48,7 +52,8 @@ export function parsePath(path: string): Path {
   return resolvePath(path, { pathname: '/' });
 }
 
-const prefixed = (value: string, prefix: string) => (!value || value === prefix ? '' : value.startsWith(prefix) ? value : `${prefix}${value}`);
+const prefixed = (value: string, prefix: string) =>
+  !value || value === prefix ? '' : value.startsWith(prefix) ? value : `${prefix}${value}`;
 
 const newKey = () => Math.random().toString(36).slice(2, 10);
 
@@ -103,7 +108,11 @@ export function createBrowserHistory(win: Window = window): History {
 /** A history held in memory: component tests, and anywhere without a browser. */
 export function createMemoryHistory(initialEntries: string[] = ['/']): History {
   const listeners = new Set<() => void>();
-  const entries: Location[] = (initialEntries.length ? initialEntries : ['/']).map((path, i) => ({ ...parsePath(path), state: null, key: i === 0 ? 'default' : newKey() }));
+  const entries: Location[] = (initialEntries.length ? initialEntries : ['/']).map((path, i) => ({
+    ...parsePath(path),
+    state: null,
+    key: i === 0 ? 'default' : newKey(),
+  }));
   let index = entries.length - 1;
   let action: HistoryAction = 'POP';
   const notify = () => {

@@ -4,7 +4,19 @@
  * customer's first page for it and this does the same in a few. A front end that needs more of it
  * adds it here: that is a change to the shared contract, deployed with the shell first.
  */
-export { BrowserRouter, Link, Navigate, Outlet, Router, StaticRouter, useLocation, useNavigate, useParams, useRoutes, useSearchParams } from './components';
+export {
+  BrowserRouter,
+  Link,
+  Navigate,
+  Outlet,
+  Router,
+  StaticRouter,
+  useLocation,
+  useNavigate,
+  useParams,
+  useRoutes,
+  useSearchParams,
+} from './components';
 export type { LinkProps, NavigateFunction, NavigateOptions, SearchParamsInit, SetSearchParams } from './components';
 export type { History, HistoryAction, Location, Path, To } from './history';
 export type { Params, RouteMatch, RouteObject } from './matchRoutes';

@@ -4,11 +4,19 @@ import { matchPath, matchRoutes, type RouteObject } from './matchRoutes';
 type Named = Omit<RouteObject, 'children'> & { id: string; children?: Named[] };
 
 const ids = (routes: Named[], pathname: string, base?: string) =>
-  matchRoutes(routes, pathname, base)?.map((m) => ({ id: (m.route as Named).id, params: m.params, pathnameBase: m.pathnameBase })) ?? null;
+  matchRoutes(routes, pathname, base)?.map((m) => ({
+    id: (m.route as Named).id,
+    params: m.params,
+    pathnameBase: m.pathnameBase,
+  })) ?? null;
 
 describe('matchPath', () => {
   it('matches static segments and parameters, case-insensitively, with or without a trailing slash', () => {
-    expect(matchPath('product/:id', '/product/abc', true)).toEqual({ params: { id: 'abc' }, pathname: '/product/abc', pathnameBase: '/product/abc' });
+    expect(matchPath('product/:id', '/product/abc', true)).toEqual({
+      params: { id: 'abc' },
+      pathname: '/product/abc',
+      pathnameBase: '/product/abc',
+    });
     expect(matchPath('product/:id', '/Product/abc/', true)?.params).toEqual({ id: 'abc' });
     expect(matchPath('product/:id', '/product', true)).toBeNull();
     expect(matchPath('product/:id', '/product/abc/more', true)).toBeNull();
@@ -21,7 +29,11 @@ describe('matchPath', () => {
 
   it('a splat takes the rest, and its base stops where it starts', () => {
     expect(matchPath('*', '/a/b', true)).toEqual({ params: { '*': 'a/b' }, pathname: '/a/b', pathnameBase: '/' });
-    expect(matchPath('admin/*', '/admin/orders/1', true)).toEqual({ params: { '*': 'orders/1' }, pathname: '/admin/orders/1', pathnameBase: '/admin' });
+    expect(matchPath('admin/*', '/admin/orders/1', true)).toEqual({
+      params: { '*': 'orders/1' },
+      pathname: '/admin/orders/1',
+      pathnameBase: '/admin',
+    });
     expect(matchPath('admin/*', '/admin', true)?.params).toEqual({ '*': '' });
     expect(matchPath('admin/*', '/administrator', true)).toBeNull();
   });
@@ -43,9 +55,13 @@ describe('matchRoutes (React Router’s ranking)', () => {
 
   it('the index route draws "/", a path its page, anything else the splat', () => {
     expect(ids(catalogue, '/')?.map((m) => m.id)).toEqual(['home']);
-    expect(ids(catalogue, '/product/p1')).toEqual([{ id: 'product', params: { id: 'p1' }, pathnameBase: '/product/p1' }]);
+    expect(ids(catalogue, '/product/p1')).toEqual([
+      { id: 'product', params: { id: 'p1' }, pathnameBase: '/product/p1' },
+    ]);
     expect(ids(catalogue, '/terms-and-policies/')?.map((m) => m.id)).toEqual(['terms']);
-    expect(ids(catalogue, '/nowhere/at/all')).toEqual([{ id: 'missing', params: { '*': 'nowhere/at/all' }, pathnameBase: '/' }]);
+    expect(ids(catalogue, '/nowhere/at/all')).toEqual([
+      { id: 'missing', params: { '*': 'nowhere/at/all' }, pathnameBase: '/' },
+    ]);
   });
 
   it('a static segment beats a parameter, whatever the order they are written in', () => {
@@ -86,7 +102,9 @@ describe('matchRoutes (React Router’s ranking)', () => {
 
   it('descendant routes start where their parent’s path ends', () => {
     const routes: Named[] = [{ id: 'orders', path: 'orders' }];
-    expect(ids(routes, '/admin/orders', '/admin')?.map((m) => [m.id, m.pathnameBase])).toEqual([['orders', '/admin/orders']]);
+    expect(ids(routes, '/admin/orders', '/admin')?.map((m) => [m.id, m.pathnameBase])).toEqual([
+      ['orders', '/admin/orders'],
+    ]);
     expect(ids(routes, '/shop/orders', '/admin')).toBeNull();
   });
 });

@@ -34,7 +34,13 @@ interface Branch {
 const joinPaths = (...parts: string[]) => parts.join('/').replace(/\/\/+/g, '/');
 
 /** Flattens the tree into every route that can be a leaf, with the chain of routes above it. */
-function flatten(routes: RouteObject[], branches: Branch[] = [], parents: Branch['routes'] = [], parentPath = '', parentOrder: number[] = []): Branch[] {
+function flatten(
+  routes: RouteObject[],
+  branches: Branch[] = [],
+  parents: Branch['routes'] = [],
+  parentPath = '',
+  parentOrder: number[] = [],
+): Branch[] {
   routes.forEach((route, i) => {
     const relativePath = route.path ?? '';
     const chain = [...parents, { route, relativePath }];
@@ -53,7 +59,9 @@ function score(path: string, index: boolean): number {
   let total = segments.length;
   if (segments.includes('*')) total -= 2;
   if (index) total += 2;
-  return segments.filter((s) => s !== '*').reduce((sum, s) => sum + (/^:[\w-]+$/.test(s) ? 3 : s === '' ? 1 : 10), total);
+  return segments
+    .filter((s) => s !== '*')
+    .reduce((sum, s) => sum + (/^:[\w-]+$/.test(s) ? 3 : s === '' ? 1 : 10), total);
 }
 
 function rank(branches: Branch[]): Branch[] {
@@ -72,7 +80,11 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
  * Matches `pattern` (relative, like 'product/:id' or 'admin/*') at the start of `pathname`; with
  * `end`, the whole of it. Case-insensitive, a trailing slash allowed, parameters decoded.
  */
-export function matchPath(pattern: string, pathname: string, end: boolean): { params: Params; pathname: string; pathnameBase: string } | null {
+export function matchPath(
+  pattern: string,
+  pathname: string,
+  end: boolean,
+): { params: Params; pathname: string; pathnameBase: string } | null {
   const names: string[] = [];
   const splat = pattern === '*' || pattern.endsWith('/*');
   const body = (splat ? pattern.replace(/\/?\*$/, '') : pattern).replace(/^\/*/, '/').replace(/\/*$/, '');
@@ -100,7 +112,9 @@ export function matchPath(pattern: string, pathname: string, end: boolean): { pa
     if (name === '*') params[name] = safeDecode((value ?? '').replace(/^\//, ''));
     else params[name] = value === undefined ? undefined : safeDecode(value);
   });
-  const base = splat ? matched.slice(0, matched.length - rest.length).replace(/\/+$/, '') || '/' : matched.replace(/\/+$/, '') || '/';
+  const base = splat
+    ? matched.slice(0, matched.length - rest.length).replace(/\/+$/, '') || '/'
+    : matched.replace(/\/+$/, '') || '/';
   return { params, pathname: matched || '/', pathnameBase: base };
 }
 
@@ -116,7 +130,12 @@ function safeDecode(value: string): string {
  * The chain of routes (outermost first) that draws `pathname`, below `base` (where the routes
  * start: '/' for the page's top routes, a parent's pathnameBase for descendant ones), or null.
  */
-export function matchRoutes(routes: RouteObject[], pathname: string, base = '/', parentParams: Params = {}): RouteMatch[] | null {
+export function matchRoutes(
+  routes: RouteObject[],
+  pathname: string,
+  base = '/',
+  parentParams: Params = {},
+): RouteMatch[] | null {
   if (base !== '/' && !pathname.toLowerCase().startsWith(base.toLowerCase())) return null;
   const remaining = base === '/' ? pathname : pathname.slice(base.replace(/\/+$/, '').length) || '/';
   for (const branch of rank(flatten(routes))) {

@@ -2,12 +2,25 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
 import { createMemoryRouter, RouterProvider } from '../../testing';
-import { BrowserRouter, Link, Navigate, Outlet, StaticRouter, useLocation, useNavigate, useParams, useRoutes, useSearchParams } from './index';
+import {
+  BrowserRouter,
+  Link,
+  Navigate,
+  Outlet,
+  StaticRouter,
+  useLocation,
+  useNavigate,
+  useParams,
+  useRoutes,
+  useSearchParams,
+} from './index';
 import type { RouteObject } from './matchRoutes';
 
 function Where() {
   const location = useLocation();
-  return <output data-testid="where">{`${location.pathname}${location.search}|${String(location.state ?? '')}`}</output>;
+  return (
+    <output data-testid="where">{`${location.pathname}${location.search}|${String(location.state ?? '')}`}</output>
+  );
 }
 
 function Product() {
@@ -90,7 +103,12 @@ describe('the router', () => {
           <button type="button" onClick={() => setParams({ page: '2' })}>
             set
           </button>
-          <button type="button" onClick={() => setParams((current) => ({ page: String(Number(current.get('page')) + 1), q: 'x y' }), { replace: true })}>
+          <button
+            type="button"
+            onClick={() =>
+              setParams((current) => ({ page: String(Number(current.get('page')) + 1), q: 'x y' }), { replace: true })
+            }
+          >
             next
           </button>
           <button type="button" onClick={() => setParams({})}>

@@ -16,7 +16,13 @@ export const StoreDay = Type.String({ format: 'date', errorMessage: 'must be a d
 export const AdminOrdersQuery = Type.Object(
   {
     page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100000, errorMessage: 'must be a whole number from 1' })),
-    pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: ADMIN_ORDERS_PAGE_SIZE_MAX, errorMessage: `must be a whole number from 1 to ${ADMIN_ORDERS_PAGE_SIZE_MAX}` })),
+    pageSize: Type.Optional(
+      Type.Integer({
+        minimum: 1,
+        maximum: ADMIN_ORDERS_PAGE_SIZE_MAX,
+        errorMessage: `must be a whole number from 1 to ${ADMIN_ORDERS_PAGE_SIZE_MAX}`,
+      }),
+    ),
     isDelivered: Type.Optional(Flag),
     isPaid: Type.Optional(Flag),
     includeCancelled: Type.Optional(Flag),
@@ -31,9 +37,16 @@ export const AdminOrdersQuery = Type.Object(
     /** One customer's orders (the customer page). */
     user: Type.Optional(ObjectId),
     /** Part of an order number (any case), of a phone number, or of the customer's name. */
-    search: Type.Optional(Type.String({ maxLength: ADMIN_SEARCH_MAX_LENGTH, errorMessage: `must be at most ${ADMIN_SEARCH_MAX_LENGTH} characters` })),
+    search: Type.Optional(
+      Type.String({
+        maxLength: ADMIN_SEARCH_MAX_LENGTH,
+        errorMessage: `must be at most ${ADMIN_SEARCH_MAX_LENGTH} characters`,
+      }),
+    ),
     /** `newest` first (default), or `oldest` first: the order a queue is worked in. */
-    sort: Type.Optional(Type.Union([Type.Literal('newest'), Type.Literal('oldest')], { errorMessage: 'must be newest or oldest' })),
+    sort: Type.Optional(
+      Type.Union([Type.Literal('newest'), Type.Literal('oldest')], { errorMessage: 'must be newest or oldest' }),
+    ),
   },
   { additionalProperties: false },
 );

@@ -11,7 +11,10 @@ export const PhoneNumber = Type.String({ pattern: PHONE_PATTERN.source, errorMes
 const BrowserSessionId = Type.Optional(Type.String({ maxLength: 300 }));
 
 /** `POST /api/otp/send` */
-export const OtpSendBody = Type.Object({ phoneNumber: PhoneNumber, sessionId: BrowserSessionId }, { additionalProperties: false });
+export const OtpSendBody = Type.Object(
+  { phoneNumber: PhoneNumber, sessionId: BrowserSessionId },
+  { additionalProperties: false },
+);
 
 /**
  * `POST /api/otp/verify`: the spec's payload is phone and code. The storefront also sends the
@@ -30,7 +33,12 @@ export const OtpVerifyBody = Type.Object(
 /** `POST /api/otp` (register): the signed-in customer tells us what to call them. */
 export const RegisterBody = Type.Object(
   {
-    name: Type.String({ minLength: 1, maxLength: NAME_MAX_LENGTH, pattern: '\\S', errorMessage: `Please enter your name (up to ${NAME_MAX_LENGTH} characters)` }),
+    name: Type.String({
+      minLength: 1,
+      maxLength: NAME_MAX_LENGTH,
+      pattern: '\\S',
+      errorMessage: `Please enter your name (up to ${NAME_MAX_LENGTH} characters)`,
+    }),
   },
   { additionalProperties: false },
 );

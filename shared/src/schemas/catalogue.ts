@@ -43,9 +43,17 @@ const IncludeInactive = Type.Optional(Type.Boolean({ errorMessage: 'must be true
 export const ProductListQuery = Type.Object(
   {
     page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100000, errorMessage: 'must be a whole number from 1' })),
-    pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: PRODUCT_PAGE_SIZE_MAX, errorMessage: `must be a whole number from 1 to ${PRODUCT_PAGE_SIZE_MAX}` })),
+    pageSize: Type.Optional(
+      Type.Integer({
+        minimum: 1,
+        maximum: PRODUCT_PAGE_SIZE_MAX,
+        errorMessage: `must be a whole number from 1 to ${PRODUCT_PAGE_SIZE_MAX}`,
+      }),
+    ),
     category: Type.Optional(CategoryRef),
-    search: Type.Optional(Type.String({ maxLength: SEARCH_MAX_LENGTH, errorMessage: `must be at most ${SEARCH_MAX_LENGTH} characters` })),
+    search: Type.Optional(
+      Type.String({ maxLength: SEARCH_MAX_LENGTH, errorMessage: `must be at most ${SEARCH_MAX_LENGTH} characters` }),
+    ),
     /** Admins only: list deactivated products too. */
     includeInactive: IncludeInactive,
     /** Admins only: just the products running low (at most LOW_STOCK_AT on hand). */
@@ -58,7 +66,13 @@ export const ProductDetailQuery = Type.Object({ includeInactive: IncludeInactive
 
 export const ShelvesQuery = Type.Object(
   {
-    perCategory: Type.Optional(Type.Integer({ minimum: 1, maximum: SHELF_SIZE_MAX, errorMessage: `must be a whole number from 1 to ${SHELF_SIZE_MAX}` })),
+    perCategory: Type.Optional(
+      Type.Integer({
+        minimum: 1,
+        maximum: SHELF_SIZE_MAX,
+        errorMessage: `must be a whole number from 1 to ${SHELF_SIZE_MAX}`,
+      }),
+    ),
   },
   { additionalProperties: false },
 );
@@ -75,22 +89,42 @@ const Stock = Type.Integer({ minimum: 0, maximum: PRODUCT_LIMITS.stockMax, error
 const ImageRef = Type.String({ minLength: 1, maxLength: 300, errorMessage: PRODUCT_MESSAGES.imageUrl });
 
 const productFields = {
-  name: Type.String({ minLength: 1, maxLength: PRODUCT_LIMITS.nameMax, pattern: '\\S', errorMessage: PRODUCT_MESSAGES.name }),
+  name: Type.String({
+    minLength: 1,
+    maxLength: PRODUCT_LIMITS.nameMax,
+    pattern: '\\S',
+    errorMessage: PRODUCT_MESSAGES.name,
+  }),
   /** Empty or null removes it. */
-  nameHi: Type.Union([Type.String({ maxLength: PRODUCT_LIMITS.nameMax }), Type.Null()], { errorMessage: PRODUCT_MESSAGES.nameHi }),
+  nameHi: Type.Union([Type.String({ maxLength: PRODUCT_LIMITS.nameMax }), Type.Null()], {
+    errorMessage: PRODUCT_MESSAGES.nameHi,
+  }),
   description: Type.String({ maxLength: PRODUCT_LIMITS.descriptionMax, errorMessage: PRODUCT_MESSAGES.description }),
   categoryId: ObjectId,
   /** Paths (or this API's absolute URLs) of images uploaded with POST /api/upload. */
-  productImages: Type.Array(ImageRef, { minItems: 1, maxItems: PRODUCT_LIMITS.imagesMax, errorMessage: PRODUCT_MESSAGES.images }),
+  productImages: Type.Array(ImageRef, {
+    minItems: 1,
+    maxItems: PRODUCT_LIMITS.imagesMax,
+    errorMessage: PRODUCT_MESSAGES.images,
+  }),
   mrp: Price,
   sellingPrice: Price,
-  quantityLabel: Type.String({ minLength: 1, maxLength: PRODUCT_LIMITS.quantityLabelMax, errorMessage: PRODUCT_MESSAGES.quantityLabel }),
+  quantityLabel: Type.String({
+    minLength: 1,
+    maxLength: PRODUCT_LIMITS.quantityLabelMax,
+    errorMessage: PRODUCT_MESSAGES.quantityLabel,
+  }),
   stock: Stock,
   isActive: Type.Boolean({ errorMessage: 'must be true or false' }),
 };
 
 export const ProductInput = Type.Object(
-  { ...productFields, nameHi: Type.Optional(productFields.nameHi), description: Type.Optional(productFields.description), isActive: Type.Optional(productFields.isActive) },
+  {
+    ...productFields,
+    nameHi: Type.Optional(productFields.nameHi),
+    description: Type.Optional(productFields.description),
+    isActive: Type.Optional(productFields.isActive),
+  },
   { additionalProperties: false },
 );
 /** Any subset of the fields; what is left out stays as it is. */
@@ -118,11 +152,23 @@ export const BulkStockUpdate = Type.Object(
 export const BulkStockSaved = Type.Object({ items: Type.Array(Product) });
 
 const categoryFields = {
-  name: Type.String({ minLength: 1, maxLength: PRODUCT_LIMITS.categoryNameMax, pattern: '\\S', errorMessage: PRODUCT_MESSAGES.categoryName }),
+  name: Type.String({
+    minLength: 1,
+    maxLength: PRODUCT_LIMITS.categoryNameMax,
+    pattern: '\\S',
+    errorMessage: PRODUCT_MESSAGES.categoryName,
+  }),
   image: ImageRef,
-  sortOrder: Type.Integer({ minimum: 0, maximum: PRODUCT_LIMITS.categorySortOrderMax, errorMessage: PRODUCT_MESSAGES.sortOrder }),
+  sortOrder: Type.Integer({
+    minimum: 0,
+    maximum: PRODUCT_LIMITS.categorySortOrderMax,
+    errorMessage: PRODUCT_MESSAGES.sortOrder,
+  }),
 };
-export const CategoryInput = Type.Object({ ...categoryFields, sortOrder: Type.Optional(categoryFields.sortOrder) }, { additionalProperties: false });
+export const CategoryInput = Type.Object(
+  { ...categoryFields, sortOrder: Type.Optional(categoryFields.sortOrder) },
+  { additionalProperties: false },
+);
 export const CategoryUpdate = Type.Partial(Type.Object(categoryFields), {
   additionalProperties: false,
   minProperties: 1,
@@ -136,5 +182,8 @@ export const UploadedImage = Type.Object({ url: Type.String(), path: Type.String
 export const SearchSynonym = Type.Object({ word: Type.String(), means: Type.String(), updatedAt: IsoDateTime });
 export const SearchSynonymList = Type.Array(SearchSynonym);
 /** `PUT /api/search-synonyms/:word`: what the word means (checked by `synonymProblem`; the schema caps the size). */
-export const SearchSynonymInput = Type.Object({ means: Type.String({ maxLength: 200 }) }, { additionalProperties: false });
+export const SearchSynonymInput = Type.Object(
+  { means: Type.String({ maxLength: 200 }) },
+  { additionalProperties: false },
+);
 export const SearchSynonymParams = Type.Object({ word: Type.String({ maxLength: 200 }) });

@@ -23,11 +23,26 @@ export const CustomerSummary = Type.Object({
 export const CustomersQuery = Type.Object(
   {
     page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100000, errorMessage: 'must be a whole number from 1' })),
-    pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: CUSTOMERS_PAGE_SIZE_MAX, errorMessage: `must be a whole number from 1 to ${CUSTOMERS_PAGE_SIZE_MAX}` })),
+    pageSize: Type.Optional(
+      Type.Integer({
+        minimum: 1,
+        maximum: CUSTOMERS_PAGE_SIZE_MAX,
+        errorMessage: `must be a whole number from 1 to ${CUSTOMERS_PAGE_SIZE_MAX}`,
+      }),
+    ),
     /** Part of a phone number or of a name (any case). */
-    search: Type.Optional(Type.String({ maxLength: ADMIN_SEARCH_MAX_LENGTH, errorMessage: `must be at most ${ADMIN_SEARCH_MAX_LENGTH} characters` })),
+    search: Type.Optional(
+      Type.String({
+        maxLength: ADMIN_SEARCH_MAX_LENGTH,
+        errorMessage: `must be at most ${ADMIN_SEARCH_MAX_LENGTH} characters`,
+      }),
+    ),
     /** `recent`: last order first (default); `top`: most spent first; `new`: newest customers first. */
-    sort: Type.Optional(Type.Union([Type.Literal('recent'), Type.Literal('top'), Type.Literal('new')], { errorMessage: 'must be recent, top or new' })),
+    sort: Type.Optional(
+      Type.Union([Type.Literal('recent'), Type.Literal('top'), Type.Literal('new')], {
+        errorMessage: 'must be recent, top or new',
+      }),
+    ),
   },
   { additionalProperties: false },
 );
@@ -56,7 +71,12 @@ export const CustomerSignInSms = Type.Object({ lastSend: Type.Union([SignInSms, 
 export const CustomerCreate = Type.Object(
   {
     phoneNumber: Type.String({ pattern: PHONE_PATTERN.source, errorMessage: MESSAGES.invalidPhone }),
-    name: Type.String({ minLength: 1, maxLength: NAME_MAX_LENGTH, pattern: '\\S', errorMessage: `must be 1 to ${NAME_MAX_LENGTH} characters` }),
+    name: Type.String({
+      minLength: 1,
+      maxLength: NAME_MAX_LENGTH,
+      pattern: '\\S',
+      errorMessage: `must be 1 to ${NAME_MAX_LENGTH} characters`,
+    }),
     address: Type.Optional(Address),
   },
   { additionalProperties: false },

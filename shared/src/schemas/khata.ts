@@ -5,7 +5,9 @@ import { IsoDateTime, ObjectId } from './common';
 /** Integer paise: the khata's amounts are paise on the wire too, so no rupee ever rounds. */
 const Paise = Type.Integer({ minimum: 0 });
 
-export const KhataMethod = Type.Union([Type.Literal('CASH'), Type.Literal('UPI')], { errorMessage: KHATA_MESSAGES.method });
+export const KhataMethod = Type.Union([Type.Literal('CASH'), Type.Literal('UPI')], {
+  errorMessage: KHATA_MESSAGES.method,
+});
 
 /** An order delivered and not yet paid: what the customer owes. */
 export const OwedOrder = Type.Object({
@@ -35,7 +37,10 @@ export const KhataBalance = Type.Object({
 });
 
 /** `GET /api/users/:id/khata` (admin): the balance, the owed orders oldest first and the latest payments. */
-export const CustomerKhata = Type.Intersect([KhataBalance, Type.Object({ orders: Type.Array(OwedOrder), payments: Type.Array(KhataPayment) })]);
+export const CustomerKhata = Type.Intersect([
+  KhataBalance,
+  Type.Object({ orders: Type.Array(OwedOrder), payments: Type.Array(KhataPayment) }),
+]);
 
 /** `POST /api/users/:id/khata/payments` (admin): money received from the customer. */
 export const KhataPaymentCreate = Type.Object(
@@ -47,7 +52,10 @@ export const KhataPaymentCreate = Type.Object(
 );
 
 /** The answer to a recorded payment: the khata as it now stands, and the orders it settled. */
-export const KhataPaymentRecorded = Type.Intersect([CustomerKhata, Type.Object({ settledOrders: Type.Array(Type.String()) })]);
+export const KhataPaymentRecorded = Type.Intersect([
+  CustomerKhata,
+  Type.Object({ settledOrders: Type.Array(Type.String()) }),
+]);
 
 /** One customer in the Dues view. */
 export const CustomerDue = Type.Object({
@@ -59,7 +67,11 @@ export const CustomerDue = Type.Object({
 });
 
 export const DuesQuery = Type.Object(
-  { sort: Type.Optional(Type.Union([Type.Literal('amount'), Type.Literal('age')], { errorMessage: 'must be amount or age' })) },
+  {
+    sort: Type.Optional(
+      Type.Union([Type.Literal('amount'), Type.Literal('age')], { errorMessage: 'must be amount or age' }),
+    ),
+  },
   { additionalProperties: false },
 );
 

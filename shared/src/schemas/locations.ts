@@ -13,11 +13,24 @@ export const Society = Type.Object({
 export const LocalityList = Type.Array(Locality);
 export const SocietyList = Type.Array(Society);
 
-const AreaName = Type.String({ minLength: 2, maxLength: 80, pattern: '\\S', errorMessage: 'must be 2 to 80 characters' });
-const SocietyName = Type.String({ minLength: 2, maxLength: 120, pattern: '\\S', errorMessage: 'must be 2 to 120 characters' });
+const AreaName = Type.String({
+  minLength: 2,
+  maxLength: 80,
+  pattern: '\\S',
+  errorMessage: 'must be 2 to 80 characters',
+});
+const SocietyName = Type.String({
+  minLength: 2,
+  maxLength: 120,
+  pattern: '\\S',
+  errorMessage: 'must be 2 to 120 characters',
+});
 
 export const LocalityInput = Type.Object({ areaName: AreaName }, { additionalProperties: false });
-export const SocietyCreate = Type.Object({ societyName: SocietyName, locality: ObjectId }, { additionalProperties: false });
+export const SocietyCreate = Type.Object(
+  { societyName: SocietyName, locality: ObjectId },
+  { additionalProperties: false },
+);
 export const SocietyUpdate = Type.Object(
   { societyName: Type.Optional(SocietyName), locality: Type.Optional(ObjectId) },
   { additionalProperties: false, minProperties: 1, errorMessage: 'send societyName, locality or both' },

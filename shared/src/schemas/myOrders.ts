@@ -8,7 +8,13 @@ import { Order } from './orders';
 export const MyOrdersQuery = Type.Object(
   {
     page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100000, errorMessage: 'must be a whole number from 1' })),
-    pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: MY_ORDERS_PAGE_SIZE_MAX, errorMessage: `must be a whole number from 1 to ${MY_ORDERS_PAGE_SIZE_MAX}` })),
+    pageSize: Type.Optional(
+      Type.Integer({
+        minimum: 1,
+        maximum: MY_ORDERS_PAGE_SIZE_MAX,
+        errorMessage: `must be a whole number from 1 to ${MY_ORDERS_PAGE_SIZE_MAX}`,
+      }),
+    ),
   },
   { additionalProperties: false },
 );
@@ -18,7 +24,15 @@ export const MyOrderList = Paginated(Order);
 
 /** `GET /api/orders/buy-again?limit=`: the caller's most often bought products still on sale, in stock first. */
 export const BuyAgainQuery = Type.Object(
-  { limit: Type.Optional(Type.Integer({ minimum: 1, maximum: BUY_AGAIN_SIZE_MAX, errorMessage: `must be a whole number from 1 to ${BUY_AGAIN_SIZE_MAX}` })) },
+  {
+    limit: Type.Optional(
+      Type.Integer({
+        minimum: 1,
+        maximum: BUY_AGAIN_SIZE_MAX,
+        errorMessage: `must be a whole number from 1 to ${BUY_AGAIN_SIZE_MAX}`,
+      }),
+    ),
+  },
   { additionalProperties: false },
 );
 export const BuyAgainList = Type.Array(Product);

@@ -28,7 +28,12 @@ export const ShippingAddress = Type.Object({
   areaName: Type.String(),
 });
 
-export const PaidWithSchema = Type.Union([Type.Literal('CASH'), Type.Literal('UPI'), Type.Literal('PHONEPE'), Type.Literal('KHATA')]);
+export const PaidWithSchema = Type.Union([
+  Type.Literal('CASH'),
+  Type.Literal('UPI'),
+  Type.Literal('PHONEPE'),
+  Type.Literal('KHATA'),
+]);
 
 /** requested: asked of PhonePe, not yet paid back; refunded: the money went back; failed: PhonePe could not. */
 export const OrderRefund = Type.Object({
@@ -94,7 +99,11 @@ export const OrderLineInput = Type.Object(
       errorMessage: `must be a whole number from 1 to ${MAX_QTY_PER_LINE}: at most ${MAX_QTY_PER_LINE} of each item per order`,
     }),
   },
-  { additionalProperties: false, anyOf: [{ required: ['product'] }, { required: ['_id'] }], errorMessage: 'must name its product (product or _id)' },
+  {
+    additionalProperties: false,
+    anyOf: [{ required: ['product'] }, { required: ['_id'] }],
+    errorMessage: 'must name its product (product or _id)',
+  },
 );
 
 /** One of the customer's saved addresses, named by its unique fields (spec §5). */
@@ -131,7 +140,10 @@ export const PhonePeOrderResponse = Type.Object({ order: Order, redirectUrl: Typ
 
 export const VerifyPaymentQuery = Type.Object(
   {
-    transactionId: Type.String({ pattern: '^[A-Za-z0-9_-]{1,34}$', errorMessage: 'must be the transaction id PhonePe sent back' }),
+    transactionId: Type.String({
+      pattern: '^[A-Za-z0-9_-]{1,34}$',
+      errorMessage: 'must be the transaction id PhonePe sent back',
+    }),
     orderId: ObjectId,
   },
   { additionalProperties: false },
@@ -147,7 +159,9 @@ export const PaymentDetails = Type.Object(
   {
     reference: Type.Optional(Type.String({ maxLength: 80, errorMessage: 'must be at most 80 characters' })),
     /** How the customer paid at the door (default CASH): cash, or the store's UPI. */
-    method: Type.Optional(Type.Union([Type.Literal('CASH'), Type.Literal('UPI')], { errorMessage: 'must be CASH or UPI' })),
+    method: Type.Optional(
+      Type.Union([Type.Literal('CASH'), Type.Literal('UPI')], { errorMessage: 'must be CASH or UPI' }),
+    ),
   },
   { additionalProperties: false },
 );

@@ -28,12 +28,19 @@ export const SalesReport = Type.Object({
   byDay: Type.Array(Type.Object({ date: Type.String(), ...Sales })),
   byPaymentMethod: Type.Array(Type.Object({ paymentMethod: PaymentMethodSchema, ...Sales })),
   /** Busiest first. */
-  bySociety: Type.Array(Type.Object({ society: ObjectId, societyName: Type.String(), areaName: Type.String(), ...Sales })),
+  bySociety: Type.Array(
+    Type.Object({ society: ObjectId, societyName: Type.String(), areaName: Type.String(), ...Sales }),
+  ),
   /** Most units first, at most 10. */
   topProducts: Type.Array(Type.Object({ product: ObjectId, name: Type.String(), units: Count, revenue: Rupees })),
   /**
    * Orders delivered in the range: the average minutes from placing to delivery, and how many
    * arrived within the 35-minute promise.
    */
-  delivery: Type.Object({ delivered: Count, averageMinutes: Type.Union([Type.Number({ minimum: 0 }), Type.Null()]), withinPromise: Count, late: Count }),
+  delivery: Type.Object({
+    delivered: Count,
+    averageMinutes: Type.Union([Type.Number({ minimum: 0 }), Type.Null()]),
+    withinPromise: Count,
+    late: Count,
+  }),
 });

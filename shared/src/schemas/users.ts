@@ -12,7 +12,10 @@ export const Address = Type.Object({
 });
 
 /** What the server answers: the ids plus the names a person reads. */
-export const SavedAddress = Type.Composite([Address, Type.Object({ societyName: Type.String(), areaName: Type.String() })]);
+export const SavedAddress = Type.Composite([
+  Address,
+  Type.Object({ societyName: Type.String(), areaName: Type.String() }),
+]);
 
 export const User = Type.Object({
   _id: ObjectId,
@@ -27,8 +30,19 @@ export const SignedInUser = Type.Composite([User, Type.Object({ token: Type.Stri
 
 export const ProfileUpdate = Type.Object(
   {
-    address: Type.Optional(Type.Array(Address, { maxItems: MAX_ADDRESSES_PER_USER, errorMessage: `at most ${MAX_ADDRESSES_PER_USER} addresses` })),
-    name: Type.Optional(Type.String({ minLength: 1, maxLength: NAME_MAX_LENGTH, errorMessage: `must be 1 to ${NAME_MAX_LENGTH} characters` })),
+    address: Type.Optional(
+      Type.Array(Address, {
+        maxItems: MAX_ADDRESSES_PER_USER,
+        errorMessage: `at most ${MAX_ADDRESSES_PER_USER} addresses`,
+      }),
+    ),
+    name: Type.Optional(
+      Type.String({
+        minLength: 1,
+        maxLength: NAME_MAX_LENGTH,
+        errorMessage: `must be 1 to ${NAME_MAX_LENGTH} characters`,
+      }),
+    ),
   },
   { additionalProperties: false },
 );

@@ -3,9 +3,23 @@ import { setCredentials } from './authSlice';
 import { createAppStore } from './store';
 import { STORAGE_KEYS } from './storage';
 
-const base = { society: 'aaaaaaaaaaaaaaaaaaaaaaaa', societyName: 'Palm Grove', wing: 'A', flatNumber: '101', locality: 'bbbbbbbbbbbbbbbbbbbbbbbb', areaName: 'Wakad' };
+const base = {
+  society: 'aaaaaaaaaaaaaaaaaaaaaaaa',
+  societyName: 'Palm Grove',
+  wing: 'A',
+  flatNumber: '101',
+  locality: 'bbbbbbbbbbbbbbbbbbbbbbbb',
+  areaName: 'Wakad',
+};
 const other = { ...base, flatNumber: '102' };
-const user = { _id: 'cccccccccccccccccccccccc', name: 'Asha', phoneNumber: '9876543210', isAdmin: false, token: 't', userAddresses: [] };
+const user = {
+  _id: 'cccccccccccccccccccccccc',
+  name: 'Asha',
+  phoneNumber: '9876543210',
+  isAdmin: false,
+  token: 't',
+  userAddresses: [],
+};
 
 describe('address transitions (spec §4)', () => {
   beforeEach(() => window.localStorage.clear());

@@ -7,11 +7,19 @@ const probeApi = api.injectEndpoints({
   endpoints: (build) => ({ probeProfile: build.query<unknown, void>({ query: () => '/api/users/profile' }) }),
 });
 
-const customer = { _id: 'cccccccccccccccccccccccc', name: 'Asha', phoneNumber: '9876543210', isAdmin: false, userAddresses: [] };
+const customer = {
+  _id: 'cccccccccccccccccccccccc',
+  name: 'Asha',
+  phoneNumber: '9876543210',
+  isAdmin: false,
+  userAddresses: [],
+};
 
 /** What the API would receive: the Request the store's one api hands to fetch. */
 async function requestSentBy(store: ReturnType<typeof createAppStore>): Promise<Request> {
-  const fetchSpy = jest.spyOn(globalThis, 'fetch').mockResolvedValue(new Response('{}', { headers: { 'content-type': 'application/json' } }));
+  const fetchSpy = jest
+    .spyOn(globalThis, 'fetch')
+    .mockResolvedValue(new Response('{}', { headers: { 'content-type': 'application/json' } }));
   await store.dispatch(probeApi.endpoints.probeProfile.initiate(undefined, { forceRefetch: true }));
   const request = fetchSpy.mock.calls[0]![0] as Request;
   fetchSpy.mockRestore();

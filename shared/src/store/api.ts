@@ -1,5 +1,11 @@
 import { createAction } from '@reduxjs/toolkit';
-import { createApi, fetchBaseQuery, type BaseQueryFn, type FetchArgs, type FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
+import {
+  createApi,
+  fetchBaseQuery,
+  type BaseQueryFn,
+  type FetchArgs,
+  type FetchBaseQueryError,
+} from '@reduxjs/toolkit/query/react';
 import { KEEP_UNUSED_DATA_SECONDS } from '../domain/limits';
 import { getRuntimeConfig } from '../config/runtimeConfig';
 import { CLIENT_HEADER } from '../contracts/http';

@@ -3,8 +3,22 @@ import { createAppStore } from './store';
 import { STORAGE_KEYS } from './storage';
 
 const tomato = { _id: '0123456789abcdef01234567', name: 'Tomato', productImages: ['/t.svg'], sellingPrice: 30, qty: 1 };
-const milk = { _id: '0123456789abcdef01234568', name: 'Toned Milk', productImages: [], sellingPrice: 27.5, qty: 2, category: 'Dairy' };
-const address = { society: 'aaaaaaaaaaaaaaaaaaaaaaaa', societyName: 'Palm Grove', wing: 'A', flatNumber: '101', locality: 'bbbbbbbbbbbbbbbbbbbbbbbb', areaName: 'Wakad' };
+const milk = {
+  _id: '0123456789abcdef01234568',
+  name: 'Toned Milk',
+  productImages: [],
+  sellingPrice: 27.5,
+  qty: 2,
+  category: 'Dairy',
+};
+const address = {
+  society: 'aaaaaaaaaaaaaaaaaaaaaaaa',
+  societyName: 'Palm Grove',
+  wing: 'A',
+  flatNumber: '101',
+  locality: 'bbbbbbbbbbbbbbbbbbbbbbbb',
+  areaName: 'Wakad',
+};
 
 function storedCart() {
   return JSON.parse(window.localStorage.getItem(STORAGE_KEYS.cart) ?? 'null');

@@ -7,7 +7,14 @@ import { readJson, readText, removeKeys, STORAGE_KEYS, writeJson, writeText } fr
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 function isCartItem(v: unknown): v is CartItem {
-  return isRecord(v) && isObjectId(v._id) && typeof v.name === 'string' && typeof v.sellingPrice === 'number' && typeof v.qty === 'number' && Array.isArray(v.productImages);
+  return (
+    isRecord(v) &&
+    isObjectId(v._id) &&
+    typeof v.name === 'string' &&
+    typeof v.sellingPrice === 'number' &&
+    typeof v.qty === 'number' &&
+    Array.isArray(v.productImages)
+  );
 }
 
 function isCart(v: unknown): v is CartState {

@@ -5,8 +5,22 @@ import { selectSessionIsLive, sessionStarted } from './sessionSlice';
 import { createAppStore } from './store';
 import { STORAGE_KEYS } from './storage';
 
-const user = { _id: 'cccccccccccccccccccccccc', name: 'Asha', phoneNumber: '9876543210', isAdmin: false, token: 'tok', userAddresses: [] };
-const address = { society: 'aaaaaaaaaaaaaaaaaaaaaaaa', societyName: 'Palm Grove', wing: 'A', flatNumber: '101', locality: 'bbbbbbbbbbbbbbbbbbbbbbbb', areaName: 'Wakad' };
+const user = {
+  _id: 'cccccccccccccccccccccccc',
+  name: 'Asha',
+  phoneNumber: '9876543210',
+  isAdmin: false,
+  token: 'tok',
+  userAddresses: [],
+};
+const address = {
+  society: 'aaaaaaaaaaaaaaaaaaaaaaaa',
+  societyName: 'Palm Grove',
+  wing: 'A',
+  flatNumber: '101',
+  locality: 'bbbbbbbbbbbbbbbbbbbbbbbb',
+  areaName: 'Wakad',
+};
 
 describe('session and auth state (spec §3, §4)', () => {
   beforeEach(() => {
@@ -28,7 +42,16 @@ describe('session and auth state (spec §3, §4)', () => {
     window.localStorage.setItem(
       STORAGE_KEYS.cart,
       JSON.stringify({
-        cartItems: [{ _id: '0123456789abcdef01234567', name: 'Tomato', productImages: [], sellingPrice: 30, qty: 2, category: 'Veg' }],
+        cartItems: [
+          {
+            _id: '0123456789abcdef01234567',
+            name: 'Tomato',
+            productImages: [],
+            sellingPrice: 30,
+            qty: 2,
+            category: 'Veg',
+          },
+        ],
         itemsPrice: '60.00',
         totalPrice: '60.00',
         shippingAddress: {},

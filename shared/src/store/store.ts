@@ -20,7 +20,10 @@ export type RootState = ReturnType<typeof rootReducer>;
 export const storageRestored = createAction<RestoredState>('app/storageRestored');
 
 const appReducer: typeof rootReducer = ((state: RootState | undefined, action: UnknownAction) =>
-  rootReducer(storageRestored.match(action) && state ? { ...state, ...action.payload } : state, action)) as typeof rootReducer;
+  rootReducer(
+    storageRestored.match(action) && state ? { ...state, ...action.payload } : state,
+    action,
+  )) as typeof rootReducer;
 
 export function createAppStore(preloaded: Partial<RestoredState> = {}) {
   const store = configureStore({

@@ -5,7 +5,8 @@ import { addToCart, DEFAULT_CATEGORY, removeFromCart, type CartItem } from './ca
 import { useAppDispatch, useAppSelector } from './hooks';
 
 /** What a cart line needs to know about a product (a Product from the API, or a line already in the cart). */
-export type CartProduct = Pick<Product, '_id' | 'name' | 'productImages' | 'sellingPrice'> & Partial<Pick<Product, 'nameHi' | 'mrp' | 'quantityLabel' | 'stock' | 'category'>>;
+export type CartProduct = Pick<Product, '_id' | 'name' | 'productImages' | 'sellingPrice'> &
+  Partial<Pick<Product, 'nameHi' | 'mrp' | 'quantityLabel' | 'stock' | 'category'>>;
 
 export function toCartItem(product: CartProduct, qty: number): CartItem {
   return {

@@ -76,7 +76,9 @@ export function OrderBill({ bill, kind, className, titleClassName, children }: O
         </div>
       </dl>
       {kind === 'cart' && !bill.smallCartFeeWaived && toSkipFee > 0 && (
-        <p className="kn-ui-bill__hint">{t('Add items worth {amount} more to skip the small cart fee.', { amount: money(toSkipFee) })}</p>
+        <p className="kn-ui-bill__hint">
+          {t('Add items worth {amount} more to skip the small cart fee.', { amount: money(toSkipFee) })}
+        </p>
       )}
       {children}
     </section>

@@ -31,7 +31,11 @@ export function OrderItemsList({ items, prices = false }: OrderItemsListProps) {
             <span aria-hidden="true">× </span>
             {item.qty}
           </span>
-          {prices && <span className="kn-ui-item__price">{formatRupees(paiseToRupees(itemsPricePaise([item])), { locale })}</span>}
+          {prices && (
+            <span className="kn-ui-item__price">
+              {formatRupees(paiseToRupees(itemsPricePaise([item])), { locale })}
+            </span>
+          )}
         </li>
       ))}
     </ul>

@@ -6,7 +6,17 @@ import { useSharedT } from '../i18n/sharedCatalog';
  * Selling price, with the MRP struck out beside it when it is higher. `compact` drops '.00' from
  * whole rupees, for tight places such as product cards.
  */
-export function Price({ sellingPrice, mrp, className, compact = false }: { sellingPrice: number; mrp?: number; className?: string; compact?: boolean }) {
+export function Price({
+  sellingPrice,
+  mrp,
+  className,
+  compact = false,
+}: {
+  sellingPrice: number;
+  mrp?: number;
+  className?: string;
+  compact?: boolean;
+}) {
   const t = useSharedT();
   const locale = useLocale();
   const discounted = mrp !== undefined && mrp > sellingPrice;

@@ -4,7 +4,16 @@ import { Provider } from 'react-redux';
 import { createAppStore } from '../store/store';
 import { QuantityStepper } from './QuantityStepper';
 
-const milk = { _id: '0123456789abcdef01234567', name: 'Toned Milk', productImages: ['/m.svg'], sellingPrice: 27, mrp: 28, quantityLabel: '500 ml', stock: 40, category: 'Dairy' };
+const milk = {
+  _id: '0123456789abcdef01234567',
+  name: 'Toned Milk',
+  productImages: ['/m.svg'],
+  sellingPrice: 27,
+  mrp: 28,
+  quantityLabel: '500 ml',
+  stock: 40,
+  category: 'Dairy',
+};
 
 function setup(product = milk) {
   const store = createAppStore();
@@ -25,7 +34,12 @@ describe('QuantityStepper (spec §5: + up to 5, − at 1 removes)', () => {
     await userEvent.click(screen.getAllByRole('button', { name: 'Add Toned Milk to cart' })[0]!);
     const plus = () => screen.getAllByRole('button', { name: 'Add one more Toned Milk' })[0]!;
     for (let i = 0; i < 6; i += 1) if (!plus().hasAttribute('disabled')) await userEvent.click(plus());
-    expect(store.getState().cart.cartItems[0]).toMatchObject({ _id: milk._id, qty: 5, category: 'Dairy', quantityLabel: '500 ml' });
+    expect(store.getState().cart.cartItems[0]).toMatchObject({
+      _id: milk._id,
+      qty: 5,
+      category: 'Dairy',
+      quantityLabel: '500 ml',
+    });
     expect(plus()).toBeDisabled();
   });
 

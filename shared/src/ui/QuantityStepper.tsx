@@ -66,12 +66,19 @@ export function QuantityStepper({ product, size = 'md' }: { product: CartProduct
       </>
     );
   }
-  const limit = max < MAX_QTY_PER_LINE ? t('Only {max} in stock', { max }) : t('At most {max} per order', { max: MAX_QTY_PER_LINE });
+  const limit =
+    max < MAX_QTY_PER_LINE
+      ? t('Only {max} in stock', { max })
+      : t('At most {max} per order', { max: MAX_QTY_PER_LINE });
   return (
     <>
       {styles}
       {/* biome-ignore lint/a11y/useSemanticElements: an inline row of controls, not a form section; a fieldset would bring its own border, padding and min-width into a line that is laid out as a row */}
-      <span className={`kn-ui-stepper kn-ui-stepper--qty${sizeClass}`} role="group" aria-label={t('{name} quantity', { name })}>
+      <span
+        className={`kn-ui-stepper kn-ui-stepper--qty${sizeClass}`}
+        role="group"
+        aria-label={t('{name} quantity', { name })}
+      >
         <button
           type="button"
           ref={less}
@@ -81,7 +88,14 @@ export function QuantityStepper({ product, size = 'md' }: { product: CartProduct
           −
         </button>
         <output aria-live="polite">{qty}</output>
-        <button type="button" ref={more} onClick={increment} disabled={!canIncrement} aria-label={t('Add one more {name}', { name })} title={canIncrement ? undefined : limit}>
+        <button
+          type="button"
+          ref={more}
+          onClick={increment}
+          disabled={!canIncrement}
+          aria-label={t('Add one more {name}', { name })}
+          title={canIncrement ? undefined : limit}
+        >
           +
         </button>
       </span>

@@ -4,7 +4,14 @@ import { useSharedT } from '../i18n/sharedCatalog';
 /** The gradient ring spinner of spec §9: 4rem, #FFE7A8 → #EF4372. */
 export function Spinner({ label, size = SPINNER.size }: { label?: string; size?: string }) {
   const t = useSharedT();
-  return <span role="status" aria-label={label ?? t('Loading')} className="kn-ui-spinner" style={{ width: size, height: size, fontSize: `calc(${size} / 4)` }} />;
+  return (
+    <span
+      role="status"
+      aria-label={label ?? t('Loading')}
+      className="kn-ui-spinner"
+      style={{ width: size, height: size, fontSize: `calc(${size} / 4)` }}
+    />
+  );
 }
 
 export function CenteredSpinner({ label }: { label?: string }) {

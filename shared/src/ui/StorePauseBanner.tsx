@@ -14,7 +14,9 @@ export function StorePauseBanner({ className = '' }: { className?: string }) {
   return (
     <div className={`kn-ui-paused ${className}`.trim()} role="status">
       <strong className="kn-ui-paused__title">{t(NOT_TAKING_ORDERS)}</strong>
-      <span className="kn-ui-paused__details">{details || t('You can still fill your cart and order when we open again.')}</span>
+      <span className="kn-ui-paused__details">
+        {details || t('You can still fill your cart and order when we open again.')}
+      </span>
     </div>
   );
 }

@@ -35,7 +35,9 @@ export function UpiPayCard({ order, className }: { order: Order; className?: str
       </h2>
       <p className="kn-upi__text">
         {t('{amount} to {payee}', { amount, payee: payee.name })} (<span className="kn-upi__id">{payee.id}</span>),{' '}
-        {t('for order #{number}. Scan with any UPI app, or tap the button on this phone.', { number: orderNumber(order._id) })}
+        {t('for order #{number}. Scan with any UPI app, or tap the button on this phone.', {
+          number: orderNumber(order._id),
+        })}
       </p>
       <svg
         className="kn-upi__qr"

@@ -18,10 +18,13 @@ export function dateFormat(options: Intl.DateTimeFormatOptions, locale?: Locale)
 
 /** "12 Mar 2025, 7:45 pm" ("12 मार्च 2025, 7:45 pm") in the customer's time zone. */
 export const formatDateTime = (iso: string, locale?: Locale): string =>
-  dateFormat({ day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit' }, locale).format(new Date(iso));
+  dateFormat({ day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit' }, locale).format(
+    new Date(iso),
+  );
 
 /** "7:45 pm". */
-export const formatTime = (iso: string, locale?: Locale): string => dateFormat({ hour: 'numeric', minute: '2-digit' }, locale).format(new Date(iso));
+export const formatTime = (iso: string, locale?: Locale): string =>
+  dateFormat({ hour: 'numeric', minute: '2-digit' }, locale).format(new Date(iso));
 
 /** "1,234" the Indian way, in the language's `Intl` locale. */
 export const formatNumber = (value: number, locale?: Locale): string => value.toLocaleString(intlLocale(locale));
@@ -40,4 +43,5 @@ export function itemsSummary(items: Order['orderItems'], shown = 2): string {
 }
 
 /** "B-304, Palm Grove, Wakad": where an order goes. */
-export const shippingLine = (address: Order['shippingAddress']): string => `${address.wing}-${address.flatNumber}, ${address.societyName}, ${address.areaName}`;
+export const shippingLine = (address: Order['shippingAddress']): string =>
+  `${address.wing}-${address.flatNumber}, ${address.societyName}, ${address.areaName}`;

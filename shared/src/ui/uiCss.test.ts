@@ -10,6 +10,7 @@ describe('the shared stylesheet', () => {
   });
 
   it('defines the design tokens remotes read', () => {
-    for (const token of ['--kn-brand', '--kn-green', '--kn-text', '--kn-border', '--kn-danger', '--kn-focus']) expect(css).toMatch(new RegExp(`${token}:`));
+    for (const token of ['--kn-brand', '--kn-green', '--kn-text', '--kn-border', '--kn-danger', '--kn-focus'])
+      expect(css).toMatch(new RegExp(`${token}:`));
   });
 });

@@ -1,6 +1,7 @@
 import { useEffect, useRef, type RefObject } from 'react';
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /**
  * What every dialog and drawer does while open: focus moves inside (to `[data-autofocus]` or the
@@ -28,9 +29,20 @@ export function useDialogFocus(open: boolean, panel: RefObject<HTMLElement | nul
     const controls = () => [...element.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => !el.closest('[inert]'));
     const left = resumeAt.get(element);
     resumeAt.delete(element);
-    const resumed = left && (left.element.isConnected ? left.element : left.slot ? element.querySelector<HTMLElement>(`[data-focus-slot="${left.slot}"]`) : null);
+    const resumed =
+      left &&
+      (left.element.isConnected
+        ? left.element
+        : left.slot
+          ? element.querySelector<HTMLElement>(`[data-focus-slot="${left.slot}"]`)
+          : null);
     const preferred = element.querySelector<HTMLElement>('[data-autofocus]');
-    const first = resumed && element.contains(resumed) ? resumed : preferred && !preferred.matches(':disabled') ? preferred : (controls()[0] ?? element);
+    const first =
+      resumed && element.contains(resumed)
+        ? resumed
+        : preferred && !preferred.matches(':disabled')
+          ? preferred
+          : (controls()[0] ?? element);
     first.focus();
     if (!element.contains(document.activeElement)) element.focus();
 
@@ -60,7 +72,10 @@ export function useDialogFocus(open: boolean, panel: RefObject<HTMLElement | nul
     const overflow = document.body.style.overflow;
     document.body.style.overflow = 'hidden';
     return () => {
-      const inside = document.activeElement instanceof HTMLElement && element.contains(document.activeElement) ? document.activeElement : null;
+      const inside =
+        document.activeElement instanceof HTMLElement && element.contains(document.activeElement)
+          ? document.activeElement
+          : null;
       if (inside && inside !== element) resumeAt.set(element, { element: inside, slot: inside.dataset.focusSlot });
       element.removeEventListener('keydown', onKeyDown);
       document.body.style.overflow = overflow;

@@ -5,12 +5,16 @@ import { renderShell } from '../test/renderShell';
 import { RouteSwitch } from './RouteSwitch';
 
 // The remotes themselves are not under test: show which one would be mounted.
-jest.mock('../remotes/RemoteRoutes', () => ({ RemoteRoutes: ({ remote }: { remote: string }) => <p>remote: {remote}</p> }));
+jest.mock('../remotes/RemoteRoutes', () => ({
+  RemoteRoutes: ({ remote }: { remote: string }) => <p>remote: {remote}</p>,
+}));
 
 let api: FakeApi;
 beforeEach(() => {
   window.localStorage.clear();
-  api = fakeApi({ 'GET /api/users/profile': () => ({ status: 401, body: { message: 'Please sign in to continue.' } }) });
+  api = fakeApi({
+    'GET /api/users/profile': () => ({ status: 401, body: { message: 'Please sign in to continue.' } }),
+  });
 });
 afterEach(() => api.restore());
 

@@ -1,5 +1,14 @@
 import { lazy, Suspense } from 'react';
-import { ADMIN_ONLY_SEGMENTS, CUSTOMER_ROUTES, firstSegment, Navigate, PUBLIC_FOR_EVERYONE, selectUser, useAppSelector, useLocation } from '@kirana/shared';
+import {
+  ADMIN_ONLY_SEGMENTS,
+  CUSTOMER_ROUTES,
+  firstSegment,
+  Navigate,
+  PUBLIC_FOR_EVERYONE,
+  selectUser,
+  useAppSelector,
+  useLocation,
+} from '@kirana/shared';
 import { RemoteRoutes } from '../remotes/RemoteRoutes';
 import { NotFound } from './NotFound';
 import { CheckingAccess } from './CheckingAccess';

@@ -7,7 +7,9 @@ import { RouteSwitch } from './RouteSwitch';
  * RouteSwitch, which picks the owning remote from the contract; the remote renders its own route
  * objects below it (relative to the root).
  */
-export const appRoutes: RouteObject[] = [{ element: <AppFrame />, children: [{ path: '*', element: <RouteSwitch /> }] }];
+export const appRoutes: RouteObject[] = [
+  { element: <AppFrame />, children: [{ path: '*', element: <RouteSwitch /> }] },
+];
 
 /** The route tree drawn under whichever router holds the page (the browser's, or the server's for one URL). */
 export function AppRoutes() {

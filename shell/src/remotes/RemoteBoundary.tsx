@@ -28,9 +28,16 @@ class Boundary extends Component<BoundaryProps, { failed: boolean }> {
       this.props.onRetry();
     };
     return (
-      <div className={`kn-shell-remote-error${this.props.compact ? ' kn-shell-remote-error--compact' : ''}`} role="alert">
-        <p className="kn-shell-remote-error__title">{t('We couldn’t load {part} just now.', { part: t(REMOTE_LABELS[this.props.remote]) })}</p>
-        <p className="kn-shell-remote-error__hint">{t('The rest of the store still works. Check your connection and try again.')}</p>
+      <div
+        className={`kn-shell-remote-error${this.props.compact ? ' kn-shell-remote-error--compact' : ''}`}
+        role="alert"
+      >
+        <p className="kn-shell-remote-error__title">
+          {t('We couldn’t load {part} just now.', { part: t(REMOTE_LABELS[this.props.remote]) })}
+        </p>
+        <p className="kn-shell-remote-error__hint">
+          {t('The rest of the store still works. Check your connection and try again.')}
+        </p>
         <button type="button" className="kn-shell-button" onClick={retry}>
           {t('Retry')}
         </button>
@@ -43,11 +50,23 @@ class Boundary extends Component<BoundaryProps, { failed: boolean }> {
  * Every mounted remote sits behind this: a spinner while it loads, a calm message with Retry if
  * it is down or throws. `children` receives the attempt number so a retry loads it afresh.
  */
-export function RemoteBoundary({ remote, compact, fallback, children }: { remote: RemoteName; compact?: boolean; fallback?: ReactNode; children: (attempt: number) => ReactNode }) {
+export function RemoteBoundary({
+  remote,
+  compact,
+  fallback,
+  children,
+}: {
+  remote: RemoteName;
+  compact?: boolean;
+  fallback?: ReactNode;
+  children: (attempt: number) => ReactNode;
+}) {
   const [attempt, setAttempt] = useState(0);
   return (
     <Boundary remote={remote} compact={compact ?? false} onRetry={() => setAttempt((n) => n + 1)}>
-      <Suspense fallback={fallback ?? <CenteredSpinner label={`Loading ${REMOTE_LABELS[remote]}`} />}>{children(attempt)}</Suspense>
+      <Suspense fallback={fallback ?? <CenteredSpinner label={`Loading ${REMOTE_LABELS[remote]}`} />}>
+        {children(attempt)}
+      </Suspense>
     </Boundary>
   );
 }

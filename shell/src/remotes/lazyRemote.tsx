@@ -1,5 +1,12 @@
 import { lazy, type ComponentType } from 'react';
-import { type RemoteModuleId, type RemoteRoutesModule, type RouteObject, useRoutes, type WidgetId, type WidgetProps } from '@kirana/shared';
+import {
+  type RemoteModuleId,
+  type RemoteRoutesModule,
+  type RouteObject,
+  useRoutes,
+  type WidgetId,
+  type WidgetProps,
+} from '@kirana/shared';
 import { loadedRemoteModule, loadRemoteModule } from './remoteModule';
 
 const cache = new Map<string, unknown>();
@@ -16,7 +23,9 @@ export function lazyRemoteRoutes(id: RemoteModuleId & `${string}/routes`, attemp
     // Already loaded (a server-rendered page loads it before hydrating): drawn at once, so
     // hydration never suspends on it. Decided once per key, so the component never changes type.
     const ready = attempt === 0 ? loadedRemoteModule(id) : undefined;
-    return ready ? routeTree(ready) : lazy(async () => ({ default: routeTree((await loadRemoteModule(id, attempt)) as RemoteRoutesModule) }));
+    return ready
+      ? routeTree(ready)
+      : lazy(async () => ({ default: routeTree((await loadRemoteModule(id, attempt)) as RemoteRoutesModule) }));
   });
 }
 
@@ -34,5 +43,7 @@ function routeTree({ routes }: RemoteRoutesModule): ComponentType {
 
 /** A named widget a remote exposes for the shell to place (the cart drawer, the address form). */
 export function lazyRemoteWidget<K extends WidgetId>(id: K, attempt: number): ComponentType<WidgetProps[K]> {
-  return memo(`${id}#${attempt}`, () => lazy(() => loadRemoteModule(id, attempt) as Promise<{ default: ComponentType<WidgetProps[K]> }>));
+  return memo(`${id}#${attempt}`, () =>
+    lazy(() => loadRemoteModule(id, attempt) as Promise<{ default: ComponentType<WidgetProps[K]> }>),
+  );
 }

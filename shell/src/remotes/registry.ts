@@ -23,7 +23,9 @@ export async function loadRemotes(url = '/remotes.json'): Promise<RemotesManifes
 
 /** Registers the remotes of a remotes.json already in hand (a server-rendered page carries it). */
 export function registerRemoteMap(body: Record<string, unknown>): RemotesManifest {
-  manifest = Object.fromEntries(REMOTE_NAMES.filter((name) => typeof body[name] === 'string').map((name) => [name, body[name] as string]));
+  manifest = Object.fromEntries(
+    REMOTE_NAMES.filter((name) => typeof body[name] === 'string').map((name) => [name, body[name] as string]),
+  );
   registerAll();
   return manifest;
 }
@@ -33,7 +35,8 @@ export function registerRemoteMap(body: Record<string, unknown>): RemotesManifes
  * mf-manifest.json (as the server build's sits in `server/` there): one request fewer before a
  * remote's page can draw than going through the manifest, and no manifest code in the page.
  */
-export const browserEntryOf = (manifestUrl: string): string => new URL('remoteEntry.js', new URL(manifestUrl, location.href)).href;
+export const browserEntryOf = (manifestUrl: string): string =>
+  new URL('remoteEntry.js', new URL(manifestUrl, location.href)).href;
 
 function registerAll(): void {
   const remotes = Object.entries(manifest).map(([name, url]) => ({ name, entry: browserEntryOf(url) }));

@@ -1,7 +1,8 @@
 /** @jest-environment node */
 import { contentSecurityPolicy, pageSecurityHeaders } from './contentSecurityPolicy';
 
-const directives = (policy: string) => Object.fromEntries(policy.split('; ').map((d) => [d.split(' ')[0], d.split(' ').slice(1)]));
+const directives = (policy: string) =>
+  Object.fromEntries(policy.split('; ').map((d) => [d.split(' ')[0], d.split(' ').slice(1)]));
 
 describe('the storefront pages’ Content-Security-Policy', () => {
   const inputs = {
@@ -21,7 +22,13 @@ describe('the storefront pages’ Content-Security-Policy', () => {
       'style-src': ["'self'", 'https://shop.example', 'https://cdn.example', "'unsafe-inline'"],
       'img-src': ["'self'", 'https://api.shop.example', 'https://shop.example', 'https://cdn.example', 'data:'],
       'font-src': ["'self'", 'https://shop.example', 'https://cdn.example', 'data:'],
-      'connect-src': ["'self'", 'https://api.shop.example', 'wss://api.shop.example', 'https://shop.example', 'https://cdn.example'],
+      'connect-src': [
+        "'self'",
+        'https://api.shop.example',
+        'wss://api.shop.example',
+        'https://shop.example',
+        'https://cdn.example',
+      ],
       'object-src': ["'none'"],
       'base-uri': ["'none'"],
       'frame-ancestors': ["'none'"],
@@ -33,12 +40,25 @@ describe('the storefront pages’ Content-Security-Policy', () => {
   });
 
   it('follows a remote moved to a new origin in remotes.json, with no rebuild', () => {
-    const moved = { ...inputs, remotes: { ...inputs.remotes, mfe_admin: 'https://admin-cdn.example/2.0.0/mf-manifest.json' } };
-    expect(directives(contentSecurityPolicy(moved))['script-src']).toEqual(["'self'", 'https://shop.example', 'https://admin-cdn.example', 'https://cdn.example']);
+    const moved = {
+      ...inputs,
+      remotes: { ...inputs.remotes, mfe_admin: 'https://admin-cdn.example/2.0.0/mf-manifest.json' },
+    };
+    expect(directives(contentSecurityPolicy(moved))['script-src']).toEqual([
+      "'self'",
+      'https://shop.example',
+      'https://admin-cdn.example',
+      'https://cdn.example',
+    ]);
   });
 
   it('uses ws: for an http API (development) and skips addresses that are not http(s)', () => {
-    const policy = directives(contentSecurityPolicy({ config: { apiHost: 'http://localhost:4000' }, remotes: { mfe_catalog: 'javascript:alert(1)', mfe_admin: 'not a url' } }));
+    const policy = directives(
+      contentSecurityPolicy({
+        config: { apiHost: 'http://localhost:4000' },
+        remotes: { mfe_catalog: 'javascript:alert(1)', mfe_admin: 'not a url' },
+      }),
+    );
     expect(policy['connect-src']).toEqual(["'self'", 'http://localhost:4000', 'ws://localhost:4000']);
     expect(policy['script-src']).toEqual(["'self'"]);
     expect(policy['form-action']).toEqual(["'self'"]);

@@ -14,7 +14,9 @@ function originOf(address: string | undefined): string | null {
 /** The WebSocket origin socket.io reaches at an http(s) origin. */
 const webSocketOrigin = (origin: string) => origin.replace(/^http/, 'ws');
 
-const unique = (sources: (string | null)[]) => [...new Set(sources.filter((source): source is string => source !== null))];
+const unique = (sources: (string | null)[]) => [
+  ...new Set(sources.filter((source): source is string => source !== null)),
+];
 
 export interface PolicyInputs {
   /** config.json as served now: the API origin and the payment host. */

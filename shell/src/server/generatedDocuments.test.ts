@@ -20,7 +20,11 @@ describe('config.json and remotes.json as the storefront server answers them', (
 
   it('answers a document read at run time, never cached and readable from any origin', async () => {
     const res = await fetch(`${server.url}/remotes.json`);
-    expect([res.status, res.headers.get('cache-control'), res.headers.get('access-control-allow-origin')]).toEqual([200, 'no-cache', '*']);
+    expect([res.status, res.headers.get('cache-control'), res.headers.get('access-control-allow-origin')]).toEqual([
+      200,
+      'no-cache',
+      '*',
+    ]);
     expect(await res.json()).toEqual({ mfe_catalog: 'http://cdn.test/mf-manifest.json' });
   });
 

@@ -16,11 +16,13 @@ function startFromEnvironment(env: Record<string, string | undefined>): Promise<
   const root = env.SHELL_DIST ?? path.join(__dirname, '..');
   if (!existsSync(path.join(root, 'index.html'))) throw new Error(`SHELL_DIST (${root}) has no index.html`);
   const origin = env.STOREFRONT_URL?.replace(/\/+$/, '');
-  if (!origin) throw new Error('STOREFRONT_URL is required: the storefront’s public origin, e.g. https://shop.example.com');
+  if (!origin)
+    throw new Error('STOREFRONT_URL is required: the storefront’s public origin, e.g. https://shop.example.com');
   const source = (name: 'CONFIG' | 'REMOTES', file: string) => {
     const [fromFile, fromUrl] = [env[`${name}_FILE`], env[`${name}_URL`]];
     if (fromFile && fromUrl) throw new Error(`set ${name}_FILE or ${name}_URL, not both`);
-    if (fromUrl && !/^https?:\/\//.test(fromUrl)) throw new Error(`${name}_URL must be an http(s) address (got "${fromUrl}")`);
+    if (fromUrl && !/^https?:\/\//.test(fromUrl))
+      throw new Error(`${name}_URL must be an http(s) address (got "${fromUrl}")`);
     return runtimeDocument(fromUrl ?? fromFile ?? path.join(root, file));
   };
   return startStorefrontServer({

@@ -13,7 +13,9 @@ describe('the server-rendered page around the shell’s index.html', () => {
     });
     expect(start).not.toContain('<title>Kirana Now</title>');
     expect(start).not.toContain('content="Groceries"');
-    expect(start).toContain('<title>Toned Milk — Kirana Now</title><meta name="description" content="Fresh milk"><link rel="stylesheet" href="/app.1.css">');
+    expect(start).toContain(
+      '<title>Toned Milk — Kirana Now</title><meta name="description" content="Fresh milk"><link rel="stylesheet" href="/app.1.css">',
+    );
     expect(start).toContain('<link rel="stylesheet" href="http://cdn.test/catalog/a.css?x=&quot;y&quot;"></head>');
     expect(start).not.toContain('rel="preload"');
     expect(start.endsWith('<div id="root">')).toBe(true);
@@ -26,7 +28,12 @@ describe('the server-rendered page around the shell’s index.html', () => {
   });
 
   it('closes the root and carries the payload before the body ends, as a JSON data block safe inside a script', () => {
-    const end = pageEnd(template, { remote: 'mfe_catalog', config: { apiHost: 'http://api.test' }, remotes: {}, api: { name: '</script><script>alert(1)</script>' } });
+    const end = pageEnd(template, {
+      remote: 'mfe_catalog',
+      config: { apiHost: 'http://api.test' },
+      remotes: {},
+      api: { name: '</script><script>alert(1)</script>' },
+    });
     expect(end.startsWith('</div><script type="application/json" id="__KIRANA_SSR__">{')).toBe(true);
     expect(end).not.toContain('</script><script>alert(1)');
     expect(end).toContain('\\u003c/script\\u003e');

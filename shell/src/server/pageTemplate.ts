@@ -1,4 +1,10 @@
-import { INTL_LOCALES, type Locale, scriptSafeJson, SERVER_RENDERED_GLOBAL, type ServerRenderedPage } from '@kirana/shared';
+import {
+  INTL_LOCALES,
+  type Locale,
+  scriptSafeJson,
+  SERVER_RENDERED_GLOBAL,
+  type ServerRenderedPage,
+} from '@kirana/shared';
 
 const ROOT_OPEN = '<div id="root">';
 

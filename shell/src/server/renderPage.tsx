@@ -56,14 +56,21 @@ export async function renderPage(url: URL, context: RenderContext): Promise<Rend
   const manifestUrl = remote ? context.remotes[remote] : undefined;
   if (!remote || !manifestUrl) return null;
   const [{ routes, preparation }, assets] = await withDeadline(
-    Promise.all([loadServerPages(remote, manifestUrl, context.serverUrl), remoteAssets(manifestUrl, context.serverUrl)]),
+    Promise.all([
+      loadServerPages(remote, manifestUrl, context.serverUrl),
+      remoteAssets(manifestUrl, context.serverUrl),
+    ]),
     context.budgetMs.code,
     `${remote}'s server code`,
   );
 
   const store = createAppStore();
   const location = { pathname: url.pathname, search: url.search };
-  const prepared = await withDeadline(preparation.preparePage(location, store.dispatch, context.origin), context.budgetMs.data, 'the page’s data');
+  const prepared = await withDeadline(
+    preparation.preparePage(location, store.dispatch, context.origin),
+    context.budgetMs.data,
+    'the page’s data',
+  );
   // The strings of every catalogue the page's code defined, in the visitor's language (Hindi is a
   // chunk of each front end's server build, read once and kept).
   const locale = context.locale ?? 'en';
@@ -86,7 +93,13 @@ export async function renderPage(url: URL, context: RenderContext): Promise<Rend
   return {
     status: prepared.status,
     pipe(out) {
-      out.write(pageStart(context.template, { head: prepared.head, styles: [...context.shellStyles, ...assets.styles], locale }));
+      out.write(
+        pageStart(context.template, {
+          head: prepared.head,
+          styles: [...context.shellStyles, ...assets.styles],
+          locale,
+        }),
+      );
       html.pipe(out, { end: false });
       html.on('end', () => out.end(pageEnd(context.template, payload)));
     },

@@ -21,7 +21,10 @@ export function urlDocument(url: string, ttlMs = URL_DOCUMENT_TTL_MS): RuntimeDo
   let last: { at: number; value: unknown } | undefined;
   let reading: Promise<unknown> | undefined;
   const read = async () => {
-    const response = await fetch(url, { signal: AbortSignal.timeout(URL_WAIT_MS), headers: { Accept: 'application/json' } });
+    const response = await fetch(url, {
+      signal: AbortSignal.timeout(URL_WAIT_MS),
+      headers: { Accept: 'application/json' },
+    });
     if (!response.ok) throw new Error(`${url} answered ${response.status}`);
     const value = (await response.json()) as unknown;
     last = { at: Date.now(), value };

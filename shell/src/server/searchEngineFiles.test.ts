@@ -3,7 +3,10 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { answerSearchEngineFile, isSearchEngineFile } from './searchEngineFiles';
 
-const listen = (server: Server) => new Promise<string>((resolve) => server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`)));
+const listen = (server: Server) =>
+  new Promise<string>((resolve) =>
+    server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`)),
+  );
 const close = (server: Server) => new Promise<void>((resolve) => server.close(() => resolve()));
 
 describe('the files search engines read at the storefront', () => {
@@ -17,7 +20,10 @@ describe('the files search engines read at the storefront', () => {
     api = createServer((req, res) => {
       asked.push(req.url ?? '');
       if (req.url === '/api/seo/sitemap.xml') {
-        res.writeHead(200, { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': 'public, max-age=3600' });
+        res.writeHead(200, {
+          'Content-Type': 'application/xml; charset=utf-8',
+          'Cache-Control': 'public, max-age=3600',
+        });
         // Streamed in two pieces, as the API writes a big file.
         res.write('<?xml version="1.0"?><sitemapindex>');
         setTimeout(() => res.end('</sitemapindex>'), 20);
@@ -52,7 +58,11 @@ describe('the files search engines read at the storefront', () => {
 
   it('streams the API’s sitemap through with its type and caching', async () => {
     const res = await fetch(`${base}/sitemap.xml`);
-    expect([res.status, res.headers.get('content-type'), res.headers.get('cache-control')]).toEqual([200, 'application/xml; charset=utf-8', 'public, max-age=3600']);
+    expect([res.status, res.headers.get('content-type'), res.headers.get('cache-control')]).toEqual([
+      200,
+      'application/xml; charset=utf-8',
+      'public, max-age=3600',
+    ]);
     expect(await res.text()).toBe('<?xml version="1.0"?><sitemapindex></sitemapindex>');
     expect(asked).toContain('/api/seo/sitemap.xml');
   });

@@ -18,7 +18,13 @@ export function isSearchEngineFile(pathname: string): boolean {
  * Answers robots.txt (from the storefront's own route table) and the sitemaps (built by the API
  * from the catalogue, streamed through): a crawler reads them all at the storefront's origin.
  */
-export async function answerSearchEngineFile(req: IncomingMessage, res: ServerResponse, pathname: string, origin: string, apiUrl: () => Promise<string>): Promise<void> {
+export async function answerSearchEngineFile(
+  req: IncomingMessage,
+  res: ServerResponse,
+  pathname: string,
+  origin: string,
+  apiUrl: () => Promise<string>,
+): Promise<void> {
   if (pathname === ROBOTS_PATH) {
     res.writeHead(200, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'public, max-age=3600' });
     res.end(req.method === 'HEAD' ? undefined : robotsTxt(origin));
@@ -29,7 +35,9 @@ export async function answerSearchEngineFile(req: IncomingMessage, res: ServerRe
   if (!FILE_NAME.test(name)) return notFound(res);
   let upstream: Response;
   try {
-    upstream = await fetch(`${await apiUrl()}/api/seo/${index ? name : `sitemaps/${name}`}`, { signal: AbortSignal.timeout(SITEMAP_WAIT_MS) });
+    upstream = await fetch(`${await apiUrl()}/api/seo/${index ? name : `sitemaps/${name}`}`, {
+      signal: AbortSignal.timeout(SITEMAP_WAIT_MS),
+    });
   } catch {
     return unavailable(res);
   }

@@ -23,14 +23,21 @@ export interface ServerPageModules {
  * now: a switch or a rollback there is served from the next request on, with no restart. A failed
  * load is forgotten, so the next request tries the remote afresh.
  */
-export async function loadServerPages(remote: RemoteName, manifestUrl: string, serverUrl: (url: string) => string = (url) => url): Promise<ServerPageModules> {
+export async function loadServerPages(
+  remote: RemoteName,
+  manifestUrl: string,
+  serverUrl: (url: string) => string = (url) => url,
+): Promise<ServerPageModules> {
   const entry = serverEntryOf(serverUrl(manifestUrl));
   if (registered.get(remote) !== entry) {
     registerRemotes([{ name: remote, entry }], { force: true });
     registered.set(remote, entry);
   }
   try {
-    const [routes, preparation] = await Promise.all([loadRemote<RemoteRoutesModule>(`${remote}/routes`), loadRemote<PagePreparationModule>(`${remote}/pagePreparation`)]);
+    const [routes, preparation] = await Promise.all([
+      loadRemote<RemoteRoutesModule>(`${remote}/routes`),
+      loadRemote<PagePreparationModule>(`${remote}/pagePreparation`),
+    ]);
     if (!routes?.routes || !preparation?.preparePage) throw new Error(`${remote} has no server-rendered pages`);
     return { routes, preparation };
   } catch (error) {
@@ -56,7 +63,10 @@ const manifests = new Map<string, { at: number; assets: Promise<RemoteAssets> }>
  * The browser files of a remote's routes module, read from its mf-manifest.json (kept a second),
  * fetched at `serverUrl(manifestUrl)` and named at the public address browsers use.
  */
-export function remoteAssets(manifestUrl: string, serverUrl: (url: string) => string = (url) => url): Promise<RemoteAssets> {
+export function remoteAssets(
+  manifestUrl: string,
+  serverUrl: (url: string) => string = (url) => url,
+): Promise<RemoteAssets> {
   const cached = manifests.get(manifestUrl);
   if (cached && Date.now() - cached.at < MANIFEST_TTL_MS) return cached.assets;
   const assets = fetch(serverUrl(manifestUrl))

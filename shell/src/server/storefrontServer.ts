@@ -50,7 +50,10 @@ export function startStorefrontServer(options: StorefrontServerOptions): Promise
   const serverUrl = internalAddress(options.origin, options.internalOrigin);
   /** Every page's policy, from config.json and remotes.json as they are now. */
   const pageHeaders = async () => {
-    const [config, remotes] = (await Promise.all([options.documents.config(), options.documents.remotes()])) as [RuntimeConfig, Record<string, string>];
+    const [config, remotes] = (await Promise.all([options.documents.config(), options.documents.remotes()])) as [
+      RuntimeConfig,
+      Record<string, string>,
+    ];
     return pageSecurityHeaders({ config, remotes });
   };
 
@@ -66,7 +69,10 @@ export function startStorefrontServer(options: StorefrontServerOptions): Promise
     }
     if (req.method !== 'GET' || path.extname(url.pathname) || !serverRenderedRemote(url.pathname)) return false;
     try {
-      const [config, remotes] = (await Promise.all([options.documents.config(), options.documents.remotes()])) as [RuntimeConfig, Record<string, string>];
+      const [config, remotes] = (await Promise.all([options.documents.config(), options.documents.remotes()])) as [
+        RuntimeConfig,
+        Record<string, string>,
+      ];
       setRuntimeConfig({ ...config, apiHost: options.apiUrl ?? config.apiHost });
       const rendered = await renderPage(url, {
         template,
@@ -95,7 +101,9 @@ export function startStorefrontServer(options: StorefrontServerOptions): Promise
       } else rendered.pipe(res);
       return true;
     } catch (error) {
-      log(`[storefront] ${url.pathname}${url.search} served for the browser to draw: ${error instanceof Error ? error.message : String(error)}`);
+      log(
+        `[storefront] ${url.pathname}${url.search} served for the browser to draw: ${error instanceof Error ? error.message : String(error)}`,
+      );
       return false;
     }
   }

@@ -7,7 +7,10 @@ import { bus, createAppStore, type AppStore } from '@kirana/shared';
 import { LoginHost } from '../features/login/LoginHost';
 
 /** Renders shell parts as the page has them: one store, one router, the toasts. */
-export function renderShell(element: ReactNode, { store = createAppStore(), path = '/' }: { store?: AppStore; path?: string } = {}) {
+export function renderShell(
+  element: ReactNode,
+  { store = createAppStore(), path = '/' }: { store?: AppStore; path?: string } = {},
+) {
   const router = createMemoryRouter(
     [
       {

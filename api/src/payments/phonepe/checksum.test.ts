@@ -1,5 +1,12 @@
 import { createHash } from 'node:crypto';
-import { callbackChecksum, checksumMatches, fromBase64Json, payChecksum, statusChecksum, toBase64Json } from './checksum';
+import {
+  callbackChecksum,
+  checksumMatches,
+  fromBase64Json,
+  payChecksum,
+  statusChecksum,
+  toBase64Json,
+} from './checksum';
 
 const salt = { saltKey: '099eb0cd-02cf-4e2a-8aca-3e6c6aff0399', saltIndex: 1 };
 const sha = (text: string) => createHash('sha256').update(text).digest('hex');
@@ -11,7 +18,9 @@ describe('PhonePe X-VERIFY', () => {
   });
 
   it('signs a status check as SHA256("/pg/v1/status/{merchantId}/{merchantTransactionId}" + salt key) ### salt index', () => {
-    expect(statusChecksum('M1', 'T1', { ...salt, saltIndex: 2 })).toBe(`${sha(`/pg/v1/status/M1/T1${salt.saltKey}`)}###2`);
+    expect(statusChecksum('M1', 'T1', { ...salt, saltIndex: 2 })).toBe(
+      `${sha(`/pg/v1/status/M1/T1${salt.saltKey}`)}###2`,
+    );
   });
 
   it('checks a callback as SHA256(base64 response + salt key) ### salt index, in constant time', () => {

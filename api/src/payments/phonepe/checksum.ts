@@ -1,7 +1,8 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 
 export const PAY_PATH = '/pg/v1/pay';
-export const statusPath = (merchantId: string, merchantTransactionId: string) => `/pg/v1/status/${merchantId}/${merchantTransactionId}`;
+export const statusPath = (merchantId: string, merchantTransactionId: string) =>
+  `/pg/v1/status/${merchantId}/${merchantTransactionId}`;
 
 export interface Salt {
   saltKey: string;
@@ -19,7 +20,8 @@ export function xVerify(signed: string, salt: Salt): string {
 export const payChecksum = (base64Payload: string, salt: Salt) => xVerify(base64Payload + PAY_PATH, salt);
 
 /** Status check: the endpoint path alone. */
-export const statusChecksum = (merchantId: string, merchantTransactionId: string, salt: Salt) => xVerify(statusPath(merchantId, merchantTransactionId), salt);
+export const statusChecksum = (merchantId: string, merchantTransactionId: string, salt: Salt) =>
+  xVerify(statusPath(merchantId, merchantTransactionId), salt);
 
 /** Server-to-server callback: the base64 `response` alone. */
 export const callbackChecksum = (base64Response: string, salt: Salt) => xVerify(base64Response, salt);

@@ -34,10 +34,20 @@ export type PhonePeConfig = PhonePeV1Config | PhonePeV2Config;
 export const SIMULATOR_PREFIX = '/dev/phonepe';
 
 const V1_SETTINGS = ['PHONEPE_MERCHANT_ID', 'PHONEPE_SALT_KEY', 'PHONEPE_SALT_INDEX'] as const;
-const V2_SETTINGS = ['PHONEPE_CLIENT_ID', 'PHONEPE_CLIENT_SECRET', 'PHONEPE_CLIENT_VERSION', 'PHONEPE_WEBHOOK_USERNAME', 'PHONEPE_WEBHOOK_PASSWORD'] as const;
+const V2_SETTINGS = [
+  'PHONEPE_CLIENT_ID',
+  'PHONEPE_CLIENT_SECRET',
+  'PHONEPE_CLIENT_VERSION',
+  'PHONEPE_WEBHOOK_USERNAME',
+  'PHONEPE_WEBHOOK_PASSWORD',
+] as const;
 
 /** What the simulator accepts outside production when nothing is configured. */
-export const DEV_V1 = { merchantId: 'KIRANANOWDEV', saltKey: 'development-only-phonepe-salt-key', saltIndex: 1 } as const;
+export const DEV_V1 = {
+  merchantId: 'KIRANANOWDEV',
+  saltKey: 'development-only-phonepe-salt-key',
+  saltIndex: 1,
+} as const;
 export const DEV_V2 = {
   clientId: 'KIRANANOWDEV',
   clientSecret: 'development-only-phonepe-client-secret',
@@ -57,10 +67,14 @@ function chooseVersion(env: Env, problems: string[]): Version {
   const v2 = present(env, V2_SETTINGS);
   const asked = env.PHONEPE_API_VERSION;
   if (asked !== undefined && asked !== '' && asked !== 'v1' && asked !== 'v2') {
-    problems.push(`PHONEPE_API_VERSION must be v2 (Standard Checkout, client id and secret) or v1 (salt key) (got "${asked}")`);
+    problems.push(
+      `PHONEPE_API_VERSION must be v2 (Standard Checkout, client id and secret) or v1 (salt key) (got "${asked}")`,
+    );
   }
   if (v1.length > 0 && v2.length > 0) {
-    problems.push(`PhonePe settings mix v1 (${v1.join(', ')}) and v2 (${v2.join(', ')}): keep the set for the credentials PhonePe gave you`);
+    problems.push(
+      `PhonePe settings mix v1 (${v1.join(', ')}) and v2 (${v2.join(', ')}): keep the set for the credentials PhonePe gave you`,
+    );
   } else if (asked === 'v2' && v1.length > 0) {
     problems.push(`PHONEPE_API_VERSION=v2 does not use ${v1.join(', ')}: remove them, or set PHONEPE_API_VERSION=v1`);
   } else if (asked === 'v1' && v2.length > 0) {
@@ -84,7 +98,9 @@ function requireSet(env: Env, version: Version, production: boolean, problems: s
         : `PhonePe payments (v1) need ${missing.join(', ')} in production`,
     );
   } else if (given.length > 0) {
-    problems.push(`PhonePe ${version} settings are incomplete: ${given.join(', ')} given, ${missing.join(', ')} missing`);
+    problems.push(
+      `PhonePe ${version} settings are incomplete: ${given.join(', ')} given, ${missing.join(', ')} missing`,
+    );
   }
 }
 
@@ -96,7 +112,11 @@ function url(raw: string, name: string, example: string, production: boolean, pr
 }
 
 /** Reads the PhonePe settings; in production every one is required and nothing points at the simulator. */
-export function loadPhonePeConfig(env: Env, context: { production: boolean; publicUrl: string }, problems: string[]): PhonePeConfig {
+export function loadPhonePeConfig(
+  env: Env,
+  context: { production: boolean; publicUrl: string },
+  problems: string[],
+): PhonePeConfig {
   const { production, publicUrl } = context;
   const version = chooseVersion(env, problems);
   requireSet(env, version, production, problems);
@@ -105,20 +125,42 @@ export function loadPhonePeConfig(env: Env, context: { production: boolean; publ
 
   if (version === 'v1') {
     const merchantId = env.PHONEPE_MERCHANT_ID || DEV_V1.merchantId;
-    if (!/^[A-Za-z0-9_-]{1,37}$/.test(merchantId)) problems.push('PHONEPE_MERCHANT_ID must be the merchant id PhonePe gave you (letters, digits, _ or -)');
+    if (!/^[A-Za-z0-9_-]{1,37}$/.test(merchantId))
+      problems.push('PHONEPE_MERCHANT_ID must be the merchant id PhonePe gave you (letters, digits, _ or -)');
     const saltIndexRaw = env.PHONEPE_SALT_INDEX || String(DEV_V1.saltIndex);
     const saltIndex = Number(saltIndexRaw);
-    if (!Number.isInteger(saltIndex) || saltIndex < 1 || saltIndex > 99) problems.push(`PHONEPE_SALT_INDEX must be a whole number from 1 to 99 (got "${saltIndexRaw}")`);
-    const baseUrl = url(env.PHONEPE_BASE_URL || simulatorUrl, 'PHONEPE_BASE_URL', 'https://api.phonepe.com/apis/hermes', production, problems);
+    if (!Number.isInteger(saltIndex) || saltIndex < 1 || saltIndex > 99)
+      problems.push(`PHONEPE_SALT_INDEX must be a whole number from 1 to 99 (got "${saltIndexRaw}")`);
+    const baseUrl = url(
+      env.PHONEPE_BASE_URL || simulatorUrl,
+      'PHONEPE_BASE_URL',
+      'https://api.phonepe.com/apis/hermes',
+      production,
+      problems,
+    );
     return { version, merchantId, saltKey: env.PHONEPE_SALT_KEY || DEV_V1.saltKey, saltIndex, baseUrl, simulator };
   }
 
   const clientVersionRaw = env.PHONEPE_CLIENT_VERSION || String(DEV_V2.clientVersion);
   const clientVersion = Number(clientVersionRaw);
   if (!Number.isInteger(clientVersion) || clientVersion < 1)
-    problems.push(`PHONEPE_CLIENT_VERSION must be the whole number PhonePe sent with your client id (got "${clientVersionRaw}")`);
-  const baseUrl = url(env.PHONEPE_BASE_URL || simulatorUrl, 'PHONEPE_BASE_URL', 'https://api.phonepe.com/apis/pg', production, problems);
-  const authUrl = url(env.PHONEPE_AUTH_URL || env.PHONEPE_BASE_URL || simulatorUrl, 'PHONEPE_AUTH_URL', 'https://api.phonepe.com/apis/identity-manager', production, problems);
+    problems.push(
+      `PHONEPE_CLIENT_VERSION must be the whole number PhonePe sent with your client id (got "${clientVersionRaw}")`,
+    );
+  const baseUrl = url(
+    env.PHONEPE_BASE_URL || simulatorUrl,
+    'PHONEPE_BASE_URL',
+    'https://api.phonepe.com/apis/pg',
+    production,
+    problems,
+  );
+  const authUrl = url(
+    env.PHONEPE_AUTH_URL || env.PHONEPE_BASE_URL || simulatorUrl,
+    'PHONEPE_AUTH_URL',
+    'https://api.phonepe.com/apis/identity-manager',
+    production,
+    problems,
+  );
   return {
     version,
     clientId: env.PHONEPE_CLIENT_ID || DEV_V2.clientId,

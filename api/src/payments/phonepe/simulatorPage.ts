@@ -39,7 +39,16 @@ const PAY_AND_FAIL: PayPageChoice[] = [
 
 /** The simulator's pay page: what PhonePe's pay page would be, reduced to Pay and Fail. */
 export function payPageHtml(
-  view: { missing: true } | { transaction: PayPageTransaction; merchantId: string; action: string; choices?: PayPageChoice[]; note?: string; missing?: false },
+  view:
+    | { missing: true }
+    | {
+        transaction: PayPageTransaction;
+        merchantId: string;
+        action: string;
+        choices?: PayPageChoice[];
+        note?: string;
+        missing?: false;
+      },
 ): string {
   const body = view.missing
     ? '<div class="card"><h1>Payment not found</h1><p>This payment link is unknown or has expired. Go back to the store and try again.</p></div>'

@@ -1,16 +1,38 @@
-import { checksumMatches, callbackChecksum, fromBase64Json, PAY_PATH, payChecksum, statusChecksum, statusPath, toBase64Json } from './checksum';
+import {
+  checksumMatches,
+  callbackChecksum,
+  fromBase64Json,
+  PAY_PATH,
+  payChecksum,
+  statusChecksum,
+  statusPath,
+  toBase64Json,
+} from './checksum';
 import type { PhonePeV1Config } from './config';
 import { PhonePeError, type PaymentGateway, type PaymentOutcome, type PayRequest, type PhonePeStatus } from './gateway';
 import { fetchTransport, isJson, text, type HttpTransport } from './transport';
 
-const FAILED_CODES = new Set(['PAYMENT_ERROR', 'PAYMENT_DECLINED', 'PAYMENT_CANCELLED', 'TIMED_OUT', 'AUTHORIZATION_FAILED']);
+const FAILED_CODES = new Set([
+  'PAYMENT_ERROR',
+  'PAYMENT_DECLINED',
+  'PAYMENT_CANCELLED',
+  'TIMED_OUT',
+  'AUTHORIZATION_FAILED',
+]);
 
 /** Reads a status answer or a decoded callback: PhonePe asks merchants to decide on `code`. */
 export function readStatus(payload: unknown): PhonePeStatus {
   const body = isJson(payload) ? payload : {};
   const data = isJson(body.data) ? body.data : {};
   const code = text(body.code) ?? 'UNKNOWN';
-  const outcome: PaymentOutcome = code === 'PAYMENT_SUCCESS' ? 'paid' : code === 'PAYMENT_PENDING' ? 'pending' : FAILED_CODES.has(code) ? 'failed' : 'unknown';
+  const outcome: PaymentOutcome =
+    code === 'PAYMENT_SUCCESS'
+      ? 'paid'
+      : code === 'PAYMENT_PENDING'
+        ? 'pending'
+        : FAILED_CODES.has(code)
+          ? 'failed'
+          : 'unknown';
   return {
     outcome,
     code,
@@ -54,7 +76,9 @@ export class PhonePeV1Client implements PaymentGateway {
     const redirect = isJson(instrument.redirectInfo) ? instrument.redirectInfo : {};
     const url = text(redirect.url);
     if (response.status !== 200 || body.success !== true || !url) {
-      throw new PhonePeError(`PhonePe refused the pay request (HTTP ${response.status}, ${text(body.code) ?? 'no code'})`);
+      throw new PhonePeError(
+        `PhonePe refused the pay request (HTTP ${response.status}, ${text(body.code) ?? 'no code'})`,
+      );
     }
     return { redirectUrl: url };
   }

@@ -1,7 +1,15 @@
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { PHONEPE_PAYMENT_TIMEOUT_MS } from '@kirana/shared/domain';
 import { newObjectId } from '../../db/ids';
-import { callbackChecksum, checksumMatches, fromBase64Json, PAY_PATH, payChecksum, statusChecksum, toBase64Json } from './checksum';
+import {
+  callbackChecksum,
+  checksumMatches,
+  fromBase64Json,
+  PAY_PATH,
+  payChecksum,
+  statusChecksum,
+  toBase64Json,
+} from './checksum';
 import { SIMULATOR_PREFIX, type PhonePeV1Config } from './config';
 import type { HttpTransport } from './transport';
 import { payPageHtml } from './simulatorPage';
@@ -29,16 +37,23 @@ export interface SimulatedTransaction {
   createdAt: number;
 }
 
-const CODES: Record<State, string> = { PENDING: 'PAYMENT_PENDING', COMPLETED: 'PAYMENT_SUCCESS', FAILED: 'PAYMENT_ERROR' };
+const CODES: Record<State, string> = {
+  PENDING: 'PAYMENT_PENDING',
+  COMPLETED: 'PAYMENT_SUCCESS',
+  FAILED: 'PAYMENT_ERROR',
+};
 const MESSAGES: Record<State, string> = {
   PENDING: 'Your payment is in progress.',
   COMPLETED: 'Your payment is successful.',
   FAILED: 'Payment Failed',
 };
 
-type PayPayload = Partial<Record<'merchantId' | 'merchantTransactionId' | 'redirectUrl' | 'callbackUrl', unknown>> & { amount?: unknown };
+type PayPayload = Partial<Record<'merchantId' | 'merchantTransactionId' | 'redirectUrl' | 'callbackUrl', unknown>> & {
+  amount?: unknown;
+};
 
-const refuse = (reply: FastifyReply, status: number, code: string, message: string) => reply.status(status).send({ success: false, code, message });
+const refuse = (reply: FastifyReply, status: number, code: string, message: string) =>
+  reply.status(status).send({ success: false, code, message });
 
 const simulator: FastifyPluginAsync<SimulatorOptions> = async (app, options) => {
   const { phonePe, publicUrl, http } = options;
@@ -103,14 +118,20 @@ const simulator: FastifyPluginAsync<SimulatorOptions> = async (app, options) => 
       data: {
         merchantId: phonePe.merchantId,
         merchantTransactionId: id,
-        instrumentResponse: { type: 'PAY_PAGE', redirectInfo: { url: `${publicUrl}${SIMULATOR_PREFIX}/pay/${encodeURIComponent(id)}`, method: 'GET' } },
+        instrumentResponse: {
+          type: 'PAY_PAGE',
+          redirectInfo: { url: `${publicUrl}${SIMULATOR_PREFIX}/pay/${encodeURIComponent(id)}`, method: 'GET' },
+        },
       },
     };
   });
 
   app.get<{ Params: { merchantId: string; id: string } }>('/pg/v1/status/:merchantId/:id', async (request, reply) => {
     const { merchantId, id } = request.params;
-    const signed = checksumMatches(request.headers['x-verify'] as string | undefined, statusChecksum(merchantId, id, phonePe));
+    const signed = checksumMatches(
+      request.headers['x-verify'] as string | undefined,
+      statusChecksum(merchantId, id, phonePe),
+    );
     if (!signed || merchantId !== phonePe.merchantId || request.headers['x-merchant-id'] !== phonePe.merchantId) {
       return refuse(reply, 401, 'AUTHORIZATION_FAILED', 'X-VERIFY header is incorrect');
     }

@@ -4,9 +4,11 @@ import { fetchTransport, isJson, paise, text, type HttpRequest, type HttpTranspo
 import { TokenSource } from './v2Token';
 
 export const PAY_PATH_V2 = '/checkout/v2/pay';
-export const orderStatusPath = (merchantOrderId: string) => `/checkout/v2/order/${encodeURIComponent(merchantOrderId)}/status`;
+export const orderStatusPath = (merchantOrderId: string) =>
+  `/checkout/v2/order/${encodeURIComponent(merchantOrderId)}/status`;
 export const REFUND_PATH = '/payments/v2/refund';
-export const refundStatusPath = (merchantRefundId: string) => `/payments/v2/refund/${encodeURIComponent(merchantRefundId)}/status`;
+export const refundStatusPath = (merchantRefundId: string) =>
+  `/payments/v2/refund/${encodeURIComponent(merchantRefundId)}/status`;
 
 /** PhonePe's rule for merchantOrderId and merchantRefundId. */
 export const MERCHANT_ID_PATTERN = /^[A-Za-z0-9_-]{1,63}$/;
@@ -24,10 +26,22 @@ export interface RefundStatus {
 }
 
 const paymentOutcome = (state: string | null): PaymentOutcome =>
-  state === 'COMPLETED' ? 'paid' : state === 'FAILED' ? 'failed' : state === 'PENDING' || state === 'CREATED' ? 'pending' : 'unknown';
+  state === 'COMPLETED'
+    ? 'paid'
+    : state === 'FAILED'
+      ? 'failed'
+      : state === 'PENDING' || state === 'CREATED'
+        ? 'pending'
+        : 'unknown';
 
 const refundOutcome = (state: string | null): RefundOutcome =>
-  state === 'COMPLETED' ? 'completed' : state === 'FAILED' ? 'failed' : state === 'PENDING' || state === 'CONFIRMED' ? 'pending' : 'unknown';
+  state === 'COMPLETED'
+    ? 'completed'
+    : state === 'FAILED'
+      ? 'failed'
+      : state === 'PENDING' || state === 'CONFIRMED'
+        ? 'pending'
+        : 'unknown';
 
 /**
  * Reads an order status answer or a checkout webhook's `payload`: the order's root `state` is
@@ -76,7 +90,11 @@ export class PhonePeV2Client implements PaymentGateway {
   }
 
   /** An authorised call; a token PhonePe no longer accepts is dropped and the call made once more with a new one. */
-  private async call(request: { method: HttpRequest['method']; url: string; body?: Json }): Promise<{ status: number; body: Json }> {
+  private async call(request: {
+    method: HttpRequest['method'];
+    url: string;
+    body?: Json;
+  }): Promise<{ status: number; body: Json }> {
     for (let attempt = 0; ; attempt += 1) {
       const token = await this.tokens.get();
       const response = await this.http({
@@ -94,7 +112,8 @@ export class PhonePeV2Client implements PaymentGateway {
   }
 
   async pay(request: PayRequest): Promise<{ redirectUrl: string }> {
-    if (!MERCHANT_ID_PATTERN.test(request.merchantTransactionId)) throw new PhonePeError('merchantOrderId must be 1 to 63 letters, digits, _ or -');
+    if (!MERCHANT_ID_PATTERN.test(request.merchantTransactionId))
+      throw new PhonePeError('merchantOrderId must be 1 to 63 letters, digits, _ or -');
     const response = await this.call({
       method: 'POST',
       url: PAY_PATH_V2,
@@ -107,31 +126,50 @@ export class PhonePeV2Client implements PaymentGateway {
     });
     const url = text(response.body.redirectUrl);
     if (response.status !== 200 || !url) {
-      throw new PhonePeError(`PhonePe refused the pay request (HTTP ${response.status}, ${text(response.body.code) ?? 'no code'})`);
+      throw new PhonePeError(
+        `PhonePe refused the pay request (HTTP ${response.status}, ${text(response.body.code) ?? 'no code'})`,
+      );
     }
     return { redirectUrl: url };
   }
 
   async status(merchantOrderId: string): Promise<PhonePeStatus> {
     const response = await this.call({ method: 'GET', url: orderStatusPath(merchantOrderId) });
-    if (response.status !== 200) throw new PhonePeError(`PhonePe did not answer the status check (HTTP ${response.status}, ${text(response.body.code) ?? 'no code'})`);
+    if (response.status !== 200)
+      throw new PhonePeError(
+        `PhonePe did not answer the status check (HTTP ${response.status}, ${text(response.body.code) ?? 'no code'})`,
+      );
     return readOrderState(response.body, merchantOrderId);
   }
 
   /** Asks PhonePe to pay back `amountPaise` of a completed order; the same merchantRefundId is one refund. */
-  async refund(request: { merchantRefundId: string; merchantOrderId: string; amountPaise: number }): Promise<RefundStatus> {
+  async refund(request: {
+    merchantRefundId: string;
+    merchantOrderId: string;
+    amountPaise: number;
+  }): Promise<RefundStatus> {
     const response = await this.call({
       method: 'POST',
       url: REFUND_PATH,
-      body: { merchantRefundId: request.merchantRefundId, originalMerchantOrderId: request.merchantOrderId, amount: request.amountPaise },
+      body: {
+        merchantRefundId: request.merchantRefundId,
+        originalMerchantOrderId: request.merchantOrderId,
+        amount: request.amountPaise,
+      },
     });
-    if (response.status !== 200) throw new PhonePeError(`PhonePe refused the refund (HTTP ${response.status}, ${text(response.body.code) ?? 'no code'})`);
+    if (response.status !== 200)
+      throw new PhonePeError(
+        `PhonePe refused the refund (HTTP ${response.status}, ${text(response.body.code) ?? 'no code'})`,
+      );
     return readRefundState(response.body, request.merchantRefundId);
   }
 
   async refundStatus(merchantRefundId: string): Promise<RefundStatus> {
     const response = await this.call({ method: 'GET', url: refundStatusPath(merchantRefundId) });
-    if (response.status !== 200) throw new PhonePeError(`PhonePe did not answer the refund status check (HTTP ${response.status}, ${text(response.body.code) ?? 'no code'})`);
+    if (response.status !== 200)
+      throw new PhonePeError(
+        `PhonePe did not answer the refund status check (HTTP ${response.status}, ${text(response.body.code) ?? 'no code'})`,
+      );
     return readRefundState(response.body, merchantRefundId);
   }
 }

@@ -33,7 +33,12 @@ const TOKEN_RESPONSE = {
   session_expires_at: 4_102_444_800,
   token_type: 'O-Bearer',
 };
-const PAY_RESPONSE = { orderId: 'OMO2403282020198641071317', state: 'PENDING', expireAt: 1711867462542, redirectUrl: 'https://mercury-uat.phonepe.com/transact/uat_v2?token=abc' };
+const PAY_RESPONSE = {
+  orderId: 'OMO2403282020198641071317',
+  state: 'PENDING',
+  expireAt: 1711867462542,
+  redirectUrl: 'https://mercury-uat.phonepe.com/transact/uat_v2?token=abc',
+};
 const STATUS_COMPLETED = {
   orderId: 'OMOxx',
   state: 'COMPLETED',
@@ -72,7 +77,10 @@ const STATUS_FAILED = {
   ],
 };
 const STATUS_CREATED = { orderId: 'OMOxx', state: 'CREATED', amount: 10000, expireAt: 1291391291 };
-const STATUS_UNKNOWN_ORDER = { code: 'INVALID_MERCHANT_ORDER_ID', message: 'No entry found for given merchant order id' };
+const STATUS_UNKNOWN_ORDER = {
+  code: 'INVALID_MERCHANT_ORDER_ID',
+  message: 'No entry found for given merchant order id',
+};
 const REFUND_RESPONSE = { refundId: 'OMRxxxxx', amount: 50000, state: 'PENDING' };
 const REFUND_STATUS_FAILED = {
   originalMerchantOrderId: 'Order-12345',
@@ -131,13 +139,24 @@ describe('the v2 client speaks PhonePe’s documented Standard Checkout v2', () 
       merchantOrderId: '65f1a2b3c4d5e6f7a8b9c0d1',
       amount: 24550,
       expireAfter: 900,
-      paymentFlow: { type: 'PG_CHECKOUT', merchantUrls: { redirectUrl: 'https://shop.example/orderstatus?transactionId=65f1a2b3c4d5e6f7a8b9c0d1&orderId=1' } },
+      paymentFlow: {
+        type: 'PG_CHECKOUT',
+        merchantUrls: {
+          redirectUrl: 'https://shop.example/orderstatus?transactionId=65f1a2b3c4d5e6f7a8b9c0d1&orderId=1',
+        },
+      },
     });
   });
 
   it('refuses a merchantOrderId PhonePe would refuse (over 63 characters, or other than letters, digits, _ and -)', async () => {
     const client = new PhonePeV2Client(config, documentedPhonePe({}).http);
-    const request = { merchantUserId: 'u', amountPaise: 100, redirectUrl: 'https://x', callbackUrl: '', expireAfterSeconds: 900 };
+    const request = {
+      merchantUserId: 'u',
+      amountPaise: 100,
+      redirectUrl: 'https://x',
+      callbackUrl: '',
+      expireAfterSeconds: 900,
+    };
     await expect(client.pay({ ...request, merchantTransactionId: 'x'.repeat(64) })).rejects.toThrow(/merchantOrderId/);
     await expect(client.pay({ ...request, merchantTransactionId: 'order#1' })).rejects.toThrow(/merchantOrderId/);
   });
@@ -158,7 +177,11 @@ describe('the v2 client speaks PhonePe’s documented Standard Checkout v2', () 
       providerReference: 'OM12334',
       amountPaise: 10000,
     });
-    expect(await client.status('A2')).toMatchObject({ outcome: 'failed', code: 'FAILED PAYMENT_ERROR', merchantTransactionId: 'A2' });
+    expect(await client.status('A2')).toMatchObject({
+      outcome: 'failed',
+      code: 'FAILED PAYMENT_ERROR',
+      merchantTransactionId: 'A2',
+    });
     expect(await client.status('A3')).toMatchObject({ outcome: 'pending' });
     await expect(client.status('A4')).rejects.toThrow(/INVALID_MERCHANT_ORDER_ID/);
   });
@@ -169,15 +192,25 @@ describe('the v2 client speaks PhonePe’s documented Standard Checkout v2', () 
       'GET /payments/v2/refund/Refund-id-12345/status': { status: 200, body: REFUND_STATUS_FAILED },
     });
     const client = new PhonePeV2Client(config, phonePe.http);
-    expect(await client.refund({ merchantRefundId: 'Refund-id-12345', merchantOrderId: 'Order-12345', amountPaise: 50000 })).toEqual({
+    expect(
+      await client.refund({ merchantRefundId: 'Refund-id-12345', merchantOrderId: 'Order-12345', amountPaise: 50000 }),
+    ).toEqual({
       outcome: 'pending',
       state: 'PENDING',
       merchantRefundId: 'Refund-id-12345',
       providerReference: 'OMRxxxxx',
       amountPaise: 50000,
     });
-    expect(bodyOf(phonePe.requests[1])).toEqual({ merchantRefundId: 'Refund-id-12345', originalMerchantOrderId: 'Order-12345', amount: 50000 });
-    expect(await client.refundStatus('Refund-id-12345')).toMatchObject({ outcome: 'failed', state: 'FAILED INTERNAL_SERVER_ERROR', amountPaise: 1234 });
+    expect(bodyOf(phonePe.requests[1])).toEqual({
+      merchantRefundId: 'Refund-id-12345',
+      originalMerchantOrderId: 'Order-12345',
+      amount: 50000,
+    });
+    expect(await client.refundStatus('Refund-id-12345')).toMatchObject({
+      outcome: 'failed',
+      state: 'FAILED INTERNAL_SERVER_ERROR',
+      amountPaise: 1234,
+    });
   });
 
   it('Webhooks: Authorization is SHA-256 (hex) of username:password; the event is `event`, the status `payload.state`', () => {
@@ -204,7 +237,14 @@ describe('the v2 client speaks PhonePe’s documented Standard Checkout v2', () 
     expect(readWebhook(completed)).toEqual({
       kind: 'order',
       event: 'checkout.order.completed',
-      status: { outcome: 'paid', code: 'COMPLETED', merchantId: null, merchantTransactionId: 'A1', providerReference: 'OM12334', amountPaise: 10000 },
+      status: {
+        outcome: 'paid',
+        code: 'COMPLETED',
+        merchantId: null,
+        merchantTransactionId: 'A1',
+        providerReference: 'OM12334',
+        amountPaise: 10000,
+      },
     });
     const refund = {
       event: 'pg.refund.completed',
@@ -221,8 +261,16 @@ describe('the v2 client speaks PhonePe’s documented Standard Checkout v2', () 
     expect(readWebhook(refund)).toEqual({
       kind: 'refund',
       event: 'pg.refund.completed',
-      status: { outcome: 'completed', state: 'COMPLETED', merchantRefundId: 'R1', providerReference: 'OMR7878098045517540996', amountPaise: 10000 },
+      status: {
+        outcome: 'completed',
+        state: 'COMPLETED',
+        merchantRefundId: 'R1',
+        providerReference: 'OMR7878098045517540996',
+        amountPaise: 10000,
+      },
     });
-    expect(readWebhook({ event: 'pg.refund.accepted', payload: { ...refund.payload, state: 'CONFIRMED' } })).toMatchObject({ kind: 'refund', status: { outcome: 'pending' } });
+    expect(
+      readWebhook({ event: 'pg.refund.accepted', payload: { ...refund.payload, state: 'CONFIRMED' } }),
+    ).toMatchObject({ kind: 'refund', status: { outcome: 'pending' } });
   });
 });

@@ -56,7 +56,8 @@ const CHOICES: PayPageChoice[] = [
   { outcome: 'expire', label: 'Let it expire', kind: 'fail' },
 ];
 
-const refuse = (reply: FastifyReply, status: number, code: string, message: string) => reply.status(status).send({ success: false, code, message });
+const refuse = (reply: FastifyReply, status: number, code: string, message: string) =>
+  reply.status(status).send({ success: false, code, message });
 
 const simulatorV2: FastifyPluginAsync<V2SimulatorOptions> = async (app, options) => {
   const { phonePe, publicUrl, webhookUrl, http } = options;
@@ -79,7 +80,10 @@ const simulatorV2: FastifyPluginAsync<V2SimulatorOptions> = async (app, options)
       await http({
         method: 'POST',
         url: webhookUrl,
-        headers: { 'Content-Type': 'application/json', Authorization: webhookAuthorization(phonePe.webhookUsername, phonePe.webhookPassword) },
+        headers: {
+          'Content-Type': 'application/json',
+          Authorization: webhookAuthorization(phonePe.webhookUsername, phonePe.webhookPassword),
+        },
         body: JSON.stringify({ event, payload }),
       });
     } catch (error) {
@@ -202,7 +206,12 @@ const simulatorV2: FastifyPluginAsync<V2SimulatorOptions> = async (app, options)
       errorCode: null,
     };
     orders.set(id, order);
-    return { orderId: order.orderId, state: order.state, expireAt: order.expireAtMs, redirectUrl: `${publicUrl}${SIMULATOR_PREFIX}/checkout/${encodeURIComponent(id)}` };
+    return {
+      orderId: order.orderId,
+      state: order.state,
+      expireAt: order.expireAtMs,
+      redirectUrl: `${publicUrl}${SIMULATOR_PREFIX}/checkout/${encodeURIComponent(id)}`,
+    };
   });
 
   app.get<{ Params: { id: string } }>('/checkout/v2/order/:id/status', async (request, reply) => {
@@ -219,12 +228,17 @@ const simulatorV2: FastifyPluginAsync<V2SimulatorOptions> = async (app, options)
     const id = text(body.merchantRefundId) ?? '';
     const orderId = text(body.originalMerchantOrderId) ?? '';
     const amount = paise(body.amount);
-    if (!MERCHANT_ID_PATTERN.test(id) || amount === null || amount < 100) return refuse(reply, 400, 'BAD_REQUEST', 'Invalid request payload');
+    if (!MERCHANT_ID_PATTERN.test(id) || amount === null || amount < 100)
+      return refuse(reply, 400, 'BAD_REQUEST', 'Invalid request payload');
     if (refunds.has(id)) return refuse(reply, 409, 'DUPLICATE_REQUEST', 'Duplicate merchantRefundId');
     const order = orders.get(orderId);
-    if (order?.state !== 'COMPLETED') return refuse(reply, 400, 'INVALID_ORIGINAL_ORDER', 'The original order is not a completed payment');
-    const refunded = [...refunds.values()].filter((r) => r.merchantOrderId === orderId && r.state !== 'FAILED').reduce((sum, r) => sum + r.amountPaise, 0);
-    if (refunded + amount > order.amountPaise) return refuse(reply, 400, 'EXCESS_REFUND_AMOUNT', 'Refund amount is more than what is left to refund');
+    if (order?.state !== 'COMPLETED')
+      return refuse(reply, 400, 'INVALID_ORIGINAL_ORDER', 'The original order is not a completed payment');
+    const refunded = [...refunds.values()]
+      .filter((r) => r.merchantOrderId === orderId && r.state !== 'FAILED')
+      .reduce((sum, r) => sum + r.amountPaise, 0);
+    if (refunded + amount > order.amountPaise)
+      return refuse(reply, 400, 'EXCESS_REFUND_AMOUNT', 'Refund amount is more than what is left to refund');
     const refund: SimulatedRefund = {
       merchantRefundId: id,
       refundId: `OMR${newObjectId().toUpperCase()}`,
@@ -285,7 +299,8 @@ const simulatorV2: FastifyPluginAsync<V2SimulatorOptions> = async (app, options)
       order.state = paid ? 'COMPLETED' : 'FAILED';
       if (!paid) order.errorCode = outcome === 'expire' ? 'TXN_AUTO_FAILED' : 'PAYMENT_ERROR';
       if (outcome === 'expire') order.expireAtMs = Date.now();
-      if (outcome !== 'success-no-webhook') await notify(request, paid ? 'checkout.order.completed' : 'checkout.order.failed', orderBody(order));
+      if (outcome !== 'success-no-webhook')
+        await notify(request, paid ? 'checkout.order.completed' : 'checkout.order.failed', orderBody(order));
     }
     return reply.redirect(order.redirectUrl, 303);
   });

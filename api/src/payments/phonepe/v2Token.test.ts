@@ -11,7 +11,15 @@ function tokenEndpoint(clock: { now: number }) {
     await new Promise<void>((resolve) => waiting.push(resolve));
     if (refuse) return { status: 401, body: { code: 'INVALID_CLIENT' } };
     const issuedAt = Math.floor(clock.now / 1000);
-    return { status: 200, body: { access_token: `token-${requests.length}`, issued_at: issuedAt, expires_at: issuedAt + 3600, token_type: 'O-Bearer' } };
+    return {
+      status: 200,
+      body: {
+        access_token: `token-${requests.length}`,
+        issued_at: issuedAt,
+        expires_at: issuedAt + 3600,
+        token_type: 'O-Bearer',
+      },
+    };
   };
   const release = async () => {
     while (waiting.length > 0) waiting.shift()!();
@@ -31,7 +39,11 @@ describe('the PhonePe OAuth token', () => {
     await endpoint.release();
     expect(await first).toEqual(Array(20).fill('token-1'));
     expect(endpoint.requests).toHaveLength(1);
-    expect(endpoint.requests[0]).toMatchObject({ method: 'POST', url: 'https://auth.example/v1/oauth/token', headers: { 'Content-Type': 'application/x-www-form-urlencoded' } });
+    expect(endpoint.requests[0]).toMatchObject({
+      method: 'POST',
+      url: 'https://auth.example/v1/oauth/token',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    });
     expect(new URLSearchParams(endpoint.requests[0]!.body).get('grant_type')).toBe('client_credentials');
 
     // Still well inside its hour: no new request.

@@ -69,13 +69,20 @@ export class TokenSource {
       method: 'POST',
       url: authUrl + TOKEN_PATH,
       headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ client_id: clientId, client_version: String(clientVersion), client_secret: clientSecret, grant_type: 'client_credentials' }).toString(),
+      body: new URLSearchParams({
+        client_id: clientId,
+        client_version: String(clientVersion),
+        client_secret: clientSecret,
+        grant_type: 'client_credentials',
+      }).toString(),
     });
     const body = isJson(response.body) ? response.body : {};
     const accessToken = text(body.access_token);
     const expiresAt = typeof body.expires_at === 'number' ? body.expires_at : null;
     if (response.status !== 200 || !accessToken || expiresAt === null) {
-      throw new PhonePeError(`PhonePe refused the token request (HTTP ${response.status}, ${text(body.code) ?? text(body.message) ?? 'no code'})`);
+      throw new PhonePeError(
+        `PhonePe refused the token request (HTTP ${response.status}, ${text(body.code) ?? text(body.message) ?? 'no code'})`,
+      );
     }
     const token = { accessToken, expiresAtMs: expiresAt * 1000 };
     this.token = token;

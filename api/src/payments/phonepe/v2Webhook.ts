@@ -4,17 +4,24 @@ import { isJson, text } from './transport';
 import { readOrderState, readRefundState, type RefundStatus } from './v2Client';
 
 /** What PhonePe puts in a webhook's Authorization header: SHA-256 (hex) of `username:password`. */
-export const webhookAuthorization = (username: string, password: string) => createHash('sha256').update(`${username}:${password}`).digest('hex');
+export const webhookAuthorization = (username: string, password: string) =>
+  createHash('sha256').update(`${username}:${password}`).digest('hex');
 
 /** Compares a received Authorization header with the expected hash in constant time. */
-export function webhookAuthorized(received: string | undefined, credentials: { webhookUsername: string; webhookPassword: string }): boolean {
+export function webhookAuthorized(
+  received: string | undefined,
+  credentials: { webhookUsername: string; webhookPassword: string },
+): boolean {
   if (!received) return false;
   const expected = Buffer.from(webhookAuthorization(credentials.webhookUsername, credentials.webhookPassword));
   const given = Buffer.from(received.trim().toLowerCase());
   return given.length === expected.length && timingSafeEqual(given, expected);
 }
 
-export type WebhookEvent = { kind: 'order'; event: string; status: PhonePeStatus } | { kind: 'refund'; event: string; status: RefundStatus } | { kind: 'other'; event: string };
+export type WebhookEvent =
+  | { kind: 'order'; event: string; status: PhonePeStatus }
+  | { kind: 'refund'; event: string; status: RefundStatus }
+  | { kind: 'other'; event: string };
 
 const ORDER_EVENTS = new Set(['checkout.order.completed', 'checkout.order.failed']);
 const REFUND_EVENTS = new Set(['pg.refund.accepted', 'pg.refund.completed', 'pg.refund.failed']);

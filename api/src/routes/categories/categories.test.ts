@@ -14,7 +14,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const send = (method: 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) => t.app.inject({ method, url, headers: admin.headers, ...(payload ? { payload } : {}) });
+const send = (method: 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
+  t.app.inject({ method, url, headers: admin.headers, ...(payload ? { payload } : {}) });
 const categories = async () => (await t.app.inject('/api/products/categories')).json<Category[]>();
 
 describe('POST /api/products/categories', () => {
@@ -22,7 +23,12 @@ describe('POST /api/products/categories', () => {
     const res = await send('POST', '/api/products/categories', { name: ' Frozen Food ', image });
     expect(res.statusCode).toBe(201);
     const frozen = res.json<Category>();
-    expect(frozen).toMatchObject({ name: 'Frozen Food', slug: 'frozen-food', image: `http://api.test${image}`, productCount: 0 });
+    expect(frozen).toMatchObject({
+      name: 'Frozen Food',
+      slug: 'frozen-food',
+      image: `http://api.test${image}`,
+      productCount: 0,
+    });
     const all = await categories();
     expect(all.at(-1)).toEqual(frozen);
     expect(frozen.sortOrder).toBeGreaterThan(all.at(-2)!.sortOrder);
@@ -36,11 +42,26 @@ describe('POST /api/products/categories', () => {
 
   const seedImage = '/images/seed/category-dairy.svg';
   it.each<[string, object, number, string]>([
-    ['a name already used (any case)', { name: 'dairy', image: seedImage }, 409, 'name: A category called “dairy” already exists'],
+    [
+      'a name already used (any case)',
+      { name: 'dairy', image: seedImage },
+      409,
+      'name: A category called “dairy” already exists',
+    ],
     ['a blank name', { name: '  ', image: seedImage }, 400, 'name: Give the category a name (up to 60 characters)'],
     ['no image', { name: 'Baby Care' }, 400, 'image is required'],
-    ['a foreign image', { name: 'Baby Care', image: 'https://example.com/a.png' }, 400, 'image: Images must be uploaded to this store first (an /uploads/… or /images/… address)'],
-    ['a negative position', { name: 'Baby Care', image: seedImage, sortOrder: -1 }, 400, 'sortOrder: Position must be a whole number from 0 to 10000'],
+    [
+      'a foreign image',
+      { name: 'Baby Care', image: 'https://example.com/a.png' },
+      400,
+      'image: Images must be uploaded to this store first (an /uploads/… or /images/… address)',
+    ],
+    [
+      'a negative position',
+      { name: 'Baby Care', image: seedImage, sortOrder: -1 },
+      400,
+      'sortOrder: Position must be a whole number from 0 to 10000',
+    ],
   ])('refuses %s', async (_what, body, status, message) => {
     const res = await send('POST', '/api/products/categories', body);
     expect(res.statusCode).toBe(status);
@@ -69,7 +90,9 @@ describe('PUT /api/products/categories/:id', () => {
     const taken = await send('PUT', `/api/products/categories/${bakery._id}`, { name: 'DAIRY' });
     expect(taken.statusCode).toBe(409);
     expect(taken.json().message).toBe('name: A category called “DAIRY” already exists');
-    expect((await send('PUT', '/api/products/categories/0123456789abcdef01234567', { name: 'X' })).statusCode).toBe(404);
+    expect((await send('PUT', '/api/products/categories/0123456789abcdef01234567', { name: 'X' })).statusCode).toBe(
+      404,
+    );
   });
 });
 
@@ -78,7 +101,9 @@ describe('DELETE /api/products/categories/:id', () => {
     const dairy = await categoryBySlug(t, 'dairy');
     const res = await send('DELETE', `/api/products/categories/${dairy._id}`);
     expect(res.statusCode).toBe(409);
-    expect(res.json().message).toBe(`Dairy still has ${dairy.productCount} products. Move them to another category or delete them first.`);
+    expect(res.json().message).toBe(
+      `Dairy still has ${dairy.productCount} products. Move them to another category or delete them first.`,
+    );
     expect(await categoryBySlug(t, 'dairy')).toEqual(dairy);
   });
 
@@ -96,12 +121,16 @@ describe('DELETE /api/products/categories/:id', () => {
     });
     expect(product.statusCode).toBe(201);
     const res = await send('DELETE', `/api/products/categories/${created._id}`);
-    expect(res.json().message).toBe('Seasonal still has 1 product. Move them to another category or delete them first.');
+    expect(res.json().message).toBe(
+      'Seasonal still has 1 product. Move them to another category or delete them first.',
+    );
   });
 
   it('deletes an empty category', async () => {
     const empty = (await send('POST', '/api/products/categories', { name: 'Pet Care', image })).json<Category>();
-    expect((await send('DELETE', `/api/products/categories/${empty._id}`)).json()).toEqual({ message: 'Pet Care was deleted.' });
+    expect((await send('DELETE', `/api/products/categories/${empty._id}`)).json()).toEqual({
+      message: 'Pet Care was deleted.',
+    });
     expect((await categories()).map((c) => c._id)).not.toContain(empty._id);
     expect((await send('DELETE', `/api/products/categories/${empty._id}`)).statusCode).toBe(404);
   });

@@ -1,10 +1,24 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Category, CategoryInput, CategoryList, CategoryUpdate, IdParams, MessageResponse } from '@kirana/shared/schemas';
+import {
+  Category,
+  CategoryInput,
+  CategoryList,
+  CategoryUpdate,
+  IdParams,
+  MessageResponse,
+} from '@kirana/shared/schemas';
 import { sendAnswer } from '../../catalogue/http';
 import { isForeignKeyViolation, isUniqueViolation } from '../../db/errors';
 import { conflict, notFound } from '../../lib/httpErrors';
 import { storedImagePath } from '../../lib/storedImages';
-import { countCategoryProducts, deleteCategory, findCategory, insertCategory, listCategories, updateCategory } from './repository';
+import {
+  countCategoryProducts,
+  deleteCategory,
+  findCategory,
+  insertCategory,
+  listCategories,
+  updateCategory,
+} from './repository';
 
 const NOT_FOUND = 'We could not find that category. It may have been deleted.';
 
@@ -18,53 +32,74 @@ function nameTaken(name: string) {
  */
 const categoryRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/api/products/categories', { schema: { response: { 200: CategoryList } } }, async (request, reply) => {
-    const answer = await app.catalogue.assortment.answer('categories', () => listCategories(app.db, app.config.publicUrl));
+    const answer = await app.catalogue.assortment.answer('categories', () =>
+      listCategories(app.db, app.config.publicUrl),
+    );
     return sendAnswer(request, reply, answer!);
   });
 
-  app.post('/api/products/categories', { onRequest: app.requireAdmin, schema: { body: CategoryInput, response: { 201: Category } } }, async (request, reply) => {
-    const name = request.body.name.trim();
-    const image = storedImagePath(app.config, 'image', request.body.image);
-    try {
-      const id = await insertCategory(app.db, { name, image, ...(request.body.sortOrder !== undefined ? { sortOrder: request.body.sortOrder } : {}) });
-      return reply.status(201).send((await findCategory(app.db, id, app.config.publicUrl))!);
-    } catch (error) {
-      if (isUniqueViolation(error)) throw nameTaken(name);
-      throw error;
-    }
-  });
+  app.post(
+    '/api/products/categories',
+    { onRequest: app.requireAdmin, schema: { body: CategoryInput, response: { 201: Category } } },
+    async (request, reply) => {
+      const name = request.body.name.trim();
+      const image = storedImagePath(app.config, 'image', request.body.image);
+      try {
+        const id = await insertCategory(app.db, {
+          name,
+          image,
+          ...(request.body.sortOrder !== undefined ? { sortOrder: request.body.sortOrder } : {}),
+        });
+        return reply.status(201).send((await findCategory(app.db, id, app.config.publicUrl))!);
+      } catch (error) {
+        if (isUniqueViolation(error)) throw nameTaken(name);
+        throw error;
+      }
+    },
+  );
 
-  app.put('/api/products/categories/:id', { onRequest: app.requireAdmin, schema: { params: IdParams, body: CategoryUpdate, response: { 200: Category } } }, async (request) => {
-    const { name, image, sortOrder } = request.body;
-    const changes = {
-      ...(name !== undefined ? { name: name.trim() } : {}),
-      ...(image !== undefined ? { image: storedImagePath(app.config, 'image', image) } : {}),
-      ...(sortOrder !== undefined ? { sortOrder } : {}),
-    };
-    try {
-      if (!(await updateCategory(app.db, request.params.id, changes))) throw notFound(NOT_FOUND);
-    } catch (error) {
-      if (isUniqueViolation(error)) throw nameTaken(changes.name ?? '');
-      throw error;
-    }
-    return (await findCategory(app.db, request.params.id, app.config.publicUrl))!;
-  });
+  app.put(
+    '/api/products/categories/:id',
+    { onRequest: app.requireAdmin, schema: { params: IdParams, body: CategoryUpdate, response: { 200: Category } } },
+    async (request) => {
+      const { name, image, sortOrder } = request.body;
+      const changes = {
+        ...(name !== undefined ? { name: name.trim() } : {}),
+        ...(image !== undefined ? { image: storedImagePath(app.config, 'image', image) } : {}),
+        ...(sortOrder !== undefined ? { sortOrder } : {}),
+      };
+      try {
+        if (!(await updateCategory(app.db, request.params.id, changes))) throw notFound(NOT_FOUND);
+      } catch (error) {
+        if (isUniqueViolation(error)) throw nameTaken(changes.name ?? '');
+        throw error;
+      }
+      return (await findCategory(app.db, request.params.id, app.config.publicUrl))!;
+    },
+  );
 
-  app.delete('/api/products/categories/:id', { onRequest: app.requireAdmin, schema: { params: IdParams, response: { 200: MessageResponse } } }, async (request) => {
-    const category = await findCategory(app.db, request.params.id, app.config.publicUrl);
-    if (!category) throw notFound(NOT_FOUND);
-    const refuse = (count: number) => conflict(`${category.name} still has ${count} ${count === 1 ? 'product' : 'products'}. Move them to another category or delete them first.`);
-    const count = await countCategoryProducts(app.db, category._id);
-    if (count > 0) throw refuse(count);
-    try {
-      await deleteCategory(app.db, category._id);
-    } catch (error) {
-      // A product added to it between the count and the delete.
-      if (isForeignKeyViolation(error)) throw refuse(await countCategoryProducts(app.db, category._id));
-      throw error;
-    }
-    return { message: `${category.name} was deleted.` };
-  });
+  app.delete(
+    '/api/products/categories/:id',
+    { onRequest: app.requireAdmin, schema: { params: IdParams, response: { 200: MessageResponse } } },
+    async (request) => {
+      const category = await findCategory(app.db, request.params.id, app.config.publicUrl);
+      if (!category) throw notFound(NOT_FOUND);
+      const refuse = (count: number) =>
+        conflict(
+          `${category.name} still has ${count} ${count === 1 ? 'product' : 'products'}. Move them to another category or delete them first.`,
+        );
+      const count = await countCategoryProducts(app.db, category._id);
+      if (count > 0) throw refuse(count);
+      try {
+        await deleteCategory(app.db, category._id);
+      } catch (error) {
+        // A product added to it between the count and the delete.
+        if (isForeignKeyViolation(error)) throw refuse(await countCategoryProducts(app.db, category._id));
+        throw error;
+      }
+      return { message: `${category.name} was deleted.` };
+    },
+  );
 };
 
 export default categoryRoutes;

@@ -54,7 +54,11 @@ export function slugFor(name: string): string {
 
 async function freeSlug(db: Queryable, name: string): Promise<string> {
   const base = slugFor(name);
-  const taken = new Set((await db.query<{ slug: string }>(`SELECT slug FROM categories WHERE slug = $1 OR slug LIKE $1 || '-%'`, [base])).map((r) => r.slug));
+  const taken = new Set(
+    (
+      await db.query<{ slug: string }>(`SELECT slug FROM categories WHERE slug = $1 OR slug LIKE $1 || '-%'`, [base])
+    ).map((r) => r.slug),
+  );
   if (!taken.has(base)) return base;
   let n = 2;
   while (taken.has(`${base}-${n}`)) n += 1;
@@ -86,13 +90,19 @@ export async function updateCategory(db: Queryable, id: string, changes: Partial
   if (changes.name !== undefined) sets.push(`name = ${params.add(changes.name)}`);
   if (changes.image !== undefined) sets.push(`image = ${params.add(changes.image)}`);
   if (changes.sortOrder !== undefined) sets.push(`sort_order = ${params.add(changes.sortOrder)}`);
-  const rows = await db.query(`UPDATE categories SET ${sets.join(', ')} WHERE id = ${params.add(id)} RETURNING id`, params.values);
+  const rows = await db.query(
+    `UPDATE categories SET ${sets.join(', ')} WHERE id = ${params.add(id)} RETURNING id`,
+    params.values,
+  );
   return rows.length > 0;
 }
 
 /** Every product in it, active or not: a category is only deleted when empty. */
 export async function countCategoryProducts(db: Queryable, id: string): Promise<number> {
-  const [row] = await db.query<{ count: number }>('SELECT count(*)::int AS count FROM products WHERE category_id = $1', [id]);
+  const [row] = await db.query<{ count: number }>(
+    'SELECT count(*)::int AS count FROM products WHERE category_id = $1',
+    [id],
+  );
   return row?.count ?? 0;
 }
 

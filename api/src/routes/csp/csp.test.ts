@@ -16,7 +16,13 @@ const REPORT_TO_BODY = [
   {
     type: 'csp-violation',
     url: 'https://shop.example.com/',
-    body: { documentURL: 'https://shop.example.com/cart', blockedURL: 'inline', effectiveDirective: 'script-src-elem', disposition: 'enforce', sample: 'alert(1)' },
+    body: {
+      documentURL: 'https://shop.example.com/cart',
+      blockedURL: 'inline',
+      effectiveDirective: 'script-src-elem',
+      disposition: 'enforce',
+      sample: 'alert(1)',
+    },
   },
 ];
 
@@ -41,7 +47,13 @@ describe('POST /api/csp-reports', () => {
   afterAll(() => t.close());
 
   const report = (payload: string, type: string, ip = '198.51.100.1') =>
-    t.app.inject({ method: 'POST', url: '/api/csp-reports', headers: { 'content-type': type }, payload, remoteAddress: ip });
+    t.app.inject({
+      method: 'POST',
+      url: '/api/csp-reports',
+      headers: { 'content-type': type },
+      payload,
+      remoteAddress: ip,
+    });
 
   it('accepts both report formats with 204 and writes nothing to the database', async () => {
     queries = 0;
@@ -60,7 +72,8 @@ describe('POST /api/csp-reports', () => {
   it('limits how many reports one address may send a minute, without limiting others', async () => {
     const body = JSON.stringify(REPORT_URI_BODY);
     const statuses: number[] = [];
-    for (let i = 0; i <= CSP_REPORT_LIMITS.perKey; i += 1) statuses.push((await report(body, 'application/csp-report', '198.51.100.3')).statusCode);
+    for (let i = 0; i <= CSP_REPORT_LIMITS.perKey; i += 1)
+      statuses.push((await report(body, 'application/csp-report', '198.51.100.3')).statusCode);
     expect(statuses.slice(0, CSP_REPORT_LIMITS.perKey).every((s) => s === 204)).toBe(true);
     expect(statuses.at(-1)).toBe(429);
     expect((await report(body, 'application/csp-report', '198.51.100.4')).statusCode).toBe(204);
@@ -81,7 +94,11 @@ describe('violationsIn', () => {
         sample: '',
       },
     ]);
-    expect(violationsIn(REPORT_TO_BODY, 20)[0]).toMatchObject({ documentUrl: 'https://shop.example.com/cart', blockedUrl: 'inline', sample: 'alert(1)' });
+    expect(violationsIn(REPORT_TO_BODY, 20)[0]).toMatchObject({
+      documentUrl: 'https://shop.example.com/cart',
+      blockedUrl: 'inline',
+      sample: 'alert(1)',
+    });
     expect(violationsIn([{ type: 'deprecation', body: {} }, 'x', null], 20)).toEqual([]);
     expect(violationsIn({ 'csp-report': { 'document-uri': 'y'.repeat(5000) } }, 20)[0]!.documentUrl).toHaveLength(300);
     expect(

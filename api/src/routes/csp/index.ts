@@ -40,7 +40,8 @@ const cspReportRoutes: FastifyPluginAsync = async (app) => {
       .toLowerCase()
       .split(';')
       .map((part) => part.trim());
-    if (!ACCEPTED_TYPES.includes(type)) throw new HttpError(415, 'Send violation reports as application/csp-report or application/reports+json.');
+    if (!ACCEPTED_TYPES.includes(type))
+      throw new HttpError(415, 'Send violation reports as application/csp-report or application/reports+json.');
     if (!limiter.take(request.ip)) throw tooManyRequests('Too many violation reports; try again in a minute.');
     const violations = violationsIn(request.body, MAX_PER_BODY);
     for (const cspViolation of violations) request.log.warn({ cspViolation }, 'content security policy violation');

@@ -12,8 +12,10 @@ export interface CspViolation {
 
 const MAX_TEXT = 300;
 const text = (value: unknown): string => (typeof value === 'string' ? value.slice(0, MAX_TEXT) : '');
-const position = (value: unknown): number | null => (typeof value === 'number' && Number.isInteger(value) && value >= 0 ? value : null);
-const record = (value: unknown): Record<string, unknown> | null => (value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : null);
+const position = (value: unknown): number | null =>
+  typeof value === 'number' && Number.isInteger(value) && value >= 0 ? value : null;
+const record = (value: unknown): Record<string, unknown> | null =>
+  value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
 
 /** `report-uri`'s body (application/csp-report): `{"csp-report": {"document-uri": …, …}}`. */
 function fromReportUri(body: Record<string, unknown>): CspViolation | null {

@@ -12,12 +12,16 @@ const devRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const outbox = app.devOutbox;
   if (app.config.nodeEnv === 'production' || !outbox) return;
 
-  app.get('/api/dev/otp-outbox', { schema: { querystring: Type.Object({ phoneNumber: PhoneNumber }), response: { 200: OtpOutboxEntry } } }, async (request, reply) => {
-    reply.header('Cache-Control', 'no-store');
-    const entry = outbox.find(request.query.phoneNumber);
-    if (!entry) throw notFound('No OTP has been sent to this number yet.');
-    return entry;
-  });
+  app.get(
+    '/api/dev/otp-outbox',
+    { schema: { querystring: Type.Object({ phoneNumber: PhoneNumber }), response: { 200: OtpOutboxEntry } } },
+    async (request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      const entry = outbox.find(request.query.phoneNumber);
+      if (!entry) throw notFound('No OTP has been sent to this number yet.');
+      return entry;
+    },
+  );
 };
 
 export default devRoutes;

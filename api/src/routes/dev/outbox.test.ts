@@ -15,12 +15,18 @@ describe('GET /api/dev/otp-outbox (development only)', () => {
     const res = await t.app.inject('/api/dev/otp-outbox?phoneNumber=9855500001');
     expect(res.statusCode).toBe(200);
     const entry = res.json<{ phoneNumber: string; code: string; sentAt: string }>();
-    expect(entry).toEqual({ phoneNumber: '9855500001', code: expect.stringMatching(/^\d{6}$/), sentAt: expect.any(String) });
+    expect(entry).toEqual({
+      phoneNumber: '9855500001',
+      code: expect.stringMatching(/^\d{6}$/),
+      sentAt: expect.any(String),
+    });
     expect(Date.parse(entry.sentAt)).toBeGreaterThanOrEqual(before - 1000);
   });
 
   it('answers 404 for a phone with no code, and 400 for a malformed phone', async () => {
-    expect((await t.app.inject('/api/dev/otp-outbox?phoneNumber=9855500002')).json()).toEqual({ message: 'No OTP has been sent to this number yet.' });
+    expect((await t.app.inject('/api/dev/otp-outbox?phoneNumber=9855500002')).json()).toEqual({
+      message: 'No OTP has been sent to this number yet.',
+    });
     expect((await t.app.inject('/api/dev/otp-outbox?phoneNumber=12')).statusCode).toBe(400);
   });
 });

@@ -13,7 +13,12 @@ describe('GET /health without Redis', () => {
   it('reports each dependency: the database, Redis (not used) and the SMS providers', async () => {
     const res = await t.app.inject('/health');
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ status: 'ok', database: t.database.db.kind, redis: 'not used', sms: { status: 'ok' } });
+    expect(res.json()).toMatchObject({
+      status: 'ok',
+      database: t.database.db.kind,
+      redis: 'not used',
+      sms: { status: 'ok' },
+    });
   });
 
   it('answers 503 when the database does not answer', async () => {
@@ -85,8 +90,10 @@ withRedis('realtime when Redis comes back', () => {
     await line.down();
     await new Promise((r) => setTimeout(r, 300));
     await line.up();
-    const healthy = async () => (await first.inject('/health')).statusCode === 200 && (await second.inject('/health')).statusCode === 200;
-    for (let waited = 0; !(await healthy()) && waited < 10_000; waited += 200) await new Promise((r) => setTimeout(r, 200));
+    const healthy = async () =>
+      (await first.inject('/health')).statusCode === 200 && (await second.inject('/health')).statusCode === 200;
+    for (let waited = 0; !(await healthy()) && waited < 10_000; waited += 200)
+      await new Promise((r) => setTimeout(r, 200));
     // Published until one arrives: the adapter's subscription comes back a moment after the connection.
     for (let tries = 0; boss.received.length < 2 && tries < 50; tries += 1) {
       first.realtime.publishOrder(order('0123456789abcdef00000002'));

@@ -1,9 +1,22 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 
-const ProviderHealth = Type.Object({ name: Type.String(), status: Type.Union([Type.Literal('ok'), Type.Literal('degraded')]), consecutiveFailures: Type.Integer() });
-const SmsHealth = Type.Object({ status: Type.Union([Type.Literal('ok'), Type.Literal('degraded')]), providers: Type.Array(ProviderHealth) });
-const Health = Type.Object({ status: Type.String(), database: Type.String(), redis: Type.String(), sms: SmsHealth, uptimeSeconds: Type.Integer() });
+const ProviderHealth = Type.Object({
+  name: Type.String(),
+  status: Type.Union([Type.Literal('ok'), Type.Literal('degraded')]),
+  consecutiveFailures: Type.Integer(),
+});
+const SmsHealth = Type.Object({
+  status: Type.Union([Type.Literal('ok'), Type.Literal('degraded')]),
+  providers: Type.Array(ProviderHealth),
+});
+const Health = Type.Object({
+  status: Type.String(),
+  database: Type.String(),
+  redis: Type.String(),
+  sms: SmsHealth,
+  uptimeSeconds: Type.Integer(),
+});
 
 /**
  * Liveness and readiness: 200 when the database and Redis (when REDIS_URL is set) answer, 503
@@ -12,19 +25,25 @@ const Health = Type.Object({ status: Type.String(), database: Type.String(), red
  * provider does not make the instance unready (another instance would fare no better).
  */
 const healthRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.get('/health', { logLevel: 'warn', schema: { response: { 200: Health, 503: Health } } }, async (_request, reply) => {
-    const uptimeSeconds = Math.floor(process.uptime());
-    const sms = app.smsHealth.report();
-    const [database, redis] = await Promise.all([
-      app.db.query('SELECT 1').then(
-        () => app.db.kind,
-        () => 'unreachable',
-      ),
-      app.redisStatus(),
-    ]);
-    const up = database !== 'unreachable' && redis !== 'unreachable';
-    return reply.status(up ? 200 : 503).send({ status: up ? 'ok' : 'unavailable', database, redis, sms, uptimeSeconds });
-  });
+  app.get(
+    '/health',
+    { logLevel: 'warn', schema: { response: { 200: Health, 503: Health } } },
+    async (_request, reply) => {
+      const uptimeSeconds = Math.floor(process.uptime());
+      const sms = app.smsHealth.report();
+      const [database, redis] = await Promise.all([
+        app.db.query('SELECT 1').then(
+          () => app.db.kind,
+          () => 'unreachable',
+        ),
+        app.redisStatus(),
+      ]);
+      const up = database !== 'unreachable' && redis !== 'unreachable';
+      return reply
+        .status(up ? 200 : 503)
+        .send({ status: up ? 'ok' : 'unavailable', database, redis, sms, uptimeSeconds });
+    },
+  );
 };
 
 export default healthRoutes;

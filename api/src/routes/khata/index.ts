@@ -1,14 +1,32 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { khataAmountProblem } from '@kirana/shared/domain';
-import { CustomerKhata, DuesList, DuesQuery, IdParams, KhataBalance, KhataPaymentCreate, KhataPaymentRecorded } from '@kirana/shared/schemas';
+import {
+  CustomerKhata,
+  DuesList,
+  DuesQuery,
+  IdParams,
+  KhataBalance,
+  KhataPaymentCreate,
+  KhataPaymentRecorded,
+} from '@kirana/shared/schemas';
 import { badRequest, HttpError, notFound } from '../../lib/httpErrors';
 import { IdempotencyHeaders, idempotencyKeyOf, sendMadeOrReplayed } from '../../lib/idempotency';
 import { announceSettled } from '../../khata/credit';
-import { customerKhata, insertKhataPayment, khataBalance, listDues, lockCustomer, oldestFirst, paymentByKey, settleFromCredit } from '../../khata/repository';
+import {
+  customerKhata,
+  insertKhataPayment,
+  khataBalance,
+  listDues,
+  lockCustomer,
+  oldestFirst,
+  paymentByKey,
+  settleFromCredit,
+} from '../../khata/repository';
 import { signedIn } from '../../plugins/auth';
 
 const CUSTOMER_NOT_FOUND = 'We could not find that customer.';
-const KEY_REUSED = 'This form already recorded a different payment. Check the payments recorded, then record this one again.';
+const KEY_REUSED =
+  'This form already recorded a different payment. Check the payments recorded, then record this one again.';
 
 /**
  * The khata (issue 21 point 6): what a customer owes for orders delivered without payment, the
@@ -17,12 +35,16 @@ const KEY_REUSED = 'This form already recorded a different payment. Check the pa
 const khataRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const admin = { onRequest: app.requireAdmin };
 
-  app.get('/api/users/:id/khata', { ...admin, schema: { params: IdParams, response: { 200: CustomerKhata } } }, async (request, reply) => {
-    const [user] = await app.db.query('SELECT 1 FROM users WHERE id = $1', [request.params.id]);
-    if (!user) throw notFound(CUSTOMER_NOT_FOUND);
-    reply.header('Cache-Control', 'no-store');
-    return customerKhata(app.db, request.params.id);
-  });
+  app.get(
+    '/api/users/:id/khata',
+    { ...admin, schema: { params: IdParams, response: { 200: CustomerKhata } } },
+    async (request, reply) => {
+      const [user] = await app.db.query('SELECT 1 FROM users WHERE id = $1', [request.params.id]);
+      if (!user) throw notFound(CUSTOMER_NOT_FOUND);
+      reply.header('Cache-Control', 'no-store');
+      return customerKhata(app.db, request.params.id);
+    },
+  );
 
   /*
    * Money received from a customer: recorded, then the oldest owed orders it covers are settled in
@@ -33,7 +55,15 @@ const khataRoutes: FastifyPluginAsyncTypebox = async (app) => {
    */
   app.post(
     '/api/users/:id/khata/payments',
-    { ...admin, schema: { params: IdParams, headers: IdempotencyHeaders, body: KhataPaymentCreate, response: { 200: KhataPaymentRecorded, 201: KhataPaymentRecorded } } },
+    {
+      ...admin,
+      schema: {
+        params: IdParams,
+        headers: IdempotencyHeaders,
+        body: KhataPaymentCreate,
+        response: { 200: KhataPaymentRecorded, 201: KhataPaymentRecorded },
+      },
+    },
     async (request, reply) => {
       const userId = request.params.id;
       const { amountPaise, method } = request.body;
@@ -55,20 +85,31 @@ const khataRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { settled } = placed;
       await announceSettled(app, settled);
       const khata = await customerKhata(app.db, userId);
-      return sendMadeOrReplayed(reply, !placed.replayed, { ...khata, settledOrders: await oldestFirst(app.db, settled) });
+      return sendMadeOrReplayed(reply, !placed.replayed, {
+        ...khata,
+        settledOrders: await oldestFirst(app.db, settled),
+      });
     },
   );
 
-  app.get('/api/khata/dues', { ...admin, schema: { querystring: DuesQuery, response: { 200: DuesList } } }, async (request, reply) => {
-    reply.header('Cache-Control', 'no-store');
-    return listDues(app.db, request.query.sort ?? 'amount');
-  });
+  app.get(
+    '/api/khata/dues',
+    { ...admin, schema: { querystring: DuesQuery, response: { 200: DuesList } } },
+    async (request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      return listDues(app.db, request.query.sort ?? 'amount');
+    },
+  );
 
   /** The signed-in customer's own balance, for the account page. */
-  app.get('/api/khata/mine', { preHandler: app.requireUser, schema: { response: { 200: KhataBalance } } }, async (request, reply) => {
-    reply.header('Cache-Control', 'no-store');
-    return khataBalance(app.db, signedIn(request).id);
-  });
+  app.get(
+    '/api/khata/mine',
+    { preHandler: app.requireUser, schema: { response: { 200: KhataBalance } } },
+    async (request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      return khataBalance(app.db, signedIn(request).id);
+    },
+  );
 };
 
 export default khataRoutes;

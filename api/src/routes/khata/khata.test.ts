@@ -1,4 +1,13 @@
-import { rupeesToPaise, type CustomerKhata, type DuesList, type KhataBalance, type KhataPaymentRecorded, type Order, type Product, type SalesReport } from '@kirana/shared/domain';
+import {
+  rupeesToPaise,
+  type CustomerKhata,
+  type DuesList,
+  type KhataBalance,
+  type KhataPaymentRecorded,
+  type Order,
+  type Product,
+  type SalesReport,
+} from '@kirana/shared/domain';
 import { markDelivered, markPaid, placeOrder } from '../../../test/adminOrders';
 import { productsInStock, shopperWithAddress, type Shopper } from '../../../test/shopper';
 import { signInAs, type SignedIn } from '../../../test/signIn';
@@ -24,10 +33,18 @@ async function owedOrder(customer: Shopper, qty = 1): Promise<Order> {
   return markDelivered(t, admin, order._id);
 }
 const pay = (customerId: string, body: unknown, by: SignedIn = admin) =>
-  t.app.inject({ method: 'POST', url: `/api/users/${customerId}/khata/payments`, headers: by.headers, payload: body as object });
-const khataOf = async (customerId: string) => (await t.app.inject({ url: `/api/users/${customerId}/khata`, headers: admin.headers })).json<CustomerKhata>();
-const mine = async (customer: Shopper) => (await t.app.inject({ url: '/api/khata/mine', headers: customer.headers })).json<KhataBalance>();
-const orderOf = async (orderId: string) => (await t.app.inject({ url: `/api/orders/${orderId}`, headers: admin.headers })).json<Order>();
+  t.app.inject({
+    method: 'POST',
+    url: `/api/users/${customerId}/khata/payments`,
+    headers: by.headers,
+    payload: body as object,
+  });
+const khataOf = async (customerId: string) =>
+  (await t.app.inject({ url: `/api/users/${customerId}/khata`, headers: admin.headers })).json<CustomerKhata>();
+const mine = async (customer: Shopper) =>
+  (await t.app.inject({ url: '/api/khata/mine', headers: customer.headers })).json<KhataBalance>();
+const orderOf = async (orderId: string) =>
+  (await t.app.inject({ url: `/api/orders/${orderId}`, headers: admin.headers })).json<Order>();
 
 describe('Record payment: oldest first, the rest as credit', () => {
   it('a part payment settles the oldest order; the balance and the customer’s own page show the rest', async () => {
@@ -35,7 +52,12 @@ describe('Record payment: oldest first, the rest as credit', () => {
     const older = await owedOrder(meera);
     const newer = await owedOrder(meera, 2);
     const owed = totalPaise(older) + totalPaise(newer);
-    expect(await khataOf(meera.userId)).toMatchObject({ owedPaise: owed, creditPaise: 0, balanceDuePaise: owed, unpaidOrders: 2 });
+    expect(await khataOf(meera.userId)).toMatchObject({
+      owedPaise: owed,
+      creditPaise: 0,
+      balanceDuePaise: owed,
+      unpaidOrders: 2,
+    });
 
     const heard: string[] = [];
     const stop = t.app.orderEvents.onChanged((id) => heard.push(id));
@@ -44,19 +66,36 @@ describe('Record payment: oldest first, the rest as credit', () => {
     expect(res.statusCode).toBe(201);
     const recorded = res.json<KhataPaymentRecorded>();
     expect(recorded.settledOrders).toEqual([older._id]);
-    expect(recorded).toMatchObject({ owedPaise: totalPaise(newer), creditPaise: 1000, balanceDuePaise: totalPaise(newer) - 1000, unpaidOrders: 1 });
+    expect(recorded).toMatchObject({
+      owedPaise: totalPaise(newer),
+      creditPaise: 1000,
+      balanceDuePaise: totalPaise(newer) - 1000,
+      unpaidOrders: 1,
+    });
     expect(recorded.orders.map((o) => o._id)).toEqual([newer._id]);
-    expect(recorded.payments).toEqual([expect.objectContaining({ amountPaise: totalPaise(older) + 1000, method: 'UPI' })]);
+    expect(recorded.payments).toEqual([
+      expect.objectContaining({ amountPaise: totalPaise(older) + 1000, method: 'UPI' }),
+    ]);
     expect(heard).toEqual([older._id]);
     expect(await orderOf(older._id)).toMatchObject({ isPaid: true, paidWith: 'KHATA' });
-    expect(await mine(meera)).toEqual({ owedPaise: totalPaise(newer), creditPaise: 1000, balanceDuePaise: totalPaise(newer) - 1000, unpaidOrders: 1 });
+    expect(await mine(meera)).toEqual({
+      owedPaise: totalPaise(newer),
+      creditPaise: 1000,
+      balanceDuePaise: totalPaise(newer) - 1000,
+      unpaidOrders: 1,
+    });
   });
 
   it('keeps an overpayment as credit, which settles the next order delivered unpaid', async () => {
     const ravi = await newCustomer('Ravi');
     const first = await owedOrder(ravi);
     await pay(ravi.userId, { amountPaise: totalPaise(first) * 3, method: 'CASH' });
-    expect(await khataOf(ravi.userId)).toMatchObject({ owedPaise: 0, creditPaise: totalPaise(first) * 2, balanceDuePaise: 0, unpaidOrders: 0 });
+    expect(await khataOf(ravi.userId)).toMatchObject({
+      owedPaise: 0,
+      creditPaise: totalPaise(first) * 2,
+      balanceDuePaise: 0,
+      unpaidOrders: 0,
+    });
 
     const next = await owedOrder(ravi);
     expect(next).toMatchObject({ isDelivered: true, isPaid: true, paidWith: 'KHATA' });
@@ -66,7 +105,12 @@ describe('Record payment: oldest first, the rest as credit', () => {
     const big = await owedOrder(ravi, 5);
     const credit = totalPaise(first) * 2 - totalPaise(next);
     expect(big.isPaid).toBe(false);
-    expect(await mine(ravi)).toEqual({ owedPaise: totalPaise(big), creditPaise: credit, balanceDuePaise: totalPaise(big) - credit, unpaidOrders: 1 });
+    expect(await mine(ravi)).toEqual({
+      owedPaise: totalPaise(big),
+      creditPaise: credit,
+      balanceDuePaise: totalPaise(big) - credit,
+      unpaidOrders: 1,
+    });
   });
 
   it('two payments recorded at once settle two orders, never the same one twice', async () => {
@@ -75,11 +119,21 @@ describe('Record payment: oldest first, the rest as credit', () => {
       const a = await owedOrder(asha);
       const b = await owedOrder(asha);
       expect(totalPaise(a)).toBe(totalPaise(b));
-      const answers = await Promise.all([pay(asha.userId, { amountPaise: totalPaise(a), method: 'CASH' }), pay(asha.userId, { amountPaise: totalPaise(b), method: 'UPI' })]);
+      const answers = await Promise.all([
+        pay(asha.userId, { amountPaise: totalPaise(a), method: 'CASH' }),
+        pay(asha.userId, { amountPaise: totalPaise(b), method: 'UPI' }),
+      ]);
       expect(answers.map((r) => r.statusCode)).toEqual([201, 201]);
       // Each payment settled exactly one order, and not the same one.
-      expect(answers.flatMap((r) => r.json<KhataPaymentRecorded>().settledOrders).sort()).toEqual([a._id, b._id].sort());
-      expect(await khataOf(asha.userId)).toMatchObject({ owedPaise: 0, creditPaise: 0, balanceDuePaise: 0, unpaidOrders: 0 });
+      expect(answers.flatMap((r) => r.json<KhataPaymentRecorded>().settledOrders).sort()).toEqual(
+        [a._id, b._id].sort(),
+      );
+      expect(await khataOf(asha.userId)).toMatchObject({
+        owedPaise: 0,
+        creditPaise: 0,
+        balanceDuePaise: 0,
+        unpaidOrders: 0,
+      });
       expect((await orderOf(a._id)).paidWith).toBe('KHATA');
       expect((await orderOf(b._id)).paidWith).toBe('KHATA');
     }
@@ -90,8 +144,16 @@ describe('Record payment: oldest first, the rest as credit', () => {
     const owed = await owedOrder(kiran);
     const amount = totalPaise(owed) + 500;
     const keyed = (key: string, body: object) =>
-      t.app.inject({ method: 'POST', url: `/api/users/${kiran.userId}/khata/payments`, headers: { ...admin.headers, 'idempotency-key': key }, payload: body });
-    const answers = await Promise.all([keyed('khata-pay-0001', { amountPaise: amount, method: 'CASH' }), keyed('khata-pay-0001', { amountPaise: amount, method: 'CASH' })]);
+      t.app.inject({
+        method: 'POST',
+        url: `/api/users/${kiran.userId}/khata/payments`,
+        headers: { ...admin.headers, 'idempotency-key': key },
+        payload: body,
+      });
+    const answers = await Promise.all([
+      keyed('khata-pay-0001', { amountPaise: amount, method: 'CASH' }),
+      keyed('khata-pay-0001', { amountPaise: amount, method: 'CASH' }),
+    ]);
     expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 201]);
     const again = await keyed('khata-pay-0001', { amountPaise: amount, method: 'CASH' });
     expect(again.statusCode).toBe(200);
@@ -102,7 +164,9 @@ describe('Record payment: oldest first, the rest as credit', () => {
     // The key with another amount is refused in words, and nothing more is recorded.
     const other = await keyed('khata-pay-0001', { amountPaise: 1000, method: 'CASH' });
     expect(other.statusCode).toBe(422);
-    expect(other.json<{ message: string }>().message).toBe('This form already recorded a different payment. Check the payments recorded, then record this one again.');
+    expect(other.json<{ message: string }>().message).toBe(
+      'This form already recorded a different payment. Check the payments recorded, then record this one again.',
+    );
     // A new key is a new payment.
     expect((await keyed('khata-pay-0002', { amountPaise: 1000, method: 'UPI' })).statusCode).toBe(201);
     expect(await khataOf(kiran.userId)).toMatchObject({ creditPaise: 1500 });
@@ -125,23 +189,40 @@ describe('The khata and the order page’s own payment marks', () => {
     const kabir = await newCustomer('Kabir');
     const order = await owedOrder(kabir);
     await pay(kabir.userId, { amountPaise: totalPaise(order), method: 'CASH' });
-    const undoPay = await t.app.inject({ method: 'DELETE', url: `/api/orders/${order._id}/pay`, headers: admin.headers });
+    const undoPay = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/orders/${order._id}/pay`,
+      headers: admin.headers,
+    });
     expect(undoPay.statusCode).toBe(409);
-    expect(undoPay.json<{ message: string }>().message).toMatch(/paid from the customer’s khata, so it cannot be undone here/);
+    expect(undoPay.json<{ message: string }>().message).toMatch(
+      /paid from the customer’s khata, so it cannot be undone here/,
+    );
     expect(await mine(kabir)).toMatchObject({ owedPaise: 0, creditPaise: 0 });
 
     // Credit settles a delivery at once; the swipe's Undo takes back the delivery and that settlement.
     const next = await placeOrder(t, kabir, [{ product: products[0]!._id, qty: 1 }]);
     await pay(kabir.userId, { amountPaise: totalPaise(next), method: 'CASH' });
     expect((await markDelivered(t, admin, next._id)).paidWith).toBe('KHATA');
-    const undone = await t.app.inject({ method: 'DELETE', url: `/api/orders/${next._id}/deliver`, headers: admin.headers });
-    expect(undone.json<Order>()).toMatchObject({ isDelivered: false, isPaid: false, paidWith: null, paymentStatus: 'UNPAID' });
+    const undone = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/orders/${next._id}/deliver`,
+      headers: admin.headers,
+    });
+    expect(undone.json<Order>()).toMatchObject({
+      isDelivered: false,
+      isPaid: false,
+      paidWith: null,
+      paymentStatus: 'UNPAID',
+    });
     expect(await mine(kabir)).toMatchObject({ owedPaise: 0, creditPaise: totalPaise(next) });
   });
 
   it('counts a settled order once in the reports, as Khata', async () => {
     const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date());
-    const report = (await t.app.inject({ url: `/api/reports/sales?from=${today}&to=${today}`, headers: admin.headers })).json<SalesReport>();
+    const report = (
+      await t.app.inject({ url: `/api/reports/sales?from=${today}&to=${today}`, headers: admin.headers })
+    ).json<SalesReport>();
     const [row] = await t.database.db.query<{ settled: string; paid: string }>(
       `SELECT coalesce(sum(total_price_paise) FILTER (WHERE paid_with = 'KHATA'), 0) AS settled, coalesce(sum(total_price_paise) FILTER (WHERE is_paid), 0) AS paid FROM orders WHERE NOT is_cancelled`,
     );
@@ -179,14 +260,26 @@ describe('Checks', () => {
     const badMethod = await pay(sita.userId, { amountPaise: 100, method: 'CHEQUE' });
     expect(badMethod.statusCode).toBe(400);
     expect(badMethod.json<{ message: string }>().message).toMatch(/cash or by UPI/);
-    expect((await t.database.db.query('SELECT 1 FROM khata_payments WHERE user_id = $1', [sita.userId])).length).toBe(0);
+    expect((await t.database.db.query('SELECT 1 FROM khata_payments WHERE user_id = $1', [sita.userId])).length).toBe(
+      0,
+    );
   });
 
   it('is the admin’s alone; an unknown customer or an admin’s account is refused', async () => {
     const gita = await newCustomer('Gita');
     expect((await pay(gita.userId, { amountPaise: 100, method: 'CASH' }, gita)).statusCode).toBe(403);
-    expect((await t.app.inject({ method: 'POST', url: `/api/users/${gita.userId}/khata/payments`, payload: { amountPaise: 100, method: 'CASH' } })).statusCode).toBe(401);
-    expect((await t.app.inject({ url: `/api/users/${gita.userId}/khata`, headers: gita.headers })).statusCode).toBe(403);
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: `/api/users/${gita.userId}/khata/payments`,
+          payload: { amountPaise: 100, method: 'CASH' },
+        })
+      ).statusCode,
+    ).toBe(401);
+    expect((await t.app.inject({ url: `/api/users/${gita.userId}/khata`, headers: gita.headers })).statusCode).toBe(
+      403,
+    );
     expect((await t.app.inject({ url: '/api/khata/dues', headers: gita.headers })).statusCode).toBe(403);
     expect((await t.app.inject({ url: '/api/khata/mine' })).statusCode).toBe(401);
     expect((await pay('0123456789abcdef01234567', { amountPaise: 100, method: 'CASH' })).statusCode).toBe(404);

@@ -1,5 +1,14 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { IdParams, Locality, LocalityInput, MessageResponse, Society, SocietyCreate, SocietyDelete, SocietyUpdate } from '@kirana/shared/schemas';
+import {
+  IdParams,
+  Locality,
+  LocalityInput,
+  MessageResponse,
+  Society,
+  SocietyCreate,
+  SocietyDelete,
+  SocietyUpdate,
+} from '@kirana/shared/schemas';
 import { conflict, notFound } from '../../lib/httpErrors';
 import * as locations from './writes';
 
@@ -7,47 +16,76 @@ import * as locations from './writes';
 const locationAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const admin = { onRequest: app.requireAdmin };
 
-  app.post('/api/localities', { ...admin, schema: { body: LocalityInput, response: { 201: Locality } } }, async (request, reply) => {
-    reply.status(201);
-    return locations.createLocality(app.db, request.body.areaName);
-  });
+  app.post(
+    '/api/localities',
+    { ...admin, schema: { body: LocalityInput, response: { 201: Locality } } },
+    async (request, reply) => {
+      reply.status(201);
+      return locations.createLocality(app.db, request.body.areaName);
+    },
+  );
 
-  app.put('/api/localities/:id', { ...admin, schema: { params: IdParams, body: LocalityInput, response: { 200: Locality } } }, async (request) => {
-    const locality = await locations.renameLocality(app.db, request.params.id, request.body.areaName);
-    if (!locality) throw notFound('Locality not found');
-    return locality;
-  });
+  app.put(
+    '/api/localities/:id',
+    { ...admin, schema: { params: IdParams, body: LocalityInput, response: { 200: Locality } } },
+    async (request) => {
+      const locality = await locations.renameLocality(app.db, request.params.id, request.body.areaName);
+      if (!locality) throw notFound('Locality not found');
+      return locality;
+    },
+  );
 
-  app.delete('/api/localities/:id', { ...admin, schema: { params: IdParams, response: { 200: MessageResponse } } }, async (request) => {
-    const outcome = await locations.deleteLocality(app.db, request.params.id);
-    if (outcome === 'missing') throw notFound('Locality not found');
-    if (outcome === 'has-societies') throw conflict('This locality still has societies. Move or delete them first.');
-    return { message: 'Locality deleted' };
-  });
+  app.delete(
+    '/api/localities/:id',
+    { ...admin, schema: { params: IdParams, response: { 200: MessageResponse } } },
+    async (request) => {
+      const outcome = await locations.deleteLocality(app.db, request.params.id);
+      if (outcome === 'missing') throw notFound('Locality not found');
+      if (outcome === 'has-societies') throw conflict('This locality still has societies. Move or delete them first.');
+      return { message: 'Locality deleted' };
+    },
+  );
 
-  app.post('/api/society', { ...admin, schema: { body: SocietyCreate, response: { 201: Society } } }, async (request, reply) => {
-    const society = await locations.createSociety(app.db, request.body.societyName, request.body.locality);
-    if (!society) throw notFound('Locality not found');
-    reply.status(201);
-    return society;
-  });
+  app.post(
+    '/api/society',
+    { ...admin, schema: { body: SocietyCreate, response: { 201: Society } } },
+    async (request, reply) => {
+      const society = await locations.createSociety(app.db, request.body.societyName, request.body.locality);
+      if (!society) throw notFound('Locality not found');
+      reply.status(201);
+      return society;
+    },
+  );
 
-  app.put('/api/society/:id', { ...admin, schema: { params: IdParams, body: SocietyUpdate, response: { 200: Society } } }, async (request) => {
-    const outcome = await locations.updateSociety(app.db, request.params.id, request.body);
-    if (outcome === 'missing') throw notFound('Society not found');
-    if (outcome === 'no-locality') throw notFound('Locality not found');
-    if (outcome === 'has-addresses') throw conflict('Customers have saved addresses in this society, so it cannot move to another locality. Add a new society instead.');
-    return outcome;
-  });
+  app.put(
+    '/api/society/:id',
+    { ...admin, schema: { params: IdParams, body: SocietyUpdate, response: { 200: Society } } },
+    async (request) => {
+      const outcome = await locations.updateSociety(app.db, request.params.id, request.body);
+      if (outcome === 'missing') throw notFound('Society not found');
+      if (outcome === 'no-locality') throw notFound('Locality not found');
+      if (outcome === 'has-addresses')
+        throw conflict(
+          'Customers have saved addresses in this society, so it cannot move to another locality. Add a new society instead.',
+        );
+      return outcome;
+    },
+  );
 
-  app.delete('/api/society', { ...admin, schema: { body: SocietyDelete, response: { 200: MessageResponse } } }, async (request) => {
-    const outcome = await locations.deleteSociety(app.db, request.body._id);
-    if (outcome === 'missing') throw notFound('Society not found');
-    if (typeof outcome === 'number') {
-      throw conflict(`${outcome} saved ${outcome === 1 ? 'address uses' : 'addresses use'} this society, so it cannot be deleted. Rename it instead.`);
-    }
-    return { message: 'Society deleted' };
-  });
+  app.delete(
+    '/api/society',
+    { ...admin, schema: { body: SocietyDelete, response: { 200: MessageResponse } } },
+    async (request) => {
+      const outcome = await locations.deleteSociety(app.db, request.body._id);
+      if (outcome === 'missing') throw notFound('Society not found');
+      if (typeof outcome === 'number') {
+        throw conflict(
+          `${outcome} saved ${outcome === 1 ? 'address uses' : 'addresses use'} this society, so it cannot be deleted. Rename it instead.`,
+        );
+      }
+      return { message: 'Society deleted' };
+    },
+  );
 };
 
 export default locationAdminRoutes;

@@ -10,10 +10,14 @@ const locationRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get('/api/society', { schema: { response: { 200: SocietyList } } }, async () => listSocieties(app.db));
 
-  app.get('/api/society/locality/:localityId', { schema: { params: Type.Object({ localityId: ObjectId }), response: { 200: SocietyList } } }, async (request) => {
-    if (!(await localityExists(app.db, request.params.localityId))) throw notFound('Locality not found');
-    return listSocieties(app.db, request.params.localityId);
-  });
+  app.get(
+    '/api/society/locality/:localityId',
+    { schema: { params: Type.Object({ localityId: ObjectId }), response: { 200: SocietyList } } },
+    async (request) => {
+      if (!(await localityExists(app.db, request.params.localityId))) throw notFound('Locality not found');
+      return listSocieties(app.db, request.params.localityId);
+    },
+  );
 
   app.get('/api/society/:id', { schema: { params: IdParams, response: { 200: Society } } }, async (request) => {
     const society = await findSociety(app.db, request.params.id);

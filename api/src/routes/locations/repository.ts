@@ -19,7 +19,9 @@ const SOCIETY_SELECT = `SELECT s.id, s.society_name, s.locality_id, l.area_name
   FROM societies s JOIN localities l ON l.id = s.locality_id`;
 
 export async function listLocalities(db: Queryable): Promise<Locality[]> {
-  const rows = await db.query<{ id: string; area_name: string }>('SELECT id, area_name FROM localities ORDER BY area_name');
+  const rows = await db.query<{ id: string; area_name: string }>(
+    'SELECT id, area_name FROM localities ORDER BY area_name',
+  );
   return rows.map((row) => ({ _id: row.id, areaName: row.area_name }));
 }
 

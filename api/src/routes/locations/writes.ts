@@ -29,7 +29,10 @@ async function unique<T>(work: () => Promise<T>, message: string): Promise<T> {
 export async function createLocality(db: Queryable, areaName: string): Promise<Locality> {
   const id = newObjectId();
   const name = areaName.trim();
-  await unique(() => db.query('INSERT INTO localities (id, area_name) VALUES ($1, $2)', [id, name]), `A locality named "${name}" already exists.`);
+  await unique(
+    () => db.query('INSERT INTO localities (id, area_name) VALUES ($1, $2)', [id, name]),
+    `A locality named "${name}" already exists.`,
+  );
   return { _id: id, areaName: name };
 }
 
@@ -57,7 +60,8 @@ export async function createSociety(db: Queryable, societyName: string, locality
   const name = societyName.trim();
   try {
     await unique(
-      () => db.query('INSERT INTO societies (id, locality_id, society_name) VALUES ($1, $2, $3)', [id, localityId, name]),
+      () =>
+        db.query('INSERT INTO societies (id, locality_id, society_name) VALUES ($1, $2, $3)', [id, localityId, name]),
       `This locality already has a society named "${name}".`,
     );
   } catch (error) {
@@ -68,17 +72,28 @@ export async function createSociety(db: Queryable, societyName: string, locality
 }
 
 /** Renaming is always safe; moving a society that addresses use would silently change where orders go. */
-export async function updateSociety(db: Database, id: string, changes: SocietyUpdate): Promise<Society | 'missing' | 'no-locality' | 'has-addresses'> {
+export async function updateSociety(
+  db: Database,
+  id: string,
+  changes: SocietyUpdate,
+): Promise<Society | 'missing' | 'no-locality' | 'has-addresses'> {
   return db.transaction(async (tx) => {
     const current = await findSociety(tx, id);
     if (!current) return 'missing';
     if (changes.locality && changes.locality !== current.locality) {
-      if ((await tx.query('SELECT 1 FROM localities WHERE id = $1', [changes.locality])).length === 0) return 'no-locality';
-      if ((await tx.query('SELECT 1 FROM user_addresses WHERE society_id = $1 LIMIT 1', [id])).length > 0) return 'has-addresses';
+      if ((await tx.query('SELECT 1 FROM localities WHERE id = $1', [changes.locality])).length === 0)
+        return 'no-locality';
+      if ((await tx.query('SELECT 1 FROM user_addresses WHERE society_id = $1 LIMIT 1', [id])).length > 0)
+        return 'has-addresses';
     }
     const name = changes.societyName?.trim() ?? current.societyName;
     await unique(
-      () => tx.query('UPDATE societies SET society_name = $2, locality_id = $3 WHERE id = $1', [id, name, changes.locality ?? current.locality]),
+      () =>
+        tx.query('UPDATE societies SET society_name = $2, locality_id = $3 WHERE id = $1', [
+          id,
+          name,
+          changes.locality ?? current.locality,
+        ]),
       `This locality already has a society named "${name}".`,
     );
     return (await findSociety(tx, id))!;
@@ -91,7 +106,11 @@ export async function updateSociety(db: Database, id: string, changes: SocietyUp
  * key refuses the delete and we count again.
  */
 export async function deleteSociety(db: Queryable, id: string): Promise<'deleted' | 'missing' | number> {
-  const addressesUsing = async () => Number((await db.query<{ n: string }>('SELECT count(*) AS n FROM user_addresses WHERE society_id = $1', [id]))[0]?.n ?? 0);
+  const addressesUsing = async () =>
+    Number(
+      (await db.query<{ n: string }>('SELECT count(*) AS n FROM user_addresses WHERE society_id = $1', [id]))[0]?.n ??
+        0,
+    );
   const inUse = await addressesUsing();
   if (inUse > 0) return inUse;
   try {

@@ -17,7 +17,8 @@ const place = async (shopper: Shopper, lines: [Product, number][]): Promise<Orde
   expect(res.statusCode).toBe(201);
   return res.json<Order>();
 };
-const buyAgain = (shopper: { headers: Record<string, string> }, query = '') => t.app.inject({ url: `/api/orders/buy-again${query}`, headers: shopper.headers });
+const buyAgain = (shopper: { headers: Record<string, string> }, query = '') =>
+  t.app.inject({ url: `/api/orders/buy-again${query}`, headers: shopper.headers });
 const names = async (shopper: Shopper) => (await buyAgain(shopper)).json<Product[]>().map((p) => p.name);
 
 beforeAll(async () => {
@@ -62,7 +63,16 @@ describe('GET /api/orders/buy-again', () => {
     const priya = await shopperWithAddress(t, '9876540003', '303');
     const order = await place(priya, [[c!, 1]]);
     const admin = await signInAs(t.database.db, '9000000000', { isAdmin: true });
-    expect((await t.app.inject({ method: 'PUT', url: `/api/orders/${order._id}/cancel`, headers: admin.headers, payload: { reason: 'Closed early' } })).statusCode).toBe(200);
+    expect(
+      (
+        await t.app.inject({
+          method: 'PUT',
+          url: `/api/orders/${order._id}/cancel`,
+          headers: admin.headers,
+          payload: { reason: 'Closed early' },
+        })
+      ).statusCode,
+    ).toBe(200);
     expect(await names(priya)).toEqual([]);
   });
 
@@ -80,13 +90,21 @@ describe('GET /api/orders/:id/reorder', () => {
       [a!, 2],
       [b!, 1],
     ]);
-    await t.database.db.query('UPDATE products SET selling_price_paise = selling_price_paise + 500 WHERE id = $1', [a!._id]);
+    await t.database.db.query('UPDATE products SET selling_price_paise = selling_price_paise + 500 WHERE id = $1', [
+      a!._id,
+    ]);
     await setShelf(t, b!._id, { isActive: false });
     const res = await t.app.inject({ url: `/api/orders/${order._id}/reorder`, headers: asha.headers });
     expect(res.statusCode).toBe(200);
     const lines = res.json<ReorderLine[]>();
     expect(lines).toEqual([
-      { productId: a!._id, name: a!.name, qty: 2, price: a!.sellingPrice, product: expect.objectContaining({ _id: a!._id, sellingPrice: a!.sellingPrice + 5 }) },
+      {
+        productId: a!._id,
+        name: a!.name,
+        qty: 2,
+        price: a!.sellingPrice,
+        product: expect.objectContaining({ _id: a!._id, sellingPrice: a!.sellingPrice + 5 }),
+      },
       { productId: b!._id, name: b!.name, qty: 1, price: b!.sellingPrice, product: null },
     ]);
     await setShelf(t, b!._id, { isActive: true });

@@ -12,17 +12,30 @@ import { signedIn } from '../../plugins/auth';
  * order's lines with today's products for Reorder (the cart is made in the browser by planReorder).
  */
 const buyAgainRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.get('/api/orders/buy-again', { preHandler: app.requireUser, schema: { querystring: BuyAgainQuery, response: { 200: BuyAgainList } } }, async (request, reply) => {
-    reply.header('Cache-Control', PRIVATE_NO_STORE);
-    return buyAgainProducts(app.db, signedIn(request).id, request.query.limit ?? BUY_AGAIN_SIZE_DEFAULT, app.config.publicUrl);
-  });
+  app.get(
+    '/api/orders/buy-again',
+    { preHandler: app.requireUser, schema: { querystring: BuyAgainQuery, response: { 200: BuyAgainList } } },
+    async (request, reply) => {
+      reply.header('Cache-Control', PRIVATE_NO_STORE);
+      return buyAgainProducts(
+        app.db,
+        signedIn(request).id,
+        request.query.limit ?? BUY_AGAIN_SIZE_DEFAULT,
+        app.config.publicUrl,
+      );
+    },
+  );
 
-  app.get('/api/orders/:id/reorder', { preHandler: app.requireUser, schema: { params: IdParams, response: { 200: ReorderLines } } }, async (request, reply) => {
-    const lines = await reorderLines(app.db, signedIn(request).id, request.params.id, app.config.publicUrl);
-    if (!lines) throw notFound(ORDER_NOT_FOUND);
-    reply.header('Cache-Control', PRIVATE_NO_STORE);
-    return lines;
-  });
+  app.get(
+    '/api/orders/:id/reorder',
+    { preHandler: app.requireUser, schema: { params: IdParams, response: { 200: ReorderLines } } },
+    async (request, reply) => {
+      const lines = await reorderLines(app.db, signedIn(request).id, request.params.id, app.config.publicUrl);
+      if (!lines) throw notFound(ORDER_NOT_FOUND);
+      reply.header('Cache-Control', PRIVATE_NO_STORE);
+      return lines;
+    },
+  );
 };
 
 export default buyAgainRoutes;

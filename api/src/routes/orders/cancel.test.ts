@@ -16,14 +16,25 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function newOrder(lines: { product: string; qty: number }[] = [{ product: products[0]!._id, qty: 2 }]): Promise<Order> {
-  const res = await t.app.inject({ method: 'POST', url: '/api/orders', headers: asha.headers, payload: orderBody(asha, lines) });
+async function newOrder(
+  lines: { product: string; qty: number }[] = [{ product: products[0]!._id, qty: 2 }],
+): Promise<Order> {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/orders',
+    headers: asha.headers,
+    payload: orderBody(asha, lines),
+  });
   expect(res.statusCode).toBe(201);
   return res.json<Order>();
 }
-const cancel = (orderId: string, reason: unknown = 'Out of delivery range tonight', headers: Record<string, string> = admin.headers) =>
-  t.app.inject({ method: 'PUT', url: `/api/orders/${orderId}/cancel`, headers, payload: { reason } });
-const adminPut = (orderId: string, action: 'deliver' | 'pay') => t.app.inject({ method: 'PUT', url: `/api/orders/${orderId}/${action}`, headers: admin.headers, payload: {} });
+const cancel = (
+  orderId: string,
+  reason: unknown = 'Out of delivery range tonight',
+  headers: Record<string, string> = admin.headers,
+) => t.app.inject({ method: 'PUT', url: `/api/orders/${orderId}/cancel`, headers, payload: { reason } });
+const adminPut = (orderId: string, action: 'deliver' | 'pay') =>
+  t.app.inject({ method: 'PUT', url: `/api/orders/${orderId}/${action}`, headers: admin.headers, payload: {} });
 
 describe('PUT /api/orders/:id/cancel (the store cancels)', () => {
   it('cancels with the reason, puts every line’s stock back in the same change, and tells the owner and admins', async () => {
@@ -38,7 +49,13 @@ describe('PUT /api/orders/:id/cancel (the store cancels)', () => {
     const res = await cancel(order._id, '  Rider unavailable,   sorry ');
     stop();
     expect(res.statusCode).toBe(200);
-    expect(res.json<Order>()).toMatchObject({ isCancelled: true, cancelReason: 'Rider unavailable, sorry', refundDue: null, isDelivered: false, isPaid: false });
+    expect(res.json<Order>()).toMatchObject({
+      isCancelled: true,
+      cancelReason: 'Rider unavailable, sorry',
+      refundDue: null,
+      isDelivered: false,
+      isPaid: false,
+    });
     expect([await stockOf(t, a._id), await stockOf(t, b._id)]).toEqual(before);
     expect(heard).toEqual([[order._id, res.json<Order>()]]);
     // The owner reads it cancelled, with the reason.
@@ -81,8 +98,16 @@ describe('PUT /api/orders/:id/cancel (the store cancels)', () => {
       payload: orderBody(asha, [{ product: products[2]!._id, qty: 1 }], 'PHONEPE'),
     });
     const { order, redirectUrl } = res.json<PhonePeOrderResponse>();
-    expect((await cancel(order._id, 'Shop closing early')).json<Order>()).toMatchObject({ isCancelled: true, refundDue: null });
-    await t.app.inject({ method: 'POST', url: new URL(redirectUrl).pathname, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'outcome=success' });
+    expect((await cancel(order._id, 'Shop closing early')).json<Order>()).toMatchObject({
+      isCancelled: true,
+      refundDue: null,
+    });
+    await t.app.inject({
+      method: 'POST',
+      url: new URL(redirectUrl).pathname,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'outcome=success',
+    });
     const after = (await t.app.inject({ url: `/api/orders/${order._id}`, headers: admin.headers })).json<Order>();
     expect(after).toMatchObject({ isCancelled: true, isPaid: true, refundDue: order.totalPrice });
   });
@@ -95,7 +120,9 @@ describe('PUT /api/orders/:id/cancel (the store cancels)', () => {
       expect(res.statusCode).toBe(400);
       expect(res.json().message).toMatch(/Please say why the order is cancelled/);
     }
-    expect((await t.app.inject({ url: `/api/orders/${order._id}`, headers: admin.headers })).json<Order>().isCancelled).toBe(false);
+    expect(
+      (await t.app.inject({ url: `/api/orders/${order._id}`, headers: admin.headers })).json<Order>().isCancelled,
+    ).toBe(false);
   });
 
   it('cancel racing deliver: exactly one wins, and the stock matches the winner', async () => {

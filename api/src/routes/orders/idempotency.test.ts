@@ -17,10 +17,17 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const place = (shopper: Shopper, payload: object, key?: string) =>
-  t.app.inject({ method: 'POST', url: '/api/orders', headers: { ...shopper.headers, ...(key ? { [IDEMPOTENCY_HEADER]: key } : {}) }, payload });
+  t.app.inject({
+    method: 'POST',
+    url: '/api/orders',
+    headers: { ...shopper.headers, ...(key ? { [IDEMPOTENCY_HEADER]: key } : {}) },
+    payload,
+  });
 
 async function ordersOf(shopper: Shopper): Promise<number> {
-  const [row] = await t.database.db.query<{ n: string }>('SELECT count(*) AS n FROM orders WHERE user_id = $1', [shopper.userId]);
+  const [row] = await t.database.db.query<{ n: string }>('SELECT count(*) AS n FROM orders WHERE user_id = $1', [
+    shopper.userId,
+  ]);
   return Number(row!.n);
 }
 
@@ -28,9 +35,14 @@ describe('placing an order is safe to repeat and to race', () => {
   it('two concurrent orders for the last unit: exactly one succeeds', async () => {
     const product = products[0]!;
     await setShelf(t, product._id, { stock: 1 });
-    const results = await Promise.all([place(asha, orderBody(asha, [{ product: product._id, qty: 1 }])), place(ravi, orderBody(ravi, [{ product: product._id, qty: 1 }]))]);
+    const results = await Promise.all([
+      place(asha, orderBody(asha, [{ product: product._id, qty: 1 }])),
+      place(ravi, orderBody(ravi, [{ product: product._id, qty: 1 }])),
+    ]);
     expect(results.map((r) => r.statusCode).sort()).toEqual([201, 409]);
-    expect(results.find((r) => r.statusCode === 409)!.json().message).toBe(`${product.name} is out of stock. Please remove it from your cart.`);
+    expect(results.find((r) => r.statusCode === 409)!.json().message).toBe(
+      `${product.name} is out of stock. Please remove it from your cart.`,
+    );
     expect(await stockOf(t, product._id)).toBe(0);
   });
 
@@ -38,7 +50,9 @@ describe('placing an order is safe to repeat and to race', () => {
     const product = products[5]!;
     await setShelf(t, product._id, { stock: 5 });
     const count = await ordersOf(ravi);
-    const results = await Promise.all(Array.from({ length: 50 }, () => place(ravi, orderBody(ravi, [{ product: product._id, qty: 1 }]))));
+    const results = await Promise.all(
+      Array.from({ length: 50 }, () => place(ravi, orderBody(ravi, [{ product: product._id, qty: 1 }]))),
+    );
     const statuses = results.map((r) => r.statusCode);
     expect([statuses.filter((s) => s === 201).length, statuses.filter((s) => s === 409).length]).toEqual([5, 45]);
     expect(await stockOf(t, product._id)).toBe(0);
@@ -124,11 +138,23 @@ describe('placing an order is safe to repeat and to race', () => {
     const first = await place(shopper, body, 'moved-out-0005');
     expect(first.statusCode).toBe(201);
     const elsewhere = { ...shopper.address, flatNumber: '404' };
-    expect((await t.app.inject({ method: 'PUT', url: '/api/users/profile', headers: shopper.headers, payload: { address: [elsewhere] } })).statusCode).toBe(200);
+    expect(
+      (
+        await t.app.inject({
+          method: 'PUT',
+          url: '/api/users/profile',
+          headers: shopper.headers,
+          payload: { address: [elsewhere] },
+        })
+      ).statusCode,
+    ).toBe(200);
     const retry = await place(shopper, body, 'moved-out-0005');
     expect([retry.statusCode, retry.json<Order>()._id]).toEqual([200, first.json<Order>()._id]);
     const fresh = await place(shopper, body, 'moved-out-0006');
-    expect([fresh.statusCode, fresh.json().message]).toEqual([400, 'Please choose one of your saved delivery addresses.']);
+    expect([fresh.statusCode, fresh.json().message]).toEqual([
+      400,
+      'Please choose one of your saved delivery addresses.',
+    ]);
   });
 
   it('a used key with a different order is refused (422), and changes nothing', async () => {

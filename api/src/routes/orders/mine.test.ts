@@ -13,12 +13,18 @@ let products: Product[];
 const placed: Order[] = [];
 
 const place = async (shopper: Shopper, product: Product, qty = 1): Promise<Order> => {
-  const res = await t.app.inject({ method: 'POST', url: '/api/orders', headers: shopper.headers, payload: orderBody(shopper, [{ product: product._id, qty }]) });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/orders',
+    headers: shopper.headers,
+    payload: orderBody(shopper, [{ product: product._id, qty }]),
+  });
   expect(res.statusCode).toBe(201);
   return res.json<Order>();
 };
 
-const mine = (shopper: { headers: Record<string, string> }, query = '') => t.app.inject({ url: `/api/orders/mine${query}`, headers: shopper.headers });
+const mine = (shopper: { headers: Record<string, string> }, query = '') =>
+  t.app.inject({ url: `/api/orders/mine${query}`, headers: shopper.headers });
 
 beforeAll(async () => {
   t = await buildTestApp({}, undefined, { intercept: (request) => network(request) });
@@ -39,8 +45,15 @@ describe('GET /api/orders/mine', () => {
     expect(list.items.map((o) => o._id)).toEqual([...placed].reverse().map((o) => o._id));
     // The same order the order page reads.
     expect(list.items[2]).toEqual(placed[0]);
-    expect(list.items[0]).toMatchObject({ orderNumber: placed[2]!._id.slice(10).toUpperCase(), isPaid: false, isDelivered: false, paymentStatus: 'UNPAID' });
-    expect(list.items[0]!.orderItems).toEqual([expect.objectContaining({ product: products[2]!._id, qty: 3, name: products[2]!.name })]);
+    expect(list.items[0]).toMatchObject({
+      orderNumber: placed[2]!._id.slice(10).toUpperCase(),
+      isPaid: false,
+      isDelivered: false,
+      paymentStatus: 'UNPAID',
+    });
+    expect(list.items[0]!.orderItems).toEqual([
+      expect.objectContaining({ product: products[2]!._id, qty: 3, name: products[2]!.name }),
+    ]);
     expect(list.items.every((o) => o.user._id === asha.userId)).toBe(true);
   });
 
@@ -67,7 +80,13 @@ describe('GET /api/orders/mine', () => {
   it('needs a signed-in customer; someone with no orders gets an empty list', async () => {
     expect((await t.app.inject('/api/orders/mine')).statusCode).toBe(401);
     const newcomer = await signInAs(t.database.db, '9876530003');
-    expect((await mine(newcomer)).json<MyOrderList>()).toEqual({ items: [], page: 1, pageSize: 10, total: 0, pages: 0 });
+    expect((await mine(newcomer)).json<MyOrderList>()).toEqual({
+      items: [],
+      page: 1,
+      pageSize: 10,
+      total: 0,
+      pages: 0,
+    });
   });
 
   it('lists a PhonePe order whose payment failed (cancelled), but not one PhonePe refused before its pay page ("not placed")', async () => {
@@ -79,9 +98,17 @@ describe('GET /api/orders/mine', () => {
     });
     const { order, redirectUrl } = started.json<PhonePeOrderResponse>();
     const payPage = new URL(redirectUrl);
-    await t.app.inject({ method: 'POST', url: payPage.pathname, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'outcome=failure' });
+    await t.app.inject({
+      method: 'POST',
+      url: payPage.pathname,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'outcome=failure',
+    });
 
-    network = (request) => (request.url.endsWith('/checkout/v2/pay') ? { status: 500, body: { success: false, code: 'INTERNAL_SERVER_ERROR' } } : undefined);
+    network = (request) =>
+      request.url.endsWith('/checkout/v2/pay')
+        ? { status: 500, body: { success: false, code: 'INTERNAL_SERVER_ERROR' } }
+        : undefined;
     const refused = await t.app.inject({
       method: 'POST',
       url: '/api/orders/phonepe-order',

@@ -5,8 +5,10 @@ import { signedIn } from '../../plugins/auth';
 
 /** `GET /api/orders/mine`: the caller's own orders, newest first, a bounded page at a time. */
 const myOrderRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.get('/api/orders/mine', { preHandler: app.requireUser, schema: { querystring: MyOrdersQuery, response: { 200: MyOrderList } } }, async (request) =>
-    listCustomerOrders(app.db, signedIn(request).id, request.query, app.config.publicUrl),
+  app.get(
+    '/api/orders/mine',
+    { preHandler: app.requireUser, schema: { querystring: MyOrdersQuery, response: { 200: MyOrderList } } },
+    async (request) => listCustomerOrders(app.db, signedIn(request).id, request.query, app.config.publicUrl),
   );
 };
 

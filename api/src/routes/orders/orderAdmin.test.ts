@@ -19,11 +19,17 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 async function newOrder(): Promise<Order> {
-  const res = await t.app.inject({ method: 'POST', url: '/api/orders', headers: asha.headers, payload: orderBody(asha, [{ product: products[0]!._id, qty: 1 }]) });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/orders',
+    headers: asha.headers,
+    payload: orderBody(asha, [{ product: products[0]!._id, qty: 1 }]),
+  });
   return res.json<Order>();
 }
 
-const put = (url: string, headers: Record<string, string>, payload?: object) => t.app.inject({ method: 'PUT', url, headers, ...(payload ? { payload } : {}) });
+const put = (url: string, headers: Record<string, string>, payload?: object) =>
+  t.app.inject({ method: 'PUT', url, headers, ...(payload ? { payload } : {}) });
 
 describe('reading an order', () => {
   it('shows the order to its owner and to an admin, and to nobody else (404)', async () => {
@@ -35,7 +41,9 @@ describe('reading an order', () => {
     expect(stranger.statusCode).toBe(404);
     expect(stranger.json()).toEqual({ message: 'Order not found' });
     expect((await t.app.inject({ url })).statusCode).toBe(401);
-    expect((await t.app.inject({ url: '/api/orders/0123456789abcdef01234567', headers: asha.headers })).statusCode).toBe(404);
+    expect(
+      (await t.app.inject({ url: '/api/orders/0123456789abcdef01234567', headers: asha.headers })).statusCode,
+    ).toBe(404);
   });
 });
 
@@ -44,21 +52,28 @@ describe('PUT /api/orders/:id/pay and /deliver', () => {
     const order = await newOrder();
     const res = await put(`/api/orders/${order._id}/pay`, asha.headers);
     expect(res.statusCode).toBe(403);
-    expect((await t.app.inject({ url: `/api/orders/${order._id}`, headers: asha.headers })).json<Order>().isPaid).toBe(false);
+    expect((await t.app.inject({ url: `/api/orders/${order._id}`, headers: asha.headers })).json<Order>().isPaid).toBe(
+      false,
+    );
   });
 
   it('an admin marks it paid once; repeating changes nothing', async () => {
     const order = await newOrder();
     const heard: string[] = [];
     const off = t.app.orderEvents.onChanged((id) => heard.push(id));
-    const paid = (await put(`/api/orders/${order._id}/pay`, admin.headers, { reference: 'cash at the door' })).json<Order>();
+    const paid = (
+      await put(`/api/orders/${order._id}/pay`, admin.headers, { reference: 'cash at the door' })
+    ).json<Order>();
     expect(paid).toMatchObject({ isPaid: true, paymentStatus: 'PAID', paidAt: expect.any(String) });
     const again = await put(`/api/orders/${order._id}/pay`, admin.headers);
     expect(again.statusCode).toBe(200);
     expect(again.json<Order>().paidAt).toBe(paid.paidAt);
     off();
     expect(heard).toEqual([order._id]);
-    const [row] = await t.database.db.query<{ paid_by: string; payment_reference: string }>('SELECT paid_by, payment_reference FROM orders WHERE id = $1', [order._id]);
+    const [row] = await t.database.db.query<{ paid_by: string; payment_reference: string }>(
+      'SELECT paid_by, payment_reference FROM orders WHERE id = $1',
+      [order._id],
+    );
     expect(row).toEqual({ paid_by: admin.userId, payment_reference: 'cash at the door' });
   });
 
@@ -66,14 +81,21 @@ describe('PUT /api/orders/:id/pay and /deliver', () => {
     const cash = await newOrder();
     expect((await put(`/api/orders/${cash._id}/pay`, admin.headers)).json<Order>().paidWith).toBe('CASH');
     const upi = await newOrder();
-    expect((await put(`/api/orders/${upi._id}/pay`, admin.headers, { method: 'UPI' })).json<Order>()).toMatchObject({ isPaid: true, paidWith: 'UPI' });
-    expect((await put(`/api/orders/${upi._id}/pay`, admin.headers, { method: 'CASH' })).json<Order>().paidWith).toBe('UPI');
+    expect((await put(`/api/orders/${upi._id}/pay`, admin.headers, { method: 'UPI' })).json<Order>()).toMatchObject({
+      isPaid: true,
+      paidWith: 'UPI',
+    });
+    expect((await put(`/api/orders/${upi._id}/pay`, admin.headers, { method: 'CASH' })).json<Order>().paidWith).toBe(
+      'UPI',
+    );
     const unpaid = await newOrder();
     expect(unpaid.paidWith).toBeNull();
     const bad = await put(`/api/orders/${unpaid._id}/pay`, admin.headers, { method: 'CHEQUE' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toMatch(/must be CASH or UPI/);
-    expect((await t.app.inject({ url: `/api/orders/${unpaid._id}`, headers: admin.headers })).json<Order>().isPaid).toBe(false);
+    expect(
+      (await t.app.inject({ url: `/api/orders/${unpaid._id}`, headers: admin.headers })).json<Order>().isPaid,
+    ).toBe(false);
   });
 
   it('an admin marks it delivered once, recording who and when', async () => {
@@ -83,7 +105,9 @@ describe('PUT /api/orders/:id/pay and /deliver', () => {
     expect(delivered).toMatchObject({ isDelivered: true, deliveredAt: expect.any(String), isPaid: false });
     const again = (await put(`/api/orders/${order._id}/deliver`, admin.headers)).json<Order>();
     expect(again.deliveredAt).toBe(delivered.deliveredAt);
-    const [row] = await t.database.db.query<{ delivered_by: string }>('SELECT delivered_by FROM orders WHERE id = $1', [order._id]);
+    const [row] = await t.database.db.query<{ delivered_by: string }>('SELECT delivered_by FROM orders WHERE id = $1', [
+      order._id,
+    ]);
     expect(row!.delivered_by).toBe(admin.userId);
   });
 
@@ -121,7 +145,9 @@ describe('PUT /api/orders/:id/pay and /deliver', () => {
 describe('realtime', () => {
   it('sends every committed change to the owner and admins as the whole order', async () => {
     const published: Order[] = [];
-    const spy = jest.spyOn(t.app.realtime, 'publishOrder').mockImplementation((order) => void published.push(order as Order));
+    const spy = jest
+      .spyOn(t.app.realtime, 'publishOrder')
+      .mockImplementation((order) => void published.push(order as Order));
     const order = await newOrder();
     await put(`/api/orders/${order._id}/deliver`, admin.headers);
     await new Promise((resolve) => setTimeout(resolve, 50));

@@ -17,7 +17,10 @@ const place = (shopper: Shopper, payload: object, headers: Record<string, string
   t.app.inject({ method: 'POST', url: '/api/orders', headers: { ...shopper.headers, ...headers }, payload });
 
 async function setPrice(productId: string, paise: number): Promise<void> {
-  await t.database.db.query('UPDATE products SET mrp_paise = GREATEST(mrp_paise, $2), selling_price_paise = $2 WHERE id = $1', [productId, paise]);
+  await t.database.db.query(
+    'UPDATE products SET mrp_paise = GREATEST(mrp_paise, $2), selling_price_paise = $2 WHERE id = $1',
+    [productId, paise],
+  );
   t.app.catalogue.changed('assortment');
 }
 
@@ -29,7 +32,12 @@ describe('POST /api/orders (cash on delivery)', () => {
       { product: a!._id, qty: 2 },
       { product: b!._id, qty: 1 },
     ]);
-    const payload = { ...tampered, orderItems: tampered.orderItems.map((line) => ({ ...line, sellingPrice: 1, name: 'Free' })), totalPrice: 1, itemsPrice: 1 };
+    const payload = {
+      ...tampered,
+      orderItems: tampered.orderItems.map((line) => ({ ...line, sellingPrice: 1, name: 'Free' })),
+      totalPrice: 1,
+      itemsPrice: 1,
+    };
     const res = await place(asha, payload);
     expect(res.statusCode).toBe(201);
     const order = res.json<Order>();
@@ -37,13 +45,39 @@ describe('POST /api/orders (cash on delivery)', () => {
     expect(order.itemsPrice).toBe(items);
     expect(order.totalPrice).toBe(Math.round((items + order.smallCartFee) * 100) / 100);
     expect(order.orderItems).toEqual([
-      { product: a!._id, name: a!.name, image: a!.productImages[0], qty: 2, quantityLabel: a!.quantityLabel, sellingPrice: a!.sellingPrice },
-      { product: b!._id, name: b!.name, image: b!.productImages[0], qty: 1, quantityLabel: b!.quantityLabel, sellingPrice: b!.sellingPrice },
+      {
+        product: a!._id,
+        name: a!.name,
+        image: a!.productImages[0],
+        qty: 2,
+        quantityLabel: a!.quantityLabel,
+        sellingPrice: a!.sellingPrice,
+      },
+      {
+        product: b!._id,
+        name: b!.name,
+        image: b!.productImages[0],
+        qty: 1,
+        quantityLabel: b!.quantityLabel,
+        sellingPrice: b!.sellingPrice,
+      },
     ]);
-    expect(order).toMatchObject({ paymentMethod: 'COD', paymentStatus: 'UNPAID', isPaid: false, isDelivered: false, isCancelled: false, deliveryFee: 0 });
+    expect(order).toMatchObject({
+      paymentMethod: 'COD',
+      paymentStatus: 'UNPAID',
+      isPaid: false,
+      isDelivered: false,
+      isCancelled: false,
+      deliveryFee: 0,
+    });
     expect(order.orderNumber).toBe(order._id.slice(10).toUpperCase());
     expect(order.user).toEqual({ _id: asha.userId, name: 'Test Customer', phoneNumber: '9876511111' });
-    expect(order.shippingAddress).toMatchObject({ society: asha.address.society, wing: 'A', flatNumber: '101', locality: asha.address.locality });
+    expect(order.shippingAddress).toMatchObject({
+      society: asha.address.society,
+      wing: 'A',
+      flatNumber: '101',
+      locality: asha.address.locality,
+    });
     expect(await stockOf(t, a!._id)).toBe(before - 2);
   });
 
@@ -55,7 +89,11 @@ describe('POST /api/orders (cash on delivery)', () => {
     const product = products[2]!;
     await setPrice(product._id, Math.round(itemsPrice * 100));
     const order = (await place(asha, orderBody(asha, [{ product: product._id, qty: 1 }]))).json<Order>();
-    expect({ itemsPrice: order.itemsPrice, smallCartFee: order.smallCartFee, totalPrice: order.totalPrice }).toEqual({ itemsPrice, smallCartFee: fee, totalPrice: toPay });
+    expect({ itemsPrice: order.itemsPrice, smallCartFee: order.smallCartFee, totalPrice: order.totalPrice }).toEqual({
+      itemsPrice,
+      smallCartFee: fee,
+      totalPrice: toPay,
+    });
   });
 
   it('refuses 6 of one item instead of quietly selling 5, and 0 of one', async () => {
@@ -63,7 +101,9 @@ describe('POST /api/orders (cash on delivery)', () => {
     const before = await stockOf(t, product._id);
     const six = await place(asha, orderBody(asha, [{ product: product._id, qty: 6 }]));
     expect(six.statusCode).toBe(400);
-    expect(six.json().message).toBe('orderItems.0.qty: must be a whole number from 1 to 5: at most 5 of each item per order');
+    expect(six.json().message).toBe(
+      'orderItems.0.qty: must be a whole number from 1 to 5: at most 5 of each item per order',
+    );
     expect((await place(asha, orderBody(asha, [{ product: product._id, qty: 0 }]))).statusCode).toBe(400);
     expect(await stockOf(t, product._id)).toBe(before);
   });
@@ -72,7 +112,10 @@ describe('POST /api/orders (cash on delivery)', () => {
     const ravi = await shopperWithAddress(t, '9876522222', '707');
     const product = products[3]!;
     const before = await stockOf(t, product._id);
-    const res = await place(asha, { ...orderBody(asha, [{ product: product._id, qty: 1 }]), shippingAddress: { society: ravi.address.society, wing: 'A', flatNumber: '707' } });
+    const res = await place(asha, {
+      ...orderBody(asha, [{ product: product._id, qty: 1 }]),
+      shippingAddress: { society: ravi.address.society, wing: 'A', flatNumber: '707' },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe('Please choose one of your saved delivery addresses.');
     expect(await stockOf(t, product._id)).toBe(before);
@@ -115,7 +158,9 @@ describe('POST /api/orders (cash on delivery)', () => {
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toBe(`Only 2 of ${product.name} left (you asked for 3). Please lower the quantity.`);
     await setShelf(t, product._id, { stock: 0 });
-    expect((await place(asha, orderBody(asha, [{ product: product._id, qty: 1 }]))).json().message).toBe(`${product.name} is out of stock. Please remove it from your cart.`);
+    expect((await place(asha, orderBody(asha, [{ product: product._id, qty: 1 }]))).json().message).toBe(
+      `${product.name} is out of stock. Please remove it from your cart.`,
+    );
   });
 
   it('refuses when the total the customer saw is no longer the price, and accepts it when it is', async () => {
@@ -124,13 +169,23 @@ describe('POST /api/orders (cash on delivery)', () => {
     const stale = await place(asha, { ...orderBody(asha, [{ product: product._id, qty: 1 }]), expectedTotal: 140 });
     expect(stale.statusCode).toBe(409);
     expect(stale.json().message).toMatch(/your total is now ₹150.00/);
-    expect((await place(asha, { ...orderBody(asha, [{ product: product._id, qty: 1 }]), expectedTotal: 150 })).statusCode).toBe(201);
+    expect(
+      (await place(asha, { ...orderBody(asha, [{ product: product._id, qty: 1 }]), expectedTotal: 150 })).statusCode,
+    ).toBe(201);
   });
 
   it('takes PhonePe orders only through /api/orders/phonepe-order, and needs a signed-in customer', async () => {
     const body = orderBody(asha, [{ product: products[0]!._id, qty: 1 }], 'PHONEPE');
     expect((await place(asha, body)).json().message).toMatch(/phonepe-order/);
-    expect((await t.app.inject({ method: 'POST', url: '/api/orders', payload: orderBody(asha, [{ product: products[0]!._id, qty: 1 }]) })).statusCode).toBe(401);
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/orders',
+          payload: orderBody(asha, [{ product: products[0]!._id, qty: 1 }]),
+        })
+      ).statusCode,
+    ).toBe(401);
   });
 
   it('tells the order listeners after the order is committed', async () => {

@@ -1,6 +1,12 @@
 import type { PaymentVerification, PhonePeOrderResponse, Product } from '@kirana/shared/domain';
 import type { HttpRequest } from '../../payments/phonepe/transport';
-import { pressOnPayPage as press, readOrderAs, startPhonePe as startPhonePeAs, transactionOf, verifyPayment } from '../../../test/phonePe';
+import {
+  pressOnPayPage as press,
+  readOrderAs,
+  startPhonePe as startPhonePeAs,
+  transactionOf,
+  verifyPayment,
+} from '../../../test/phonePe';
 import { orderBody, productsInStock, shopperWithAddress, stockOf, type Shopper } from '../../../test/shopper';
 import { buildTestApp, type TestApp } from '../../../test/testApp';
 
@@ -24,9 +30,11 @@ afterEach(() => {
 });
 afterAll(() => t.close());
 
-const startPhonePe = (shopper: Shopper, productIndex = 0, key?: string) => startPhonePeAs(t, shopper, products[productIndex]!._id, key ? { key } : {});
+const startPhonePe = (shopper: Shopper, productIndex = 0, key?: string) =>
+  startPhonePeAs(t, shopper, products[productIndex]!._id, key ? { key } : {});
 const pressOnPayPage = (redirectUrl: string, outcome: 'success' | 'failure') => press(t, redirectUrl, outcome);
-const verify = (shopper: Shopper, transactionId: string, orderId: string, path?: string) => verifyPayment(t, shopper, transactionId, orderId, path);
+const verify = (shopper: Shopper, transactionId: string, orderId: string, path?: string) =>
+  verifyPayment(t, shopper, transactionId, orderId, path);
 const readOrder = (shopper: Shopper, id: string) => readOrderAs(t, shopper.headers, id);
 
 describe('paying with PhonePe v1 (salt key)', () => {
@@ -54,12 +62,19 @@ describe('paying with PhonePe v1 (salt key)', () => {
     const back = await pressOnPayPage(redirectUrl, 'success');
     off();
     expect(back.statusCode).toBe(303);
-    expect(back.headers.location).toBe(`http://localhost:3000/orderstatus?transactionId=${transactionId}&orderId=${order._id}`);
+    expect(back.headers.location).toBe(
+      `http://localhost:3000/orderstatus?transactionId=${transactionId}&orderId=${order._id}`,
+    );
     expect(heard).toEqual([order._id]);
     const verified = await verify(asha, transactionId, order._id);
     expect(verified.statusCode).toBe(200);
-    expect(verified.json<PaymentVerification>()).toMatchObject({ status: 'paid', order: { _id: order._id, isPaid: true, paymentStatus: 'PAID' } });
-    expect((await verify(asha, transactionId, order._id, '/api/orders/verify-payment')).json<PaymentVerification>().status).toBe('paid');
+    expect(verified.json<PaymentVerification>()).toMatchObject({
+      status: 'paid',
+      order: { _id: order._id, isPaid: true, paymentStatus: 'PAID' },
+    });
+    expect(
+      (await verify(asha, transactionId, order._id, '/api/orders/verify-payment')).json<PaymentVerification>().status,
+    ).toBe('paid');
   });
 
   it('Fail: the order is cancelled, its stock goes back, and verify-payment says failed', async () => {
@@ -67,12 +82,16 @@ describe('paying with PhonePe v1 (salt key)', () => {
     const { order, redirectUrl } = (await startPhonePe(asha, 1)).json<PhonePeOrderResponse>();
     await pressOnPayPage(redirectUrl, 'failure');
     const verified = (await verify(asha, transactionOf(redirectUrl), order._id)).json<PaymentVerification>();
-    expect(verified).toMatchObject({ status: 'failed', order: { isPaid: false, isCancelled: true, paymentStatus: 'FAILED' } });
+    expect(verified).toMatchObject({
+      status: 'failed',
+      order: { isPaid: false, isCancelled: true, paymentStatus: 'FAILED' },
+    });
     expect(await stockOf(t, products[1]!._id)).toBe(before);
   });
 
   it('when the callback never arrives, verify-payment asks PhonePe for the status and settles it', async () => {
-    network = (request) => (request.url.endsWith('/api/orders/phonepe-callback') ? { status: 503, body: null } : undefined);
+    network = (request) =>
+      request.url.endsWith('/api/orders/phonepe-callback') ? { status: 503, body: null } : undefined;
     const { order, redirectUrl } = (await startPhonePe(asha)).json<PhonePeOrderResponse>();
     await pressOnPayPage(redirectUrl, 'success');
     expect((await readOrder(asha, order._id)).isPaid).toBe(false);
@@ -96,7 +115,10 @@ describe('paying with PhonePe v1 (salt key)', () => {
 
   it('when PhonePe refuses the pay request, nothing is ordered or charged and the same key can try again', async () => {
     const before = await stockOf(t, products[3]!._id);
-    network = (request) => (request.url.endsWith('/pg/v1/pay') ? { status: 500, body: { success: false, code: 'INTERNAL_SERVER_ERROR' } } : undefined);
+    network = (request) =>
+      request.url.endsWith('/pg/v1/pay')
+        ? { status: 500, body: { success: false, code: 'INTERNAL_SERVER_ERROR' } }
+        : undefined;
     const refused = await startPhonePe(asha, 3, 'phonepe-attempt-0002');
     expect(refused.statusCode).toBe(502);
     expect(refused.json().message).toMatch(/^PhonePe is not answering right now\. Your order was not placed/);
@@ -107,7 +129,12 @@ describe('paying with PhonePe v1 (salt key)', () => {
   });
 
   it('cash on delivery is refused on the PhonePe route', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/orders/phonepe-order', headers: asha.headers, payload: orderBody(asha, [{ product: products[0]!._id, qty: 1 }]) });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/orders/phonepe-order',
+      headers: asha.headers,
+      payload: orderBody(asha, [{ product: products[0]!._id, qty: 1 }]),
+    });
     expect(res.statusCode).toBe(400);
   });
 });

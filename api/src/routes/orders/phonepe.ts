@@ -1,13 +1,25 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { Type } from '@sinclair/typebox';
-import { ErrorResponse, OrderCreate, PaymentVerification, PhonePeOrderResponse, VerifyPaymentQuery } from '@kirana/shared/schemas';
+import {
+  ErrorResponse,
+  OrderCreate,
+  PaymentVerification,
+  PhonePeOrderResponse,
+  VerifyPaymentQuery,
+} from '@kirana/shared/schemas';
 import { PHONEPE_PAYMENT_TIMEOUT_MS, type PaymentVerification as Verification } from '@kirana/shared/domain';
 import type { SessionUser } from '../../auth/sessions';
 import { newObjectId } from '../../db/ids';
 import { badRequest, conflict, notFound } from '../../lib/httpErrors';
 import { readableOrder } from '../../orders/access';
-import { closeTransaction, findPaymentTransaction, insertPaymentTransaction, latestTransactionOf, saveRedirectUrl } from '../../orders/paymentsRepository';
+import {
+  closeTransaction,
+  findPaymentTransaction,
+  insertPaymentTransaction,
+  latestTransactionOf,
+  saveRedirectUrl,
+} from '../../orders/paymentsRepository';
 import { placeOrder } from '../../orders/placeOrder';
 import { applyPaymentStatus } from '../../orders/paymentStatus';
 import { cancelOrder } from '../../orders/repository';
@@ -15,7 +27,8 @@ import { IdempotencyHeaders, idempotencyKeyOf, sendMadeOrReplayed } from '../../
 import { signedIn } from '../../plugins/auth';
 
 export const CALLBACK_PATH = '/api/orders/phonepe-callback';
-const PHONEPE_DOWN = 'PhonePe is not answering right now. Your order was not placed and nothing was charged. Please try again, or choose Cash on Delivery.';
+const PHONEPE_DOWN =
+  'PhonePe is not answering right now. Your order was not placed and nothing was charged. Please try again, or choose Cash on Delivery.';
 
 /** Undoes an order whose pay request PhonePe refused: stock back, attempt closed, key free for a retry. */
 async function abandonAttempt(app: FastifyInstance, orderId: string, transactionId: string): Promise<void> {
@@ -29,7 +42,12 @@ async function abandonAttempt(app: FastifyInstance, orderId: string, transaction
 const EXPIRE_AFTER_SECONDS = PHONEPE_PAYMENT_TIMEOUT_MS / 1000;
 
 /** Where the caller's own payment stands (an admin asking about someone else's order gets a 404 too). */
-async function verification(app: FastifyInstance, orderId: string, user: SessionUser, transactionId: string): Promise<Verification> {
+async function verification(
+  app: FastifyInstance,
+  orderId: string,
+  user: SessionUser,
+  transactionId: string,
+): Promise<Verification> {
   const order = await readableOrder(app, orderId, user, { ownerOnly: true });
   const attempt = await findPaymentTransaction(app.db, transactionId);
   if (!attempt || attempt.orderId !== order._id) throw notFound('We could not find that payment.');
@@ -44,20 +62,33 @@ const phonePeRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/api/orders/phonepe-order',
     {
       preHandler: app.requireUser,
-      schema: { body: OrderCreate, headers: IdempotencyHeaders, response: { 200: PhonePeOrderResponse, 201: PhonePeOrderResponse, 502: ErrorResponse } },
+      schema: {
+        body: OrderCreate,
+        headers: IdempotencyHeaders,
+        response: { 200: PhonePeOrderResponse, 201: PhonePeOrderResponse, 502: ErrorResponse },
+      },
     },
     async (request, reply) => {
-      if (request.body.paymentMethod !== 'PHONEPE') throw badRequest('paymentMethod must be PHONEPE here; cash on delivery orders go to /api/orders.');
+      if (request.body.paymentMethod !== 'PHONEPE')
+        throw badRequest('paymentMethod must be PHONEPE here; cash on delivery orders go to /api/orders.');
       const user = signedIn(request);
       const transactionId = newObjectId();
-      const placed = await placeOrder(app.db, { userId: user.id, body: request.body, idempotencyKey: idempotencyKeyOf(request.headers) }, 'PHONEPE', (tx, { orderId, totals }) =>
-        insertPaymentTransaction(tx, { id: transactionId, orderId, amountPaise: totals.totalPaise }),
+      const placed = await placeOrder(
+        app.db,
+        { userId: user.id, body: request.body, idempotencyKey: idempotencyKeyOf(request.headers) },
+        'PHONEPE',
+        (tx, { orderId, totals }) =>
+          insertPaymentTransaction(tx, { id: transactionId, orderId, amountPaise: totals.totalPaise }),
       );
 
       if (!placed.created) {
         const attempt = await latestTransactionOf(app.db, placed.orderId);
-        if (!attempt?.redirectUrl) throw conflict('This order is still being set up with PhonePe. Please wait a moment and try again.');
-        return sendMadeOrReplayed(reply, false, { order: await readableOrder(app, placed.orderId, user), redirectUrl: attempt.redirectUrl });
+        if (!attempt?.redirectUrl)
+          throw conflict('This order is still being set up with PhonePe. Please wait a moment and try again.');
+        return sendMadeOrReplayed(reply, false, {
+          order: await readableOrder(app, placed.orderId, user),
+          redirectUrl: attempt.redirectUrl,
+        });
       }
 
       const attempt = (await findPaymentTransaction(app.db, transactionId))!;
@@ -92,19 +123,26 @@ const phonePeRoutes: FastifyPluginAsyncTypebox = async (app) => {
    * written, so both spellings are served.
    */
   for (const path of ['/api/orders//verify-payment', '/api/orders/verify-payment']) {
-    app.get(path, { preHandler: app.requireUser, schema: { querystring: VerifyPaymentQuery, response: { 200: PaymentVerification } } }, async (request) => {
-      const { orderId, transactionId } = request.query;
-      const known = await verification(app, orderId, signedIn(request), transactionId);
-      if (known.status !== 'pending') return known;
-      // Not final yet: ask PhonePe (its status check is the source of truth when no callback came).
-      try {
-        const status = await app.phonePe.status(transactionId);
-        await applyPaymentStatus(app, transactionId, status, request.log);
-      } catch (error) {
-        request.log.warn({ err: error, transactionId }, 'PhonePe status check failed; the payment stays pending');
-      }
-      return verification(app, orderId, signedIn(request), transactionId);
-    });
+    app.get(
+      path,
+      {
+        preHandler: app.requireUser,
+        schema: { querystring: VerifyPaymentQuery, response: { 200: PaymentVerification } },
+      },
+      async (request) => {
+        const { orderId, transactionId } = request.query;
+        const known = await verification(app, orderId, signedIn(request), transactionId);
+        if (known.status !== 'pending') return known;
+        // Not final yet: ask PhonePe (its status check is the source of truth when no callback came).
+        try {
+          const status = await app.phonePe.status(transactionId);
+          await applyPaymentStatus(app, transactionId, status, request.log);
+        } catch (error) {
+          request.log.warn({ err: error, transactionId }, 'PhonePe status check failed; the payment stays pending');
+        }
+        return verification(app, orderId, signedIn(request), transactionId);
+      },
+    );
   }
 
   /** PhonePe v1's server-to-server callback: believed only with a valid X-VERIFY. */
@@ -124,7 +162,8 @@ const phonePeRoutes: FastifyPluginAsyncTypebox = async (app) => {
         request.log.warn('PhonePe callback refused: X-VERIFY did not match');
         return reply.status(400).send({ message: 'The callback checksum did not match.' });
       }
-      if (status.merchantTransactionId) await applyPaymentStatus(app, status.merchantTransactionId, status, request.log);
+      if (status.merchantTransactionId)
+        await applyPaymentStatus(app, status.merchantTransactionId, status, request.log);
       return { success: true };
     },
   );

@@ -30,18 +30,34 @@ async function pendingOrder(): Promise<{ order: Order; transactionId: string }> 
 }
 
 /** What PhonePe posts to the callback URL: a base64 status payload and its X-VERIFY. */
-function callback(transactionId: string, amountPaise: number, options: { saltKey?: string; merchantId?: string; code?: string } = {}) {
+function callback(
+  transactionId: string,
+  amountPaise: number,
+  options: { saltKey?: string; merchantId?: string; code?: string } = {},
+) {
   const response = toBase64Json({
     success: true,
     code: options.code ?? 'PAYMENT_SUCCESS',
     message: 'Your payment is successful.',
-    data: { merchantId: options.merchantId ?? v1().merchantId, merchantTransactionId: transactionId, transactionId: 'T2403011234', amount: amountPaise, state: 'COMPLETED' },
+    data: {
+      merchantId: options.merchantId ?? v1().merchantId,
+      merchantTransactionId: transactionId,
+      transactionId: 'T2403011234',
+      amount: amountPaise,
+      state: 'COMPLETED',
+    },
   });
   const salt = { saltKey: options.saltKey ?? v1().saltKey, saltIndex: v1().saltIndex };
-  return t.app.inject({ method: 'POST', url: '/api/orders/phonepe-callback', headers: { 'x-verify': callbackChecksum(response, salt) }, payload: { response } });
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/orders/phonepe-callback',
+    headers: { 'x-verify': callbackChecksum(response, salt) },
+    payload: { response },
+  });
 }
 
-const readOrder = async (id: string) => (await t.app.inject({ url: `/api/orders/${id}`, headers: asha.headers })).json<Order>();
+const readOrder = async (id: string) =>
+  (await t.app.inject({ url: `/api/orders/${id}`, headers: asha.headers })).json<Order>();
 const paise = (rupees: number) => Math.round(rupees * 100);
 
 describe('PhonePe v1 server-to-server callback', () => {
@@ -50,7 +66,11 @@ describe('PhonePe v1 server-to-server callback', () => {
     const res = await callback(transactionId, paise(order.totalPrice), { saltKey: 'not-our-salt-key' });
     expect(res.statusCode).toBe(400);
     expect((await readOrder(order._id)).isPaid).toBe(false);
-    const unsigned = await t.app.inject({ method: 'POST', url: '/api/orders/phonepe-callback', payload: { response: toBase64Json({ code: 'PAYMENT_SUCCESS' }) } });
+    const unsigned = await t.app.inject({
+      method: 'POST',
+      url: '/api/orders/phonepe-callback',
+      payload: { response: toBase64Json({ code: 'PAYMENT_SUCCESS' }) },
+    });
     expect(unsigned.statusCode).toBe(400);
   });
 
@@ -63,7 +83,9 @@ describe('PhonePe v1 server-to-server callback', () => {
 
   it('for another merchant is not believed', async () => {
     const { order, transactionId } = await pendingOrder();
-    expect((await callback(transactionId, paise(order.totalPrice), { merchantId: 'SOMEONEELSE' })).statusCode).toBe(400);
+    expect((await callback(transactionId, paise(order.totalPrice), { merchantId: 'SOMEONEELSE' })).statusCode).toBe(
+      400,
+    );
     expect((await readOrder(order._id)).isPaid).toBe(false);
   });
 
@@ -85,10 +107,18 @@ describe('PhonePe v1 server-to-server callback', () => {
 describe('the PhonePe v1 simulator speaks the real protocol', () => {
   it('refuses a pay request or a status check whose X-VERIFY is wrong', async () => {
     const request = toBase64Json({ merchantId: v1().merchantId, merchantTransactionId: 'T1', amount: 1000 });
-    const pay = await t.app.inject({ method: 'POST', url: '/dev/phonepe/pg/v1/pay', headers: { 'x-verify': 'abc###1' }, payload: { request } });
+    const pay = await t.app.inject({
+      method: 'POST',
+      url: '/dev/phonepe/pg/v1/pay',
+      headers: { 'x-verify': 'abc###1' },
+      payload: { request },
+    });
     expect(pay.statusCode).toBe(401);
     expect(pay.json()).toMatchObject({ success: false, code: 'AUTHORIZATION_FAILED' });
-    const status = await t.app.inject({ url: `/dev/phonepe/pg/v1/status/${v1().merchantId}/T1`, headers: { 'x-verify': 'abc###1', 'x-merchant-id': v1().merchantId } });
+    const status = await t.app.inject({
+      url: `/dev/phonepe/pg/v1/status/${v1().merchantId}/T1`,
+      headers: { 'x-verify': 'abc###1', 'x-merchant-id': v1().merchantId },
+    });
     expect(status.statusCode).toBe(401);
   });
 

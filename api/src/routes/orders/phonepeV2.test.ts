@@ -2,7 +2,14 @@ import type { PhonePeOrderResponse, Product } from '@kirana/shared/domain';
 import type { PhonePeV2Config } from '../../payments/phonepe/config';
 import { WEBHOOK_PATH } from '../../payments/phonepe';
 import { webhookAuthorization } from '../../payments/phonepe/v2Webhook';
-import { paymentStatusOf, pendingPhonePeOrder, phonePeNetwork, pressOnPayPage, readOrderAs, startPhonePe } from '../../../test/phonePe';
+import {
+  paymentStatusOf,
+  pendingPhonePeOrder,
+  phonePeNetwork,
+  pressOnPayPage,
+  readOrderAs,
+  startPhonePe,
+} from '../../../test/phonePe';
 import { reconcilePendingPayments } from '../../orders/reconcilePending';
 import { productsInStock, shopperWithAddress, stockOf, type Shopper } from '../../../test/shopper';
 import { buildTestApp, type TestApp } from '../../../test/testApp';
@@ -27,7 +34,10 @@ const paise = (rupees: number) => Math.round(rupees * 100);
 const sentTo = net.sentTo;
 
 /** What PhonePe posts to the webhook URL, with the Authorization it makes from the dashboard's username and password. */
-function webhook(body: unknown, authorization: string | null = webhookAuthorization(v2().webhookUsername, v2().webhookPassword)) {
+function webhook(
+  body: unknown,
+  authorization: string | null = webhookAuthorization(v2().webhookUsername, v2().webhookPassword),
+) {
   return t.app.inject({
     method: 'POST',
     url: WEBHOOK_PATH,
@@ -35,7 +45,12 @@ function webhook(body: unknown, authorization: string | null = webhookAuthorizat
     payload: JSON.stringify(body),
   });
 }
-const orderEvent = (merchantOrderId: string, state: string, amount: number, event = state === 'COMPLETED' ? 'checkout.order.completed' : 'checkout.order.failed') => ({
+const orderEvent = (
+  merchantOrderId: string,
+  state: string,
+  amount: number,
+  event = state === 'COMPLETED' ? 'checkout.order.completed' : 'checkout.order.failed',
+) => ({
   event,
   payload: {
     merchantOrderId,
@@ -67,12 +82,18 @@ describe('paying with PhonePe Standard Checkout v2 (the default)', () => {
       merchantOrderId: expect.stringMatching(/^[A-Za-z0-9_-]{1,63}$/),
       amount: paise(order.totalPrice),
       expireAfter: 900,
-      paymentFlow: { type: 'PG_CHECKOUT', merchantUrls: { redirectUrl: `http://localhost:3000/orderstatus?transactionId=${body.merchantOrderId}&orderId=${order._id}` } },
+      paymentFlow: {
+        type: 'PG_CHECKOUT',
+        merchantUrls: {
+          redirectUrl: `http://localhost:3000/orderstatus?transactionId=${body.merchantOrderId}&orderId=${order._id}`,
+        },
+      },
     });
     expect(redirectUrl).toBe(`http://api.test/dev/phonepe/checkout/${body.merchantOrderId}`);
     const page = await t.app.inject(new URL(redirectUrl).pathname);
     expect(page.body).toContain(`₹${order.totalPrice.toFixed(2)}`);
-    for (const button of ['Pay', 'Fail', 'Pay, but lose the webhook', 'Let it expire']) expect(page.body).toContain(`>${button}</button>`);
+    for (const button of ['Pay', 'Fail', 'Pay, but lose the webhook', 'Let it expire'])
+      expect(page.body).toContain(`>${button}</button>`);
   });
 
   it('Pay: the webhook marks the order paid before the customer is back on /orderstatus', async () => {
@@ -82,7 +103,9 @@ describe('paying with PhonePe Standard Checkout v2 (the default)', () => {
     const back = await pressOnPayPage(t, redirectUrl, 'success');
     off();
     expect(back.statusCode).toBe(303);
-    expect(back.headers.location).toBe(`http://localhost:3000/orderstatus?transactionId=${transactionId}&orderId=${order._id}`);
+    expect(back.headers.location).toBe(
+      `http://localhost:3000/orderstatus?transactionId=${transactionId}&orderId=${order._id}`,
+    );
     expect(heard).toEqual([order._id]);
     expect(await readOrder(order._id)).toMatchObject({ isPaid: true, paymentStatus: 'PAID' });
     net.sent = [];
@@ -123,7 +146,8 @@ describe('paying with PhonePe Standard Checkout v2 (the default)', () => {
 
   it('when PhonePe refuses the pay request, nothing is ordered and the stock is back', async () => {
     const before = await stockOf(t, products[6]!._id);
-    net.answer = (request) => (request.url.endsWith('/checkout/v2/pay') ? { status: 500, body: { code: 'INTERNAL_SERVER_ERROR' } } : undefined);
+    net.answer = (request) =>
+      request.url.endsWith('/checkout/v2/pay') ? { status: 500, body: { code: 'INTERNAL_SERVER_ERROR' } } : undefined;
     const res = await startPhonePe(t, asha, products[6]!._id);
     expect(res.statusCode).toBe(502);
     expect(await stockOf(t, products[6]!._id)).toBe(before);
@@ -133,7 +157,10 @@ describe('paying with PhonePe Standard Checkout v2 (the default)', () => {
 describe('pending-payment reconciliation', () => {
   /** As if the attempt had started `minutes` ago. */
   const startedAgo = (transactionId: string, minutes: number) =>
-    t.database.db.query(`UPDATE payment_transactions SET created_at = now() - make_interval(mins => $2::int) WHERE id = $1`, [transactionId, minutes]);
+    t.database.db.query(
+      `UPDATE payment_transactions SET created_at = now() - make_interval(mins => $2::int) WHERE id = $1`,
+      [transactionId, minutes],
+    );
 
   it('settles payments PhonePe closed whose webhook never came and whose customer never returned: paid, or failed with the stock back', async () => {
     net.answer = (request) => (request.url.endsWith(WEBHOOK_PATH) ? { status: 503, body: null } : undefined);
@@ -210,12 +237,17 @@ describe('PhonePe v2 webhooks', () => {
   });
 
   it('an event the store does not use, or an order it does not know, is acknowledged and changes nothing', async () => {
-    expect((await webhook({ event: 'subscription.notification.completed', payload: { state: 'COMPLETED' } })).statusCode).toBe(200);
+    expect(
+      (await webhook({ event: 'subscription.notification.completed', payload: { state: 'COMPLETED' } })).statusCode,
+    ).toBe(200);
     expect((await webhook(orderEvent('NOSUCHORDER', 'COMPLETED', 1000))).statusCode).toBe(200);
   });
 
   it('the v1 callback is not served to a v2 store', async () => {
-    expect((await t.app.inject({ method: 'POST', url: '/api/orders/phonepe-callback', payload: { response: 'e30=' } })).statusCode).toBe(404);
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/orders/phonepe-callback', payload: { response: 'e30=' } }))
+        .statusCode,
+    ).toBe(404);
   });
 });
 
@@ -230,7 +262,9 @@ describe('the OAuth token', () => {
     try {
       const shopper = await shopperWithAddress(fresh, '9876566667');
       const [product] = await productsInStock(fresh, 30);
-      const results = await Promise.all(Array.from({ length: 6 }, () => startPhonePe(fresh, shopper, product!._id, { qty: 1 })));
+      const results = await Promise.all(
+        Array.from({ length: 6 }, () => startPhonePe(fresh, shopper, product!._id, { qty: 1 })),
+      );
       expect(results.map((r) => r.statusCode)).toEqual(Array(6).fill(201));
       const tokenCalls = sentTo('/v1/oauth/token');
       expect(tokenCalls).toHaveLength(1);
@@ -250,7 +284,10 @@ describe('the OAuth token', () => {
   it('a token PhonePe stops accepting is replaced and the call made once more', async () => {
     const { order, transactionId } = await pendingPhonePeOrder(t, asha, products[10]!._id);
     let refusals = 0;
-    net.answer = (request) => (request.url.includes('/checkout/v2/order/') && refusals++ === 0 ? { status: 401, body: { code: 'UNAUTHORIZED' } } : undefined);
+    net.answer = (request) =>
+      request.url.includes('/checkout/v2/order/') && refusals++ === 0
+        ? { status: 401, body: { code: 'UNAUTHORIZED' } }
+        : undefined;
     expect(await paymentStatusOf(t, asha, transactionId, order._id)).toBe('pending');
     expect(sentTo('/v1/oauth/token')).toHaveLength(1);
     expect(sentTo(`/checkout/v2/order/${transactionId}/status`)).toHaveLength(2);

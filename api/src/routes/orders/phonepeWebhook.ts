@@ -15,23 +15,31 @@ import { recordRefundState } from '../../orders/refundsRepository';
 const phonePeWebhookRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const phonePe = app.config.phonePe;
   if (phonePe.version !== 'v2') return;
-  app.post(WEBHOOK_PATH, { schema: { response: { 200: Type.Object({ success: Type.Boolean() }), 400: ErrorResponse, 401: ErrorResponse } } }, async (request, reply) => {
-    if (!webhookAuthorized(request.headers.authorization, phonePe)) {
-      request.log.warn('PhonePe webhook refused: Authorization did not match the configured username and password');
-      return reply.status(401).send({ message: 'The webhook authorization did not match.' });
-    }
-    const webhook = readWebhook(request.body);
-    if (!webhook) return reply.status(400).send({ message: 'That is not a PhonePe webhook this store can read (event, payload.state and the merchant ids are needed).' });
-    if (webhook.kind === 'order') {
-      await applyPaymentStatus(app, webhook.status.merchantTransactionId!, webhook.status, request.log);
-    } else if (webhook.kind === 'refund') {
-      const orderId = await recordRefundState(app.db, webhook.status.merchantRefundId!, webhook.status);
-      if (orderId) app.orderEvents.changed(orderId);
-    } else {
-      request.log.info({ event: webhook.event }, 'PhonePe webhook for an event this store does not use');
-    }
-    return { success: true };
-  });
+  app.post(
+    WEBHOOK_PATH,
+    { schema: { response: { 200: Type.Object({ success: Type.Boolean() }), 400: ErrorResponse, 401: ErrorResponse } } },
+    async (request, reply) => {
+      if (!webhookAuthorized(request.headers.authorization, phonePe)) {
+        request.log.warn('PhonePe webhook refused: Authorization did not match the configured username and password');
+        return reply.status(401).send({ message: 'The webhook authorization did not match.' });
+      }
+      const webhook = readWebhook(request.body);
+      if (!webhook)
+        return reply.status(400).send({
+          message:
+            'That is not a PhonePe webhook this store can read (event, payload.state and the merchant ids are needed).',
+        });
+      if (webhook.kind === 'order') {
+        await applyPaymentStatus(app, webhook.status.merchantTransactionId!, webhook.status, request.log);
+      } else if (webhook.kind === 'refund') {
+        const orderId = await recordRefundState(app.db, webhook.status.merchantRefundId!, webhook.status);
+        if (orderId) app.orderEvents.changed(orderId);
+      } else {
+        request.log.info({ event: webhook.event }, 'PhonePe webhook for an event this store does not use');
+      }
+      return { success: true };
+    },
+  );
 };
 
 export default phonePeWebhookRoutes;

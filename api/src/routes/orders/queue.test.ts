@@ -53,7 +53,11 @@ describe('the queue', () => {
     expect(list).toMatchObject({ page: 1, pageSize: 20, total: 5, pages: 1 });
     const one = (await t.app.inject({ url: `/api/orders/${a2._id}`, headers: admin.headers })).json<Order>();
     expect(list.items.find((o) => o._id === a2._id)).toEqual(one);
-    expect(one).toMatchObject({ isDelivered: true, isPaid: true, user: { name: 'Asha Kulkarni', phoneNumber: '9876511111' } });
+    expect(one).toMatchObject({
+      isDelivered: true,
+      isPaid: true,
+      user: { name: 'Asha Kulkarni', phoneNumber: '9876511111' },
+    });
     expect(await idsOf('includeCancelled=true')).toEqual([r3._id, r2._id, r1._id, a2._id, a1._id, a3._id]);
   });
 
@@ -91,7 +95,9 @@ describe('the queue', () => {
     expect(await idsOf(`from=${twoDaysAgo}&to=${twoDaysAgo}`)).toEqual([a3._id]);
     expect(await idsOf(`from=${twoDaysAgo}&to=${today}`)).toHaveLength(5);
     expect(await idsOf(`from=${addDays(today, -1)}&to=${addDays(today, -1)}`)).toEqual([]);
-    expect(await refused(`from=${today}&to=${twoDaysAgo}`)).toBe(`from: ${today} is after to (${twoDaysAgo}); the range must start on or before the day it ends`);
+    expect(await refused(`from=${today}&to=${twoDaysAgo}`)).toBe(
+      `from: ${today} is after to (${twoDaysAgo}); the range must start on or before the day it ends`,
+    );
     expect(await refused('from=2026-02-30')).toBe('from: must be a date written YYYY-MM-DD');
     expect(await refused('to=22-11-2026')).toBe('to: must be a date written YYYY-MM-DD');
   });
@@ -139,6 +145,8 @@ describe('paths beside /api/orders/:id', () => {
     expect(mine.json<AdminOrderList>().items.map((o) => o._id)).toEqual([a2._id, a1._id, a3._id]);
     expect((await t.app.inject({ url: '/api/orders/summary', headers: admin.headers })).statusCode).toBe(200);
     expect((await t.app.inject({ url: '/api/orders/summary', headers: asha.headers })).statusCode).toBe(403);
-    expect((await t.app.inject({ url: `/api/orders/${a1._id}`, headers: asha.headers })).json<Order>()._id).toBe(a1._id);
+    expect((await t.app.inject({ url: `/api/orders/${a1._id}`, headers: asha.headers })).json<Order>()._id).toBe(
+      a1._id,
+    );
   });
 });

@@ -11,16 +11,24 @@ import { ordersSummary } from '../../orders/summaryRepository';
  */
 const orderQueueRoutes: FastifyPluginAsyncTypebox = async (app) => {
   for (const url of ['/api/orders/', '/api/orders']) {
-    app.get(url, { onRequest: app.requireAdmin, schema: { querystring: AdminOrdersQuery, response: { 200: AdminOrderList } } }, async (request) => {
-      checkDayRange(request.query);
-      return listAdminOrders(app.db, request.query, app.config.publicUrl);
-    });
+    app.get(
+      url,
+      { onRequest: app.requireAdmin, schema: { querystring: AdminOrdersQuery, response: { 200: AdminOrderList } } },
+      async (request) => {
+        checkDayRange(request.query);
+        return listAdminOrders(app.db, request.query, app.config.publicUrl);
+      },
+    );
   }
 
-  app.get('/api/orders/summary', { onRequest: app.requireAdmin, schema: { response: { 200: OrdersSummary } } }, async (_request, reply) => {
-    reply.header('Cache-Control', 'no-store');
-    return ordersSummary(app.db, app.config.publicUrl);
-  });
+  app.get(
+    '/api/orders/summary',
+    { onRequest: app.requireAdmin, schema: { response: { 200: OrdersSummary } } },
+    async (_request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      return ordersSummary(app.db, app.config.publicUrl);
+    },
+  );
 };
 
 export default orderQueueRoutes;

@@ -25,9 +25,15 @@ afterAll(() => t.close());
 
 const refundRequests = () => net.sentTo('/payments/v2/refund');
 const cancel = (orderId: string) =>
-  t.app.inject({ method: 'PUT', url: `/api/orders/${orderId}/cancel`, headers: admin.headers, payload: { reason: 'Out of stock tonight, sorry' } });
+  t.app.inject({
+    method: 'PUT',
+    url: `/api/orders/${orderId}/cancel`,
+    headers: admin.headers,
+    payload: { reason: 'Out of stock tonight, sorry' },
+  });
 const adminRead = (id: string) => readOrderAs(t, admin.headers, id);
-const refundCheck = (id: string) => t.app.inject({ method: 'POST', url: `/api/orders/${id}/refund-check`, headers: admin.headers });
+const refundCheck = (id: string) =>
+  t.app.inject({ method: 'POST', url: `/api/orders/${id}/refund-check`, headers: admin.headers });
 const refundId = (orderId: string) => `R${orderId}`;
 /** The simulator settles a pending refund now (PhonePe's own timing is not ours to choose). */
 const settleRefundAtPhonePe = (orderId: string, outcome: 'success' | 'failure') =>
@@ -53,12 +59,21 @@ describe('refunds through PhonePe (v2) when the store cancels a paid order', () 
     const off = t.app.orderEvents.onChanged((id) => heard.push(id));
     const res = await cancel(order._id);
     expect(res.statusCode).toBe(200);
-    expect(res.json<Order>()).toMatchObject({ isCancelled: true, isPaid: true, refundDue: order.totalPrice, refund: { amount: order.totalPrice, state: 'requested' } });
+    expect(res.json<Order>()).toMatchObject({
+      isCancelled: true,
+      isPaid: true,
+      refundDue: order.totalPrice,
+      refund: { amount: order.totalPrice, state: 'requested' },
+    });
     const [request, ...more] = refundRequests();
     expect(more).toEqual([]);
     expect(request!.headers.Authorization).toMatch(/^O-Bearer /);
     const body = JSON.parse(request!.body!);
-    expect(body).toEqual({ merchantRefundId: refundId(order._id), originalMerchantOrderId: expect.any(String), amount: Math.round(order.totalPrice * 100) });
+    expect(body).toEqual({
+      merchantRefundId: refundId(order._id),
+      originalMerchantOrderId: expect.any(String),
+      amount: Math.round(order.totalPrice * 100),
+    });
 
     const settled = await settleRefundAtPhonePe(order._id, 'success');
     expect(settled.json()).toEqual({ state: 'COMPLETED' });
@@ -66,7 +81,10 @@ describe('refunds through PhonePe (v2) when the store cancels a paid order', () 
     const refunded = await adminRead(order._id);
     expect(refunded).toMatchObject({ refundDue: null, refund: { amount: order.totalPrice, state: 'refunded' } });
     // The customer reads the same.
-    expect((await readOrderAs(t, asha.headers, order._id)).refund).toEqual({ amount: order.totalPrice, state: 'refunded' });
+    expect((await readOrderAs(t, asha.headers, order._id)).refund).toEqual({
+      amount: order.totalPrice,
+      state: 'refunded',
+    });
     expect(heard.filter((id) => id === order._id).length).toBeGreaterThanOrEqual(2);
   });
 
@@ -76,7 +94,10 @@ describe('refunds through PhonePe (v2) when the store cancels a paid order', () 
     expect(results.map((r) => r.statusCode)).toEqual([200, 200, 200]);
     expect((await cancel(order._id)).statusCode).toBe(200);
     expect(refundRequests()).toHaveLength(1);
-    const rows = await t.database.db.query<{ amount_paise: number }>('SELECT amount_paise FROM payment_refunds WHERE order_id = $1', [order._id]);
+    const rows = await t.database.db.query<{ amount_paise: number }>(
+      'SELECT amount_paise FROM payment_refunds WHERE order_id = $1',
+      [order._id],
+    );
     expect(rows).toEqual([{ amount_paise: Math.round(order.totalPrice * 100) }]);
   });
 
@@ -85,9 +106,19 @@ describe('refunds through PhonePe (v2) when the store cancels a paid order', () 
     await cancel(order._id);
     const event = {
       event: 'pg.refund.completed',
-      payload: { merchantRefundId: refundId(order._id), refundId: 'OMR1', state: 'COMPLETED', amount: Math.round(order.totalPrice * 100) },
+      payload: {
+        merchantRefundId: refundId(order._id),
+        refundId: 'OMR1',
+        state: 'COMPLETED',
+        amount: Math.round(order.totalPrice * 100),
+      },
     };
-    const forged = await t.app.inject({ method: 'POST', url: WEBHOOK_PATH, headers: { authorization: 'not-the-hash' }, payload: event });
+    const forged = await t.app.inject({
+      method: 'POST',
+      url: WEBHOOK_PATH,
+      headers: { authorization: 'not-the-hash' },
+      payload: event,
+    });
     expect(forged.statusCode).toBe(401);
     expect((await adminRead(order._id)).refund?.state).toBe('requested');
 
@@ -114,7 +145,9 @@ describe('refunds through PhonePe (v2) when the store cancels a paid order', () 
     const checked = await refundCheck(order._id);
     expect(checked.statusCode).toBe(200);
     expect(checked.json<Order>().refund).toEqual({ amount: order.totalPrice, state: 'refunded' });
-    expect(net.sent.filter((request) => request.url.endsWith(`/payments/v2/refund/${refundId(order._id)}/status`))).toHaveLength(1);
+    expect(
+      net.sent.filter((request) => request.url.endsWith(`/payments/v2/refund/${refundId(order._id)}/status`)),
+    ).toHaveLength(1);
   });
 
   it('when PhonePe is down at cancel time the refund stays requested, and the check sends it (once)', async () => {
@@ -124,7 +157,9 @@ describe('refunds through PhonePe (v2) when the store cancels a paid order', () 
     expect(res.json<Order>()).toMatchObject({ isCancelled: true, refund: { state: 'requested' } });
     net.answer = () => undefined;
     // The failed send is retried once its retry gap has passed.
-    await t.database.db.query("UPDATE payment_refunds SET sent_at = now() - interval '1 minute' WHERE order_id = $1", [order._id]);
+    await t.database.db.query("UPDATE payment_refunds SET sent_at = now() - interval '1 minute' WHERE order_id = $1", [
+      order._id,
+    ]);
     await refundCheck(order._id);
     expect(refundRequests()).toHaveLength(2);
     expect((await adminRead(order._id)).refund?.state).toBe('requested');
@@ -140,7 +175,11 @@ describe('refunds through PhonePe (v2) when the store cancels a paid order', () 
     expect(await stockOf(t, products[5]!._id)).toBe(before);
     await pressOnPayPage(t, redirectUrl, 'success');
     expect(refundRequests()).toHaveLength(1);
-    expect(await adminRead(order._id)).toMatchObject({ isCancelled: true, isPaid: true, refund: { amount: order.totalPrice, state: 'requested' } });
+    expect(await adminRead(order._id)).toMatchObject({
+      isCancelled: true,
+      isPaid: true,
+      refund: { amount: order.totalPrice, state: 'requested' },
+    });
   });
 
   it('cash orders and unpaid orders are not refunded through PhonePe', async () => {
@@ -151,7 +190,10 @@ describe('refunds through PhonePe (v2) when the store cancels a paid order', () 
 
   it('only an admin may check a refund', async () => {
     const order = await paidOrder(7);
-    expect((await t.app.inject({ method: 'POST', url: `/api/orders/${order._id}/refund-check`, headers: asha.headers })).statusCode).toBe(403);
+    expect(
+      (await t.app.inject({ method: 'POST', url: `/api/orders/${order._id}/refund-check`, headers: asha.headers }))
+        .statusCode,
+    ).toBe(403);
     expect((await refundCheck('0123456789abcdef01234567')).statusCode).toBe(404);
   });
 });
@@ -170,8 +212,18 @@ describe('a v1 (salt key) store', () => {
       const [product] = await productsInStock(v1, 20);
       const { order, redirectUrl } = await pendingPhonePeOrder(v1, shopper, product!._id);
       await pressOnPayPage(v1, redirectUrl, 'success');
-      const res = await v1.app.inject({ method: 'PUT', url: `/api/orders/${order._id}/cancel`, headers: boss.headers, payload: { reason: 'Out of stock tonight' } });
-      expect(res.json<Order>()).toMatchObject({ isCancelled: true, isPaid: true, refundDue: order.totalPrice, refund: null });
+      const res = await v1.app.inject({
+        method: 'PUT',
+        url: `/api/orders/${order._id}/cancel`,
+        headers: boss.headers,
+        payload: { reason: 'Out of stock tonight' },
+      });
+      expect(res.json<Order>()).toMatchObject({
+        isCancelled: true,
+        isPaid: true,
+        refundDue: order.totalPrice,
+        refund: null,
+      });
       expect(net.sent.filter((request) => request.url.includes('refund'))).toEqual([]);
     } finally {
       await v1.close();

@@ -1,4 +1,13 @@
-import { isOpenOrder, orderAge, paiseToRupees, rupeesToPaise, storeDay, type Order, type OrdersSummary, type Product } from '@kirana/shared/domain';
+import {
+  isOpenOrder,
+  orderAge,
+  paiseToRupees,
+  rupeesToPaise,
+  storeDay,
+  type Order,
+  type OrdersSummary,
+  type Product,
+} from '@kirana/shared/domain';
 import { cancelled, markDelivered, markPaid, placedEarlier, placeOrder } from '../../../test/adminOrders';
 import { productsInStock, shopperWithAddress, type Shopper } from '../../../test/shopper';
 import { signInAs, type SignedIn } from '../../../test/signIn';
@@ -21,9 +30,16 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const line = (index: number, qty = 1) => [{ product: products[index]!._id, qty }];
-const summary = async () => (await t.app.inject({ url: '/api/orders/summary', headers: admin.headers })).json<OrdersSummary>();
-const reread = async (orders: Order[]) => Promise.all(orders.map(async (order) => (await t.app.inject({ url: `/api/orders/${order._id}`, headers: admin.headers })).json<Order>()));
-const rupeesOf = (orders: Order[]) => paiseToRupees(orders.reduce((sum, order) => sum + rupeesToPaise(order.totalPrice), 0));
+const summary = async () =>
+  (await t.app.inject({ url: '/api/orders/summary', headers: admin.headers })).json<OrdersSummary>();
+const reread = async (orders: Order[]) =>
+  Promise.all(
+    orders.map(async (order) =>
+      (await t.app.inject({ url: `/api/orders/${order._id}`, headers: admin.headers })).json<Order>(),
+    ),
+  );
+const rupeesOf = (orders: Order[]) =>
+  paiseToRupees(orders.reduce((sum, order) => sum + rupeesToPaise(order.totalPrice), 0));
 
 it('is all zeros before the first order', async () => {
   expect(await summary()).toEqual({
@@ -60,7 +76,18 @@ it('counts today’s orders, open and late ones, and cash still to come in, as t
   await placedEarlier(t, lastWeek._id, 7 * 24 * 60);
 
   const figures = await summary();
-  const orders = await reread([justPlaced, late, later, almostDue, deliveredUnpaid, done, paidAhead, failed, awaiting, lastWeek]);
+  const orders = await reread([
+    justPlaced,
+    late,
+    later,
+    almostDue,
+    deliveredUnpaid,
+    done,
+    paidAhead,
+    failed,
+    awaiting,
+    lastWeek,
+  ]);
   const counted = orders.filter((order) => !order.isCancelled);
   const today = counted.filter((order) => storeDay(order.createdAt) === figures.date);
   // A PhonePe payment still under way is not work yet: counted apart.
@@ -69,7 +96,11 @@ it('counts today’s orders, open and late ones, and cash still to come in, as t
   const unpaid = counted.filter((order) => order.isDelivered && !order.isPaid);
 
   expect(figures.date).toBe(storeDay());
-  expect(figures.today).toEqual({ orders: today.length, revenue: rupeesOf(today), collected: rupeesOf(today.filter((order) => order.isPaid)) });
+  expect(figures.today).toEqual({
+    orders: today.length,
+    revenue: rupeesOf(today),
+    collected: rupeesOf(today.filter((order) => order.isPaid)),
+  });
   expect(figures.open).toEqual({ orders: 5, late: 2, awaitingPayment: 1 });
   expect(figures.open).toEqual({ orders: open.length, late: lateOnes.length, awaitingPayment: 1 });
   expect(figures.unpaidDelivered).toEqual({ orders: 1, amount: deliveredUnpaid.totalPrice });
@@ -77,7 +108,9 @@ it('counts today’s orders, open and late ones, and cash still to come in, as t
   expect(figures.lateOrders.map((order) => order._id)).toEqual([later._id, late._id]);
   const newestFirst = [...counted].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
   expect(figures.latestOrders.map((order) => order._id)).toEqual(newestFirst.map((order) => order._id));
-  expect(figures.latestOrders.find((order) => order._id === done._id)).toEqual(orders.find((order) => order._id === done._id));
+  expect(figures.latestOrders.find((order) => order._id === done._id)).toEqual(
+    orders.find((order) => order._id === done._id),
+  );
 });
 
 it('is the admin’s alone', async () => {

@@ -10,8 +10,20 @@ import { OTP_LIMITS } from './limits';
 const NGINX = '10.0.0.2';
 const CLIENT = '203.0.113.5';
 
-function sendVia(t: TestApp, phoneNumber: string, sessionId: string, headers: Record<string, string>, remoteAddress = NGINX) {
-  return t.app.inject({ method: 'POST', url: '/api/otp/send', payload: { phoneNumber, sessionId }, remoteAddress, headers });
+function sendVia(
+  t: TestApp,
+  phoneNumber: string,
+  sessionId: string,
+  headers: Record<string, string>,
+  remoteAddress = NGINX,
+) {
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/otp/send',
+    payload: { phoneNumber, sessionId },
+    remoteAddress,
+    headers,
+  });
 }
 
 describe('client addresses behind the production proxy (TRUST_PROXY=1)', () => {
@@ -27,12 +39,17 @@ describe('client addresses behind the production proxy (TRUST_PROXY=1)', () => {
     for (let i = 0; i < OTP_LIMITS.sendsPerIp + 10; i += 1) {
       const spoofed = `198.18.${Math.floor(i / 250)}.${i % 250}`;
       // nginx before this change appended ($proxy_add_x_forwarded_for); now it replaces. Both are the same client here.
-      const headers = i % 2 ? { 'x-forwarded-for': `${spoofed}, ${CLIENT}`, 'x-real-ip': CLIENT } : { 'x-forwarded-for': CLIENT, 'x-real-ip': CLIENT };
+      const headers =
+        i % 2
+          ? { 'x-forwarded-for': `${spoofed}, ${CLIENT}`, 'x-real-ip': CLIENT }
+          : { 'x-forwarded-for': CLIENT, 'x-real-ip': CLIENT };
       answers.push((await sendVia(t, `93000${String(i).padStart(5, '0')}`, sessionId, headers)).statusCode);
     }
     expect(answers.filter((s) => s === 200)).toHaveLength(OTP_LIMITS.sendsPerIp);
     expect(answers.slice(OTP_LIMITS.sendsPerIp)).toEqual(Array(10).fill(429));
-    const [row] = await t.database.db.query<{ ips: string[] }>("SELECT array_agg(DISTINCT requester_ip) AS ips FROM otp_codes WHERE phone_number LIKE '93000%'");
+    const [row] = await t.database.db.query<{ ips: string[] }>(
+      "SELECT array_agg(DISTINCT requester_ip) AS ips FROM otp_codes WHERE phone_number LIKE '93000%'",
+    );
     expect(row!.ips).toEqual([CLIENT]);
   });
 
@@ -51,8 +68,11 @@ describe('client addresses with no proxy trusted (the default outside production
 
   it('X-Forwarded-For is ignored: the connecting address counts', async () => {
     const sessionId = await browserSession(t.app);
-    for (let i = 0; i < 3; i += 1) await sendVia(t, `930020000${i}`, sessionId, { 'x-forwarded-for': `198.18.0.${i}` }, '192.0.2.44');
-    expect(await t.database.db.query("SELECT DISTINCT requester_ip FROM otp_codes WHERE phone_number LIKE '930020000%'")).toEqual([{ requester_ip: '192.0.2.44' }]);
+    for (let i = 0; i < 3; i += 1)
+      await sendVia(t, `930020000${i}`, sessionId, { 'x-forwarded-for': `198.18.0.${i}` }, '192.0.2.44');
+    expect(
+      await t.database.db.query("SELECT DISTINCT requester_ip FROM otp_codes WHERE phone_number LIKE '930020000%'"),
+    ).toEqual([{ requester_ip: '192.0.2.44' }]);
   });
 });
 

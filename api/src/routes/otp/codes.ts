@@ -12,7 +12,8 @@ export const OTP_MESSAGES = {
   invalid: 'Invalid OTP',
   expired: 'This OTP has expired. Tap ‘Send OTP (SMS)’ for a new one.',
   tooManyTries: 'Too many wrong tries for this OTP. Tap ‘Send OTP (SMS)’ for a new one.',
-  resendTooSoon: (seconds: number) => `Please wait before asking for another OTP: you can ask again ${waitFor(seconds)}.`,
+  resendTooSoon: (seconds: number) =>
+    `Please wait before asking for another OTP: you can ask again ${waitFor(seconds)}.`,
   tooManySends: (seconds: number) =>
     `You have asked for ${OTP_LIMITS.sendsPerPhone} OTPs in the last ${OTP_LIMITS.phoneSendWindowMs / 60_000} minutes. Please try again ${waitFor(seconds)}.`,
   tooManyFromIp: 'Too many OTPs have been asked for from your network. Please try again in a while.',
@@ -42,18 +43,30 @@ interface CodeRequest {
  * refused send does not count and concurrent sends cannot pass a limit together.
  * Answers the stored code's id (to withdraw it if the SMS cannot be sent) and the code itself.
  */
-export async function issueCode(db: Database, secret: string, request: CodeRequest): Promise<{ id: string; code: string }> {
+export async function issueCode(
+  db: Database,
+  secret: string,
+  request: CodeRequest,
+): Promise<{ id: string; code: string }> {
   const { phoneNumber, sessionId, ip } = request;
   await dropEndedCounters(db);
   return db.transaction(async (tx) => {
     await repo.lockPhoneForSend(tx, phoneNumber);
     const history = await repo.sendHistory(tx, phoneNumber);
     if (history.resendWaitSeconds > 0) throw tooManyRequests(OTP_MESSAGES.resendTooSoon(history.resendWaitSeconds));
-    if (history.sendsInWindow >= OTP_LIMITS.sendsPerPhone) throw tooManyRequests(OTP_MESSAGES.tooManySends(history.windowWaitSeconds));
-    if ((await countHit(tx, repo.COUNTERS.sendsFromIp(ip), OTP_LIMITS.ipSendWindowMs)) > OTP_LIMITS.sendsPerIp) throw tooManyRequests(OTP_MESSAGES.tooManyFromIp);
-    if ((await countHit(tx, repo.COUNTERS.sendsEverywhere, OTP_LIMITS.globalWindowMs)) > OTP_LIMITS.sendsGlobal) throw tooManyRequests(OTP_MESSAGES.busy);
+    if (history.sendsInWindow >= OTP_LIMITS.sendsPerPhone)
+      throw tooManyRequests(OTP_MESSAGES.tooManySends(history.windowWaitSeconds));
+    if ((await countHit(tx, repo.COUNTERS.sendsFromIp(ip), OTP_LIMITS.ipSendWindowMs)) > OTP_LIMITS.sendsPerIp)
+      throw tooManyRequests(OTP_MESSAGES.tooManyFromIp);
+    if ((await countHit(tx, repo.COUNTERS.sendsEverywhere, OTP_LIMITS.globalWindowMs)) > OTP_LIMITS.sendsGlobal)
+      throw tooManyRequests(OTP_MESSAGES.busy);
     const code = newOtp();
-    const id = await repo.insertCode(tx, { phoneNumber, codeHash: hashOtp(secret, phoneNumber, code), sessionHash: hashToken(sessionId), ip });
+    const id = await repo.insertCode(tx, {
+      phoneNumber,
+      codeHash: hashOtp(secret, phoneNumber, code),
+      sessionHash: hashToken(sessionId),
+      ip,
+    });
     return { id, code };
   });
 }
@@ -82,11 +95,19 @@ export async function redeemCode(db: Database, secret: string, request: RedeemRe
   const verdict = await db.transaction(async (tx): Promise<Verdict> => {
     const tried = hashOtp(secret, phoneNumber, code);
     const latest = (await repo.lockPhone(tx, phoneNumber)) ? await repo.latestCode(tx, phoneNumber) : null;
-    const fromAskingSession = sessionId !== undefined && latest !== null && safeEqual(hashToken(sessionId), latest.sessionHash);
+    const fromAskingSession =
+      sessionId !== undefined && latest !== null && safeEqual(hashToken(sessionId), latest.sessionHash);
     if (!fromAskingSession) {
-      if ((await countHit(tx, repo.COUNTERS.outsideTriesFromIp(ip), OTP_LIMITS.ipVerifyWindowMs)) > OTP_LIMITS.outsideTriesPerIp)
+      if (
+        (await countHit(tx, repo.COUNTERS.outsideTriesFromIp(ip), OTP_LIMITS.ipVerifyWindowMs)) >
+        OTP_LIMITS.outsideTriesPerIp
+      )
         return refused(429, OTP_MESSAGES.tooManyTriesFromIp);
-      if ((await countHit(tx, repo.COUNTERS.outsideTriesEverywhere, OTP_LIMITS.globalWindowMs)) > OTP_LIMITS.outsideTriesGlobal) return refused(429, OTP_MESSAGES.busy);
+      if (
+        (await countHit(tx, repo.COUNTERS.outsideTriesEverywhere, OTP_LIMITS.globalWindowMs)) >
+        OTP_LIMITS.outsideTriesGlobal
+      )
+        return refused(429, OTP_MESSAGES.busy);
     }
     if (!latest || latest.consumed) return refused(400, OTP_MESSAGES.invalid);
     if (latest.expired) return refused(400, OTP_MESSAGES.expired);
@@ -94,7 +115,10 @@ export async function redeemCode(db: Database, secret: string, request: RedeemRe
     if (sessionId !== undefined && !fromAskingSession) return refused(400, OTP_MESSAGES.invalid);
     if (fromAskingSession) {
       if (latest.wrongTries >= OTP_LIMITS.wrongTriesPerCode) return refused(429, OTP_MESSAGES.tooManyTries);
-    } else if ((await countHit(tx, repo.COUNTERS.outsideTriesAtCode(latest.id, ip), OTP_LIMITS.codeValidMs)) > OTP_LIMITS.outsideTriesPerCodePerIp) {
+    } else if (
+      (await countHit(tx, repo.COUNTERS.outsideTriesAtCode(latest.id, ip), OTP_LIMITS.codeValidMs)) >
+      OTP_LIMITS.outsideTriesPerCodePerIp
+    ) {
       return refused(429, OTP_MESSAGES.tooManyTries);
     }
     if (!safeEqual(tried, latest.codeHash)) {

@@ -1,5 +1,13 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { ErrorResponse, MessageResponse, OtpSendBody, OtpVerifyBody, RegisterBody, SignedInUser, User } from '@kirana/shared/schemas';
+import {
+  ErrorResponse,
+  MessageResponse,
+  OtpSendBody,
+  OtpVerifyBody,
+  RegisterBody,
+  SignedInUser,
+  User,
+} from '@kirana/shared/schemas';
 import { setSessionCookie } from '../../auth/cookies';
 import { createSession } from '../../auth/sessions';
 import { verifyBrowserSession } from '../../lib/browserSession';
@@ -27,33 +35,46 @@ const otpRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return sessionId;
   };
 
-  app.post('/api/otp/send', { schema: { body: OtpSendBody, response: { 200: MessageResponse, 503: ErrorResponse } } }, async (request, reply) => {
-    const { phoneNumber } = request.body;
-    const sessionId = browserSession(request.body.sessionId);
-    const { id, code } = await issueCode(app.db, secret, { phoneNumber, sessionId, ip: request.ip });
-    if (!(await deliverCode({ db: app.db, sms: app.sms, log: request.log }, { id, phoneNumber, code }))) return reply.status(503).send({ message: OTP_SEND_FAILED });
-    return { message: `We have sent an OTP to +91 ${phoneNumber}.` };
-  });
+  app.post(
+    '/api/otp/send',
+    { schema: { body: OtpSendBody, response: { 200: MessageResponse, 503: ErrorResponse } } },
+    async (request, reply) => {
+      const { phoneNumber } = request.body;
+      const sessionId = browserSession(request.body.sessionId);
+      const { id, code } = await issueCode(app.db, secret, { phoneNumber, sessionId, ip: request.ip });
+      if (!(await deliverCode({ db: app.db, sms: app.sms, log: request.log }, { id, phoneNumber, code })))
+        return reply.status(503).send({ message: OTP_SEND_FAILED });
+      return { message: `We have sent an OTP to +91 ${phoneNumber}.` };
+    },
+  );
 
-  app.post('/api/otp/verify', { schema: { body: OtpVerifyBody, response: { 200: SignedInUser } } }, async (request, reply) => {
-    const { phoneNumber, otpToken } = request.body;
-    // The spec's client sends no session; one that is sent must be valid (and the one that asked).
-    const sessionId = request.body.sessionId === undefined ? undefined : browserSession(request.body.sessionId);
-    const userId = await redeemCode(app.db, secret, { phoneNumber, sessionId, code: otpToken, ip: request.ip });
-    // Whoever this browser was signed in as before, that session ends here.
-    if (request.user) await app.revokeSession(request.user.sessionId);
-    const { token, expiresAt } = await createSession(app.db, userId, request.headers['user-agent'] ?? '');
-    setSessionCookie(reply, app.config, token, expiresAt);
-    reply.header('Cache-Control', 'no-store');
-    const user = await findUser(app.db, userId);
-    return { ...user!, token };
-  });
+  app.post(
+    '/api/otp/verify',
+    { schema: { body: OtpVerifyBody, response: { 200: SignedInUser } } },
+    async (request, reply) => {
+      const { phoneNumber, otpToken } = request.body;
+      // The spec's client sends no session; one that is sent must be valid (and the one that asked).
+      const sessionId = request.body.sessionId === undefined ? undefined : browserSession(request.body.sessionId);
+      const userId = await redeemCode(app.db, secret, { phoneNumber, sessionId, code: otpToken, ip: request.ip });
+      // Whoever this browser was signed in as before, that session ends here.
+      if (request.user) await app.revokeSession(request.user.sessionId);
+      const { token, expiresAt } = await createSession(app.db, userId, request.headers['user-agent'] ?? '');
+      setSessionCookie(reply, app.config, token, expiresAt);
+      reply.header('Cache-Control', 'no-store');
+      const user = await findUser(app.db, userId);
+      return { ...user!, token };
+    },
+  );
 
-  app.post('/api/otp', { preHandler: app.requireUser, schema: { body: RegisterBody, response: { 200: User } } }, async (request) => {
-    const userId = signedIn(request).id;
-    await saveCustomerName(app.db, userId, request.body.name.trim().replace(/\s+/g, ' '));
-    return (await findUser(app.db, userId))!;
-  });
+  app.post(
+    '/api/otp',
+    { preHandler: app.requireUser, schema: { body: RegisterBody, response: { 200: User } } },
+    async (request) => {
+      const userId = signedIn(request).id;
+      await saveCustomerName(app.db, userId, request.body.name.trim().replace(/\s+/g, ' '));
+      return (await findUser(app.db, userId))!;
+    },
+  );
 };
 
 export default otpRoutes;

@@ -12,7 +12,9 @@ const secondsUntil = (expr: string) => `GREATEST(0, CEIL(EXTRACT(EPOCH FROM (${e
  * so concurrent sends and verifies for one phone take turns on every instance.
  */
 export async function lockPhoneForSend(tx: Queryable, phoneNumber: string): Promise<void> {
-  await tx.query('INSERT INTO otp_phone_guards (phone_number) VALUES ($1) ON CONFLICT (phone_number) DO NOTHING', [phoneNumber]);
+  await tx.query('INSERT INTO otp_phone_guards (phone_number) VALUES ($1) ON CONFLICT (phone_number) DO NOTHING', [
+    phoneNumber,
+  ]);
   await lockPhone(tx, phoneNumber);
 }
 
@@ -38,7 +40,11 @@ export async function sendHistory(tx: Queryable, phoneNumber: string): Promise<S
        FROM otp_codes WHERE phone_number = $1 AND created_at > now() - ${ms('$3')}`,
     [phoneNumber, OTP_LIMITS.resendAfterMs, OTP_LIMITS.phoneSendWindowMs],
   );
-  return { sendsInWindow: row?.sends ?? 0, resendWaitSeconds: row?.resend_wait ?? 0, windowWaitSeconds: row?.window_wait ?? 0 };
+  return {
+    sendsInWindow: row?.sends ?? 0,
+    resendWaitSeconds: row?.resend_wait ?? 0,
+    windowWaitSeconds: row?.window_wait ?? 0,
+  };
 }
 
 /** The rate counters (see limits/counters.ts) behind the limits that are not per phone. */
@@ -50,23 +56,24 @@ export const COUNTERS = {
   outsideTriesAtCode: (codeId: string, ip: string) => `otp-verify:code:${codeId}:${ip}`,
 } as const;
 
-export async function insertCode(tx: Queryable, code: { phoneNumber: string; codeHash: string; sessionHash: string; ip: string }): Promise<string> {
+export async function insertCode(
+  tx: Queryable,
+  code: { phoneNumber: string; codeHash: string; sessionHash: string; ip: string },
+): Promise<string> {
   const id = newObjectId();
   await tx.query(`DELETE FROM otp_codes WHERE created_at < now() - ${ms('$1')}`, [OTP_LIMITS.keepCodesMs]);
-  await tx.query(`INSERT INTO otp_codes (id, phone_number, code_hash, session_hash, requester_ip, expires_at) VALUES ($1, $2, $3, $4, $5, now() + ${ms('$6')})`, [
-    id,
-    code.phoneNumber,
-    code.codeHash,
-    code.sessionHash,
-    code.ip,
-    OTP_LIMITS.codeValidMs,
-  ]);
+  await tx.query(
+    `INSERT INTO otp_codes (id, phone_number, code_hash, session_hash, requester_ip, expires_at) VALUES ($1, $2, $3, $4, $5, now() + ${ms('$6')})`,
+    [id, code.phoneNumber, code.codeHash, code.sessionHash, code.ip, OTP_LIMITS.codeValidMs],
+  );
   return id;
 }
 
 /** A code the SMS gateway never delivered must not count against the customer's limits, nor the network's. */
 export async function deleteCode(db: Queryable, id: string): Promise<void> {
-  const [row] = await db.query<{ requester_ip: string }>('DELETE FROM otp_codes WHERE id = $1 RETURNING requester_ip', [id]);
+  const [row] = await db.query<{ requester_ip: string }>('DELETE FROM otp_codes WHERE id = $1 RETURNING requester_ip', [
+    id,
+  ]);
   if (!row) return;
   await refundHit(db, COUNTERS.sendsFromIp(row.requester_ip));
   await refundHit(db, COUNTERS.sendsEverywhere);
@@ -83,12 +90,28 @@ export interface LatestCode {
 
 /** Only the newest code sent to a phone counts; a new send makes earlier ones useless. */
 export async function latestCode(tx: Queryable, phoneNumber: string): Promise<LatestCode | null> {
-  const [row] = await tx.query<{ id: string; code_hash: string; session_hash: string; wrong_tries: number; consumed: boolean; expired: boolean }>(
+  const [row] = await tx.query<{
+    id: string;
+    code_hash: string;
+    session_hash: string;
+    wrong_tries: number;
+    consumed: boolean;
+    expired: boolean;
+  }>(
     `SELECT id, code_hash, session_hash, wrong_tries, consumed_at IS NOT NULL AS consumed, expires_at <= now() AS expired
        FROM otp_codes WHERE phone_number = $1 ORDER BY created_at DESC, id DESC LIMIT 1`,
     [phoneNumber],
   );
-  return row ? { id: row.id, codeHash: row.code_hash, sessionHash: row.session_hash, wrongTries: row.wrong_tries, consumed: row.consumed, expired: row.expired } : null;
+  return row
+    ? {
+        id: row.id,
+        codeHash: row.code_hash,
+        sessionHash: row.session_hash,
+        wrongTries: row.wrong_tries,
+        consumed: row.consumed,
+        expired: row.expired,
+      }
+    : null;
 }
 
 export async function countWrongTry(tx: Queryable, codeId: string): Promise<void> {
@@ -101,7 +124,10 @@ export async function consumeCode(tx: Queryable, codeId: string): Promise<void> 
 
 /** The customer behind a phone, created (with no name yet) the first time they sign in. */
 export async function findOrCreateCustomer(tx: Queryable, phoneNumber: string): Promise<string> {
-  await tx.query('INSERT INTO users (id, phone_number) VALUES ($1, $2) ON CONFLICT (phone_number) DO NOTHING', [newObjectId(), phoneNumber]);
+  await tx.query('INSERT INTO users (id, phone_number) VALUES ($1, $2) ON CONFLICT (phone_number) DO NOTHING', [
+    newObjectId(),
+    phoneNumber,
+  ]);
   const [row] = await tx.query<{ id: string }>('SELECT id FROM users WHERE phone_number = $1', [phoneNumber]);
   return row!.id;
 }

@@ -23,12 +23,22 @@ describe('POST /api/otp/verify', () => {
     const res = await verifyOtp(t.app, '9822200001', code, sessionId);
     expect(res.statusCode).toBe(200);
     const user = res.json<SignedInUser>();
-    expect(user).toEqual({ _id: expect.stringMatching(/^[0-9a-f]{24}$/), name: '', phoneNumber: '9822200001', isAdmin: false, userAddresses: [], token: expect.any(String) });
+    expect(user).toEqual({
+      _id: expect.stringMatching(/^[0-9a-f]{24}$/),
+      name: '',
+      phoneNumber: '9822200001',
+      isAdmin: false,
+      userAddresses: [],
+      token: expect.any(String),
+    });
     const cookie = res.cookies.find((c) => c.name === 'kn_session')!;
     expect(cookie).toMatchObject({ value: user.token, httpOnly: true, sameSite: 'Lax', path: '/' });
     expect(res.headers['cache-control']).toBe('no-store');
 
-    const byBearer = await t.app.inject({ url: '/api/users/profile', headers: { authorization: `Bearer ${user.token}` } });
+    const byBearer = await t.app.inject({
+      url: '/api/users/profile',
+      headers: { authorization: `Bearer ${user.token}` },
+    });
     expect(byBearer.json()).toMatchObject({ _id: user._id });
     const byCookie = await t.app.inject({ url: '/api/users/profile', cookies: { kn_session: cookie.value } });
     expect(byCookie.json()).toMatchObject({ _id: user._id });
@@ -76,7 +86,8 @@ describe('POST /api/otp/verify', () => {
     const first = await codeFor('9822200006');
     await timePasses(t.database.db, '9822200006', 31);
     const second = await codeFor('9822200006');
-    if (first.code !== second.code) expect((await verifyOtp(t.app, '9822200006', first.code, second.sessionId)).statusCode).toBe(400);
+    if (first.code !== second.code)
+      expect((await verifyOtp(t.app, '9822200006', first.code, second.sessionId)).statusCode).toBe(400);
     expect((await verifyOtp(t.app, '9822200006', second.code, second.sessionId)).statusCode).toBe(200);
   });
 
@@ -108,7 +119,11 @@ describe('POST /api/otp/verify', () => {
       expect(res.statusCode).toBe(400);
       expect(res.json().message).toBe(message);
     }
-    const noCode = await t.app.inject({ method: 'POST', url: '/api/otp/verify', payload: { phoneNumber: '9822200010', sessionId } });
+    const noCode = await t.app.inject({
+      method: 'POST',
+      url: '/api/otp/verify',
+      payload: { phoneNumber: '9822200010', sessionId },
+    });
     expect(noCode.json()).toEqual({ message: 'otpToken is required' });
   });
 
@@ -131,46 +146,65 @@ describe('POST /api/otp/verify', () => {
     await timePasses(t.database.db, '9822200012', 31);
     const late = await codeFor('9822200012');
     await timePasses(t.database.db, '9822200012', 5 * 60 + 1);
-    expect((await verifyOtp(t.app, '9822200012', late.code, undefined)).json()).toEqual({ message: 'This OTP has expired. Tap ‘Send OTP (SMS)’ for a new one.' });
+    expect((await verifyOtp(t.app, '9822200012', late.code, undefined)).json()).toEqual({
+      message: 'This OTP has expired. Tap ‘Send OTP (SMS)’ for a new one.',
+    });
   });
 
   it('nobody can lock the owner out: wrong codes from other sessions or none never stop the session that asked', async () => {
     const phone = '9822200014';
     // Before any code exists, and after: twenty wrong tries from strangers.
-    for (let i = 0; i < 10; i += 1) expect((await verifyOtp(t.app, phone, '000000', await browserSession(t.app), '198.51.100.20')).statusCode).toBe(400);
+    for (let i = 0; i < 10; i += 1)
+      expect((await verifyOtp(t.app, phone, '000000', await browserSession(t.app), '198.51.100.20')).statusCode).toBe(
+        400,
+      );
     const { sessionId, code } = await codeFor(phone);
     for (let i = 0; i < 10; i += 1) {
-      const stranger = await verifyOtp(t.app, phone, wrongCode(code), i % 2 ? undefined : await browserSession(t.app), '198.51.100.20');
+      const stranger = await verifyOtp(
+        t.app,
+        phone,
+        wrongCode(code),
+        i % 2 ? undefined : await browserSession(t.app),
+        '198.51.100.20',
+      );
       expect(stranger.statusCode).not.toBe(200);
     }
     const owner = await verifyOtp(t.app, phone, code, sessionId);
     expect(owner.statusCode).toBe(200);
-    const [guard] = await t.database.db.query<Record<string, unknown>>('SELECT * FROM otp_phone_guards WHERE phone_number = $1', [phone]);
+    const [guard] = await t.database.db.query<Record<string, unknown>>(
+      'SELECT * FROM otp_phone_guards WHERE phone_number = $1',
+      [phone],
+    );
     expect(Object.keys(guard!)).toEqual(['phone_number']);
   });
 
   it(`tries without the asking session: ${OTP_LIMITS.outsideTriesPerCodePerIp} per code from one network, and the asking session keeps its own`, async () => {
     const phone = '9822200015';
     const { sessionId, code } = await codeFor(phone);
-    for (let i = 0; i < OTP_LIMITS.outsideTriesPerCodePerIp; i += 1) expect((await verifyOtp(t.app, phone, wrongCode(code), undefined, '198.51.100.30')).statusCode).toBe(400);
+    for (let i = 0; i < OTP_LIMITS.outsideTriesPerCodePerIp; i += 1)
+      expect((await verifyOtp(t.app, phone, wrongCode(code), undefined, '198.51.100.30')).statusCode).toBe(400);
     const burnt = await verifyOtp(t.app, phone, code, undefined, '198.51.100.30');
     expect(burnt.statusCode).toBe(429);
     expect(burnt.json().message).toBe('Too many wrong tries for this OTP. Tap ‘Send OTP (SMS)’ for a new one.');
     // Another network (the owner's phone on mobile data) and the asking session are not held up.
-    for (let i = 0; i < OTP_LIMITS.wrongTriesPerCode - 1; i += 1) expect((await verifyOtp(t.app, phone, wrongCode(code), sessionId)).statusCode).toBe(400);
+    for (let i = 0; i < OTP_LIMITS.wrongTriesPerCode - 1; i += 1)
+      expect((await verifyOtp(t.app, phone, wrongCode(code), sessionId)).statusCode).toBe(400);
     expect((await verifyOtp(t.app, phone, code, sessionId)).statusCode).toBe(200);
   });
 
   it('the right code from the asking session after a stranger’s tries; and the spec’s payload from another network', async () => {
     const phone = '9822200016';
     const { code } = await codeFor(phone);
-    for (let i = 0; i < OTP_LIMITS.outsideTriesPerCodePerIp + 2; i += 1) await verifyOtp(t.app, phone, wrongCode(code), undefined, '198.51.100.40');
+    for (let i = 0; i < OTP_LIMITS.outsideTriesPerCodePerIp + 2; i += 1)
+      await verifyOtp(t.app, phone, wrongCode(code), undefined, '198.51.100.40');
     expect((await verifyOtp(t.app, phone, code, undefined, '203.0.113.41')).statusCode).toBe(200);
   });
 
   it(`tries without the asking session are bounded per network: ${OTP_LIMITS.outsideTriesPerIp} an hour`, async () => {
     for (let i = 0; i < OTP_LIMITS.outsideTriesPerIp; i += 1) {
-      expect((await verifyOtp(t.app, `95${String(i).padStart(8, '0')}`, '123456', undefined, '198.51.100.50')).statusCode).toBe(400);
+      expect(
+        (await verifyOtp(t.app, `95${String(i).padStart(8, '0')}`, '123456', undefined, '198.51.100.50')).statusCode,
+      ).toBe(400);
     }
     const refused = await verifyOtp(t.app, '9599999999', '123456', undefined, '198.51.100.50');
     expect(refused.statusCode).toBe(429);
@@ -186,7 +220,13 @@ describe('POST /api/otp/verify', () => {
     const answers = new Set<string>();
     for (let i = 0; i < 12; i += 1) {
       for (const phone of ['9822200018', '9822200019']) {
-        const res = await verifyOtp(t.app, phone, '123456', i % 2 ? undefined : await browserSession(t.app), `198.51.100.${60 + i}`);
+        const res = await verifyOtp(
+          t.app,
+          phone,
+          '123456',
+          i % 2 ? undefined : await browserSession(t.app),
+          `198.51.100.${60 + i}`,
+        );
         answers.add(`${res.statusCode} ${res.body}`);
       }
     }

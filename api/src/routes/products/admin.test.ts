@@ -26,15 +26,25 @@ const paneer = (): ProductInput => ({
   quantityLabel: '200 g',
   stock: 12,
 });
-const send = (method: 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) => t.app.inject({ method, url, headers: admin.headers, ...(payload ? { payload } : {}) });
-const create = async (input: Partial<ProductInput> = {}) => (await send('POST', '/api/products', { ...paneer(), ...input })).json<Product>();
+const send = (method: 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
+  t.app.inject({ method, url, headers: admin.headers, ...(payload ? { payload } : {}) });
+const create = async (input: Partial<ProductInput> = {}) =>
+  (await send('POST', '/api/products', { ...paneer(), ...input })).json<Product>();
 
 describe('POST /api/products', () => {
   it('adds a product customers can find at once, prices in rupees, images as this API’s URLs', async () => {
     const res = await send('POST', '/api/products', paneer());
     expect(res.statusCode).toBe(201);
     const product = res.json<Product>();
-    expect(product).toMatchObject({ name: 'Malai Paneer', category: 'Dairy', mrp: 99.5, sellingPrice: 89.99, stock: 12, inStock: true, isActive: true });
+    expect(product).toMatchObject({
+      name: 'Malai Paneer',
+      category: 'Dairy',
+      mrp: 99.5,
+      sellingPrice: 89.99,
+      stock: 12,
+      inStock: true,
+      isActive: true,
+    });
     expect(product.productImages).toEqual([`http://api.test${image}`]);
     const found = (await t.app.inject('/api/products?search=malai')).json<ProductList>();
     expect(found.items.map((p) => p._id)).toContain(product._id);
@@ -42,7 +52,9 @@ describe('POST /api/products', () => {
 
   it('accepts the absolute URL the upload answered with, and stores the path', async () => {
     const product = await create({ name: 'Paneer Cubes', productImages: [`http://api.test${image}`] });
-    const [row] = await t.database.db.query<{ images: string[] }>('SELECT images FROM products WHERE id = $1', [product._id]);
+    const [row] = await t.database.db.query<{ images: string[] }>('SELECT images FROM products WHERE id = $1', [
+      product._id,
+    ]);
     expect(row!.images).toEqual([image]);
   });
 
@@ -51,17 +63,41 @@ describe('POST /api/products', () => {
     ['blank name', { name: '   ' }, 'name: Give the product a name (up to 120 characters)'],
     ['long name', { name: 'x'.repeat(121) }, 'name: Give the product a name (up to 120 characters)'],
     ['price in words', { mrp: 'ninety' }, 'mrp: Enter a price in rupees from 0.01 to 100000, with at most 2 decimals'],
-    ['zero price', { sellingPrice: 0 }, 'sellingPrice: Enter a price in rupees from 0.01 to 100000, with at most 2 decimals'],
-    ['a third decimal', { sellingPrice: 89.999 }, 'sellingPrice: Enter a price in rupees from 0.01 to 100000, with at most 2 decimals'],
+    [
+      'zero price',
+      { sellingPrice: 0 },
+      'sellingPrice: Enter a price in rupees from 0.01 to 100000, with at most 2 decimals',
+    ],
+    [
+      'a third decimal',
+      { sellingPrice: 89.999 },
+      'sellingPrice: Enter a price in rupees from 0.01 to 100000, with at most 2 decimals',
+    ],
     ['selling above MRP', { sellingPrice: 120 }, 'sellingPrice: Selling price cannot be more than the MRP'],
-    ['no amount in the label', { quantityLabel: 'big pack' }, 'quantityLabel: Say how much is in the pack, e.g. 500 g, 1 L or 6 pcs (up to 30 characters)'],
+    [
+      'no amount in the label',
+      { quantityLabel: 'big pack' },
+      'quantityLabel: Say how much is in the pack, e.g. 500 g, 1 L or 6 pcs (up to 30 characters)',
+    ],
     ['negative stock', { stock: -1 }, 'stock: Stock must be a whole number from 0 to 100000'],
     ['fractional stock', { stock: 2.5 }, 'stock: Stock must be a whole number from 0 to 100000'],
     ['no images', { productImages: [] }, 'productImages: Add 1 to 6 images uploaded to this store'],
-    ['a foreign image', { productImages: ['https://cdn.example.com/p.png'] }, 'productImages.0: Images must be uploaded to this store first (an /uploads/… or /images/… address)'],
-    ['an image never uploaded', { productImages: ['/uploads/0000.png'] }, 'productImages.0: /uploads/0000.png was not found — upload the image again'],
+    [
+      'a foreign image',
+      { productImages: ['https://cdn.example.com/p.png'] },
+      'productImages.0: Images must be uploaded to this store first (an /uploads/… or /images/… address)',
+    ],
+    [
+      'an image never uploaded',
+      { productImages: ['/uploads/0000.png'] },
+      'productImages.0: /uploads/0000.png was not found — upload the image again',
+    ],
     ['a malformed category', { categoryId: 'dairy' }, 'categoryId: must be a 24-character id'],
-    ['an unknown category', { categoryId: '0123456789abcdef01234567' }, 'categoryId: There is no such category. Pick one from the list.'],
+    [
+      'an unknown category',
+      { categoryId: '0123456789abcdef01234567' },
+      'categoryId: There is no such category. Pick one from the list.',
+    ],
   ])('refuses %s with a 400 naming the field', async (_what, change, message) => {
     const body: Record<string, unknown> = { ...paneer(), ...change };
     for (const key of Object.keys(change)) if (change[key as keyof ProductInput] === undefined) delete body[key];
@@ -79,14 +115,24 @@ describe('PUT /api/products/:id', () => {
     const tooHigh = await send('PUT', `/api/products/${product._id}`, { sellingPrice: 100 });
     expect(tooHigh.statusCode).toBe(400);
     expect(tooHigh.json().message).toBe('sellingPrice: Selling price cannot be more than the MRP');
-    expect((await send('PUT', `/api/products/${product._id}`, { mrp: 120, sellingPrice: 100 })).json()).toMatchObject({ mrp: 120, sellingPrice: 100 });
-    expect((await send('PUT', `/api/products/${product._id}`, {})).json().message).toMatch(/send at least one field to change/);
+    expect((await send('PUT', `/api/products/${product._id}`, { mrp: 120, sellingPrice: 100 })).json()).toMatchObject({
+      mrp: 120,
+      sellingPrice: 100,
+    });
+    expect((await send('PUT', `/api/products/${product._id}`, {})).json().message).toMatch(
+      /send at least one field to change/,
+    );
   });
 
   it('a price-only change leaves the stock as sales left it (the admin form sends only what changed)', async () => {
     const product = await create({ name: 'Paneer Tikka Cubes', stock: 34 });
     const shopper = await shopperWithAddress(t, '9812300021');
-    const order = await t.app.inject({ method: 'POST', url: '/api/orders', headers: shopper.headers, payload: orderBody(shopper, [{ product: product._id, qty: 2 }]) });
+    const order = await t.app.inject({
+      method: 'POST',
+      url: '/api/orders',
+      headers: shopper.headers,
+      payload: orderBody(shopper, [{ product: product._id, qty: 2 }]),
+    });
     expect(order.statusCode).toBe(201);
     const res = await send('PUT', `/api/products/${product._id}`, { sellingPrice: 85 });
     expect(res.json()).toMatchObject({ sellingPrice: 85, stock: 32 });
@@ -131,18 +177,28 @@ describe('DELETE /api/products/:id', () => {
   it('refuses a product a customer has ordered, and keeps it for that order', async () => {
     const product = await create({ name: 'Ordered Lassi' });
     const asha = await shopperWithAddress(t, '9876500003');
-    const order = await t.app.inject({ method: 'POST', url: '/api/orders', headers: asha.headers, payload: orderBody(asha, [{ product: product._id, qty: 2 }]) });
+    const order = await t.app.inject({
+      method: 'POST',
+      url: '/api/orders',
+      headers: asha.headers,
+      payload: orderBody(asha, [{ product: product._id, qty: 2 }]),
+    });
     expect(order.statusCode).toBe(201);
     const res = await send('DELETE', `/api/products/${product._id}`);
     expect(res.statusCode).toBe(409);
-    expect(res.json().message).toBe("Ordered Lassi is in past orders, so it can't be deleted. Deactivate it instead to take it off the shop.");
+    expect(res.json().message).toBe(
+      "Ordered Lassi is in past orders, so it can't be deleted. Deactivate it instead to take it off the shop.",
+    );
     expect((await t.app.inject(`/api/products/${product._id}`)).statusCode).toBe(200);
-    expect((await send('PUT', `/api/products/${product._id}`, { isActive: false })).json<Product>().isActive).toBe(false);
+    expect((await send('PUT', `/api/products/${product._id}`, { isActive: false })).json<Product>().isActive).toBe(
+      false,
+    );
   });
 });
 
 /** Migration 023: a product's optional Hindi name, returned by the API, kept by the admin's writes and matched by search. */
-const searchFor = async (text: string) => (await t.app.inject(`/api/products?search=${encodeURIComponent(text)}&pageSize=100`)).json<ProductList>().items;
+const searchFor = async (text: string) =>
+  (await t.app.inject(`/api/products?search=${encodeURIComponent(text)}&pageSize=100`)).json<ProductList>().items;
 
 describe('a product’s Hindi name', () => {
   it('comes with the demo catalogue’s everyday products, and only when there is one', async () => {
@@ -154,7 +210,9 @@ describe('a product’s Hindi name', () => {
   });
 
   it('is found by search in Devanagari, as a name (first), by a whole word or its start', async () => {
-    expect((await searchFor('दूध')).map((p) => p.name)).toEqual(expect.arrayContaining(['Toned Milk', 'Full Cream Milk']));
+    expect((await searchFor('दूध')).map((p) => p.name)).toEqual(
+      expect.arrayContaining(['Toned Milk', 'Full Cream Milk']),
+    );
     expect((await searchFor('दूध'))[0]?.nameHi).toMatch(/दूध/);
     expect((await searchFor('पनी')).map((p) => p.name)).toContain('Malai Paneer');
   });

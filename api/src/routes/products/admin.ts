@@ -1,9 +1,25 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { BulkStockSaved, BulkStockUpdate, IdParams, MessageResponse, Product, ProductInput, ProductUpdate, StockUpdate } from '@kirana/shared/schemas';
+import {
+  BulkStockSaved,
+  BulkStockUpdate,
+  IdParams,
+  MessageResponse,
+  Product,
+  ProductInput,
+  ProductUpdate,
+  StockUpdate,
+} from '@kirana/shared/schemas';
 import { badRequest, conflict, notFound } from '../../lib/httpErrors';
 import { checkPrices, productChanges, type ProductRecord } from './fields';
 import { findProduct, PRODUCT_NOT_FOUND } from './repository';
-import { categoryExists, deleteUnorderedProduct, insertProduct, setStocks, storedPrices, updateProduct } from './writes';
+import {
+  categoryExists,
+  deleteUnorderedProduct,
+  insertProduct,
+  setStocks,
+  storedPrices,
+  updateProduct,
+} from './writes';
 
 const NO_SUCH_CATEGORY = 'categoryId: There is no such category. Pick one from the list.';
 
@@ -11,68 +27,101 @@ const NO_SUCH_CATEGORY = 'categoryId: There is no such category. Pick one from t
 const productAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const admin = { onRequest: app.requireAdmin };
 
-  app.post('/api/products', { ...admin, schema: { body: ProductInput, response: { 201: Product } } }, async (request, reply) => {
-    const body = request.body;
-    const changes = productChanges(app.config, body);
-    checkPrices(body, { mrpPaise: 0, sellingPricePaise: 0 });
-    if (!(await categoryExists(app.db, body.categoryId))) throw badRequest(NO_SUCH_CATEGORY);
-    const record: ProductRecord = { description: '', nameHi: null, isActive: true, ...(changes as Omit<ProductRecord, 'description' | 'nameHi' | 'isActive'>) };
-    const id = await insertProduct(app.db, record);
-    return reply.status(201).send((await findProduct(app.db, id, app.config.publicUrl))!);
-  });
+  app.post(
+    '/api/products',
+    { ...admin, schema: { body: ProductInput, response: { 201: Product } } },
+    async (request, reply) => {
+      const body = request.body;
+      const changes = productChanges(app.config, body);
+      checkPrices(body, { mrpPaise: 0, sellingPricePaise: 0 });
+      if (!(await categoryExists(app.db, body.categoryId))) throw badRequest(NO_SUCH_CATEGORY);
+      const record: ProductRecord = {
+        description: '',
+        nameHi: null,
+        isActive: true,
+        ...(changes as Omit<ProductRecord, 'description' | 'nameHi' | 'isActive'>),
+      };
+      const id = await insertProduct(app.db, record);
+      return reply.status(201).send((await findProduct(app.db, id, app.config.publicUrl))!);
+    },
+  );
 
-  app.put('/api/products/:id', { ...admin, schema: { params: IdParams, body: ProductUpdate, response: { 200: Product } } }, async (request) => {
-    const changes = productChanges(app.config, request.body);
-    await app.db.transaction(async (tx) => {
-      const stored = await storedPrices(tx, request.params.id);
-      if (!stored) throw notFound(PRODUCT_NOT_FOUND);
-      checkPrices(request.body, stored);
-      if (changes.categoryId && !(await categoryExists(tx, changes.categoryId))) throw badRequest(NO_SUCH_CATEGORY);
-      await updateProduct(tx, request.params.id, changes);
-    });
-    return (await findProduct(app.db, request.params.id, app.config.publicUrl))!;
-  });
+  app.put(
+    '/api/products/:id',
+    { ...admin, schema: { params: IdParams, body: ProductUpdate, response: { 200: Product } } },
+    async (request) => {
+      const changes = productChanges(app.config, request.body);
+      await app.db.transaction(async (tx) => {
+        const stored = await storedPrices(tx, request.params.id);
+        if (!stored) throw notFound(PRODUCT_NOT_FOUND);
+        checkPrices(request.body, stored);
+        if (changes.categoryId && !(await categoryExists(tx, changes.categoryId))) throw badRequest(NO_SUCH_CATEGORY);
+        await updateProduct(tx, request.params.id, changes);
+      });
+      return (await findProduct(app.db, request.params.id, app.config.publicUrl))!;
+    },
+  );
 
   /** Stock counted on the shelf replaces the number on hand. */
-  app.put('/api/products/:id/stock', { ...admin, schema: { params: IdParams, body: StockUpdate, response: { 200: Product } } }, async (request) => {
-    if (!(await updateProduct(app.db, request.params.id, { stock: request.body.stock }))) throw notFound(PRODUCT_NOT_FOUND);
-    return (await findProduct(app.db, request.params.id, app.config.publicUrl))!;
-  });
+  app.put(
+    '/api/products/:id/stock',
+    { ...admin, schema: { params: IdParams, body: StockUpdate, response: { 200: Product } } },
+    async (request) => {
+      if (!(await updateProduct(app.db, request.params.id, { stock: request.body.stock })))
+        throw notFound(PRODUCT_NOT_FOUND);
+      return (await findProduct(app.db, request.params.id, app.config.publicUrl))!;
+    },
+  );
 
   /**
    * Several counts from the shelf at once (the list's bulk stock edit), all or none, in one
    * statement. As with every admin edit, only what the admin typed is sent, and a count typed is
    * the count on the shelf: it replaces the number on hand.
    */
-  app.put('/api/products/stock', { ...admin, schema: { body: BulkStockUpdate, response: { 200: BulkStockSaved } } }, async (request) => {
-    const { items } = request.body;
-    if (new Set(items.map((item) => item.product)).size !== items.length) throw badRequest('Each product can be counted once in a save.');
-    const saved = await app.db.transaction(async (tx) => {
-      const ids = await setStocks(tx, items);
-      if (ids.length !== items.length)
-        throw notFound(
-          `${items.length - ids.length === 1 ? 'One product was' : `${items.length - ids.length} products were`} removed meanwhile, so nothing was saved. Reload the list and count again.`,
-        );
-      return ids;
-    });
-    const products = await Promise.all(items.filter((item) => saved.includes(item.product)).map((item) => findProduct(app.db, item.product, app.config.publicUrl)));
-    return { items: products.filter((product) => product !== null) };
-  });
+  app.put(
+    '/api/products/stock',
+    { ...admin, schema: { body: BulkStockUpdate, response: { 200: BulkStockSaved } } },
+    async (request) => {
+      const { items } = request.body;
+      if (new Set(items.map((item) => item.product)).size !== items.length)
+        throw badRequest('Each product can be counted once in a save.');
+      const saved = await app.db.transaction(async (tx) => {
+        const ids = await setStocks(tx, items);
+        if (ids.length !== items.length)
+          throw notFound(
+            `${items.length - ids.length === 1 ? 'One product was' : `${items.length - ids.length} products were`} removed meanwhile, so nothing was saved. Reload the list and count again.`,
+          );
+        return ids;
+      });
+      const products = await Promise.all(
+        items
+          .filter((item) => saved.includes(item.product))
+          .map((item) => findProduct(app.db, item.product, app.config.publicUrl)),
+      );
+      return { items: products.filter((product) => product !== null) };
+    },
+  );
 
   /**
    * Deletes a product nothing refers to (one added by mistake). A product that past orders
    * name stays, so those orders still read correctly: deactivate it instead.
    */
-  app.delete('/api/products/:id', { ...admin, schema: { params: IdParams, response: { 200: MessageResponse } } }, async (request) => {
-    const product = await findProduct(app.db, request.params.id, app.config.publicUrl);
-    if (!product) throw notFound(PRODUCT_NOT_FOUND);
-    const outcome = await deleteUnorderedProduct(app.db, product._id);
-    if (outcome === 'missing') throw notFound(PRODUCT_NOT_FOUND);
-    if (outcome === 'ordered') {
-      throw conflict(`${product.name} is in past orders, so it can't be deleted. Deactivate it instead to take it off the shop.`);
-    }
-    return { message: `${product.name} was deleted.` };
-  });
+  app.delete(
+    '/api/products/:id',
+    { ...admin, schema: { params: IdParams, response: { 200: MessageResponse } } },
+    async (request) => {
+      const product = await findProduct(app.db, request.params.id, app.config.publicUrl);
+      if (!product) throw notFound(PRODUCT_NOT_FOUND);
+      const outcome = await deleteUnorderedProduct(app.db, product._id);
+      if (outcome === 'missing') throw notFound(PRODUCT_NOT_FOUND);
+      if (outcome === 'ordered') {
+        throw conflict(
+          `${product.name} is in past orders, so it can't be deleted. Deactivate it instead to take it off the shop.`,
+        );
+      }
+      return { message: `${product.name} was deleted.` };
+    },
+  );
 };
 
 export default productAdminRoutes;

@@ -40,9 +40,18 @@ export function categoryCountsSql(filter: ProductFilter) {
  * `products_shelf_idx` alone (skipping index entries, however deep the page), then only those rows
  * are read: a deep page costs about what the first does.
  */
-export function categoryPageSql(categoryId: string, filter: Pick<ProductFilter, 'includeInactive' | 'lowStock'>, limit: number, offset: number) {
+export function categoryPageSql(
+  categoryId: string,
+  filter: Pick<ProductFilter, 'includeInactive' | 'lowStock'>,
+  limit: number,
+  offset: number,
+) {
   const params = new SqlParams();
-  const conditions = [`p.category_id = ${params.add(categoryId)}`, ...(filter.includeInactive ? [] : ['p.is_active']), ...lowStockCondition(filter, params)];
+  const conditions = [
+    `p.category_id = ${params.add(categoryId)}`,
+    ...(filter.includeInactive ? [] : ['p.is_active']),
+    ...lowStockCondition(filter, params),
+  ];
   return {
     text: `WITH slice AS (
              SELECT p.id, p.sold_out, p.name FROM products p

@@ -1,4 +1,10 @@
-import { isValidQuantityLabel, priceProblem, PRODUCT_MESSAGES, rupeesToPaise, type ProductUpdate } from '@kirana/shared/domain';
+import {
+  isValidQuantityLabel,
+  priceProblem,
+  PRODUCT_MESSAGES,
+  rupeesToPaise,
+  type ProductUpdate,
+} from '@kirana/shared/domain';
 import type { AppConfig } from '../../config';
 import { badRequest } from '../../lib/httpErrors';
 import { storedImagePath } from '../../lib/storedImages';
@@ -23,7 +29,10 @@ export interface ProductRecord {
  * an amount in the quantity label, images this store serves) and converted to stored form.
  * Prices are checked together in `checkPrices`, once the update is merged with what is stored.
  */
-export function productChanges(config: Pick<AppConfig, 'publicUrl' | 'uploadDir'>, body: ProductUpdate): Partial<ProductRecord> {
+export function productChanges(
+  config: Pick<AppConfig, 'publicUrl' | 'uploadDir'>,
+  body: ProductUpdate,
+): Partial<ProductRecord> {
   const changes: Partial<ProductRecord> = {};
   if (body.name !== undefined) {
     changes.name = body.name.trim();
@@ -34,7 +43,8 @@ export function productChanges(config: Pick<AppConfig, 'publicUrl' | 'uploadDir'
   if (body.categoryId !== undefined) changes.categoryId = body.categoryId;
   if (body.productImages !== undefined) {
     changes.images = body.productImages.map((url, index) => storedImagePath(config, `productImages.${index}`, url));
-    if (new Set(changes.images).size !== changes.images.length) throw badRequest('productImages: The same image is listed twice');
+    if (new Set(changes.images).size !== changes.images.length)
+      throw badRequest('productImages: The same image is listed twice');
   }
   if (body.quantityLabel !== undefined) {
     if (!isValidQuantityLabel(body.quantityLabel)) throw badRequest(`quantityLabel: ${PRODUCT_MESSAGES.quantityLabel}`);
@@ -48,7 +58,13 @@ export function productChanges(config: Pick<AppConfig, 'publicUrl' | 'uploadDir'
 }
 
 /** Rupees as sent (2 decimals at most) and selling price ≤ MRP, on the product as it will be. */
-export function checkPrices(sent: { mrp?: number; sellingPrice?: number }, stored: { mrpPaise: number; sellingPricePaise: number }): void {
-  const problem = priceProblem({ mrp: sent.mrp ?? stored.mrpPaise / 100, sellingPrice: sent.sellingPrice ?? stored.sellingPricePaise / 100 });
+export function checkPrices(
+  sent: { mrp?: number; sellingPrice?: number },
+  stored: { mrpPaise: number; sellingPricePaise: number },
+): void {
+  const problem = priceProblem({
+    mrp: sent.mrp ?? stored.mrpPaise / 100,
+    sellingPrice: sent.sellingPrice ?? stored.sellingPricePaise / 100,
+  });
   if (problem) throw badRequest(problem);
 }

@@ -1,7 +1,15 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { SHELF_SIZE_DEFAULT } from '@kirana/shared/domain';
-import { IdParams, Product, ProductDetailQuery, ProductList, ProductListQuery, ShelfList, ShelvesQuery } from '@kirana/shared/schemas';
+import {
+  IdParams,
+  Product,
+  ProductDetailQuery,
+  ProductList,
+  ProductListQuery,
+  ShelfList,
+  ShelvesQuery,
+} from '@kirana/shared/schemas';
 import { PRIVATE_NO_STORE, sendAnswer } from '../../catalogue/http';
 import { forbidden, notFound, unauthorized } from '../../lib/httpErrors';
 import { listCategories } from '../categories/repository';
@@ -26,47 +34,70 @@ function adminOnlyWhenAsked(request: FastifyRequest, asked: boolean | undefined,
 const productRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { publicUrl } = app.config;
   const caches: ListCaches = {
-    countCategories: (filter: ProductFilter) => app.catalogue.counts.get(countsKey(filter), () => categoryCounts(app.db, filter)),
+    countCategories: (filter: ProductFilter) =>
+      app.catalogue.counts.get(countsKey(filter), () => categoryCounts(app.db, filter)),
     rankings: (key, read) => app.catalogue.searches.get(key, read),
   };
 
-  app.get('/api/products', { schema: { querystring: ProductListQuery, response: { 200: ProductList } } }, async (request, reply) => {
-    const { query } = request;
-    adminOnlyWhenAsked(request, query.includeInactive);
-    adminOnlyWhenAsked(request, query.lowStock, 'which products run low');
-    if (query.includeInactive || query.lowStock) {
-      reply.header('Cache-Control', PRIVATE_NO_STORE);
-      return listProducts(app.db, query, publicUrl);
-    }
-    const answer = await app.catalogue.pages.answer(listKey(query), () => listProducts(app.db, query, publicUrl, caches));
-    return sendAnswer(request, reply, answer!);
-  });
+  app.get(
+    '/api/products',
+    { schema: { querystring: ProductListQuery, response: { 200: ProductList } } },
+    async (request, reply) => {
+      const { query } = request;
+      adminOnlyWhenAsked(request, query.includeInactive);
+      adminOnlyWhenAsked(request, query.lowStock, 'which products run low');
+      if (query.includeInactive || query.lowStock) {
+        reply.header('Cache-Control', PRIVATE_NO_STORE);
+        return listProducts(app.db, query, publicUrl);
+      }
+      const answer = await app.catalogue.pages.answer(listKey(query), () =>
+        listProducts(app.db, query, publicUrl, caches),
+      );
+      return sendAnswer(request, reply, answer!);
+    },
+  );
 
-  app.get('/api/products/shelves', { schema: { querystring: ShelvesQuery, response: { 200: ShelfList } } }, async (request, reply) => {
-    const perCategory = request.query.perCategory ?? SHELF_SIZE_DEFAULT;
-    const answer = await app.catalogue.pages.answer(`shelves:${perCategory}`, async () => {
-      const [categories, products] = await Promise.all([listCategories(app.db, publicUrl), shelfProducts(app.db, perCategory, publicUrl)]);
-      return categories.map((category) => ({ category, products: products.filter((product) => product.categoryId === category._id) })).filter((shelf) => shelf.products.length > 0);
-    });
-    return sendAnswer(request, reply, answer!);
-  });
+  app.get(
+    '/api/products/shelves',
+    { schema: { querystring: ShelvesQuery, response: { 200: ShelfList } } },
+    async (request, reply) => {
+      const perCategory = request.query.perCategory ?? SHELF_SIZE_DEFAULT;
+      const answer = await app.catalogue.pages.answer(`shelves:${perCategory}`, async () => {
+        const [categories, products] = await Promise.all([
+          listCategories(app.db, publicUrl),
+          shelfProducts(app.db, perCategory, publicUrl),
+        ]);
+        return categories
+          .map((category) => ({
+            category,
+            products: products.filter((product) => product.categoryId === category._id),
+          }))
+          .filter((shelf) => shelf.products.length > 0);
+      });
+      return sendAnswer(request, reply, answer!);
+    },
+  );
 
-  app.get('/api/products/:id', { schema: { params: IdParams, querystring: ProductDetailQuery, response: { 200: Product } } }, async (request, reply) => {
-    const { id } = request.params;
-    adminOnlyWhenAsked(request, request.query.includeInactive);
-    if (request.query.includeInactive) {
-      reply.header('Cache-Control', PRIVATE_NO_STORE);
-      const product = await findProduct(app.db, id, publicUrl);
-      if (!product) throw notFound(PRODUCT_NOT_FOUND);
-      return product;
-    }
-    const answer = await app.catalogue.pages.answer(`product:${id}`, async () => {
-      const product = await findProduct(app.db, id, publicUrl);
-      return product?.isActive ? product : null;
-    });
-    if (!answer) throw notFound(PRODUCT_NOT_FOUND);
-    return sendAnswer(request, reply, answer);
-  });
+  app.get(
+    '/api/products/:id',
+    { schema: { params: IdParams, querystring: ProductDetailQuery, response: { 200: Product } } },
+    async (request, reply) => {
+      const { id } = request.params;
+      adminOnlyWhenAsked(request, request.query.includeInactive);
+      if (request.query.includeInactive) {
+        reply.header('Cache-Control', PRIVATE_NO_STORE);
+        const product = await findProduct(app.db, id, publicUrl);
+        if (!product) throw notFound(PRODUCT_NOT_FOUND);
+        return product;
+      }
+      const answer = await app.catalogue.pages.answer(`product:${id}`, async () => {
+        const product = await findProduct(app.db, id, publicUrl);
+        return product?.isActive ? product : null;
+      });
+      if (!answer) throw notFound(PRODUCT_NOT_FOUND);
+      return sendAnswer(request, reply, answer);
+    },
+  );
 
   await app.register(productAdminRoutes);
 };

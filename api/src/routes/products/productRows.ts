@@ -61,7 +61,11 @@ export function filterConditions(filter: ProductFilter, params: SqlParams): stri
   const conditions = [...(filter.includeInactive ? [] : ['p.is_active']), ...lowStockCondition(filter, params)];
   if (filter.category) {
     const ref = params.add(filter.category);
-    conditions.push(isObjectId(filter.category) ? `p.category_id = ${ref}` : `p.category_id = (SELECT id FROM categories WHERE slug = ${ref})`);
+    conditions.push(
+      isObjectId(filter.category)
+        ? `p.category_id = ${ref}`
+        : `p.category_id = (SELECT id FROM categories WHERE slug = ${ref})`,
+    );
   }
   return conditions;
 }

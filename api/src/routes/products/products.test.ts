@@ -12,7 +12,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const list = async (query: string, headers = {}) => (await t.app.inject({ url: `/api/products?${query}`, headers })).json<ProductList>();
+const list = async (query: string, headers = {}) =>
+  (await t.app.inject({ url: `/api/products?${query}`, headers })).json<ProductList>();
 
 describe('GET /api/products', () => {
   it('lists the demo catalogue: at least 60 products, with absolute local image URLs', async () => {
@@ -21,7 +22,11 @@ describe('GET /api/products', () => {
     const body = res.json<ProductList>();
     expect(body.total).toBeGreaterThanOrEqual(60);
     const product = body.items[0]!;
-    expect(product).toMatchObject({ _id: expect.stringMatching(/^[0-9a-f]{24}$/), name: expect.any(String), quantityLabel: expect.any(String) });
+    expect(product).toMatchObject({
+      _id: expect.stringMatching(/^[0-9a-f]{24}$/),
+      name: expect.any(String),
+      quantityLabel: expect.any(String),
+    });
     expect(product.productImages[0]).toMatch(/^http:\/\/api\.test\/images\/seed\/.+\.svg$/);
     expect(product.sellingPrice).toBeLessThanOrEqual(product.mrp);
   });
@@ -52,7 +57,9 @@ describe('GET /api/products', () => {
     expect(byId.items.every((p) => p.categoryId === dairy._id && p.category === 'Dairy')).toBe(true);
     expect(await list('category=dairy&pageSize=100')).toEqual(byId);
     expect((await list('category=no-such-aisle')).items).toEqual([]);
-    expect((await t.app.inject('/api/products?category=Dairy%20!')).json().message).toBe('category: must be a category id or slug');
+    expect((await t.app.inject('/api/products?category=Dairy%20!')).json().message).toBe(
+      'category: must be a category id or slug',
+    );
 
     const fruits = (await list('category=fruits-vegetables&pageSize=100')).items;
     const firstOut = fruits.findIndex((p) => !p.inStock);
@@ -90,11 +97,17 @@ describe('deactivated products', () => {
   it('the admin sees them when asking explicitly; anyone else asking is refused', async () => {
     const all = await list('search=onion&includeInactive=true', admin.headers);
     expect(all.items.find((p) => p._id === hidden._id)).toMatchObject({ isActive: false });
-    const detail = await t.app.inject({ url: `/api/products/${hidden._id}?includeInactive=true`, headers: admin.headers });
+    const detail = await t.app.inject({
+      url: `/api/products/${hidden._id}?includeInactive=true`,
+      headers: admin.headers,
+    });
     expect(detail.json<Product>()).toMatchObject({ _id: hidden._id, isActive: false });
 
     expect((await t.app.inject('/api/products?includeInactive=true')).statusCode).toBe(401);
-    const asCustomer = await t.app.inject({ url: `/api/products/${hidden._id}?includeInactive=true`, headers: customer.headers });
+    const asCustomer = await t.app.inject({
+      url: `/api/products/${hidden._id}?includeInactive=true`,
+      headers: customer.headers,
+    });
     expect(asCustomer.statusCode).toBe(403);
     expect(asCustomer.json().message).toBe('Only the store admin can see deactivated products.');
   });
@@ -121,7 +134,9 @@ describe('GET /api/products/categories', () => {
     expect(categories.length).toBeGreaterThanOrEqual(6);
     const orders = categories.map((c) => c.sortOrder);
     expect([...orders].sort((a, b) => a - b)).toEqual(orders);
-    expect(categories.every((c) => c.image.startsWith('http://api.test/images/seed/') && c.productCount > 0)).toBe(true);
+    expect(categories.every((c) => c.image.startsWith('http://api.test/images/seed/') && c.productCount > 0)).toBe(
+      true,
+    );
     expect(categories.reduce((sum, c) => sum + c.productCount, 0)).toBe((await list('')).total);
   });
 });
@@ -129,7 +144,9 @@ describe('GET /api/products/categories', () => {
 describe('GET /api/products/shelves', () => {
   it('gives each category with its first products in shelf order, matching the category listing', async () => {
     const shelves = (await t.app.inject('/api/products/shelves?perCategory=5')).json<CategoryShelf[]>();
-    expect(shelves.map((s) => s.category.slug)).toEqual((await t.app.inject('/api/products/categories')).json<Category[]>().map((c) => c.slug));
+    expect(shelves.map((s) => s.category.slug)).toEqual(
+      (await t.app.inject('/api/products/categories')).json<Category[]>().map((c) => c.slug),
+    );
     for (const shelf of shelves.slice(0, 3)) {
       expect(shelf.products).toEqual((await list(`category=${shelf.category.slug}&pageSize=5`)).items);
     }

@@ -31,14 +31,24 @@ function keeper(): { keep: KeepRanking; reads: () => number } {
 
 const SEARCHES = ['filler', 'generated item 1', 'item', 'milk', 'tom', 'tomatos', 'dairy', 'doodh', 'zzqx', '%'];
 
-async function expectSameAsOneStatement(keep: KeepRanking, text: string, pageSize: number, category?: string): Promise<void> {
+async function expectSameAsOneStatement(
+  keep: KeepRanking,
+  text: string,
+  pageSize: number,
+  category?: string,
+): Promise<void> {
   const filter = category ? { category } : {};
   const first = await searchProducts(t.database.db, text, filter, 1, pageSize);
   const pages = Math.max(1, Math.ceil(first.total / pageSize)) + 1;
   for (let page = 1; page <= pages; page += 1) {
     const whole = await searchProducts(t.database.db, text, filter, page, pageSize);
     const kept = await searchProducts(t.database.db, text, filter, page, pageSize, keep);
-    expect({ text, page, total: kept.total, ids: kept.rows.map((row) => row.id) }).toEqual({ text, page, total: whole.total, ids: whole.rows.map((row) => row.id) });
+    expect({ text, page, total: kept.total, ids: kept.rows.map((row) => row.id) }).toEqual({
+      text,
+      page,
+      total: whole.total,
+      ids: whole.rows.map((row) => row.id),
+    });
   }
 }
 
@@ -66,8 +76,13 @@ describe('a kept search ranking', () => {
       for (const text of texts) {
         const page = await searchProducts(t.database.db, text, {}, 1, 200, keep);
         expect(page.rows.map((row) => row.id)).toEqual(before.get(text));
-        const stock = await t.database.db.query<{ id: string; stock: number }>('SELECT id, stock FROM products WHERE id = ANY($1::text[])', [page.rows.map((row) => row.id)]);
-        expect(Object.fromEntries(page.rows.map((row) => [row.id, row.stock]))).toEqual(Object.fromEntries(stock.map((row) => [row.id, row.stock])));
+        const stock = await t.database.db.query<{ id: string; stock: number }>(
+          'SELECT id, stock FROM products WHERE id = ANY($1::text[])',
+          [page.rows.map((row) => row.id)],
+        );
+        expect(Object.fromEntries(page.rows.map((row) => [row.id, row.stock]))).toEqual(
+          Object.fromEntries(stock.map((row) => [row.id, row.stock])),
+        );
       }
       // 22 had 1 left and now has none; 21 (sold out) now has 5.
       const page = await searchProducts(t.database.db, 'generated item 2', {}, 1, 200, keep);
@@ -95,7 +110,9 @@ describe('the public search after orders and after an admin edit', () => {
     const before = (await get('generated item 3')).json<ProductList>();
     const item = before.items.find((p) => p.name === 'Generated item 3')!;
     expect(item.stock).toBe(3);
-    const ranking = await t.app.catalogue.searches.get(JSON.stringify(['generated item 3', '']), () => Promise.reject(new Error('not kept')));
+    const ranking = await t.app.catalogue.searches.get(JSON.stringify(['generated item 3', '']), () =>
+      Promise.reject(new Error('not kept')),
+    );
 
     await t.database.db.query('UPDATE products SET stock = 0 WHERE id = $1', [item._id]);
     t.app.catalogue.changed('stock');
@@ -103,11 +120,18 @@ describe('the public search after orders and after an admin edit', () => {
     expect(after.items.find((p) => p.name === 'Generated item 3')).toMatchObject({ stock: 0, inStock: false });
     // Still first: the exact name outranks stock (as in the one-statement search).
     expect(after.items[0]?.name).toBe('Generated item 3');
-    expect(await t.app.catalogue.searches.get(JSON.stringify(['generated item 3', '']), () => Promise.reject(new Error('not kept')))).toBe(ranking);
+    expect(
+      await t.app.catalogue.searches.get(JSON.stringify(['generated item 3', '']), () =>
+        Promise.reject(new Error('not kept')),
+      ),
+    ).toBe(ranking);
 
     await t.database.db.query('UPDATE products SET stock = 3 WHERE id = $1', [item._id]);
     t.app.catalogue.changed('assortment');
     expect(t.app.catalogue.searches.size).toBe(0);
-    expect((await get('generated item 3')).json<ProductList>().items[0]).toMatchObject({ name: 'Generated item 3', stock: 3 });
+    expect((await get('generated item 3')).json<ProductList>().items[0]).toMatchObject({
+      name: 'Generated item 3',
+      stock: 3,
+    });
   });
 });

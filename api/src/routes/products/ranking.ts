@@ -23,20 +23,33 @@ export const RANKING_MAX_AGE_MS = 10_000;
 /** Matches kept in order per search: 20 pages of 24 and more (a deeper page is read in one statement). */
 export const RANKED_FIRST = 500;
 
-export async function readRanking(db: Queryable, terms: SearchTerms, filter: ProductFilter, first = RANKED_FIRST): Promise<SearchRanking> {
+export async function readRanking(
+  db: Queryable,
+  terms: SearchTerms,
+  filter: ProductFilter,
+  first = RANKED_FIRST,
+): Promise<SearchRanking> {
   const sql = rankingSql(terms, filter, first);
   const rows = await db.query<{ id: string; total: string }>(sql.text, sql.params);
   return { ids: rows.map((row) => row.id), total: rows[0] ? Number(rows[0].total) : 0 };
 }
 
-const PRODUCTS_BY_ID = prepared('products_by_id', `SELECT ${PRODUCT_COLUMNS} FROM products p JOIN categories c ON c.id = p.category_id WHERE p.id = ANY($1::text[])`);
+const PRODUCTS_BY_ID = prepared(
+  'products_by_id',
+  `SELECT ${PRODUCT_COLUMNS} FROM products p JOIN categories c ON c.id = p.category_id WHERE p.id = ANY($1::text[])`,
+);
 
 /**
  * One page of a kept ranking, its products read by id (stock as it is now), or `null` for a page
  * deeper than the ranking keeps. A product removed since the ranking was read is left out (the
  * removal forgets the ranking).
  */
-export async function rankedPage(db: Queryable, ranking: SearchRanking, page: number, pageSize: number): Promise<ProductPage | null> {
+export async function rankedPage(
+  db: Queryable,
+  ranking: SearchRanking,
+  page: number,
+  pageSize: number,
+): Promise<ProductPage | null> {
   const start = (page - 1) * pageSize;
   const end = Math.min(page * pageSize, ranking.total);
   if (start >= ranking.total) return { rows: [], total: ranking.total };

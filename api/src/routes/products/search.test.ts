@@ -8,7 +8,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const search = async (text: string, extra = '') => (await t.app.inject(`/api/products?search=${encodeURIComponent(text)}&pageSize=100${extra}`)).json<ProductList>();
+const search = async (text: string, extra = '') =>
+  (await t.app.inject(`/api/products?search=${encodeURIComponent(text)}&pageSize=100${extra}`)).json<ProductList>();
 const names = async (text: string) => (await search(text)).items.map((p) => p.name);
 
 describe('search', () => {
@@ -67,7 +68,12 @@ describe('search', () => {
     }
     expect((await search('%')).total).toBe(0);
     expect((await search('milk!!')).items[0]?.name).toMatch(/milk/i);
-    expect(searchTerms("kid's  MILK")).toEqual({ text: "kid's milk", anyFieldQuery: 'kid:* & milk:*', nameQuery: 'kid:*A & milk:*A', lastWords: ['milk'] });
+    expect(searchTerms("kid's  MILK")).toEqual({
+      text: "kid's milk",
+      anyFieldQuery: 'kid:* & milk:*',
+      nameQuery: 'kid:*A & milk:*A',
+      lastWords: ['milk'],
+    });
     // A meaning from the admin's list is an alternative to the word, never syntax of its own.
     expect(
       searchTerms(
@@ -96,7 +102,9 @@ describe('the search document stays current', () => {
   it('follows a renamed product and a renamed category', async () => {
     const db = t.database.db;
     const [onion] = (await search('onion')).items;
-    await db.query(`UPDATE products SET name = 'Pyaaz Red', description = 'From Lasalgaon.' WHERE id = $1`, [onion!._id]);
+    await db.query(`UPDATE products SET name = 'Pyaaz Red', description = 'From Lasalgaon.' WHERE id = $1`, [
+      onion!._id,
+    ]);
     t.app.catalogue.changed('assortment'); // (the database's own notification is tested in catalogue.test)
     expect(await names('pyaaz')).toEqual(['Pyaaz Red']);
     expect(await names('onion')).not.toContain('Pyaaz Red');

@@ -42,7 +42,9 @@ export function searchTerms(raw: string, meanings: ReadonlyMap<string, string> =
     alternatives
       .map((options) => {
         const each = options.map((words) => words.map((word) => `${word}${suffix}`).join(' & '));
-        return each.length === 1 ? each.join('') : `(${each.map((one) => (one.includes('&') ? `(${one})` : one)).join(' | ')})`;
+        return each.length === 1
+          ? each.join('')
+          : `(${each.map((one) => (one.includes('&') ? `(${one})` : one)).join(' | ')})`;
       })
       .join(' & ');
   return {
@@ -66,7 +68,8 @@ export interface SearchSql {
 }
 
 /** The closest-first order of `matches` rows (see `matchesSql`), sold out included. */
-const searchOrder = (t: string) => `${t}.tier, ${t}.rank DESC, ${t}.similarity DESC, ${t}.sold_out, length(${t}.name), ${t}.name, ${t}.id`;
+const searchOrder = (t: string) =>
+  `${t}.tier, ${t}.rank DESC, ${t}.similarity DESC, ${t}.sold_out, length(${t}.name), ${t}.name, ${t}.id`;
 
 /**
  * A product matches when every word starts a word of its name, category or description (GIN on
@@ -82,7 +85,11 @@ const searchOrder = (t: string) => `${t}.tier, ${t}.rank DESC, ${t}.similarity D
  * The `matches` CTE reads narrow rows, each match's tier worked out once (the name's last word is
  * kept by the database: `head_word`, migration 011).
  */
-function matchesSql(terms: SearchTerms, filter: ProductFilter, params: SqlParams): { cte: string; conditions: string[]; countParams: SqlValue[] } {
+function matchesSql(
+  terms: SearchTerms,
+  filter: ProductFilter,
+  params: SqlParams,
+): { cte: string; conditions: string[]; countParams: SqlValue[] } {
   const conditions = filterConditions(filter, params);
   const anyField = `to_tsquery('simple', ${params.add(terms.anyFieldQuery)})`;
   const text = params.add(terms.text);
@@ -125,7 +132,11 @@ export function searchSql(terms: SearchTerms, filter: ProductFilter, page: numbe
 }
 
 /** The first `limit` matches of a search, closest first (the order `searchSql` pages through), each with the total. */
-export function rankingSql(terms: SearchTerms, filter: ProductFilter, limit: number): { text: string; params: SqlValue[] } {
+export function rankingSql(
+  terms: SearchTerms,
+  filter: ProductFilter,
+  limit: number,
+): { text: string; params: SqlValue[] } {
   const params = new SqlParams();
   const { cte } = matchesSql(terms, filter, params);
   return {

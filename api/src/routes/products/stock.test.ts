@@ -16,7 +16,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const bulk = (items: unknown, by: SignedIn = admin) => t.app.inject({ method: 'PUT', url: '/api/products/stock', headers: by.headers, payload: { items } });
+const bulk = (items: unknown, by: SignedIn = admin) =>
+  t.app.inject({ method: 'PUT', url: '/api/products/stock', headers: by.headers, payload: { items } });
 
 describe('PUT /api/products/stock (bulk stock edit)', () => {
   it('saves several counts in one call and answers the products as saved', async () => {
@@ -77,7 +78,9 @@ describe('PUT /api/products/stock (bulk stock edit)', () => {
       { product: '0123456789abcdef01234567', stock: 8 },
     ]);
     expect(gone.statusCode).toBe(404);
-    expect(gone.json<{ message: string }>().message).toMatch(/^One product was removed meanwhile, so nothing was saved/);
+    expect(gone.json<{ message: string }>().message).toMatch(
+      /^One product was removed meanwhile, so nothing was saved/,
+    );
     expect([await stockOf(t, a._id), await stockOf(t, b._id)]).toEqual([40, 40]);
   });
 
@@ -102,18 +105,33 @@ describe('GET /api/products?lowStock=true', () => {
       { product: out._id, stock: 0 },
       { product: plenty._id, stock: LOW_STOCK_AT + 1 },
     ]);
-    const res = await t.app.inject({ url: '/api/products?lowStock=true&includeInactive=true&pageSize=100', headers: admin.headers });
+    const res = await t.app.inject({
+      url: '/api/products?lowStock=true&includeInactive=true&pageSize=100',
+      headers: admin.headers,
+    });
     const list = res.json<ProductList>();
     const ids = list.items.map((p) => p._id);
     expect(ids).toEqual(expect.arrayContaining([low._id, out._id]));
     expect(ids).not.toContain(plenty._id);
     expect(list.items.every((p) => p.stock <= LOW_STOCK_AT)).toBe(true);
     expect(list.total).toBe(list.items.length);
-    const inCategory = (await t.app.inject({ url: `/api/products?lowStock=true&category=${low.categoryId}&pageSize=100`, headers: admin.headers })).json<ProductList>();
+    const inCategory = (
+      await t.app.inject({
+        url: `/api/products?lowStock=true&category=${low.categoryId}&pageSize=100`,
+        headers: admin.headers,
+      })
+    ).json<ProductList>();
     expect(inCategory.items.every((p) => p.categoryId === low.categoryId && p.stock <= LOW_STOCK_AT)).toBe(true);
-    const searched = (await t.app.inject({ url: `/api/products?lowStock=true&search=${encodeURIComponent(plenty.name)}`, headers: admin.headers })).json<ProductList>();
+    const searched = (
+      await t.app.inject({
+        url: `/api/products?lowStock=true&search=${encodeURIComponent(plenty.name)}`,
+        headers: admin.headers,
+      })
+    ).json<ProductList>();
     expect(searched.items.map((p) => p._id)).not.toContain(plenty._id);
-    expect((await t.app.inject({ url: '/api/products?lowStock=true', headers: customer.headers })).statusCode).toBe(403);
+    expect((await t.app.inject({ url: '/api/products?lowStock=true', headers: customer.headers })).statusCode).toBe(
+      403,
+    );
     expect((await t.app.inject({ url: '/api/products?lowStock=true' })).statusCode).toBe(401);
   });
 });

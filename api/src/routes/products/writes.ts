@@ -25,13 +25,22 @@ export async function insertProduct(db: Queryable, record: ProductRecord): Promi
   const params = new SqlParams();
   const keys = Object.keys(COLUMN) as (keyof ProductRecord)[];
   const values = keys.map((key) => params.add(record[key]));
-  await db.query(`INSERT INTO products (id, ${keys.map((key) => COLUMN[key]).join(', ')}) VALUES (${params.add(id)}, ${values.join(', ')})`, [...params.values]);
+  await db.query(
+    `INSERT INTO products (id, ${keys.map((key) => COLUMN[key]).join(', ')}) VALUES (${params.add(id)}, ${values.join(', ')})`,
+    [...params.values],
+  );
   return id;
 }
 
 /** The stored prices an update is checked against; null when there is no such product. */
-export async function storedPrices(db: Queryable, id: string): Promise<{ mrpPaise: number; sellingPricePaise: number } | null> {
-  const [row] = await db.query<{ mrp_paise: number; selling_price_paise: number }>('SELECT mrp_paise, selling_price_paise FROM products WHERE id = $1 FOR UPDATE', [id]);
+export async function storedPrices(
+  db: Queryable,
+  id: string,
+): Promise<{ mrpPaise: number; sellingPricePaise: number } | null> {
+  const [row] = await db.query<{ mrp_paise: number; selling_price_paise: number }>(
+    'SELECT mrp_paise, selling_price_paise FROM products WHERE id = $1 FOR UPDATE',
+    [id],
+  );
   return row ? { mrpPaise: row.mrp_paise, sellingPricePaise: row.selling_price_paise } : null;
 }
 
@@ -43,7 +52,10 @@ export async function updateProduct(db: Queryable, id: string, changes: Partial<
     const value = changes[key];
     if (value !== undefined) sets.push(`${COLUMN[key]} = ${params.add(value)}`);
   }
-  const rows = await db.query(`UPDATE products SET ${sets.join(', ')} WHERE id = ${params.add(id)} RETURNING id`, params.values);
+  const rows = await db.query(
+    `UPDATE products SET ${sets.join(', ')} WHERE id = ${params.add(id)} RETURNING id`,
+    params.values,
+  );
   return rows.length > 0;
 }
 
@@ -51,7 +63,10 @@ export async function updateProduct(db: Queryable, id: string, changes: Partial<
  * Replaces several products' stock in one statement; answers the ids it found. The rows are locked
  * in product-id order first, as placing an order takes them, so the two never wait in a circle.
  */
-export async function setStocks(db: Queryable, items: readonly { product: string; stock: number }[]): Promise<string[]> {
+export async function setStocks(
+  db: Queryable,
+  items: readonly { product: string; stock: number }[],
+): Promise<string[]> {
   const rows = await db.query<{ id: string }>(
     `WITH locked AS (SELECT id FROM products WHERE id = ANY($1::text[]) ORDER BY id FOR UPDATE)
      UPDATE products p SET stock = v.stock, updated_at = now()

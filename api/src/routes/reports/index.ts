@@ -10,11 +10,15 @@ import { salesReport } from './salesRepository';
 const reportRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const admin = { onRequest: app.requireAdmin };
 
-  app.get('/api/reports/sales', { ...admin, schema: { querystring: ReportQuery, response: { 200: SalesReport } } }, async (request, reply) => {
-    checkDayRange(request.query, REPORT_MAX_DAYS);
-    reply.header('Cache-Control', 'no-store');
-    return salesReport(app.db, request.query);
-  });
+  app.get(
+    '/api/reports/sales',
+    { ...admin, schema: { querystring: ReportQuery, response: { 200: SalesReport } } },
+    async (request, reply) => {
+      checkDayRange(request.query, REPORT_MAX_DAYS);
+      reply.header('Cache-Control', 'no-store');
+      return salesReport(app.db, request.query);
+    },
+  );
 
   app.get('/api/reports/orders.csv', { ...admin, schema: { querystring: ReportQuery } }, async (request, reply) => {
     checkDayRange(request.query, REPORT_MAX_DAYS);

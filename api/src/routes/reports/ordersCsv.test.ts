@@ -4,7 +4,8 @@ import { RANGE, useReportScenario } from '../../../test/reportScenario';
 /** `GET /api/reports/orders.csv`: one row per order in the range, as a spreadsheet reads it. */
 const scenario = useReportScenario();
 
-const exportCsv = (query: string) => scenario.t.app.inject({ url: `/api/reports/orders.csv?${query}`, headers: scenario.s.admin.headers });
+const exportCsv = (query: string) =>
+  scenario.t.app.inject({ url: `/api/reports/orders.csv?${query}`, headers: scenario.s.admin.headers });
 
 /** RFC 4180, read the way a spreadsheet reads it: quoted cells may hold commas, quotes and line breaks. */
 function parseCsv(text: string): string[][] {
@@ -43,7 +44,9 @@ describe('the orders CSV', () => {
     const res = await exportCsv(`from=${RANGE.from}&to=${RANGE.to}`);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
-    expect(res.headers['content-disposition']).toBe('attachment; filename="kirana-orders-2026-03-10-to-2026-03-12.csv"');
+    expect(res.headers['content-disposition']).toBe(
+      'attachment; filename="kirana-orders-2026-03-10-to-2026-03-12.csv"',
+    );
     // The admin remote, on the storefront's origin, may read the file name.
     const fromStorefront = await scenario.t.app.inject({
       url: `/api/reports/orders.csv?from=${RANGE.from}&to=${RANGE.to}`,
@@ -98,7 +101,12 @@ describe('the orders CSV', () => {
       'Yes',
       '2026-03-10 09:20',
     ]);
-    expect(rows.map((row) => row[1])).toEqual(['2026-03-10 09:00', '2026-03-10 23:50', '2026-03-11 00:10', '2026-03-12 12:00']);
+    expect(rows.map((row) => row[1])).toEqual([
+      '2026-03-10 09:00',
+      '2026-03-10 23:50',
+      '2026-03-11 00:10',
+      '2026-03-12 12:00',
+    ]);
     expect(rows[2]!.slice(7, 9)).toEqual(['PhonePe', 'Payment pending']);
     // Paid at the door to the store's UPI: its own column, so the day's cash and UPI add up apart.
     expect(rows[3]!.slice(8)).toEqual([
@@ -127,7 +135,12 @@ describe('the orders CSV', () => {
   it('adds up to the sales report’s revenue', async () => {
     const rows = parseCsv((await exportCsv(`from=${RANGE.from}&to=${RANGE.to}`)).body.slice(1)).slice(1);
     const total = paiseToRupees(rows.reduce((sum, row) => sum + rupeesToPaise(Number(row[13])), 0));
-    const sales = (await scenario.t.app.inject({ url: `/api/reports/sales?from=${RANGE.from}&to=${RANGE.to}`, headers: scenario.s.admin.headers })).json<SalesReport>();
+    const sales = (
+      await scenario.t.app.inject({
+        url: `/api/reports/sales?from=${RANGE.from}&to=${RANGE.to}`,
+        headers: scenario.s.admin.headers,
+      })
+    ).json<SalesReport>();
     expect(total).toBe(sales.totals.revenue);
     expect(rows).toHaveLength(sales.totals.orders);
   });
@@ -136,7 +149,9 @@ describe('the orders CSV', () => {
     const backwards = await exportCsv('from=2026-03-12&to=2026-03-10');
     expect(backwards.statusCode).toBe(400);
     expect(backwards.headers['content-type']).toMatch(/application\/json/);
-    expect((await exportCsv('from=2025-01-01&to=2026-03-10')).json().message).toBe('The range covers 434 days; choose at most 366.');
+    expect((await exportCsv('from=2025-01-01&to=2026-03-10')).json().message).toBe(
+      'The range covers 434 days; choose at most 366.',
+    );
   });
 
   it('streams a busy range in batches, every order once, orders placed at the same moment included', async () => {

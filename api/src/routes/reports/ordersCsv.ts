@@ -66,7 +66,13 @@ const money = (paise: number) => toFixed2(paiseToRupees(paise));
 const yesNo = (flag: boolean) => (flag ? 'Yes' : 'No');
 
 function toCells(row: CsvRow): (string | number)[] {
-  const payment = paymentState({ isCancelled: false, isDelivered: row.is_delivered, isPaid: row.is_paid, paymentStatus: row.payment_status, paidWith: row.paid_with });
+  const payment = paymentState({
+    isCancelled: false,
+    isDelivered: row.is_delivered,
+    isPaid: row.is_paid,
+    paymentStatus: row.payment_status,
+    paidWith: row.paid_with,
+  });
   return [
     orderNumber(row.id),
     row.placed_at,

@@ -4,7 +4,8 @@ import { RANGE, useReportScenario } from '../../../test/reportScenario';
 /** `GET /api/reports/sales`: every figure equals what the orders it covers add up to. */
 const scenario = useReportScenario();
 
-const report = (query: string) => scenario.t.app.inject({ url: `/api/reports/sales?${query}`, headers: scenario.s.admin.headers });
+const report = (query: string) =>
+  scenario.t.app.inject({ url: `/api/reports/sales?${query}`, headers: scenario.s.admin.headers });
 const paise = (orders: Order[]) => orders.reduce((sum, order) => sum + rupeesToPaise(order.totalPrice), 0);
 const sales = (orders: Order[]) => ({ orders: orders.length, revenue: paiseToRupees(paise(orders)) });
 const byRevenue = <T extends { orders: number; revenue: number }>(a: T, b: T) => b.revenue - a.revenue;
@@ -35,10 +36,15 @@ describe('the sales report', () => {
 
     // Each store day in India, the days around midnight included.
     const days = [RANGE.from, addDays(RANGE.from, 1), RANGE.to];
-    expect(sold.byDay).toEqual(days.map((date) => ({ date, ...sales(counted.filter((order) => storeDay(order.createdAt) === date)) })));
+    expect(sold.byDay).toEqual(
+      days.map((date) => ({ date, ...sales(counted.filter((order) => storeDay(order.createdAt) === date)) })),
+    );
     expect(sold.byDay.map((day) => day.orders)).toEqual([2, 1, 1]);
 
-    const methods = (['COD', 'PHONEPE'] as const).map((paymentMethod) => ({ paymentMethod, ...sales(counted.filter((o) => o.paymentMethod === paymentMethod)) }));
+    const methods = (['COD', 'PHONEPE'] as const).map((paymentMethod) => ({
+      paymentMethod,
+      ...sales(counted.filter((o) => o.paymentMethod === paymentMethod)),
+    }));
     expect(sold.byPaymentMethod).toEqual(methods.sort(byRevenue));
 
     const societies = [scenario.s.asha, scenario.s.ravi].map((shopper) => {
@@ -54,11 +60,20 @@ describe('the sales report', () => {
     const units = new Map<string, { product: string; name: string; units: number; paise: number }>();
     for (const item of scenario.s.counted.flatMap((order) => order.orderItems)) {
       const entry = units.get(item.product) ?? { product: item.product, name: item.name, units: 0, paise: 0 };
-      units.set(item.product, { ...entry, units: entry.units + item.qty, paise: entry.paise + item.qty * rupeesToPaise(item.sellingPrice) });
+      units.set(item.product, {
+        ...entry,
+        units: entry.units + item.qty,
+        paise: entry.paise + item.qty * rupeesToPaise(item.sellingPrice),
+      });
     }
     const expected = [...units.values()]
       .sort((a, b) => b.units - a.units || b.paise - a.paise)
-      .map(({ product, name, units: count, paise: revenue }) => ({ product, name, units: count, revenue: paiseToRupees(revenue) }));
+      .map(({ product, name, units: count, paise: revenue }) => ({
+        product,
+        name,
+        units: count,
+        revenue: paiseToRupees(revenue),
+      }));
     expect(sold.topProducts).toEqual(expected);
     expect(sold.topProducts[0]).toMatchObject({ product: scenario.s.products[0]!._id, units: 6 });
   });
@@ -71,8 +86,17 @@ describe('the sales report', () => {
 
   it('shows a quiet range as zeros, every day listed', async () => {
     const sold = (await report('from=2026-02-01&to=2026-02-03')).json<SalesReport>();
-    expect(sold.totals).toEqual({ orders: 0, revenue: 0, collected: 0, collectedWith: { cash: 0, upi: 0, phonePe: 0, khata: 0 }, averageOrderValue: 0, cancelled: 0 });
-    expect(sold.byDay).toEqual(['2026-02-01', '2026-02-02', '2026-02-03'].map((date) => ({ date, orders: 0, revenue: 0 })));
+    expect(sold.totals).toEqual({
+      orders: 0,
+      revenue: 0,
+      collected: 0,
+      collectedWith: { cash: 0, upi: 0, phonePe: 0, khata: 0 },
+      averageOrderValue: 0,
+      cancelled: 0,
+    });
+    expect(sold.byDay).toEqual(
+      ['2026-02-01', '2026-02-02', '2026-02-03'].map((date) => ({ date, orders: 0, revenue: 0 })),
+    );
     expect(sold.byPaymentMethod).toEqual([
       { paymentMethod: 'COD', orders: 0, revenue: 0 },
       { paymentMethod: 'PHONEPE', orders: 0, revenue: 0 },
@@ -95,7 +119,9 @@ describe('the sales report', () => {
       expect(res.statusCode).toBe(400);
       return res.json<{ message: string }>().message;
     };
-    expect(await message('from=2026-03-12&to=2026-03-10')).toBe('from: 2026-03-12 is after to (2026-03-10); the range must start on or before the day it ends');
+    expect(await message('from=2026-03-12&to=2026-03-10')).toBe(
+      'from: 2026-03-12 is after to (2026-03-10); the range must start on or before the day it ends',
+    );
     expect(await message('from=2025-03-12&to=2026-03-13')).toBe('The range covers 367 days; choose at most 366.');
     expect(await message('from=2026-03-10')).toBe('to is required');
     expect(await message('from=2026-03-10&to=2026-04-31')).toBe('to: must be a date written YYYY-MM-DD');

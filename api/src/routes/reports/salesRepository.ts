@@ -1,4 +1,11 @@
-import { DELIVERY_PROMISE_MINUTES, PAYMENT_METHODS, paiseToRupees, REPORT_TOP_PRODUCTS, type PaymentMethod, type SalesReport } from '@kirana/shared/domain';
+import {
+  DELIVERY_PROMISE_MINUTES,
+  PAYMENT_METHODS,
+  paiseToRupees,
+  REPORT_TOP_PRODUCTS,
+  type PaymentMethod,
+  type SalesReport,
+} from '@kirana/shared/domain';
 import type { Queryable } from '../../db/database';
 import { SqlParams } from '../../db/params';
 import { storeDayOf } from '../../lib/storeDays';
@@ -62,7 +69,13 @@ export async function salesReport(db: Queryable, range: DayRange): Promise<Sales
              GROUP BY m.method ORDER BY revenue DESC, m.method`,
   );
   // Names as the latest order wrote them: a society or product renamed or removed since still reads.
-  const bySociety = await aggregate<{ society: string; society_name: string; area_name: string; orders: string; revenue: string }>(
+  const bySociety = await aggregate<{
+    society: string;
+    society_name: string;
+    area_name: string;
+    orders: string;
+    revenue: string;
+  }>(
     db,
     (p) => `SELECT o.society_id AS society,
                    (array_agg(o.society_name ORDER BY o.created_at DESC))[1] AS society_name,
@@ -94,14 +107,34 @@ export async function salesReport(db: Queryable, range: DayRange): Promise<Sales
       orders: count(totals!.orders),
       revenue: rupees(totals!.revenue),
       collected: rupees(totals!.collected),
-      collectedWith: { cash: rupees(totals!.cash), upi: rupees(totals!.upi), phonePe: rupees(totals!.phonepe), khata: rupees(totals!.khata) },
+      collectedWith: {
+        cash: rupees(totals!.cash),
+        upi: rupees(totals!.upi),
+        phonePe: rupees(totals!.phonepe),
+        khata: rupees(totals!.khata),
+      },
       averageOrderValue: rupees(totals!.average),
       cancelled: count(totals!.cancelled),
     },
     byDay: byDay.map((day) => ({ date: day.date, orders: count(day.orders), revenue: rupees(day.revenue) })),
-    byPaymentMethod: byPaymentMethod.map((m) => ({ paymentMethod: m.payment_method, orders: count(m.orders), revenue: rupees(m.revenue) })),
-    bySociety: bySociety.map((s) => ({ society: s.society, societyName: s.society_name, areaName: s.area_name, orders: count(s.orders), revenue: rupees(s.revenue) })),
-    topProducts: topProducts.map((t) => ({ product: t.product, name: t.name, units: count(t.units), revenue: rupees(t.revenue) })),
+    byPaymentMethod: byPaymentMethod.map((m) => ({
+      paymentMethod: m.payment_method,
+      orders: count(m.orders),
+      revenue: rupees(m.revenue),
+    })),
+    bySociety: bySociety.map((s) => ({
+      society: s.society,
+      societyName: s.society_name,
+      areaName: s.area_name,
+      orders: count(s.orders),
+      revenue: rupees(s.revenue),
+    })),
+    topProducts: topProducts.map((t) => ({
+      product: t.product,
+      name: t.name,
+      units: count(t.units),
+      revenue: rupees(t.revenue),
+    })),
     delivery: {
       delivered: count(delivery!.delivered),
       averageMinutes: delivery!.average_minutes === null ? null : Number(delivery!.average_minutes),

@@ -1,6 +1,12 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { searchForm, synonymProblem } from '@kirana/shared/domain';
-import { MessageResponse, SearchSynonym, SearchSynonymInput, SearchSynonymList, SearchSynonymParams } from '@kirana/shared/schemas';
+import {
+  MessageResponse,
+  SearchSynonym,
+  SearchSynonymInput,
+  SearchSynonymList,
+  SearchSynonymParams,
+} from '@kirana/shared/schemas';
 import { PRIVATE_NO_STORE } from '../../catalogue/http';
 import { badRequest, notFound } from '../../lib/httpErrors';
 import { deleteSynonym, listSynonyms, saveSynonym } from './repository';
@@ -10,14 +16,21 @@ import { deleteSynonym, listSynonyms, saveSynonym } from './repository';
  * search results, so every instance forgets its cached catalogue answers (as a product edit does).
  */
 const searchSynonymRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.get('/api/search-synonyms', { onRequest: app.requireAdmin, schema: { response: { 200: SearchSynonymList } } }, async (_request, reply) => {
-    reply.header('Cache-Control', PRIVATE_NO_STORE);
-    return listSynonyms(app.db);
-  });
+  app.get(
+    '/api/search-synonyms',
+    { onRequest: app.requireAdmin, schema: { response: { 200: SearchSynonymList } } },
+    async (_request, reply) => {
+      reply.header('Cache-Control', PRIVATE_NO_STORE);
+      return listSynonyms(app.db);
+    },
+  );
 
   app.put(
     '/api/search-synonyms/:word',
-    { onRequest: app.requireAdmin, schema: { params: SearchSynonymParams, body: SearchSynonymInput, response: { 200: SearchSynonym } } },
+    {
+      onRequest: app.requireAdmin,
+      schema: { params: SearchSynonymParams, body: SearchSynonymInput, response: { 200: SearchSynonym } },
+    },
     async (request) => {
       const word = searchForm(request.params.word);
       const means = searchForm(request.body.means);
@@ -29,12 +42,17 @@ const searchSynonymRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  app.delete('/api/search-synonyms/:word', { onRequest: app.requireAdmin, schema: { params: SearchSynonymParams, response: { 200: MessageResponse } } }, async (request) => {
-    const word = searchForm(request.params.word);
-    if (!(await deleteSynonym(app.db, word))) throw notFound('That word is not in the list. It may have been deleted already.');
-    app.catalogue.changed('assortment');
-    return { message: `“${word}” deleted` };
-  });
+  app.delete(
+    '/api/search-synonyms/:word',
+    { onRequest: app.requireAdmin, schema: { params: SearchSynonymParams, response: { 200: MessageResponse } } },
+    async (request) => {
+      const word = searchForm(request.params.word);
+      if (!(await deleteSynonym(app.db, word)))
+        throw notFound('That word is not in the list. It may have been deleted already.');
+      app.catalogue.changed('assortment');
+      return { message: `“${word}” deleted` };
+    },
+  );
 };
 
 export default searchSynonymRoutes;

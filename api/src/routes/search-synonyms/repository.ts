@@ -7,10 +7,16 @@ interface SynonymRow {
   updated_at: Date | string;
 }
 
-const toSynonym = (row: SynonymRow): SearchSynonym => ({ word: row.word, means: row.means, updatedAt: new Date(row.updated_at).toISOString() });
+const toSynonym = (row: SynonymRow): SearchSynonym => ({
+  word: row.word,
+  means: row.means,
+  updatedAt: new Date(row.updated_at).toISOString(),
+});
 
 export async function listSynonyms(db: Queryable): Promise<SearchSynonym[]> {
-  return (await db.query<SynonymRow>('SELECT word, means, updated_at FROM search_synonyms ORDER BY means, word')).map(toSynonym);
+  return (await db.query<SynonymRow>('SELECT word, means, updated_at FROM search_synonyms ORDER BY means, word')).map(
+    toSynonym,
+  );
 }
 
 /** Adds the word, or says what it means now. */
@@ -31,6 +37,9 @@ export async function deleteSynonym(db: Queryable, word: string): Promise<boolea
 /** What each of `words` means, for the words that have a meaning (one indexed read per search). */
 export async function meaningsOf(db: Queryable, words: readonly string[]): Promise<Map<string, string>> {
   if (words.length === 0) return new Map();
-  const rows = await db.query<{ word: string; means: string }>('SELECT word, means FROM search_synonyms WHERE word = ANY($1::text[])', [words]);
+  const rows = await db.query<{ word: string; means: string }>(
+    'SELECT word, means FROM search_synonyms WHERE word = ANY($1::text[])',
+    [words],
+  );
   return new Map(rows.map((row) => [row.word, row.means]));
 }

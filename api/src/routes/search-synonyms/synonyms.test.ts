@@ -10,8 +10,17 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const names = async (text: string) => (await t.app.inject(`/api/products?search=${encodeURIComponent(text)}&pageSize=100`)).json<ProductList>().items.map((p) => p.name);
-const put = (word: string, means: unknown) => t.app.inject({ method: 'PUT', url: `/api/search-synonyms/${encodeURIComponent(word)}`, headers: admin.headers, payload: { means } });
+const names = async (text: string) =>
+  (await t.app.inject(`/api/products?search=${encodeURIComponent(text)}&pageSize=100`))
+    .json<ProductList>()
+    .items.map((p) => p.name);
+const put = (word: string, means: unknown) =>
+  t.app.inject({
+    method: 'PUT',
+    url: `/api/search-synonyms/${encodeURIComponent(word)}`,
+    headers: admin.headers,
+    payload: { means },
+  });
 
 describe('search in everyday words', () => {
   it.each([
@@ -49,11 +58,18 @@ describe('search in everyday words', () => {
     expect(list.headers['cache-control']).toBe('private, no-store');
     expect(list.json<SearchSynonym[]>()).toContainEqual(expect.objectContaining({ word: 'makkhan', means: 'cheese' }));
 
-    const deleted = await t.app.inject({ method: 'DELETE', url: '/api/search-synonyms/makkhan', headers: admin.headers });
+    const deleted = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/search-synonyms/makkhan',
+      headers: admin.headers,
+    });
     expect([deleted.statusCode, deleted.json().message]).toEqual([200, '“makkhan” deleted']);
     expect(await names('makkhan')).toEqual([]);
     const again = await t.app.inject({ method: 'DELETE', url: '/api/search-synonyms/makkhan', headers: admin.headers });
-    expect([again.statusCode, again.json().message]).toEqual([404, 'That word is not in the list. It may have been deleted already.']);
+    expect([again.statusCode, again.json().message]).toEqual([
+      404,
+      'That word is not in the list. It may have been deleted already.',
+    ]);
   });
 
   it.each([
@@ -73,7 +89,10 @@ describe('search in everyday words', () => {
   it('is for the store admin only', async () => {
     const customer = await signInAs(t.database.db, '9811111111');
     expect((await t.app.inject({ url: '/api/search-synonyms', headers: customer.headers })).statusCode).toBe(403);
-    expect((await t.app.inject({ method: 'PUT', url: '/api/search-synonyms/doodh', payload: { means: 'water' } })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ method: 'PUT', url: '/api/search-synonyms/doodh', payload: { means: 'water' } }))
+        .statusCode,
+    ).toBe(401);
     expect(await names('doodh')).toContain('Toned Milk');
   });
 });

@@ -24,21 +24,28 @@ const seoRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   // Any name but pages.xml or products-<n>.xml is a 404 (a length rule here would make long ones a 400).
-  app.get('/api/seo/sitemaps/:file', { schema: { params: Type.Object({ file: Type.String() }) } }, async (request, reply) => {
-    const { file } = request.params;
-    if (file === 'pages.xml')
-      return reply
-        .type(XML)
-        .header('Cache-Control', SITEMAP_CACHE)
-        .send(await pagesSitemap(app.db, storefrontUrl));
-    const fileNumber = productFileNumber(file);
-    const products = fileNumber === null ? null : await productSitemap(app.db, { storefrontUrl, publicApiUrl: publicUrl }, fileNumber);
-    if (!products) throw notFound(NO_SUCH_SITEMAP);
-    const body = Readable.from(products);
-    // Headers go out with the first chunk; a database failure after that can only cut the file short.
-    body.on('error', (error) => request.log.error({ err: error }, 'a products sitemap stopped part way'));
-    return reply.type(XML).header('Cache-Control', SITEMAP_CACHE).send(body);
-  });
+  app.get(
+    '/api/seo/sitemaps/:file',
+    { schema: { params: Type.Object({ file: Type.String() }) } },
+    async (request, reply) => {
+      const { file } = request.params;
+      if (file === 'pages.xml')
+        return reply
+          .type(XML)
+          .header('Cache-Control', SITEMAP_CACHE)
+          .send(await pagesSitemap(app.db, storefrontUrl));
+      const fileNumber = productFileNumber(file);
+      const products =
+        fileNumber === null
+          ? null
+          : await productSitemap(app.db, { storefrontUrl, publicApiUrl: publicUrl }, fileNumber);
+      if (!products) throw notFound(NO_SUCH_SITEMAP);
+      const body = Readable.from(products);
+      // Headers go out with the first chunk; a database failure after that can only cut the file short.
+      body.on('error', (error) => request.log.error({ err: error }, 'a products sitemap stopped part way'));
+      return reply.type(XML).header('Cache-Control', SITEMAP_CACHE).send(body);
+    },
+  );
 };
 
 export default seoRoutes;

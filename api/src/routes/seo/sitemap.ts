@@ -20,7 +20,8 @@ export function xmlText(value: string): string {
   return value.replace(/[&<>"']/g, (c) => ESCAPES[c] ?? c);
 }
 
-const urlEntry = (loc: string, lastmod: string | null, extra = '') => `<url><loc>${xmlText(loc)}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}${extra}</url>\n`;
+const urlEntry = (loc: string, lastmod: string | null, extra = '') =>
+  `<url><loc>${xmlText(loc)}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}${extra}</url>\n`;
 
 /** `products-<n>.xml` → n (a whole number from 1, no leading zero), or null for any other name. */
 export function productFileNumber(file: string): number | null {
@@ -32,8 +33,14 @@ export function productFileNumber(file: string): number | null {
  * The sitemap index: the pages file and one products file per `perFile` products on sale, each
  * with its own last change (the newest aisle, or the newest product in that file).
  */
-export async function sitemapIndex(db: Queryable, storefrontUrl: string, perFile = PRODUCTS_PER_SITEMAP): Promise<string> {
-  const [pages] = await db.query<{ lastmod: string | null }>(`SELECT ${W3C_TIME('max(updated_at)')} AS lastmod FROM categories`);
+export async function sitemapIndex(
+  db: Queryable,
+  storefrontUrl: string,
+  perFile = PRODUCTS_PER_SITEMAP,
+): Promise<string> {
+  const [pages] = await db.query<{ lastmod: string | null }>(
+    `SELECT ${W3C_TIME('max(updated_at)')} AS lastmod FROM categories`,
+  );
   const productFiles = await db.query<{ lastmod: string }>(
     `SELECT ${W3C_TIME('max(updated_at)')} AS lastmod
        FROM (SELECT updated_at, (row_number() OVER (ORDER BY id) - 1) / $1 AS file FROM products WHERE is_active) p
@@ -52,7 +59,9 @@ export async function sitemapIndex(db: Queryable, storefrontUrl: string, perFile
 
 /** The shop's own pages: home, every aisle (in shelf order) and the terms. */
 export async function pagesSitemap(db: Queryable, storefrontUrl: string): Promise<string> {
-  const aisles = await db.query<{ slug: string; lastmod: string }>(`SELECT slug, ${W3C_TIME('updated_at')} AS lastmod FROM categories ORDER BY sort_order, name`);
+  const aisles = await db.query<{ slug: string; lastmod: string }>(
+    `SELECT slug, ${W3C_TIME('updated_at')} AS lastmod FROM categories ORDER BY sort_order, name`,
+  );
   return (
     `${XML_START}<urlset xmlns="${XMLNS}">\n` +
     urlEntry(`${storefrontUrl}${storefrontPath.home}`, null) +
@@ -78,7 +87,10 @@ export async function productSitemap(
   fileNumber: number,
   perFile = PRODUCTS_PER_SITEMAP,
 ): Promise<AsyncGenerator<string> | null> {
-  const [first] = await db.query<{ id: string }>('SELECT id FROM products WHERE is_active ORDER BY id OFFSET $1 LIMIT 1', [(fileNumber - 1) * perFile]);
+  const [first] = await db.query<{ id: string }>(
+    'SELECT id FROM products WHERE is_active ORDER BY id OFFSET $1 LIMIT 1',
+    [(fileNumber - 1) * perFile],
+  );
   if (!first) return null;
   return (async function* products() {
     yield `${XML_START}<urlset xmlns="${XMLNS}" xmlns:image="${IMAGE_XMLNS}">\n`;
@@ -96,7 +108,9 @@ export async function productSitemap(
             urlEntry(
               `${urls.storefrontUrl}${storefrontPath.product(row.id)}`,
               row.lastmod,
-              row.image ? `<image:image><image:loc>${xmlText(assetUrl(urls.publicApiUrl, row.image))}</image:loc></image:image>` : '',
+              row.image
+                ? `<image:image><image:loc>${xmlText(assetUrl(urls.publicApiUrl, row.image))}</image:loc></image:image>`
+                : '',
             ),
           )
           .join('');

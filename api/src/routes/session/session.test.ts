@@ -46,7 +46,12 @@ describe('health and unknown routes', () => {
     expect(res.json().message).toMatch(/No such page/);
   });
   it('answers 400 with a message for malformed JSON', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/nothing-here', headers: { 'content-type': 'application/json' }, payload: '{bad' });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/nothing-here',
+      headers: { 'content-type': 'application/json' },
+      payload: '{bad',
+    });
     expect([400, 404]).toContain(res.statusCode);
     expect(typeof res.json().message).toBe('string');
   });

@@ -29,7 +29,10 @@ const smsReportRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       // The token is in the URL: keep this route's requests out of the info-level request log.
       logLevel: QUIET_LEVELS.includes(app.config.logLevel) ? app.config.logLevel : 'warn',
-      schema: { querystring: Type.Object({ token: Type.Optional(Type.String({ maxLength: 200 })) }), response: { 200: MessageResponse } },
+      schema: {
+        querystring: Type.Object({ token: Type.Optional(Type.String({ maxLength: 200 })) }),
+        response: { 200: MessageResponse },
+      },
     },
     async (request) => {
       const given = request.query.token ?? request.headers['x-report-token'];
@@ -37,7 +40,8 @@ const smsReportRoutes: FastifyPluginAsyncTypebox = async (app) => {
       let matched = 0;
       const reports = parseMsg91Reports(request.body);
       for (const report of reports) if (await recordDeliveryReport(app.db, 'msg91', report)) matched += 1;
-      if (matched < reports.length) request.log.warn({ reports: reports.length, matched }, 'MSG91 reported on sends this store has no record of');
+      if (matched < reports.length)
+        request.log.warn({ reports: reports.length, matched }, 'MSG91 reported on sends this store has no record of');
       return { message: `Recorded ${matched} of ${reports.length} delivery reports.` };
     },
   );

@@ -2,7 +2,13 @@ import { buildTestApp, type TestApp } from '../../../test/testApp';
 import { browserSession, sendOtp } from '../../../test/otp';
 import { DLT_ENV } from '../../../test/productionEnv';
 import { signInAs, type SignedIn } from '../../../test/signIn';
-import { FAST2SMS_ACCOUNT, fast2smsStandIn, MSG91_ACCOUNT, msg91StandIn, type StandIn } from '../../../test/smsStandIns';
+import {
+  FAST2SMS_ACCOUNT,
+  fast2smsStandIn,
+  MSG91_ACCOUNT,
+  msg91StandIn,
+  type StandIn,
+} from '../../../test/smsStandIns';
 import { DEGRADED_AFTER_FAILURES } from '../../sms/health';
 import { MSG91_REPORTS_PATH } from '.';
 
@@ -44,10 +50,17 @@ beforeEach(() => {
 });
 
 const health = async () =>
-  (await t.app.inject('/health')).json<{ status: string; sms: { status: string; providers: { name: string; status: string; consecutiveFailures: number }[] } }>();
-const signInSms = async (userId: string) => t.app.inject({ url: `/api/users/${userId}/sign-in-sms`, headers: admin.headers });
+  (await t.app.inject('/health')).json<{
+    status: string;
+    sms: { status: string; providers: { name: string; status: string; consecutiveFailures: number }[] };
+  }>();
+const signInSms = async (userId: string) =>
+  t.app.inject({ url: `/api/users/${userId}/sign-in-sms`, headers: admin.headers });
 const sends = (phoneNumber: string) =>
-  t.database.db.query<Record<string, unknown>>('SELECT provider, provider_ref, status, reason FROM sms_sends WHERE phone_number = $1 ORDER BY sent_at', [phoneNumber]);
+  t.database.db.query<Record<string, unknown>>(
+    'SELECT provider, provider_ref, status, reason FROM sms_sends WHERE phone_number = $1 ORDER BY sent_at',
+    [phoneNumber],
+  );
 
 describe('sign-in codes through MSG91, with Fast2SMS to fall back on', () => {
   it('MSG91 sends the code; the send is recorded with its request id and without the code', async () => {
@@ -57,7 +70,9 @@ describe('sign-in codes through MSG91, with Fast2SMS to fall back on', () => {
     expect(fast2sms.requests).toEqual([]);
     const code = /#(\d{6})$/.exec(msg91.delivered[0]!.text)![1]!;
     const rows = await sends('9855500001');
-    expect(rows).toEqual([{ provider: 'msg91', provider_ref: msg91.delivered[0]!.requestId, status: 'sent', reason: null }]);
+    expect(rows).toEqual([
+      { provider: 'msg91', provider_ref: msg91.delivered[0]!.requestId, status: 'sent', reason: null },
+    ]);
     expect(JSON.stringify(await t.database.db.query('SELECT * FROM sms_sends'))).not.toContain(code);
   });
 
@@ -67,13 +82,20 @@ describe('sign-in codes through MSG91, with Fast2SMS to fall back on', () => {
     expect(res.statusCode).toBe(200);
     expect(msg91.requests).toHaveLength(1);
     expect(fast2sms.delivered).toHaveLength(1);
-    expect(fast2sms.delivered[0]!.text).toMatch(/^(\d{6}) is your Kirana Now sign-in code\. It expires in 5 minutes\. Never share it\.\n\n@shop\.example\.com #\1$/);
-    expect(await sends('9855500002')).toEqual([{ provider: 'fast2sms', provider_ref: fast2sms.delivered[0]!.requestId, status: 'sent', reason: null }]);
+    expect(fast2sms.delivered[0]!.text).toMatch(
+      /^(\d{6}) is your Kirana Now sign-in code\. It expires in 5 minutes\. Never share it\.\n\n@shop\.example\.com #\1$/,
+    );
+    expect(await sends('9855500002')).toEqual([
+      { provider: 'fast2sms', provider_ref: fast2sms.delivered[0]!.requestId, status: 'sent', reason: null },
+    ]);
   });
 
   it('when both fail: the customer reads the send failure, the send limit is untouched, the reasons are recorded without the code', async () => {
     msg91.failNext(NO_BALANCE);
-    fast2sms.failNext({ status: 200, body: { return: false, status_code: 416, message: 'You don’t have sufficient wallet balance' } });
+    fast2sms.failNext({
+      status: 200,
+      body: { return: false, status_code: 416, message: 'You don’t have sufficient wallet balance' },
+    });
     const sessionId = await browserSession(t.app);
     const failed = await sendOtp(t.app, '9855500003', sessionId);
     expect(failed.statusCode).toBe(503);
@@ -86,7 +108,8 @@ describe('sign-in codes through MSG91, with Fast2SMS to fall back on', () => {
         provider: 'fast2sms',
         provider_ref: null,
         status: 'failed',
-        reason: 'MSG91 answered 200: Insufficient balance; Fast2SMS answered 200 (416): You don’t have sufficient wallet balance',
+        reason:
+          'MSG91 answered 200: Insufficient balance; Fast2SMS answered 200 (416): You don’t have sufficient wallet balance',
       },
     ]);
     // Nothing was used up: asking again at once is not "too soon".
@@ -97,7 +120,8 @@ describe('sign-in codes through MSG91, with Fast2SMS to fall back on', () => {
     expect((await sendOtp(t.app, '9866600098', await browserSession(t.app))).statusCode).toBe(200);
     expect((await health()).sms.status).toBe('ok');
     msg91.failNext(NO_BALANCE, DEGRADED_AFTER_FAILURES);
-    for (let i = 0; i < DEGRADED_AFTER_FAILURES; i += 1) expect((await sendOtp(t.app, `98666000${i}0`, await browserSession(t.app))).statusCode).toBe(200);
+    for (let i = 0; i < DEGRADED_AFTER_FAILURES; i += 1)
+      expect((await sendOtp(t.app, `98666000${i}0`, await browserSession(t.app))).statusCode).toBe(200);
     const degraded = await health();
     expect(degraded.status).toBe('ok');
     expect(degraded.sms).toEqual({
@@ -139,31 +163,55 @@ describe('MSG91 delivery reports', () => {
 
     await sendOtp(t.app, '9877700002', await browserSession(t.app));
     const first = msg91.delivered[0]!.requestId;
-    expect((await signInSms(user.userId)).json()).toEqual({ lastSend: { provider: 'msg91', status: 'sent', reason: null, sentAt: expect.any(String), reportedAt: null } });
+    expect((await signInSms(user.userId)).json()).toEqual({
+      lastSend: { provider: 'msg91', status: 'sent', reason: null, sentAt: expect.any(String), reportedAt: null },
+    });
 
     const v2 = JSON.stringify([
       {
         senderId: 'KRNNOW',
         requestId: first,
-        report: [{ date: '2026-11-25 17:34:00', number: '919877700002', status: '1', desc: 'DELIVERED', failedReason: '' }],
+        report: [
+          { date: '2026-11-25 17:34:00', number: '919877700002', status: '1', desc: 'DELIVERED', failedReason: '' },
+        ],
         userId: '1',
         campaignName: 'API',
       },
     ]);
-    const delivered = await report(`?token=${REPORT_TOKEN}`, new URLSearchParams({ data: v2 }).toString(), 'application/x-www-form-urlencoded');
+    const delivered = await report(
+      `?token=${REPORT_TOKEN}`,
+      new URLSearchParams({ data: v2 }).toString(),
+      'application/x-www-form-urlencoded',
+    );
     expect(delivered.statusCode).toBe(200);
     expect(delivered.json()).toEqual({ message: 'Recorded 1 of 1 delivery reports.' });
-    expect((await signInSms(user.userId)).json().lastSend).toMatchObject({ status: 'delivered', reason: null, reportedAt: '2026-11-25T12:04:00.000Z' });
+    expect((await signInSms(user.userId)).json().lastSend).toMatchObject({
+      status: 'delivered',
+      reason: null,
+      reportedAt: '2026-11-25T12:04:00.000Z',
+    });
 
-    await t.database.db.query(`UPDATE sms_sends SET sent_at = sent_at - interval '1 minute' WHERE phone_number = $1`, ['9877700002']);
-    await t.database.db.query(`UPDATE otp_codes SET created_at = created_at - interval '1 minute' WHERE phone_number = $1`, ['9877700002']);
+    await t.database.db.query(`UPDATE sms_sends SET sent_at = sent_at - interval '1 minute' WHERE phone_number = $1`, [
+      '9877700002',
+    ]);
+    await t.database.db.query(
+      `UPDATE otp_codes SET created_at = created_at - interval '1 minute' WHERE phone_number = $1`,
+      ['9877700002'],
+    );
     await sendOtp(t.app, '9877700002', await browserSession(t.app));
     const second = msg91.delivered[1]!.requestId;
     const failed = await t.app.inject({
       method: 'POST',
       url: MSG91_REPORTS_PATH,
       headers: { 'x-report-token': REPORT_TOKEN },
-      payload: { requestId: second, number: '919877700002', status: '17', desc: 'BLOCKED', failedReason: 'Number is in DND / blocked', date: '2026-11-25 17:40:10' },
+      payload: {
+        requestId: second,
+        number: '919877700002',
+        status: '17',
+        desc: 'BLOCKED',
+        failedReason: 'Number is in DND / blocked',
+        date: '2026-11-25 17:40:10',
+      },
     });
     expect(failed.json()).toEqual({ message: 'Recorded 1 of 1 delivery reports.' });
     expect((await signInSms(user.userId)).json().lastSend).toEqual({
@@ -189,7 +237,9 @@ describe('MSG91 delivery reports', () => {
 
   it('the sign-in SMS status is for admins only, and 404 for no such customer', async () => {
     const customer = await signInAs(t.database.db, '9877700004');
-    expect((await t.app.inject({ url: `/api/users/${customer.userId}/sign-in-sms`, headers: customer.headers })).statusCode).toBe(403);
+    expect(
+      (await t.app.inject({ url: `/api/users/${customer.userId}/sign-in-sms`, headers: customer.headers })).statusCode,
+    ).toBe(403);
     expect((await signInSms('5f0000000000000000000000')).statusCode).toBe(404);
   });
 });

@@ -19,21 +19,33 @@ const storeRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return isTakingOrders(stored) ? OPEN_STORE : stored;
   });
 
-  app.put('/api/store/pause', { onRequest: app.requireAdmin, schema: { body: PauseRequest, response: { 200: StoreStatus } } }, async (request) => {
-    const reason = request.body.reason?.trim() || null;
-    const reopensAt = request.body.reopensAt || null;
-    const problem = pauseProblem({ reason, reopensAt });
-    if (problem) throw badRequest(problem);
-    const status = await pauseStore(app.db, { reason, reopensAt: reopensAt && new Date(reopensAt).toISOString(), adminId: signedIn(request).id });
-    app.catalogue.changed('assortment');
-    return status;
-  });
+  app.put(
+    '/api/store/pause',
+    { onRequest: app.requireAdmin, schema: { body: PauseRequest, response: { 200: StoreStatus } } },
+    async (request) => {
+      const reason = request.body.reason?.trim() || null;
+      const reopensAt = request.body.reopensAt || null;
+      const problem = pauseProblem({ reason, reopensAt });
+      if (problem) throw badRequest(problem);
+      const status = await pauseStore(app.db, {
+        reason,
+        reopensAt: reopensAt && new Date(reopensAt).toISOString(),
+        adminId: signedIn(request).id,
+      });
+      app.catalogue.changed('assortment');
+      return status;
+    },
+  );
 
-  app.delete('/api/store/pause', { onRequest: app.requireAdmin, schema: { response: { 200: StoreStatus } } }, async (request) => {
-    const status = await resumeStore(app.db, signedIn(request).id);
-    app.catalogue.changed('assortment');
-    return status;
-  });
+  app.delete(
+    '/api/store/pause',
+    { onRequest: app.requireAdmin, schema: { response: { 200: StoreStatus } } },
+    async (request) => {
+      const status = await resumeStore(app.db, signedIn(request).id);
+      app.catalogue.changed('assortment');
+      return status;
+    },
+  );
 };
 
 export default storeRoutes;

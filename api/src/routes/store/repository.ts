@@ -8,11 +8,16 @@ interface StoreStatusRow {
 }
 
 /** SQL: the store is paused now (a reopening time not yet come). Order placement reads it in its claiming statement. */
-export const STORE_PAUSED_NOW = 'EXISTS (SELECT 1 FROM store_status st WHERE st.id AND st.paused AND (st.reopens_at IS NULL OR st.reopens_at > now()))';
+export const STORE_PAUSED_NOW =
+  'EXISTS (SELECT 1 FROM store_status st WHERE st.id AND st.paused AND (st.reopens_at IS NULL OR st.reopens_at > now()))';
 
 const toStatus = (row: StoreStatusRow | null): StoreStatus =>
   row?.paused
-    ? { takingOrders: false, reason: row.reason, reopensAt: row.reopens_at === null ? null : new Date(row.reopens_at).toISOString() }
+    ? {
+        takingOrders: false,
+        reason: row.reason,
+        reopensAt: row.reopens_at === null ? null : new Date(row.reopens_at).toISOString(),
+      }
     : { takingOrders: true, reason: null, reopensAt: null };
 
 /** The pause as stored (a reopening time already passed still reads as paused: see `isTakingOrders`). */
@@ -26,7 +31,10 @@ export async function readStoreStatus(db: Queryable): Promise<StoreStatus> {
  * commits), so when the pause is answered no order is still on its way in, and each later one
  * reads the pause in the statement that claims it.
  */
-export async function pauseStore(db: Database, pause: { reason: string | null; reopensAt: string | null; adminId: string }): Promise<StoreStatus> {
+export async function pauseStore(
+  db: Database,
+  pause: { reason: string | null; reopensAt: string | null; adminId: string },
+): Promise<StoreStatus> {
   return db.transaction(async (tx) => {
     await tx.query('LOCK TABLE orders IN SHARE ROW EXCLUSIVE MODE');
     const row = await one<StoreStatusRow>(

@@ -29,8 +29,10 @@ afterEach(async () => {
 });
 
 const inAnHour = () => new Date(Date.now() + 3_600_000).toISOString();
-const pause = (payload: Record<string, unknown>, headers: Record<string, string> = admin.headers) => t.app.inject({ method: 'PUT', url: '/api/store/pause', headers, payload });
-const resume = (headers: Record<string, string> = admin.headers) => t.app.inject({ method: 'DELETE', url: '/api/store/pause', headers });
+const pause = (payload: Record<string, unknown>, headers: Record<string, string> = admin.headers) =>
+  t.app.inject({ method: 'PUT', url: '/api/store/pause', headers, payload });
+const resume = (headers: Record<string, string> = admin.headers) =>
+  t.app.inject({ method: 'DELETE', url: '/api/store/pause', headers });
 const status = async (app: FastifyInstance = t.app) => (await app.inject('/api/store')).json<StoreStatus>();
 const placeCash = (key?: string) =>
   t.app.inject({
@@ -39,7 +41,8 @@ const placeCash = (key?: string) =>
     headers: { ...asha.headers, ...(key ? { 'idempotency-key': key } : {}) },
     payload: orderBody(asha, [{ product: products[0]!._id, qty: 1 }]),
   });
-const orderCount = async () => Number((await t.database.db.query<{ n: string }>('SELECT count(*) AS n FROM orders'))[0]!.n);
+const orderCount = async () =>
+  Number((await t.database.db.query<{ n: string }>('SELECT count(*) AS n FROM orders'))[0]!.n);
 
 describe('GET /api/store and the admin’s pause', () => {
   it('is open to start with, for anyone', async () => {
@@ -52,7 +55,11 @@ describe('GET /api/store and the admin’s pause', () => {
     const reopensAt = inAnHour();
     const paused = await pause({ reason: '  Closed for the Diwali puja  ', reopensAt });
     expect(paused.statusCode).toBe(200);
-    expect(paused.json()).toEqual({ takingOrders: false, reason: 'Closed for the Diwali puja', reopensAt: new Date(reopensAt).toISOString() });
+    expect(paused.json()).toEqual({
+      takingOrders: false,
+      reason: 'Closed for the Diwali puja',
+      reopensAt: new Date(reopensAt).toISOString(),
+    });
     expect(await status()).toEqual(paused.json());
     const resumed = await resume();
     expect(resumed.json()).toEqual({ takingOrders: true, reason: null, reopensAt: null });
@@ -61,7 +68,11 @@ describe('GET /api/store and the admin’s pause', () => {
 
   it('a pause without reason or time runs until resumed', async () => {
     expect((await pause({})).json()).toEqual({ takingOrders: false, reason: null, reopensAt: null });
-    expect((await pause({ reason: '   ', reopensAt: null })).json()).toEqual({ takingOrders: false, reason: null, reopensAt: null });
+    expect((await pause({ reason: '   ', reopensAt: null })).json()).toEqual({
+      takingOrders: false,
+      reason: null,
+      reopensAt: null,
+    });
   });
 
   it('opens again by itself when the reopening time comes', async () => {
@@ -75,7 +86,10 @@ describe('GET /api/store and the admin’s pause', () => {
     for (const [payload, message] of [
       [{ reason: 'x'.repeat(121) }, 'Keep the reason to 120 characters (it has 121).'],
       [{ reopensAt: new Date(Date.now() - 60_000).toISOString() }, 'Choose a reopening time later than now.'],
-      [{ reopensAt: new Date(Date.now() + 8 * 86_400_000).toISOString() }, 'Choose a reopening time within 7 days, or leave it empty and resume by hand.'],
+      [
+        { reopensAt: new Date(Date.now() + 8 * 86_400_000).toISOString() },
+        'Choose a reopening time within 7 days, or leave it empty and resume by hand.',
+      ],
       [{ reopensAt: 'tomorrow-ish' }, 'Choose a real reopening time.'],
     ] as const) {
       const res = await pause(payload);
@@ -110,7 +124,9 @@ describe('orders while paused', () => {
     const count = await orderCount();
     const res = await placeCash();
     expect(res.statusCode).toBe(409);
-    expect(res.json<{ message: string }>().message).toMatch(new RegExp(`^${NOT_TAKING_ORDERS}\\. Rider shortage\\. Back (at|tomorrow at) `));
+    expect(res.json<{ message: string }>().message).toMatch(
+      new RegExp(`^${NOT_TAKING_ORDERS}\\. Rider shortage\\. Back (at|tomorrow at) `),
+    );
     expect(await stockOf(t, products[0]!._id)).toBe(stock);
     expect(await orderCount()).toBe(count);
     await resume();
@@ -129,7 +145,9 @@ describe('orders while paused', () => {
     expect(res.statusCode).toBe(409);
     expect(res.json()).toEqual({ message: `${NOT_TAKING_ORDERS}.` });
     expect(await orderCount()).toBe(count);
-    expect(await t.database.db.query('SELECT 1 FROM orders WHERE idempotency_key = $1', ['pause-phonepe-1'])).toEqual([]);
+    expect(await t.database.db.query('SELECT 1 FROM orders WHERE idempotency_key = $1', ['pause-phonepe-1'])).toEqual(
+      [],
+    );
   });
 
   it('a retry of an order placed before the pause is answered with that order', async () => {
@@ -145,7 +163,10 @@ describe('orders while paused', () => {
     const count = await orderCount();
     const placing = Array.from({ length: 12 }, (_, i) => placeCash(`race-${i}-${Date.now()}`));
     const paused = pause({ reason: 'Swamped' });
-    const [pauseAnswer, orders] = await Promise.all([paused.then(async (res) => ({ res, ordersThen: await orderCount() })), Promise.all(placing)]);
+    const [pauseAnswer, orders] = await Promise.all([
+      paused.then(async (res) => ({ res, ordersThen: await orderCount() })),
+      Promise.all(placing),
+    ]);
     expect(pauseAnswer.res.statusCode).toBe(200);
     const codes = orders.map((res) => res.statusCode);
     expect(codes.every((code) => code === 201 || code === 409)).toBe(true);

@@ -15,6 +15,7 @@ const ascii = (text: string) => [...text].map((c) => c.charCodeAt(0));
 export function imageKind(bytes: Uint8Array): ImageKind | null {
   if (startsWith(bytes, PNG_SIGNATURE)) return { mime: 'image/png', extension: 'png' };
   if (startsWith(bytes, [0xff, 0xd8, 0xff])) return { mime: 'image/jpeg', extension: 'jpg' };
-  if (startsWith(bytes, ascii('RIFF')) && startsWith(bytes, ascii('WEBP'), 8)) return { mime: 'image/webp', extension: 'webp' };
+  if (startsWith(bytes, ascii('RIFF')) && startsWith(bytes, ascii('WEBP'), 8))
+    return { mime: 'image/webp', extension: 'webp' };
   return null;
 }

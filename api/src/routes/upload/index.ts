@@ -28,33 +28,37 @@ const uploadRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const tooLarge = `That image is larger than ${sizeLabel(maxBytes)}. Choose a smaller one.`;
   await app.register(multipart, { limits: { fileSize: maxBytes, files: 2, fields: 10, fieldSize: 1024, parts: 12 } });
 
-  app.post('/api/upload', { onRequest: app.requireAdmin, schema: { response: { 201: UploadedImage } } }, async (request, reply) => {
-    if (!request.isMultipart()) throw badRequest(NO_FILE);
-    let image: Buffer | null = null;
-    try {
-      for await (const part of request.parts()) {
-        if (part.type !== 'file') continue;
-        if (image) throw badRequest(ONE_AT_A_TIME);
-        image = await part.toBuffer();
+  app.post(
+    '/api/upload',
+    { onRequest: app.requireAdmin, schema: { response: { 201: UploadedImage } } },
+    async (request, reply) => {
+      if (!request.isMultipart()) throw badRequest(NO_FILE);
+      let image: Buffer | null = null;
+      try {
+        for await (const part of request.parts()) {
+          if (part.type !== 'file') continue;
+          if (image) throw badRequest(ONE_AT_A_TIME);
+          image = await part.toBuffer();
+        }
+      } catch (error) {
+        const code = (error as { code?: unknown }).code;
+        if (code === 'FST_REQ_FILE_TOO_LARGE') throw badRequest(tooLarge);
+        if (code === 'FST_FILES_LIMIT') throw badRequest(ONE_AT_A_TIME);
+        if (typeof code === 'string' && code.startsWith('FST_')) throw badRequest(NO_FILE);
+        if (error instanceof HttpError) throw error;
+        // Only the request is read here: anything else wrong (no boundary, a body cut short) is the client's form.
+        throw badRequest(BROKEN_FORM);
       }
-    } catch (error) {
-      const code = (error as { code?: unknown }).code;
-      if (code === 'FST_REQ_FILE_TOO_LARGE') throw badRequest(tooLarge);
-      if (code === 'FST_FILES_LIMIT') throw badRequest(ONE_AT_A_TIME);
-      if (typeof code === 'string' && code.startsWith('FST_')) throw badRequest(NO_FILE);
-      if (error instanceof HttpError) throw error;
-      // Only the request is read here: anything else wrong (no boundary, a body cut short) is the client's form.
-      throw badRequest(BROKEN_FORM);
-    }
-    if (!image || image.length === 0) throw badRequest(NO_FILE);
-    const kind = imageKind(image);
-    if (!kind) throw badRequest(NOT_AN_IMAGE);
+      if (!image || image.length === 0) throw badRequest(NO_FILE);
+      const kind = imageKind(image);
+      if (!kind) throw badRequest(NOT_AN_IMAGE);
 
-    const name = `${randomBytes(16).toString('hex')}.${kind.extension}`;
-    await writeFile(path.join(app.config.uploadDir, name), image, { flag: 'wx' });
-    const stored = `/uploads/${name}`;
-    return reply.status(201).send({ url: assetUrl(app.config.publicUrl, stored), path: stored });
-  });
+      const name = `${randomBytes(16).toString('hex')}.${kind.extension}`;
+      await writeFile(path.join(app.config.uploadDir, name), image, { flag: 'wx' });
+      const stored = `/uploads/${name}`;
+      return reply.status(201).send({ url: assetUrl(app.config.publicUrl, stored), path: stored });
+    },
+  );
 };
 
 export default uploadRoutes;

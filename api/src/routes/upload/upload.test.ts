@@ -34,9 +34,19 @@ describe('POST /api/upload', () => {
 
   it('knows JPEG and WebP by their bytes, whatever the name says', async () => {
     const jpeg = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(60, 1)]);
-    const webp = Buffer.concat([Buffer.from('RIFF'), Buffer.from([0x40, 0, 0, 0]), Buffer.from('WEBPVP8 '), Buffer.alloc(60, 2)]);
-    expect((await upload(multipart([{ filename: 'photo.png', contentType: 'image/png', data: jpeg }]))).json().path).toMatch(/\.jpg$/);
-    expect((await upload(multipart([{ filename: 'photo', contentType: 'application/octet-stream', data: webp }]))).json().path).toMatch(/\.webp$/);
+    const webp = Buffer.concat([
+      Buffer.from('RIFF'),
+      Buffer.from([0x40, 0, 0, 0]),
+      Buffer.from('WEBPVP8 '),
+      Buffer.alloc(60, 2),
+    ]);
+    expect(
+      (await upload(multipart([{ filename: 'photo.png', contentType: 'image/png', data: jpeg }]))).json().path,
+    ).toMatch(/\.jpg$/);
+    expect(
+      (await upload(multipart([{ filename: 'photo', contentType: 'application/octet-stream', data: webp }]))).json()
+        .path,
+    ).toMatch(/\.webp$/);
   });
 
   it.each([
@@ -47,10 +57,20 @@ describe('POST /api/upload', () => {
     ],
     [
       'an SVG (scripts can hide in one)',
-      [{ filename: 'logo.svg', contentType: 'image/svg+xml', data: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>') }],
+      [
+        {
+          filename: 'logo.svg',
+          contentType: 'image/svg+xml',
+          data: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'),
+        },
+      ],
       /^That file is not a JPEG, PNG or WebP image/,
     ],
-    ['an oversize image', [png(Buffer.concat([TINY_PNG, Buffer.alloc(MAX_BYTES)]))], /^That image is larger than 4 KB\. Choose a smaller one\.$/],
+    [
+      'an oversize image',
+      [png(Buffer.concat([TINY_PNG, Buffer.alloc(MAX_BYTES)]))],
+      /^That image is larger than 4 KB\. Choose a smaller one\.$/,
+    ],
     ['no file at all', [], /^Choose an image to upload/],
     ['an empty file', [png(Buffer.alloc(0))], /^Choose an image to upload/],
     ['two files', [png(), png()], /^Upload one image at a time/],
@@ -63,7 +83,12 @@ describe('POST /api/upload', () => {
   });
 
   it('refuses a request that is not multipart', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/upload', payload: { image: 'x' }, headers: admin.headers });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/upload',
+      payload: { image: 'x' },
+      headers: admin.headers,
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toMatch(/^Choose an image to upload/);
   });

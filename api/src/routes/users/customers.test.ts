@@ -22,7 +22,10 @@ beforeAll(async () => {
   ravi = await shopperWithAddress(t, '9823422222', '202', { name: 'Ravi Deshmukh', societyIndex: 1 });
   meera = await signInAs(t.database.db, '9765433333', { name: 'Meera Iyer' });
   const products = await productsInStock(t, 20);
-  ashaOrders = [await placeOrder(t, asha, [{ product: products[0]!._id, qty: 3 }]), await placeOrder(t, asha, [{ product: products[1]!._id, qty: 1 }])];
+  ashaOrders = [
+    await placeOrder(t, asha, [{ product: products[0]!._id, qty: 3 }]),
+    await placeOrder(t, asha, [{ product: products[1]!._id, qty: 1 }]),
+  ];
   await markDelivered(t, admin, ashaOrders[0]!._id);
   const failed = await placeOrder(t, asha, [{ product: products[2]!._id, qty: 5 }], 'PHONEPE');
   await cancelled(t, failed._id);
@@ -37,7 +40,8 @@ const list = async (query = '') => {
   return res.json<CustomerList>();
 };
 const phonesOf = async (query = '') => (await list(query)).items.map((customer) => customer.phoneNumber);
-const create = (payload: object) => t.app.inject({ method: 'POST', url: '/api/users', headers: admin.headers, payload });
+const create = (payload: object) =>
+  t.app.inject({ method: 'POST', url: '/api/users', headers: admin.headers, payload });
 const sum = (orders: Order[]) => orders.reduce((total, order) => total + Math.round(order.totalPrice * 100), 0) / 100;
 
 describe('GET /api/users', () => {
@@ -54,7 +58,12 @@ describe('GET /api/users', () => {
       lastOrderAt: ashaOrders[1]!.createdAt,
       userAddresses: [{ ...asha.address, societyName: societies[0]!.societyName, areaName: expect.any(String) }],
     });
-    expect(items.find((c) => c._id === meera.userId)).toMatchObject({ orderCount: 0, totalSpent: 0, lastOrderAt: null, userAddresses: [] });
+    expect(items.find((c) => c._id === meera.userId)).toMatchObject({
+      orderCount: 0,
+      totalSpent: 0,
+      lastOrderAt: null,
+      userAddresses: [],
+    });
   });
 
   it('sorts by last order, by spend, or newest customers first', async () => {
@@ -77,9 +86,16 @@ describe('GET /api/users', () => {
   });
 
   it('pages, and refuses bad paging or sorting with a message', async () => {
-    expect(await list('pageSize=1&page=2')).toMatchObject({ page: 2, pageSize: 1, total: 3, pages: 3, items: [{ _id: asha.userId }] });
+    expect(await list('pageSize=1&page=2')).toMatchObject({
+      page: 2,
+      pageSize: 1,
+      total: 3,
+      pages: 3,
+      items: [{ _id: asha.userId }],
+    });
     expect(await list('pageSize=1&page=9')).toMatchObject({ items: [], total: 3, pages: 3 });
-    const bad = async (query: string) => (await t.app.inject({ url: `/api/users?${query}`, headers: admin.headers })).json<{ message: string }>().message;
+    const bad = async (query: string) =>
+      (await t.app.inject({ url: `/api/users?${query}`, headers: admin.headers })).json<{ message: string }>().message;
     expect(await bad('pageSize=101')).toBe('pageSize: must be a whole number from 1 to 100');
     expect(await bad('sort=loudest')).toBe('sort: must be recent, top or new');
   });
@@ -98,25 +114,44 @@ describe('GET /api/users/:id', () => {
   it('leaves /api/users/profile and /api/users/logout to every signed-in user', async () => {
     const profile = await t.app.inject({ url: '/api/users/profile', headers: asha.headers });
     expect(profile.json<User>()._id).toBe(asha.userId);
-    expect((await t.app.inject({ method: 'POST', url: '/api/users/logout', headers: meera.headers })).json()).toEqual({ message: 'You have been logged out.' });
+    expect((await t.app.inject({ method: 'POST', url: '/api/users/logout', headers: meera.headers })).json()).toEqual({
+      message: 'You have been logged out.',
+    });
     expect((await t.app.inject({ url: '/api/users/profile', headers: meera.headers })).statusCode).toBe(401);
   });
 });
 
 describe('POST /api/users', () => {
-  const address = () => ({ society: societies[2]!._id, wing: 'C', flatNumber: '1203', locality: societies[2]!.locality });
+  const address = () => ({
+    society: societies[2]!._id,
+    wing: 'C',
+    flatNumber: '1203',
+    locality: societies[2]!.locality,
+  });
 
   it('adds a customer who orders by phone; they sign in later and find their name and address', async () => {
     const res = await create({ phoneNumber: '9811133333', name: '  Kavita Rao ', address: address() });
     expect(res.statusCode).toBe(201);
     const kavita = res.json<CustomerSummary>();
-    expect(kavita).toMatchObject({ name: 'Kavita Rao', phoneNumber: '9811133333', isAdmin: false, orderCount: 0, totalSpent: 0, lastOrderAt: null });
-    expect(kavita.userAddresses).toEqual([{ ...address(), societyName: societies[2]!.societyName, areaName: societies[2]!.areaName }]);
+    expect(kavita).toMatchObject({
+      name: 'Kavita Rao',
+      phoneNumber: '9811133333',
+      isAdmin: false,
+      orderCount: 0,
+      totalSpent: 0,
+      lastOrderAt: null,
+    });
+    expect(kavita.userAddresses).toEqual([
+      { ...address(), societyName: societies[2]!.societyName, areaName: societies[2]!.areaName },
+    ]);
     expect(await phonesOf('search=kavita')).toEqual(['9811133333']);
 
     const signedIn = await signInWithOtp(t.app, '9811133333');
     expect(signedIn).toMatchObject({ _id: kavita._id, name: 'Kavita Rao', userAddresses: kavita.userAddresses });
-    const profile = await t.app.inject({ url: '/api/users/profile', headers: { authorization: `Bearer ${signedIn.token}` } });
+    const profile = await t.app.inject({
+      url: '/api/users/profile',
+      headers: { authorization: `Bearer ${signedIn.token}` },
+    });
     expect(profile.json<User>().userAddresses).toEqual(kavita.userAddresses);
   });
 
@@ -130,17 +165,29 @@ describe('POST /api/users', () => {
     for (const phoneNumber of ['9876511111', '9000000001']) {
       const res = await create({ phoneNumber, name: 'Someone Else' });
       expect(res.statusCode).toBe(409);
-      expect(res.json()).toEqual({ message: `phoneNumber: ${phoneNumber} already has an account. Find the customer by phone instead.` });
+      expect(res.json()).toEqual({
+        message: `phoneNumber: ${phoneNumber} already has an account. Find the customer by phone instead.`,
+      });
     }
-    expect((await t.app.inject({ url: `/api/users/${asha.userId}`, headers: admin.headers })).json<CustomerSummary>().name).toBe('Asha Kulkarni');
+    expect(
+      (await t.app.inject({ url: `/api/users/${asha.userId}`, headers: admin.headers })).json<CustomerSummary>().name,
+    ).toBe('Asha Kulkarni');
   });
 
   it('refuses an address whose society is unknown or in another locality, and adds nobody', async () => {
-    const unknown = await create({ phoneNumber: '9811155555', name: 'Farah', address: { ...address(), society: '0123456789abcdef01234567' } });
+    const unknown = await create({
+      phoneNumber: '9811155555',
+      name: 'Farah',
+      address: { ...address(), society: '0123456789abcdef01234567' },
+    });
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json().message).toBe('address: that society is not on our delivery list. Please choose another.');
     const elsewhere = societies.find((s) => s.locality !== address().locality)!;
-    const mismatched = await create({ phoneNumber: '9811155555', name: 'Farah', address: { ...address(), locality: elsewhere.locality } });
+    const mismatched = await create({
+      phoneNumber: '9811155555',
+      name: 'Farah',
+      address: { ...address(), locality: elsewhere.locality },
+    });
     expect(mismatched.statusCode).toBe(400);
     expect(mismatched.json().message).toBe('address: that society is not in the chosen locality.');
     expect(await phonesOf('search=9811155555')).toEqual([]);
@@ -155,7 +202,9 @@ describe('POST /api/users', () => {
     expect(await message({ phoneNumber: '12345', name: 'X' })).toBe('phoneNumber: Please enter a valid phone number!');
     expect(await message({ phoneNumber: '9811166666', name: '   ' })).toBe('name: must be 1 to 60 characters');
     expect(await message({ phoneNumber: '9811166666' })).toBe('name is required');
-    expect(await message({ phoneNumber: '9811166666', name: 'X', address: { ...address(), flatNumber: '12345' } })).toMatch(/^address\.flatNumber: /);
+    expect(
+      await message({ phoneNumber: '9811166666', name: 'X', address: { ...address(), flatNumber: '12345' } }),
+    ).toMatch(/^address\.flatNumber: /);
   });
 });
 
@@ -165,7 +214,12 @@ describe('POST /api/users/:id/orders (a phone order)', () => {
     products = await productsInStock(t, 10);
   });
   const takeOrder = (customerId: string, payload: object, headers: Record<string, string> = {}) =>
-    t.app.inject({ method: 'POST', url: `/api/users/${customerId}/orders`, headers: { ...admin.headers, ...headers }, payload });
+    t.app.inject({
+      method: 'POST',
+      url: `/api/users/${customerId}/orders`,
+      headers: { ...admin.headers, ...headers },
+      payload,
+    });
   const refusal = async (customerId: string, payload: object) => {
     const res = await takeOrder(customerId, payload);
     expect(res.statusCode).toBeGreaterThanOrEqual(400);
@@ -227,11 +281,26 @@ describe('POST /api/users/:id/orders (a phone order)', () => {
     const tea = products[4]!;
     const before = await stockOf(t, tea._id);
     const line = [{ product: tea._id, qty: 1 }];
-    expect(await refusal(ravi.userId, orderBody(ravi, line, 'PHONEPE'))).toEqual([400, 'Orders taken by phone are cash on delivery: choose COD.']);
-    expect(await refusal('0123456789abcdef01234567', orderBody(ravi, line))).toEqual([404, 'We could not find that customer.']);
-    expect(await refusal(admin.userId, orderBody(ravi, line))).toEqual([400, 'That account is a store admin’s. Place their order from the storefront.']);
-    expect(await refusal(meera.userId, orderBody(ravi, line))).toEqual([400, 'This customer has no saved address yet. Add one before taking their order.']);
-    expect(await refusal(ravi.userId, orderBody(asha, line))).toEqual([400, 'shippingAddress: choose one of this customer’s saved addresses.']);
+    expect(await refusal(ravi.userId, orderBody(ravi, line, 'PHONEPE'))).toEqual([
+      400,
+      'Orders taken by phone are cash on delivery: choose COD.',
+    ]);
+    expect(await refusal('0123456789abcdef01234567', orderBody(ravi, line))).toEqual([
+      404,
+      'We could not find that customer.',
+    ]);
+    expect(await refusal(admin.userId, orderBody(ravi, line))).toEqual([
+      400,
+      'That account is a store admin’s. Place their order from the storefront.',
+    ]);
+    expect(await refusal(meera.userId, orderBody(ravi, line))).toEqual([
+      400,
+      'This customer has no saved address yet. Add one before taking their order.',
+    ]);
+    expect(await refusal(ravi.userId, orderBody(asha, line))).toEqual([
+      400,
+      'shippingAddress: choose one of this customer’s saved addresses.',
+    ]);
     expect((await refusal(ravi.userId, orderBody(ravi, [{ product: tea._id, qty: 6 }])))[0]).toBe(400);
     expect((await refusal(ravi.userId, orderBody(ravi, [])))[0]).toBe(400);
     expect(await stockOf(t, tea._id)).toBe(before);
@@ -251,13 +320,20 @@ describe('POST /api/users/:id/orders (a phone order)', () => {
 describe('POST /api/users/:id/addresses', () => {
   const add = (customerId: string, address: object, headers = admin.headers) =>
     t.app.inject({ method: 'POST', url: `/api/users/${customerId}/addresses`, headers, payload: { address } });
-  const at = (flatNumber: string, society = societies[1]!) => ({ society: society._id, wing: 'B', flatNumber, locality: society.locality });
+  const at = (flatNumber: string, society = societies[1]!) => ({
+    society: society._id,
+    wing: 'B',
+    flatNumber,
+    locality: society.locality,
+  });
 
   it('adds one after the customer’s own; then the store can take their phone order there', async () => {
     const res = await add(meera.userId, at('702'));
     expect(res.statusCode).toBe(201);
     const updated = res.json<CustomerSummary>();
-    expect(updated.userAddresses).toEqual([{ ...at('702'), societyName: societies[1]!.societyName, areaName: societies[1]!.areaName }]);
+    expect(updated.userAddresses).toEqual([
+      { ...at('702'), societyName: societies[1]!.societyName, areaName: societies[1]!.areaName },
+    ]);
     const second = (await add(meera.userId, at('703'))).json<CustomerSummary>();
     expect(second.userAddresses.map((a) => a.flatNumber)).toEqual(['702', '703']);
     // What she finds when she signs in next.
@@ -268,13 +344,19 @@ describe('POST /api/users/:id/addresses', () => {
       method: 'POST',
       url: `/api/users/${meera.userId}/orders`,
       headers: admin.headers,
-      payload: { orderItems: [{ product: product!._id, qty: 1 }], shippingAddress: { society: societies[1]!._id, wing: 'B', flatNumber: '703' }, paymentMethod: 'COD' },
+      payload: {
+        orderItems: [{ product: product!._id, qty: 1 }],
+        shippingAddress: { society: societies[1]!._id, wing: 'B', flatNumber: '703' },
+        paymentMethod: 'COD',
+      },
     });
     expect(order.statusCode).toBe(201);
   });
 
   it('refuses a repeat, an unknown society, a wrong locality, a bad flat, an unknown customer or an admin, with a message, and changes nothing', async () => {
-    const before = (await t.app.inject({ url: `/api/users/${meera.userId}`, headers: admin.headers })).json<CustomerSummary>().userAddresses;
+    const before = (
+      await t.app.inject({ url: `/api/users/${meera.userId}`, headers: admin.headers })
+    ).json<CustomerSummary>().userAddresses;
     const refused = async (customerId: string, address: object) => {
       const res = await add(customerId, address);
       return [res.statusCode, res.json<{ message: string }>().message];
@@ -285,11 +367,20 @@ describe('POST /api/users/:id/addresses', () => {
       'address: that society is not on our delivery list. Please choose another.',
     ]);
     const elsewhere = societies.find((s) => s.locality !== societies[1]!.locality)!;
-    expect(await refused(meera.userId, { ...at('704'), locality: elsewhere.locality })).toEqual([400, 'address: that society is not in the chosen locality.']);
+    expect(await refused(meera.userId, { ...at('704'), locality: elsewhere.locality })).toEqual([
+      400,
+      'address: that society is not in the chosen locality.',
+    ]);
     expect((await refused(meera.userId, at('7')))[0]).toBe(400);
     expect(await refused('0123456789abcdef01234567', at('704'))).toEqual([404, 'We could not find that customer.']);
-    expect(await refused(admin.userId, at('704'))).toEqual([400, 'That account is a store admin’s. They manage their own addresses.']);
-    expect((await t.app.inject({ url: `/api/users/${meera.userId}`, headers: admin.headers })).json<CustomerSummary>().userAddresses).toEqual(before);
+    expect(await refused(admin.userId, at('704'))).toEqual([
+      400,
+      'That account is a store admin’s. They manage their own addresses.',
+    ]);
+    expect(
+      (await t.app.inject({ url: `/api/users/${meera.userId}`, headers: admin.headers })).json<CustomerSummary>()
+        .userAddresses,
+    ).toEqual(before);
   });
 
   it('keeps at most 10 addresses per customer', async () => {

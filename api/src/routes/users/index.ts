@@ -15,12 +15,16 @@ const userRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(profileRoutes);
   await app.register(customerRoutes);
 
-  app.get('/api/users/profile', { preHandler: app.requireUser, schema: { response: { 200: User } } }, async (request, reply) => {
-    const user = await findUser(app.db, signedIn(request).id);
-    if (!user) throw unauthorized();
-    reply.header('Cache-Control', 'no-store');
-    return user;
-  });
+  app.get(
+    '/api/users/profile',
+    { preHandler: app.requireUser, schema: { response: { 200: User } } },
+    async (request, reply) => {
+      const user = await findUser(app.db, signedIn(request).id);
+      if (!user) throw unauthorized();
+      reply.header('Cache-Control', 'no-store');
+      return user;
+    },
+  );
 
   /** Revokes this session on the server (its token stops working everywhere) and clears the cookie. Always succeeds. */
   app.post('/api/users/logout', { schema: { response: { 200: MessageResponse } } }, async (request, reply) => {

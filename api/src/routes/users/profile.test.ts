@@ -15,8 +15,14 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const put = (payload: unknown, headers: Record<string, string> = asha.headers) => t.app.inject({ method: 'PUT', url: '/api/users/profile', headers, payload: payload as object });
-const addressIn = (society: Society, wing = 'A', flatNumber = '101') => ({ society: society._id, wing, flatNumber, locality: society.locality });
+const put = (payload: unknown, headers: Record<string, string> = asha.headers) =>
+  t.app.inject({ method: 'PUT', url: '/api/users/profile', headers, payload: payload as object });
+const addressIn = (society: Society, wing = 'A', flatNumber = '101') => ({
+  society: society._id,
+  wing,
+  flatNumber,
+  locality: society.locality,
+});
 
 describe('PUT /api/users/profile', () => {
   it('replaces the whole address list, in the order given, and answers it with readable names', async () => {
@@ -36,7 +42,10 @@ describe('PUT /api/users/profile', () => {
   it('updates the name alone and keeps the addresses', async () => {
     await put({ address: [addressIn(societies[0]!)] });
     const res = await put({ name: '  Asha Rao ' });
-    expect(res.json()).toMatchObject({ name: 'Asha Rao', address: [expect.objectContaining({ wing: 'A', flatNumber: '101' })] });
+    expect(res.json()).toMatchObject({
+      name: 'Asha Rao',
+      address: [expect.objectContaining({ wing: 'A', flatNumber: '101' })],
+    });
   });
 
   it('refuses a society that does not exist or is not in the given locality, changing nothing', async () => {
@@ -45,7 +54,9 @@ describe('PUT /api/users/profile', () => {
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json().message).toMatch(/not on our delivery list/);
     const otherLocality = localities.find((l) => l._id !== societies[0]!.locality)!;
-    const mismatched = await put({ address: [addressIn(societies[1]!, 'B'), { ...addressIn(societies[0]!), locality: otherLocality._id }] });
+    const mismatched = await put({
+      address: [addressIn(societies[1]!, 'B'), { ...addressIn(societies[0]!), locality: otherLocality._id }],
+    });
     expect(mismatched.statusCode).toBe(400);
     expect(mismatched.json().message).toBe('address.1: that society is not in the chosen locality.');
     const stored = (await put({ name: 'Asha' })).json<ProfileUpdateResponse>();

@@ -12,21 +12,26 @@ import { signedIn } from '../../plugins/auth';
  * given, all or nothing) and/or their name. GET profile and logout live with sign-in.
  */
 const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.put('/api/users/profile', { preHandler: app.requireUser, schema: { body: ProfileUpdate, response: { 200: ProfileUpdateResponse } } }, async (request) => {
-    const { address, name } = request.body;
-    if (address === undefined && name === undefined) throw badRequest('Send address (your list of addresses) or name to update.');
-    const userId = signedIn(request).id;
-    const trimmed = name?.trim();
-    if (name !== undefined && !trimmed) throw badRequest(`name: must be 1 to ${NAME_MAX_LENGTH} characters`);
-    await app.db.transaction(async (tx) => {
-      if (address) {
-        await checkAddresses(tx, address);
-        await replaceAddresses(tx, userId, address);
-      }
-      if (trimmed) await renameUser(tx, userId, trimmed);
-    });
-    return { address: await listUserAddresses(app.db, userId), name: await userName(app.db, userId) };
-  });
+  app.put(
+    '/api/users/profile',
+    { preHandler: app.requireUser, schema: { body: ProfileUpdate, response: { 200: ProfileUpdateResponse } } },
+    async (request) => {
+      const { address, name } = request.body;
+      if (address === undefined && name === undefined)
+        throw badRequest('Send address (your list of addresses) or name to update.');
+      const userId = signedIn(request).id;
+      const trimmed = name?.trim();
+      if (name !== undefined && !trimmed) throw badRequest(`name: must be 1 to ${NAME_MAX_LENGTH} characters`);
+      await app.db.transaction(async (tx) => {
+        if (address) {
+          await checkAddresses(tx, address);
+          await replaceAddresses(tx, userId, address);
+        }
+        if (trimmed) await renameUser(tx, userId, trimmed);
+      });
+      return { address: await listUserAddresses(app.db, userId), name: await userName(app.db, userId) };
+    },
+  );
 };
 
 export default profileRoutes;

@@ -21,7 +21,13 @@ describe('GET /api/users/profile', () => {
     const res = await t.app.inject({ url: '/api/users/profile', headers: bearer(asha.token) });
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('no-store');
-    expect(res.json()).toEqual({ _id: asha._id, name: '', phoneNumber: '9833300001', isAdmin: false, userAddresses: [] });
+    expect(res.json()).toEqual({
+      _id: asha._id,
+      name: '',
+      phoneNumber: '9833300001',
+      isAdmin: false,
+      userAddresses: [],
+    });
   });
 
   it('answers 401 with a message to a visitor', async () => {
@@ -34,7 +40,12 @@ describe('GET /api/users/profile', () => {
 describe('POST /api/otp (register)', () => {
   it('records the name the new customer gives', async () => {
     const ravi = await signInWithOtp(t.app, '9833300002');
-    const res = await t.app.inject({ method: 'POST', url: '/api/otp', headers: bearer(ravi.token), payload: { name: '  Ravi   Kumar ' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/otp',
+      headers: bearer(ravi.token),
+      payload: { name: '  Ravi   Kumar ' },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json<User>()).toMatchObject({ _id: ravi._id, name: 'Ravi Kumar' });
     await timePasses(t.database.db, '9833300002', 31);
@@ -46,14 +57,25 @@ describe('POST /api/otp (register)', () => {
     const cookies = { kn_session: meera.cookie };
     const crossSite = await t.app.inject({ method: 'POST', url: '/api/otp', cookies, payload: { name: 'Meera' } });
     expect(crossSite.statusCode).toBe(403);
-    const ok = await t.app.inject({ method: 'POST', url: '/api/otp', cookies, headers: webClient, payload: { name: 'Meera' } });
+    const ok = await t.app.inject({
+      method: 'POST',
+      url: '/api/otp',
+      cookies,
+      headers: webClient,
+      payload: { name: 'Meera' },
+    });
     expect(ok.json<User>().name).toBe('Meera');
   });
 
   it('refuses a blank or overlong name, and a visitor', async () => {
     const zoya = await signInWithOtp(t.app, '9833300004');
     for (const name of ['', '   ', 'x'.repeat(61)]) {
-      const res = await t.app.inject({ method: 'POST', url: '/api/otp', headers: bearer(zoya.token), payload: { name } });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/otp',
+        headers: bearer(zoya.token),
+        payload: { name },
+      });
       expect(res.statusCode).toBe(400);
       expect(res.json().message).toBe('name: Please enter your name (up to 60 characters)');
     }
@@ -70,14 +92,27 @@ describe('POST /api/users/logout', () => {
     expect(cleared.value).toBe('');
     expect(cleared.expires!.getTime()).toBeLessThan(Date.now());
     expect((await t.app.inject({ url: '/api/users/profile', headers: bearer(kabir.token) })).statusCode).toBe(401);
-    expect((await t.app.inject({ url: '/api/users/profile', cookies: { kn_session: kabir.cookie } })).statusCode).toBe(401);
+    expect((await t.app.inject({ url: '/api/users/profile', cookies: { kn_session: kabir.cookie } })).statusCode).toBe(
+      401,
+    );
   });
 
   it('logging out with the cookie needs the storefront’s client header', async () => {
     const lata = await signInWithOtp(t.app, '9833300006');
     const cookies = { kn_session: lata.cookie };
-    expect((await t.app.inject({ method: 'POST', url: '/api/users/logout', cookies, headers: { origin: 'https://evil.example', 'x-kirana-client': 'web' } })).statusCode).toBe(403);
-    expect((await t.app.inject({ method: 'POST', url: '/api/users/logout', cookies, headers: webClient })).statusCode).toBe(200);
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/users/logout',
+          cookies,
+          headers: { origin: 'https://evil.example', 'x-kirana-client': 'web' },
+        })
+      ).statusCode,
+    ).toBe(403);
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/users/logout', cookies, headers: webClient })).statusCode,
+    ).toBe(200);
     expect((await t.app.inject({ url: '/api/users/profile', cookies })).statusCode).toBe(401);
   });
 

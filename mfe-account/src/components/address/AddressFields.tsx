@@ -1,5 +1,15 @@
 import { useState, type FormEvent } from 'react';
-import { hasAddress, sameAddress, sanitizeFlat, sanitizeWing, storeContact, validateAddress, type AddressDraft, type AddressErrors, type SavedAddress } from '@kirana/shared';
+import {
+  hasAddress,
+  sameAddress,
+  sanitizeFlat,
+  sanitizeWing,
+  storeContact,
+  validateAddress,
+  type AddressDraft,
+  type AddressErrors,
+  type SavedAddress,
+} from '@kirana/shared';
 import { useGetLocalitiesQuery, useGetSocietiesByLocalityQuery } from '@kirana/shared/extended';
 import { SocietyCombobox } from './SocietyCombobox';
 import { TextField } from './TextField';
@@ -114,7 +124,12 @@ export function AddressFields({ editing, saved, saving, submitLabel, onSubmit }:
           {t(DUPLICATE_ADDRESS)}
         </p>
       )}
-      <p className="kn-acc-note">{t('Can’t find your locality or society? We deliver only where it is listed. Call us on {phone} and we’ll add yours.', { phone: storePhone })}</p>
+      <p className="kn-acc-note">
+        {t(
+          'Can’t find your locality or society? We deliver only where it is listed. Call us on {phone} and we’ll add yours.',
+          { phone: storePhone },
+        )}
+      </p>
       <button type="submit" className="kn-ui-button kn-acc-address__submit" disabled={!canSave}>
         {saving ? t('Saving…') : t(submitLabel)}
       </button>

@@ -100,7 +100,10 @@ describe('address form (spec §2, §5)', () => {
         ],
       },
     ]);
-    expect(store.getState().addresses.list.map((a) => `${a.wing}-${a.flatNumber}, ${a.societyName}`)).toEqual(['C-1203, Green Meadows', 'B-304, Palm Grove']);
+    expect(store.getState().addresses.list.map((a) => `${a.wing}-${a.flatNumber}, ${a.societyName}`)).toEqual([
+      'C-1203, Green Meadows',
+      'B-304, Palm Grove',
+    ]);
   });
 
   it('cannot save an address identical to one already saved', async () => {

@@ -1,6 +1,15 @@
 import { useState } from 'react';
 import { toast } from 'react-toastify';
-import { bus, DangerAlert, sameAddress, selectAddresses, selectUser, useAppSelector, type AddressDraft, type AddressFormProps } from '@kirana/shared';
+import {
+  bus,
+  DangerAlert,
+  sameAddress,
+  selectAddresses,
+  selectUser,
+  useAppSelector,
+  type AddressDraft,
+  type AddressFormProps,
+} from '@kirana/shared';
 import { Modal } from '../dialog/Modal';
 import { AddressFields } from './AddressFields';
 import { SAVE_FAILED, useSaveAddresses } from './useSaveAddresses';
@@ -56,7 +65,13 @@ function AddressFormBody({ editing, onClose }: { editing: AddressFormProps['addr
   return (
     <>
       {failed && <DangerAlert>{t(SAVE_FAILED)}</DangerAlert>}
-      <AddressFields editing={editing} saved={saved} saving={saving} submitLabel={editing ? 'Update' : 'Save'} onSubmit={(draft) => void submit(draft)} />
+      <AddressFields
+        editing={editing}
+        saved={saved}
+        saving={saving}
+        submitLabel={editing ? 'Update' : 'Save'}
+        onSubmit={(draft) => void submit(draft)}
+      />
     </>
   );
 }

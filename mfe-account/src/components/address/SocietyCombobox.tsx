@@ -18,7 +18,15 @@ interface SocietyComboboxProps {
  * societies, ↑/↓ to move, Enter to choose, Escape to close the list. Typing again after choosing
  * clears the choice until another is picked, so the form never holds text that is not a society.
  */
-export function SocietyCombobox({ societies, value, onChange, onBlur, disabled, error, placeholder }: SocietyComboboxProps) {
+export function SocietyCombobox({
+  societies,
+  value,
+  onChange,
+  onBlur,
+  disabled,
+  error,
+  placeholder,
+}: SocietyComboboxProps) {
   const t = useT();
   const id = useId();
   const chosen = societies.find((s) => s._id === value);
@@ -111,7 +119,9 @@ export function SocietyCombobox({ societies, value, onChange, onBlur, disabled, 
         ))}
         {matches.length === 0 && (
           <li className="kn-acc-combo__empty" role="presentation">
-            {text.trim() ? t('No society matches “{text}”', { text: text.trim() }) : t('No societies in this locality yet')}
+            {text.trim()
+              ? t('No society matches “{text}”', { text: text.trim() })
+              : t('No societies in this locality yet')}
           </li>
         )}
       </ul>

@@ -14,7 +14,13 @@ export function TextField({ id, label, error, ...input }: TextFieldProps) {
   return (
     <div className="kn-acc-field">
       <label htmlFor={id}>{t(label)}</label>
-      <input id={id} autoComplete="off" aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined} {...input} />
+      <input
+        id={id}
+        autoComplete="off"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        {...input}
+      />
       {error && (
         <p id={`${id}-error`} className="kn-acc-field__error">
           {t(error)}

@@ -3,7 +3,12 @@ import { setAddresses, userUpdated, useAppDispatch, type Address, type SavedAddr
 import { useSaveAddressesMutation } from './addressApi';
 
 /** What the server takes: ids only, the names are its own. */
-export const toAddress = ({ society, wing, flatNumber, locality }: Address): Address => ({ society, wing, flatNumber, locality });
+export const toAddress = ({ society, wing, flatNumber, locality }: Address): Address => ({
+  society,
+  wing,
+  flatNumber,
+  locality,
+});
 
 /**
  * Saves the customer's whole address list (first = where orders go) and, once the server has

@@ -23,7 +23,14 @@ export function Modal({ open, title, onClose, children, size = 'md' }: ModalProp
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions: a click on the backdrop closes the dialog for a pointer; the keyboard closes it with Escape (useDialogFocus) or the close button, and the backdrop is not a control to reach
     <div className="kn-acc-modal" onMouseDown={(event) => event.target === event.currentTarget && onClose()}>
-      <div ref={panel} className={`kn-acc-modal__panel kn-acc-modal__panel--${size}`} role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1}>
+      <div
+        ref={panel}
+        className={`kn-acc-modal__panel kn-acc-modal__panel--${size}`}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        tabIndex={-1}
+      >
         <header className="kn-acc-modal__header">
           <h2 id={titleId} className="kn-acc-modal__title">
             {t(title)}

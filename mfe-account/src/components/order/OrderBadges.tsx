@@ -27,7 +27,9 @@ export function DeliveryCountdown({ order, className }: { order: Order; classNam
   const countdown = deliveryCountdown(order.createdAt, now);
   return (
     <span className={`kn-acc-countdown kn-acc-countdown--${countdown.state} ${className ?? ''}`}>
-      {countdown.state === 'late' ? t('Running late — the store knows') : t('Arriving in ~{minutes} min', { minutes: countdown.minutesLeft })}
+      {countdown.state === 'late'
+        ? t('Running late — the store knows')
+        : t('Arriving in ~{minutes} min', { minutes: countdown.minutesLeft })}
     </span>
   );
 }

@@ -1,6 +1,15 @@
 import { useState } from 'react';
 import { toast } from 'react-toastify';
-import { addToCart, api, errorMessage, type ReorderLine, toCartItem, useAppDispatch, useAppSelector, useNavigate } from '@kirana/shared';
+import {
+  addToCart,
+  api,
+  errorMessage,
+  type ReorderLine,
+  toCartItem,
+  useAppDispatch,
+  useAppSelector,
+  useNavigate,
+} from '@kirana/shared';
 import { planReorder, reorderMessage } from '@kirana/shared/extended';
 import { useT } from '../../i18n';
 
@@ -46,7 +55,15 @@ export function useReorder(orderId: string) {
 }
 
 /** The Reorder button of one past order (My orders, the order page). */
-export function ReorderButton({ orderId, orderNumber, className = '' }: { orderId: string; orderNumber: string; className?: string }) {
+export function ReorderButton({
+  orderId,
+  orderNumber,
+  className = '',
+}: {
+  orderId: string;
+  orderNumber: string;
+  className?: string;
+}) {
   const { reorder, busy } = useReorder(orderId);
   const t = useT();
   return (

@@ -4,7 +4,15 @@ import './page.css';
 import { useT } from '../../i18n';
 
 /** A page's title, with a way back to where it belongs (not browser history: the customer may have arrived by link). */
-export function PageHeader({ title, back, children }: { title: string; back?: { to: string; label: string }; children?: ReactNode }) {
+export function PageHeader({
+  title,
+  back,
+  children,
+}: {
+  title: string;
+  back?: { to: string; label: string };
+  children?: ReactNode;
+}) {
   const t = useT();
   return (
     <header className="kn-acc-page__header">

@@ -13,7 +13,9 @@ describe('account hub', () => {
     renderPage(<AccountPage />, { pattern: '/account', path: '/account' });
     expect(screen.getByRole('heading', { name: 'Hi, Asha' })).toBeInTheDocument();
     expect(screen.getByText('+91 98765 43210')).toBeInTheDocument();
-    const links = screen.getAllByRole('link').map((link) => [link.querySelector('.kn-acc-hub__title')?.textContent, link.getAttribute('href')]);
+    const links = screen
+      .getAllByRole('link')
+      .map((link) => [link.querySelector('.kn-acc-hub__title')?.textContent, link.getAttribute('href')]);
     expect(links).toEqual([
       ['My orders', '/account/orders'],
       ['Addresses', '/address'],
@@ -33,16 +35,22 @@ describe('account hub', () => {
   });
 
   it('shows what the customer owes the store on their khata, after any credit', async () => {
-    const calls = mockApi(() => ({ body: { owedPaise: 20000, creditPaise: 5000, balanceDuePaise: 15000, unpaidOrders: 1 } }));
+    const calls = mockApi(() => ({
+      body: { owedPaise: 20000, creditPaise: 5000, balanceDuePaise: 15000, unpaidOrders: 1 },
+    }));
     renderPage(<AccountPage />, { pattern: '/account', path: '/account' });
-    expect(await screen.findByTestId('my-khata')).toHaveTextContent('₹150.00 to pay for 1 delivered order (after your ₹50.00 credit). Pay in cash or by UPI with your next order.');
+    expect(await screen.findByTestId('my-khata')).toHaveTextContent(
+      '₹150.00 to pay for 1 delivered order (after your ₹50.00 credit). Pay in cash or by UPI with your next order.',
+    );
     expect(calls.map((call) => new URL(call.url).pathname)).toEqual(['/api/khata/mine']);
   });
 
   it('shows a credit alone', async () => {
     mockApi(() => ({ body: { owedPaise: 0, creditPaise: 5000, balanceDuePaise: 0, unpaidOrders: 0 } }));
     renderPage(<AccountPage />, { pattern: '/account', path: '/account' });
-    expect(await screen.findByTestId('my-khata')).toHaveTextContent('₹50.00 credit with the store: it goes towards your next order.');
+    expect(await screen.findByTestId('my-khata')).toHaveTextContent(
+      '₹50.00 credit with the store: it goes towards your next order.',
+    );
   });
 
   it('says nothing when the tab is clear', async () => {

@@ -10,7 +10,12 @@ const SECTIONS = [
   { to: '/address', title: 'Addresses', text: 'Where we deliver your orders', icon: <PinIcon /> },
   { to: '/profile', title: 'Profile', text: 'Your name and phone number', icon: <PersonIcon /> },
   { to: '/support', title: 'Support', text: 'Call, WhatsApp or email the store', icon: <HelpIcon /> },
-  { to: '/terms-and-policies', title: 'Terms & Policies', text: 'Delivery, returns, refunds and privacy', icon: <DocumentIcon /> },
+  {
+    to: '/terms-and-policies',
+    title: 'Terms & Policies',
+    text: 'Delivery, returns, refunds and privacy',
+    icon: <DocumentIcon />,
+  },
 ] as const;
 
 /** `account`: the customer's hub. Logging out is the shell's job; this page asks for it over the bus. */
@@ -48,7 +53,11 @@ export function AccountPage() {
           ))}
         </ul>
       </nav>
-      <button type="button" className="kn-ui-button kn-ui-button--ghost kn-acc-hub__logout" onClick={() => bus.emit('auth:logout-requested', {})}>
+      <button
+        type="button"
+        className="kn-ui-button kn-ui-button--ghost kn-acc-hub__logout"
+        onClick={() => bus.emit('auth:logout-requested', {})}
+      >
         {t('Log out')}
       </button>
     </section>

@@ -21,11 +21,13 @@ export function KhataBalance() {
         <>
           <strong>{t('{amount} to pay', { amount: rupees(data.balanceDuePaise) })}</strong>{' '}
           {t('for {count, plural, one {# delivered order} other {# delivered orders}}', { count: data.unpaidOrders })}
-          {data.creditPaise > 0 && ` ${t('(after your {amount} credit)', { amount: rupees(data.creditPaise) })}`}. {t('Pay in cash or by UPI with your next order.')}
+          {data.creditPaise > 0 && ` ${t('(after your {amount} credit)', { amount: rupees(data.creditPaise) })}`}.{' '}
+          {t('Pay in cash or by UPI with your next order.')}
         </>
       ) : (
         <>
-          <strong>{t('{amount} credit', { amount: rupees(data.creditPaise) })}</strong> {t('with the store: it goes towards your next order.')}
+          <strong>{t('{amount} credit', { amount: rupees(data.creditPaise) })}</strong>{' '}
+          {t('with the store: it goes towards your next order.')}
         </>
       )}
     </p>

@@ -23,7 +23,9 @@ describe('my addresses (address)', () => {
     const first = card('B-304, Palm Grove, Wakad');
     expect(within(first).getByText('Delivering here')).toBeInTheDocument();
     expect(within(first).queryByRole('button', { name: 'Deliver here' })).not.toBeInTheDocument();
-    expect(within(card('A-101, Green Meadows, Wakad')).getByRole('button', { name: 'Deliver here' })).toBeInTheDocument();
+    expect(
+      within(card('A-101, Green Meadows, Wakad')).getByRole('button', { name: 'Deliver here' }),
+    ).toBeInTheDocument();
   });
 
   it('with none saved, says so and offers to add one', async () => {

@@ -1,6 +1,13 @@
 import { useState } from 'react';
 import { toast } from 'react-toastify';
-import { DangerAlert, MAX_ADDRESSES_PER_USER, sameAddress, selectAddresses, useAppSelector, type SavedAddress } from '@kirana/shared';
+import {
+  DangerAlert,
+  MAX_ADDRESSES_PER_USER,
+  sameAddress,
+  selectAddresses,
+  useAppSelector,
+  type SavedAddress,
+} from '@kirana/shared';
 import { Modal } from '../../components/dialog/Modal';
 import { addressLine } from '../../components/address/addressLine';
 import { PinIcon } from '../../components/page/icons';
@@ -37,7 +44,10 @@ export function AddressesPage() {
   };
 
   const deliverHere = (address: SavedAddress) =>
-    void save([address, ...saved.filter((a) => !sameAddress(a, address))], t('Delivering to {address}', { address: addressLine(address) }));
+    void save(
+      [address, ...saved.filter((a) => !sameAddress(a, address))],
+      t('Delivering to {address}', { address: addressLine(address) }),
+    );
 
   const remove = async (address: SavedAddress) => {
     if (
@@ -52,7 +62,9 @@ export function AddressesPage() {
   return (
     <section className="kn-acc-page">
       <PageHeader title="My addresses" back={{ to: '/account', label: 'Account' }}>
-        <p className="kn-acc-page__lead">{t('Your orders go to the first address. We deliver to housing societies in our area.')}</p>
+        <p className="kn-acc-page__lead">
+          {t('Your orders go to the first address. We deliver to housing societies in our area.')}
+        </p>
       </PageHeader>
       {failed && !deleting && <DangerAlert>{SAVE_FAILED}</DangerAlert>}
       {saved.length === 0 ? (
@@ -76,7 +88,12 @@ export function AddressesPage() {
               </div>
               <div className="kn-acc-address-card__actions">
                 {index > 0 && (
-                  <button type="button" className="kn-acc-link-button" disabled={saving} onClick={() => deliverHere(address)}>
+                  <button
+                    type="button"
+                    className="kn-acc-link-button"
+                    disabled={saving}
+                    onClick={() => deliverHere(address)}
+                  >
                     {t('Deliver here')}
                   </button>
                 )}
@@ -103,23 +120,50 @@ export function AddressesPage() {
           ))}
         </ul>
       )}
-      <button type="button" className="kn-ui-button kn-acc-addresses__add" disabled={full || saving} onClick={() => setEditing({ kind: 'add' })}>
+      <button
+        type="button"
+        className="kn-ui-button kn-acc-addresses__add"
+        disabled={full || saving}
+        onClick={() => setEditing({ kind: 'add' })}
+      >
         {t('+ Add a new address')}
       </button>
-      {full && <p className="kn-acc-note">{t('You can keep up to {max} addresses. Delete one to add another.', { max: MAX_ADDRESSES_PER_USER })}</p>}
+      {full && (
+        <p className="kn-acc-note">
+          {t('You can keep up to {max} addresses. Delete one to add another.', { max: MAX_ADDRESSES_PER_USER })}
+        </p>
+      )}
 
-      <AddressForm open={editing.kind !== 'none'} {...(editing.kind === 'edit' ? { address: editing.address } : {})} onClose={() => setEditing({ kind: 'none' })} />
+      <AddressForm
+        open={editing.kind !== 'none'}
+        {...(editing.kind === 'edit' ? { address: editing.address } : {})}
+        onClose={() => setEditing({ kind: 'none' })}
+      />
       <Modal open={deleting !== null} title="Delete this address?" size="sm" onClose={() => setDeleting(null)}>
         {deleting && (
           <>
             {failed && <DangerAlert>{t(SAVE_FAILED)}</DangerAlert>}
             <p className="kn-acc-confirm__line">{addressLine(deleting)}</p>
-            {sameAddress(deleting, saved[0] ?? deleting) && saved[1] && <p className="kn-acc-note">{t('Orders will then go to {address}.', { address: addressLine(saved[1]) })}</p>}
+            {sameAddress(deleting, saved[0] ?? deleting) && saved[1] && (
+              <p className="kn-acc-note">
+                {t('Orders will then go to {address}.', { address: addressLine(saved[1]) })}
+              </p>
+            )}
             <div className="kn-acc-actions">
-              <button type="button" className="kn-ui-button kn-ui-button--ghost" data-autofocus onClick={() => setDeleting(null)}>
+              <button
+                type="button"
+                className="kn-ui-button kn-ui-button--ghost"
+                data-autofocus
+                onClick={() => setDeleting(null)}
+              >
                 {t('Keep it')}
               </button>
-              <button type="button" className="kn-ui-button kn-acc-danger-button" disabled={saving} onClick={() => void remove(deleting)}>
+              <button
+                type="button"
+                className="kn-ui-button kn-acc-danger-button"
+                disabled={saving}
+                onClick={() => void remove(deleting)}
+              >
                 {saving ? t('Deleting…') : t('Delete')}
               </button>
             </div>

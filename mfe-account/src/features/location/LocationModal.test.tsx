@@ -4,7 +4,13 @@ import { bus, createAppStore } from '@kirana/shared';
 import { customerStore, mockAddressApi, palmGroveB304, renderWithStore, societies } from '../../testing';
 import LocationModal from './LocationModal';
 
-const greenMeadowsA101 = { ...palmGroveB304, society: societies[2]!._id, societyName: 'Green Meadows', wing: 'A', flatNumber: '101' };
+const greenMeadowsA101 = {
+  ...palmGroveB304,
+  society: societies[2]!._id,
+  societyName: 'Green Meadows',
+  wing: 'A',
+  flatNumber: '101',
+};
 
 function openModal(store = customerStore([palmGroveB304, greenMeadowsA101])) {
   const onClose = jest.fn();
@@ -20,7 +26,10 @@ describe('Your Location (spec §2)', () => {
     openModal();
     expect(screen.getByRole('dialog', { name: 'Your Location' })).toBeInTheDocument();
     const saved = screen.getAllByRole('button', { name: /^Home/ });
-    expect(saved.map((b) => b.textContent)).toEqual(['HomeB-304, Palm Grove, WakadDelivering here', 'HomeA-101, Green Meadows, Wakad']);
+    expect(saved.map((b) => b.textContent)).toEqual([
+      'HomeB-304, Palm Grove, WakadDelivering here',
+      'HomeA-101, Green Meadows, Wakad',
+    ]);
     expect(saved[0]).toHaveAttribute('aria-pressed', 'true');
     const all = screen.getByRole('region', { name: 'All societies' });
     expect(await within(all).findByRole('button', { name: /Baner Heights/ })).toBeInTheDocument();
@@ -33,7 +42,11 @@ describe('Your Location (spec §2)', () => {
     await userEvent.click(screen.getByRole('button', { name: /Green Meadows/ }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(saves[0]!.address.map((a) => a.flatNumber)).toEqual(['101', '304']);
-    expect(store.getState().addresses.list[0]).toMatchObject({ societyName: 'Green Meadows', wing: 'A', flatNumber: '101' });
+    expect(store.getState().addresses.list[0]).toMatchObject({
+      societyName: 'Green Meadows',
+      wing: 'A',
+      flatNumber: '101',
+    });
   });
 
   it('choosing a society opens the simpler modal, which alerts until society, wing and flat are all filled in', async () => {
@@ -54,7 +67,9 @@ describe('Your Location (spec §2)', () => {
     await userEvent.type(screen.getByLabelText('Flat'), '501');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(saves).toHaveLength(1));
-    expect(saves[0]!.address).toEqual([{ society: societies[3]!._id, wing: 'D', flatNumber: '501', locality: societies[3]!.locality }]);
+    expect(saves[0]!.address).toEqual([
+      { society: societies[3]!._id, wing: 'D', flatNumber: '501', locality: societies[3]!.locality },
+    ]);
     await waitFor(() => expect(store.getState().addresses.list).toHaveLength(1));
   });
 

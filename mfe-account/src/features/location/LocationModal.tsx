@@ -1,6 +1,16 @@
 import { useMemo, useState } from 'react';
 import { toast } from 'react-toastify';
-import { bus, DangerAlert, sameAddress, selectAddresses, selectUser, useAppSelector, type AddressDraft, type LocationModalProps, type SavedAddress } from '@kirana/shared';
+import {
+  bus,
+  DangerAlert,
+  sameAddress,
+  selectAddresses,
+  selectUser,
+  useAppSelector,
+  type AddressDraft,
+  type LocationModalProps,
+  type SavedAddress,
+} from '@kirana/shared';
 import { useGetSocietiesQuery } from '@kirana/shared/extended';
 import AddressForm from '../../components/address/AddressForm';
 import { SAVE_FAILED, useSaveAddresses } from '../../components/address/useSaveAddresses';
@@ -25,7 +35,12 @@ export default function LocationModal({ open, onClose }: LocationModalProps) {
   };
   if (view.kind === 'form') return <AddressForm open={open} onClose={close} />;
   return (
-    <Modal open={open} title={view.kind === 'simple' ? 'Your address' : 'Your Location'} onClose={close} size={view.kind === 'simple' ? 'sm' : 'md'}>
+    <Modal
+      open={open}
+      title={view.kind === 'simple' ? 'Your address' : 'Your Location'}
+      onClose={close}
+      size={view.kind === 'simple' ? 'sm' : 'md'}
+    >
       <LocationBody view={view} setView={setView} onDone={close} />
     </Modal>
   );
@@ -53,7 +68,10 @@ function LocationBody({ view, setView, onDone }: { view: View; setView: (view: V
 
   const deliverTo = (address: SavedAddress) => {
     if (saved[0] && sameAddress(saved[0], address)) return onDone();
-    void save([address, ...saved.filter((a) => !sameAddress(a, address))], t('Delivering to {address}', { address: addressLine(address) }));
+    void save(
+      [address, ...saved.filter((a) => !sameAddress(a, address))],
+      t('Delivering to {address}', { address: addressLine(address) }),
+    );
   };
 
   const askLogin = () => {
@@ -65,7 +83,13 @@ function LocationBody({ view, setView, onDone }: { view: View; setView: (view: V
     return (
       <>
         {failed && <DangerAlert>{t(SAVE_FAILED)}</DangerAlert>}
-        <SimpleLocationForm societies={societies} initialSociety={view.society} saved={saved} saving={saving} onSave={(draft) => void save([draft, ...saved], 'Address saved')} />
+        <SimpleLocationForm
+          societies={societies}
+          initialSociety={view.society}
+          saved={saved}
+          saving={saving}
+          onSave={(draft) => void save([draft, ...saved], 'Address saved')}
+        />
       </>
     );
   }
@@ -78,11 +102,21 @@ function LocationBody({ view, setView, onDone }: { view: View; setView: (view: V
           <h3 id="kn-acc-saved-title" className="kn-acc-location__heading">
             {t('Saved locations')}
           </h3>
-          {saved.length === 0 && <p className="kn-acc-location__empty">{t('No saved addresses yet. Add one, or pick your society below.')}</p>}
+          {saved.length === 0 && (
+            <p className="kn-acc-location__empty">
+              {t('No saved addresses yet. Add one, or pick your society below.')}
+            </p>
+          )}
           <ul className="kn-acc-location__list">
             {saved.map((address, index) => (
               <li key={`${address.society}-${address.wing}-${address.flatNumber}`}>
-                <button type="button" className="kn-acc-location__saved" aria-pressed={index === 0} onClick={() => deliverTo(address)} disabled={saving}>
+                <button
+                  type="button"
+                  className="kn-acc-location__saved"
+                  aria-pressed={index === 0}
+                  onClick={() => deliverTo(address)}
+                  disabled={saving}
+                >
                   <span className="kn-acc-location__label">{t('Home')}</span>
                   <span className="kn-acc-location__line">{addressLine(address)}</span>
                   {index === 0 && <span className="kn-acc-location__current">{t('Delivering here')}</span>}
@@ -90,7 +124,11 @@ function LocationBody({ view, setView, onDone }: { view: View; setView: (view: V
               </li>
             ))}
           </ul>
-          <button type="button" className="kn-ui-button kn-ui-button--ghost kn-acc-location__add" onClick={() => setView({ kind: 'form' })}>
+          <button
+            type="button"
+            className="kn-ui-button kn-ui-button--ghost kn-acc-location__add"
+            onClick={() => setView({ kind: 'form' })}
+          >
             {t('+ Add a new address')}
           </button>
         </section>
@@ -111,7 +149,13 @@ function LocationBody({ view, setView, onDone }: { view: View; setView: (view: V
           <label htmlFor="kn-acc-society-search" className="kn-acc-visually-hidden">
             {t('Search societies')}
           </label>
-          <input id="kn-acc-society-search" type="search" placeholder={t('Search societies')} value={search} onChange={(event) => setSearch(event.target.value)} />
+          <input
+            id="kn-acc-society-search"
+            type="search"
+            placeholder={t('Search societies')}
+            value={search}
+            onChange={(event) => setSearch(event.target.value)}
+          />
         </div>
         {isLoading ? (
           <p className="kn-acc-location__empty">{t('Loading societies…')}</p>
@@ -119,18 +163,26 @@ function LocationBody({ view, setView, onDone }: { view: View; setView: (view: V
           <ul className="kn-acc-location__list kn-acc-location__societies">
             {matching.map((society) => (
               <li key={society._id}>
-                <button type="button" className="kn-acc-location__society" onClick={() => (user ? setView({ kind: 'simple', society: society._id }) : askLogin())}>
+                <button
+                  type="button"
+                  className="kn-acc-location__society"
+                  onClick={() => (user ? setView({ kind: 'simple', society: society._id }) : askLogin())}
+                >
                   <span className="kn-acc-location__line">{society.societyName}</span>
                   <span className="kn-acc-location__area">{society.areaName}</span>
                 </button>
               </li>
             ))}
             {matching.length === 0 && (
-              <li className="kn-acc-location__empty">{search ? t('No society matches “{text}”.', { text: search.trim() }) : t('No societies to show.')}</li>
+              <li className="kn-acc-location__empty">
+                {search ? t('No society matches “{text}”.', { text: search.trim() }) : t('No societies to show.')}
+              </li>
             )}
           </ul>
         )}
-        <p className="kn-acc-note">{t('Don’t see your society? We deliver only to the societies listed. Contact the store and we’ll add yours.')}</p>
+        <p className="kn-acc-note">
+          {t('Don’t see your society? We deliver only to the societies listed. Contact the store and we’ll add yours.')}
+        </p>
       </section>
     </div>
   );

@@ -42,7 +42,9 @@ export function SimpleLocationForm({ societies, initialSociety, saved, saving, o
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const name = chosen?.societyName ?? '';
-    const problemNow = simpleLocationError({ society: name, wing, flatNumber }) ?? (!isValidWing(wing) ? MESSAGES.wing : !isValidFlat(flatNumber) ? MESSAGES.flat : null);
+    const problemNow =
+      simpleLocationError({ society: name, wing, flatNumber }) ??
+      (!isValidWing(wing) ? MESSAGES.wing : !isValidFlat(flatNumber) ? MESSAGES.flat : null);
     setProblem(problemNow);
     if (!problemNow && !duplicate) onSave(draft);
   };

@@ -34,7 +34,9 @@ describe('order detail (order/:id)', () => {
     // Reorder sits with the items (what it does is ReorderButton.test.tsx's).
     expect(items.getByRole('button', { name: 'Reorder order #D5E6F7A8B9C0D1' })).toBeEnabled();
 
-    expect(within(screen.getByRole('region', { name: 'Delivery address' })).getByText('B-304, Palm Grove, Wakad')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('region', { name: 'Delivery address' })).getByText('B-304, Palm Grove, Wakad'),
+    ).toBeInTheDocument();
     const bill = within(screen.getByRole('region', { name: 'Bill summary' }));
     const row = (term: string) => bill.getByText(term).closest('div')!;
     expect(row('Item total')).toHaveTextContent('₹95.00');
@@ -43,7 +45,10 @@ describe('order detail (order/:id)', () => {
     expect(row('Total bill')).toHaveTextContent('₹115.00');
     expect(screen.getByText('Cash on Delivery')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /My orders/ })).toHaveAttribute('href', '/account/orders');
-    expect(screen.getByRole('link', { name: 'Contact support' })).toHaveAttribute('href', '/support?order=D5E6F7A8B9C0D1');
+    expect(screen.getByRole('link', { name: 'Contact support' })).toHaveAttribute(
+      'href',
+      '/support?order=D5E6F7A8B9C0D1',
+    );
   });
 
   it('shows a small-cart fee the order did not charge as the cart did: 20 struck out and 0', async () => {
@@ -65,7 +70,16 @@ describe('order detail (order/:id)', () => {
     await waitFor(() => expect(sockets).toHaveLength(1));
 
     const deliveredAt = new Date().toISOString();
-    act(() => sockets[0]!.fire('orderUpdated', { ...order, isDelivered: true, deliveredAt, isPaid: true, paidAt: deliveredAt, paymentStatus: 'PAID' }));
+    act(() =>
+      sockets[0]!.fire('orderUpdated', {
+        ...order,
+        isDelivered: true,
+        deliveredAt,
+        isPaid: true,
+        paidAt: deliveredAt,
+        paymentStatus: 'PAID',
+      }),
+    );
     expect(await screen.findByRole('heading', { name: /^Delivered at / })).toBeInTheDocument();
     expect(screen.queryByText(/Arriving in/)).not.toBeInTheDocument();
     expect(screen.getByText('Paid', { selector: '.kn-acc-step__label' })).toBeInTheDocument();
@@ -74,7 +88,9 @@ describe('order detail (order/:id)', () => {
 
   it('reads the order again after the socket reconnects, so a change it missed shows', async () => {
     let delivered = false;
-    const calls = mockApi(() => ({ body: anOrder(delivered ? { isDelivered: true, deliveredAt: new Date().toISOString() } : {}) }));
+    const calls = mockApi(() => ({
+      body: anOrder(delivered ? { isDelivered: true, deliveredAt: new Date().toISOString() } : {}),
+    }));
     open();
     await screen.findByText('On the way');
     await waitFor(() => expect(sockets).toHaveLength(1));
@@ -99,22 +115,53 @@ describe('order detail (order/:id)', () => {
     open(order._id);
     await screen.findByRole('heading', { name: 'On the way' });
     await waitFor(() => expect(sockets).toHaveLength(1));
-    act(() => sockets[0]!.fire('orderUpdated', { ...order, isCancelled: true, cancelReason: 'Items are out of stock', refundDue: 245 }));
+    act(() =>
+      sockets[0]!.fire('orderUpdated', {
+        ...order,
+        isCancelled: true,
+        cancelReason: 'Items are out of stock',
+        refundDue: 245,
+      }),
+    );
     expect(await screen.findByRole('heading', { name: 'Order cancelled' })).toBeInTheDocument();
-    expect(screen.getByText('The store cancelled it: Items are out of stock. Your ₹245.00 will be refunded.')).toBeInTheDocument();
+    expect(
+      screen.getByText('The store cancelled it: Items are out of stock. Your ₹245.00 will be refunded.'),
+    ).toBeInTheDocument();
   });
 
   it('a PhonePe refund shows requested, then refunded, live', async () => {
-    const order = anOrder({ paymentMethod: 'PHONEPE', isPaid: true, paidAt: new Date().toISOString(), paymentStatus: 'PAID', totalPrice: 245 });
-    const cancelled = { ...order, isCancelled: true, cancelReason: 'Items are out of stock', refundDue: 245, refund: { amount: 245, state: 'requested' as const } };
+    const order = anOrder({
+      paymentMethod: 'PHONEPE',
+      isPaid: true,
+      paidAt: new Date().toISOString(),
+      paymentStatus: 'PAID',
+      totalPrice: 245,
+    });
+    const cancelled = {
+      ...order,
+      isCancelled: true,
+      cancelReason: 'Items are out of stock',
+      refundDue: 245,
+      refund: { amount: 245, state: 'requested' as const },
+    };
     mockApi(() => ({ body: cancelled }));
     open(order._id);
     expect(
-      await screen.findByText('The store cancelled it: Items are out of stock. Refund of ₹245.00 requested: PhonePe returns it to the account you paid from.'),
+      await screen.findByText(
+        'The store cancelled it: Items are out of stock. Refund of ₹245.00 requested: PhonePe returns it to the account you paid from.',
+      ),
     ).toBeInTheDocument();
     await waitFor(() => expect(sockets.length).toBeGreaterThan(0));
-    act(() => sockets.at(-1)!.fire('orderUpdated', { ...cancelled, refundDue: null, refund: { amount: 245, state: 'refunded' } }));
-    expect(await screen.findByText('The store cancelled it: Items are out of stock. Refund of ₹245.00 refunded to the account you paid from.')).toBeInTheDocument();
+    act(() =>
+      sockets
+        .at(-1)!
+        .fire('orderUpdated', { ...cancelled, refundDue: null, refund: { amount: 245, state: 'refunded' } }),
+    );
+    expect(
+      await screen.findByText(
+        'The store cancelled it: Items are out of stock. Refund of ₹245.00 refunded to the account you paid from.',
+      ),
+    ).toBeInTheDocument();
   });
 
   it('an unpaid cash order offers Pay by UPI to the store’s UPI id, for the exact amount; a paid one does not', async () => {
@@ -130,7 +177,15 @@ describe('order detail (order/:id)', () => {
       );
       expect(upi.getByRole('img', { name: /^QR code: pay ₹115\.00 by UPI/ })).toBeInTheDocument();
       await waitFor(() => expect(sockets.length).toBeGreaterThan(0));
-      act(() => sockets.at(-1)!.fire('orderUpdated', { ...order, isPaid: true, paidAt: new Date().toISOString(), paymentStatus: 'PAID', paidWith: 'UPI' }));
+      act(() =>
+        sockets.at(-1)!.fire('orderUpdated', {
+          ...order,
+          isPaid: true,
+          paidAt: new Date().toISOString(),
+          paymentStatus: 'PAID',
+          paidWith: 'UPI',
+        }),
+      );
       await waitFor(() => expect(screen.queryByRole('region', { name: 'Pay by UPI' })).not.toBeInTheDocument());
       expect(screen.getAllByText('Paid by UPI').length).toBeGreaterThan(0);
     } finally {
@@ -148,7 +203,9 @@ describe('order detail (order/:id)', () => {
 
   it('a failed load can be retried', async () => {
     let fail = true;
-    mockApi(() => (fail ? { status: 503, body: { message: 'The store is busy. Please try again.' } } : { body: anOrder() }));
+    mockApi(() =>
+      fail ? { status: 503, body: { message: 'The store is busy. Please try again.' } } : { body: anOrder() },
+    );
     open();
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('The store is busy. Please try again.');

@@ -1,5 +1,22 @@
-import { CenteredSpinner, DangerAlert, formatDateTime, formatRupees, Link, type Order, shippingLine, useParams } from '@kirana/shared';
-import { billOf, type LiveOrderProblem, OrderBill, OrderItemsList, paymentState, UpiPayCard, useLiveOrder } from '@kirana/shared/extended';
+import {
+  CenteredSpinner,
+  DangerAlert,
+  formatDateTime,
+  formatRupees,
+  Link,
+  type Order,
+  shippingLine,
+  useParams,
+} from '@kirana/shared';
+import {
+  billOf,
+  type LiveOrderProblem,
+  OrderBill,
+  OrderItemsList,
+  paymentState,
+  UpiPayCard,
+  useLiveOrder,
+} from '@kirana/shared/extended';
 import { Badge } from '../../components/order/OrderBadges';
 import { ReorderButton } from '../../components/order/ReorderButton';
 import { PageHeader } from '../../components/page/PageHeader';

@@ -12,10 +12,13 @@ interface Step {
 /** What the payment step says, by method and status. */
 function paymentStep(order: Order): Step {
   if (order.isPaid) {
-    const label = t(order.paymentMethod === 'PHONEPE' ? 'Paid with PhonePe' : order.paidWith === 'UPI' ? 'Paid by UPI' : 'Paid');
+    const label = t(
+      order.paymentMethod === 'PHONEPE' ? 'Paid with PhonePe' : order.paidWith === 'UPI' ? 'Paid by UPI' : 'Paid',
+    );
     return { label, state: 'done', ...(order.paidAt ? { detail: formatTime(order.paidAt) } : {}) };
   }
-  if (order.paymentStatus === 'PENDING') return { label: t('Payment pending'), detail: t('Waiting for PhonePe to confirm'), state: 'current' };
+  if (order.paymentStatus === 'PENDING')
+    return { label: t('Payment pending'), detail: t('Waiting for PhonePe to confirm'), state: 'current' };
   return {
     label: t('Pay on delivery'),
     detail: t('{amount} in cash or UPI at the door', { amount: formatRupees(order.totalPrice) }),
@@ -33,10 +36,14 @@ const REFUND_TAILS: Record<NonNullable<Order['refund']>['state'], string> = {
 /** Why the order was cancelled, in words for the customer, with the refund owed to them. */
 export function cancelledDetail(order: Order): string {
   if (cancelledByFailedPayment(order)) return t('The PhonePe payment did not go through. Nothing was charged.');
-  const reason = order.cancelReason ? t('The store cancelled it: {reason}.', { reason: t(order.cancelReason) }) : t('The store cancelled it.');
+  const reason = order.cancelReason
+    ? t('The store cancelled it: {reason}.', { reason: t(order.cancelReason) })
+    : t('The store cancelled it.');
   const refund = refundSentence(order);
   if (refund) return `${reason} ${t(refund)}${t(REFUND_TAILS[order.refund!.state])}`;
-  return order.refundDue ? `${reason} ${t('Your {amount} will be refunded.', { amount: formatRupees(order.refundDue) })}` : reason;
+  return order.refundDue
+    ? `${reason} ${t('Your {amount} will be refunded.', { amount: formatRupees(order.refundDue) })}`
+    : reason;
 }
 
 /** Placed → paid → delivered, each ticked as it happens; a cancelled order ends in red. */
@@ -45,14 +52,19 @@ export function orderSteps(order: Order): Step[] {
   if (order.isCancelled) return [placed, { label: t('Cancelled'), detail: cancelledDetail(order), state: 'failed' }];
   const delivered: Step = order.isDelivered
     ? { label: t('Delivered'), state: 'done', ...(order.deliveredAt ? { detail: formatTime(order.deliveredAt) } : {}) }
-    : { label: t('Delivered'), detail: t('On its way to your door'), state: order.paymentStatus === 'PENDING' ? 'todo' : 'current' };
+    : {
+        label: t('Delivered'),
+        detail: t('On its way to your door'),
+        state: order.paymentStatus === 'PENDING' ? 'todo' : 'current',
+      };
   return [placed, paymentStep(order), delivered];
 }
 
 /** The headline a customer glances at: delivered, cancelled, or on the way. */
 export function orderHeadline(order: Order): string {
   if (order.isCancelled) return t('Order cancelled');
-  if (order.isDelivered) return order.deliveredAt ? t('Delivered at {time}', { time: formatTime(order.deliveredAt) }) : t('Delivered');
+  if (order.isDelivered)
+    return order.deliveredAt ? t('Delivered at {time}', { time: formatTime(order.deliveredAt) }) : t('Delivered');
   return t('On the way');
 }
 
@@ -82,7 +94,13 @@ export function OrderProgress({ order }: { order: Order }) {
               <span className="kn-acc-step__label">
                 {step.label}
                 <span className="kn-acc-visually-hidden">
-                  {step.state === 'done' ? ` (${t('done')})` : step.state === 'current' ? ` (${t('in progress')})` : step.state === 'failed' ? '' : ` (${t('not yet')})`}
+                  {step.state === 'done'
+                    ? ` (${t('done')})`
+                    : step.state === 'current'
+                      ? ` (${t('in progress')})`
+                      : step.state === 'failed'
+                        ? ''
+                        : ` (${t('not yet')})`}
                 </span>
               </span>
               {step.detail && <span className="kn-acc-step__detail">{step.detail}</span>}

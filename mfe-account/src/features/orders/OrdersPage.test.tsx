@@ -4,7 +4,14 @@ import type { MyOrderList, Order } from '@kirana/shared';
 import { anOrder, fakeRealtime, mockApi, renderPage } from '../../testing';
 import { OrdersPage } from './OrdersPage';
 
-const page = (items: Order[], extra: Partial<MyOrderList> = {}): MyOrderList => ({ items, page: 1, pageSize: 10, total: items.length, pages: items.length ? 1 : 0, ...extra });
+const page = (items: Order[], extra: Partial<MyOrderList> = {}): MyOrderList => ({
+  items,
+  page: 1,
+  pageSize: 10,
+  total: items.length,
+  pages: items.length ? 1 : 0,
+  ...extra,
+});
 const sockets = fakeRealtime();
 
 const open = () => renderPage(<OrdersPage />, { pattern: '/account/orders', path: '/account/orders' });
@@ -64,10 +71,16 @@ describe('My orders (account/orders)', () => {
 
   it('a load error says so and Retry loads again', async () => {
     let fail = true;
-    const calls = mockApi(() => (fail ? { status: 500, body: { message: 'Something went wrong on our side. Please try again.' } } : { body: page([anOrder()]) }));
+    const calls = mockApi(() =>
+      fail
+        ? { status: 500, body: { message: 'Something went wrong on our side. Please try again.' } }
+        : { body: page([anOrder()]) },
+    );
     open();
     const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('We couldn’t load your orders. Something went wrong on our side. Please try again.');
+    expect(alert).toHaveTextContent(
+      'We couldn’t load your orders. Something went wrong on our side. Please try again.',
+    );
     fail = false;
     await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
     expect(await screen.findByText('Order #D5E6F7A8B9C0D1')).toBeInTheDocument();
@@ -77,7 +90,9 @@ describe('My orders (account/orders)', () => {
   it('pages to older orders and back, keeping the page in the address', async () => {
     const older = anOrder({ _id: '65f1a2b3c4d5e6f7a8b9c0aa', orderNumber: 'D5E6F7A8B9C0AA' }, 3000);
     const calls = mockApi((call) =>
-      new URL(call.url).searchParams.get('page') === '2' ? { body: page([older], { page: 2, total: 11, pages: 2 }) } : { body: page([anOrder()], { total: 11, pages: 2 }) },
+      new URL(call.url).searchParams.get('page') === '2'
+        ? { body: page([older], { page: 2, total: 11, pages: 2 }) }
+        : { body: page([anOrder()], { total: 11, pages: 2 }) },
     );
     const scrollTo = jest.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
     open();
@@ -88,14 +103,19 @@ describe('My orders (account/orders)', () => {
     expect(screen.getByTestId('location')).toHaveTextContent('/account/orders?page=2');
     expect(screen.getByRole('button', { name: 'Older' })).toBeDisabled();
     expect(scrollTo).toHaveBeenCalledWith({ top: 0 });
-    expect(calls.map((c) => c.url)).toEqual(['http://localhost:4000/api/orders/mine?page=1&pageSize=10', 'http://localhost:4000/api/orders/mine?page=2&pageSize=10']);
+    expect(calls.map((c) => c.url)).toEqual([
+      'http://localhost:4000/api/orders/mine?page=1&pageSize=10',
+      'http://localhost:4000/api/orders/mine?page=2&pageSize=10',
+    ]);
     await userEvent.click(screen.getByRole('button', { name: 'Newer' }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/account\/orders$/));
   });
 
   it('reads the list again when an order changes (orderUpdated)', async () => {
     let delivered = false;
-    const calls = mockApi(() => ({ body: page([anOrder(delivered ? { isDelivered: true, deliveredAt: new Date().toISOString() } : {})]) }));
+    const calls = mockApi(() => ({
+      body: page([anOrder(delivered ? { isDelivered: true, deliveredAt: new Date().toISOString() } : {})]),
+    }));
     open();
     expect(await screen.findByText('On the way')).toBeInTheDocument();
     await waitFor(() => expect(sockets).toHaveLength(1));

@@ -1,4 +1,13 @@
-import { DangerAlert, errorMessage, formatDateTime, formatRupees, itemsSummary, Link, type Order, useSearchParams } from '@kirana/shared';
+import {
+  DangerAlert,
+  errorMessage,
+  formatDateTime,
+  formatRupees,
+  itemsSummary,
+  Link,
+  type Order,
+  useSearchParams,
+} from '@kirana/shared';
 import { useLiveOrders } from '@kirana/shared/extended';
 import type { ReactNode } from 'react';
 import { BagIcon } from '../../components/page/icons';
@@ -24,7 +33,9 @@ export function OrdersPage() {
   const [params, setParams] = useSearchParams();
   const page = pageFrom(params);
   // Read afresh whenever the page opens (a cached page may have missed changes while no socket listened).
-  const { data, error, isLoading, isFetching, refetch } = useGetMyOrdersQuery(page, { refetchOnMountOrArgChange: true });
+  const { data, error, isLoading, isFetching, refetch } = useGetMyOrdersQuery(page, {
+    refetchOnMountOrArgChange: true,
+  });
   useLiveOrders();
 
   const goTo = (next: number) => {
@@ -79,11 +90,21 @@ export function OrdersPage() {
         </ul>
         {data.pages > 1 && (
           <nav className="kn-acc-pager" aria-label={t('Order pages')}>
-            <button type="button" className="kn-ui-button kn-ui-button--ghost" disabled={page <= 1} onClick={() => goTo(page - 1)}>
+            <button
+              type="button"
+              className="kn-ui-button kn-ui-button--ghost"
+              disabled={page <= 1}
+              onClick={() => goTo(page - 1)}
+            >
               {t('Newer')}
             </button>
             <span className="kn-acc-pager__where">{t('Page {page} of {pages}', { page, pages: data.pages })}</span>
-            <button type="button" className="kn-ui-button kn-ui-button--ghost" disabled={page >= data.pages} onClick={() => goTo(page + 1)}>
+            <button
+              type="button"
+              className="kn-ui-button kn-ui-button--ghost"
+              disabled={page >= data.pages}
+              onClick={() => goTo(page + 1)}
+            >
               {t('Older')}
             </button>
           </nav>
@@ -111,7 +132,8 @@ function OrderCard({ order }: { order: Order }) {
       </span>
       <span className="kn-acc-order__number">{t('Order #{number}', { number: order.orderNumber })}</span>
       <span className="kn-acc-order__items">
-        {itemsSummary(order.orderItems)} <span className="kn-acc-order__count">· {t('{count, plural, one {# item} other {# items}}', { count })}</span>
+        {itemsSummary(order.orderItems)}{' '}
+        <span className="kn-acc-order__count">· {t('{count, plural, one {# item} other {# items}}', { count })}</span>
       </span>
       <span className="kn-acc-order__foot">
         <OrderBadges order={order} />

@@ -24,7 +24,9 @@ const order = anOrder();
 const list: MyOrderList = { items: [order], page: 1, pageSize: 10, total: 1, pages: 1 };
 
 function openWith(lines: ReorderLine[], store = customerStore()) {
-  const calls = mockApi(({ url }) => (new URL(url).pathname === `/api/orders/${order._id}/reorder` ? { body: lines } : { body: list }));
+  const calls = mockApi(({ url }) =>
+    new URL(url).pathname === `/api/orders/${order._id}/reorder` ? { body: lines } : { body: list },
+  );
   render(<ToastContainer />);
   const page = renderPage(<OrdersPage />, { pattern: '/account/orders', path: '/account/orders', store });
   return { ...page, calls };
@@ -48,16 +50,23 @@ describe('Reorder on My orders', () => {
     expect(toast).toHaveTextContent(
       'Added 2 items to your cart at today’s prices. Not available now: Brown Bread. Fewer than you asked for: Toned Milk (3 of 4). New prices: Toned Milk ₹29.00 (was ₹27.50).',
     );
-    expect(store.getState().cart.cartItems).toEqual([expect.objectContaining({ _id: milk._id, qty: 3, sellingPrice: 29, stock: 3 })]);
+    expect(store.getState().cart.cartItems).toEqual([
+      expect.objectContaining({ _id: milk._id, qty: 3, sellingPrice: 29, stock: 3 }),
+    ]);
     expect(screen.getByTestId('location')).toHaveTextContent('/cart');
     expect(calls.filter((c) => c.url.includes('/reorder'))).toHaveLength(1);
   });
 
   it('when nothing can be added, says so and stays on the page', async () => {
     const store = customerStore();
-    openWith([{ productId: milk._id, name: 'Toned Milk', qty: 2, price: 29, product: { ...milk, stock: 0, inStock: false } }], store);
+    openWith(
+      [{ productId: milk._id, name: 'Toned Milk', qty: 2, price: 29, product: { ...milk, stock: 0, inStock: false } }],
+      store,
+    );
     await userEvent.click(await screen.findByRole('button', { name: /^Reorder order/ }));
-    expect(await screen.findByText('Nothing could be added to your cart. Not available now: Toned Milk.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Nothing could be added to your cart. Not available now: Toned Milk.'),
+    ).toBeInTheDocument();
     expect(store.getState().cart.cartItems).toEqual([]);
     expect(screen.getByTestId('location')).toHaveTextContent('/account/orders');
   });

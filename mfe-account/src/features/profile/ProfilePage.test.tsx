@@ -55,7 +55,9 @@ describe('profile', () => {
     const store = renderPage(<ProfilePage />, { pattern: '/profile', path: '/profile' }).store;
     await userEvent.type(screen.getByLabelText('Your name'), ' P');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('We couldn’t save your name. name: must be 1 to 60 characters');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'We couldn’t save your name. name: must be 1 to 60 characters',
+    );
     expect(screen.getByLabelText('Your name')).toHaveValue('Asha P');
     expect(selectUser(store.getState())?.name).toBe('Asha');
   });

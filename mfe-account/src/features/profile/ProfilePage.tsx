@@ -1,6 +1,14 @@
 import { useState, type FormEvent } from 'react';
 import { toast } from 'react-toastify';
-import { DangerAlert, errorMessage, formatPhone, NAME_MAX_LENGTH, nameProblem, selectUser, useAppSelector } from '@kirana/shared';
+import {
+  DangerAlert,
+  errorMessage,
+  formatPhone,
+  NAME_MAX_LENGTH,
+  nameProblem,
+  selectUser,
+  useAppSelector,
+} from '@kirana/shared';
 import { useSaveOwnNameMutation } from '@kirana/shared/extended';
 import { TextField } from '../../components/address/TextField';
 import { PageHeader } from '../../components/page/PageHeader';
@@ -63,8 +71,16 @@ export function ProfilePage() {
           <dt>{t('Phone number')}</dt>
           <dd>{formatPhone(user.phoneNumber)}</dd>
         </dl>
-        <p className="kn-acc-profile__hint">{t('You sign in with this number, so it can’t be changed here. To use another number, log out and sign in with it.')}</p>
-        <button type="submit" className="kn-ui-button kn-acc-profile__save" disabled={isLoading || unchanged || (touched && problem !== null)}>
+        <p className="kn-acc-profile__hint">
+          {t(
+            'You sign in with this number, so it can’t be changed here. To use another number, log out and sign in with it.',
+          )}
+        </p>
+        <button
+          type="submit"
+          className="kn-ui-button kn-acc-profile__save"
+          disabled={isLoading || unchanged || (touched && problem !== null)}
+        >
           {isLoading ? t('Saving…') : t('Save')}
         </button>
       </form>

@@ -7,7 +7,9 @@ const open = (path = '/support') => renderPage(<SupportPage />, { pattern: '/sup
 const href = (name: RegExp) => screen.getByRole('link', { name }).getAttribute('href')!;
 
 describe('support', () => {
-  afterEach(() => setRuntimeConfig({ storePhone: undefined, storeWhatsApp: undefined, storeEmail: undefined, storeHours: undefined }));
+  afterEach(() =>
+    setRuntimeConfig({ storePhone: undefined, storeWhatsApp: undefined, storeEmail: undefined, storeHours: undefined }),
+  );
 
   it('shows how to reach the store: phone, WhatsApp, email and hours', () => {
     open();
@@ -33,7 +35,12 @@ describe('support', () => {
   });
 
   it('uses the store’s own details from the runtime configuration', () => {
-    setRuntimeConfig({ storePhone: '+91 98220 12345', storeWhatsApp: '98220 54321', storeEmail: 'help@shop.example', storeHours: '8 am – 10 pm' });
+    setRuntimeConfig({
+      storePhone: '+91 98220 12345',
+      storeWhatsApp: '98220 54321',
+      storeEmail: 'help@shop.example',
+      storeHours: '8 am – 10 pm',
+    });
     open();
     expect(href(/Call the store/)).toBe('tel:+919822012345');
     expect(href(/WhatsApp us/)).toMatch(/^https:\/\/wa\.me\/919822054321\?/);

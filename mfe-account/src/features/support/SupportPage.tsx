@@ -1,4 +1,14 @@
-import { DELIVERY_PROMISE_MINUTES, formatRupees, Link, MAX_QTY_PER_LINE, SMALL_CART_FEE, SMALL_CART_THRESHOLD, storeContact, telHref, useSearchParams } from '@kirana/shared';
+import {
+  DELIVERY_PROMISE_MINUTES,
+  formatRupees,
+  Link,
+  MAX_QTY_PER_LINE,
+  SMALL_CART_FEE,
+  SMALL_CART_THRESHOLD,
+  storeContact,
+  telHref,
+  useSearchParams,
+} from '@kirana/shared';
 import { ChatIcon, MailIcon, PhoneIcon } from '../../components/page/icons';
 import { PageHeader } from '../../components/page/PageHeader';
 import './support.css';
@@ -56,13 +66,17 @@ export function SupportPage() {
   const requested = params.get('order')?.toUpperCase() ?? '';
   const order = ORDER_NUMBER.test(requested) ? requested : null;
   const contact = storeContact();
-  const about = order ? t('Hi, I need help with my Kirana Now order #{number}.', { number: order }) : t('Hi, I need help with my Kirana Now order.');
+  const about = order
+    ? t('Hi, I need help with my Kirana Now order #{number}.', { number: order })
+    : t('Hi, I need help with my Kirana Now order.');
   const subject = order ? t('Help with order #{number}', { number: order }) : t('Help with my order');
 
   return (
     <section className="kn-acc-page">
       <PageHeader title="Support" back={{ to: '/account', label: 'Account' }}>
-        <p className="kn-acc-page__lead">{t('We’re a neighbourhood store — real people answer. Open {hours}.', { hours: contact.hours })}</p>
+        <p className="kn-acc-page__lead">
+          {t('We’re a neighbourhood store — real people answer. Open {hours}.', { hours: contact.hours })}
+        </p>
       </PageHeader>
       {order && (
         <p className="kn-acc-support__order">
@@ -82,7 +96,12 @@ export function SupportPage() {
           </a>
         </li>
         <li>
-          <a className="kn-acc-support__way" href={`https://wa.me/${contact.whatsApp}?text=${encodeURIComponent(about)}`} target="_blank" rel="noopener noreferrer">
+          <a
+            className="kn-acc-support__way"
+            href={`https://wa.me/${contact.whatsApp}?text=${encodeURIComponent(about)}`}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
             <span className="kn-acc-support__icon">
               <ChatIcon />
             </span>
@@ -96,7 +115,10 @@ export function SupportPage() {
           </a>
         </li>
         <li>
-          <a className="kn-acc-support__way" href={`mailto:${contact.email}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(`${about}\n\n`)}`}>
+          <a
+            className="kn-acc-support__way"
+            href={`mailto:${contact.email}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(`${about}\n\n`)}`}
+          >
             <span className="kn-acc-support__icon">
               <MailIcon />
             </span>
@@ -119,7 +141,8 @@ export function SupportPage() {
           </details>
         ))}
         <p className="kn-acc-faq__more">
-          {t('The full delivery, returns and refund terms are in')} <Link to="/terms-and-policies">{t('Terms & Policies')}</Link>.
+          {t('The full delivery, returns and refund terms are in')}{' '}
+          <Link to="/terms-and-policies">{t('Terms & Policies')}</Link>.
         </p>
       </section>
     </section>

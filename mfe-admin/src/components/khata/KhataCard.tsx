@@ -36,14 +36,21 @@ export function KhataCard({ customerId }: { customerId: string }) {
             ) : (
               t('Nothing due')
             )}
-            {data.creditPaise > 0 && <span className="kn-adm-khata__credit"> · {t('credit {amount}', { amount: rupees(data.creditPaise) })}</span>}
+            {data.creditPaise > 0 && (
+              <span className="kn-adm-khata__credit">
+                {' '}
+                · {t('credit {amount}', { amount: rupees(data.creditPaise) })}
+              </span>
+            )}
           </p>
           {data.orders.length > 0 && (
             <ol className="kn-adm-khata__orders" aria-label={t('Unpaid orders, oldest first')}>
               {data.orders.map((order) => (
                 <li key={order._id}>
                   <OrderLink orderId={order._id}>{t('Order #{number}', { number: order.orderNumber })}</OrderLink>
-                  <span className="kn-adm-faint">{t('delivered {when}', { when: formatDateTime(order.deliveredAt) })}</span>
+                  <span className="kn-adm-faint">
+                    {t('delivered {when}', { when: formatDateTime(order.deliveredAt) })}
+                  </span>
                   <strong>{rupees(order.totalPaise)}</strong>
                 </li>
               ))}
@@ -52,11 +59,16 @@ export function KhataCard({ customerId }: { customerId: string }) {
           <RecordPaymentForm customerId={customerId} suggestedPaise={data.balanceDuePaise} />
           {data.payments.length > 0 && (
             <details className="kn-adm-khata__payments">
-              <summary>{data.payments.length === 10 ? t('Payments recorded (latest 10)') : t('Payments recorded ({count})', { count: data.payments.length })}</summary>
+              <summary>
+                {data.payments.length === 10
+                  ? t('Payments recorded (latest 10)')
+                  : t('Payments recorded ({count})', { count: data.payments.length })}
+              </summary>
               <ul>
                 {data.payments.map((payment) => (
                   <li key={payment._id}>
-                    {formatDateTime(payment.createdAt)} · {t(PAID_WITH_LABELS[payment.method])} · <strong>{rupees(payment.amountPaise)}</strong>
+                    {formatDateTime(payment.createdAt)} · {t(PAID_WITH_LABELS[payment.method])} ·{' '}
+                    <strong>{rupees(payment.amountPaise)}</strong>
                   </li>
                 ))}
               </ul>

@@ -28,13 +28,19 @@ export function RecordPaymentForm({ customerId, suggestedPaise }: { customerId: 
     if (refused || recording.isLoading) return;
     const result = await record({ customerId, amountPaise, method, idempotencyKey });
     // Recorded, or the key already recorded another payment (the form says so): the next payment is a new one.
-    if (('data' in result && result.data) || ('error' in result && (result.error as { status?: unknown }).status === 422)) setIdempotencyKey(newIdempotencyKey());
+    if (
+      ('data' in result && result.data) ||
+      ('error' in result && (result.error as { status?: unknown }).status === 422)
+    )
+      setIdempotencyKey(newIdempotencyKey());
     if ('data' in result && result.data) {
       const settled = result.data.settledOrders.length;
       toast.success(
         t('{amount} recorded', { amount: formatRupees(amountPaise / 100) }) +
           (settled > 0 ? t(': {count, plural, one {# order} other {# orders}} settled', { count: settled }) : '') +
-          (result.data.creditPaise > 0 ? t(', {amount} kept as credit', { amount: formatRupees(result.data.creditPaise / 100) }) : ''),
+          (result.data.creditPaise > 0
+            ? t(', {amount} kept as credit', { amount: formatRupees(result.data.creditPaise / 100) })
+            : ''),
       );
       setRupees(null);
     }
@@ -49,7 +55,15 @@ export function RecordPaymentForm({ customerId, suggestedPaise }: { customerId: 
         void save();
       }}
     >
-      {recording.error && <Alert type="error" showIcon className="kn-adm-form-alert" title={t('Couldn’t record this payment')} description={errorMessage(recording.error)} />}
+      {recording.error && (
+        <Alert
+          type="error"
+          showIcon
+          className="kn-adm-form-alert"
+          title={t('Couldn’t record this payment')}
+          description={errorMessage(recording.error)}
+        />
+      )}
       <div className="kn-adm-khata-pay__amount">
         <label htmlFor="kn-adm-khata-amount">{t('Amount received (₹)')}</label>
         <NumberBox
@@ -66,7 +80,12 @@ export function RecordPaymentForm({ customerId, suggestedPaise }: { customerId: 
           }}
         />
       </div>
-      <Radio.Group value={method} onChange={(event) => setMethod(event.target.value as KhataPaymentMethod)} aria-label={t('Paid with')} optionType="button">
+      <Radio.Group
+        value={method}
+        onChange={(event) => setMethod(event.target.value as KhataPaymentMethod)}
+        aria-label={t('Paid with')}
+        optionType="button"
+      >
         <Radio value="CASH">{t('Cash')}</Radio>
         <Radio value="UPI">UPI</Radio>
       </Radio.Group>

@@ -17,7 +17,9 @@ export function SoundToggle() {
         unCheckedChildren={t('Sound off')}
         aria-label={t('Chime for new orders')}
       />
-      {sound.enabled && !sound.unlocked && <span className="kn-adm-sound__hint">{t('Click anywhere to allow sound')}</span>}
+      {sound.enabled && !sound.unlocked && (
+        <span className="kn-adm-sound__hint">{t('Click anywhere to allow sound')}</span>
+      )}
     </span>
   );
 }

@@ -50,7 +50,10 @@ describe('new orders on every admin page', () => {
   });
 
   it('after the socket comes back, orders placed while it was away are announced; older ones are not', async () => {
-    const missed = anOrder({ _id: orderId(), shippingAddress: { ...anOrder().shippingAddress, wing: 'F', flatNumber: '606' } }, -1);
+    const missed = anOrder(
+      { _id: orderId(), shippingAddress: { ...anOrder().shippingAddress, wing: 'F', flatNumber: '606' } },
+      -1,
+    );
     const before = anOrder({ _id: orderId() }, 20);
     const calls = mockApi(() => ({ body: aPage([missed, before]) }));
     renderAdminPage(<ProductsPage />, { path: '/products', pattern: '/products' });
@@ -62,7 +65,13 @@ describe('new orders on every admin page', () => {
     expect(within(notice).getByRole('link', { name: `#${missed.orderNumber}` })).toBeInTheDocument();
     expect(within(notice).queryByRole('link', { name: `#${before.orderNumber}` })).not.toBeInTheDocument();
     const read = calls.map((call) => new URL(call.url)).find((url) => url.pathname === '/api/orders/')!;
-    expect(Object.fromEntries(read.searchParams)).toEqual({ isDelivered: 'false', awaitingPayment: 'false', sort: 'newest', page: '1', pageSize: '50' });
+    expect(Object.fromEntries(read.searchParams)).toEqual({
+      isDelivered: 'false',
+      awaitingPayment: 'false',
+      sort: 'newest',
+      page: '1',
+      pageSize: '50',
+    });
     expect(document.title).toBe('(1) New order · Products · Kirana Now');
   });
 

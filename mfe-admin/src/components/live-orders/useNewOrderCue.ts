@@ -1,4 +1,14 @@
-import { createContext, createElement, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  createElement,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import { isOpenOrder, useAppDispatch, useLocation, type Order } from '@kirana/shared';
 import { useLiveOrders } from '@kirana/shared/extended';
 import { adminOrdersApi } from '../../app/adminOrdersApi';
@@ -35,7 +45,9 @@ export function useNewOrderCue(): NewOrderCue {
 /** "(2) New orders · Orders · Kirana Now": the count in front of whatever the page calls itself. */
 export function titleWithCount(title: string, count: number): string {
   const plain = title.replace(TITLE_PREFIX, '');
-  return count > 0 ? `(${count}) ${t('{count, plural, one {New order} other {New orders}}', { count })} · ${plain}` : plain;
+  return count > 0
+    ? `(${count}) ${t('{count, plural, one {New order} other {New orders}}', { count })} · ${plain}`
+    : plain;
 }
 
 /**
@@ -53,17 +65,28 @@ export function NewOrdersProvider({ children }: { children: ReactNode }) {
   const openedAt = useRef(Date.now());
 
   const arrive = useCallback((orders: Order[], placedSince: number) => {
-    const fresh = orders.filter((order) => !heard.current.has(order._id) && isOpenOrder(order) && order.paymentStatus !== 'PENDING' && Date.parse(order.createdAt) >= placedSince);
+    const fresh = orders.filter(
+      (order) =>
+        !heard.current.has(order._id) &&
+        isOpenOrder(order) &&
+        order.paymentStatus !== 'PENDING' &&
+        Date.parse(order.createdAt) >= placedSince,
+    );
     for (const order of orders) heard.current.add(order._id);
     if (fresh.length === 0) return;
-    setArrivals((current) => [...fresh, ...current.filter((o) => !fresh.some((f) => f._id === o._id))].slice(0, MAX_ARRIVALS));
+    setArrivals((current) =>
+      [...fresh, ...current.filter((o) => !fresh.some((f) => f._id === o._id))].slice(0, MAX_ARRIVALS),
+    );
     playNewOrderTone();
   }, []);
 
   const onOrder = useCallback(
     (order: Order) => {
       // Delivered or cancelled since it arrived: nothing new to act on any more.
-      if (!isOpenOrder(order)) setArrivals((current) => (current.some((o) => o._id === order._id) ? current.filter((o) => o._id !== order._id) : current));
+      if (!isOpenOrder(order))
+        setArrivals((current) =>
+          current.some((o) => o._id === order._id) ? current.filter((o) => o._id !== order._id) : current,
+        );
       // A PhonePe order is heard first while its payment is under way: it is new once paid.
       if (order.paymentStatus === 'PENDING') return;
       arrive([order], openedAt.current - NEW_ORDER_WINDOW_MS);
@@ -74,7 +97,9 @@ export function NewOrdersProvider({ children }: { children: ReactNode }) {
   // Events sent while the socket was away are lost: read the newest open orders and announce
   // those placed since the admin came that nobody has heard of.
   const onReconnect = useCallback(() => {
-    void dispatch(adminOrdersApi.endpoints.getAdminOrders.initiate(MISSED_READ, { subscribe: false, forceRefetch: true }))
+    void dispatch(
+      adminOrdersApi.endpoints.getAdminOrders.initiate(MISSED_READ, { subscribe: false, forceRefetch: true }),
+    )
       .unwrap()
       .then((page) => arrive(page.items, openedAt.current))
       .catch(() => undefined);
@@ -84,7 +109,10 @@ export function NewOrdersProvider({ children }: { children: ReactNode }) {
   // Opening an order acknowledges it.
   const opened = /^\/order\/([0-9a-f]{24})$/.exec(pathname)?.[1];
   useEffect(() => {
-    if (opened) setArrivals((current) => (current.some((o) => o._id === opened) ? current.filter((o) => o._id !== opened) : current));
+    if (opened)
+      setArrivals((current) =>
+        current.some((o) => o._id === opened) ? current.filter((o) => o._id !== opened) : current,
+      );
   }, [opened]);
 
   // The count in the tab's title, kept in front of each page's own title as it changes.
@@ -112,7 +140,10 @@ export function NewOrdersProvider({ children }: { children: ReactNode }) {
   }, [count]);
 
   const isNew = useCallback((orderId: string) => arrivals.some((o) => o._id === orderId), [arrivals]);
-  const dismiss = useCallback((orderId: string) => setArrivals((current) => current.filter((o) => o._id !== orderId)), []);
+  const dismiss = useCallback(
+    (orderId: string) => setArrivals((current) => current.filter((o) => o._id !== orderId)),
+    [],
+  );
   const dismissAll = useCallback(() => setArrivals([]), []);
   const cue = useMemo(() => ({ arrivals, isNew, dismiss, dismissAll }), [arrivals, isNew, dismiss, dismissAll]);
   return createElement(NewOrdersContext.Provider, { value: cue }, children);

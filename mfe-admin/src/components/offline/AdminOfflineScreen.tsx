@@ -10,7 +10,13 @@ import { useT } from '../../i18n';
 export function AdminOfflineScreen() {
   const t = useT();
   return (
-    <div className="kn-adm-offline" role="alertdialog" aria-modal="true" aria-labelledby="kn-adm-offline-title" aria-describedby="kn-adm-offline-text">
+    <div
+      className="kn-adm-offline"
+      role="alertdialog"
+      aria-modal="true"
+      aria-labelledby="kn-adm-offline-title"
+      aria-describedby="kn-adm-offline-text"
+    >
       <h1 id="kn-adm-offline-title">{t("You're Offline")}</h1>
       <p id="kn-adm-offline-text">
         {t(

@@ -7,7 +7,8 @@ import { AccountPage } from './AccountPage';
 // antd picks its layout by screen width: a desk unless a test says phone.
 beforeEach(() => setScreenWidth(1280));
 
-const open = (store = adminStore()) => renderAdminPage(<AccountPage />, { pattern: '/account', path: '/account', store });
+const open = (store = adminStore()) =>
+  renderAdminPage(<AccountPage />, { pattern: '/account', path: '/account', store });
 
 describe('admin account', () => {
   it('shows the admin’s name to edit and the phone they sign in with; Save waits for a change', () => {
@@ -29,7 +30,10 @@ describe('admin account', () => {
     expect(calls).toEqual([expect.objectContaining({ method: 'PUT', body: { name: 'Ramesh Kulkarni' } })]);
     expect(calls[0]!.url).toBe('http://localhost:4000/api/users/profile');
     expect(calls[0]!.headers.get('Authorization')).toBe('Bearer admin-token');
-    expect(JSON.parse(window.localStorage.getItem('user') ?? '{}')).toMatchObject({ name: 'Ramesh Kulkarni', token: 'admin-token' });
+    expect(JSON.parse(window.localStorage.getItem('user') ?? '{}')).toMatchObject({
+      name: 'Ramesh Kulkarni',
+      token: 'admin-token',
+    });
     expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();
   });
 

@@ -42,10 +42,26 @@ export function AccountPage() {
         </h1>
         <p className="kn-adm-page-hint">{t('You are signed in as the store’s admin.')}</p>
       </div>
-      <Card title={<h2 className="kn-adm-section-title">{t('Your profile')}</h2>} extra={<Tag color="magenta">{t('Store admin')}</Tag>}>
+      <Card
+        title={<h2 className="kn-adm-section-title">{t('Your profile')}</h2>}
+        extra={<Tag color="magenta">{t('Store admin')}</Tag>}
+      >
         <Form layout="vertical" onFinish={() => void submit()} requiredMark={false}>
-          {saving.error && <Alert type="error" showIcon className="kn-adm-form-alert" title={t('We couldn’t save your name')} description={errorMessage(saving.error)} />}
-          <Form.Item label={t('Your name')} htmlFor="kn-adm-own-name" validateStatus={shownProblem ? 'error' : undefined} help={shownProblem ?? undefined}>
+          {saving.error && (
+            <Alert
+              type="error"
+              showIcon
+              className="kn-adm-form-alert"
+              title={t('We couldn’t save your name')}
+              description={errorMessage(saving.error)}
+            />
+          )}
+          <Form.Item
+            label={t('Your name')}
+            htmlFor="kn-adm-own-name"
+            validateStatus={shownProblem ? 'error' : undefined}
+            help={shownProblem ?? undefined}
+          >
             <Input
               id="kn-adm-own-name"
               autoComplete="name"
@@ -58,15 +74,30 @@ export function AccountPage() {
               onBlur={() => setTouched(true)}
             />
           </Form.Item>
-          <Descriptions size="small" column={1} items={[{ key: 'phone', label: t('Phone number'), children: formatPhone(user.phoneNumber) }]} />
-          <p className="kn-adm-faint kn-adm-account__hint">{t('You sign in with this number. Admin numbers are set in the store’s configuration, not here.')}</p>
-          <Button type="primary" htmlType="submit" loading={saving.isLoading} disabled={unchanged || shownProblem !== null}>
+          <Descriptions
+            size="small"
+            column={1}
+            items={[{ key: 'phone', label: t('Phone number'), children: formatPhone(user.phoneNumber) }]}
+          />
+          <p className="kn-adm-faint kn-adm-account__hint">
+            {t('You sign in with this number. Admin numbers are set in the store’s configuration, not here.')}
+          </p>
+          <Button
+            type="primary"
+            htmlType="submit"
+            loading={saving.isLoading}
+            disabled={unchanged || shownProblem !== null}
+          >
             {t('Save')}
           </Button>
         </Form>
       </Card>
       <Card title={<h2 className="kn-adm-section-title">{t('Sign out')}</h2>}>
-        <p className="kn-adm-faint">{t('Log out on a shared phone or at the end of a shift. Orders keep arriving for the next admin who signs in.')}</p>
+        <p className="kn-adm-faint">
+          {t(
+            'Log out on a shared phone or at the end of a shift. Orders keep arriving for the next admin who signs in.',
+          )}
+        </p>
         <Button danger onClick={() => bus.emit('auth:logout-requested', {})}>
           {t('Log out')}
         </Button>

@@ -33,7 +33,14 @@ const open = () => renderAdminPage(<CustomerPage />, { pattern: '/customers/:id'
 
 describe('adding an address on a customer’s page', () => {
   it('takes it down with the address form’s rules, shows it at once, and then a phone order can be taken', async () => {
-    const saved = { society: societies[0]!._id, societyName: 'Palm Grove', wing: 'C', flatNumber: '702', locality: wakad._id, areaName: 'Wakad' };
+    const saved = {
+      society: societies[0]!._id,
+      societyName: 'Palm Grove',
+      wing: 'C',
+      flatNumber: '702',
+      locality: wakad._id,
+      areaName: 'Wakad',
+    };
     const calls = storeApi(() => ({ status: 201, body: { ...ravi, userAddresses: [saved] } }));
     open();
     expect(await screen.findByRole('button', { name: 'Take a phone order' })).toBeDisabled();
@@ -49,7 +56,9 @@ describe('adding an address on a customer’s page', () => {
     await fillPalmGrove('c', '702');
     await userEvent.click(screen.getByRole('button', { name: 'Save address' }));
     expect(await screen.findByText('Address added: C-702, Palm Grove, Wakad')).toBeInTheDocument();
-    expect(calls.filter((c) => c.method === 'POST').map((c) => c.body)).toEqual([{ address: { locality: wakad._id, society: societies[0]!._id, wing: 'C', flatNumber: '702' } }]);
+    expect(calls.filter((c) => c.method === 'POST').map((c) => c.body)).toEqual([
+      { address: { locality: wakad._id, society: societies[0]!._id, wing: 'C', flatNumber: '702' } },
+    ]);
     const addresses = screen.getByRole('heading', { name: 'Addresses' }).closest('.ant-card') as HTMLElement;
     expect(within(addresses).getByText('C-702, Palm Grove, Wakad')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Save address' })).toBeNull();

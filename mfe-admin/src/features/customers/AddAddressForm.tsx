@@ -28,7 +28,15 @@ export function AddAddressForm({ customer, onDone }: { customer: CustomerSummary
 
   return (
     <Form layout="vertical" onFinish={() => void save()} requiredMark={false} className="kn-adm-add-address">
-      {adding.error && <Alert type="error" showIcon className="kn-adm-form-alert" title={t('Couldn’t add this address')} description={errorMessage(adding.error)} />}
+      {adding.error && (
+        <Alert
+          type="error"
+          showIcon
+          className="kn-adm-form-alert"
+          title={t('Couldn’t add this address')}
+          description={errorMessage(adding.error)}
+        />
+      )}
       <NewAddressFields draft={draft} autoFocus />
       <div className="kn-adm-add-address__actions">
         <Button type="primary" htmlType="submit" loading={adding.isLoading}>

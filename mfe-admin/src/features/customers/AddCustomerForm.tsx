@@ -35,9 +35,22 @@ export function AddCustomerForm({ phone, onAdded, onAlreadyCustomer }: AddCustom
   return (
     <Card title={<h2 className="kn-adm-section-title">{t('Add customer')}</h2>} className="kn-adm-add-customer">
       <Form layout="vertical" onFinish={() => void submit()} requiredMark={false}>
-        {refused && <Alert type="error" showIcon className="kn-adm-form-alert" title={t('Couldn’t add this customer')} description={errorMessage(refused)} />}
+        {refused && (
+          <Alert
+            type="error"
+            showIcon
+            className="kn-adm-form-alert"
+            title={t('Couldn’t add this customer')}
+            description={errorMessage(refused)}
+          />
+        )}
         <div className="kn-adm-form-grid">
-          <Form.Item label={t('Name')} htmlFor="kn-adm-new-name" validateStatus={draft.shown('name') ? 'error' : undefined} help={draft.shown('name')}>
+          <Form.Item
+            label={t('Name')}
+            htmlFor="kn-adm-new-name"
+            validateStatus={draft.shown('name') ? 'error' : undefined}
+            help={draft.shown('name')}
+          >
             <Input
               id="kn-adm-new-name"
               autoComplete="off"
@@ -49,12 +62,22 @@ export function AddCustomerForm({ phone, onAdded, onAlreadyCustomer }: AddCustom
               onBlur={() => draft.touch('name')}
             />
           </Form.Item>
-          <Form.Item label={t('Phone')} htmlFor="kn-adm-new-phone" extra={t('The number you looked up. Change it in the box above.')}>
+          <Form.Item
+            label={t('Phone')}
+            htmlFor="kn-adm-new-phone"
+            extra={t('The number you looked up. Change it in the box above.')}
+          >
             <Input id="kn-adm-new-phone" value={formatPhone(phone)} readOnly />
           </Form.Item>
         </div>
         <NewAddressFields draft={draft} />
-        <Button type="primary" htmlType="submit" size="large" loading={creating.isLoading} className="kn-adm-add-customer__submit">
+        <Button
+          type="primary"
+          htmlType="submit"
+          size="large"
+          loading={creating.isLoading}
+          className="kn-adm-add-customer__submit"
+        >
           {t('Add customer')}
         </Button>
       </Form>

@@ -15,10 +15,13 @@ export function CustomerCards({ customers }: { customers: CustomerSummary[] }) {
               <span>{formatRupees(customer.totalSpent)}</span>
             </span>
             <span className="kn-adm-cust-card__line">
-              {formatPhone(customer.phoneNumber)} · {t('{count, plural, one {# order} other {# orders}}', { count: customer.orderCount })}
+              {formatPhone(customer.phoneNumber)} ·{' '}
+              {t('{count, plural, one {# order} other {# orders}}', { count: customer.orderCount })}
             </span>
             <span className="kn-adm-cust-card__line kn-adm-faint">
-              {customer.lastOrderAt ? t('Last order {when}', { when: formatDateTime(customer.lastOrderAt) }) : t('No orders yet')}
+              {customer.lastOrderAt
+                ? t('Last order {when}', { when: formatDateTime(customer.lastOrderAt) })
+                : t('No orders yet')}
             </span>
             <span className="kn-adm-cust-card__line kn-adm-faint">{addressesLine(customer.userAddresses)}</span>
           </Link>

@@ -13,7 +13,12 @@ export const CUSTOMER_ORDERS_PAGE_SIZE = 10;
 export function CustomerOrders({ customerId, orderCount }: { customerId: string; orderCount: number }) {
   const t = useT();
   const [page, setPage] = useState(1);
-  const orders = useGetCustomerOrdersQuery({ user: customerId, page, pageSize: CUSTOMER_ORDERS_PAGE_SIZE, includeCancelled: true });
+  const orders = useGetCustomerOrdersQuery({
+    user: customerId,
+    page,
+    pageSize: CUSTOMER_ORDERS_PAGE_SIZE,
+    includeCancelled: true,
+  });
   const list = orders.data;
 
   return (
@@ -50,7 +55,16 @@ export function CustomerOrders({ customerId, orderCount }: { customerId: string;
               </li>
             ))}
           </ol>
-          <Pagination className="kn-adm-pager" current={list.page} pageSize={list.pageSize} total={list.total} showSizeChanger={false} hideOnSinglePage simple onChange={setPage} />
+          <Pagination
+            className="kn-adm-pager"
+            current={list.page}
+            pageSize={list.pageSize}
+            total={list.total}
+            showSizeChanger={false}
+            hideOnSinglePage
+            simple
+            onChange={setPage}
+          />
         </>
       )}
     </Card>

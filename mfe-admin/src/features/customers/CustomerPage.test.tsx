@@ -6,16 +6,30 @@ import { CustomerPage } from './CustomerPage';
 import { asha, page } from './fixtures';
 
 /** One of Asha's orders as `GET /api/orders/` answers it. */
-const ashaOrder = (overrides: Parameters<typeof anOrder>[0] = {}) => anOrder({ user: { _id: asha._id, name: asha.name, phoneNumber: asha.phoneNumber }, ...overrides });
+const ashaOrder = (overrides: Parameters<typeof anOrder>[0] = {}) =>
+  anOrder({ user: { _id: asha._id, name: asha.name, phoneNumber: asha.phoneNumber }, ...overrides });
 
 // antd picks its layout by screen width: a desk unless a test says phone.
 beforeEach(() => setScreenWidth(1280));
 
 const open = (id: string = asha._id) =>
-  renderAdminPage(<CustomerPage />, { pattern: '/customers/:id', path: `/customers/${id}`, elsewhere: ['/customers', '/customer', '/order/:id'] });
+  renderAdminPage(<CustomerPage />, {
+    pattern: '/customers/:id',
+    path: `/customers/${id}`,
+    elsewhere: ['/customers', '/customer', '/order/:id'],
+  });
 
 function answer(
-  orders = [ashaOrder(), ashaOrder({ _id: '65f1a2b3c4d5e6f7a8b9c0d2', orderNumber: 'D5E6F7A8B9C0D2', isDelivered: true, isPaid: true, paymentStatus: 'PAID' })],
+  orders = [
+    ashaOrder(),
+    ashaOrder({
+      _id: '65f1a2b3c4d5e6f7a8b9c0d2',
+      orderNumber: 'D5E6F7A8B9C0D2',
+      isDelivered: true,
+      isPaid: true,
+      paymentStatus: 'PAID',
+    }),
+  ],
   total = orders.length,
   lastSend: SignInSms | null = null,
 ) {
@@ -23,8 +37,10 @@ function answer(
     const { pathname, searchParams } = new URL(url);
     if (pathname === `/api/users/${asha._id}`) return { body: asha };
     if (pathname === `/api/users/${asha._id}/sign-in-sms`) return { body: { lastSend } };
-    if (pathname === `/api/users/${asha._id}/khata`) return { body: { owedPaise: 0, creditPaise: 0, balanceDuePaise: 0, unpaidOrders: 0, orders: [], payments: [] } };
-    if (pathname === '/api/orders/') return { body: page(orders, { page: Number(searchParams.get('page')), pageSize: 10, total }) };
+    if (pathname === `/api/users/${asha._id}/khata`)
+      return { body: { owedPaise: 0, creditPaise: 0, balanceDuePaise: 0, unpaidOrders: 0, orders: [], payments: [] } };
+    if (pathname === '/api/orders/')
+      return { body: page(orders, { page: Number(searchParams.get('page')), pageSize: 10, total }) };
     return { status: 404, body: { message: 'Customer not found' } };
   });
 }
@@ -35,7 +51,10 @@ describe('customer page', () => {
     open();
     expect(await screen.findByRole('heading', { level: 1, name: 'Asha Patil' })).toBeInTheDocument();
     // The rest of the card may draw a moment after the name when the machine is busy.
-    expect(await screen.findByRole('link', { name: 'Call +91 98765 43210, Asha Patil' })).toHaveAttribute('href', 'tel:+919876543210');
+    expect(await screen.findByRole('link', { name: 'Call +91 98765 43210, Asha Patil' })).toHaveAttribute(
+      'href',
+      'tel:+919876543210',
+    );
     expect(await screen.findByRole('link', { name: 'WhatsApp' })).toHaveAttribute('href', 'https://wa.me/919876543210');
     expect(await screen.findByText('5 Jan 2026')).toBeInTheDocument();
     expect(await screen.findByText('₹1,234.50')).toBeInTheDocument();
@@ -49,7 +68,10 @@ describe('customer page', () => {
     const calls = answer();
     open();
     const open1 = (await screen.findByRole('link', { name: 'Order #D5E6F7A8B9C0D1' })).closest('li')!;
-    expect(screen.getByRole('link', { name: 'Order #D5E6F7A8B9C0D1' })).toHaveAttribute('href', '/order/65f1a2b3c4d5e6f7a8b9c0d1');
+    expect(screen.getByRole('link', { name: 'Order #D5E6F7A8B9C0D1' })).toHaveAttribute(
+      'href',
+      '/order/65f1a2b3c4d5e6f7a8b9c0d1',
+    );
     expect(within(open1).getByText('On the way')).toBeInTheDocument();
     expect(within(open1).getByText('Pay on delivery')).toBeInTheDocument();
     expect(within(open1).getByText('Toned Milk × 2, Brown Bread × 1')).toBeInTheDocument();
@@ -57,7 +79,12 @@ describe('customer page', () => {
     expect(within(done).getByText('Delivered')).toBeInTheDocument();
     expect(within(done).getByText('Paid')).toBeInTheDocument();
     const ordersCall = calls.map((call) => new URL(call.url)).find((url) => url.pathname === '/api/orders/')!;
-    expect(Object.fromEntries(ordersCall.searchParams)).toEqual({ user: asha._id, page: '1', pageSize: '10', includeCancelled: 'true' });
+    expect(Object.fromEntries(ordersCall.searchParams)).toEqual({
+      user: asha._id,
+      page: '1',
+      pageSize: '10',
+      includeCancelled: 'true',
+    });
   });
 
   it('pages through a long history on the server', async () => {
@@ -95,7 +122,9 @@ describe('customer page', () => {
       const { pathname } = new URL(url);
       if (fail) return { status: 503, body: { message: 'The store is busy. Please try again.' } };
       if (pathname === '/api/orders/') return { body: page([]) };
-      return pathname.endsWith('/khata') ? { body: { owedPaise: 0, creditPaise: 0, balanceDuePaise: 0, unpaidOrders: 0, orders: [], payments: [] } } : { body: asha };
+      return pathname.endsWith('/khata')
+        ? { body: { owedPaise: 0, creditPaise: 0, balanceDuePaise: 0, unpaidOrders: 0, orders: [], payments: [] } }
+        : { body: asha };
     });
     open();
     expect(await screen.findByText('The store is busy. Please try again.')).toBeInTheDocument();
@@ -137,17 +166,34 @@ describe('customer page', () => {
       at.setHours(hours, minutes, 0, 0);
       return at.toISOString();
     };
-    const sms = (overrides: Partial<SignInSms>): SignInSms => ({ provider: 'msg91', status: 'sent', reason: null, sentAt: today(12, 3), reportedAt: null, ...overrides });
+    const sms = (overrides: Partial<SignInSms>): SignInSms => ({
+      provider: 'msg91',
+      status: 'sent',
+      reason: null,
+      sentAt: today(12, 3),
+      reportedAt: null,
+      ...overrides,
+    });
 
     it.each([
-      ['delivered', sms({ status: 'delivered', reportedAt: today(12, 4) }), 'Last sign-in SMS: delivered 12:04 pm', 'via MSG91'],
+      [
+        'delivered',
+        sms({ status: 'delivered', reportedAt: today(12, 4) }),
+        'Last sign-in SMS: delivered 12:04 pm',
+        'via MSG91',
+      ],
       [
         'failed, with the provider’s reason',
         sms({ status: 'failed', reason: 'Number is in DND / blocked', reportedAt: today(12, 4) }),
         'Last sign-in SMS: failed 12:04 pm',
         'Number is in DND / blocked · via MSG91',
       ],
-      ['sent, with no report yet', sms({ provider: 'fast2sms' }), 'Last sign-in SMS: sent 12:03 pm, no delivery report yet', 'via Fast2SMS'],
+      [
+        'sent, with no report yet',
+        sms({ provider: 'fast2sms' }),
+        'Last sign-in SMS: sent 12:03 pm, no delivery report yet',
+        'via Fast2SMS',
+      ],
     ])('shows it %s', async (_case, lastSend, line, detail) => {
       answer(undefined, undefined, lastSend);
       open();

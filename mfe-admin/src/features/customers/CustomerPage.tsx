@@ -32,7 +32,9 @@ export function CustomerPage() {
       <Result
         status="404"
         title={<h1 className="kn-adm-result-title">{t('No such customer')}</h1>}
-        subTitle={t('This link doesn’t match any customer of the store. Find them by phone, or pick them from the list.')}
+        subTitle={t(
+          'This link doesn’t match any customer of the store. Find them by phone, or pick them from the list.',
+        )}
         extra={
           <span className="kn-adm-result-links">
             <Link to="/customers" className="kn-adm-link-button">
@@ -102,7 +104,11 @@ export function CustomerPage() {
       <Card
         title={<h2 className="kn-adm-section-title">{t('Addresses')}</h2>}
         extra={
-          !person.isAdmin && !addingAddress && person.userAddresses.length < MAX_ADDRESSES_PER_USER && <Button onClick={() => setAddingAddress(true)}>{t('Add address')}</Button>
+          !person.isAdmin &&
+          !addingAddress &&
+          person.userAddresses.length < MAX_ADDRESSES_PER_USER && (
+            <Button onClick={() => setAddingAddress(true)}>{t('Add address')}</Button>
+          )
         }
       >
         {person.userAddresses.length === 0 ? (

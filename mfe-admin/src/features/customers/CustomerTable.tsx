@@ -31,14 +31,30 @@ export function CustomerTable({ customers, loading }: { customers: CustomerSumma
           ),
         },
         { title: t('Orders'), dataIndex: 'orderCount', align: 'right', width: 90 },
-        { title: t('Total spent'), key: 'totalSpent', align: 'right', width: 130, render: (_, customer) => formatRupees(customer.totalSpent) },
+        {
+          title: t('Total spent'),
+          key: 'totalSpent',
+          align: 'right',
+          width: 130,
+          render: (_, customer) => formatRupees(customer.totalSpent),
+        },
         {
           title: t('Last order'),
           key: 'lastOrderAt',
           width: 190,
-          render: (_, customer) => (customer.lastOrderAt ? formatDateTime(customer.lastOrderAt) : <span className="kn-adm-faint">{t('No orders yet')}</span>),
+          render: (_, customer) =>
+            customer.lastOrderAt ? (
+              formatDateTime(customer.lastOrderAt)
+            ) : (
+              <span className="kn-adm-faint">{t('No orders yet')}</span>
+            ),
         },
-        { title: t('Addresses'), key: 'addresses', ellipsis: true, render: (_, customer) => addressesLine(customer.userAddresses) },
+        {
+          title: t('Addresses'),
+          key: 'addresses',
+          ellipsis: true,
+          render: (_, customer) => addressesLine(customer.userAddresses),
+        },
       ]}
     />
   );

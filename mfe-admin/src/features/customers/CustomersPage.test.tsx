@@ -7,8 +7,10 @@ import { asha, page, ravi } from './fixtures';
 // antd picks its layout by screen width: a desk unless a test says phone.
 beforeEach(() => setScreenWidth(1280));
 
-const open = (path = '/customers') => renderAdminPage(<CustomersPage />, { pattern: '/customers', path, elsewhere: ['/customers/:id', '/customer'] });
-const listCalls = (calls: { url: string }[]) => calls.map((call) => new URL(call.url)).filter((url) => url.pathname === '/api/users');
+const open = (path = '/customers') =>
+  renderAdminPage(<CustomersPage />, { pattern: '/customers', path, elsewhere: ['/customers/:id', '/customer'] });
+const listCalls = (calls: { url: string }[]) =>
+  calls.map((call) => new URL(call.url)).filter((url) => url.pathname === '/api/users');
 
 describe('customers list', () => {
   it('shows each customer’s name, phone, orders, total spent, last order and addresses, asked with the admin’s token', async () => {
@@ -30,7 +32,9 @@ describe('customers list', () => {
   });
 
   it('searching waits for typing to pause, then puts the search in the URL and asks once', async () => {
-    const calls = mockApi(({ url }) => ({ body: new URL(url).searchParams.get('search') ? page([asha]) : page([asha, ravi]) }));
+    const calls = mockApi(({ url }) => ({
+      body: new URL(url).searchParams.get('search') ? page([asha]) : page([asha, ravi]),
+    }));
     open('/customers?page=3');
     await screen.findByText('2 customers');
     await userEvent.type(screen.getByRole('searchbox', { name: 'Search customers by phone or name' }), 'asha');
@@ -54,7 +58,9 @@ describe('customers list', () => {
   });
 
   it('pages on the server: the next page is asked for and kept in the URL', async () => {
-    const calls = mockApi(({ url }) => ({ body: page([asha], { page: Number(new URL(url).searchParams.get('page')), total: 45 }) }));
+    const calls = mockApi(({ url }) => ({
+      body: page([asha], { page: Number(new URL(url).searchParams.get('page')), total: 45 }),
+    }));
     open('/customers?sort=new');
     await screen.findByText('45 customers');
     await userEvent.click(screen.getByTitle('2'));
@@ -79,7 +85,11 @@ describe('customers list', () => {
 
   it('a failed load says so and Retry asks again', async () => {
     let fail = true;
-    mockApi(() => (fail ? { status: 500, body: { message: 'Something went wrong on our side. Please try again.' } } : { body: page([asha]) }));
+    mockApi(() =>
+      fail
+        ? { status: 500, body: { message: 'Something went wrong on our side. Please try again.' } }
+        : { body: page([asha]) },
+    );
     open();
     expect(await screen.findByText('Something went wrong on our side. Please try again.')).toBeInTheDocument();
     fail = false;

@@ -25,7 +25,9 @@ export function CustomersPage() {
           <h1 id="customers-title" className="kn-adm-page-title">
             {t('Customers')}
           </h1>
-          <p className="kn-adm-page-hint">{t('Everyone who orders from the store. Open a customer to see their addresses and orders.')}</p>
+          <p className="kn-adm-page-hint">
+            {t('Everyone who orders from the store. Open a customer to see their addresses and orders.')}
+          </p>
         </div>
         <Link to="/customer" className="kn-adm-link-button">
           {t('Find or add by phone')}
@@ -63,17 +65,30 @@ export function CustomersPage() {
       ) : firstLoad ? (
         <Skeleton active paragraph={{ rows: 6 }} />
       ) : customers.length === 0 ? (
-        <Empty description={search ? t('No customer’s phone or name matches “{search}”', { search }) : t('No customers yet. They appear here after they sign in or you add them.')}>
+        <Empty
+          description={
+            search
+              ? t('No customer’s phone or name matches “{search}”', { search })
+              : t('No customers yet. They appear here after they sign in or you add them.')
+          }
+        >
           {search && <Button onClick={() => setTyped('')}>{t('Clear search')}</Button>}
         </Empty>
       ) : (
         <>
           <p className="kn-adm-faint kn-adm-count" aria-live="polite">
             {search
-              ? t('{count, plural, one {# customer} other {# customers}} matching “{search}”', { count: list.data!.total, search })
+              ? t('{count, plural, one {# customer} other {# customers}} matching “{search}”', {
+                  count: list.data!.total,
+                  search,
+                })
               : t('{count, plural, one {# customer} other {# customers}}', { count: list.data!.total })}
           </p>
-          {wide ? <CustomerTable customers={customers} loading={list.isFetching} /> : <CustomerCards customers={customers} />}
+          {wide ? (
+            <CustomerTable customers={customers} loading={list.isFetching} />
+          ) : (
+            <CustomerCards customers={customers} />
+          )}
           <Pagination
             className="kn-adm-pager"
             current={list.data!.page}

@@ -8,16 +8,29 @@ import { asha, baner, page, societies, wakad } from './fixtures';
 // antd picks its layout by screen width: a desk unless a test says phone.
 beforeEach(() => setScreenWidth(1280));
 
-const open = (path = '/customer') => renderAdminPage(<FindCustomerPage />, { pattern: '/customer', path, elsewhere: ['/customers/:id'] });
+const open = (path = '/customer') =>
+  renderAdminPage(<FindCustomerPage />, { pattern: '/customer', path, elsewhere: ['/customers/:id'] });
 const phoneBox = () => screen.getByLabelText('Customer’s phone number');
 
 /** The store knows `known` customers; POST /api/users answers `create` (default: the new customer). */
-function store({ known = [asha], create }: { known?: (typeof asha)[]; create?: (call: RecordedCall) => { status?: number; body: unknown } } = {}) {
+function store({
+  known = [asha],
+  create,
+}: {
+  known?: (typeof asha)[];
+  create?: (call: RecordedCall) => { status?: number; body: unknown };
+} = {}) {
   return mockApi((call) => {
     const url = new URL(call.url);
-    if (url.pathname === '/api/users' && call.method === 'GET') return { body: page(known.filter((c) => c.phoneNumber.includes(url.searchParams.get('search') ?? ''))) };
+    if (url.pathname === '/api/users' && call.method === 'GET')
+      return { body: page(known.filter((c) => c.phoneNumber.includes(url.searchParams.get('search') ?? ''))) };
     if (url.pathname === '/api/users' && call.method === 'POST')
-      return create ? create(call) : { status: 201, body: { ...asha, _id: 'c0c0c0c0c0c0c0c0c0c0c0c9', name: 'Meena', phoneNumber: '9123456780', orderCount: 0 } };
+      return create
+        ? create(call)
+        : {
+            status: 201,
+            body: { ...asha, _id: 'c0c0c0c0c0c0c0c0c0c0c0c9', name: 'Meena', phoneNumber: '9123456780', orderCount: 0 },
+          };
     if (url.pathname === '/api/localities') return { body: [wakad, baner] };
     const inLocality = /^\/api\/society\/locality\/(\w+)$/.exec(url.pathname);
     if (inLocality) return { body: societies.filter((s) => s.locality === inLocality[1]) };
@@ -116,8 +129,14 @@ describe('find a customer by phone', () => {
     await userEvent.type(screen.getByLabelText('Wing'), 'c');
     await userEvent.type(screen.getByLabelText('Flat'), '702');
     await userEvent.click(screen.getByRole('button', { name: 'Add customer' }));
-    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/customers/c0c0c0c0c0c0c0c0c0c0c0c9'));
-    expect(posts(calls)[0]!.body).toEqual({ phoneNumber: '9123456780', name: 'Meena', address: { locality: wakad._id, society: societies[0]!._id, wing: 'C', flatNumber: '702' } });
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent('/customers/c0c0c0c0c0c0c0c0c0c0c0c9'),
+    );
+    expect(posts(calls)[0]!.body).toEqual({
+      phoneNumber: '9123456780',
+      name: 'Meena',
+      address: { locality: wakad._id, society: societies[0]!._id, wing: 'C', flatNumber: '702' },
+    });
   });
 
   it('adds a customer without an address when none was given', async () => {
@@ -146,13 +165,19 @@ describe('find a customer by phone', () => {
     await userEvent.type(screen.getByLabelText('Name'), 'Meena{Enter}');
     expect(await screen.findByText('+91 91234 56780 is already a customer')).toBeInTheDocument();
     expect(screen.getByText(/This phone number is already a customer\./)).toBeInTheDocument();
-    expect(await screen.findByRole('link', { name: 'Open Meena’s page' })).toHaveAttribute('href', `/customers/${meena._id}`);
+    expect(await screen.findByRole('link', { name: 'Open Meena’s page' })).toHaveAttribute(
+      'href',
+      `/customers/${meena._id}`,
+    );
   });
 
   it('a 409 for a number outside the customer list (an admin’s) says so and offers no form', async () => {
     mockApi((call) =>
       call.method === 'POST'
-        ? { status: 409, body: { message: 'phoneNumber: 9123456780 already has an account. Find the customer by phone instead.' } }
+        ? {
+            status: 409,
+            body: { message: 'phoneNumber: 9123456780 already has an account. Find the customer by phone instead.' },
+          }
         : new URL(call.url).pathname === '/api/users'
           ? { body: page([]) }
           : { body: [] },

@@ -41,7 +41,9 @@ export function FindCustomerPage() {
         <h1 id="find-customer-title" className="kn-adm-page-title">
           {t('Find a customer by phone')}
         </h1>
-        <p className="kn-adm-page-hint">{t('For a call or a walk-in: type their number. Someone new can be added here in a few seconds.')}</p>
+        <p className="kn-adm-page-hint">
+          {t('For a call or a walk-in: type their number. Someone new can be added here in a few seconds.')}
+        </p>
       </div>
       <Card className="kn-adm-find__lookup">
         <PhoneLookupForm phone={phone} onPhoneChange={setPhone} onFind={() => void lookup.refetch()} />
@@ -53,10 +55,17 @@ export function FindCustomerPage() {
           showIcon
           role="alert"
           // Not in the customer list (an admin's number, say): the server's word is all there is.
-          title={found ? t('{phone} is already a customer', { phone: formatPhone(looked) }) : t('{phone} already has an account', { phone: formatPhone(looked) })}
+          title={
+            found
+              ? t('{phone} is already a customer', { phone: formatPhone(looked) })
+              : t('{phone} already has an account', { phone: formatPhone(looked) })
+          }
           description={
             <>
-              {conflict.message} {found && <Link to={`/customers/${found._id}`}>{t('Open {name}’s page', { name: customerName(found) })}</Link>}
+              {conflict.message}{' '}
+              {found && (
+                <Link to={`/customers/${found._id}`}>{t('Open {name}’s page', { name: customerName(found) })}</Link>
+              )}
             </>
           }
         />
@@ -89,7 +98,9 @@ export function FindCustomerPage() {
             type="info"
             showIcon
             title={t('No customer has {phone} yet', { phone: formatPhone(looked) })}
-            description={t('Add them below: they can sign in later with this number and will find their details there.')}
+            description={t(
+              'Add them below: they can sign in later with this number and will find their details there.',
+            )}
           />
           <AddCustomerForm
             key={looked}

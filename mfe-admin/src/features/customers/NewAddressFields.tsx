@@ -1,6 +1,13 @@
 import { Button, Form, Input } from 'antd';
 import { useEffect, useRef } from 'react';
-import { FLAT_MAX_LENGTH, sanitizeFlat, sanitizeWing, WING_MAX_LENGTH, type AddressDraft, type AddressErrors } from '@kirana/shared';
+import {
+  FLAT_MAX_LENGTH,
+  sanitizeFlat,
+  sanitizeWing,
+  WING_MAX_LENGTH,
+  type AddressDraft,
+  type AddressErrors,
+} from '@kirana/shared';
 import { useGetLocalitiesQuery, useGetSocietiesByLocalityQuery } from '@kirana/shared/extended';
 import { useT } from '../../i18n';
 
@@ -16,7 +23,8 @@ export interface AddressFieldsDraft {
   withAddress?: boolean;
 }
 
-const status = (draft: AddressFieldsDraft, field: keyof AddressErrors) => (draft.shown(field) ? ('error' as const) : undefined);
+const status = (draft: AddressFieldsDraft, field: keyof AddressErrors) =>
+  draft.shown(field) ? ('error' as const) : undefined;
 
 /**
  * A delivery address as the admin takes it down: locality, a society in it, Wing and Flat,
@@ -40,7 +48,12 @@ export function NewAddressFields({ draft, autoFocus = false }: { draft: AddressF
         {t('Delivery address')} {draft.leaveOutAddress && <span className="kn-adm-faint">{t('(optional)')}</span>}
       </legend>
       <div className="kn-adm-form-grid">
-        <Form.Item label={t('Locality')} htmlFor="kn-adm-new-locality" validateStatus={status(draft, 'locality')} help={draft.shown('locality')}>
+        <Form.Item
+          label={t('Locality')}
+          htmlFor="kn-adm-new-locality"
+          validateStatus={status(draft, 'locality')}
+          help={draft.shown('locality')}
+        >
           <select
             id="kn-adm-new-locality"
             ref={locality}
@@ -58,7 +71,12 @@ export function NewAddressFields({ draft, autoFocus = false }: { draft: AddressF
             ))}
           </select>
         </Form.Item>
-        <Form.Item label={t('Society')} htmlFor="kn-adm-new-society" validateStatus={status(draft, 'society')} help={draft.shown('society')}>
+        <Form.Item
+          label={t('Society')}
+          htmlFor="kn-adm-new-society"
+          validateStatus={status(draft, 'society')}
+          help={draft.shown('society')}
+        >
           <select
             id="kn-adm-new-society"
             className="kn-adm-select"
@@ -67,7 +85,13 @@ export function NewAddressFields({ draft, autoFocus = false }: { draft: AddressF
             onChange={(event) => draft.changeAddress({ society: event.target.value })}
             onBlur={() => draft.touch('society')}
           >
-            <option value="">{!address.locality ? t('Select a locality first') : societies.isFetching ? t('Loading societies…') : t('Select a society')}</option>
+            <option value="">
+              {!address.locality
+                ? t('Select a locality first')
+                : societies.isFetching
+                  ? t('Loading societies…')
+                  : t('Select a society')}
+            </option>
             {societyList.map((society) => (
               <option key={society._id} value={society._id}>
                 {society.societyName}
@@ -77,7 +101,12 @@ export function NewAddressFields({ draft, autoFocus = false }: { draft: AddressF
         </Form.Item>
       </div>
       <div className="kn-adm-form-grid kn-adm-form-grid--pair">
-        <Form.Item label={t('Wing')} htmlFor="kn-adm-new-wing" validateStatus={status(draft, 'wing')} help={draft.shown('wing')}>
+        <Form.Item
+          label={t('Wing')}
+          htmlFor="kn-adm-new-wing"
+          validateStatus={status(draft, 'wing')}
+          help={draft.shown('wing')}
+        >
           <Input
             id="kn-adm-new-wing"
             placeholder={t('e.g. B')}
@@ -88,7 +117,12 @@ export function NewAddressFields({ draft, autoFocus = false }: { draft: AddressF
             onBlur={() => draft.touch('wing')}
           />
         </Form.Item>
-        <Form.Item label={t('Flat')} htmlFor="kn-adm-new-flat" validateStatus={status(draft, 'flatNumber')} help={draft.shown('flatNumber')}>
+        <Form.Item
+          label={t('Flat')}
+          htmlFor="kn-adm-new-flat"
+          validateStatus={status(draft, 'flatNumber')}
+          help={draft.shown('flatNumber')}
+        >
           <Input
             id="kn-adm-new-flat"
             placeholder={t('e.g. 304')}

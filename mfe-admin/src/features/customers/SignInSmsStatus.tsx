@@ -2,7 +2,12 @@ import type { SignInSms } from '@kirana/shared';
 import { placedAt } from '../../components/order/OrderPlaced';
 import { useGetCustomerSignInSmsQuery } from './customersApi';
 
-const PROVIDERS: Record<string, string> = { msg91: 'MSG91', fast2sms: 'Fast2SMS', http: 'the SMS gateway', console: 'the development log' };
+const PROVIDERS: Record<string, string> = {
+  msg91: 'MSG91',
+  fast2sms: 'Fast2SMS',
+  http: 'the SMS gateway',
+  console: 'the development log',
+};
 
 /** "delivered 12:04", "failed 12:04", "sent 12:04, no delivery report yet": what became of the last code sent. */
 export function signInSmsLine(sms: SignInSms | null, now: number): string {

@@ -13,7 +13,8 @@ import { TAGS } from '@kirana/shared';
 /** Drops the query's empty parts so `?search=` never reaches the server. */
 function params(query: Record<string, string | number | boolean | undefined>): string {
   const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) if (value !== undefined && value !== '') search.set(key, String(value));
+  for (const [key, value] of Object.entries(query))
+    if (value !== undefined && value !== '') search.set(key, String(value));
   const text = search.toString();
   return text ? `?${text}` : '';
 }
@@ -36,7 +37,11 @@ export const customersApi = api.injectEndpoints({
     getCustomers: build.query<CustomerList, CustomersQuery>({
       query: (query) => `/api/users${params({ ...query })}`,
       // A new or delivered order changes a customer's figures, so the list follows orders too.
-      providesTags: (result) => [TAGS.customerList, TAGS.orderList, ...(result?.items ?? []).map((c) => TAGS.customer(c._id))],
+      providesTags: (result) => [
+        TAGS.customerList,
+        TAGS.orderList,
+        ...(result?.items ?? []).map((c) => TAGS.customer(c._id)),
+      ],
     }),
     getCustomer: build.query<CustomerSummary, string>({
       query: (id) => `/api/users/${encodeURIComponent(id)}`,
@@ -53,7 +58,11 @@ export const customersApi = api.injectEndpoints({
     }),
     /** One more address for a customer; their page shows the answer at once. */
     addCustomerAddress: build.mutation<CustomerSummary, { customerId: string } & CustomerAddressAdd>({
-      query: ({ customerId, address }) => ({ url: `/api/users/${encodeURIComponent(customerId)}/addresses`, method: 'POST', body: { address } }),
+      query: ({ customerId, address }) => ({
+        url: `/api/users/${encodeURIComponent(customerId)}/addresses`,
+        method: 'POST',
+        body: { address },
+      }),
       async onQueryStarted({ customerId }, { dispatch, queryFulfilled }) {
         try {
           const { data } = await queryFulfilled;
@@ -71,5 +80,11 @@ export const customersApi = api.injectEndpoints({
   }),
 });
 
-export const { useGetCustomersQuery, useGetCustomerQuery, useGetCustomerSignInSmsQuery, useCreateCustomerMutation, useAddCustomerAddressMutation, useGetCustomerOrdersQuery } =
-  customersApi;
+export const {
+  useGetCustomersQuery,
+  useGetCustomerQuery,
+  useGetCustomerSignInSmsQuery,
+  useCreateCustomerMutation,
+  useAddCustomerAddressMutation,
+  useGetCustomerOrdersQuery,
+} = customersApi;

@@ -3,7 +3,11 @@ import { banerHeights, palmGrove } from '../../testing';
 
 export const wakad: Locality = { _id: palmGrove.locality, areaName: 'Wakad' };
 export const baner: Locality = { _id: banerHeights.locality, areaName: 'Baner' };
-export const societies: Society[] = [palmGrove, { _id: 'aaaaaaaaaaaaaaaaaaaaaaa2', societyName: 'Park Street Residency', locality: wakad._id, areaName: 'Wakad' }, banerHeights];
+export const societies: Society[] = [
+  palmGrove,
+  { _id: 'aaaaaaaaaaaaaaaaaaaaaaa2', societyName: 'Park Street Residency', locality: wakad._id, areaName: 'Wakad' },
+  banerHeights,
+];
 
 /** Asha: two orders, two addresses. */
 export const asha: CustomerSummary = {
@@ -16,8 +20,22 @@ export const asha: CustomerSummary = {
   totalSpent: 1234.5,
   lastOrderAt: '2026-03-12T14:15:00.000Z',
   userAddresses: [
-    { society: societies[0]!._id, societyName: 'Palm Grove', wing: 'B', flatNumber: '304', locality: wakad._id, areaName: 'Wakad' },
-    { society: societies[2]!._id, societyName: 'Baner Heights', wing: 'A', flatNumber: '1201', locality: baner._id, areaName: 'Baner' },
+    {
+      society: societies[0]!._id,
+      societyName: 'Palm Grove',
+      wing: 'B',
+      flatNumber: '304',
+      locality: wakad._id,
+      areaName: 'Wakad',
+    },
+    {
+      society: societies[2]!._id,
+      societyName: 'Baner Heights',
+      wing: 'A',
+      flatNumber: '1201',
+      locality: baner._id,
+      areaName: 'Baner',
+    },
   ],
 };
 
@@ -35,6 +53,9 @@ export const ravi: CustomerSummary = {
 };
 
 /** A page of a paginated answer (`{ items, page, pageSize, total, pages }`). */
-export function page<T>(items: T[], { page: current = 1, pageSize = 20, total = items.length } = {}): Omit<CustomerList, 'items'> & { items: T[] } {
+export function page<T>(
+  items: T[],
+  { page: current = 1, pageSize = 20, total = items.length } = {},
+): Omit<CustomerList, 'items'> & { items: T[] } {
   return { items, page: current, pageSize, total, pages: Math.ceil(total / pageSize) };
 }

@@ -1,5 +1,11 @@
 import { useState } from 'react';
-import { nameProblem, validateAddress, type AddressDraft, type AddressErrors, type CustomerCreate } from '@kirana/shared';
+import {
+  nameProblem,
+  validateAddress,
+  type AddressDraft,
+  type AddressErrors,
+  type CustomerCreate,
+} from '@kirana/shared';
 
 export const CUSTOMER_NAME_REQUIRED = 'Please enter the customer’s name';
 
@@ -21,7 +27,10 @@ export function useNewCustomerDraft(phoneNumber: string) {
   const nameError = problem && (name.trim() ? problem : CUSTOMER_NAME_REQUIRED);
   const withAddress = Object.values(address).some((part) => part !== '');
   const addressErrors: AddressErrors = withAddress ? validateAddress(address) : {};
-  const errors: Partial<Record<NewCustomerField, string>> = { ...addressErrors, ...(nameError ? { name: nameError } : {}) };
+  const errors: Partial<Record<NewCustomerField, string>> = {
+    ...addressErrors,
+    ...(nameError ? { name: nameError } : {}),
+  };
   const valid = Object.keys(errors).length === 0;
 
   return {
@@ -40,7 +49,8 @@ export function useNewCustomerDraft(phoneNumber: string) {
     shown: (field: NewCustomerField) => (touched.has(field) ? errors[field] : undefined),
     valid,
     /** The `POST /api/users` body, or null while something is wrong. */
-    body: (): CustomerCreate | null => (valid ? { phoneNumber, name: name.trim(), ...(withAddress ? { address } : {}) } : null),
+    body: (): CustomerCreate | null =>
+      valid ? { phoneNumber, name: name.trim(), ...(withAddress ? { address } : {}) } : null,
   };
 }
 

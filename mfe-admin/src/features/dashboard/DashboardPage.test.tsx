@@ -9,7 +9,9 @@ beforeAll(() => setScreenWidth(1280));
 
 const open = () => renderAdminPage(<DashboardPage />, { path: '/' });
 const summaryApi = (summary: () => { status?: number; body: unknown }) =>
-  mockApi((call) => (new URL(call.url).pathname === '/api/orders/summary' ? summary() : { status: 404, body: { message: 'Not found' } }));
+  mockApi((call) =>
+    new URL(call.url).pathname === '/api/orders/summary' ? summary() : { status: 404, body: { message: 'Not found' } },
+  );
 const stat = (label: string) => screen.getByText(label).closest('a')!;
 
 describe('the admin dashboard (/)', () => {
@@ -39,7 +41,16 @@ describe('the admin dashboard (/)', () => {
     const late = anOrder({ _id: orderId() }, 47.5);
     const latest = [
       anOrder({ _id: orderId() }, 2.5),
-      anOrder({ _id: orderId(), isDelivered: true, deliveredAt: new Date().toISOString(), isPaid: true, paymentStatus: 'PAID' }, 50),
+      anOrder(
+        {
+          _id: orderId(),
+          isDelivered: true,
+          deliveredAt: new Date().toISOString(),
+          isPaid: true,
+          paymentStatus: 'PAID',
+        },
+        50,
+      ),
     ];
     summaryApi(() => ({ body: aSummary({ lateOrders: [late], latestOrders: latest }) }));
     open();
@@ -60,7 +71,11 @@ describe('the admin dashboard (/)', () => {
 
   it('says so when nothing is late and there are no orders yet', async () => {
     summaryApi(() => ({
-      body: aSummary({ today: { orders: 0, revenue: 0, collected: 0 }, open: { orders: 0, late: 0, awaitingPayment: 0 }, unpaidDelivered: { orders: 0, amount: 0 } }),
+      body: aSummary({
+        today: { orders: 0, revenue: 0, collected: 0 },
+        open: { orders: 0, late: 0, awaitingPayment: 0 },
+        unpaidDelivered: { orders: 0, amount: 0 },
+      }),
     }));
     open();
     expect(await screen.findByText('Nothing late. Every open order is within the promise.')).toBeInTheDocument();
@@ -70,7 +85,9 @@ describe('the admin dashboard (/)', () => {
 
   it('a failed read shows the server’s message with Retry', async () => {
     let fail = true;
-    summaryApi(() => (fail ? { status: 503, body: { message: 'The store is busy. Please try again.' } } : { body: aSummary() }));
+    summaryApi(() =>
+      fail ? { status: 503, body: { message: 'The store is busy. Please try again.' } } : { body: aSummary() },
+    );
     open();
     expect(await screen.findByText('The store is busy. Please try again.')).toBeInTheDocument();
     fail = false;
@@ -87,9 +104,15 @@ describe('the admin dashboard (/)', () => {
     await waitFor(() => expect(sockets).toHaveLength(1));
 
     const fresh = anOrder({ _id: orderId() }, 0);
-    summary = aSummary({ today: { orders: 15, revenue: 3365.5, collected: 2100 }, open: { orders: 4, late: 1, awaitingPayment: 0 }, latestOrders: [fresh] });
+    summary = aSummary({
+      today: { orders: 15, revenue: 3365.5, collected: 2100 },
+      open: { orders: 4, late: 1, awaitingPayment: 0 },
+      latestOrders: [fresh],
+    });
     act(() => sockets[0]!.fire('orderUpdated', fresh));
-    expect(await screen.findByRole('alert')).toHaveTextContent(`New order#${fresh.orderNumber} Palm Grove B-304 · 3 items · ₹115.00`);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      `New order#${fresh.orderNumber} Palm Grove B-304 · 3 items · ₹115.00`,
+    );
     await waitFor(() => expect(stat("Today's orders")).toHaveTextContent('15'));
     expect(stat('Open orders')).toHaveTextContent('4');
     expect(calls).toHaveLength(2);

@@ -21,7 +21,12 @@ const AGE_TICK_MS = 15_000;
  */
 export function DashboardPage() {
   const t = useT();
-  const { data: summary, error, isFetching, refetch } = useGetOrdersSummaryQuery(undefined, { refetchOnMountOrArgChange: true, pollingInterval: SUMMARY_REFRESH_MS });
+  const {
+    data: summary,
+    error,
+    isFetching,
+    refetch,
+  } = useGetOrdersSummaryQuery(undefined, { refetchOnMountOrArgChange: true, pollingInterval: SUMMARY_REFRESH_MS });
   const cue = useNewOrderCue();
   const now = useNow(AGE_TICK_MS);
 
@@ -62,14 +67,29 @@ export function DashboardPage() {
                   <OrderRows label={t('Late orders')} orders={summary.lateOrders} now={now} isNew={cue.isNew} />
                 </>
               ) : (
-                <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('Nothing late. Every open order is within the promise.')} />
+                <Empty
+                  image={Empty.PRESENTED_IMAGE_SIMPLE}
+                  description={t('Nothing late. Every open order is within the promise.')}
+                />
               )}
             </Card>
-            <Card title={<h2 className="kn-adm-card-title">{t('Latest orders')}</h2>} extra={<Link to="/orders?state=all">{t('All orders')}</Link>}>
+            <Card
+              title={<h2 className="kn-adm-card-title">{t('Latest orders')}</h2>}
+              extra={<Link to="/orders?state=all">{t('All orders')}</Link>}
+            >
               {summary.latestOrders.length > 0 ? (
-                <OrderRows label={t('Latest orders')} orders={summary.latestOrders} now={now} isNew={cue.isNew} withState />
+                <OrderRows
+                  label={t('Latest orders')}
+                  orders={summary.latestOrders}
+                  now={now}
+                  isNew={cue.isNew}
+                  withState
+                />
               ) : (
-                <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('No orders yet. New ones appear here as they come in.')} />
+                <Empty
+                  image={Empty.PRESENTED_IMAGE_SIMPLE}
+                  description={t('No orders yet. New ones appear here as they come in.')}
+                />
               )}
             </Card>
           </div>

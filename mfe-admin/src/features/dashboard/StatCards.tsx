@@ -16,14 +16,19 @@ function stats(summary: OrdersSummary, t: typeof say): Stat[] {
     {
       label: "Today's orders",
       value: String(summary.today.orders),
-      detail: t('{revenue} revenue · {collected} collected', { revenue: formatRupees(summary.today.revenue), collected: formatRupees(summary.today.collected) }),
+      detail: t('{revenue} revenue · {collected} collected', {
+        revenue: formatRupees(summary.today.revenue),
+        collected: formatRupees(summary.today.collected),
+      }),
       to: `/orders?state=all&from=${today}&to=${today}`,
     },
     {
       label: 'Open orders',
       value: String(summary.open.orders),
       detail:
-        summary.open.awaitingPayment > 0 ? t('placed, not yet delivered · {count} awaiting payment', { count: summary.open.awaitingPayment }) : t('placed, not yet delivered'),
+        summary.open.awaitingPayment > 0
+          ? t('placed, not yet delivered · {count} awaiting payment', { count: summary.open.awaitingPayment })
+          : t('placed, not yet delivered'),
       to: '/orders',
     },
     {

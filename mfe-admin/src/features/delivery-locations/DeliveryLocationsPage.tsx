@@ -34,7 +34,8 @@ export function DeliveryLocationsPage() {
 
   const byLocality = useMemo(() => {
     const map = new Map<string, Society[]>();
-    for (const society of societies.data ?? []) map.set(society.locality, [...(map.get(society.locality) ?? []), society]);
+    for (const society of societies.data ?? [])
+      map.set(society.locality, [...(map.get(society.locality) ?? []), society]);
     return map;
   }, [societies.data]);
 
@@ -46,15 +47,28 @@ export function DeliveryLocationsPage() {
       <h1 id="locations-title" className="kn-adm-page-title">
         {t('Delivery locations')}
       </h1>
-      <p className="kn-adm-page-hint">{t('Customers can deliver only to the societies listed here. A society that customers have saved addresses in cannot be deleted.')}</p>
-      {loadError && <Alert type="error" showIcon message={errorMessage(loadError)} action={<Button onClick={() => void localities.refetch()}>{t('Retry')}</Button>} />}
+      <p className="kn-adm-page-hint">
+        {t(
+          'Customers can deliver only to the societies listed here. A society that customers have saved addresses in cannot be deleted.',
+        )}
+      </p>
+      {loadError && (
+        <Alert
+          type="error"
+          showIcon
+          message={errorMessage(loadError)}
+          action={<Button onClick={() => void localities.refetch()}>{t('Retry')}</Button>}
+        />
+      )}
       <div className="kn-adm-grid-2">
         <Card title={t('Localities')} loading={localities.isLoading}>
           <NameForm
             label={t('Locality')}
             placeholder={t('e.g. Aundh')}
             busy={creatingLocality.isLoading}
-            onSubmit={(areaName) => attempt(() => createLocality({ areaName }).unwrap(), t('{name} added', { name: areaName }))}
+            onSubmit={(areaName) =>
+              attempt(() => createLocality({ areaName }).unwrap(), t('{name} added', { name: areaName }))
+            }
           />
           {localities.data?.length === 0 ? (
             <Empty description={t('No localities yet: add the first one above')} />
@@ -63,7 +77,12 @@ export function DeliveryLocationsPage() {
             <ul className="kn-adm-localities" aria-label={t('Localities')}>
               {(localities.data ?? []).map((locality) => (
                 <li key={locality._id} className={locality._id === selected?._id ? 'kn-adm-selected' : undefined}>
-                  <button type="button" className="kn-adm-localities__name" onClick={() => setSelectedId(locality._id)} aria-pressed={locality._id === selected?._id}>
+                  <button
+                    type="button"
+                    className="kn-adm-localities__name"
+                    onClick={() => setSelectedId(locality._id)}
+                    aria-pressed={locality._id === selected?._id}
+                  >
                     {locality.areaName}
                   </button>
                   <Tag>{societyCount(byLocality.get(locality._id)?.length ?? 0)}</Tag>
@@ -71,12 +90,19 @@ export function DeliveryLocationsPage() {
                     <RenameButton
                       what={t('locality')}
                       current={locality.areaName}
-                      onRename={(areaName) => attempt(() => renameLocality({ id: locality._id, areaName }).unwrap(), t('Locality renamed'))}
+                      onRename={(areaName) =>
+                        attempt(() => renameLocality({ id: locality._id, areaName }).unwrap(), t('Locality renamed'))
+                      }
                     />
                     <Popconfirm
                       title={t('Delete {name}?', { name: locality.areaName })}
                       okText={t('Delete')}
-                      onConfirm={() => attempt(() => deleteLocality(locality._id).unwrap(), t('{name} deleted', { name: locality.areaName }))}
+                      onConfirm={() =>
+                        attempt(
+                          () => deleteLocality(locality._id).unwrap(),
+                          t('{name} deleted', { name: locality.areaName }),
+                        )
+                      }
                     >
                       <Button size="small" danger aria-label={t('Delete {name}', { name: locality.areaName })}>
                         {t('Delete')}
@@ -88,14 +114,22 @@ export function DeliveryLocationsPage() {
             </ul>
           )}
         </Card>
-        <Card title={selected ? t('Societies in {locality}', { locality: selected.areaName }) : t('Societies')} loading={societies.isLoading}>
+        <Card
+          title={selected ? t('Societies in {locality}', { locality: selected.areaName }) : t('Societies')}
+          loading={societies.isLoading}
+        >
           {selected ? (
             <div className="kn-adm-stack">
               <NameForm
                 label={t('Society')}
                 placeholder={t('e.g. Palm Grove Residency')}
                 busy={creatingSociety.isLoading}
-                onSubmit={(societyName) => attempt(() => createSociety({ societyName, locality: selected._id }).unwrap(), t('{name} added', { name: societyName }))}
+                onSubmit={(societyName) =>
+                  attempt(
+                    () => createSociety({ societyName, locality: selected._id }).unwrap(),
+                    t('{name} added', { name: societyName }),
+                  )
+                }
               />
               <Table<Society>
                 rowKey="_id"
@@ -114,12 +148,22 @@ export function DeliveryLocationsPage() {
                         <RenameButton
                           what={t('society')}
                           current={society.societyName}
-                          onRename={(societyName) => attempt(() => updateSociety({ id: society._id, societyName }).unwrap(), t('Society renamed'))}
+                          onRename={(societyName) =>
+                            attempt(
+                              () => updateSociety({ id: society._id, societyName }).unwrap(),
+                              t('Society renamed'),
+                            )
+                          }
                         />
                         <Popconfirm
                           title={t('Delete {name}?', { name: society.societyName })}
                           okText={t('Delete')}
-                          onConfirm={() => attempt(() => deleteSociety({ _id: society._id }).unwrap(), t('{name} deleted', { name: society.societyName }))}
+                          onConfirm={() =>
+                            attempt(
+                              () => deleteSociety({ _id: society._id }).unwrap(),
+                              t('{name} deleted', { name: society.societyName }),
+                            )
+                          }
                         >
                           <Button size="small" danger aria-label={t('Delete {name}', { name: society.societyName })}>
                             {t('Delete')}

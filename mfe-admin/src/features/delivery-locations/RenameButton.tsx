@@ -3,7 +3,15 @@ import { useState } from 'react';
 import { useT } from '../../i18n';
 
 /** 'Rename' opens a small dialog with the current name; Save calls `onRename`. */
-export function RenameButton({ what, current, onRename }: { what: string; current: string; onRename: (name: string) => Promise<boolean> }) {
+export function RenameButton({
+  what,
+  current,
+  onRename,
+}: {
+  what: string;
+  current: string;
+  onRename: (name: string) => Promise<boolean>;
+}) {
   const t = useT();
   const [open, setOpen] = useState(false);
   const [saving, setSaving] = useState(false);
@@ -13,7 +21,15 @@ export function RenameButton({ what, current, onRename }: { what: string; curren
       <Button size="small" onClick={() => setOpen(true)} aria-label={t('Rename {name}', { name: current })}>
         {t('Rename')}
       </Button>
-      <Modal title={t('Rename {what}', { what })} open={open} okText={t('Save')} confirmLoading={saving} destroyOnHidden onCancel={() => setOpen(false)} onOk={() => form.submit()}>
+      <Modal
+        title={t('Rename {what}', { what })}
+        open={open}
+        okText={t('Save')}
+        confirmLoading={saving}
+        destroyOnHidden
+        onCancel={() => setOpen(false)}
+        onOk={() => form.submit()}
+      >
         <Form
           form={form}
           initialValues={{ name: current }}

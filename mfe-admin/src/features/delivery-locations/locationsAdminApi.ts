@@ -1,4 +1,11 @@
-import { api, type Locality, type LocalityInput, type Society, type SocietyCreate, type SocietyUpdate } from '@kirana/shared';
+import {
+  api,
+  type Locality,
+  type LocalityInput,
+  type Society,
+  type SocietyCreate,
+  type SocietyUpdate,
+} from '@kirana/shared';
 
 const invalidates = [{ type: 'Societies' as const }];
 
@@ -32,5 +39,11 @@ export const locationsAdminApi = api.injectEndpoints({
   }),
 });
 
-export const { useCreateLocalityMutation, useRenameLocalityMutation, useDeleteLocalityMutation, useCreateSocietyMutation, useUpdateSocietyMutation, useDeleteSocietyMutation } =
-  locationsAdminApi;
+export const {
+  useCreateLocalityMutation,
+  useRenameLocalityMutation,
+  useDeleteLocalityMutation,
+  useCreateSocietyMutation,
+  useUpdateSocietyMutation,
+  useDeleteSocietyMutation,
+} = locationsAdminApi;

@@ -1,6 +1,14 @@
 import { Alert, Button, Empty, Segmented, Skeleton } from 'antd';
 import { toast } from 'react-toastify';
-import { formatPhone, formatRupees, Link, storeContact, useSearchParams, type CustomerDue, type Translate } from '@kirana/shared';
+import {
+  formatPhone,
+  formatRupees,
+  Link,
+  storeContact,
+  useSearchParams,
+  type CustomerDue,
+  type Translate,
+} from '@kirana/shared';
 import { errorMessage } from '../../app/shopkeeperMessage';
 import { daysOwed } from '@kirana/shared/extended';
 import { customerName, whatsAppLink } from '../../components/customer/customerFacts';
@@ -16,7 +24,13 @@ const SORT_LABELS: Record<DuesSort, string> = { amount: 'Most owed', age: 'Longe
 export function duesReminder(t: Translate, due: CustomerDue, storePhone: string): string {
   return t(
     'Namaste {name}, a gentle reminder from {store}: {amount} is due on your khata for {count, plural, one {# order} other {# orders}} delivered to you. You can pay in cash or by UPI with your next order. Questions? Call us on {phone}. Thank you!',
-    { name: due.customer.name.trim() || t('there'), store: 'Kirana Now', amount: formatRupees(due.balanceDuePaise / 100), count: due.unpaidOrders, phone: storePhone },
+    {
+      name: due.customer.name.trim() || t('there'),
+      store: 'Kirana Now',
+      amount: formatRupees(due.balanceDuePaise / 100),
+      count: due.unpaidOrders,
+      phone: storePhone,
+    },
   );
 }
 
@@ -33,12 +47,20 @@ function DueCard({ due }: { due: CustomerDue }) {
         <strong>{formatRupees(due.balanceDuePaise / 100)}</strong>
       </div>
       <div className="kn-adm-faint">
-        {formatPhone(due.customer.phoneNumber)} · {t('{count, plural, one {# unpaid order} other {# unpaid orders}}', { count: due.unpaidOrders })} ·{' '}
-        {days === 0 ? t('owed since today') : t('{count, plural, one {owed for # day} other {owed for # days}}', { count: days })}
+        {formatPhone(due.customer.phoneNumber)} ·{' '}
+        {t('{count, plural, one {# unpaid order} other {# unpaid orders}}', { count: due.unpaidOrders })} ·{' '}
+        {days === 0
+          ? t('owed since today')
+          : t('{count, plural, one {owed for # day} other {owed for # days}}', { count: days })}
       </div>
       <p className="kn-adm-due__text">{text}</p>
       <div className="kn-adm-due__actions">
-        <a className="kn-adm-link-button" href={whatsAppLink(due.customer.phoneNumber, text)} target="_blank" rel="noreferrer">
+        <a
+          className="kn-adm-link-button"
+          href={whatsAppLink(due.customer.phoneNumber, text)}
+          target="_blank"
+          rel="noreferrer"
+        >
           {t('Send on WhatsApp')}
         </a>
         <Button

@@ -11,7 +11,9 @@ export function NotFoundPage() {
     <Result
       status="404"
       title={<h1 className="kn-adm-result-title">{t('Page not found')}</h1>}
-      subTitle={t('There is no admin screen at {path}. It may have moved, or the link was mistyped.', { path: pathname })}
+      subTitle={t('There is no admin screen at {path}. It may have moved, or the link was mistyped.', {
+        path: pathname,
+      })}
       extra={
         <Link to="/" className="kn-adm-link-button">
           {t('Go to the dashboard')}

@@ -15,7 +15,11 @@ interface CancelForm {
 
 /** The toast once it is cancelled (from the server's answer): the stock, and the refund asked of PhonePe or owed by hand. */
 export function cancelledToast(order: Order): string {
-  const refund = order.refund ? ` ${refundSentence(order)} from PhonePe.` : order.refundDue ? ` Refund ${formatRupees(order.refundDue)} to the customer.` : '';
+  const refund = order.refund
+    ? ` ${refundSentence(order)} from PhonePe.`
+    : order.refundDue
+      ? ` Refund ${formatRupees(order.refundDue)} to the customer.`
+      : '';
   return `Order #${order.orderNumber} cancelled. Its items are back in stock.${refund}`;
 }
 
@@ -58,7 +62,8 @@ export function CancelOrderButton({ order }: { order: Order }) {
         onOk={() => form.submit()}
       >
         <p>
-          Its items go back on the shelf and {order.user.name || 'the customer'} sees the order cancelled, with your reason.
+          Its items go back on the shelf and {order.user.name || 'the customer'} sees the order cancelled, with your
+          reason.
           {order.isPaid && ` They have paid ${formatRupees(order.totalPrice)}: the order will show its refund.`}
         </p>
         <Form form={form} layout="vertical" onFinish={submit} initialValues={{ choice: CANCEL_REASONS[0] }}>
@@ -77,7 +82,11 @@ export function CancelOrderButton({ order }: { order: Order }) {
               label="Your reason (the customer reads it)"
               rules={[
                 { required: true, whitespace: true, message: 'Write the reason' },
-                { min: CANCEL_REASON_LENGTH.min, max: CANCEL_REASON_LENGTH.max, message: `Use ${CANCEL_REASON_LENGTH.min} to ${CANCEL_REASON_LENGTH.max} characters` },
+                {
+                  min: CANCEL_REASON_LENGTH.min,
+                  max: CANCEL_REASON_LENGTH.max,
+                  message: `Use ${CANCEL_REASON_LENGTH.min} to ${CANCEL_REASON_LENGTH.max} characters`,
+                },
               ]}
             >
               <Input.TextArea autoFocus rows={2} maxLength={CANCEL_REASON_LENGTH.max} showCount />

@@ -1,7 +1,13 @@
 import { Alert, Button, Radio } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
 import { formatRupees, SWIPE_SUCCESS_MS, type Order } from '@kirana/shared';
-import { cancelledByFailedPayment, DELIVERY_ACTION_LABELS, type DeliveryAction, nextDeliveryAction, refundSentence } from '@kirana/shared/extended';
+import {
+  cancelledByFailedPayment,
+  DELIVERY_ACTION_LABELS,
+  type DeliveryAction,
+  nextDeliveryAction,
+  refundSentence,
+} from '@kirana/shared/extended';
 import { attempt } from '../../app/attempt';
 import { type DoorPayment, useCheckRefundMutation } from './orderActionsApi';
 import { SwipeToConfirm } from './SwipeToConfirm';
@@ -40,7 +46,15 @@ function NextAction({ order, onDone }: { order: Order; onDone: (action: Delivery
 
   if (order.isCancelled) return <CancelledNotice order={order} />;
   const action = held?.action ?? nextDeliveryAction(order);
-  if (!action) return <Alert type="success" showIcon title={t('Delivered and paid')} description={t('Nothing more to do for this order.')} />;
+  if (!action)
+    return (
+      <Alert
+        type="success"
+        showIcon
+        title={t('Delivered and paid')}
+        description={t('Nothing more to do for this order.')}
+      />
+    );
 
   const confirm = async () => {
     setHeld({ action, done: false });
@@ -84,7 +98,8 @@ function NextAction({ order, onDone }: { order: Order; onDone: (action: Delivery
 function refundNote(order: Order): string {
   const refund = refundSentence(order);
   if (refund && order.refund?.state === 'requested') return ` ${refund} from PhonePe.`;
-  if (refund && order.refund?.state === 'failed') return ` ${refund}: PhonePe could not pay it back, so refund ${formatRupees(order.refund.amount)} to the customer yourself.`;
+  if (refund && order.refund?.state === 'failed')
+    return ` ${refund}: PhonePe could not pay it back, so refund ${formatRupees(order.refund.amount)} to the customer yourself.`;
   if (refund) return ` ${refund} to the customer.`;
   return order.refundDue ? ` Refund ${formatRupees(order.refundDue)} to the customer.` : '';
 }
@@ -99,9 +114,21 @@ function CancelledNotice({ order }: { order: Order }) {
     : `${order.cancelReason ? `Reason: ${order.cancelReason}. ` : ''}Its items went back in stock.${refundNote(order)}`;
   const check =
     order.refund?.state === 'requested' ? (
-      <Button size="small" loading={isLoading} onClick={() => void attempt(() => checkRefund(order._id).unwrap(), 'Refund status checked with PhonePe')}>
+      <Button
+        size="small"
+        loading={isLoading}
+        onClick={() => void attempt(() => checkRefund(order._id).unwrap(), 'Refund status checked with PhonePe')}
+      >
         Check refund
       </Button>
     ) : undefined;
-  return <Alert type="warning" showIcon title={paymentFailed ? t('This order was cancelled') : t('The store cancelled this order')} description={description} action={check} />;
+  return (
+    <Alert
+      type="warning"
+      showIcon
+      title={paymentFailed ? t('This order was cancelled') : t('The store cancelled this order')}
+      description={description}
+      action={check}
+    />
+  );
 }

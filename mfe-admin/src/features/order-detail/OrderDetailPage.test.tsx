@@ -9,11 +9,15 @@ import { OrderDetailPage } from './OrderDetailPage';
 const sockets = fakeRealtime();
 beforeAll(() => setScreenWidth(1280));
 
-const open = (id = anOrder()._id) => renderAdminPage(<OrderDetailPage />, { pattern: '/order/:id', path: `/order/${id}` });
+const open = (id = anOrder()._id) =>
+  renderAdminPage(<OrderDetailPage />, { pattern: '/order/:id', path: `/order/${id}` });
 const handle = (label: string) => screen.getByRole('button', { name: `${label.trim()}: swipe right, or press Enter` });
 
 /** The store's API for one order: GET answers it as it stands; deliver and pay change it (or fail with `fail`). */
-function orderServer(start: Order, fail?: { deliver?: { status: number; body: unknown }; pay?: { status: number; body: unknown } }) {
+function orderServer(
+  start: Order,
+  fail?: { deliver?: { status: number; body: unknown }; pay?: { status: number; body: unknown } },
+) {
   let order = start;
   const calls = mockApi(({ method, url, body }) => {
     const path = new URL(url).pathname;
@@ -26,7 +30,13 @@ function orderServer(start: Order, fail?: { deliver?: { status: number; body: un
     }
     if (method === 'PUT' && path.endsWith('/pay')) {
       if (fail?.pay) return fail.pay;
-      order = { ...order, isPaid: true, paidAt: at, paymentStatus: 'PAID', paidWith: (body as { method: 'CASH' | 'UPI' }).method };
+      order = {
+        ...order,
+        isPaid: true,
+        paidAt: at,
+        paymentStatus: 'PAID',
+        paidWith: (body as { method: 'CASH' | 'UPI' }).method,
+      };
       return { body: order };
     }
     if (method === 'DELETE' && path.endsWith('/pay')) {
@@ -38,7 +48,12 @@ function orderServer(start: Order, fail?: { deliver?: { status: number; body: un
       return { body: order };
     }
     if (method === 'PUT' && path.endsWith('/cancel')) {
-      order = { ...order, isCancelled: true, cancelReason: (body as { reason: string }).reason, refundDue: order.isPaid ? order.totalPrice : null };
+      order = {
+        ...order,
+        isCancelled: true,
+        cancelReason: (body as { reason: string }).reason,
+        refundDue: order.isPaid ? order.totalPrice : null,
+      };
       return { body: order };
     }
     return { status: 404, body: { message: 'Not found' } };
@@ -62,7 +77,10 @@ describe('admin order detail (/order/:id, spec §2)', () => {
 
     const customer = within(screen.getByRole('region', { name: 'Customer' }));
     expect(customer.getByText('Asha')).toBeInTheDocument();
-    expect(customer.getByRole('link', { name: 'Call +91 98765 43210, Asha' })).toHaveAttribute('href', 'tel:+919876543210');
+    expect(customer.getByRole('link', { name: 'Call +91 98765 43210, Asha' })).toHaveAttribute(
+      'href',
+      'tel:+919876543210',
+    );
     expect(customer.getByText('Cash on Delivery')).toBeInTheDocument();
 
     const items = within(screen.getByRole('region', { name: '3 items to pack' }));
@@ -77,7 +95,10 @@ describe('admin order detail (/order/:id, spec §2)', () => {
     const address = within(screen.getByRole('region', { name: 'Delivery address' }));
     expect(address.getByText('B-304, Palm Grove, Wakad')).toBeInTheDocument();
     const directions = address.getByRole('link', { name: 'Directions to Palm Grove (opens maps)' });
-    expect(directions).toHaveAttribute('href', 'https://www.google.com/maps/search/?api=1&query=Palm%20Grove%2C%20Wakad');
+    expect(directions).toHaveAttribute(
+      'href',
+      'https://www.google.com/maps/search/?api=1&query=Palm%20Grove%2C%20Wakad',
+    );
     expect(directions).toHaveAttribute('target', '_blank');
 
     const bill = within(screen.getByRole('region', { name: 'Bill summary' }));
@@ -91,18 +112,31 @@ describe('admin order detail (/order/:id, spec §2)', () => {
   });
 
   it('shows a small-cart fee the order did not charge struck out and 0, and shows the phone when the customer has no name', async () => {
-    mockApi(() => ({ body: anOrder({ itemsPrice: 120, smallCartFee: 0, totalPrice: 120, user: { _id: 'cccccccccccccccccccccccc', name: '', phoneNumber: '9876543210' } }) }));
+    mockApi(() => ({
+      body: anOrder({
+        itemsPrice: 120,
+        smallCartFee: 0,
+        totalPrice: 120,
+        user: { _id: 'cccccccccccccccccccccccc', name: '', phoneNumber: '9876543210' },
+      }),
+    }));
     open();
     const bill = within(await screen.findByRole('region', { name: 'Bill summary' }));
     expect(bill.getByText('Small cart fee').closest('div')).toHaveTextContent(/^Small cart fee₹20 waived ₹0$/);
     expect(bill.getByRole('deletion')).toHaveTextContent(/^₹20 waived$/);
     expect(bill.getByText('Total bill').closest('div')).toHaveTextContent('₹120.00');
-    expect(within(screen.getByRole('region', { name: 'Customer' })).getByText('+91 98765 43210', { selector: 'p' })).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('region', { name: 'Customer' })).getByText('+91 98765 43210', { selector: 'p' }),
+    ).toBeInTheDocument();
   });
 
   it.each([
     ['unpaid and undelivered', {}, DELIVERY_ACTION_LABELS.deliverAndPay],
-    ['paid online, not delivered', { paymentMethod: 'PHONEPE', paymentStatus: 'PAID', isPaid: true }, DELIVERY_ACTION_LABELS.deliver],
+    [
+      'paid online, not delivered',
+      { paymentMethod: 'PHONEPE', paymentStatus: 'PAID', isPaid: true },
+      DELIVERY_ACTION_LABELS.deliver,
+    ],
     ['delivered, not paid', { isDelivered: true, deliveredAt: new Date().toISOString() }, DELIVERY_ACTION_LABELS.pay],
   ] as const)('%s: the slider reads "%s"', async (_, overrides, label) => {
     mockApi(() => ({ body: anOrder(overrides as Partial<Order>) }));
@@ -113,7 +147,15 @@ describe('admin order detail (/order/:id, spec §2)', () => {
   });
 
   it('has no slider once delivered and paid', async () => {
-    mockApi(() => ({ body: anOrder({ isDelivered: true, deliveredAt: new Date().toISOString(), isPaid: true, paidAt: new Date().toISOString(), paymentStatus: 'PAID' }) }));
+    mockApi(() => ({
+      body: anOrder({
+        isDelivered: true,
+        deliveredAt: new Date().toISOString(),
+        isPaid: true,
+        paidAt: new Date().toISOString(),
+        paymentStatus: 'PAID',
+      }),
+    }));
     open();
     expect(await screen.findByText('Delivered and paid')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /swipe right/ })).not.toBeInTheDocument();
@@ -140,7 +182,9 @@ describe('admin order detail (/order/:id, spec §2)', () => {
     await userEvent.type(within(dialog).getByRole('textbox'), 'Rider is down with fever');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel order' }));
 
-    expect(await screen.findByText(`Order #${order.orderNumber} cancelled. Its items are back in stock.`)).toBeInTheDocument();
+    expect(
+      await screen.findByText(`Order #${order.orderNumber} cancelled. Its items are back in stock.`),
+    ).toBeInTheDocument();
     expect(calls.filter((c) => c.method === 'PUT').map((c) => [new URL(c.url).pathname, c.body])).toEqual([
       [`/api/orders/${order._id}/cancel`, { reason: 'Rider is down with fever' }],
     ]);
@@ -158,13 +202,31 @@ describe('admin order detail (/order/:id, spec §2)', () => {
     const dialog = await screen.findByRole('dialog');
     expect(dialog).toHaveTextContent(/They have paid ₹[\d,.]+: the order will show its refund\./);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel order' }));
-    expect(await screen.findByText(/cancelled\. Its items are back in stock\. Refund ₹[\d,.]+ to the customer\./)).toBeInTheDocument();
-    expect(await screen.findByText(/Reason: Items are out of stock\. Its items went back in stock\. Refund ₹[\d,.]+ to the customer\./)).toBeInTheDocument();
+    expect(
+      await screen.findByText(/cancelled\. Its items are back in stock\. Refund ₹[\d,.]+ to the customer\./),
+    ).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        /Reason: Items are out of stock\. Its items went back in stock\. Refund ₹[\d,.]+ to the customer\./,
+      ),
+    ).toBeInTheDocument();
   });
 
   it('a PhonePe refund: requested with a check that asks the server, then refunded; failed says to pay it back by hand', async () => {
-    const paid = anOrder({ paymentMethod: 'PHONEPE', isPaid: true, paidAt: new Date().toISOString(), paymentStatus: 'PAID', totalPrice: 245 });
-    const requested = { ...paid, isCancelled: true, cancelReason: 'Items are out of stock', refundDue: 245, refund: { amount: 245, state: 'requested' as const } };
+    const paid = anOrder({
+      paymentMethod: 'PHONEPE',
+      isPaid: true,
+      paidAt: new Date().toISOString(),
+      paymentStatus: 'PAID',
+      totalPrice: 245,
+    });
+    const requested = {
+      ...paid,
+      isCancelled: true,
+      cancelReason: 'Items are out of stock',
+      refundDue: 245,
+      refund: { amount: 245, state: 'requested' as const },
+    };
     let current: Order = requested;
     const calls = mockApi(({ method, url }) => {
       if (method === 'POST' && new URL(url).pathname === `/api/orders/${paid._id}/refund-check`)
@@ -172,9 +234,17 @@ describe('admin order detail (/order/:id, spec §2)', () => {
       return { body: current };
     });
     open(paid._id);
-    expect(await screen.findByText('Reason: Items are out of stock. Its items went back in stock. Refund of ₹245.00 requested from PhonePe.')).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        'Reason: Items are out of stock. Its items went back in stock. Refund of ₹245.00 requested from PhonePe.',
+      ),
+    ).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Check refund' }));
-    expect(await screen.findByText('Reason: Items are out of stock. Its items went back in stock. Refund of ₹245.00 refunded to the customer.')).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        'Reason: Items are out of stock. Its items went back in stock. Refund of ₹245.00 refunded to the customer.',
+      ),
+    ).toBeInTheDocument();
     expect(described(calls)).toContain(`POST /api/orders/${paid._id}/refund-check`);
     expect(screen.queryByRole('button', { name: 'Check refund' })).not.toBeInTheDocument();
   });
@@ -182,16 +252,38 @@ describe('admin order detail (/order/:id, spec §2)', () => {
   it('the cancel toast reads the server’s answer: a refund asked of PhonePe, a refund due by hand, or none', () => {
     const cancelled = anOrder({ isCancelled: true, isPaid: true, paymentStatus: 'PAID', totalPrice: 245 });
     const head = `Order #${cancelled.orderNumber} cancelled. Its items are back in stock.`;
-    expect(cancelledToast({ ...cancelled, refundDue: 245, refund: { amount: 245, state: 'requested' } })).toBe(`${head} Refund of ₹245.00 requested from PhonePe.`);
-    expect(cancelledToast({ ...cancelled, refundDue: 245, refund: null })).toBe(`${head} Refund ₹245.00 to the customer.`);
+    expect(cancelledToast({ ...cancelled, refundDue: 245, refund: { amount: 245, state: 'requested' } })).toBe(
+      `${head} Refund of ₹245.00 requested from PhonePe.`,
+    );
+    expect(cancelledToast({ ...cancelled, refundDue: 245, refund: null })).toBe(
+      `${head} Refund ₹245.00 to the customer.`,
+    );
     expect(cancelledToast({ ...cancelled, isPaid: false, refundDue: null })).toBe(head);
   });
 
   it('a failed PhonePe refund tells the store to pay it back itself', async () => {
-    const paid = anOrder({ paymentMethod: 'PHONEPE', isPaid: true, paidAt: new Date().toISOString(), paymentStatus: 'PAID', totalPrice: 245 });
-    mockApi(() => ({ body: { ...paid, isCancelled: true, cancelReason: 'Items are out of stock', refundDue: 245, refund: { amount: 245, state: 'failed' } } }));
+    const paid = anOrder({
+      paymentMethod: 'PHONEPE',
+      isPaid: true,
+      paidAt: new Date().toISOString(),
+      paymentStatus: 'PAID',
+      totalPrice: 245,
+    });
+    mockApi(() => ({
+      body: {
+        ...paid,
+        isCancelled: true,
+        cancelReason: 'Items are out of stock',
+        refundDue: 245,
+        refund: { amount: 245, state: 'failed' },
+      },
+    }));
     open(paid._id);
-    expect(await screen.findByText(/Refund of ₹245\.00 failed: PhonePe could not pay it back, so refund ₹245\.00 to the customer yourself\./)).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        /Refund of ₹245\.00 failed: PhonePe could not pay it back, so refund ₹245\.00 to the customer yourself\./,
+      ),
+    ).toBeInTheDocument();
   });
 
   it('a delivered order offers no Cancel order', async () => {
@@ -202,7 +294,12 @@ describe('admin order detail (/order/:id, spec §2)', () => {
   });
 
   it('Mark as Delivered: the deliver call, orderUpdated relayed, the order read again, the toast, then success and no slider', async () => {
-    const order = anOrder({ paymentMethod: 'PHONEPE', paymentStatus: 'PAID', isPaid: true, paidAt: new Date().toISOString() });
+    const order = anOrder({
+      paymentMethod: 'PHONEPE',
+      paymentStatus: 'PAID',
+      isPaid: true,
+      paidAt: new Date().toISOString(),
+    });
     const calls = orderServer(order);
     open();
     await screen.findByText('Mark as Delivered');
@@ -211,7 +308,13 @@ describe('admin order detail (/order/:id, spec §2)', () => {
 
     expect(await screen.findByText('Order marked as delivered')).toBeInTheDocument();
     expect(sockets[0]!.emitted).toEqual([['orderUpdated', { _id: order._id }]]);
-    await waitFor(() => expect(described(calls)).toEqual([`GET /api/orders/${order._id}`, `PUT /api/orders/${order._id}/deliver`, `GET /api/orders/${order._id}`]));
+    await waitFor(() =>
+      expect(described(calls)).toEqual([
+        `GET /api/orders/${order._id}`,
+        `PUT /api/orders/${order._id}/deliver`,
+        `GET /api/orders/${order._id}`,
+      ]),
+    );
     expect(screen.getByText('Done')).toBeInTheDocument();
     expect(await screen.findByText('Delivered and paid', undefined, { timeout: 3000 })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /swipe right/ })).not.toBeInTheDocument();
@@ -266,7 +369,9 @@ describe('admin order detail (/order/:id, spec §2)', () => {
     // The clock jumps 10.5 s ahead.
     const realNow = Date.now.bind(Date);
     jest.spyOn(Date, 'now').mockImplementation(() => realNow() + 10_500);
-    await waitFor(() => expect(screen.queryByRole('button', { name: /^Undo/ })).not.toBeInTheDocument(), { timeout: 2000 });
+    await waitFor(() => expect(screen.queryByRole('button', { name: /^Undo/ })).not.toBeInTheDocument(), {
+      timeout: 2000,
+    });
     jest.restoreAllMocks();
   });
 
@@ -314,7 +419,9 @@ describe('admin order detail (/order/:id, spec §2)', () => {
 
   it('a refused deliver toasts the server’s message, pays nothing, and the slider springs back', async () => {
     const order = anOrder();
-    const calls = orderServer(order, { deliver: { status: 409, body: { message: 'This order was cancelled, so it cannot be marked delivered.' } } });
+    const calls = orderServer(order, {
+      deliver: { status: 409, body: { message: 'This order was cancelled, so it cannot be marked delivered.' } },
+    });
     open();
     await screen.findByText('Mark as Paid & Delivered');
     await userEvent.type(handle(DELIVERY_ACTION_LABELS.deliverAndPay), '{Enter}');
@@ -343,7 +450,9 @@ describe('admin order detail (/order/:id, spec §2)', () => {
     open();
     await screen.findByText('Mark as Paid');
     await userEvent.type(handle('Mark as Paid'), '{Enter}');
-    expect(await screen.findByText('Could not reach the store. Check your connection and try again.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Could not reach the store. Check your connection and try again.'),
+    ).toBeInTheDocument();
   });
 
   it('changes live when orderUpdated arrives (another admin delivered it)', async () => {
@@ -358,7 +467,9 @@ describe('admin order detail (/order/:id, spec §2)', () => {
 
   it('a load error shows a danger alert with Retry', async () => {
     let fail = true;
-    mockApi(() => (fail ? { status: 503, body: { message: 'The store is busy. Please try again.' } } : { body: anOrder() }));
+    mockApi(() =>
+      fail ? { status: 503, body: { message: 'The store is busy. Please try again.' } } : { body: anOrder() },
+    );
     open();
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('The store is busy. Please try again.');

@@ -79,7 +79,12 @@ function OrderDetail({ order }: { order: Order }) {
         </div>
         <div className="kn-adm-detail-col">
           <ItemsSection order={order} />
-          <OrderBill kind="order" bill={billOf(order)} className="kn-adm-detail-card" titleClassName="kn-adm-card-title" />
+          <OrderBill
+            kind="order"
+            bill={billOf(order)}
+            className="kn-adm-detail-card"
+            titleClassName="kn-adm-card-title"
+          />
         </div>
       </div>
     </article>

@@ -16,12 +16,17 @@ export function CustomerSection({ order }: { order: Order }) {
       </h2>
       <p className="kn-adm-detail-big">{customerName(order)}</p>
       <p>
-        <a className="kn-adm-call" href={`tel:+91${phoneNumber}`} aria-label={`${t('Call {phone}', { phone: formatPhone(phoneNumber) })}, ${name.trim() || t('the customer')}`}>
+        <a
+          className="kn-adm-call"
+          href={`tel:+91${phoneNumber}`}
+          aria-label={`${t('Call {phone}', { phone: formatPhone(phoneNumber) })}, ${name.trim() || t('the customer')}`}
+        >
           {t('Call {phone}', { phone: formatPhone(phoneNumber) })}
         </a>
       </p>
       <p className="kn-adm-detail-row">
-        <span className="kn-adm-muted">{t('Payment')}</span> <strong>{t(PAYMENT_METHOD_LABELS[order.paymentMethod])}</strong> · {t(paymentState(order).label)}
+        <span className="kn-adm-muted">{t('Payment')}</span>{' '}
+        <strong>{t(PAYMENT_METHOD_LABELS[order.paymentMethod])}</strong> · {t(paymentState(order).label)}
       </p>
     </section>
   );

@@ -54,7 +54,10 @@ export function SwipeToConfirm({ label, onConfirm, disabled = false }: SwipeToCo
   };
   const onPointerMove = (event: PointerEvent<HTMLButtonElement>) => {
     if (phase !== 'dragging') return;
-    const travel = Math.min(Math.max(0, event.clientX - start.current), maxTravel(event.currentTarget) || Number.POSITIVE_INFINITY);
+    const travel = Math.min(
+      Math.max(0, event.clientX - start.current),
+      maxTravel(event.currentTarget) || Number.POSITIVE_INFINITY,
+    );
     setOffset(travel);
   };
   const onPointerUp = (event: PointerEvent<HTMLButtonElement>) => {
@@ -77,7 +80,11 @@ export function SwipeToConfirm({ label, onConfirm, disabled = false }: SwipeToCo
   const text = phase === 'success' ? t('Done') : phase === 'working' ? t('Saving…') : label;
   return (
     <div ref={track} className={`kn-adm-swipe kn-adm-swipe--${phase}${disabled ? ' kn-adm-swipe--disabled' : ''}`}>
-      <span className="kn-adm-swipe__fill" style={{ width: phase === 'success' ? '100%' : `${offset + 56}px` }} aria-hidden="true" />
+      <span
+        className="kn-adm-swipe__fill"
+        style={{ width: phase === 'success' ? '100%' : `${offset + 56}px` }}
+        aria-hidden="true"
+      />
       <span className="kn-adm-swipe__label" aria-live="polite">
         {text}
       </span>

@@ -59,4 +59,7 @@ export function UndoSwipe({ orderId, done, onGone }: { orderId: string; done: Sw
   );
 }
 
-export const undoOffer = (action: DeliveryAction, at: number = Date.now()): SwipeDone => ({ action, until: at + UNDO_SECONDS * 1000 });
+export const undoOffer = (action: DeliveryAction, at: number = Date.now()): SwipeDone => ({
+  action,
+  until: at + UNDO_SECONDS * 1000,
+});

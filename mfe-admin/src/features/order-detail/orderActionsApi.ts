@@ -8,7 +8,10 @@ export type DoorPayment = 'CASH' | 'UPI';
 const changed = (_result: unknown, _error: unknown, id: string) => [TAGS.order(id), TAGS.orderList];
 
 /** The server answers the order as it now is: show that at once, while the invalidated read confirms it. */
-async function showAnswer(id: string, { dispatch, queryFulfilled }: { dispatch: (action: unknown) => unknown; queryFulfilled: Promise<{ data: Order }> }) {
+async function showAnswer(
+  id: string,
+  { dispatch, queryFulfilled }: { dispatch: (action: unknown) => unknown; queryFulfilled: Promise<{ data: Order }> },
+) {
   try {
     const { data } = await queryFulfilled;
     dispatch(ordersApi.util.updateQueryData('getOrder', id, () => data));
@@ -30,7 +33,11 @@ export const orderActionsApi = api.injectEndpoints({
     }),
     /** `method`: how the customer paid at the door, cash or the store's UPI. */
     markPaid: build.mutation<Order, { id: string; method: DoorPayment }>({
-      query: ({ id, method }) => ({ url: `/api/orders/${encodeURIComponent(id)}/pay`, method: 'PUT', body: { method } }),
+      query: ({ id, method }) => ({
+        url: `/api/orders/${encodeURIComponent(id)}/pay`,
+        method: 'PUT',
+        body: { method },
+      }),
       invalidatesTags: (result, error, { id }) => changed(result, error, id),
       onQueryStarted: ({ id }, api) => showAnswer(id, api),
     }),
@@ -48,7 +55,11 @@ export const orderActionsApi = api.injectEndpoints({
     }),
     /** Stock goes back; a paid order shows the refund due, or (PhonePe v2) the refund asked of PhonePe. */
     cancelOrder: build.mutation<Order, { id: string; reason: string }>({
-      query: ({ id, reason }) => ({ url: `/api/orders/${encodeURIComponent(id)}/cancel`, method: 'PUT', body: { reason } }),
+      query: ({ id, reason }) => ({
+        url: `/api/orders/${encodeURIComponent(id)}/cancel`,
+        method: 'PUT',
+        body: { reason },
+      }),
       invalidatesTags: (result, error, { id }) => changed(result, error, id),
       onQueryStarted: ({ id }, api) => showAnswer(id, api),
     }),
@@ -61,4 +72,11 @@ export const orderActionsApi = api.injectEndpoints({
   }),
 });
 
-export const { useCheckRefundMutation, useCancelOrderMutation, useMarkDeliveredMutation, useMarkPaidMutation, useUndoDeliveredMutation, useUndoPaidMutation } = orderActionsApi;
+export const {
+  useCheckRefundMutation,
+  useCancelOrderMutation,
+  useMarkDeliveredMutation,
+  useMarkPaidMutation,
+  useUndoDeliveredMutation,
+  useUndoPaidMutation,
+} = orderActionsApi;

@@ -16,9 +16,13 @@ export function AwaitingPayment({ now, wide }: { now: number; wide: boolean }) {
   const View = wide ? OrdersTable : OrderCards;
   return (
     <details className="kn-adm-awaiting">
-      <summary>{t('Awaiting payment · {count, plural, one {# order} other {# orders}}', { count: data.total })}</summary>
+      <summary>
+        {t('Awaiting payment · {count, plural, one {# order} other {# orders}}', { count: data.total })}
+      </summary>
       <p className="kn-adm-page-hint">
-        {t('PhonePe payments still under way. Don’t pack these yet: each joins the queue once paid, and is cancelled if the payment fails or expires.')}
+        {t(
+          'PhonePe payments still under way. Don’t pack these yet: each joins the queue once paid, and is cancelled if the payment fails or expires.',
+        )}
       </p>
       <View orders={data.items} now={now} isNew={() => false} />
     </details>

@@ -2,7 +2,19 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Order } from '@kirana/shared';
 import { OrdersPage } from './OrdersPage';
-import { aPage, anOrder, banerHeights, fakeRealtime, installFakeAudio, mockApi, orderId, palmGrove, renderAdminPage, setScreenWidth, type RecordedCall } from '../../testing';
+import {
+  aPage,
+  anOrder,
+  banerHeights,
+  fakeRealtime,
+  installFakeAudio,
+  mockApi,
+  orderId,
+  palmGrove,
+  renderAdminPage,
+  setScreenWidth,
+  type RecordedCall,
+} from '../../testing';
 
 const sockets = fakeRealtime();
 beforeEach(() => setScreenWidth(1280));
@@ -17,7 +29,12 @@ const listReads = (calls: RecordedCall[]) =>
     .map((url) => Object.fromEntries(url.searchParams));
 
 /** The API: societies for the filter, the queue answered by `queue`, and the PhonePe orders awaiting payment (none unless given). */
-function queueApi(queue: (query: Record<string, string>) => { status?: number; body: unknown } | Promise<{ status?: number; body: unknown }>, awaiting: Order[] = []) {
+function queueApi(
+  queue: (
+    query: Record<string, string>,
+  ) => { status?: number; body: unknown } | Promise<{ status?: number; body: unknown }>,
+  awaiting: Order[] = [],
+) {
   return mockApi((call) => {
     const url = new URL(call.url);
     if (url.pathname === '/api/society') return { body: [palmGrove, banerHeights] };
@@ -34,13 +51,22 @@ describe('the order queue (/orders)', () => {
     open();
     expect(screen.getByRole('status', { name: 'Loading orders' })).toBeInTheDocument();
     await waitFor(() => expect(listReads(calls)).toHaveLength(1));
-    expect(listReads(calls)[0]).toEqual({ isDelivered: 'false', awaitingPayment: 'false', sort: 'oldest', page: '1', pageSize: '20' });
+    expect(listReads(calls)[0]).toEqual({
+      isDelivered: 'false',
+      awaitingPayment: 'false',
+      sort: 'oldest',
+      page: '1',
+      pageSize: '20',
+    });
     // Half a minute on: the screen's clock was read when it opened, a moment before these were made.
     answer({
       body: aPage([
         anOrder({ _id: orderId() }, 12.5),
         anOrder({ _id: orderId() }, 32.5),
-        anOrder({ _id: orderId(), user: { _id: 'cccccccccccccccccccccccc', name: '', phoneNumber: '9123456780' } }, 41.5),
+        anOrder(
+          { _id: orderId(), user: { _id: 'cccccccccccccccccccccccc', name: '', phoneNumber: '9123456780' } },
+          41.5,
+        ),
       ]),
     });
 
@@ -51,7 +77,10 @@ describe('the order queue (/orders)', () => {
     expect(within(rows[3]!).getByText('41 min · late')).toBeInTheDocument();
     expect(within(rows[3]!).getByText('+91 91234 56780')).toBeInTheDocument();
     const first = within(rows[1]!);
-    expect(first.getByRole('link', { name: /^Order [0-9A-F]{14}$/ })).toHaveAttribute('href', expect.stringMatching(/^\/order\/[0-9a-f]{24}$/));
+    expect(first.getByRole('link', { name: /^Order [0-9A-F]{14}$/ })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^\/order\/[0-9a-f]{24}$/),
+    );
     expect(first.getByText('B-304, Palm Grove')).toBeInTheDocument();
     expect(first.getByText('3 items')).toBeInTheDocument();
     expect(first.getByText('₹115.00')).toBeInTheDocument();
@@ -117,7 +146,9 @@ describe('the order queue (/orders)', () => {
 
   it('a failed read shows the server’s message with Retry, which reads again', async () => {
     let fail = true;
-    queueApi(() => (fail ? { status: 503, body: { message: 'The store is busy. Please try again.' } } : { body: aPage([anOrder()]) }));
+    queueApi(() =>
+      fail ? { status: 503, body: { message: 'The store is busy. Please try again.' } } : { body: aPage([anOrder()]) },
+    );
     open();
     expect(await screen.findByText('The store is busy. Please try again.')).toBeInTheDocument();
     fail = false;
@@ -128,7 +159,10 @@ describe('the order queue (/orders)', () => {
   it('a new order over the socket: a notice, a highlighted row marked New, and (sound on) a chime', async () => {
     const tones = installFakeAudio();
     const known = anOrder({ _id: orderId() }, 20);
-    const fresh = anOrder({ _id: orderId(), shippingAddress: { ...known.shippingAddress, wing: 'C', flatNumber: '702' } }, 0);
+    const fresh = anOrder(
+      { _id: orderId(), shippingAddress: { ...known.shippingAddress, wing: 'C', flatNumber: '702' } },
+      0,
+    );
     let orders: Order[] = [known];
     queueApi(() => ({ body: aPage(orders) }));
     open();
@@ -143,14 +177,19 @@ describe('the order queue (/orders)', () => {
     act(() => sockets[0]!.fire('orderUpdated', fresh));
     const notice = await screen.findByRole('alert');
     expect(notice).toHaveTextContent('New order');
-    expect(within(notice).getByRole('link', { name: `#${fresh.orderNumber}` })).toHaveAttribute('href', `/order/${fresh._id}`);
+    expect(within(notice).getByRole('link', { name: `#${fresh.orderNumber}` })).toHaveAttribute(
+      'href',
+      `/order/${fresh._id}`,
+    );
     expect(notice).toHaveTextContent('Palm Grove C-702 · 3 items · ₹115.00');
     expect(tones.played).toBe(2);
 
     const row = (await screen.findByRole('link', { name: `Order ${fresh.orderNumber}` })).closest('tr')!;
     expect(row).toHaveClass('kn-adm-row--new');
     expect(within(row).getByText('New')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: `Order ${known.orderNumber}` }).closest('tr')).not.toHaveClass('kn-adm-row--new');
+    expect(screen.getByRole('link', { name: `Order ${known.orderNumber}` }).closest('tr')).not.toHaveClass(
+      'kn-adm-row--new',
+    );
 
     // An update to an order already on screen is no new order.
     act(() => sockets[0]!.fire('orderUpdated', { ...known, isPaid: true }));
@@ -167,7 +206,9 @@ describe('the order queue (/orders)', () => {
     expect(tones.played).toBe(3);
     // Delivered (or cancelled) meanwhile: it leaves the notice by itself.
     act(() => sockets[0]!.fire('orderUpdated', { ...paid, isDelivered: true }));
-    await waitFor(() => expect(within(notice).queryByRole('link', { name: `#${phonePe.orderNumber}` })).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(within(notice).queryByRole('link', { name: `#${phonePe.orderNumber}` })).not.toBeInTheDocument(),
+    );
     expect(tones.played).toBe(3);
 
     await userEvent.click(within(notice).getByRole('button', { name: 'Dismiss' }));
@@ -201,7 +242,12 @@ describe('the order queue (/orders)', () => {
 
   it('PhonePe orders still being paid wait apart under “Awaiting payment”, not in the work', async () => {
     const paying = anOrder(
-      { _id: orderId(), paymentMethod: 'PHONEPE', paymentStatus: 'PENDING', shippingAddress: { ...anOrder().shippingAddress, wing: 'E', flatNumber: '505' } },
+      {
+        _id: orderId(),
+        paymentMethod: 'PHONEPE',
+        paymentStatus: 'PENDING',
+        shippingAddress: { ...anOrder().shippingAddress, wing: 'E', flatNumber: '505' },
+      },
       3,
     );
     queueApi(() => ({ body: aPage([anOrder({}, 12.5)]) }), [paying]);
@@ -228,18 +274,36 @@ describe('the queue by society (/orders?view=society)', () => {
       anOrder({ _id: orderId(), shippingAddress: inWing('C', '101', banerHeights) }, 40),
       anOrder({ _id: orderId(), shippingAddress: inWing('B', '1204') }, 25),
       anOrder({ _id: orderId(), shippingAddress: inWing('A', '702'), totalPrice: 60 }, 20),
-      anOrder({ _id: orderId(), shippingAddress: inWing('B', '304'), paymentMethod: 'PHONEPE', paymentStatus: 'PAID', isPaid: true }, 5),
+      anOrder(
+        {
+          _id: orderId(),
+          shippingAddress: inWing('B', '304'),
+          paymentMethod: 'PHONEPE',
+          paymentStatus: 'PAID',
+          isPaid: true,
+        },
+        5,
+      ),
     ];
     const calls = queueApi(() => ({ body: aPage(orders) }));
     open('/orders?view=society&state=all');
     const palm = await screen.findByRole('region', { name: 'Palm Grove · Wakad' });
-    expect(listReads(calls)[0]).toEqual({ isDelivered: 'false', awaitingPayment: 'false', sort: 'oldest', page: '1', pageSize: '100' });
+    expect(listReads(calls)[0]).toEqual({
+      isDelivered: 'false',
+      awaitingPayment: 'false',
+      sort: 'oldest',
+      page: '1',
+      pageSize: '100',
+    });
 
     // The society whose oldest order has waited longest comes first.
     const cards = within(screen.getByRole('list', { name: 'Open orders by society' }))
       .getAllByRole('listitem')
       .filter((li) => li.parentElement!.matches('.kn-adm-runs'));
-    expect(cards.map((card) => card.querySelector('.kn-adm-run__title')!.textContent)).toEqual(['Baner Heights · Baner', 'Palm Grove · Wakad']);
+    expect(cards.map((card) => card.querySelector('.kn-adm-run__title')!.textContent)).toEqual([
+      'Baner Heights · Baner',
+      'Palm Grove · Wakad',
+    ]);
 
     const run = within(palm);
     expect(palm).toHaveTextContent('3 orders · 9 items · ₹175.00 to take at the doors');
@@ -249,9 +313,15 @@ describe('the queue by society (/orders?view=society)', () => {
     );
     expect(run.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['Wing A', 'Wing B']);
     const wingB = within(run.getByRole('region', { name: 'Wing B' }));
-    expect(wingB.getAllByRole('listitem').map((li) => li.querySelector('.kn-adm-run__flat')!.textContent)).toEqual(['304', '1204']);
+    expect(wingB.getAllByRole('listitem').map((li) => li.querySelector('.kn-adm-run__flat')!.textContent)).toEqual([
+      '304',
+      '1204',
+    ]);
     const flat304 = wingB.getAllByRole('listitem')[0]!;
-    expect(within(flat304).getByRole('link', { name: `Order ${orders[3]!.orderNumber}, flat B-304` })).toHaveAttribute('href', `/order/${orders[3]!._id}`);
+    expect(within(flat304).getByRole('link', { name: `Order ${orders[3]!.orderNumber}, flat B-304` })).toHaveAttribute(
+      'href',
+      `/order/${orders[3]!._id}`,
+    );
     expect(flat304).toHaveTextContent('3 items');
     expect(flat304).toHaveTextContent('Paid');
     expect(wingB.getAllByRole('listitem')[1]).toHaveTextContent('Collect ₹115.00');

@@ -10,7 +10,16 @@ import { OrderCards } from './OrderCards';
 import { OrdersTable } from './OrdersTable';
 import { QueueFilterBar } from './QueueFilterBar';
 import { QueueEmpty, QueueError, QueueLoading } from './QueueStates';
-import { isNarrowed, listQuery, QUEUE_STATE_LABELS, QUEUE_STATES, runsQuery, type QueueFilters, type QueueState, type QueueView } from './queueFilters';
+import {
+  isNarrowed,
+  listQuery,
+  QUEUE_STATE_LABELS,
+  QUEUE_STATES,
+  runsQuery,
+  type QueueFilters,
+  type QueueState,
+  type QueueView,
+} from './queueFilters';
 import { SocietyRuns } from './SocietyRuns';
 import { useQueueFilters } from './useQueueFilters';
 import './orders.css';
@@ -41,7 +50,8 @@ export function OrdersPage() {
   const [showFilters, setShowFilters] = useState(false);
   const narrowed = isNarrowed(filters);
   const t = useT();
-  const options = <K extends string>(labels: Record<K, string>, values: readonly K[]) => values.map((value) => ({ value, label: t(labels[value]) }));
+  const options = <K extends string>(labels: Record<K, string>, values: readonly K[]) =>
+    values.map((value) => ({ value, label: t(labels[value]) }));
 
   return (
     <section aria-labelledby="kn-adm-orders-title" className="kn-adm-queue">
@@ -55,7 +65,12 @@ export function OrdersPage() {
             onChange={(state) => update({ state })}
           />
         )}
-        <Segmented<QueueView> aria-label={t('View')} value={filters.view} options={options(VIEW_LABELS, ['list', 'society'])} onChange={(view) => update({ view })} />
+        <Segmented<QueueView>
+          aria-label={t('View')}
+          value={filters.view}
+          options={options(VIEW_LABELS, ['list', 'society'])}
+          onChange={(view) => update({ view })}
+        />
         {!bySociety && (wide || showFilters) && (
           <Select
             className="kn-adm-queue-select--narrow"
@@ -66,13 +81,21 @@ export function OrdersPage() {
           />
         )}
         {!wide && (
-          <Button aria-expanded={showFilters} aria-controls="kn-adm-queue-filters" onClick={() => setShowFilters((shown) => !shown)}>
+          <Button
+            aria-expanded={showFilters}
+            aria-controls="kn-adm-queue-filters"
+            onClick={() => setShowFilters((shown) => !shown)}
+          >
             {showFilters ? t('Hide filters') : narrowed ? t('Filters (on)') : t('Filters')}
           </Button>
         )}
       </div>
       {(wide || showFilters) && <QueueFilterBar filters={filters} update={update} />}
-      {bySociety && <p className="kn-adm-page-hint">{t('Open orders, gathered for one rider per society. The longest-waiting society comes first.')}</p>}
+      {bySociety && (
+        <p className="kn-adm-page-hint">
+          {t('Open orders, gathered for one rider per society. The longest-waiting society comes first.')}
+        </p>
+      )}
       <QueueBody filters={filters} update={update} result={shown} now={now} isNew={cue.isNew} wide={wide} />
       {!bySociety && filters.state === 'open' && <AwaitingPayment now={now} wide={wide} />}
     </section>
@@ -96,7 +119,8 @@ function QueueBody({ filters, update, result, now, isNew, wide }: QueueBodyProps
   if (!data) return error ? <QueueError error={error} retrying={isFetching} onRetry={retry} /> : <QueueLoading />;
   const problem = error && <QueueError error={error} retrying={isFetching} onRetry={retry} />;
   if (data.items.length === 0) {
-    const clear = () => update({ from: undefined, to: undefined, society: undefined, paymentMethod: undefined, search: '' });
+    const clear = () =>
+      update({ from: undefined, to: undefined, society: undefined, paymentMethod: undefined, search: '' });
     return (
       <>
         {problem}
@@ -111,7 +135,9 @@ function QueueBody({ filters, update, result, now, isNew, wide }: QueueBodyProps
       {problem}
       <View orders={data.items} now={now} isNew={isNew} />
       <div className="kn-adm-queue-pages">
-        <span className="kn-adm-muted">{t('{count, plural, one {# order} other {# orders}}', { count: data.total })}</span>
+        <span className="kn-adm-muted">
+          {t('{count, plural, one {# order} other {# orders}}', { count: data.total })}
+        </span>
         {data.pages > 1 && (
           <Pagination
             current={filters.page}

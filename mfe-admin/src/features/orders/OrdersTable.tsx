@@ -24,7 +24,9 @@ export function OrdersTable({ orders, now, isNew }: OrdersViewProps) {
       pagination={false}
       dataSource={orders}
       rowClassName={(order) => (isNew(order._id) ? 'kn-adm-row--new' : '')}
-      onRow={(order) => ({ onClick: (event) => !(event.target as HTMLElement).closest('a') && navigate(`/order/${order._id}`) })}
+      onRow={(order) => ({
+        onClick: (event) => !(event.target as HTMLElement).closest('a') && navigate(`/order/${order._id}`),
+      })}
       columns={[
         {
           title: t('Order'),

@@ -38,7 +38,17 @@ const EMPTY: Record<QueueFilters['state'], string> = {
 };
 
 /** Nothing to show: why, and the way out (clear the filters, or back to the first page). */
-export function QueueEmpty({ filters, total, onClear, onFirstPage }: { filters: QueueFilters; total: number; onClear: () => void; onFirstPage: () => void }) {
+export function QueueEmpty({
+  filters,
+  total,
+  onClear,
+  onFirstPage,
+}: {
+  filters: QueueFilters;
+  total: number;
+  onClear: () => void;
+  onFirstPage: () => void;
+}) {
   const t = useT();
   if (total > 0) {
     return (

@@ -25,7 +25,12 @@ export function SocietyRuns({ orders, total, now, isNew }: SocietyRunsProps) {
   return (
     <>
       {total > orders.length && (
-        <p className="kn-adm-page-hint">{t('Showing the {shown} longest-waiting of {total} open orders.', { shown: ADMIN_ORDERS_PAGE_SIZE_MAX, total })}</p>
+        <p className="kn-adm-page-hint">
+          {t('Showing the {shown} longest-waiting of {total} open orders.', {
+            shown: ADMIN_ORDERS_PAGE_SIZE_MAX,
+            total,
+          })}
+        </p>
       )}
       <ul className="kn-adm-runs" aria-label={t('Open orders by society')}>
         {runs.map((run) => (
@@ -52,16 +57,23 @@ function RunCard({ run, now, isNew }: { run: SocietyRun; now: number; isNew: (or
         </span>
       }
       extra={
-        <a href={directionsUrl(run)} target="_blank" rel="noopener noreferrer" aria-label={t('Directions to {society} (opens maps)', { society: run.societyName })}>
+        <a
+          href={directionsUrl(run)}
+          target="_blank"
+          rel="noopener noreferrer"
+          aria-label={t('Directions to {society} (opens maps)', { society: run.societyName })}
+        >
           {t('Directions')}
         </a>
       }
     >
       <p className="kn-adm-run__totals">
-        <strong>{t('{count, plural, one {# order} other {# orders}}', { count: run.orders })}</strong> · {t('{count, plural, one {# item} other {# items}}', { count: run.units })}{' '}
-        ·{' '}
+        <strong>{t('{count, plural, one {# order} other {# orders}}', { count: run.orders })}</strong> ·{' '}
+        {t('{count, plural, one {# item} other {# items}}', { count: run.units })} ·{' '}
         {run.cashToCollect > 0 ? (
-          <strong className="kn-adm-cash">{t('{amount} to take at the doors', { amount: formatRupees(run.cashToCollect) })}</strong>
+          <strong className="kn-adm-cash">
+            {t('{amount} to take at the doors', { amount: formatRupees(run.cashToCollect) })}
+          </strong>
         ) : (
           t('nothing to take at the doors')
         )}
@@ -73,7 +85,13 @@ function RunCard({ run, now, isNew }: { run: SocietyRun; now: number; isNew: (or
             {orders.map((order) => (
               <li key={order._id} className={isNew(order._id) ? 'kn-adm-row--new' : undefined}>
                 <span className="kn-adm-run__flat">{order.shippingAddress.flatNumber}</span>
-                <OrderLink orderId={order._id} aria-label={t('Order {number}, flat {flat}', { number: order.orderNumber, flat: `${wing}-${order.shippingAddress.flatNumber}` })}>
+                <OrderLink
+                  orderId={order._id}
+                  aria-label={t('Order {number}, flat {flat}', {
+                    number: order.orderNumber,
+                    flat: `${wing}-${order.shippingAddress.flatNumber}`,
+                  })}
+                >
                   <OrderNumber order={order} isNew={isNew(order._id)} />
                 </OrderLink>
                 <span className="kn-adm-muted">{itemCount(order)}</span>
@@ -92,6 +110,7 @@ function RunCard({ run, now, isNew }: { run: SocietyRun; now: number; isNew: (or
 function CashLine({ order }: { order: Order }) {
   const t = useT();
   if (order.isPaid) return <Tag color="green">{t('Paid')}</Tag>;
-  if (order.paymentMethod === 'COD') return <strong className="kn-adm-cash">{t('Collect {amount}', { amount: formatRupees(order.totalPrice) })}</strong>;
+  if (order.paymentMethod === 'COD')
+    return <strong className="kn-adm-cash">{t('Collect {amount}', { amount: formatRupees(order.totalPrice) })}</strong>;
   return <Tag color="gold">{t('{method} pending', { method: t(PAYMENT_METHOD_LABELS[order.paymentMethod]) })}</Tag>;
 }

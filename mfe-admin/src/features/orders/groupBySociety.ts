@@ -21,7 +21,8 @@ export interface SocietyRun {
   wings: WingRun[];
 }
 
-const cashDuePaise = (order: Order) => (order.paymentMethod === 'COD' && !order.isPaid ? rupeesToPaise(order.totalPrice) : 0);
+const cashDuePaise = (order: Order) =>
+  order.paymentMethod === 'COD' && !order.isPaid ? rupeesToPaise(order.totalPrice) : 0;
 const byText = new Intl.Collator('en', { numeric: true, sensitivity: 'base' }).compare;
 
 /**
@@ -38,7 +39,8 @@ export function groupBySociety(orders: readonly Order[]): SocietyRun[] {
 
   const runs = [...societies.values()].map((inSociety): SocietyRun => {
     const wings = new Map<string, Order[]>();
-    for (const order of inSociety) wings.set(order.shippingAddress.wing, [...(wings.get(order.shippingAddress.wing) ?? []), order]);
+    for (const order of inSociety)
+      wings.set(order.shippingAddress.wing, [...(wings.get(order.shippingAddress.wing) ?? []), order]);
     const { society, societyName, areaName } = inSociety[0].shippingAddress;
     return {
       society,
@@ -50,8 +52,13 @@ export function groupBySociety(orders: readonly Order[]): SocietyRun[] {
       oldestPlacedAt: inSociety.map((order) => order.createdAt).sort()[0] ?? inSociety[0].createdAt,
       wings: [...wings.entries()]
         .sort(([a], [b]) => byText(a, b))
-        .map(([wing, inWing]) => ({ wing, orders: [...inWing].sort((a, b) => byText(a.shippingAddress.flatNumber, b.shippingAddress.flatNumber)) })),
+        .map(([wing, inWing]) => ({
+          wing,
+          orders: [...inWing].sort((a, b) => byText(a.shippingAddress.flatNumber, b.shippingAddress.flatNumber)),
+        })),
     };
   });
-  return runs.sort((a, b) => Date.parse(a.oldestPlacedAt) - Date.parse(b.oldestPlacedAt) || byText(a.societyName, b.societyName));
+  return runs.sort(
+    (a, b) => Date.parse(a.oldestPlacedAt) - Date.parse(b.oldestPlacedAt) || byText(a.societyName, b.societyName),
+  );
 }

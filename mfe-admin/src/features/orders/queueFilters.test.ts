@@ -1,4 +1,11 @@
-import { DEFAULT_FILTERS, filtersFromParams, isNarrowed, listQuery, paramsFromFilters, runsQuery } from './queueFilters';
+import {
+  DEFAULT_FILTERS,
+  filtersFromParams,
+  isNarrowed,
+  listQuery,
+  paramsFromFilters,
+  runsQuery,
+} from './queueFilters';
 
 const SOCIETY = 'aaaaaaaaaaaaaaaaaaaaaaa1';
 
@@ -21,16 +28,31 @@ describe('the queue’s filters in the URL', () => {
   });
 
   it('falls back to the defaults for anything a hand-edited link gets wrong, and keeps a plain URL plain', () => {
-    expect(filtersFromParams(new URLSearchParams('state=lost&view=map&sort=up&page=-2&from=2026-02-30&society=nope&pay=CARD'))).toEqual(DEFAULT_FILTERS);
+    expect(
+      filtersFromParams(
+        new URLSearchParams('state=lost&view=map&sort=up&page=-2&from=2026-02-30&society=nope&pay=CARD'),
+      ),
+    ).toEqual(DEFAULT_FILTERS);
     expect(paramsFromFilters(DEFAULT_FILTERS).toString()).toBe('');
     expect(isNarrowed(DEFAULT_FILTERS)).toBe(false);
     expect(isNarrowed({ ...DEFAULT_FILTERS, search: '  ' })).toBe(false);
   });
 
   it('asks the API for the chosen state: open, delivered unpaid, or all', () => {
-    expect(listQuery(DEFAULT_FILTERS)).toEqual({ isDelivered: false, awaitingPayment: false, sort: 'oldest', page: 1, pageSize: 20 });
+    expect(listQuery(DEFAULT_FILTERS)).toEqual({
+      isDelivered: false,
+      awaitingPayment: false,
+      sort: 'oldest',
+      page: 1,
+      pageSize: 20,
+    });
     expect(listQuery({ ...DEFAULT_FILTERS, state: 'unpaid' })).toMatchObject({ isDelivered: true, isPaid: false });
-    expect(listQuery({ ...DEFAULT_FILTERS, state: 'all', search: ' 98765 ' })).toEqual({ search: '98765', sort: 'oldest', page: 1, pageSize: 20 });
+    expect(listQuery({ ...DEFAULT_FILTERS, state: 'all', search: ' 98765 ' })).toEqual({
+      search: '98765',
+      sort: 'oldest',
+      page: 1,
+      pageSize: 20,
+    });
   });
 
   it('the society runs take every open order, oldest first, whatever the state tab says', () => {

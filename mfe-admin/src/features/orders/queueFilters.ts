@@ -105,7 +105,13 @@ function narrowing(filters: QueueFilters): AdminOrdersQuery {
 
 /** `GET /api/orders/` for one page of the queue. */
 export function listQuery(filters: QueueFilters): AdminOrdersQuery {
-  return { ...STATE_QUERY[filters.state], ...narrowing(filters), sort: filters.sort, page: filters.page, pageSize: ADMIN_ORDERS_PAGE_SIZE_DEFAULT };
+  return {
+    ...STATE_QUERY[filters.state],
+    ...narrowing(filters),
+    sort: filters.sort,
+    page: filters.page,
+    pageSize: ADMIN_ORDERS_PAGE_SIZE_DEFAULT,
+  };
 }
 
 /**
@@ -113,8 +119,21 @@ export function listQuery(filters: QueueFilters): AdminOrdersQuery {
  * first, whatever the state tab says, narrowed by the other filters.
  */
 export function runsQuery(filters: QueueFilters): AdminOrdersQuery {
-  return { isDelivered: false, awaitingPayment: false, ...narrowing(filters), sort: 'oldest', page: 1, pageSize: ADMIN_ORDERS_PAGE_SIZE_MAX };
+  return {
+    isDelivered: false,
+    awaitingPayment: false,
+    ...narrowing(filters),
+    sort: 'oldest',
+    page: 1,
+    pageSize: ADMIN_ORDERS_PAGE_SIZE_MAX,
+  };
 }
 
 /** `GET /api/orders/` for the PhonePe orders whose payment is under way, oldest first (they leave when paid, failed or expired). */
-export const AWAITING_PAYMENT_QUERY: AdminOrdersQuery = { isDelivered: false, awaitingPayment: true, sort: 'oldest', page: 1, pageSize: ADMIN_ORDERS_PAGE_SIZE_MAX };
+export const AWAITING_PAYMENT_QUERY: AdminOrdersQuery = {
+  isDelivered: false,
+  awaitingPayment: true,
+  sort: 'oldest',
+  page: 1,
+  pageSize: ADMIN_ORDERS_PAGE_SIZE_MAX,
+};

@@ -18,7 +18,9 @@ export function ActiveSwitch({ product }: { product: Product }) {
       onChange={(isActive) =>
         void attempt(
           () => updateProduct({ id: product._id, changes: { isActive } }).unwrap(),
-          isActive ? t('{name} is back in the shop', { name: product.name }) : t('{name} deactivated: customers no longer see it', { name: product.name }),
+          isActive
+            ? t('{name} is back in the shop', { name: product.name })
+            : t('{name} deactivated: customers no longer see it', { name: product.name }),
         )
       }
     />

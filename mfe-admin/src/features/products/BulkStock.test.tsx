@@ -16,7 +16,8 @@ function catalogueApi(bulk: (call: RecordedCall) => { status?: number; body: unk
     return bulk(call);
   });
 }
-const bulkCalls = (calls: RecordedCall[]) => calls.filter((call) => call.method === 'PUT' && new URL(call.url).pathname === '/api/products/stock');
+const bulkCalls = (calls: RecordedCall[]) =>
+  calls.filter((call) => call.method === 'PUT' && new URL(call.url).pathname === '/api/products/stock');
 
 beforeEach(() => screenWidth(1280));
 
@@ -33,7 +34,8 @@ describe('Count stock (bulk stock edit)', () => {
     renderProductsPage();
     await screen.findByRole('row', { name: /Toned Milk/ });
     const user = userEvent.setup();
-    for (const name of ['Toned Milk', 'Malai Paneer', 'Fresh Curd']) await user.click(screen.getByRole('checkbox', { name: `Select ${name}` }));
+    for (const name of ['Toned Milk', 'Malai Paneer', 'Fresh Curd'])
+      await user.click(screen.getByRole('checkbox', { name: `Select ${name}` }));
     expect(screen.getByRole('region', { name: 'Selected products' })).toHaveTextContent('3 products selected');
     await user.click(screen.getByRole('button', { name: 'Count stock' }));
     const drawer = await screen.findByRole('dialog');
@@ -69,7 +71,9 @@ describe('Count stock (bulk stock edit)', () => {
       await user.clear(box);
       await user.type(box, typed);
       await user.click(within(drawer).getByRole('button', { name: 'Save counts' }));
-      expect(await within(drawer).findByRole('alert')).toHaveTextContent('Malai Paneer: Stock must be a whole number from 0 to 100000');
+      expect(await within(drawer).findByRole('alert')).toHaveTextContent(
+        'Malai Paneer: Stock must be a whole number from 0 to 100000',
+      );
     }
     expect(bulkCalls(calls)).toEqual([]);
   });
@@ -80,7 +84,9 @@ describe('Count stock (bulk stock edit)', () => {
     await screen.findByRole('row', { name: /Toned Milk/ });
     await userEvent.click(screen.getByRole('checkbox', { name: 'Low stock (10 or fewer)' }));
     await waitFor(() => expect(router.state.location.search).toBe('?stock=low'));
-    await waitFor(() => expect(calls.some((call) => new URL(call.url).searchParams.get('lowStock') === 'true')).toBe(true));
+    await waitFor(() =>
+      expect(calls.some((call) => new URL(call.url).searchParams.get('lowStock') === 'true')).toBe(true),
+    );
   });
 });
 

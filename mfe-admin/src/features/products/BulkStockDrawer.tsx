@@ -11,7 +11,8 @@ import { useSetStocksMutation } from '../../app/catalogueAdminApi';
 import { useT } from '../../i18n';
 
 type Counts = Record<string, number | null>;
-const countsOf = (products: readonly Product[]): Counts => Object.fromEntries(products.map((product) => [product._id, product.stock]));
+const countsOf = (products: readonly Product[]): Counts =>
+  Object.fromEntries(products.map((product) => [product._id, product.stock]));
 
 /**
  * Count stock: the selected products, a box each, saved once. As every admin form does against
@@ -19,7 +20,17 @@ const countsOf = (products: readonly Product[]): Counts => Object.fromEntries(pr
  * stock customers left it at); a count typed is the count on the shelf. Each count has the single
  * edit's limit; one out of range is named and nothing is sent.
  */
-export function BulkStockDrawer({ products, open, onClose, onSaved }: { products: readonly Product[]; open: boolean; onClose: () => void; onSaved: () => void }) {
+export function BulkStockDrawer({
+  products,
+  open,
+  onClose,
+  onSaved,
+}: {
+  products: readonly Product[];
+  open: boolean;
+  onClose: () => void;
+  onSaved: () => void;
+}) {
   const t = useT();
   const [opened, setOpened] = useState<Counts>({});
   const [counts, setCounts] = useState<Counts>({});

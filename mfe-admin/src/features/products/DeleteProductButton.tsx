@@ -44,7 +44,12 @@ export function DeleteProductButton({ product }: { product: Product }) {
         okButtonProps={{ danger: true }}
         onConfirm={confirmDelete}
       >
-        <Button size="small" danger loading={deleting.isLoading} aria-label={t('Delete {name}', { name: product.name })}>
+        <Button
+          size="small"
+          danger
+          loading={deleting.isLoading}
+          aria-label={t('Delete {name}', { name: product.name })}
+        >
           {t('Delete')}
         </Button>
       </Popconfirm>

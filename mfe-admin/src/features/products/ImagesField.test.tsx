@@ -6,8 +6,16 @@ import { mockApi, renderWithRouter, type RecordedCall } from '@kirana/shared/tes
 import { ImagesField } from './ImagesField';
 import { API } from './testing';
 
-const png = (name: string) => new File([new Uint8Array([137, 80, 78, 71, 13, 10, 26, 10])], name, { type: 'image/png' });
-const admin = { _id: 'aaaaaaaaaaaaaaaaaaaaaaaa', name: 'Store', phoneNumber: '9000000000', isAdmin: true, userAddresses: [], token: 'admin-token' };
+const png = (name: string) =>
+  new File([new Uint8Array([137, 80, 78, 71, 13, 10, 26, 10])], name, { type: 'image/png' });
+const admin = {
+  _id: 'aaaaaaaaaaaaaaaaaaaaaaaa',
+  name: 'Store',
+  phoneNumber: '9000000000',
+  isAdmin: true,
+  userAddresses: [],
+  token: 'admin-token',
+};
 
 /** The field in a form of its own, showing what the form would save. */
 function PicturesForm({ initial = [], max = 6 }: { initial?: string[]; max?: number }) {
@@ -20,7 +28,10 @@ function PicturesForm({ initial = [], max = 6 }: { initial?: string[]; max?: num
   );
 }
 
-function render(answer: (call: RecordedCall) => { status?: number; body: unknown }, props: { initial?: string[]; max?: number } = {}) {
+function render(
+  answer: (call: RecordedCall) => { status?: number; body: unknown },
+  props: { initial?: string[]; max?: number } = {},
+) {
   setRuntimeConfig({ apiHost: API });
   const store = createAppStore();
   store.dispatch(setCredentials(admin));
@@ -32,7 +43,13 @@ function render(answer: (call: RecordedCall) => { status?: number; body: unknown
 let uploads = 0;
 const uploaded = () => {
   uploads += 1;
-  return { status: 201, body: { url: `${API}/uploads/${String(uploads).padStart(32, '0')}.png`, path: `/uploads/${String(uploads).padStart(32, '0')}.png` } };
+  return {
+    status: 201,
+    body: {
+      url: `${API}/uploads/${String(uploads).padStart(32, '0')}.png`,
+      path: `/uploads/${String(uploads).padStart(32, '0')}.png`,
+    },
+  };
 };
 const saved = () => screen.getByRole('status', { name: 'Saved pictures' }).textContent;
 
@@ -62,13 +79,19 @@ describe('pictures: upload with preview, reorder, remove', () => {
 
   it('pictures move earlier or later and can be removed; the first is marked as shown first', async () => {
     render(uploaded);
-    await userEvent.upload(screen.getByLabelText('Upload a picture of Malai Paneer'), [png('a.png'), png('b.png'), png('c.png')]);
+    await userEvent.upload(screen.getByLabelText('Upload a picture of Malai Paneer'), [
+      png('a.png'),
+      png('b.png'),
+      png('c.png'),
+    ]);
     await screen.findByRole('img', { name: 'Malai Paneer (3)' });
     const one = `${API}/uploads/00000000000000000000000000000001.png`;
     const two = `${API}/uploads/00000000000000000000000000000002.png`;
     const three = `${API}/uploads/00000000000000000000000000000003.png`;
     expect(saved()).toBe([one, two, three].join(' | '));
-    expect(within(screen.getByRole('list', { name: 'Pictures of Malai Paneer' })).getAllByRole('listitem')[0]).toHaveTextContent('Shown first');
+    expect(
+      within(screen.getByRole('list', { name: 'Pictures of Malai Paneer' })).getAllByRole('listitem')[0],
+    ).toHaveTextContent('Shown first');
 
     await userEvent.click(screen.getByRole('button', { name: 'Move picture 3 earlier' }));
     expect(saved()).toBe([one, three, two].join(' | '));
@@ -83,9 +106,14 @@ describe('pictures: upload with preview, reorder, remove', () => {
   });
 
   it('a refused upload says why, and adds nothing', async () => {
-    render(() => ({ status: 400, body: { message: 'That file is not a JPEG, PNG or WebP image. Choose a photo in one of those formats.' } }));
+    render(() => ({
+      status: 400,
+      body: { message: 'That file is not a JPEG, PNG or WebP image. Choose a photo in one of those formats.' },
+    }));
     await userEvent.upload(screen.getByLabelText('Upload a picture of Malai Paneer'), png('notes.png'));
-    expect(await screen.findByRole('alert')).toHaveTextContent('notes.png: That file is not a JPEG, PNG or WebP image. Choose a photo in one of those formats.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'notes.png: That file is not a JPEG, PNG or WebP image. Choose a photo in one of those formats.',
+    );
     expect(screen.queryByRole('img', { name: /^Malai Paneer \(\d+\)$/ })).toBeNull();
     expect(saved()).toBe('');
   });
@@ -95,7 +123,9 @@ describe('pictures: upload with preview, reorder, remove', () => {
     expect(screen.getByText(/JPEG, PNG or WebP, at most 2 MB each/)).toBeInTheDocument();
     const big = new File([new Uint8Array(3 * 1024 * 1024)], 'shop-front.png', { type: 'image/png' });
     await userEvent.upload(screen.getByLabelText('Upload a picture of Malai Paneer'), big);
-    expect(await screen.findByRole('alert')).toHaveTextContent('shop-front.png is 3 MB: choose a picture of at most 2 MB.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'shop-front.png is 3 MB: choose a picture of at most 2 MB.',
+    );
     expect(calls).toEqual([]);
     expect(saved()).toBe('');
   });
@@ -104,7 +134,9 @@ describe('pictures: upload with preview, reorder, remove', () => {
     const calls = render(uploaded, { max: 2, initial: [`${API}/uploads/${'a'.repeat(32)}.png`] });
     await userEvent.upload(screen.getByLabelText('Upload a picture of Malai Paneer'), [png('a.png'), png('b.png')]);
     await screen.findByRole('img', { name: 'Malai Paneer (2)' });
-    expect(await screen.findByRole('alert')).toHaveTextContent('A product keeps at most 2 pictures: only the first is added.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'A product keeps at most 2 pictures: only the first is added.',
+    );
     expect(calls).toHaveLength(1);
     await waitFor(() => expect(screen.getByRole('button', { name: 'Add another picture' })).toBeDisabled());
   });

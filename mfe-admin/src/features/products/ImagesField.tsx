@@ -46,12 +46,23 @@ export function ImagesField({ value = [], onChange, max, subject, id }: ImagesFi
     setProblem(null);
     const room = replaces ? 1 : max - latest.current.length;
     if (files.length > room) {
-      const added = room <= 0 ? t('remove one first') : room === 1 ? t('only the first is added') : t('only the first {count} are added', { count: room });
+      const added =
+        room <= 0
+          ? t('remove one first')
+          : room === 1
+            ? t('only the first is added')
+            : t('only the first {count} are added', { count: room });
       setProblem(t('A product keeps at most {max} pictures: {added}.', { max, added }));
     }
     for (const file of files.slice(0, Math.max(room, 0))) {
       if (file.size > IMAGE_UPLOAD_MAX_BYTES) {
-        setProblem(t('{file} is {size}: choose a picture of at most {max}.', { file: file.name, size: megabytes(file.size), max: megabytes(IMAGE_UPLOAD_MAX_BYTES) }));
+        setProblem(
+          t('{file} is {size}: choose a picture of at most {max}.', {
+            file: file.name,
+            size: megabytes(file.size),
+            max: megabytes(IMAGE_UPLOAD_MAX_BYTES),
+          }),
+        );
         continue;
       }
       setUploading((n) => n + 1);
@@ -83,7 +94,12 @@ export function ImagesField({ value = [], onChange, max, subject, id }: ImagesFi
             <span className="kn-adm-images__actions">
               {max > 1 && (
                 <>
-                  <Button size="small" disabled={index === 0} onClick={() => move(index, index - 1)} aria-label={t('Move picture {number} earlier', { number: index + 1 })}>
+                  <Button
+                    size="small"
+                    disabled={index === 0}
+                    onClick={() => move(index, index - 1)}
+                    aria-label={t('Move picture {number} earlier', { number: index + 1 })}
+                  >
                     ←
                   </Button>
                   <Button
@@ -96,7 +112,12 @@ export function ImagesField({ value = [], onChange, max, subject, id }: ImagesFi
                   </Button>
                 </>
               )}
-              <Button size="small" danger onClick={() => change(value.filter((_, i) => i !== index))} aria-label={t('Remove picture {number}', { number: index + 1 })}>
+              <Button
+                size="small"
+                danger
+                onClick={() => change(value.filter((_, i) => i !== index))}
+                aria-label={t('Remove picture {number}', { number: index + 1 })}
+              >
                 ✕
               </Button>
             </span>
@@ -122,7 +143,11 @@ export function ImagesField({ value = [], onChange, max, subject, id }: ImagesFi
           void upload(files);
         }}
       />
-      <Button onClick={() => input.current?.click()} disabled={!replaces && value.length >= max} loading={uploading > 0}>
+      <Button
+        onClick={() => input.current?.click()}
+        disabled={!replaces && value.length >= max}
+        loading={uploading > 0}
+      >
         {value.length === 0 ? t('Upload picture') : replaces ? t('Replace picture') : t('Add another picture')}
       </Button>
       <span className="kn-adm-images__hint">

@@ -3,7 +3,17 @@ import { errorMessage } from '../../app/shopkeeperMessage';
 import { useT } from '../../i18n';
 
 /** A list that did not load: what, the server's reason, and a Retry that asks again. */
-export function LoadError({ title, error, retrying, onRetry }: { title: string; error: unknown; retrying: boolean; onRetry: () => void }) {
+export function LoadError({
+  title,
+  error,
+  retrying,
+  onRetry,
+}: {
+  title: string;
+  error: unknown;
+  retrying: boolean;
+  onRetry: () => void;
+}) {
   const t = useT();
   return (
     <Alert

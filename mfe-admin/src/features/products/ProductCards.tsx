@@ -44,7 +44,15 @@ export function ProductCards({ list, refreshing, onPage, onEdit, selected, onSel
           </li>
         ))}
       </ul>
-      <Pagination simple className="kn-adm-product-cards__pages" current={list.page} pageSize={list.pageSize} total={list.total} onChange={onPage} showTotal={productsTotal} />
+      <Pagination
+        simple
+        className="kn-adm-product-cards__pages"
+        current={list.page}
+        pageSize={list.pageSize}
+        total={list.total}
+        onChange={onPage}
+        showTotal={productsTotal}
+      />
     </Spin>
   );
 }

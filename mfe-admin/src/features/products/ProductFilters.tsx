@@ -37,7 +37,11 @@ export function ProductFilters({ filters, categories, categoriesLoading }: Produ
         onChange={(slug: string | undefined) => filters.setCategory(slug ?? null)}
         options={(categories ?? []).map((category) => ({ value: category.slug, label: category.name }))}
       />
-      <Checkbox checked={filters.lowStock} onChange={(event) => filters.setLowStock(event.target.checked)} className="kn-adm-products-low">
+      <Checkbox
+        checked={filters.lowStock}
+        onChange={(event) => filters.setLowStock(event.target.checked)}
+        className="kn-adm-products-low"
+      >
         {t('Low stock ({count} or fewer)', { count: LOW_STOCK_AT })}
       </Checkbox>
       {filters.filtered && <Button onClick={filters.clear}>{t('Clear filters')}</Button>}

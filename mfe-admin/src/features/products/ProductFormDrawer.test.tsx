@@ -9,9 +9,16 @@ import { AdminFrame, API, BAKERY, DAIRY, pathOf, product, screenWidth } from './
 
 const UPLOADED = `${API}/uploads/9f86d081884c7d659a2feaa0c55ad015.png`;
 
-function openForm(editing: Product | 'new' = 'new', answer: (call: RecordedCall) => { status?: number; body: unknown } = (call) => ({ status: 201, body: call.body })) {
+function openForm(
+  editing: Product | 'new' = 'new',
+  answer: (call: RecordedCall) => { status?: number; body: unknown } = (call) => ({ status: 201, body: call.body }),
+) {
   setRuntimeConfig({ apiHost: API });
-  const calls = mockApi((call) => (new URL(call.url).pathname === '/api/upload' ? { status: 201, body: { url: UPLOADED, path: new URL(UPLOADED).pathname } } : answer(call)));
+  const calls = mockApi((call) =>
+    new URL(call.url).pathname === '/api/upload'
+      ? { status: 201, body: { url: UPLOADED, path: new URL(UPLOADED).pathname } }
+      : answer(call),
+  );
   const onClose = jest.fn();
   renderWithRouter(
     <AdminFrame>
@@ -40,7 +47,10 @@ async function fillValidProduct() {
   setText('Name', 'Malai Paneer');
   setText('Description', 'Soft paneer made fresh every morning.');
   await pickCategory('Dairy');
-  await userEvent.upload(screen.getByLabelText('Upload a picture of Malai Paneer'), new File([new Uint8Array([137, 80, 78, 71])], 'paneer.png', { type: 'image/png' }));
+  await userEvent.upload(
+    screen.getByLabelText('Upload a picture of Malai Paneer'),
+    new File([new Uint8Array([137, 80, 78, 71])], 'paneer.png', { type: 'image/png' }),
+  );
   await screen.findByRole('img', { name: 'Malai Paneer (1)' });
   setText('MRP (₹)', '99.5');
   setText('Selling price (₹)', '89.99');
@@ -95,13 +105,18 @@ describe('the product form’s messages (the rules and sentences of productRules
     expect(await within(field('Selling price (₹)')).findByText(PRODUCT_MESSAGES.sellingAboveMrp)).toBeInTheDocument();
     expect(within(field('MRP (₹)')).queryByRole('alert')).toBeNull();
     setText('MRP (₹)', '40');
-    await waitFor(() => expect(within(field('Selling price (₹)')).queryByText(PRODUCT_MESSAGES.sellingAboveMrp)).toBeNull());
+    await waitFor(() =>
+      expect(within(field('Selling price (₹)')).queryByText(PRODUCT_MESSAGES.sellingAboveMrp)).toBeNull(),
+    );
   });
 });
 
 describe('saving', () => {
   it('a complete form adds the product with its uploaded picture, then closes', async () => {
-    const { calls, onClose } = openForm('new', (call) => ({ status: 201, body: product({ ...(call.body as object), _id: '0123456789abcdef0123456a' }) }));
+    const { calls, onClose } = openForm('new', (call) => ({
+      status: 201,
+      body: product({ ...(call.body as object), _id: '0123456789abcdef0123456a' }),
+    }));
     await fillValidProduct();
     await submit();
     await screen.findByText('Malai Paneer added to the shop');
@@ -121,13 +136,18 @@ describe('saving', () => {
   });
 
   it('when the server refuses, its message is shown, on the field it names', async () => {
-    const refusal = 'productImages.0: /uploads/9f86d081884c7d659a2feaa0c55ad015.png was not found — upload the image again';
+    const refusal =
+      'productImages.0: /uploads/9f86d081884c7d659a2feaa0c55ad015.png was not found — upload the image again';
     const { onClose } = openForm('new', () => ({ status: 400, body: { message: refusal } }));
     await fillValidProduct();
     await submit();
     // In words above the form (no field name), and on the field it names.
     expect(await screen.findAllByText(refusal.replace('productImages.0: ', ''))).toHaveLength(2);
-    expect(within(field('Pictures')).getByText('/uploads/9f86d081884c7d659a2feaa0c55ad015.png was not found — upload the image again')).toBeInTheDocument();
+    expect(
+      within(field('Pictures')).getByText(
+        '/uploads/9f86d081884c7d659a2feaa0c55ad015.png was not found — upload the image again',
+      ),
+    ).toBeInTheDocument();
     expect(onClose).not.toHaveBeenCalled();
   });
 
@@ -136,7 +156,10 @@ describe('saving', () => {
     const { calls } = openForm(paneer, (call) => ({ body: { ...paneer, ...(call.body as object) } }));
     expect(screen.getByLabelText('Name')).toHaveValue('Malai Paneer');
     expect(field('Category')).toHaveTextContent('Dairy');
-    expect(await screen.findByRole('img', { name: 'Malai Paneer (1)' })).toHaveAttribute('src', paneer.productImages[0]);
+    expect(await screen.findByRole('img', { name: 'Malai Paneer (1)' })).toHaveAttribute(
+      'src',
+      paneer.productImages[0],
+    );
     expect(screen.getByRole('switch', { name: 'On sale' })).toBeChecked();
     setText('Selling price (₹)', '85');
     await userEvent.click(screen.getByRole('switch', { name: 'On sale' }));

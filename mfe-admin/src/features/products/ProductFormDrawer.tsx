@@ -10,7 +10,18 @@ import { productFormRules as rules, type ProductFormValues } from './productForm
 import { useFormRefusal } from './useFormRefusal';
 import { useT } from '../../i18n';
 
-const FIELDS = ['name', 'nameHi', 'description', 'categoryId', 'productImages', 'mrp', 'sellingPrice', 'quantityLabel', 'stock', 'isActive'] as const;
+const FIELDS = [
+  'name',
+  'nameHi',
+  'description',
+  'categoryId',
+  'productImages',
+  'mrp',
+  'sellingPrice',
+  'quantityLabel',
+  'stock',
+  'isActive',
+] as const;
 
 const EMPTY: ProductFormValues = {
   name: '',
@@ -26,7 +37,18 @@ const EMPTY: ProductFormValues = {
 };
 
 function valuesOf(product: Product): ProductFormValues {
-  const { name, nameHi = '', description, categoryId, productImages, mrp, sellingPrice, quantityLabel, stock, isActive } = product;
+  const {
+    name,
+    nameHi = '',
+    description,
+    categoryId,
+    productImages,
+    mrp,
+    sellingPrice,
+    quantityLabel,
+    stock,
+    isActive,
+  } = product;
   return { name, nameHi, description, categoryId, productImages, mrp, sellingPrice, quantityLabel, stock, isActive };
 }
 
@@ -115,7 +137,14 @@ export function ProductFormDrawer({ editing, categories, onClose }: ProductFormD
       }
     >
       {refusal.alert}
-      <Form form={form} layout="vertical" initialValues={product ? valuesOf(product) : EMPTY} onFinish={save} scrollToFirstError requiredMark>
+      <Form
+        form={form}
+        layout="vertical"
+        initialValues={product ? valuesOf(product) : EMPTY}
+        onFinish={save}
+        scrollToFirstError
+        requiredMark
+      >
         <Form.Item name="name" label={t('Name')} required rules={rules.name}>
           <Input count={{ max: PRODUCT_LIMITS.nameMax }} autoFocus />
         </Form.Item>
@@ -123,7 +152,9 @@ export function ProductFormDrawer({ editing, categories, onClose }: ProductFormD
           name="nameHi"
           label={t('Name in Hindi')}
           rules={rules.nameHi}
-          extra={t('Shown to shoppers who read the store in Hindi, and found by search. Leave it empty to show the name.')}
+          extra={t(
+            'Shown to shoppers who read the store in Hindi, and found by search. Leave it empty to show the name.',
+          )}
         >
           <Input count={{ max: PRODUCT_LIMITS.nameMax }} lang="hi" placeholder="e.g. टोंड दूध" />
         </Form.Item>
@@ -131,28 +162,55 @@ export function ProductFormDrawer({ editing, categories, onClose }: ProductFormD
           <Input.TextArea rows={3} count={{ show: true, max: PRODUCT_LIMITS.descriptionMax }} />
         </Form.Item>
         <Form.Item name="categoryId" label={t('Category')} required rules={rules.categoryId}>
-          <Select showSearch={{ optionFilterProp: 'label' }} placeholder={t('Pick a category')} options={categories.map((c) => ({ value: c._id, label: c.name }))} />
+          <Select
+            showSearch={{ optionFilterProp: 'label' }}
+            placeholder={t('Pick a category')}
+            options={categories.map((c) => ({ value: c._id, label: c.name }))}
+          />
         </Form.Item>
-        <Form.Item name="productImages" label={t('Pictures')} required rules={rules.productImages} extra={t('The first picture is the one customers see in lists.')}>
+        <Form.Item
+          name="productImages"
+          label={t('Pictures')}
+          required
+          rules={rules.productImages}
+          extra={t('The first picture is the one customers see in lists.')}
+        >
           <ImagesField max={PRODUCT_LIMITS.imagesMax} subject={name?.trim() || t('the product')} />
         </Form.Item>
         <div className="kn-adm-form-row">
           <Form.Item name="mrp" label={t('MRP (₹)')} required rules={rules.mrp}>
             <NumberBox step={1} inputMode="decimal" />
           </Form.Item>
-          <Form.Item name="sellingPrice" label={t('Selling price (₹)')} required dependencies={['mrp']} rules={rules.sellingPrice}>
+          <Form.Item
+            name="sellingPrice"
+            label={t('Selling price (₹)')}
+            required
+            dependencies={['mrp']}
+            rules={rules.sellingPrice}
+          >
             <NumberBox step={1} inputMode="decimal" />
           </Form.Item>
         </div>
         <div className="kn-adm-form-row">
-          <Form.Item name="quantityLabel" label={t('Quantity')} required rules={rules.quantityLabel} tooltip={t('How much is in the pack: 500 g, 1 L, 6 pcs')}>
+          <Form.Item
+            name="quantityLabel"
+            label={t('Quantity')}
+            required
+            rules={rules.quantityLabel}
+            tooltip={t('How much is in the pack: 500 g, 1 L, 6 pcs')}
+          >
             <Input count={{ max: PRODUCT_LIMITS.quantityLabelMax }} placeholder="e.g. 500 g" />
           </Form.Item>
           <Form.Item name="stock" label={t('In stock')} required rules={rules.stock}>
             <NumberBox inputMode="numeric" />
           </Form.Item>
         </div>
-        <Form.Item name="isActive" label={t('On sale')} valuePropName="checked" extra={t('Off keeps it out of the shop; past orders still show it.')}>
+        <Form.Item
+          name="isActive"
+          label={t('On sale')}
+          valuePropName="checked"
+          extra={t('Off keeps it out of the shop; past orders still show it.')}
+        >
           <Switch checkedChildren={t('On sale')} unCheckedChildren={t('Hidden')} />
         </Form.Item>
       </Form>

@@ -4,7 +4,8 @@ import { DeleteProductButton } from './DeleteProductButton';
 import { t, useT } from '../../i18n';
 
 /** '1 product', '24 products': the list's total under its pages. */
-export const productsTotal = (total: number) => t('{count, plural, one {# product} other {# products}}', { count: total });
+export const productsTotal = (total: number) =>
+  t('{count, plural, one {# product} other {# products}}', { count: total });
 
 /** The product's first picture, small, as the list shows it. */
 export function ProductThumb({ product }: { product: Product }) {

@@ -54,7 +54,12 @@ export function ProductTable({ list, refreshing, onPage, onEdit, selected, onSel
         { title: t('Price'), key: 'price', width: 120, render: (_, product) => <ProductPrice product={product} /> },
         { title: t('Stock'), key: 'stock', width: 150, render: (_, product) => <StockCell product={product} /> },
         { title: t('Active'), key: 'active', width: 105, render: (_, product) => <ActiveSwitch product={product} /> },
-        { title: t('Actions'), key: 'actions', width: 140, render: (_, product) => <ProductActions product={product} onEdit={onEdit} /> },
+        {
+          title: t('Actions'),
+          key: 'actions',
+          width: 140,
+          render: (_, product) => <ProductActions product={product} onEdit={onEdit} />,
+        },
       ]}
     />
   );

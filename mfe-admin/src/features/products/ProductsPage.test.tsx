@@ -5,8 +5,21 @@ import { mockApi, type RecordedCall } from '@kirana/shared/testing';
 import { BAKERY, DAIRY, page, pathOf, product, renderProductsPage, screenWidth } from './testing';
 
 const milk = product();
-const paneer = product({ _id: '0123456789abcdef01234568', name: 'Malai Paneer', mrp: 99.5, sellingPrice: 89.99, quantityLabel: '200 g', stock: 3 });
-const kulfi = product({ _id: '0123456789abcdef01234569', name: 'Kesar Kulfi', stock: 0, inStock: false, isActive: false });
+const paneer = product({
+  _id: '0123456789abcdef01234568',
+  name: 'Malai Paneer',
+  mrp: 99.5,
+  sellingPrice: 89.99,
+  quantityLabel: '200 g',
+  stock: 3,
+});
+const kulfi = product({
+  _id: '0123456789abcdef01234569',
+  name: 'Kesar Kulfi',
+  stock: 0,
+  inStock: false,
+  isActive: false,
+});
 
 type Answer = { status?: number; body: unknown };
 /** The API as the page sees it: categories, and a product list answered by `list` (all three by default). */
@@ -21,7 +34,10 @@ function catalogueApi(
     return writes(call);
   });
 }
-const listReads = (calls: RecordedCall[]) => calls.filter((c) => c.method === 'GET' && new URL(c.url).pathname === '/api/products').map((c) => new URL(c.url).searchParams);
+const listReads = (calls: RecordedCall[]) =>
+  calls
+    .filter((c) => c.method === 'GET' && new URL(c.url).pathname === '/api/products')
+    .map((c) => new URL(c.url).searchParams);
 const row = (name: string) => screen.getByRole('row', { name: new RegExp(name) });
 
 beforeEach(() => screenWidth(1280));
@@ -38,7 +54,9 @@ describe('the product list (/products)', () => {
     expect(cells.getByText('Dairy')).toBeInTheDocument();
     expect(cells.getByText('200 g')).toBeInTheDocument();
     expect(cells.getByText('₹89.99')).toBeInTheDocument();
-    expect(cells.getByText('MRP', { exact: false, selector: 'del > span' }).parentElement).toHaveTextContent(/^MRP ₹99\.50$/); // struck out: it is higher
+    expect(cells.getByText('MRP', { exact: false, selector: 'del > span' }).parentElement).toHaveTextContent(
+      /^MRP ₹99\.50$/,
+    ); // struck out: it is higher
     expect(cells.getByRole('spinbutton', { name: 'Stock of Malai Paneer' })).toHaveValue('3');
     expect(cells.getByText('Low stock')).toBeInTheDocument();
     expect(cells.getByRole('switch', { name: 'Malai Paneer on sale' })).toBeChecked();
@@ -93,19 +111,29 @@ describe('the product list (/products)', () => {
   });
 
   it('says when nothing matches, and Clear filters brings the whole list back', async () => {
-    const calls = catalogueApi((call) => ({ body: new URL(call.url).searchParams.has('search') ? page([]) : page([milk]) }));
+    const calls = catalogueApi((call) => ({
+      body: new URL(call.url).searchParams.has('search') ? page([]) : page([milk]),
+    }));
     const { router } = renderProductsPage('?search=zzz&category=bakery');
     expect(await screen.findByText('No products match “zzz” in Bakery')).toBeInTheDocument();
     await userEvent.click(screen.getAllByRole('button', { name: 'Clear filters' })[0]!);
     await screen.findByRole('row', { name: /Toned Milk/ });
     expect(router.state.location.search).toBe('');
     expect(screen.getByRole('searchbox', { name: 'Search products' })).toHaveValue('');
-    expect(Object.fromEntries(listReads(calls).at(-1)!)).toEqual({ includeInactive: 'true', page: '1', pageSize: '20' });
+    expect(Object.fromEntries(listReads(calls).at(-1)!)).toEqual({
+      includeInactive: 'true',
+      page: '1',
+      pageSize: '20',
+    });
   });
 
   it('a failed load shows the server’s reason and a Retry that loads the list', async () => {
     let fail = true;
-    catalogueApi(() => (fail ? { status: 503, body: { message: 'The store is restocking. Try again in a minute.' } } : { body: page([milk]) }));
+    catalogueApi(() =>
+      fail
+        ? { status: 503, body: { message: 'The store is restocking. Try again in a minute.' } }
+        : { body: page([milk]) },
+    );
     renderProductsPage();
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('We couldn’t load the products');
@@ -134,7 +162,9 @@ describe('the product list (/products)', () => {
 
 describe('changes made in the list', () => {
   it('a stock count typed in place is saved with Enter through the stock endpoint, once', async () => {
-    const calls = catalogueApi(undefined, (call) => ({ body: { ...paneer, stock: (call.body as { stock: number }).stock } }));
+    const calls = catalogueApi(undefined, (call) => ({
+      body: { ...paneer, stock: (call.body as { stock: number }).stock },
+    }));
     renderProductsPage();
     const stock = await screen.findByRole('spinbutton', { name: 'Stock of Malai Paneer' });
     await userEvent.clear(stock);
@@ -142,11 +172,16 @@ describe('changes made in the list', () => {
     fireEvent.blur(stock);
     await screen.findByText('Malai Paneer: 0 in stock');
     const writes = calls.filter((c) => c.method !== 'GET');
-    expect(writes.map((c) => [c.method, pathOf(c.url), c.body])).toEqual([['PUT', '/api/products/0123456789abcdef01234568/stock', { stock: 0 }]]);
+    expect(writes.map((c) => [c.method, pathOf(c.url), c.body])).toEqual([
+      ['PUT', '/api/products/0123456789abcdef01234568/stock', { stock: 0 }],
+    ]);
   });
 
   it('leaving the stock box saves it too; a refused count goes back, with the server’s reason', async () => {
-    const calls = catalogueApi(undefined, () => ({ status: 404, body: { message: 'We could not find that product. It may have been deleted.' } }));
+    const calls = catalogueApi(undefined, () => ({
+      status: 404,
+      body: { message: 'We could not find that product. It may have been deleted.' },
+    }));
     renderProductsPage();
     const stock = await screen.findByRole('spinbutton', { name: 'Stock of Toned Milk' });
     await userEvent.clear(stock);
@@ -161,20 +196,23 @@ describe('changes made in the list', () => {
     ['−5', '-5'],
     ['250000', '250000'],
     ['2.5', '2.5'],
-  ])('a count of %s is refused in place with the range, and the box keeps showing what is saved', async (_what, typed) => {
-    const calls = catalogueApi();
-    renderProductsPage();
-    const stock = await screen.findByRole('spinbutton', { name: 'Stock of Malai Paneer' });
-    expect(stock).toHaveAttribute('inputmode', 'numeric');
-    await userEvent.clear(stock);
-    await userEvent.type(stock, `${typed}{Enter}`);
-    expect(await screen.findByText(PRODUCT_MESSAGES.stock)).toBeInTheDocument();
-    expect(PRODUCT_MESSAGES.stock).toMatch(/from 0 to 100000/);
-    await waitFor(() => expect(stock).toHaveValue('3'));
-    fireEvent.blur(stock);
-    await waitFor(() => expect(stock).toHaveValue('3'));
-    expect(calls.filter((c) => c.method !== 'GET')).toHaveLength(0);
-  });
+  ])(
+    'a count of %s is refused in place with the range, and the box keeps showing what is saved',
+    async (_what, typed) => {
+      const calls = catalogueApi();
+      renderProductsPage();
+      const stock = await screen.findByRole('spinbutton', { name: 'Stock of Malai Paneer' });
+      expect(stock).toHaveAttribute('inputmode', 'numeric');
+      await userEvent.clear(stock);
+      await userEvent.type(stock, `${typed}{Enter}`);
+      expect(await screen.findByText(PRODUCT_MESSAGES.stock)).toBeInTheDocument();
+      expect(PRODUCT_MESSAGES.stock).toMatch(/from 0 to 100000/);
+      await waitFor(() => expect(stock).toHaveValue('3'));
+      fireEvent.blur(stock);
+      await waitFor(() => expect(stock).toHaveValue('3'));
+      expect(calls.filter((c) => c.method !== 'GET')).toHaveLength(0);
+    },
+  );
 
   it('the active switch deactivates through the product endpoint, and shows it off with the confirmation, before the list is read again', async () => {
     let reads = 0;
@@ -191,7 +229,9 @@ describe('changes made in the list', () => {
     // loaded machine can paint the toast a moment first; the row must still follow without the re-read.
     await waitFor(() => expect(screen.getByRole('switch', { name: 'Toned Milk on sale' })).not.toBeChecked());
     expect(within(row('Toned Milk')).getByText('Hidden from shop')).toBeInTheDocument();
-    expect(calls.filter((c) => c.method === 'PUT').map((c) => [pathOf(c.url), c.body])).toEqual([['/api/products/0123456789abcdef01234567', { isActive: false }]]);
+    expect(calls.filter((c) => c.method === 'PUT').map((c) => [pathOf(c.url), c.body])).toEqual([
+      ['/api/products/0123456789abcdef01234567', { isActive: false }],
+    ]);
   });
 
   it('and switched on again brings a hidden product back', async () => {
@@ -203,8 +243,11 @@ describe('changes made in the list', () => {
   });
 
   it('delete asks first; refused because of past orders, it offers Deactivate instead, which deactivates', async () => {
-    const refusal = "Toned Milk is in past orders, so it can't be deleted. Deactivate it instead to take it off the shop.";
-    const calls = catalogueApi(undefined, (call) => (call.method === 'DELETE' ? { status: 409, body: { message: refusal } } : { body: { ...milk, isActive: false } }));
+    const refusal =
+      "Toned Milk is in past orders, so it can't be deleted. Deactivate it instead to take it off the shop.";
+    const calls = catalogueApi(undefined, (call) =>
+      call.method === 'DELETE' ? { status: 409, body: { message: refusal } } : { body: { ...milk, isActive: false } },
+    );
     renderProductsPage();
     await userEvent.click(await screen.findByRole('button', { name: 'Delete Toned Milk' }));
     expect(calls.some((c) => c.method === 'DELETE')).toBe(false); // not before confirming

@@ -17,10 +17,15 @@ import type { Translate } from '@kirana/shared';
 function noMatchText(t: Translate, search: string, category: string | undefined, lowStock: boolean): string {
   if (category) {
     if (lowStock)
-      return search ? t('No product matching “{search}” in {category} is low on stock', { search, category }) : t('Nothing in {category} is low on stock', { category });
-    return search ? t('No products match “{search}” in {category}', { search, category }) : t('No products in {category} yet', { category });
+      return search
+        ? t('No product matching “{search}” in {category} is low on stock', { search, category })
+        : t('Nothing in {category} is low on stock', { category });
+    return search
+      ? t('No products match “{search}” in {category}', { search, category })
+      : t('No products in {category} yet', { category });
   }
-  if (lowStock) return search ? t('No product matching “{search}” is low on stock', { search }) : t('Nothing is low on stock');
+  if (lowStock)
+    return search ? t('No product matching “{search}” is low on stock', { search }) : t('Nothing is low on stock');
   return search ? t('No products match “{search}”', { search }) : t('No products yet');
 }
 
@@ -49,7 +54,8 @@ export function ProductsPanel() {
 
   // A page that no longer exists (its last product deleted, a narrower search): show the last one.
   useEffect(() => {
-    if (products.currentData && products.currentData.pages > 0 && page > products.currentData.pages) filters.setPage(products.currentData.pages, pageSize);
+    if (products.currentData && products.currentData.pages > 0 && page > products.currentData.pages)
+      filters.setPage(products.currentData.pages, pageSize);
   }, [products.currentData, page, pageSize, filters]);
 
   const ListView = phone ? ProductCards : ProductTable;
@@ -63,14 +69,23 @@ export function ProductsPanel() {
       </div>
       {selected.size > 0 && (
         <section className="kn-adm-bulk-bar" aria-label={t('Selected products')}>
-          <span>{t('{count, plural, one {# product selected} other {# products selected}}', { count: selected.size })}</span>
+          <span>
+            {t('{count, plural, one {# product selected} other {# products selected}}', { count: selected.size })}
+          </span>
           <Button type="primary" onClick={() => setCounting(true)}>
             {t('Count stock')}
           </Button>
           <Button onClick={() => setSelected(new Map())}>{t('Clear selection')}</Button>
         </section>
       )}
-      {products.error && <LoadError title={t('We couldn’t load the products')} error={products.error} retrying={products.isFetching} onRetry={() => void products.refetch()} />}
+      {products.error && (
+        <LoadError
+          title={t('We couldn’t load the products')}
+          error={products.error}
+          retrying={products.isFetching}
+          onRetry={() => void products.refetch()}
+        />
+      )}
       {!list && products.isFetching && (
         <div role="status" aria-busy="true" aria-label={t('Loading products')}>
           <Skeleton active paragraph={{ rows: 8 }} />
@@ -78,11 +93,22 @@ export function ProductsPanel() {
       )}
       {list && list.total === 0 && !products.isFetching && (
         <Empty description={noMatchText(t, search, categoryName, lowStock)} className="kn-adm-empty">
-          {filters.filtered ? <Button onClick={filters.clear}>{t('Clear filters')}</Button> : <Button onClick={() => setEditing('new')}>{t('Add the first product')}</Button>}
+          {filters.filtered ? (
+            <Button onClick={filters.clear}>{t('Clear filters')}</Button>
+          ) : (
+            <Button onClick={() => setEditing('new')}>{t('Add the first product')}</Button>
+          )}
         </Empty>
       )}
       {list && (list.total > 0 || products.isFetching) && (
-        <ListView list={list} refreshing={products.isFetching} onPage={filters.setPage} onEdit={setEditing} selected={selected} onSelect={select} />
+        <ListView
+          list={list}
+          refreshing={products.isFetching}
+          onPage={filters.setPage}
+          onEdit={setEditing}
+          selected={selected}
+          onSelect={select}
+        />
       )}
       <BulkStockDrawer
         products={[...selected.values()]}
@@ -93,7 +119,9 @@ export function ProductsPanel() {
           setSelected(new Map());
         }}
       />
-      {categories.data && <ProductFormDrawer editing={editing} categories={categories.data} onClose={() => setEditing(null)} />}
+      {categories.data && (
+        <ProductFormDrawer editing={editing} categories={categories.data} onClose={() => setEditing(null)} />
+      )}
     </>
   );
 }

@@ -1,5 +1,12 @@
 import type { FormRule } from 'antd';
-import { isValidPrice, isValidQuantityLabel, isValidStock, priceProblem, PRODUCT_LIMITS, PRODUCT_MESSAGES } from '@kirana/shared/extended';
+import {
+  isValidPrice,
+  isValidQuantityLabel,
+  isValidStock,
+  priceProblem,
+  PRODUCT_LIMITS,
+  PRODUCT_MESSAGES,
+} from '@kirana/shared/extended';
 
 /** The product form's fields, as the form holds them (numbers are null while a box is empty). */
 export interface ProductFormValues {
@@ -30,7 +37,8 @@ function check<T>(message: string, ok: (value: T) => boolean): FormRule {
   return { validator: (_rule, value: T) => (ok(value) ? Promise.resolve() : Promise.reject(new Error(message))) };
 }
 
-const filledUpTo = (max: number) => (value: string | undefined) => typeof value === 'string' && value.trim().length >= 1 && value.trim().length <= max;
+const filledUpTo = (max: number) => (value: string | undefined) =>
+  typeof value === 'string' && value.trim().length >= 1 && value.trim().length <= max;
 const price = (value: number | null) => value !== null && value !== undefined && isValidPrice(value);
 
 /** `'sellingPrice: Selling price cannot…'` → `'Selling price cannot…'`. */
@@ -42,10 +50,25 @@ export const sentenceOf = (problem: string): string => problem.replace(/^[\w.]+:
  */
 export const productFormRules: Record<Exclude<keyof ProductFormValues, 'isActive'>, FormRule[]> = {
   name: [check(PRODUCT_MESSAGES.name, filledUpTo(PRODUCT_LIMITS.nameMax))],
-  nameHi: [check(PRODUCT_MESSAGES.nameHi, (value: string | undefined) => (value ?? '').trim().length <= PRODUCT_LIMITS.nameMax)],
-  description: [check(PRODUCT_MESSAGES.description, (value: string | undefined) => (value ?? '').trim().length <= PRODUCT_LIMITS.descriptionMax)],
+  nameHi: [
+    check(
+      PRODUCT_MESSAGES.nameHi,
+      (value: string | undefined) => (value ?? '').trim().length <= PRODUCT_LIMITS.nameMax,
+    ),
+  ],
+  description: [
+    check(
+      PRODUCT_MESSAGES.description,
+      (value: string | undefined) => (value ?? '').trim().length <= PRODUCT_LIMITS.descriptionMax,
+    ),
+  ],
   categoryId: [{ required: true, message: PICK_A_CATEGORY }],
-  productImages: [check(PRODUCT_MESSAGES.images, (value: string[] | undefined) => (value?.length ?? 0) >= 1 && (value?.length ?? 0) <= PRODUCT_LIMITS.imagesMax)],
+  productImages: [
+    check(
+      PRODUCT_MESSAGES.images,
+      (value: string[] | undefined) => (value?.length ?? 0) >= 1 && (value?.length ?? 0) <= PRODUCT_LIMITS.imagesMax,
+    ),
+  ],
   mrp: [check(PRODUCT_MESSAGES.price, price)],
   sellingPrice: [
     check(PRODUCT_MESSAGES.price, price),
@@ -59,8 +82,15 @@ export const productFormRules: Record<Exclude<keyof ProductFormValues, 'isActive
       },
     }),
   ],
-  quantityLabel: [check(PRODUCT_MESSAGES.quantityLabel, (value: string | undefined) => isValidQuantityLabel(value ?? ''))],
-  stock: [check(PRODUCT_MESSAGES.stock, (value: number | null) => value !== null && value !== undefined && isValidStock(value))],
+  quantityLabel: [
+    check(PRODUCT_MESSAGES.quantityLabel, (value: string | undefined) => isValidQuantityLabel(value ?? '')),
+  ],
+  stock: [
+    check(
+      PRODUCT_MESSAGES.stock,
+      (value: number | null) => value !== null && value !== undefined && isValidStock(value),
+    ),
+  ],
 };
 
 export const categoryFormRules: Record<keyof CategoryFormValues, FormRule[]> = {
@@ -69,7 +99,10 @@ export const categoryFormRules: Record<keyof CategoryFormValues, FormRule[]> = {
   sortOrder: [
     check(
       PRODUCT_MESSAGES.sortOrder,
-      (value: number | null) => value === null || value === undefined || (Number.isInteger(value) && value >= 0 && value <= PRODUCT_LIMITS.categorySortOrderMax),
+      (value: number | null) =>
+        value === null ||
+        value === undefined ||
+        (Number.isInteger(value) && value >= 0 && value <= PRODUCT_LIMITS.categorySortOrderMax),
     ),
   ],
 };

@@ -12,7 +12,13 @@ export const product = productFixture;
 export const category = categoryFixture;
 
 export const DAIRY = category();
-export const BAKERY = category({ _id: 'cccccccccccccccccccccc02', name: 'Bakery', slug: 'bakery', sortOrder: 2, productCount: 0 });
+export const BAKERY = category({
+  _id: 'cccccccccccccccccccccc02',
+  name: 'Bakery',
+  slug: 'bakery',
+  sortOrder: 2,
+  productCount: 0,
+});
 
 export function page(items: Product[], { page = 1, pageSize = 20, total = items.length } = {}): ProductList {
   return { items, page, pageSize, total, pages: Math.ceil(total / pageSize) };

@@ -9,7 +9,10 @@ import { useT } from '../../i18n';
  * The server names the field it refused (`sellingPrice: …`, `productImages.0: …`): which of
  * `fields` that is and the sentence for it, or null when it names none of them.
  */
-export function refusedField<F extends string>(message: string, fields: readonly F[]): { field: F; sentence: string } | null {
+export function refusedField<F extends string>(
+  message: string,
+  fields: readonly F[],
+): { field: F; sentence: string } | null {
   const [, named, sentence] = /^([A-Za-z]+)(?:\.\d+)?: (.+)$/s.exec(message) ?? [];
   const field = fields.find((name) => name === named);
   return field && sentence ? { field, sentence } : null;
@@ -41,6 +44,14 @@ export function useFormRefusal<F extends string>(form: FormInstance, fields: rea
   return {
     save,
     clear: () => setRefusal(null),
-    alert: refusal && <Alert type="error" showIcon className="kn-adm-form-refusal" title={t('The store didn’t save this')} description={refusal} />,
+    alert: refusal && (
+      <Alert
+        type="error"
+        showIcon
+        className="kn-adm-form-refusal"
+        title={t('The store didn’t save this')}
+        description={refusal}
+      />
+    ),
   };
 }

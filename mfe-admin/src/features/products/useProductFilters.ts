@@ -74,7 +74,8 @@ export function useProductFilters() {
     searchNow: (text: string) => update({ search: text.slice(0, SEARCH_MAX_LENGTH).trim(), page: null }),
     setCategory: (slug: string | null) => update({ category: slug, page: null }),
     setLowStock: (on: boolean) => update({ stock: on ? 'low' : null, page: null }),
-    setPage: (next: number, size: number) => update({ page: size === pageSize ? next : 1, pageSize: size === PAGE_SIZES[0] ? null : size }),
+    setPage: (next: number, size: number) =>
+      update({ page: size === pageSize ? next : 1, pageSize: size === PAGE_SIZES[0] ? null : size }),
     clear() {
       typed.current = '';
       setSearchText('');

@@ -42,8 +42,15 @@ export function DailyBars({ title, days, format, describe }: DailyBarsProps) {
   const ticks = tickDays(days);
   const slots = Math.max(days.length, MIN_SLOTS);
   const offset = Math.floor((slots - days.length) / 2);
-  const peak = best ? t('highest {value} on {day}', { value: format(best.value), day: dayLabel(best.date) }) : t('nothing on any day');
-  const summary = t('{title}: {peak}; {total} in all over {count, plural, one {# day} other {# days}}.', { title, peak, total: format(total), count: days.length });
+  const peak = best
+    ? t('highest {value} on {day}', { value: format(best.value), day: dayLabel(best.date) })
+    : t('nothing on any day');
+  const summary = t('{title}: {peak}; {total} in all over {count, plural, one {# day} other {# days}}.', {
+    title,
+    peak,
+    total: format(total),
+    count: days.length,
+  });
 
   return (
     <figure className="kn-adm-bars">
@@ -54,13 +61,27 @@ export function DailyBars({ title, days, format, describe }: DailyBarsProps) {
           <span>{format(top / 2)}</span>
           <span>{format(0)}</span>
         </div>
-        <svg className="kn-adm-bars__plot" viewBox={`0 0 ${slots} 100`} preserveAspectRatio="none" role="img" aria-label={summary}>
+        <svg
+          className="kn-adm-bars__plot"
+          viewBox={`0 0 ${slots} 100`}
+          preserveAspectRatio="none"
+          role="img"
+          aria-label={summary}
+        >
           <line x1="0" x2={slots} y1="50" y2="50" className="kn-adm-bars__grid" vectorEffect="non-scaling-stroke" />
           <line x1="0" x2={slots} y1="0.5" y2="0.5" className="kn-adm-bars__grid" vectorEffect="non-scaling-stroke" />
           {days.map((day, index) => {
             const height = (day.value / top) * 100;
             return (
-              <rect key={day.date} x={offset + index + 0.15} width={0.7} y={100 - height} height={height} className="kn-adm-bars__bar" data-day={day.date}>
+              <rect
+                key={day.date}
+                x={offset + index + 0.15}
+                width={0.7}
+                y={100 - height}
+                height={height}
+                className="kn-adm-bars__bar"
+                data-day={day.date}
+              >
                 <title>{describe(day)}</title>
               </rect>
             );
@@ -71,7 +92,11 @@ export function DailyBars({ title, days, format, describe }: DailyBarsProps) {
         <div
           className="kn-adm-bars__ticks"
           aria-hidden="true"
-          style={ticks.length === days.length ? { display: 'grid', gridTemplateColumns: `repeat(${slots}, minmax(0, 1fr))`, textAlign: 'center' } : undefined}
+          style={
+            ticks.length === days.length
+              ? { display: 'grid', gridTemplateColumns: `repeat(${slots}, minmax(0, 1fr))`, textAlign: 'center' }
+              : undefined
+          }
         >
           {ticks.map((date, index) => (
             <span key={date} style={ticks.length === days.length ? { gridColumn: offset + index + 1 } : undefined}>

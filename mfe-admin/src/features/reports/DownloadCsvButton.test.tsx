@@ -33,14 +33,18 @@ beforeEach(() => {
   });
 });
 
-const renderButton = () => render(<Provider store={adminStore()}>{<DownloadCsvButton range={range} disabled={false} />}</Provider>);
+const renderButton = () =>
+  render(<Provider store={adminStore()}>{<DownloadCsvButton range={range} disabled={false} />}</Provider>);
 
 describe('Download CSV', () => {
   it('fetches the range’s orders with the admin’s token and the client header, and saves the file the server named', async () => {
     answer(
       () =>
         new Response('order,total\r\nD5E6F7A8B9C0D1,115.00\r\n', {
-          headers: { 'Content-Type': 'text/csv', 'Content-Disposition': 'attachment; filename="orders-2026-03-01-to-2026-03-12.csv"' },
+          headers: {
+            'Content-Type': 'text/csv',
+            'Content-Disposition': 'attachment; filename="orders-2026-03-01-to-2026-03-12.csv"',
+          },
         }),
     );
     renderButton();
@@ -50,7 +54,10 @@ describe('Download CSV', () => {
     expect(request!.url).toBe('http://localhost:4000/api/reports/orders.csv?from=2026-03-01&to=2026-03-12');
     expect(request!.headers.get('Authorization')).toBe('Bearer admin-token');
     expect(request!.headers.get('X-Kirana-Client')).toBe('web');
-    expect(clicked[0]).toEqual({ href: 'blob:http://localhost/csv-1', download: 'orders-2026-03-01-to-2026-03-12.csv' });
+    expect(clicked[0]).toEqual({
+      href: 'blob:http://localhost/csv-1',
+      download: 'orders-2026-03-01-to-2026-03-12.csv',
+    });
     expect(await saved[0]!.text()).toBe('order,total\r\nD5E6F7A8B9C0D1,115.00\r\n');
     expect(document.querySelector('a[download]')).toBeNull();
   });
@@ -63,7 +70,13 @@ describe('Download CSV', () => {
   });
 
   it('a refusal shows the server’s message and saves nothing', async () => {
-    answer(() => new Response(JSON.stringify({ message: 'to: must be a date written YYYY-MM-DD' }), { status: 400, headers: { 'Content-Type': 'application/json' } }));
+    answer(
+      () =>
+        new Response(JSON.stringify({ message: 'to: must be a date written YYYY-MM-DD' }), {
+          status: 400,
+          headers: { 'Content-Type': 'application/json' },
+        }),
+    );
     renderButton();
     await userEvent.click(screen.getByRole('button', { name: 'Download CSV' }));
     expect(await screen.findByText('The last day must be a date written YYYY-MM-DD')).toBeInTheDocument();
@@ -75,6 +88,8 @@ describe('Download CSV', () => {
     answer(() => Promise.reject(new TypeError('Failed to fetch')));
     renderButton();
     await userEvent.click(screen.getByRole('button', { name: 'Download CSV' }));
-    expect(await screen.findByText('Could not reach the store. Check your connection and try again.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Could not reach the store. Check your connection and try again.'),
+    ).toBeInTheDocument();
   });
 });

@@ -29,7 +29,15 @@ export function DownloadCsvButton({ range, disabled }: { range: DayRange; disabl
       <Button onClick={() => void download()} loading={busy} disabled={disabled}>
         Download CSV
       </Button>
-      {problem && <Alert type="error" showIcon closable={{ onClose: () => setProblem(null) }} title="The CSV didn’t download" description={problem} />}
+      {problem && (
+        <Alert
+          type="error"
+          showIcon
+          closable={{ onClose: () => setProblem(null) }}
+          title="The CSV didn’t download"
+          description={problem}
+        />
+      )}
     </div>
   );
 }

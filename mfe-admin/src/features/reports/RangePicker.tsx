@@ -32,7 +32,10 @@ export function RangePicker({ range, onChange }: RangePickerProps) {
       <Segmented<RangePreset | typeof CUSTOM>
         aria-label={t('Report range')}
         value={chosen}
-        options={[...RANGE_PRESETS.map((preset) => ({ ...preset, label: t(preset.label) })), { value: CUSTOM, label: t('Custom') }]}
+        options={[
+          ...RANGE_PRESETS.map((preset) => ({ ...preset, label: t(preset.label) })),
+          { value: CUSTOM, label: t('Custom') },
+        ]}
         onChange={(value) => {
           if (value === CUSTOM) return setCustom(true);
           setCustom(false);
@@ -40,11 +43,35 @@ export function RangePicker({ range, onChange }: RangePickerProps) {
         }}
       />
       <Form layout="vertical" component="div" className="kn-adm-range__days">
-        <Form.Item label={t('From')} htmlFor="kn-adm-range-from" className="kn-adm-range__day" validateStatus={problem ? 'error' : undefined}>
-          <Input id="kn-adm-range-from" type="date" value={range.from} max={today} aria-invalid={problem !== null} onChange={(event) => edit({ from: event.target.value })} />
+        <Form.Item
+          label={t('From')}
+          htmlFor="kn-adm-range-from"
+          className="kn-adm-range__day"
+          validateStatus={problem ? 'error' : undefined}
+        >
+          <Input
+            id="kn-adm-range-from"
+            type="date"
+            value={range.from}
+            max={today}
+            aria-invalid={problem !== null}
+            onChange={(event) => edit({ from: event.target.value })}
+          />
         </Form.Item>
-        <Form.Item label={t('To')} htmlFor="kn-adm-range-to" className="kn-adm-range__day" validateStatus={problem ? 'error' : undefined}>
-          <Input id="kn-adm-range-to" type="date" value={range.to} max={today} aria-invalid={problem !== null} onChange={(event) => edit({ to: event.target.value })} />
+        <Form.Item
+          label={t('To')}
+          htmlFor="kn-adm-range-to"
+          className="kn-adm-range__day"
+          validateStatus={problem ? 'error' : undefined}
+        >
+          <Input
+            id="kn-adm-range-to"
+            type="date"
+            value={range.to}
+            max={today}
+            aria-invalid={problem !== null}
+            onChange={(event) => edit({ to: event.target.value })}
+          />
         </Form.Item>
       </Form>
       {problem && (

@@ -48,12 +48,24 @@ export const ByPaymentMethod = ({ rows }: { rows: SalesReport['byPaymentMethod']
 
 /** Which societies order most: where riders spend their evenings. */
 export const BySociety = ({ rows }: { rows: SalesReport['bySociety'] }) => (
-  <Breakdown title="By society" rows={rows} rowKey="society" what={{ title: 'Society', name: (row) => `${row.societyName}, ${row.areaName}` }} count={orders} />
+  <Breakdown
+    title="By society"
+    rows={rows}
+    rowKey="society"
+    what={{ title: 'Society', name: (row) => `${row.societyName}, ${row.areaName}` }}
+    count={orders}
+  />
 );
 
 /** The products that sold most units. */
 export const TopProducts = ({ rows }: { rows: SalesReport['topProducts'] }) => (
-  <Breakdown title="Top products" rows={rows} rowKey="product" what={{ title: 'Product', name: (row) => row.name }} count={{ title: 'Units', value: (row) => row.units }} />
+  <Breakdown
+    title="Top products"
+    rows={rows}
+    rowKey="product"
+    what={{ title: 'Product', name: (row) => row.name }}
+    count={{ title: 'Units', value: (row) => row.units }}
+  />
 );
 
 /** How delivery kept the 35-minute promise over the range. */
@@ -61,7 +73,14 @@ export function DeliveryAgainstPromise({ delivery }: { delivery: SalesReport['de
   const t = useT();
   const share = delivery.delivered ? Math.round((delivery.withinPromise / delivery.delivered) * 100) : 0;
   return (
-    <Card title={<h2 className="kn-adm-section-title">{t('Delivery time against the {minutes}-minute promise', { minutes: DELIVERY_PROMISE_MINUTES.max })}</h2>} size="small">
+    <Card
+      title={
+        <h2 className="kn-adm-section-title">
+          {t('Delivery time against the {minutes}-minute promise', { minutes: DELIVERY_PROMISE_MINUTES.max })}
+        </h2>
+      }
+      size="small"
+    >
       {delivery.delivered === 0 ? (
         <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('No orders delivered in this range')} />
       ) : (
@@ -69,7 +88,11 @@ export function DeliveryAgainstPromise({ delivery }: { delivery: SalesReport['de
           <dl className="kn-adm-promise__facts">
             <div>
               <dt>{t('Average time to the door')}</dt>
-              <dd>{delivery.averageMinutes === null ? '—' : t('{minutes} min', { minutes: Math.round(delivery.averageMinutes) })}</dd>
+              <dd>
+                {delivery.averageMinutes === null
+                  ? '—'
+                  : t('{minutes} min', { minutes: Math.round(delivery.averageMinutes) })}
+              </dd>
             </div>
             <div>
               <dt>{t('Within the promise')}</dt>
@@ -84,7 +107,11 @@ export function DeliveryAgainstPromise({ delivery }: { delivery: SalesReport['de
             percent={share}
             status={delivery.late === 0 ? 'success' : 'normal'}
             format={() => t('{share}% on time', { share })}
-            aria-label={t('{share}% of {count} delivered orders arrived within {minutes} minutes', { share, count: delivery.delivered, minutes: DELIVERY_PROMISE_MINUTES.max })}
+            aria-label={t('{share}% of {count} delivered orders arrived within {minutes} minutes', {
+              share,
+              count: delivery.delivered,
+              minutes: DELIVERY_PROMISE_MINUTES.max,
+            })}
           />
         </div>
       )}

@@ -11,14 +11,25 @@ export function ReportTotals({ totals }: { totals: SalesReport['totals'] }) {
     {
       title: t('Collected'),
       value: formatRupees(totals.collected),
-      note: totals.revenue > totals.collected ? t('{amount} of these orders not paid yet', { amount: formatRupees(totals.revenue - totals.collected) }) : undefined,
+      note:
+        totals.revenue > totals.collected
+          ? t('{amount} of these orders not paid yet', { amount: formatRupees(totals.revenue - totals.collected) })
+          : undefined,
     },
     { title: t('Cash received'), value: formatRupees(totals.collectedWith.cash), note: t('Paid in cash at the door') },
     { title: 'UPI', value: formatRupees(totals.collectedWith.upi), note: t('Paid to the store’s UPI at the door') },
     { title: 'PhonePe', value: formatRupees(totals.collectedWith.phonePe), note: t('Paid online at checkout') },
-    { title: t('Khata'), value: formatRupees(totals.collectedWith.khata), note: t('Settled by payments on customers’ khata') },
+    {
+      title: t('Khata'),
+      value: formatRupees(totals.collectedWith.khata),
+      note: t('Settled by payments on customers’ khata'),
+    },
     { title: t('Average order value'), value: formatRupees(totals.averageOrderValue) },
-    { title: t('Cancelled'), value: String(totals.cancelled), note: t('By the store, or online payments that failed; not in the figures above') },
+    {
+      title: t('Cancelled'),
+      value: String(totals.cancelled),
+      note: t('By the store, or online payments that failed; not in the figures above'),
+    },
   ];
   return (
     <ul className="kn-adm-totals" aria-label={t('Totals')}>

@@ -11,8 +11,10 @@ beforeEach(() => setScreenWidth(1280));
 
 const today = storeDay();
 const open = (path = '/reports') => renderAdminPage(<ReportsPage />, { pattern: '/reports', path });
-const reportCalls = (calls: RecordedCall[]) => calls.map((call) => new URL(call.url)).filter((url) => url.pathname === '/api/reports/sales');
-const asked = (calls: RecordedCall[]) => reportCalls(calls).map((url) => `${url.searchParams.get('from')}..${url.searchParams.get('to')}`);
+const reportCalls = (calls: RecordedCall[]) =>
+  calls.map((call) => new URL(call.url)).filter((url) => url.pathname === '/api/reports/sales');
+const asked = (calls: RecordedCall[]) =>
+  reportCalls(calls).map((url) => `${url.searchParams.get('from')}..${url.searchParams.get('to')}`);
 
 describe('reports', () => {
   it('opens on today (a store day in India) and shows the totals', async () => {
@@ -21,7 +23,9 @@ describe('reports', () => {
     const totals = await screen.findByRole('list', { name: 'Totals' });
     expect(within(totals).getByText('Orders').closest('li')).toHaveTextContent('5');
     expect(within(totals).getByText('Revenue').closest('li')).toHaveTextContent('₹1,450.00');
-    expect(within(totals).getByText('Collected').closest('li')).toHaveTextContent('₹1,200.00₹250.00 of these orders not paid yet');
+    expect(within(totals).getByText('Collected').closest('li')).toHaveTextContent(
+      '₹1,200.00₹250.00 of these orders not paid yet',
+    );
     expect(within(totals).getByText('Average order value').closest('li')).toHaveTextContent('₹290.00');
     expect(within(totals).getByText('Cancelled').closest('li')).toHaveTextContent('1');
     expect(asked(calls)).toEqual([`${today}..${today}`]);
@@ -70,8 +74,13 @@ describe('reports', () => {
     mockApi(() => ({ body: aReport() }));
     open('/reports?from=2026-03-10&to=2026-03-12');
     // Label and text queries, scoped where they can be: role queries over four antd tables are slow in jsdom.
-    expect(await screen.findByLabelText('Revenue per day: highest ₹850 on 12 Mar; ₹1,450 in all over 3 days.')).toHaveAttribute('role', 'img');
-    expect(screen.getByLabelText('Orders per day: highest 3 on 12 Mar; 5 in all over 3 days.')).toHaveAttribute('role', 'img');
+    expect(
+      await screen.findByLabelText('Revenue per day: highest ₹850 on 12 Mar; ₹1,450 in all over 3 days.'),
+    ).toHaveAttribute('role', 'img');
+    expect(screen.getByLabelText('Orders per day: highest 3 on 12 Mar; 5 in all over 3 days.')).toHaveAttribute(
+      'role',
+      'img',
+    );
     const table = screen.getByText('Orders and revenue per day, 10 Mar – 12 Mar 2026').closest('table')!;
     expect(table).toHaveClass('kn-adm-sr-only');
     expect(within(table).getByRole('row', { name: '10 Mar 2 ₹600.00' })).toBeInTheDocument();
@@ -111,7 +120,11 @@ describe('reports', () => {
 
   it('shows skeletons while loading, and a failure with Retry', async () => {
     let fail = true;
-    mockApi(() => (fail ? { status: 500, body: { message: 'Something went wrong on our side. Please try again.' } } : { body: aReport() }));
+    mockApi(() =>
+      fail
+        ? { status: 500, body: { message: 'Something went wrong on our side. Please try again.' } }
+        : { body: aReport() },
+    );
     open();
     expect(screen.getByLabelText('Loading the report')).toBeInTheDocument();
     expect(await screen.findByText('Something went wrong on our side. Please try again.')).toBeInTheDocument();

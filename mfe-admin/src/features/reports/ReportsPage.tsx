@@ -61,13 +61,22 @@ export function ReportsPage() {
             {t('Reports')}
           </h1>
           <p className="kn-adm-page-hint">
-            {t('Days run midnight to midnight in India. Cancelled orders (cancelled by the store, or online payments that failed) count only as cancelled.')}
+            {t(
+              'Days run midnight to midnight in India. Cancelled orders (cancelled by the store, or online payments that failed) count only as cancelled.',
+            )}
           </p>
         </div>
         <DownloadCsvButton range={range} disabled={problem !== null} />
       </div>
       <Card className="kn-adm-report__range">
-        <RangePicker range={range} onChange={(next) => setParams(next.from === today && next.to === today ? {} : { from: next.from, to: next.to }, { replace: true })} />
+        <RangePicker
+          range={range}
+          onChange={(next) =>
+            setParams(next.from === today && next.to === today ? {} : { from: next.from, to: next.to }, {
+              replace: true,
+            })
+          }
+        />
       </Card>
 
       {problem ? null : report.error ? (
@@ -82,7 +91,13 @@ export function ReportsPage() {
         <ReportSkeleton />
       ) : data.totals.orders === 0 && data.totals.cancelled === 0 ? (
         <Card>
-          <Empty description={range.from === range.to ? t('No orders on {range}', { range: rangeText }) : t('No orders from {range}', { range: rangeText })} />
+          <Empty
+            description={
+              range.from === range.to
+                ? t('No orders on {range}', { range: rangeText })
+                : t('No orders from {range}', { range: rangeText })
+            }
+          />
         </Card>
       ) : (
         <div className="kn-adm-report" aria-busy={report.isFetching}>

@@ -9,7 +9,10 @@ export function attachmentName(disposition: string | null): string | null {
 
 async function refusal(response: Response): Promise<string> {
   try {
-    return errorMessage({ status: response.status, data: (await response.json()) as unknown }, `The store answered ${response.status}. Please try again.`);
+    return errorMessage(
+      { status: response.status, data: (await response.json()) as unknown },
+      `The store answered ${response.status}. Please try again.`,
+    );
   } catch {
     return `The store answered ${response.status}. Please try again.`;
   }
@@ -26,7 +29,12 @@ export async function downloadOrdersCsv({ from, to }: ReportQuery, token: string
   if (token) headers.Authorization = `Bearer ${token}`;
   let response: Response;
   try {
-    response = await fetch(new Request(apiUrl(`/api/reports/orders.csv?${new URLSearchParams({ from, to }).toString()}`), { headers, credentials: 'include' }));
+    response = await fetch(
+      new Request(apiUrl(`/api/reports/orders.csv?${new URLSearchParams({ from, to }).toString()}`), {
+        headers,
+        credentials: 'include',
+      }),
+    );
   } catch {
     throw new Error(errorMessage({ status: 'FETCH_ERROR' }));
   }

@@ -24,11 +24,15 @@ describe('report ranges (store days, both ends included)', () => {
 
   it(`allows at most ${REPORT_MAX_DAYS} days`, () => {
     expect(rangeProblem({ from: '2025-03-12', to: '2026-03-12' }, today)).toBeNull(); // 366 days
-    expect(rangeProblem({ from: '2025-03-11', to: '2026-03-12' }, today)).toBe('A report covers at most 366 days: choose a shorter range');
+    expect(rangeProblem({ from: '2025-03-11', to: '2026-03-12' }, today)).toBe(
+      'A report covers at most 366 days: choose a shorter range',
+    );
   });
 
   it('refuses a range that ends before it starts, goes past today, or is not made of real days', () => {
-    expect(rangeProblem({ from: '2026-03-05', to: '2026-03-04' }, today)).toBe('The last day can’t be before the first');
+    expect(rangeProblem({ from: '2026-03-05', to: '2026-03-04' }, today)).toBe(
+      'The last day can’t be before the first',
+    );
     expect(rangeProblem({ from: '2026-03-05', to: '2026-03-13' }, today)).toBe('A report can’t go past today');
     expect(rangeProblem({ from: '2026-02-30', to: '2026-03-04' }, today)).toBe('Choose the first and the last day');
     expect(rangeProblem({ from: '', to: '2026-03-04' }, today)).toBe('Choose the first and the last day');

@@ -44,7 +44,8 @@ export function rangeProblem({ from, to }: DayRange, today: string = storeDay())
   if (!isCalendarDay(from) || !isCalendarDay(to)) return t('Choose the first and the last day');
   if (daysInRange(from, to) < 1) return t('The last day can’t be before the first');
   if (to > today) return t('A report can’t go past today');
-  if (daysInRange(from, to) > REPORT_MAX_DAYS) return t('A report covers at most {days} days: choose a shorter range', { days: REPORT_MAX_DAYS });
+  if (daysInRange(from, to) > REPORT_MAX_DAYS)
+    return t('A report covers at most {days} days: choose a shorter range', { days: REPORT_MAX_DAYS });
   return null;
 }
 

@@ -16,7 +16,11 @@ const REOPEN_CHOICES: { value: string; label: string; at?: (now: number) => stri
   { value: '30m', label: 'For 30 minutes', at: (now) => new Date(now + 30 * 60_000).toISOString() },
   { value: '1h', label: 'For 1 hour', at: (now) => new Date(now + 60 * 60_000).toISOString() },
   { value: '2h', label: 'For 2 hours', at: (now) => new Date(now + 120 * 60_000).toISOString() },
-  { value: 'morning', label: 'Until tomorrow morning', at: (now) => new Date(`${addDays(storeDay(now), 1)}T07:00:00+05:30`).toISOString() },
+  {
+    value: 'morning',
+    label: 'Until tomorrow morning',
+    at: (now) => new Date(`${addDays(storeDay(now), 1)}T07:00:00+05:30`).toISOString(),
+  },
   { value: AT_TIME, label: 'Until a time I choose' },
 ];
 
@@ -53,7 +57,10 @@ export function StorePauseControl() {
     const why = pauseProblem({ reason, reopensAt });
     if (why) return setProblem(why);
     setProblem(null);
-    const done = await attempt(() => pauseOrders({ reason, reopensAt }).unwrap(), t('New orders paused. Customers see why on the home page and in their cart.'));
+    const done = await attempt(
+      () => pauseOrders({ reason, reopensAt }).unwrap(),
+      t('New orders paused. Customers see why on the home page and in their cart.'),
+    );
     if (done) setOpen(false);
   };
 
@@ -65,7 +72,11 @@ export function StorePauseControl() {
           <strong>{t('New orders are paused')}</strong>
           <span>{details || t('Until you resume them.')}</span>
         </div>
-        <Button type="primary" loading={resuming.isLoading} onClick={() => void attempt(() => resumeOrders().unwrap(), t('Taking orders again.'))}>
+        <Button
+          type="primary"
+          loading={resuming.isLoading}
+          onClick={() => void attempt(() => resumeOrders().unwrap(), t('Taking orders again.'))}
+        >
           {t('Resume orders')}
         </Button>
       </div>

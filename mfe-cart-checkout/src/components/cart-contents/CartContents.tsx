@@ -53,7 +53,10 @@ export function CartContents({ onClose }: CartContentsProps) {
         <h3 className="kn-cart-state__title">{t('Please Login')}</h3>
         <p className="kn-cart-state__text">
           {count > 0
-            ? t('Your {count, plural, one {# item is} other {# items are}} safe in your cart. Log in to see your bill and pay.', { count })
+            ? t(
+                'Your {count, plural, one {# item is} other {# items are}} safe in your cart. Log in to see your bill and pay.',
+                { count },
+              )
             : t('Log in to fill your cart and pay.')}
         </p>
         <button
@@ -74,7 +77,9 @@ export function CartContents({ onClose }: CartContentsProps) {
     return (
       <div className="kn-cart-state">
         <h3 className="kn-cart-state__title">{t('Your cart is empty')}</h3>
-        <p className="kn-cart-state__text">{t('Groceries reach your door in {min}–{max} minutes.', DELIVERY_PROMISE_MINUTES)}</p>
+        <p className="kn-cart-state__text">
+          {t('Groceries reach your door in {min}–{max} minutes.', DELIVERY_PROMISE_MINUTES)}
+        </p>
         <button type="button" className="kn-ui-button" onClick={() => leaveTo('/')}>
           {t('Browse Products')}
         </button>
@@ -99,12 +104,23 @@ export function CartContents({ onClose }: CartContentsProps) {
         <StorePauseBanner className="kn-cart-paused" />
         {address && <DeliveringTo address={address} />}
         {address ? (
-          <button type="button" className="kn-ui-button kn-cart-cta" data-focus-slot="cart-action" disabled={!takingOrders} onClick={() => leaveTo('/payment')}>
+          <button
+            type="button"
+            className="kn-ui-button kn-cart-cta"
+            data-focus-slot="cart-action"
+            disabled={!takingOrders}
+            onClick={() => leaveTo('/payment')}
+          >
             <span>{formatRupees(bill.toPay)}</span>
             <span>{t('Click to Pay')}</span>
           </button>
         ) : (
-          <button type="button" className="kn-ui-button kn-cart-cta kn-cart-cta--single" data-focus-slot="cart-action" onClick={() => bus.emit('cart:address-required', {})}>
+          <button
+            type="button"
+            className="kn-ui-button kn-cart-cta kn-cart-cta--single"
+            data-focus-slot="cart-action"
+            onClick={() => bus.emit('cart:address-required', {})}
+          >
             {t('Add Address to Proceed')}
           </button>
         )}

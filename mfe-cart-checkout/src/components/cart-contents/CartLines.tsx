@@ -9,13 +9,22 @@ export function CartLines({ items }: { items: readonly CartItem[] }) {
     <ul className="kn-cart-lines" aria-label={t('Items in your cart')}>
       {items.map((item) => (
         <li key={item._id} className="kn-cart-line">
-          <img className="kn-cart-line__image" src={item.productImages[0]} alt="" width={56} height={56} loading="lazy" />
+          <img
+            className="kn-cart-line__image"
+            src={item.productImages[0]}
+            alt=""
+            width={56}
+            height={56}
+            loading="lazy"
+          />
           <div className="kn-cart-line__text">
             <p className="kn-cart-line__name">{productName(item, locale)}</p>
             {item.quantityLabel && <p className="kn-cart-line__qty">{item.quantityLabel}</p>}
             <p className="kn-cart-line__price">
               {formatRupees(item.sellingPrice * item.qty)}
-              {item.mrp !== undefined && item.mrp > item.sellingPrice && <del className="kn-cart-line__mrp">{formatRupees(item.mrp * item.qty)}</del>}
+              {item.mrp !== undefined && item.mrp > item.sellingPrice && (
+                <del className="kn-cart-line__mrp">{formatRupees(item.mrp * item.qty)}</del>
+              )}
             </p>
           </div>
           <QuantityStepper product={item} />

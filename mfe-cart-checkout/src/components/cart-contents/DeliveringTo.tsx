@@ -26,7 +26,12 @@ export function DeliveringTo({ address }: { address: SavedAddress }) {
           {address.wing}-{address.flatNumber}, {address.societyName}, {address.areaName}
         </p>
       </div>
-      <button type="button" className="kn-cart-link" onClick={() => bus.emit('cart:location-requested', {})} aria-label={t('Change delivery address')}>
+      <button
+        type="button"
+        className="kn-cart-link"
+        onClick={() => bus.emit('cart:location-requested', {})}
+        aria-label={t('Change delivery address')}
+      >
         {t('Change')}
       </button>
     </section>

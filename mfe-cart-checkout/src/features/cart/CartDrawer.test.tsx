@@ -101,14 +101,18 @@ describe('cart drawer (spec §2)', () => {
 
   it('while the store is paused it says so with the reason and reopening time, keeps the cart, and paying waits', async () => {
     const reopensAt = new Date(Date.now() + 3_600_000).toISOString();
-    mockApi(() => ({ status: 404, body: { message: 'not here' } }), { storeStatus: { takingOrders: false, reason: 'Closed for the puja', reopensAt } });
+    mockApi(() => ({ status: 404, body: { message: 'not here' } }), {
+      storeStatus: { takingOrders: false, reason: 'Closed for the puja', reopensAt },
+    });
     const store = signedInStore();
     store.dispatch(addToCart(tomato));
     openDrawer(store);
     const banner = (await screen.findByText('Not taking orders right now')).closest('[role="status"]');
     expect(banner).toHaveTextContent(/Closed for the puja\. Back (at|tomorrow at) /);
     expect(screen.getByRole('button', { name: /Click to Pay/ })).toBeDisabled();
-    expect(within(screen.getByRole('list', { name: 'Items in your cart' })).getByText('Tomato Hybrid')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('list', { name: 'Items in your cart' })).getByText('Tomato Hybrid'),
+    ).toBeInTheDocument();
     expect(store.getState().cart.cartItems).toHaveLength(1);
   });
 

@@ -16,8 +16,19 @@ export default function CartDrawer({ open, onClose }: CartDrawerProps) {
   useDialogFocus(open, panel, onClose);
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions: a click on the backdrop closes the dialog for a pointer; the keyboard closes it with Escape (useDialogFocus) or the close button, and the backdrop is not a control to reach
-    <div className={`kn-cart-drawer${open ? ' is-open' : ''}`} inert={!open} onMouseDown={(event) => event.target === event.currentTarget && onClose()}>
-      <div ref={panel} className="kn-cart-drawer__panel" role="dialog" aria-modal="true" aria-labelledby="kn-cart-drawer-title" tabIndex={-1}>
+    <div
+      className={`kn-cart-drawer${open ? ' is-open' : ''}`}
+      inert={!open}
+      onMouseDown={(event) => event.target === event.currentTarget && onClose()}
+    >
+      <div
+        ref={panel}
+        className="kn-cart-drawer__panel"
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby="kn-cart-drawer-title"
+        tabIndex={-1}
+      >
         <header className="kn-cart-drawer__header">
           <h2 id="kn-cart-drawer-title">{t('My Cart')}</h2>
           <CloseButton className="kn-cart-drawer__close" onClick={onClose} label={t('Close cart')} />

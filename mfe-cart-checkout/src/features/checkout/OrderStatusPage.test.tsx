@@ -12,7 +12,12 @@ const TRANSACTION = '65f1a2b3c4d5e6f7a8b9c0d2';
 const PATH = `/orderstatus?transactionId=${TRANSACTION}&orderId=${ORDER_ID}`;
 
 function order(createdAgoMs = 5_000) {
-  return { _id: ORDER_ID, orderNumber: 'D5E6F7A8B9C0D1', totalPrice: 80, createdAt: new Date(Date.now() - createdAgoMs).toISOString() };
+  return {
+    _id: ORDER_ID,
+    orderNumber: 'D5E6F7A8B9C0D1',
+    totalPrice: 80,
+    createdAt: new Date(Date.now() - createdAgoMs).toISOString(),
+  };
 }
 
 function withCart() {
@@ -41,7 +46,9 @@ describe('order status after PhonePe', () => {
     let answers = 0;
     const calls = mockApi(() => ({ body: { status: answers++ < 1 ? 'pending' : 'paid', order: order(26_000) } }));
     renderAt(<OrderStatusPage />, withCart(), PATH);
-    expect(await screen.findByRole('heading', { name: 'Waiting for PhonePe to confirm your payment' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Waiting for PhonePe to confirm your payment' }),
+    ).toBeInTheDocument();
     expect(calls).toHaveLength(1);
     // 26 s after the payment started the schedule says every 3 s.
     await act(async () => {
@@ -58,7 +65,11 @@ describe('order status after PhonePe', () => {
   it('failed: offers PhonePe again or cash on delivery for the same cart', async () => {
     const calls = mockApi((call) => {
       if (call.url.includes('verify-payment')) return { body: { status: 'failed', order: order() } };
-      if (call.url.endsWith('/phonepe-order')) return { status: 201, body: { order: { _id: ORDER_ID }, redirectUrl: 'http://localhost:4000/dev/phonepe/pay/T2' } };
+      if (call.url.endsWith('/phonepe-order'))
+        return {
+          status: 201,
+          body: { order: { _id: ORDER_ID }, redirectUrl: 'http://localhost:4000/dev/phonepe/pay/T2' },
+        };
       return { status: 201, body: { _id: '65f1a2b3c4d5e6f7a8b9c0d9' } };
     });
     const store = withCart();
@@ -67,11 +78,18 @@ describe('order status after PhonePe', () => {
     expect(store.getState().cart.cartItems).toHaveLength(1);
     await userEvent.click(screen.getByRole('button', { name: 'Try PhonePe again' }));
     await waitFor(() => expect(leavePageFor).toHaveBeenCalledWith('http://localhost:4000/dev/phonepe/pay/T2'));
-    expect(calls.find((c) => c.url.endsWith('/phonepe-order'))!.body).toMatchObject({ orderItems: [{ product: tomato._id, qty: 2 }], paymentMethod: 'PHONEPE' });
+    expect(calls.find((c) => c.url.endsWith('/phonepe-order'))!.body).toMatchObject({
+      orderItems: [{ product: tomato._id, qty: 2 }],
+      paymentMethod: 'PHONEPE',
+    });
   });
 
   it('failed → cash on delivery places a new order from the same cart', async () => {
-    mockApi((call) => (call.url.includes('verify-payment') ? { body: { status: 'failed', order: order() } } : { status: 201, body: { _id: '65f1a2b3c4d5e6f7a8b9c0d9' } }));
+    mockApi((call) =>
+      call.url.includes('verify-payment')
+        ? { body: { status: 'failed', order: order() } }
+        : { status: 201, body: { _id: '65f1a2b3c4d5e6f7a8b9c0d9' } },
+    );
     const store = withCart();
     renderAt(<OrderStatusPage />, store, PATH);
     await userEvent.click(await screen.findByRole('button', { name: 'Pay cash on delivery instead' }));

@@ -32,7 +32,10 @@ export function OrderStatusPage() {
   const t = useT();
   if (!transactionId || !isObjectId(orderId)) {
     return (
-      <StatusCard title="We couldn’t find that payment" text="The link is incomplete. Your orders are listed in your account.">
+      <StatusCard
+        title="We couldn’t find that payment"
+        text="The link is incomplete. Your orders are listed in your account."
+      >
         <Link className="kn-ui-button" to="/account/orders">
           {t('My orders')}
         </Link>
@@ -44,7 +47,10 @@ export function OrderStatusPage() {
 
 function PaymentStatus({ transactionId, orderId }: { transactionId: string; orderId: string }) {
   const dispatch = useAppDispatch();
-  const { data, error, isLoading, isFetching, refetch } = useVerifyPaymentQuery({ transactionId, orderId }, { refetchOnMountOrArgChange: true });
+  const { data, error, isLoading, isFetching, refetch } = useVerifyPaymentQuery(
+    { transactionId, orderId },
+    { refetchOnMountOrArgChange: true },
+  );
   const [timedOut, setTimedOut] = useState(false);
   const t = useT();
   const status = data?.status;
@@ -64,7 +70,13 @@ function PaymentStatus({ transactionId, orderId }: { transactionId: string; orde
 
   if (isLoading) return <CenteredSpinner label={t('Checking your payment')} />;
   if (error || !data) {
-    if (errorStatus(error) === 404) return <StatusCard title="We couldn’t find that payment" text="It may belong to another account. Your orders are listed in your account." />;
+    if (errorStatus(error) === 404)
+      return (
+        <StatusCard
+          title="We couldn’t find that payment"
+          text="It may belong to another account. Your orders are listed in your account."
+        />
+      );
     return (
       <div className="kn-status">
         <DangerAlert>
@@ -88,7 +100,12 @@ function PaymentStatus({ transactionId, orderId }: { transactionId: string; orde
       }
       busy={!timedOut}
     >
-      <button type="button" className="kn-ui-button kn-ui-button--ghost" disabled={isFetching} onClick={() => void refetch()}>
+      <button
+        type="button"
+        className="kn-ui-button kn-ui-button--ghost"
+        disabled={isFetching}
+        onClick={() => void refetch()}
+      >
         {isFetching ? t('Checking…') : t('Check now')}
       </button>
     </StatusCard>
@@ -98,7 +115,11 @@ function PaymentStatus({ transactionId, orderId }: { transactionId: string; orde
 function Paid({ order }: { order: Order }) {
   const t = useT();
   return (
-    <StatusCard icon="paid" title="Payment successful" text={t('Your order is on its way. We’ll deliver it in {min}–{max} minutes.', DELIVERY_PROMISE_MINUTES)}>
+    <StatusCard
+      icon="paid"
+      title="Payment successful"
+      text={t('Your order is on its way. We’ll deliver it in {min}–{max} minutes.', DELIVERY_PROMISE_MINUTES)}
+    >
       <dl className="kn-status__facts">
         <dt>{t('Order')}</dt>
         <dd>#{order.orderNumber}</dd>
@@ -120,7 +141,9 @@ function Failed({ order }: { order: Order }) {
     <StatusCard
       icon="failed"
       title="Payment failed"
-      text={t('PhonePe could not take {amount}. Nothing was charged and your cart is still here.', { amount: formatRupees(order.totalPrice) })}
+      text={t('PhonePe could not take {amount}. Nothing was charged and your cart is still here.', {
+        amount: formatRupees(order.totalPrice),
+      })}
     >
       {error && <DangerAlert>{t(error)}</DangerAlert>}
       {ready ? (
@@ -128,7 +151,12 @@ function Failed({ order }: { order: Order }) {
           <button type="button" className="kn-ui-button" disabled={placing} onClick={() => void place('PHONEPE')}>
             {t('Try PhonePe again')}
           </button>
-          <button type="button" className="kn-ui-button kn-ui-button--ghost" disabled={placing} onClick={() => void place('COD')}>
+          <button
+            type="button"
+            className="kn-ui-button kn-ui-button--ghost"
+            disabled={placing}
+            onClick={() => void place('COD')}
+          >
             {t('Pay cash on delivery instead')}
           </button>
         </>
@@ -141,7 +169,19 @@ function Failed({ order }: { order: Order }) {
   );
 }
 
-function StatusCard({ title, text, icon, busy, children }: { title: string; text: string; icon?: 'paid' | 'failed'; busy?: boolean; children?: ReactNode }) {
+function StatusCard({
+  title,
+  text,
+  icon,
+  busy,
+  children,
+}: {
+  title: string;
+  text: string;
+  icon?: 'paid' | 'failed';
+  busy?: boolean;
+  children?: ReactNode;
+}) {
   const t = useT();
   return (
     <section className="kn-status" aria-live="polite">

@@ -61,7 +61,11 @@ describe('payment page', () => {
 
   it('after a lost answer, pressing again retries with the same key; a changed cart gets a new one', async () => {
     let failNext = true;
-    const calls = mockApi(() => (failNext ? { status: 503, body: { message: 'Something went wrong on our side. Please try again.' } } : { status: 201, body: { _id: ORDER_ID } }));
+    const calls = mockApi(() =>
+      failNext
+        ? { status: 503, body: { message: 'Something went wrong on our side. Please try again.' } }
+        : { status: 201, body: { _id: ORDER_ID } },
+    );
     const store = cartOfTomatoes();
     renderAt(<PaymentPage />, store, '/payment');
     await userEvent.click(screen.getByRole('button', { name: /Place Order/ }));
@@ -82,16 +86,24 @@ describe('payment page', () => {
     mockApi((call) =>
       call.url.includes('/api/products/')
         ? { body: { ...tomato, stock: 1 } }
-        : { status: 409, body: { message: 'Only 1 of Tomato Hybrid left (you asked for 2). Please lower the quantity.' } },
+        : {
+            status: 409,
+            body: { message: 'Only 1 of Tomato Hybrid left (you asked for 2). Please lower the quantity.' },
+          },
     );
     renderAt(<PaymentPage />, cartOfTomatoes(), '/payment');
     await userEvent.click(screen.getByRole('button', { name: /Place Order/ }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Only 1 of Tomato Hybrid left (you asked for 2). Please lower the quantity.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Only 1 of Tomato Hybrid left (you asked for 2). Please lower the quantity.',
+    );
     expect(screen.getByRole('button', { name: /Place Order/ })).toBeEnabled();
   });
 
   it('PhonePe: creates the order, then sends the browser to PhonePe’s pay page, keeping the cart', async () => {
-    const calls = mockApi(() => ({ status: 201, body: { order: { _id: ORDER_ID }, redirectUrl: 'http://localhost:4000/dev/phonepe/pay/T1' } }));
+    const calls = mockApi(() => ({
+      status: 201,
+      body: { order: { _id: ORDER_ID }, redirectUrl: 'http://localhost:4000/dev/phonepe/pay/T1' },
+    }));
     const store = cartOfTomatoes();
     store.dispatch(savePaymentMethod('PHONEPE'));
     renderAt(<PaymentPage />, store, '/payment');

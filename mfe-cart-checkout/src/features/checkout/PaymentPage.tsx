@@ -60,13 +60,23 @@ export function PaymentPage() {
       <div className="kn-pay__grid">
         <div className="kn-pay__main">
           <div className="kn-pay__card">
-            {address ? <DeliveringTo address={address} /> : <p className="kn-pay__no-address">{t('Add the address we should deliver to before you pay.')}</p>}
+            {address ? (
+              <DeliveringTo address={address} />
+            ) : (
+              <p className="kn-pay__no-address">{t('Add the address we should deliver to before you pay.')}</p>
+            )}
           </div>
           <fieldset className="kn-pay__card kn-pay__methods" disabled={placing}>
             <legend className="kn-pay__legend">{t('Pay with')}</legend>
             {PAYMENT_METHODS.map((option) => (
               <label key={option} className={`kn-pay__method${method === option ? ' is-chosen' : ''}`}>
-                <input type="radio" name="paymentMethod" value={option} checked={method === option} onChange={() => dispatch(savePaymentMethod(option))} />
+                <input
+                  type="radio"
+                  name="paymentMethod"
+                  value={option}
+                  checked={method === option}
+                  onChange={() => dispatch(savePaymentMethod(option))}
+                />
                 <span className="kn-pay__method-text">
                   <strong>{t(PAYMENT_METHOD_LABELS[option])}</strong>
                   <span>{t(METHOD_HINTS[option])}</span>
@@ -93,7 +103,13 @@ export function PaymentPage() {
           <StorePauseBanner />
           {error && takingOrders && <DangerAlert>{t(error)}</DangerAlert>}
           {address ? (
-            <button type="button" className="kn-ui-button kn-pay__place" disabled={placing || !takingOrders} aria-busy={placing} onClick={() => void place(method)}>
+            <button
+              type="button"
+              className="kn-ui-button kn-pay__place"
+              disabled={placing || !takingOrders}
+              aria-busy={placing}
+              onClick={() => void place(method)}
+            >
               {placing
                 ? t('Placing your order…')
                 : method === 'PHONEPE'
@@ -101,7 +117,11 @@ export function PaymentPage() {
                   : t('Place Order · {amount}', { amount: formatRupees(bill.toPay) })}
             </button>
           ) : (
-            <button type="button" className="kn-ui-button kn-pay__place" onClick={() => bus.emit('cart:address-required', {})}>
+            <button
+              type="button"
+              className="kn-ui-button kn-pay__place"
+              onClick={() => bus.emit('cart:address-required', {})}
+            >
               {t('Add Address to Proceed')}
             </button>
           )}

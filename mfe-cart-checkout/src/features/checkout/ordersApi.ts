@@ -1,4 +1,13 @@
-import { api, TAGS, IDEMPOTENCY_HEADER, type Order, type OrderCreate, type PaymentVerification, type PhonePeOrderResponse, type Product } from '@kirana/shared';
+import {
+  api,
+  TAGS,
+  IDEMPOTENCY_HEADER,
+  type Order,
+  type OrderCreate,
+  type PaymentVerification,
+  type PhonePeOrderResponse,
+  type Product,
+} from '@kirana/shared';
 
 export interface PlaceOrderArgs {
   body: OrderCreate;
@@ -6,7 +15,12 @@ export interface PlaceOrderArgs {
   idempotencyKey: string;
 }
 
-const withKey = (url: string, { body, idempotencyKey }: PlaceOrderArgs) => ({ url, method: 'POST', body, headers: { [IDEMPOTENCY_HEADER]: idempotencyKey } });
+const withKey = (url: string, { body, idempotencyKey }: PlaceOrderArgs) => ({
+  url,
+  method: 'POST',
+  body,
+  headers: { [IDEMPOTENCY_HEADER]: idempotencyKey },
+});
 
 /** Checkout's calls: place an order (cash or PhonePe), check a PhonePe payment, re-read cart products. */
 export const ordersApi = api.injectEndpoints({
@@ -22,7 +36,8 @@ export const ordersApi = api.injectEndpoints({
     }),
     verifyPayment: build.query<PaymentVerification, { transactionId: string; orderId: string }>({
       // The spec's path, double slash and all.
-      query: ({ transactionId, orderId }) => `/api/orders//verify-payment?transactionId=${encodeURIComponent(transactionId)}&orderId=${encodeURIComponent(orderId)}`,
+      query: ({ transactionId, orderId }) =>
+        `/api/orders//verify-payment?transactionId=${encodeURIComponent(transactionId)}&orderId=${encodeURIComponent(orderId)}`,
       providesTags: (_result, _error, { orderId }) => [TAGS.order(orderId)],
       keepUnusedDataFor: 0,
     }),

@@ -44,7 +44,9 @@ export function usePlaceOrder() {
   /** A price or stock changed under the cart: read the products again so the cart shows today's prices. */
   const refreshCart = useCallback(async () => {
     for (const line of store.getState().cart.cartItems) {
-      const { data } = await dispatch(ordersApi.endpoints.getCartProduct.initiate(line._id, { forceRefetch: true, subscribe: false }));
+      const { data } = await dispatch(
+        ordersApi.endpoints.getCartProduct.initiate(line._id, { forceRefetch: true, subscribe: false }),
+      );
       if (data) dispatch(addToCart(toCartItem(data, line.qty)));
     }
   }, [dispatch, store]);
@@ -79,7 +81,12 @@ export function usePlaceOrder() {
         setError(errorMessage(failure));
         // A 409 is a price or stock that moved, or the store pausing: read both again.
         if (errorStatus(failure) === 409) {
-          await Promise.all([refreshCart(), dispatch(storeStatusApi.endpoints.getStoreStatus.initiate(undefined, { forceRefetch: true, subscribe: false }))]);
+          await Promise.all([
+            refreshCart(),
+            dispatch(
+              storeStatusApi.endpoints.getStoreStatus.initiate(undefined, { forceRefetch: true, subscribe: false }),
+            ),
+          ]);
         }
         busy.current = false;
         setPlacing(false);

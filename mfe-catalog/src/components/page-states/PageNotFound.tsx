@@ -22,5 +22,11 @@ export function NotFoundPanel({ title, hint, documentTitle }: { title: string; h
 
 /** A catalogue address that leads nowhere ('/product' without an id, a mistyped path). */
 export function PageNotFound() {
-  return <NotFoundPanel documentTitle="Page not found" title="We couldn’t find that page" hint="The link may be mistyped, or the page may have moved." />;
+  return (
+    <NotFoundPanel
+      documentTitle="Page not found"
+      title="We couldn’t find that page"
+      hint="The link may be mistyped, or the page may have moved."
+    />
+  );
 }

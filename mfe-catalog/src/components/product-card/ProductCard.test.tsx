@@ -28,7 +28,10 @@ describe('ProductCard', () => {
     expect(card).toHaveTextContent('₹27');
     expect(card.querySelector('del')).toBeNull();
     expect(card).not.toHaveTextContent('OFF');
-    expect(within(card).getByRole('link', { name: 'Toned Milk' })).toHaveAttribute('href', '/product/0123456789abcdef01234567');
+    expect(within(card).getByRole('link', { name: 'Toned Milk' })).toHaveAttribute(
+      'href',
+      '/product/0123456789abcdef01234567',
+    );
     const image = card.querySelector('img')!;
     expect(image).toHaveAttribute('loading', 'lazy');
     expect(image).toHaveAttribute('width', '160');
@@ -47,7 +50,9 @@ describe('ProductCard', () => {
   it('keeps paise when the price has them', () => {
     const { card } = renderCard(product({ mrp: 45.5, sellingPrice: 42.25 }));
     expect(card).toHaveTextContent('₹42.25');
-    expect(within(card).getByText('MRP', { exact: false, selector: 'del > span' }).parentElement).toHaveTextContent(/^MRP ₹45\.50$/);
+    expect(within(card).getByText('MRP', { exact: false, selector: 'del > span' }).parentElement).toHaveTextContent(
+      /^MRP ₹45\.50$/,
+    );
   });
 
   it('marks an out-of-stock product, which cannot be added', () => {
@@ -60,7 +65,13 @@ describe('ProductCard', () => {
     const { store, card } = renderCard(product());
     await userEvent.click(within(card).getByRole('button', { name: 'Add Toned Milk to cart' }));
     expect(store.getState().cart.cartItems).toEqual([
-      expect.objectContaining({ _id: '0123456789abcdef01234567', name: 'Toned Milk', sellingPrice: 27, qty: 1, category: 'Dairy' }),
+      expect.objectContaining({
+        _id: '0123456789abcdef01234567',
+        name: 'Toned Milk',
+        sellingPrice: 27,
+        qty: 1,
+        category: 'Dairy',
+      }),
     ]);
     expect(within(card).getByRole('group', { name: 'Toned Milk quantity' })).toHaveTextContent('1');
   });

@@ -1,4 +1,13 @@
-import { Link, Price, type Product, productName, QuantityStepper, savingOf, storefrontPath, useLocale } from '@kirana/shared';
+import {
+  Link,
+  Price,
+  type Product,
+  productName,
+  QuantityStepper,
+  savingOf,
+  storefrontPath,
+  useLocale,
+} from '@kirana/shared';
 import './catalog.css';
 import { useT } from '../../i18n';
 

@@ -14,7 +14,14 @@ function shopApi(buyAgain: unknown[]) {
     return { status: 404, body: { message: 'No such page' } };
   });
 }
-const customer = { _id: 'cccccccccccccccccccccccc', name: 'Asha', phoneNumber: '9876543210', isAdmin: false, token: 't', userAddresses: [] };
+const customer = {
+  _id: 'cccccccccccccccccccccccc',
+  name: 'Asha',
+  phoneNumber: '9876543210',
+  isAdmin: false,
+  token: 't',
+  userAddresses: [],
+};
 
 describe('Buy again on the home page', () => {
   it('a visitor who is not signed in gets no shelf and no request for one', async () => {
@@ -47,7 +54,8 @@ describe('Buy again on the home page', () => {
     await screen.findByRole('region', { name: 'Dairy' });
     act(() => void store.dispatch(setCredentials(customer)));
     await act(async () => {
-      while (!requested.some((url) => url.pathname === '/api/orders/buy-again')) await new Promise((r) => setTimeout(r, 10));
+      while (!requested.some((url) => url.pathname === '/api/orders/buy-again'))
+        await new Promise((r) => setTimeout(r, 10));
       await new Promise((r) => setTimeout(r, 20));
     });
     expect(screen.queryByRole('region', { name: 'Buy again' })).not.toBeInTheDocument();

@@ -38,7 +38,11 @@ export function CategoryRow({ categories, failed, selected, search }: CategoryRo
   const shown = categories.filter((category) => category.productCount > 0 || category.slug === selected);
   return (
     <nav ref={row} className="kn-cat-aisles" aria-label={t('Categories')}>
-      <Link to={categoryHref(search, null)} className="kn-cat-aisle" aria-current={selected === '' ? 'true' : undefined}>
+      <Link
+        to={categoryHref(search, null)}
+        className="kn-cat-aisle"
+        aria-current={selected === '' ? 'true' : undefined}
+      >
         <span className="kn-cat-aisle__image kn-cat-aisle__image--all" aria-hidden="true">
           <svg aria-hidden="true" width="30" height="30" viewBox="0 0 24 24" fill="currentColor">
             <rect x="3" y="3" width="8" height="8" rx="2" />
@@ -50,8 +54,21 @@ export function CategoryRow({ categories, failed, selected, search }: CategoryRo
         <span className="kn-cat-aisle__name">{t('All')}</span>
       </Link>
       {shown.map((category) => (
-        <Link key={category._id} to={categoryHref(search, category.slug)} className="kn-cat-aisle" aria-current={selected === category.slug ? 'true' : undefined}>
-          <img className="kn-cat-aisle__image" src={category.image} alt="" width={64} height={64} loading="lazy" decoding="async" />
+        <Link
+          key={category._id}
+          to={categoryHref(search, category.slug)}
+          className="kn-cat-aisle"
+          aria-current={selected === category.slug ? 'true' : undefined}
+        >
+          <img
+            className="kn-cat-aisle__image"
+            src={category.image}
+            alt=""
+            width={64}
+            height={64}
+            loading="lazy"
+            decoding="async"
+          />
           <span className="kn-cat-aisle__name">{category.name}</span>
         </Link>
       ))}

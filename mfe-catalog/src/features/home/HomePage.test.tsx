@@ -3,12 +3,31 @@ import userEvent from '@testing-library/user-event';
 import { category, mockApi, product, renderCatalogue } from '../../testing/catalogueTest';
 
 const dairy = category({ productCount: 2 });
-const fruits = category({ _id: 'cccccccccccccccccccccc02', name: 'Fruits & Vegetables', slug: 'fruits-vegetables', sortOrder: 0, productCount: 1 });
+const fruits = category({
+  _id: 'cccccccccccccccccccccc02',
+  name: 'Fruits & Vegetables',
+  slug: 'fruits-vegetables',
+  sortOrder: 0,
+  productCount: 1,
+});
 const milk = product();
 const curd = product({ _id: '0123456789abcdef01234568', name: 'Fresh Curd', mrp: 40, sellingPrice: 40 });
-const tomato = product({ _id: '0123456789abcdef01234569', name: 'Tomato - Hybrid', category: 'Fruits & Vegetables', categoryId: fruits._id, mrp: 30, sellingPrice: 24 });
+const tomato = product({
+  _id: '0123456789abcdef01234569',
+  name: 'Tomato - Hybrid',
+  category: 'Fruits & Vegetables',
+  categoryId: fruits._id,
+  mrp: 30,
+  sellingPrice: 24,
+});
 
-const page = (items: unknown[], total = items.length, pageNo = 1) => ({ items, page: pageNo, pageSize: 24, total, pages: Math.ceil(total / 24) });
+const page = (items: unknown[], total = items.length, pageNo = 1) => ({
+  items,
+  page: pageNo,
+  pageSize: 24,
+  total,
+  pages: Math.ceil(total / 24),
+});
 
 /** A small catalogue: shelves, categories, and search results for 'milk'. */
 function catalogueApi(url: URL) {
@@ -42,7 +61,10 @@ describe('the home page', () => {
         .getAllByRole('article')
         .map((a) => a.getAttribute('aria-label')),
     ).toEqual(['Toned Milk', 'Fresh Curd']);
-    expect(within(dairyShelf).getByRole('link', { name: 'See all 2 in Dairy' })).toHaveAttribute('href', '/?category=dairy');
+    expect(within(dairyShelf).getByRole('link', { name: 'See all 2 in Dairy' })).toHaveAttribute(
+      'href',
+      '/?category=dairy',
+    );
     expect(screen.getByRole('region', { name: 'Fruits & Vegetables' })).toBeInTheDocument();
     expect(screen.queryByRole('status', { name: 'Loading products' })).not.toBeInTheDocument();
 
@@ -77,12 +99,16 @@ describe('the home page', () => {
     expect(router.state.location.search).toBe('?category=dairy');
     expect(await screen.findByRole('heading', { name: 'Dairy', level: 1 })).toBeInTheDocument();
     expect(screen.getByText('2 products')).toBeInTheDocument();
-    expect(within(screen.getByRole('navigation', { name: 'Categories' })).getByRole('link', { name: 'Dairy' })).toHaveAttribute('aria-current', 'true');
+    expect(
+      within(screen.getByRole('navigation', { name: 'Categories' })).getByRole('link', { name: 'Dairy' }),
+    ).toHaveAttribute('aria-current', 'true');
   });
 
   it('when the API fails, shows what went wrong and a Retry that recovers', async () => {
     let down = true;
-    mockApi((url) => (down ? { status: 503, body: { message: 'The store is restocking. Try again in a minute.' } } : catalogueApi(url)));
+    mockApi((url) =>
+      down ? { status: 503, body: { message: 'The store is restocking. Try again in a minute.' } } : catalogueApi(url),
+    );
     renderCatalogue('/');
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('We couldn’t load the shop’s shelves just now.');
@@ -95,7 +121,9 @@ describe('the home page', () => {
   });
 
   it('Show more adds the next page of results below', async () => {
-    const many = Array.from({ length: 30 }, (_, i) => product({ _id: `0123456789abcdef012345${String(i).padStart(2, '0')}`, name: `Milk pack ${i + 1}` }));
+    const many = Array.from({ length: 30 }, (_, i) =>
+      product({ _id: `0123456789abcdef012345${String(i).padStart(2, '0')}`, name: `Milk pack ${i + 1}` }),
+    );
     mockApi((url) => {
       if (url.pathname !== '/api/products') return catalogueApi(url);
       const pageNo = Number(url.searchParams.get('page'));

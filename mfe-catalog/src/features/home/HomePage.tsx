@@ -42,7 +42,9 @@ export function HomePage() {
         title={
           <>
             {t('Results for “{search}”', { search })}
-            {category && <span className="kn-cat-results__within"> {t('in {category}', { category: category.name })}</span>}
+            {category && (
+              <span className="kn-cat-results__within"> {t('in {category}', { category: category.name })}</span>
+            )}
           </>
         }
         empty={<NoMatches search={search} categoryName={category?.name} />}
@@ -83,9 +85,13 @@ function NoMatches({ search, categoryName }: { search: string; categoryName: str
   return (
     <div className="kn-cat-empty" role="status">
       <p className="kn-cat-empty__title">
-        {categoryName ? t('No products match “{search}” in {category}', { search, category: categoryName }) : t('No products match “{search}”', { search })}
+        {categoryName
+          ? t('No products match “{search}” in {category}', { search, category: categoryName })
+          : t('No products match “{search}”', { search })}
       </p>
-      <p className="kn-cat-empty__hint">{t('Check the spelling, or try a shorter word like ‘milk’, ‘atta’ or ‘tomato’.')}</p>
+      <p className="kn-cat-empty__hint">
+        {t('Check the spelling, or try a shorter word like ‘milk’, ‘atta’ or ‘tomato’.')}
+      </p>
       <div className="kn-cat-empty__actions">
         {categoryName && (
           <Link className="kn-ui-button kn-ui-button--ghost" to={categoryHref(search, null)}>
@@ -104,8 +110,14 @@ function EmptyAisle({ known }: { known: boolean }) {
   const t = useT();
   return (
     <div className="kn-cat-empty" role="status">
-      <p className="kn-cat-empty__title">{known ? t('This aisle is empty for now') : t('We couldn’t find that aisle')}</p>
-      <p className="kn-cat-empty__hint">{known ? t('Its products are being restocked. Please check back soon.') : t('It may have been renamed or removed.')}</p>
+      <p className="kn-cat-empty__title">
+        {known ? t('This aisle is empty for now') : t('We couldn’t find that aisle')}
+      </p>
+      <p className="kn-cat-empty__hint">
+        {known
+          ? t('Its products are being restocked. Please check back soon.')
+          : t('It may have been renamed or removed.')}
+      </p>
       <div className="kn-cat-empty__actions">
         <Link className="kn-ui-button" to="/">
           {t('Browse all products')}

@@ -23,8 +23,15 @@ beforeEach(() => {
 afterEach(() => delete (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver);
 
 const shelfOf = (n: number): CategoryShelf => ({
-  category: category({ _id: `cccccccccccccccccccccc${String(n).padStart(2, '0')}`, name: `Aisle ${n}`, slug: `aisle-${n}`, productCount: 8 }),
-  products: Array.from({ length: 8 }, (_, i) => product({ _id: `0123456789abcdef012345${n}${i}`, name: `Product ${n}.${i}` })),
+  category: category({
+    _id: `cccccccccccccccccccccc${String(n).padStart(2, '0')}`,
+    name: `Aisle ${n}`,
+    slug: `aisle-${n}`,
+    productCount: 8,
+  }),
+  products: Array.from({ length: 8 }, (_, i) =>
+    product({ _id: `0123456789abcdef012345${n}${i}`, name: `Product ${n}.${i}` }),
+  ),
 });
 
 function renderShelves(count: number) {

@@ -24,14 +24,23 @@ export function Shelf({ shelf, position }: { shelf: CategoryShelf; position: num
   useEffect(() => {
     if (drawn) return;
     if (typeof IntersectionObserver === 'undefined') return setDrawn(true);
-    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && setDrawn(true), { rootMargin: `${DRAW_AHEAD} 0px` });
+    const observer = new IntersectionObserver(
+      (entries) => entries.some((entry) => entry.isIntersecting) && setDrawn(true),
+      { rootMargin: `${DRAW_AHEAD} 0px` },
+    );
     observer.observe(section.current!);
     return () => observer.disconnect();
   }, [drawn]);
 
-  const picture = (index: number): PictureLoading => (position > 0 || index >= PICTURES_AT_ONCE ? 'later' : index === 0 ? 'first' : 'visible');
+  const picture = (index: number): PictureLoading =>
+    position > 0 || index >= PICTURES_AT_ONCE ? 'later' : index === 0 ? 'first' : 'visible';
   return (
-    <section ref={section} className="kn-cat-shelf" aria-labelledby={`kn-cat-shelf-${category._id}`} onFocus={() => setDrawn(true)}>
+    <section
+      ref={section}
+      className="kn-cat-shelf"
+      aria-labelledby={`kn-cat-shelf-${category._id}`}
+      onFocus={() => setDrawn(true)}
+    >
       <header className="kn-cat-shelf__head">
         <h2 id={`kn-cat-shelf-${category._id}`} className="kn-cat-shelf__title">
           {category.name}
@@ -46,9 +55,13 @@ export function Shelf({ shelf, position }: { shelf: CategoryShelf; position: num
       </header>
       <div className="kn-cat-shelf__row" aria-busy={!drawn}>
         {drawn
-          ? products.map((product, index) => <ProductCard key={product._id} product={product} picture={picture(index)} />)
-          : // biome-ignore lint/suspicious/noArrayIndexKey: placeholders of a fixed count with nothing to tell them apart; the position is all they have
-            Array.from({ length: Math.min(products.length, PICTURES_AT_ONCE) }, (_, i) => <ProductCardSkeleton key={i} />)}
+          ? products.map((product, index) => (
+              <ProductCard key={product._id} product={product} picture={picture(index)} />
+            ))
+          : Array.from({ length: Math.min(products.length, PICTURES_AT_ONCE) }, (_, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: placeholders of a fixed count with nothing to tell them apart; the position is all they have
+              <ProductCardSkeleton key={i} />
+            ))}
       </div>
     </section>
   );

@@ -12,7 +12,11 @@ export function Gallery({ images, name }: { images: string[]; name: string }) {
         {shown ? (
           <img
             src={shown}
-            alt={images.length > 1 ? t('{name}, picture {index} of {count}', { name, index: index + 1, count: images.length }) : name}
+            alt={
+              images.length > 1
+                ? t('{name}, picture {index} of {count}', { name, index: index + 1, count: images.length })
+                : name
+            }
             width={480}
             height={480}
             // The page's largest picture: fetched first, never waiting for a scroll.

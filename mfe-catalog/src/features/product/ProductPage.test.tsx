@@ -36,7 +36,10 @@ describe('the product page', () => {
     expect(page).toHaveTextContent('In stock');
     expect(page).toHaveTextContent('Firm, bright-red hybrid tomatoes from Nashik farms.');
     expect(page).toHaveTextContent('Delivered to your door in 30–35 minutes');
-    expect(await within(page).findByRole('link', { name: 'Fruits & Vegetables' })).toHaveAttribute('href', '/?category=fruits-vegetables');
+    expect(await within(page).findByRole('link', { name: 'Fruits & Vegetables' })).toHaveAttribute(
+      'href',
+      '/?category=fruits-vegetables',
+    );
   });
 
   it('a simple gallery: thumbnails switch the large picture', async () => {
@@ -45,7 +48,10 @@ describe('the product page', () => {
     const main = await screen.findByRole('img', { name: 'Tomato - Hybrid, picture 1 of 2' });
     expect(main).toHaveAttribute('src', tomato.productImages[0]);
     await userEvent.click(screen.getByRole('button', { name: 'Show picture 2 of 2' }));
-    expect(screen.getByRole('img', { name: 'Tomato - Hybrid, picture 2 of 2' })).toHaveAttribute('src', tomato.productImages[1]);
+    expect(screen.getByRole('img', { name: 'Tomato - Hybrid, picture 2 of 2' })).toHaveAttribute(
+      'src',
+      tomato.productImages[1],
+    );
     expect(screen.getByRole('button', { name: 'Show picture 2 of 2' })).toHaveAttribute('aria-pressed', 'true');
   });
 
@@ -53,7 +59,8 @@ describe('the product page', () => {
     mockApi(api);
     const { store } = renderCatalogue(`/product/${tomato._id}`);
     await userEvent.click(await screen.findByRole('button', { name: 'Add Tomato - Hybrid to cart' }));
-    for (let i = 0; i < 4; i += 1) await userEvent.click(screen.getByRole('button', { name: 'Add one more Tomato - Hybrid' }));
+    for (let i = 0; i < 4; i += 1)
+      await userEvent.click(screen.getByRole('button', { name: 'Add one more Tomato - Hybrid' }));
     expect(screen.getByRole('button', { name: 'Add one more Tomato - Hybrid' })).toBeDisabled();
     expect(store.getState().cart.cartItems).toEqual([expect.objectContaining({ _id: tomato._id, qty: 5 })]);
   });
@@ -80,7 +87,9 @@ describe('the product page', () => {
 
   it('a failed load offers Retry', async () => {
     let down = true;
-    mockApi((url) => (down ? { status: 500, body: { message: 'Something went wrong on our side. Please try again.' } } : api(url)));
+    mockApi((url) =>
+      down ? { status: 500, body: { message: 'Something went wrong on our side. Please try again.' } } : api(url),
+    );
     renderCatalogue(`/product/${tomato._id}`);
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('We couldn’t load this product just now.');

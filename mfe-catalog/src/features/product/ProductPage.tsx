@@ -33,7 +33,8 @@ export function ProductPage() {
   const { data, error, isLoading, isFetching, refetch } = useGetProductQuery(id, { skip: !valid });
   if (!valid || errorStatus(error) === 404) return <ProductNotFound />;
   if (isLoading) return <ProductSkeleton />;
-  if (error || !data) return <LoadError what="this product" error={error} retrying={isFetching} onRetry={() => void refetch()} />;
+  if (error || !data)
+    return <LoadError what="this product" error={error} retrying={isFetching} onRetry={() => void refetch()} />;
   return <ProductDetail product={data} />;
 }
 
@@ -61,17 +62,24 @@ function ProductDetail({ product }: { product: Product }) {
             <Price className="kn-cat-product__price" sellingPrice={product.sellingPrice} mrp={product.mrp} />
             {saving.rupees > 0 && (
               <span className="kn-cat-product__saving">
-                {t('You save {amount} ({percent}% off)', { amount: formatRupees(saving.rupees, { locale }), percent: saving.percent })}
+                {t('You save {amount} ({percent}% off)', {
+                  amount: formatRupees(saving.rupees, { locale }),
+                  percent: saving.percent,
+                })}
               </span>
             )}
           </div>
-          <p className="kn-cat-product__tax">{saving.rupees > 0 ? t('MRP and price inclusive of all taxes') : t('Price inclusive of all taxes')}</p>
+          <p className="kn-cat-product__tax">
+            {saving.rupees > 0 ? t('MRP and price inclusive of all taxes') : t('Price inclusive of all taxes')}
+          </p>
           <StockNote stock={product.stock} />
           <div className="kn-cat-product__buy">
             <QuantityStepper product={product} size="lg" />
             <span className="kn-cat-product__limit">{t('Up to {max} per order', { max: MAX_QTY_PER_LINE })}</span>
           </div>
-          <p className="kn-cat-product__promise">{t('Delivered to your door in {min}–{max} minutes', DELIVERY_PROMISE_MINUTES)}</p>
+          <p className="kn-cat-product__promise">
+            {t('Delivered to your door in {min}–{max} minutes', DELIVERY_PROMISE_MINUTES)}
+          </p>
           {product.description && (
             <section className="kn-cat-product__about" aria-labelledby="kn-cat-product-about">
               <h2 id="kn-cat-product-about">{t('About this product')}</h2>
@@ -86,8 +94,10 @@ function ProductDetail({ product }: { product: Product }) {
 
 function StockNote({ stock }: { stock: number }) {
   const t = useT();
-  if (stock <= 0) return <p className="kn-cat-product__stock kn-cat-product__stock--out">{t('Out of stock — back soon')}</p>;
-  if (stock <= MAX_QTY_PER_LINE) return <p className="kn-cat-product__stock kn-cat-product__stock--low">{t('Only {stock} left', { stock })}</p>;
+  if (stock <= 0)
+    return <p className="kn-cat-product__stock kn-cat-product__stock--out">{t('Out of stock — back soon')}</p>;
+  if (stock <= MAX_QTY_PER_LINE)
+    return <p className="kn-cat-product__stock kn-cat-product__stock--low">{t('Only {stock} left', { stock })}</p>;
   return <p className="kn-cat-product__stock">{t('In stock')}</p>;
 }
 

@@ -4,7 +4,11 @@ import { mockApi, renderCatalogue } from '../../testing/catalogueTest';
 
 describe('the terms and policies page', () => {
   it('covers delivery, returns, cancellations, payments, fees, privacy and contact, with the store’s own numbers', async () => {
-    mockApi((url) => (url.pathname === '/api/localities' ? { body: [{ _id: 'aaaaaaaaaaaaaaaaaaaaaaaa', areaName: 'Wakad' }] } : { status: 404, body: {} }));
+    mockApi((url) =>
+      url.pathname === '/api/localities'
+        ? { body: [{ _id: 'aaaaaaaaaaaaaaaaaaaaaaaa', areaName: 'Wakad' }] }
+        : { status: 404, body: {} },
+    );
     renderCatalogue('/terms-and-policies');
     expect(await screen.findByRole('heading', { name: 'Terms & Policies', level: 1 })).toBeInTheDocument();
     for (const section of [
@@ -31,7 +35,10 @@ describe('the terms and policies page', () => {
   it('gives the store contact the deployment configured, the same one Support and the footer give (storeContact)', async () => {
     mockApi(() => ({ body: [] }));
     renderCatalogue('/terms-and-policies');
-    expect(await screen.findByRole('link', { name: DEFAULT_STORE_CONTACT.phone })).toHaveAttribute('href', 'tel:+919000000000');
+    expect(await screen.findByRole('link', { name: DEFAULT_STORE_CONTACT.phone })).toHaveAttribute(
+      'href',
+      'tel:+919000000000',
+    );
     expect(document.body.textContent).toContain(`(${DEFAULT_STORE_CONTACT.hours})`);
   });
 

@@ -34,7 +34,11 @@ function DeliveryAreas() {
     return <>{t('the housing societies listed in the location picker at the top of the page')}</>;
   }
   return (
-    <>{t('housing societies in {areas} — the location picker at the top of the page lists every society we serve', { areas: data.map((area) => area.areaName).join(', ') })}</>
+    <>
+      {t('housing societies in {areas} — the location picker at the top of the page lists every society we serve', {
+        areas: data.map((area) => area.areaName).join(', '),
+      })}
+    </>
   );
 }
 
@@ -84,9 +88,22 @@ export function TermsPage() {
       <section id="terms-orders" aria-labelledby="terms-orders-title">
         <h2 id="terms-orders-title">{t('Orders, prices and substitutions')}</h2>
         <ul>
-          <li>{t('Prices shown include all taxes. The price you pay is the price on the shop when you place the order, never more than the printed MRP.')}</li>
-          <li>{t('You can order up to {most} of each item, and never more than we have in stock, so there is enough for every neighbour.', { most: MAX_QTY_PER_LINE })}</li>
-          <li>{t('Fruit and vegetables are weighed by hand, so a pack may vary slightly from the quantity shown. We never charge more than the price shown.')}</li>
+          <li>
+            {t(
+              'Prices shown include all taxes. The price you pay is the price on the shop when you place the order, never more than the printed MRP.',
+            )}
+          </li>
+          <li>
+            {t(
+              'You can order up to {most} of each item, and never more than we have in stock, so there is enough for every neighbour.',
+              { most: MAX_QTY_PER_LINE },
+            )}
+          </li>
+          <li>
+            {t(
+              'Fruit and vegetables are weighed by hand, so a pack may vary slightly from the quantity shown. We never charge more than the price shown.',
+            )}
+          </li>
           <li>
             {t(
               'If an item turns out to be unavailable while we pack your order, we will not swap in a different product without asking you. We leave it out and you do not pay for it.',
@@ -128,7 +145,8 @@ export function TermsPage() {
         <h2 id="terms-payments-title">{t('Payments and fees')}</h2>
         <ul>
           <li>
-            {t('You can pay by')} <strong>{t(PAYMENT_METHOD_LABELS.COD)}</strong> {t('(cash or UPI to the rider) or online with')} <strong>{PAYMENT_METHOD_LABELS.PHONEPE}</strong>.{' '}
+            {t('You can pay by')} <strong>{t(PAYMENT_METHOD_LABELS.COD)}</strong>{' '}
+            {t('(cash or UPI to the rider) or online with')} <strong>{PAYMENT_METHOD_LABELS.PHONEPE}</strong>.{' '}
             {t('We never ask for your card number, PIN or OTP on a call.')}
           </li>
           <li>
@@ -138,7 +156,11 @@ export function TermsPage() {
               { fee, threshold },
             )}
           </li>
-          <li>{t('If an online payment fails but money has left your account, it is returned automatically, usually within 5–7 working days.')}</li>
+          <li>
+            {t(
+              'If an online payment fails but money has left your account, it is returned automatically, usually within 5–7 working days.',
+            )}
+          </li>
         </ul>
       </section>
 
@@ -159,8 +181,9 @@ export function TermsPage() {
       <section id="terms-contact" aria-labelledby="terms-contact-title">
         <h2 id="terms-contact-title">{t('Contact us')}</h2>
         <p>
-          {t('Call')} <a href={telHref(phone)}>{phone}</a> {t('or write to')} <a href={`mailto:${email}`}>{email}</a> ({hours}). {t('If you are signed in, the')}{' '}
-          <Link to="/support">{t('Support')}</Link> {t('page has your recent orders at hand.')}
+          {t('Call')} <a href={telHref(phone)}>{phone}</a> {t('or write to')} <a href={`mailto:${email}`}>{email}</a> (
+          {hours}). {t('If you are signed in, the')} <Link to="/support">{t('Support')}</Link>{' '}
+          {t('page has your recent orders at hand.')}
         </p>
       </section>
       <p className="kn-cat-terms__end">

@@ -8,7 +8,13 @@ let api: FakeApi;
 afterEach(() => api.restore());
 beforeEach(() => window.localStorage.clear());
 
-function guard(user: typeof customer | null, profile: () => FakeAnswer | Promise<FakeAnswer> = () => ({ status: 401, body: { message: 'Please sign in to continue.' } })) {
+function guard(
+  user: typeof customer | null,
+  profile: () => FakeAnswer | Promise<FakeAnswer> = () => ({
+    status: 401,
+    body: { message: 'Please sign in to continue.' },
+  }),
+) {
   api = fakeApi({ 'GET /api/users/profile': profile });
   const store = createAppStore();
   if (user) store.dispatch(setCredentials({ ...user, token: 't' }));

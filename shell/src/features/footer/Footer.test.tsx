@@ -8,7 +8,10 @@ describe('the footer', () => {
 
   it('gives the store’s phone and hours from the one store contact, and links the terms', () => {
     renderShell(<Footer />);
-    expect(screen.getByRole('link', { name: DEFAULT_STORE_CONTACT.phone })).toHaveAttribute('href', 'tel:+919000000000');
+    expect(screen.getByRole('link', { name: DEFAULT_STORE_CONTACT.phone })).toHaveAttribute(
+      'href',
+      'tel:+919000000000',
+    );
     expect(screen.getByRole('contentinfo')).toHaveTextContent(DEFAULT_STORE_CONTACT.hours);
     expect(screen.getByRole('link', { name: 'Terms & Policies' })).toHaveAttribute('href', '/terms-and-policies');
   });

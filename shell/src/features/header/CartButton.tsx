@@ -13,9 +13,17 @@ export function CartButton() {
   const { count, itemsPrice } = useCartSummary();
   const t = useT();
   // An empty cart shows "My Cart", so its name starts with those words (WCAG 2.5.3).
-  const label = count === 0 ? t('My Cart, empty') : t('Cart, {count, plural, one {# item} other {# items}}, {price}', { count, price: formatRupees(itemsPrice) });
+  const label =
+    count === 0
+      ? t('My Cart, empty')
+      : t('Cart, {count, plural, one {# item} other {# items}}, {price}', { count, price: formatRupees(itemsPrice) });
   return (
-    <button type="button" className="kn-shell-cart" onClick={() => bus.emit('shell:cart-requested', {})} aria-label={label}>
+    <button
+      type="button"
+      className="kn-shell-cart"
+      onClick={() => bus.emit('shell:cart-requested', {})}
+      aria-label={label}
+    >
       <CartIcon />
       <span className="kn-shell-cart__label">{count === 0 ? t('My Cart') : formatRupees(itemsPrice)}</span>
       {count > 0 && (

@@ -5,8 +5,22 @@ import { createMemoryRouter, RouterProvider } from '@kirana/shared/testing';
 import { addToCart, bus, createAppStore, setAddresses, setCredentials } from '@kirana/shared';
 import { Header } from './Header';
 
-const society = { society: 'aaaaaaaaaaaaaaaaaaaaaaaa', societyName: 'Palm Grove', wing: 'B', flatNumber: '304', locality: 'bbbbbbbbbbbbbbbbbbbbbbbb', areaName: 'Wakad' };
-const customer = { _id: 'cccccccccccccccccccccccc', name: 'Asha', phoneNumber: '9876543210', isAdmin: false, token: 't', userAddresses: [] };
+const society = {
+  society: 'aaaaaaaaaaaaaaaaaaaaaaaa',
+  societyName: 'Palm Grove',
+  wing: 'B',
+  flatNumber: '304',
+  locality: 'bbbbbbbbbbbbbbbbbbbbbbbb',
+  areaName: 'Wakad',
+};
+const customer = {
+  _id: 'cccccccccccccccccccccccc',
+  name: 'Asha',
+  phoneNumber: '9876543210',
+  isAdmin: false,
+  token: 't',
+  userAddresses: [],
+};
 
 function renderHeader(store = createAppStore(), path = '/') {
   const router = createMemoryRouter([{ path: '*', element: <Header /> }], { initialEntries: [path] });
@@ -43,7 +57,9 @@ describe('Header (spec §2)', () => {
     const store = createAppStore();
     store.dispatch(setCredentials(customer));
     store.dispatch(setAddresses([society]));
-    store.dispatch(addToCart({ _id: '0123456789abcdef01234567', name: 'Milk', productImages: [], sellingPrice: 30, qty: 2 }));
+    store.dispatch(
+      addToCart({ _id: '0123456789abcdef01234567', name: 'Milk', productImages: [], sellingPrice: 30, qty: 2 }),
+    );
     renderHeader(store);
     expect(screen.getByRole('button', { name: 'Profile' })).toHaveAttribute('aria-haspopup', 'menu');
     expect(screen.queryByRole('button', { name: /Log In/ })).not.toBeInTheDocument();
@@ -55,7 +71,9 @@ describe('Header (spec §2)', () => {
   it('updates the badge at once when the cart changes', () => {
     const { store } = renderHeader();
     act(() => {
-      store.dispatch(addToCart({ _id: '0123456789abcdef01234567', name: 'Milk', productImages: [], sellingPrice: 30, qty: 3 }));
+      store.dispatch(
+        addToCart({ _id: '0123456789abcdef01234567', name: 'Milk', productImages: [], sellingPrice: 30, qty: 3 }),
+      );
     });
     expect(screen.getByTestId('cart-badge')).toHaveAttribute('data-count', '3');
   });

@@ -38,7 +38,11 @@ describe('the header’s Profile menu', () => {
     const menu = screen.getByRole('menu', { name: 'Profile' });
     const items = within(menu).getAllByRole('menuitem');
     expect(items.map((item) => item.textContent)).toEqual(['My orders', 'Addresses', 'Account', 'Log out']);
-    expect(items.slice(0, 3).map((item) => item.getAttribute('href'))).toEqual(['/account/orders', '/address', '/account']);
+    expect(items.slice(0, 3).map((item) => item.getAttribute('href'))).toEqual([
+      '/account/orders',
+      '/address',
+      '/account',
+    ]);
     expect(items[0]).toHaveFocus();
     await userEvent.keyboard('{ArrowDown}{ArrowDown}');
     expect(items[2]).toHaveFocus();

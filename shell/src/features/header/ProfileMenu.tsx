@@ -80,7 +80,14 @@ export function ProfileMenu() {
       {open && (
         <div id={menuId} className="kn-shell-profile__menu" role="menu" aria-label={t('Profile')} onKeyDown={onMenuKey}>
           {links.map((link) => (
-            <Link key={link.to} to={link.to} role="menuitem" tabIndex={-1} className="kn-shell-profile__item" onClick={() => close(false)}>
+            <Link
+              key={link.to}
+              to={link.to}
+              role="menuitem"
+              tabIndex={-1}
+              className="kn-shell-profile__item"
+              onClick={() => close(false)}
+            >
               {t(link.label)}
             </Link>
           ))}

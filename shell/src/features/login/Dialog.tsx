@@ -1,13 +1,24 @@
 import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /**
  * A modal dialog: labelled by its heading, Escape and the backdrop close it, Tab stays inside,
  * the page behind cannot scroll, and focus goes back to whatever opened it.
  */
-export function Dialog({ labelledBy, onClose, className, children }: { labelledBy: string; onClose: () => void; className?: string; children: ReactNode }) {
+export function Dialog({
+  labelledBy,
+  onClose,
+  className,
+  children,
+}: {
+  labelledBy: string;
+  onClose: () => void;
+  className?: string;
+  children: ReactNode;
+}) {
   const panel = useRef<HTMLDivElement>(null);
   // Read while rendering: by the time effects run, an autoFocus field inside already has focus.
   const [opener] = useState(() => (document.activeElement instanceof HTMLElement ? document.activeElement : null));
@@ -46,8 +57,19 @@ export function Dialog({ labelledBy, onClose, className, children }: { labelledB
 
   return createPortal(
     // biome-ignore lint/a11y/noStaticElementInteractions: a click on the backdrop closes the dialog for a pointer; the keyboard closes it with Escape (onKeyDown) and the backdrop is not a control to reach
-    <div className="kn-shell-dialog__backdrop" onMouseDown={(event) => event.target === event.currentTarget && onClose()}>
-      <div ref={panel} role="dialog" aria-modal="true" aria-labelledby={labelledBy} tabIndex={-1} className={`kn-shell-dialog ${className ?? ''}`} onKeyDown={onKeyDown}>
+    <div
+      className="kn-shell-dialog__backdrop"
+      onMouseDown={(event) => event.target === event.currentTarget && onClose()}
+    >
+      <div
+        ref={panel}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={labelledBy}
+        tabIndex={-1}
+        className={`kn-shell-dialog ${className ?? ''}`}
+        onKeyDown={onKeyDown}
+      >
         {children}
       </div>
     </div>,

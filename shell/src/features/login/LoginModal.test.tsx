@@ -64,7 +64,10 @@ describe('login modal: the phone step (spec §2, §5)', () => {
     let sends = 0;
     api = fakeApi({
       'GET /': sessionInit,
-      'POST /api/otp/send': () => (++sends === 1 ? { status: 401, body: { message: 'Your session has expired. Please try again.' } } : { body: { message: 'sent' } }),
+      'POST /api/otp/send': () =>
+        ++sends === 1
+          ? { status: 401, body: { message: 'Your session has expired. Please try again.' } }
+          : { body: { message: 'sent' } },
     });
     await openLogin();
     await userEvent.type(phoneBox(), '9876543210');
@@ -78,12 +81,17 @@ describe('login modal: the phone step (spec §2, §5)', () => {
   it('a refusal such as 429 shows the server’s message and stays on the phone step', async () => {
     api = fakeApi({
       'GET /': sessionInit,
-      'POST /api/otp/send': () => ({ status: 429, body: { message: 'You have asked for 3 OTPs in the last 15 minutes. Please try again in 12 minutes.' } }),
+      'POST /api/otp/send': () => ({
+        status: 429,
+        body: { message: 'You have asked for 3 OTPs in the last 15 minutes. Please try again in 12 minutes.' },
+      }),
     });
     await openLogin();
     await userEvent.type(phoneBox(), '9876543210');
     await userEvent.click(continueButton());
-    expect(await screen.findByText('You have asked for 3 OTPs in the last 15 minutes. Please try again in 12 minutes.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('You have asked for 3 OTPs in the last 15 minutes. Please try again in 12 minutes.'),
+    ).toBeInTheDocument();
     expect(phoneBox()).toHaveValue('9876543210');
   });
 

@@ -1,5 +1,13 @@
 import { useId, useState } from 'react';
-import { bus, OTP_VALID_MINUTES, setAddresses, setCredentials, type SignedInUser, useAppDispatch, useNavigate } from '@kirana/shared';
+import {
+  bus,
+  OTP_VALID_MINUTES,
+  setAddresses,
+  setCredentials,
+  type SignedInUser,
+  useAppDispatch,
+  useNavigate,
+} from '@kirana/shared';
 import { toast } from 'react-toastify';
 import { Dialog } from './Dialog';
 import { NameStep } from './NameStep';
@@ -74,12 +82,29 @@ export default function LoginModal({ onClose, reason }: { onClose: () => void; r
   return (
     <Dialog labelledBy={titleId} onClose={onClose} className="kn-shell-login">
       <button type="button" className="kn-shell-login__close" onClick={onClose} aria-label={t('Close')}>
-        <svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true">
+        <svg
+          width="20"
+          height="20"
+          viewBox="0 0 24 24"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinecap="round"
+          aria-hidden="true"
+        >
           <path d="M6 6l12 12M18 6 6 18" />
         </svg>
       </button>
       {step === 'phone' && (
-        <PhoneStep titleId={titleId} phone={phone} onPhoneChange={setPhone} onContinue={() => void sendFirstCode()} sending={sending} reason={reason} onLeave={onClose} />
+        <PhoneStep
+          titleId={titleId}
+          phone={phone}
+          onPhoneChange={setPhone}
+          onContinue={() => void sendFirstCode()}
+          sending={sending}
+          reason={reason}
+          onLeave={onClose}
+        />
       )}
       {step === 'otp' && (
         <OtpStep

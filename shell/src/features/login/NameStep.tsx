@@ -27,7 +27,17 @@ export function NameStep({ titleId, onDone }: { titleId: string; onDone: (name: 
   return (
     <form className="kn-shell-login__step" onSubmit={save}>
       <span className="kn-shell-login__mark" aria-hidden="true">
-        <svg aria-hidden="true" width="30" height="30" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+        <svg
+          aria-hidden="true"
+          width="30"
+          height="30"
+          viewBox="0 0 24 24"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        >
           <circle cx="12" cy="8" r="4" />
           <path d="M4 21a8 8 0 0 1 16 0" />
         </svg>

@@ -18,7 +18,10 @@ const boxes = () => screen.getAllByRole('textbox', { name: /^Digit \d of 6$/ });
 const resendButton = () => screen.getByRole('button', { name: 'Send OTP (SMS)' });
 
 /** Opens the modal and walks the phone step; `verify` answers the code. */
-async function atOtpStep(verify: FakeHandler, options: { user?: ReturnType<typeof userEvent.setup>; path?: string } = {}) {
+async function atOtpStep(
+  verify: FakeHandler,
+  options: { user?: ReturnType<typeof userEvent.setup>; path?: string } = {},
+) {
   const user = options.user ?? userEvent.setup();
   api = fakeApi({
     'GET /': sessionInit,
@@ -36,7 +39,9 @@ async function atOtpStep(verify: FakeHandler, options: { user?: ReturnType<typeo
 const signsIn =
   (answer: object): FakeHandler =>
   ({ body }) =>
-    (body as { otpToken: string }).otpToken === '123456' ? { body: answer } : { status: 400, body: { message: 'Invalid OTP' } };
+    (body as { otpToken: string }).otpToken === '123456'
+      ? { body: answer }
+      : { status: 400, body: { message: 'Invalid OTP' } };
 
 describe('login modal: OTP Verification (spec §4, §5, §8)', () => {
   it('shows six single-digit numeric boxes, the first for the phone’s one-time-code autofill', async () => {
@@ -66,7 +71,11 @@ describe('login modal: OTP Verification (spec §4, §5, §8)', () => {
     const { user, store } = await atOtpStep(signsIn({ ...customer, userAddresses: [palmGrove], token: 'tok-1' }));
     await user.keyboard('123456');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(api.to('POST /api/otp/verify')[0]!.body).toEqual({ phoneNumber: '9876543210', otpToken: '123456', sessionId: expect.stringMatching(/^session-/) });
+    expect(api.to('POST /api/otp/verify')[0]!.body).toEqual({
+      phoneNumber: '9876543210',
+      otpToken: '123456',
+      sessionId: expect.stringMatching(/^session-/),
+    });
     expect(store.getState().auth.userInfo).toEqual({ ...customer, userAddresses: [palmGrove], token: 'tok-1' });
     expect(store.getState().addresses.list).toEqual([palmGrove]);
     expect(JSON.parse(window.localStorage.getItem('user')!)).toMatchObject({ _id: customer._id, token: 'tok-1' });
@@ -93,9 +102,14 @@ describe('login modal: OTP Verification (spec §4, §5, §8)', () => {
   });
 
   it('shows the server’s reason for refusals such as too many tries', async () => {
-    const { user } = await atOtpStep(() => ({ status: 429, body: { message: 'Too many wrong tries for this OTP. Tap ‘Send OTP (SMS)’ for a new one.' } }));
+    const { user } = await atOtpStep(() => ({
+      status: 429,
+      body: { message: 'Too many wrong tries for this OTP. Tap ‘Send OTP (SMS)’ for a new one.' },
+    }));
     await user.keyboard('123456');
-    expect(await screen.findByText('Too many wrong tries for this OTP. Tap ‘Send OTP (SMS)’ for a new one.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Too many wrong tries for this OTP. Tap ‘Send OTP (SMS)’ for a new one.'),
+    ).toBeInTheDocument();
   });
 
   it('counts down 30 s before Send OTP (SMS) is enabled; resending starts it again', async () => {
@@ -143,7 +157,9 @@ describe('login modal: OTP Verification (spec §4, §5, §8)', () => {
   });
 
   it('takes the admin to the dashboard at /', async () => {
-    const { user, router, store } = await atOtpStep(signsIn({ ...admin, token: 't' }), { path: '/product/0123456789abcdef01234567' });
+    const { user, router, store } = await atOtpStep(signsIn({ ...admin, token: 't' }), {
+      path: '/product/0123456789abcdef01234567',
+    });
     await user.keyboard('123456');
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(store.getState().auth.userInfo?.isAdmin).toBe(true);
@@ -179,7 +195,9 @@ describe('login modal: WebOTP (the code offered from the SMS)', () => {
     stubWebOtp(() => new Promise((resolve) => (deliver = resolve)));
     await atOtpStep(() => new Promise(() => undefined));
     act(() => deliver({ type: 'otp', code: '654321' }));
-    await waitFor(() => expect(boxes().map((b) => (b as HTMLInputElement).value)).toEqual(['6', '5', '4', '3', '2', '1']));
+    await waitFor(() =>
+      expect(boxes().map((b) => (b as HTMLInputElement).value)).toEqual(['6', '5', '4', '3', '2', '1']),
+    );
   });
 
   it('withdraws the request when the step goes away (back to the phone number, or the modal closes)', async () => {

@@ -1,6 +1,15 @@
 import { useState } from 'react';
 import { toast } from 'react-toastify';
-import { errorMessage, errorStatus, MESSAGES, OTP_RESEND_SECONDS, selectSessionId, Spinner, useAppStore, type SignedInUser } from '@kirana/shared';
+import {
+  errorMessage,
+  errorStatus,
+  MESSAGES,
+  OTP_RESEND_SECONDS,
+  selectSessionId,
+  Spinner,
+  useAppStore,
+  type SignedInUser,
+} from '@kirana/shared';
 import { renewBrowserSession } from '../../app/session/browserSession';
 import { useVerifyOtpMutation } from './loginApi';
 import { EMPTY_OTP, OtpBoxes } from './OtpBoxes';
@@ -29,14 +38,26 @@ const clock = (seconds: number) => `${Math.floor(seconds / 60)}:${String(seconds
 /** Why a code was not accepted, in words the customer can act on; 'Invalid OTP' when the server gave none. */
 function verifyFailure(error: unknown): string {
   const status = errorStatus(error);
-  return status !== null && status >= 400 && status < 500 ? errorMessage(error, MESSAGES.invalidOtp) : errorMessage(error);
+  return status !== null && status >= 400 && status < 500
+    ? errorMessage(error, MESSAGES.invalidOtp)
+    : errorMessage(error);
 }
 
 /**
  * Spec §4/§5 'OTP Verification': six boxes, the sixth digit submits; a wrong code toasts
  * 'Invalid OTP', clears the boxes and sets the countdown to 0 so 'Send OTP (SMS)' is enabled.
  */
-export function OtpStep({ titleId, phone, sentAt, onResent, onBack, onSignedIn, resend, resending, onSendFailed }: OtpStepProps) {
+export function OtpStep({
+  titleId,
+  phone,
+  sentAt,
+  onResent,
+  onBack,
+  onSignedIn,
+  resend,
+  resending,
+  onSendFailed,
+}: OtpStepProps) {
   const store = useAppStore();
   const t = useT();
   const [digits, setDigits] = useState<readonly string[]>(EMPTY_OTP);
@@ -77,7 +98,17 @@ export function OtpStep({ titleId, phone, sentAt, onResent, onBack, onSignedIn, 
   return (
     <div className="kn-shell-login__step">
       <button type="button" className="kn-shell-login__back" onClick={onBack} aria-label={t('Back to phone number')}>
-        <svg width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+        <svg
+          width="22"
+          height="22"
+          viewBox="0 0 24 24"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+          aria-hidden="true"
+        >
           <path d="M19 12H5M12 19l-7-7 7-7" />
         </svg>
       </button>
@@ -88,7 +119,13 @@ export function OtpStep({ titleId, phone, sentAt, onResent, onBack, onSignedIn, 
         {t('We have sent a verification code to')} <strong className="kn-shell-login__nowrap">+91 {phone}</strong>
       </p>
 
-      <OtpBoxes digits={digits} onChange={setDigits} onComplete={(code) => void submit(code)} disabled={verifying} labelledBy={titleId} />
+      <OtpBoxes
+        digits={digits}
+        onChange={setDigits}
+        onComplete={(code) => void submit(code)}
+        disabled={verifying}
+        labelledBy={titleId}
+      />
       <p className="kn-shell-login__status">
         {verifying ? (
           <>
@@ -100,7 +137,12 @@ export function OtpStep({ titleId, phone, sentAt, onResent, onBack, onSignedIn, 
           t('Didn’t get the code?')
         )}
       </p>
-      <button type="button" className="kn-ui-button kn-ui-button--ghost kn-shell-login__resend" disabled={remaining > 0 || resending || verifying} onClick={() => void sendAgain()}>
+      <button
+        type="button"
+        className="kn-ui-button kn-ui-button--ghost kn-shell-login__resend"
+        disabled={remaining > 0 || resending || verifying}
+        onClick={() => void sendAgain()}
+      >
         {t('Send OTP (SMS)')}
       </button>
     </div>

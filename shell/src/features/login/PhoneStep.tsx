@@ -1,5 +1,12 @@
 import { useState, type FormEvent } from 'react';
-import { DELIVERY_PROMISE_MINUTES, isValidPhone, Link, MESSAGES, PHONE_LENGTH, sanitizePhoneInput } from '@kirana/shared';
+import {
+  DELIVERY_PROMISE_MINUTES,
+  isValidPhone,
+  Link,
+  MESSAGES,
+  PHONE_LENGTH,
+  sanitizePhoneInput,
+} from '@kirana/shared';
 import { toast } from 'react-toastify';
 import { useT } from '../../i18n';
 
@@ -74,7 +81,12 @@ export function PhoneStep({ titleId, phone, onPhoneChange, onContinue, sending, 
           }}
         />
       </div>
-      <p id="kn-login-phone-error" className="kn-shell-login__error" role={showError ? 'alert' : undefined} hidden={!showError}>
+      <p
+        id="kn-login-phone-error"
+        className="kn-shell-login__error"
+        role={showError ? 'alert' : undefined}
+        hidden={!showError}
+      >
         {t(MESSAGES.invalidPhone)}
       </p>
 

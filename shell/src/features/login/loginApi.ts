@@ -1,4 +1,11 @@
-import { api, type OtpSendBody, type OtpVerifyBody, type RegisterBody, type SignedInUser, type User } from '@kirana/shared';
+import {
+  api,
+  type OtpSendBody,
+  type OtpVerifyBody,
+  type RegisterBody,
+  type SignedInUser,
+  type User,
+} from '@kirana/shared';
 
 /** Spec §7 sign-in calls. Loaded with the login modal, never on a first page view. */
 export const loginApi = api.injectEndpoints({

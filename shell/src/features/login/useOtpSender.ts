@@ -23,7 +23,8 @@ export function useOtpSender(): { send: (phoneNumber: string) => Promise<SendOut
         const status = errorStatus(result.error);
         if (status === 401 && !renew) continue;
         if (status === 400) return { kind: 'refused', message: MESSAGES.invalidPhone };
-        if (status !== null && status > 400 && status < 500) return { kind: 'refused', message: errorMessage(result.error) };
+        if (status !== null && status > 400 && status < 500)
+          return { kind: 'refused', message: errorMessage(result.error) };
         return { kind: 'failed', error: result.error };
       }
       return { kind: 'failed', error: new Error('no browser session') };

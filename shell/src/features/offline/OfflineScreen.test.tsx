@@ -37,7 +37,16 @@ describe('the offline screen (spec §2, §8)', () => {
 
   it('leaves an admin to the admin’s own offline screen (the customer’s words are about a cart)', () => {
     const store = createAppStore();
-    store.dispatch(setCredentials({ _id: 'dddddddddddddddddddddddd', name: 'Store admin', phoneNumber: '9000000000', isAdmin: true, token: 't', userAddresses: [] }));
+    store.dispatch(
+      setCredentials({
+        _id: 'dddddddddddddddddddddddd',
+        name: 'Store admin',
+        phoneNumber: '9000000000',
+        isAdmin: true,
+        token: 't',
+        userAddresses: [],
+      }),
+    );
     renderShell(<Page />, { store });
     network(false);
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();

@@ -56,9 +56,18 @@ export function Overlays() {
 
   return (
     <>
-      {mounted.has('cart') && <RemoteWidget id="mfe_cart_checkout/CartDrawer" props={{ open: open === 'cart', onClose: closer('cart') }} />}
-      {mounted.has('address') && <RemoteWidget id="mfe_account/AddressForm" props={{ open: open === 'address', onClose: closer('address') }} />}
-      {mounted.has('location') && <RemoteWidget id="mfe_account/LocationModal" props={{ open: open === 'location', onClose: closer('location') }} />}
+      {mounted.has('cart') && (
+        <RemoteWidget id="mfe_cart_checkout/CartDrawer" props={{ open: open === 'cart', onClose: closer('cart') }} />
+      )}
+      {mounted.has('address') && (
+        <RemoteWidget id="mfe_account/AddressForm" props={{ open: open === 'address', onClose: closer('address') }} />
+      )}
+      {mounted.has('location') && (
+        <RemoteWidget
+          id="mfe_account/LocationModal"
+          props={{ open: open === 'location', onClose: closer('location') }}
+        />
+      )}
     </>
   );
 }

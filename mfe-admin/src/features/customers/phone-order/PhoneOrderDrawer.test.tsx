@@ -6,14 +6,24 @@ import { CustomerPage } from '../CustomerPage';
 import { asha, page, ravi } from '../fixtures';
 
 const milk = productFixture(); // ₹27, 40 on hand
-const paneer = productFixture({ _id: '0123456789abcdef01234568', name: 'Malai Paneer', sellingPrice: 89.99, mrp: 99, quantityLabel: '200 g', stock: 3 });
+const paneer = productFixture({
+  _id: '0123456789abcdef01234568',
+  name: 'Malai Paneer',
+  sellingPrice: 89.99,
+  mrp: 99,
+  quantityLabel: '200 g',
+  stock: 3,
+});
 const kulfi = productFixture({ _id: '0123456789abcdef01234569', name: 'Kesar Kulfi', isActive: false });
 const curd = productFixture({ _id: '0123456789abcdef0123456a', name: 'Fresh Curd', stock: 0, inStock: false });
 const placed = anOrder({ _id: '65f1a2b3c4d5e6f7a8b9c0aa', totalPrice: 108 });
 
 type Answer = { status?: number; body: unknown };
 /** The API for Asha's page with a catalogue to search; `placing` answers the phone order. */
-function storeApi(placing: (call: RecordedCall) => Answer = () => ({ status: 201, body: placed }), shelfNow: Record<string, unknown> = {}) {
+function storeApi(
+  placing: (call: RecordedCall) => Answer = () => ({ status: 201, body: placed }),
+  shelfNow: Record<string, unknown> = {},
+) {
   return mockApi((call) => {
     const { pathname, searchParams } = new URL(call.url);
     const one = /^\/api\/products\/(\w{24})$/.exec(pathname);
@@ -34,7 +44,11 @@ const orderCalls = (calls: RecordedCall[]) => calls.filter((c) => c.method === '
 beforeEach(() => setScreenWidth(1280));
 
 async function openDrawer(customerId = asha._id) {
-  renderAdminPage(<CustomerPage />, { pattern: '/customers/:id', path: `/customers/${customerId}`, elsewhere: ['/order/:id'] });
+  renderAdminPage(<CustomerPage />, {
+    pattern: '/customers/:id',
+    path: `/customers/${customerId}`,
+    elsewhere: ['/order/:id'],
+  });
   await userEvent.click(await screen.findByRole('button', { name: 'Take a phone order' }));
   return screen.findByRole('dialog');
 }
@@ -79,20 +93,29 @@ describe('taking a phone order (/customers/:id → Take a phone order)', () => {
 
     await pick(dialog, 'milk', 'Toned Milk');
     expect(within(dialog).getByRole('group', { name: 'Toned Milk quantity' })).toHaveTextContent('1');
-    expect(bill(dialog)).toEqual({ 'Item total': '₹27.00', 'Small cart fee': '₹20', 'Delivery fee': '₹0', 'Total bill (cash on delivery)': '₹47.00' });
+    expect(bill(dialog)).toEqual({
+      'Item total': '₹27.00',
+      'Small cart fee': '₹20',
+      'Delivery fee': '₹0',
+      'Total bill (cash on delivery)': '₹47.00',
+    });
 
     const more = within(dialog).getByRole('button', { name: 'One more Toned Milk' });
     for (let i = 0; i < 3; i++) await userEvent.click(more);
     // ₹108: over ₹100, so the small-cart fee is waived (₹20 struck out, heard as waived, and ₹0).
     expect(bill(dialog)['Item total']).toBe('₹108.00');
     expect(bill(dialog)['Small cart fee']).toBe('₹20 waived ₹0');
-    expect(within(within(dialog).getByRole('region', { name: 'Bill' })).getByRole('deletion')).toHaveTextContent(/^₹20 waived$/);
+    expect(within(within(dialog).getByRole('region', { name: 'Bill' })).getByRole('deletion')).toHaveTextContent(
+      /^₹20 waived$/,
+    );
     expect(bill(dialog)['Total bill (cash on delivery)']).toBe('₹108.00');
 
     await userEvent.click(within(dialog).getByRole('radio', { name: 'A-1201, Baner Heights, Baner' }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Place order' }));
 
-    expect(await screen.findByText('Order placed for Asha Patil: ₹108.00 cash on delivery, on its way in 30–35 minutes.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Order placed for Asha Patil: ₹108.00 cash on delivery, on its way in 30–35 minutes.'),
+    ).toBeInTheDocument();
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/order/65f1a2b3c4d5e6f7a8b9c0aa'));
     const [post] = orderCalls(calls);
     expect(new URL(post!.url).pathname).toBe(`/api/users/${asha._id}/orders`);
@@ -134,7 +157,8 @@ describe('taking a phone order (/customers/:id → Take a phone order)', () => {
     expect(more).toHaveAttribute('title', 'Only 3 in stock');
     expect(bill(dialog)['Item total']).toBe('₹269.97');
 
-    for (let i = 0; i < 2; i++) await userEvent.click(within(dialog).getByRole('button', { name: 'One fewer Malai Paneer' }));
+    for (let i = 0; i < 2; i++)
+      await userEvent.click(within(dialog).getByRole('button', { name: 'One fewer Malai Paneer' }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Remove Malai Paneer' }));
     expect(within(dialog).getByText('Nothing on this order yet')).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Place order' })).toBeDisabled();
@@ -143,14 +167,18 @@ describe('taking a phone order (/customers/:id → Take a phone order)', () => {
   it('a refused order keeps the lines and says why; sent again unchanged it keeps its key, changed it gets a new one', async () => {
     let answers = 0;
     const calls = storeApi(() =>
-      answers++ === 0 ? { status: 409, body: { message: 'Only 2 of Toned Milk left (you asked for 3). Please lower the quantity.' } } : { status: 201, body: placed },
+      answers++ === 0
+        ? { status: 409, body: { message: 'Only 2 of Toned Milk left (you asked for 3). Please lower the quantity.' } }
+        : { status: 201, body: placed },
     );
     const dialog = await openDrawer();
     await pick(dialog, 'milk', 'Toned Milk');
     await userEvent.click(within(dialog).getByRole('button', { name: 'One more Toned Milk' }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'One more Toned Milk' }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Place order' }));
-    expect(await within(dialog).findByText('Only 2 of Toned Milk left (you asked for 3). Please lower the quantity.')).toBeInTheDocument();
+    expect(
+      await within(dialog).findByText('Only 2 of Toned Milk left (you asked for 3). Please lower the quantity.'),
+    ).toBeInTheDocument();
     expect(within(dialog).getByRole('group', { name: 'Toned Milk quantity' })).toHaveTextContent('3');
     expect(screen.getByTestId('location')).toHaveTextContent(`/customers/${asha._id}`);
 
@@ -177,12 +205,19 @@ describe('taking a phone order (/customers/:id → Take a phone order)', () => {
       (call) =>
         (call.body as { expectedTotal: number }).expectedTotal === 80
           ? { status: 201, body: placed }
-          : { status: 409, body: { message: 'Prices have changed since these items were added: your total is now ₹80.00. Please check your cart and place the order again.' } },
+          : {
+              status: 409,
+              body: {
+                message:
+                  'Prices have changed since these items were added: your total is now ₹80.00. Please check your cart and place the order again.',
+              },
+            },
       { [milk._id]: { ...milk, sellingPrice: 30, stock: 2 }, [paneer._id]: { ...paneer, stock: 0, inStock: false } },
     );
     const dialog = await openDrawer();
     await pick(dialog, 'milk', 'Toned Milk');
-    for (let i = 0; i < 3; i++) await userEvent.click(within(dialog).getByRole('button', { name: 'One more Toned Milk' }));
+    for (let i = 0; i < 3; i++)
+      await userEvent.click(within(dialog).getByRole('button', { name: 'One more Toned Milk' }));
     await pick(dialog, 'paneer', 'Malai Paneer');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Place order' }));
 
@@ -195,7 +230,9 @@ describe('taking a phone order (/customers/:id → Take a phone order)', () => {
 
     await userEvent.click(within(dialog).getByRole('button', { name: 'Place order' }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/order/65f1a2b3c4d5e6f7a8b9c0aa'));
-    const reads = calls.filter((c) => /\/api\/products\/\w{24}$/.test(new URL(c.url).pathname)).map((c) => new URL(c.url).searchParams.get('includeInactive'));
+    const reads = calls
+      .filter((c) => /\/api\/products\/\w{24}$/.test(new URL(c.url).pathname))
+      .map((c) => new URL(c.url).searchParams.get('includeInactive'));
     expect(reads).toEqual(['true', 'true']);
   });
 

@@ -53,7 +53,11 @@ export function PhoneOrderDrawer({ customer, open, onClose }: PhoneOrderDrawerPr
     try {
       const order = await placeOrder({ customerId: customer._id, body, idempotencyKey: draft.keyFor(body) }).unwrap();
       toast.success(
-        t('Order placed for {who}: {amount} cash on delivery, on its way in {min}–{max} minutes.', { who, amount: formatRupees(order.totalPrice), ...DELIVERY_PROMISE_MINUTES }),
+        t('Order placed for {who}: {amount} cash on delivery, on its way in {min}–{max} minutes.', {
+          who,
+          amount: formatRupees(order.totalPrice),
+          ...DELIVERY_PROMISE_MINUTES,
+        }),
       );
       navigate(`/order/${order._id}`);
     } catch (failure) {
@@ -66,7 +70,11 @@ export function PhoneOrderDrawer({ customer, open, onClose }: PhoneOrderDrawerPr
   };
 
   async function rereadLines() {
-    const reads = draft.lines.map((line) => dispatch(phoneOrderApi.endpoints.getProductNow.initiate(line.product._id, { subscribe: false, forceRefetch: true })));
+    const reads = draft.lines.map((line) =>
+      dispatch(
+        phoneOrderApi.endpoints.getProductNow.initiate(line.product._id, { subscribe: false, forceRefetch: true }),
+      ),
+    );
     const fresh = (await Promise.all(reads)).flatMap((result) => (result.data ? [result.data] : []));
     draft.refresh(fresh);
   }
@@ -84,7 +92,13 @@ export function PhoneOrderDrawer({ customer, open, onClose }: PhoneOrderDrawerPr
           <span className="kn-adm-po__collect">
             {t('Cash on delivery')} <strong>{formatRupees(draft.bill.toPay)}</strong>
           </span>
-          <Button type="primary" size="large" disabled={draft.lines.length === 0 || !draft.address} loading={placing.isLoading} onClick={() => void place()}>
+          <Button
+            type="primary"
+            size="large"
+            disabled={draft.lines.length === 0 || !draft.address}
+            loading={placing.isLoading}
+            onClick={() => void place()}
+          >
             {t('Place order')}
           </Button>
         </div>
@@ -135,7 +149,15 @@ export function PhoneOrderDrawer({ customer, open, onClose }: PhoneOrderDrawerPr
 
       <OrderBill kind="phone-order" bill={draft.bill} className="kn-adm-po__bill" titleClassName="kn-adm-po__heading" />
 
-      {refusal && <Alert type="error" showIcon title={t('The order was not placed')} description={refusal} className="kn-adm-po__refusal" />}
+      {refusal && (
+        <Alert
+          type="error"
+          showIcon
+          title={t('The order was not placed')}
+          description={refusal}
+          className="kn-adm-po__refusal"
+        />
+      )}
     </Drawer>
   );
 }
@@ -152,11 +174,18 @@ function PhoneOrderLine({ line, onQty }: { line: DraftLine; onQty: (qty: number)
         <span className="kn-adm-po-line__meta">
           {product.quantityLabel} · {t('{price} each', { price: formatRupees(product.sellingPrice) })}
         </span>
-        {problem && <span className="kn-adm-po-line__problem">{t('{problem}: take it off this order', { problem })}</span>}
+        {problem && (
+          <span className="kn-adm-po-line__problem">{t('{problem}: take it off this order', { problem })}</span>
+        )}
       </span>
       {/* biome-ignore lint/a11y/useSemanticElements: an inline row of controls, not a form section; a fieldset would bring its own border, padding and min-width into a line that is laid out as a row */}
       <span className="kn-adm-po-line__qty" role="group" aria-label={t('{name} quantity', { name: product.name })}>
-        <Button onClick={() => onQty(qty - 1)} aria-label={qty === 1 ? t('Remove {name}', { name: product.name }) : t('One fewer {name}', { name: product.name })}>
+        <Button
+          onClick={() => onQty(qty - 1)}
+          aria-label={
+            qty === 1 ? t('Remove {name}', { name: product.name }) : t('One fewer {name}', { name: product.name })
+          }
+        >
           −
         </Button>
         <output aria-live="polite">{qty}</output>
@@ -164,12 +193,20 @@ function PhoneOrderLine({ line, onQty }: { line: DraftLine; onQty: (qty: number)
           onClick={() => onQty(qty + 1)}
           disabled={qty >= max}
           aria-label={t('One more {name}', { name: product.name })}
-          title={qty >= max ? (max < MAX_QTY_PER_LINE ? t('Only {max} in stock', { max }) : t('At most {max} per order', { max: MAX_QTY_PER_LINE })) : undefined}
+          title={
+            qty >= max
+              ? max < MAX_QTY_PER_LINE
+                ? t('Only {max} in stock', { max })
+                : t('At most {max} per order', { max: MAX_QTY_PER_LINE })
+              : undefined
+          }
         >
           +
         </Button>
       </span>
-      <span className="kn-adm-po-line__price">{formatRupees(paiseToRupees(rupeesToPaise(product.sellingPrice) * qty))}</span>
+      <span className="kn-adm-po-line__price">
+        {formatRupees(paiseToRupees(rupeesToPaise(product.sellingPrice) * qty))}
+      </span>
     </li>
   );
 }

@@ -38,7 +38,11 @@ export function ProductPicker({ onPick }: { onPick: (product: Product) => void }
 
   return (
     <Select<string>
-      showSearch={{ filterOption: false, searchValue: text, onSearch: (value) => setText(value.slice(0, SEARCH_MAX_LENGTH)) }}
+      showSearch={{
+        filterOption: false,
+        searchValue: text,
+        onSearch: (value) => setText(value.slice(0, SEARCH_MAX_LENGTH)),
+      }}
       value={null}
       size="large"
       className="kn-adm-po-picker"

@@ -24,7 +24,8 @@ export const phoneOrderApi = api.injectEndpoints({
         headers: { [IDEMPOTENCY_HEADER]: idempotencyKey },
       }),
       // The customer's figures and every order list change; a refused order changed nothing.
-      invalidatesTags: (_order, error, { customerId }) => (error ? [] : [TAGS.orderList, TAGS.customer(customerId), TAGS.customerList]),
+      invalidatesTags: (_order, error, { customerId }) =>
+        error ? [] : [TAGS.orderList, TAGS.customer(customerId), TAGS.customerList],
     }),
   }),
 });

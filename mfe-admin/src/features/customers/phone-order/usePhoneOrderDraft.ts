@@ -1,5 +1,14 @@
 import { useMemo, useRef, useState } from 'react';
-import { computeBill, MAX_CART_LINES, MAX_QTY_PER_LINE, maxQtyFor, newIdempotencyKey, type OrderCreate, type Product, type SavedAddress } from '@kirana/shared';
+import {
+  computeBill,
+  MAX_CART_LINES,
+  MAX_QTY_PER_LINE,
+  maxQtyFor,
+  newIdempotencyKey,
+  type OrderCreate,
+  type Product,
+  type SavedAddress,
+} from '@kirana/shared';
 import { t } from '../../../i18n';
 
 export interface DraftLine {
@@ -25,7 +34,10 @@ export function usePhoneOrderDraft(addresses: readonly SavedAddress[]) {
   const [addressIndex, setAddressIndex] = useState(0);
   const attempt = useRef<{ fingerprint: string; key: string } | null>(null);
 
-  const bill = useMemo(() => computeBill(lines.map(({ product, qty }) => ({ sellingPrice: product.sellingPrice, qty }))), [lines]);
+  const bill = useMemo(
+    () => computeBill(lines.map(({ product, qty }) => ({ sellingPrice: product.sellingPrice, qty }))),
+    [lines],
+  );
   const address = addresses[addressIndex] ?? addresses[0];
 
   /** Adds one of the product (a second pick adds one more to its line); answers why not when it can't. */
@@ -42,7 +54,8 @@ export function usePhoneOrderDraft(addresses: readonly SavedAddress[]) {
       setLines(lines.map((line) => (line === existing ? { product, qty: line.qty + 1 } : line)));
       return null;
     }
-    if (lines.length >= MAX_CART_LINES) return t('One order holds at most {max} different products.', { max: MAX_CART_LINES });
+    if (lines.length >= MAX_CART_LINES)
+      return t('One order holds at most {max} different products.', { max: MAX_CART_LINES });
     setLines([...lines, { product, qty: 1 }]);
     return null;
   };
@@ -52,7 +65,9 @@ export function usePhoneOrderDraft(addresses: readonly SavedAddress[]) {
     setLines((current) =>
       qty <= 0
         ? current.filter((line) => line.product._id !== productId)
-        : current.map((line) => (line.product._id === productId ? { ...line, qty: Math.min(qty, maxQtyFor(line.product.stock)) } : line)),
+        : current.map((line) =>
+            line.product._id === productId ? { ...line, qty: Math.min(qty, maxQtyFor(line.product.stock)) } : line,
+          ),
     );
   };
 

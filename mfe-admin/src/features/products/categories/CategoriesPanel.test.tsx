@@ -5,10 +5,22 @@ import { mockApi, type RecordedCall } from '@kirana/shared/testing';
 import { UPLOAD_A_CATEGORY_PICTURE } from '../productFormRules';
 import { API, BAKERY, DAIRY, page, pathOf, renderProductsPage, screenWidth } from '../testing';
 
-const FRUIT = { ...DAIRY, _id: 'cccccccccccccccccccccc00', name: 'Fruits & Vegetables', slug: 'fruits-vegetables', sortOrder: 0, productCount: 24 };
+const FRUIT = {
+  ...DAIRY,
+  _id: 'cccccccccccccccccccccc00',
+  name: 'Fruits & Vegetables',
+  slug: 'fruits-vegetables',
+  sortOrder: 0,
+  productCount: 24,
+};
 const UPLOADED = `${API}/uploads/${'b'.repeat(32)}.png`;
 
-function categoriesApi(write: (call: RecordedCall) => { status?: number; body: unknown } = (call) => ({ status: 201, body: { ...BAKERY, ...(call.body as object) } })) {
+function categoriesApi(
+  write: (call: RecordedCall) => { status?: number; body: unknown } = (call) => ({
+    status: 201,
+    body: { ...BAKERY, ...(call.body as object) },
+  }),
+) {
   return mockApi((call) => {
     const path = new URL(call.url).pathname;
     if (path === '/api/products/categories' && call.method === 'GET') return { body: [FRUIT, DAIRY, BAKERY] };
@@ -17,7 +29,10 @@ function categoriesApi(write: (call: RecordedCall) => { status?: number; body: u
     return write(call);
   });
 }
-const writes = (calls: RecordedCall[]) => calls.filter((c) => c.method !== 'GET' && !c.url.endsWith('/api/upload')).map((c) => [c.method, pathOf(c.url), c.body]);
+const writes = (calls: RecordedCall[]) =>
+  calls
+    .filter((c) => c.method !== 'GET' && !c.url.endsWith('/api/upload'))
+    .map((c) => [c.method, pathOf(c.url), c.body]);
 const field = (label: string) => screen.getByText(label, { selector: 'label' }).closest<HTMLElement>('.ant-form-item')!;
 
 beforeEach(() => screenWidth(1280));
@@ -28,7 +43,11 @@ describe('categories, on the Categories tab of /products', () => {
     renderProductsPage('?tab=categories');
     const list = await screen.findByRole('list', { name: 'Categories in shop order' });
     const rows = within(list).getAllByRole('listitem');
-    expect(rows.map((row) => row.querySelector('strong')?.textContent)).toEqual(['Fruits & Vegetables', 'Dairy', 'Bakery']);
+    expect(rows.map((row) => row.querySelector('strong')?.textContent)).toEqual([
+      'Fruits & Vegetables',
+      'Dairy',
+      'Bakery',
+    ]);
     expect(rows[0]).toHaveTextContent('24 products in the shop');
     expect(rows[1]).toHaveTextContent('1 product in the shop');
     expect(rows[2]).toHaveTextContent('0 products in the shop');
@@ -77,16 +96,24 @@ describe('categories, on the Categories tab of /products', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Add category' }));
     const dialog = await screen.findByRole('dialog');
     fireEvent.change(within(dialog).getByLabelText('Name'), { target: { value: ' Frozen Food ' } });
-    await userEvent.upload(within(dialog).getByLabelText('Upload a picture of the category'), new File([new Uint8Array([137, 80, 78, 71])], 'frozen.png', { type: 'image/png' }));
+    await userEvent.upload(
+      within(dialog).getByLabelText('Upload a picture of the category'),
+      new File([new Uint8Array([137, 80, 78, 71])], 'frozen.png', { type: 'image/png' }),
+    );
     await within(dialog).findByRole('img', { name: 'the category (1)' });
     fireEvent.change(within(dialog).getByLabelText('Position in the shop'), { target: { value: '4' } });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Add category' }));
     await screen.findByText('Frozen Food added');
-    expect(writes(calls)).toEqual([['POST', '/api/products/categories', { name: 'Frozen Food', image: UPLOADED, sortOrder: 4 }]]);
+    expect(writes(calls)).toEqual([
+      ['POST', '/api/products/categories', { name: 'Frozen Food', image: UPLOADED, sortOrder: 4 }],
+    ]);
   });
 
   it('Edit starts from the saved category; a name already taken is shown on the field', async () => {
-    const calls = categoriesApi(() => ({ status: 409, body: { message: 'name: A category called “Bakery” already exists' } }));
+    const calls = categoriesApi(() => ({
+      status: 409,
+      body: { message: 'name: A category called “Bakery” already exists' },
+    }));
     renderProductsPage('?tab=categories');
     await userEvent.click(await screen.findByRole('button', { name: 'Edit Dairy' }));
     expect(screen.getByLabelText('Name')).toHaveValue('Dairy');
@@ -117,12 +144,18 @@ describe('categories, on the Categories tab of /products', () => {
     await userEvent.click(within(await screen.findByRole('tooltip')).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText(refusal)).toBeInTheDocument();
     expect(writes(calls)).toEqual([['DELETE', `/api/products/categories/${BAKERY._id}`, null]]);
-    expect(within(screen.getByRole('list', { name: 'Categories in shop order' })).getAllByRole('listitem')).toHaveLength(3);
+    expect(
+      within(screen.getByRole('list', { name: 'Categories in shop order' })).getAllByRole('listitem'),
+    ).toHaveLength(3);
   });
 
   it('a failed load offers Retry', async () => {
     let fail = true;
-    mockApi((call) => (new URL(call.url).pathname === '/api/products/categories' && fail ? { status: 500, body: { message: 'Database unavailable' } } : { body: [DAIRY] }));
+    mockApi((call) =>
+      new URL(call.url).pathname === '/api/products/categories' && fail
+        ? { status: 500, body: { message: 'Database unavailable' } }
+        : { body: [DAIRY] },
+    );
     renderProductsPage('?tab=categories');
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Database unavailable');

@@ -17,13 +17,20 @@ export function CategoriesPanel() {
   return (
     <>
       <div className="kn-adm-products-bar">
-        <p className="kn-adm-page-hint">{t('A category that still has products (even hidden ones) can’t be deleted: move or delete them first.')}</p>
+        <p className="kn-adm-page-hint">
+          {t('A category that still has products (even hidden ones) can’t be deleted: move or delete them first.')}
+        </p>
         <Button type="primary" onClick={() => setEditing('new')}>
           {t('Add category')}
         </Button>
       </div>
       {categories.error && (
-        <LoadError title={t('We couldn’t load the categories')} error={categories.error} retrying={categories.isFetching} onRetry={() => void categories.refetch()} />
+        <LoadError
+          title={t('We couldn’t load the categories')}
+          error={categories.error}
+          retrying={categories.isFetching}
+          onRetry={() => void categories.refetch()}
+        />
       )}
       {categories.isLoading && (
         <div role="status" aria-busy="true" aria-label={t('Loading categories')}>
@@ -35,26 +42,41 @@ export function CategoriesPanel() {
         <ol className="kn-adm-categories" aria-label={t('Categories in shop order')}>
           {categories.data.map((category) => (
             <li key={category._id} className="kn-adm-category">
-              {category.image ? <img className="kn-adm-thumb" src={category.image} alt="" width={48} height={48} /> : <span className="kn-adm-thumb" />}
+              {category.image ? (
+                <img className="kn-adm-thumb" src={category.image} alt="" width={48} height={48} />
+              ) : (
+                <span className="kn-adm-thumb" />
+              )}
               <span className="kn-adm-category__main">
                 <strong className="kn-adm-category__name">{category.name}</strong>
                 <Space size="small" wrap>
-                  <Tag>{t('{count, plural, one {# product in the shop} other {# products in the shop}}', { count: category.productCount })}</Tag>
+                  <Tag>
+                    {t('{count, plural, one {# product in the shop} other {# products in the shop}}', {
+                      count: category.productCount,
+                    })}
+                  </Tag>
                   <span className="kn-adm-muted">{t('Position {position}', { position: category.sortOrder })}</span>
                 </Space>
               </span>
               <Space size="small" className="kn-adm-category__actions">
-                <Button size="small" onClick={() => setEditing(category)} aria-label={t('Edit {name}', { name: category.name })}>
+                <Button
+                  size="small"
+                  onClick={() => setEditing(category)}
+                  aria-label={t('Edit {name}', { name: category.name })}
+                >
                   {t('Edit')}
                 </Button>
                 {/* A category in use says so before asking, rather than asking and then refusing. */}
                 <Popconfirm
                   {...(category.productCount > 0
                     ? {
-                        title: t('{name} still has {count, plural, one {# product} other {# products}} in the shop. Move or delete them first.', {
-                          name: category.name,
-                          count: category.productCount,
-                        }),
+                        title: t(
+                          '{name} still has {count, plural, one {# product} other {# products}} in the shop. Move or delete them first.',
+                          {
+                            name: category.name,
+                            count: category.productCount,
+                          },
+                        ),
                         okText: t('OK'),
                         showCancel: false,
                         onConfirm: () => undefined,
@@ -63,7 +85,11 @@ export function CategoriesPanel() {
                         title: t('Delete {name}?', { name: category.name }),
                         okText: t('Delete'),
                         okButtonProps: { danger: true },
-                        onConfirm: () => attempt(() => deleteCategory(category._id).unwrap(), t('{name} deleted', { name: category.name })),
+                        onConfirm: () =>
+                          attempt(
+                            () => deleteCategory(category._id).unwrap(),
+                            t('{name} deleted', { name: category.name }),
+                          ),
                       })}
                 >
                   <Button size="small" danger aria-label={t('Delete {name}', { name: category.name })}>

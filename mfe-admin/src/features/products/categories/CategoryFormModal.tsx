@@ -30,7 +30,11 @@ export function CategoryFormModal({ editing, onClose }: CategoryFormModalProps) 
   async function save({ name, image, sortOrder }: CategoryFormValues) {
     const [picture] = image;
     if (!picture) return; // (the form's rules require one before it calls save)
-    const fields = { name: name.trim(), image: picture, ...(sortOrder === null || sortOrder === undefined ? {} : { sortOrder }) };
+    const fields = {
+      name: name.trim(),
+      image: picture,
+      ...(sortOrder === null || sortOrder === undefined ? {} : { sortOrder }),
+    };
     if (!category) {
       if (
         await refusal.save(
@@ -41,7 +45,10 @@ export function CategoryFormModal({ editing, onClose }: CategoryFormModalProps) 
         onClose();
       return;
     }
-    const changes = changedFields({ name: category.name, image: category.image, sortOrder: category.sortOrder }, fields);
+    const changes = changedFields(
+      { name: category.name, image: category.image, sortOrder: category.sortOrder },
+      fields,
+    );
     if (Object.keys(changes).length === 0) {
       toast.info(t('Nothing changed in {name}', { name: category.name }));
       onClose();
@@ -71,7 +78,11 @@ export function CategoryFormModal({ editing, onClose }: CategoryFormModalProps) 
       <Form
         form={form}
         layout="vertical"
-        initialValues={category ? { name: category.name, image: category.image ? [category.image] : [], sortOrder: category.sortOrder } : { name: '', image: [], sortOrder: null }}
+        initialValues={
+          category
+            ? { name: category.name, image: category.image ? [category.image] : [], sortOrder: category.sortOrder }
+            : { name: '', image: [], sortOrder: null }
+        }
         onFinish={save}
       >
         <Form.Item name="name" label={t('Name')} required rules={rules.name}>
@@ -84,7 +95,9 @@ export function CategoryFormModal({ editing, onClose }: CategoryFormModalProps) 
           name="sortOrder"
           label={t('Position in the shop')}
           rules={rules.sortOrder}
-          extra={category ? t('Lower numbers come first.') : t('Lower numbers come first; leave it empty to put it last.')}
+          extra={
+            category ? t('Lower numbers come first.') : t('Lower numbers come first; leave it empty to put it last.')
+          }
         >
           <NumberBox inputMode="numeric" />
         </Form.Item>

@@ -35,7 +35,9 @@ describe('Products → Search words', () => {
     await userEvent.type(screen.getByRole('textbox', { name: 'What it means' }), 'Butter');
     await userEvent.click(screen.getByRole('button', { name: 'Save word' }));
     await screen.findByText('Searching “makkhan” now finds butter');
-    expect(calls.filter((c) => c.method === 'PUT').map((c) => [pathOf(c.url), c.body])).toEqual([['/api/search-synonyms/makkhan', { means: 'butter' }]]);
+    expect(calls.filter((c) => c.method === 'PUT').map((c) => [pathOf(c.url), c.body])).toEqual([
+      ['/api/search-synonyms/makkhan', { means: 'butter' }],
+    ]);
     expect(await within(screen.getByRole('table')).findByText('makkhan')).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: 'Delete dahi' }));
@@ -51,7 +53,9 @@ describe('Products → Search words', () => {
     await userEvent.type(screen.getByRole('textbox', { name: 'Word shoppers type' }), 'hari mirch');
     await userEvent.type(screen.getByRole('textbox', { name: 'What it means' }), 'green chilli');
     await userEvent.click(screen.getByRole('button', { name: 'Save word' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('The word must be one word of letters or digits, without spaces or punctuation.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The word must be one word of letters or digits, without spaces or punctuation.',
+    );
     expect(calls.filter((c) => c.method === 'PUT')).toEqual([]);
   });
 });

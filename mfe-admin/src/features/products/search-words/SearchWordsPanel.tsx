@@ -40,16 +40,32 @@ export function SearchWordsPanel() {
   return (
     <>
       <p className="kn-adm-page-hint">
-        {t('Words shoppers type (in English letters or Hindi) and what they mean in the shop’s own names. Search finds both; a change reaches shoppers within a second.')}
+        {t(
+          'Words shoppers type (in English letters or Hindi) and what they mean in the shop’s own names. Search finds both; a change reaches shoppers within a second.',
+        )}
       </p>
-      <form className="kn-adm-search-words__form" onSubmit={(event) => void submit(event)} aria-label={t('Add or change a search word')}>
+      <form
+        className="kn-adm-search-words__form"
+        onSubmit={(event) => void submit(event)}
+        aria-label={t('Add or change a search word')}
+      >
         <label>
           {t('Word shoppers type')}
-          <Input value={word} onChange={(event) => setWord(event.target.value)} placeholder={t('e.g. doodh')} maxLength={60} />
+          <Input
+            value={word}
+            onChange={(event) => setWord(event.target.value)}
+            placeholder={t('e.g. doodh')}
+            maxLength={60}
+          />
         </label>
         <label>
           {t('What it means')}
-          <Input value={means} onChange={(event) => setMeans(event.target.value)} placeholder={t('e.g. milk')} maxLength={60} />
+          <Input
+            value={means}
+            onChange={(event) => setMeans(event.target.value)}
+            placeholder={t('e.g. milk')}
+            maxLength={60}
+          />
         </label>
         <Button type="primary" htmlType="submit" loading={saving.isLoading}>
           {t('Save word')}
@@ -60,7 +76,14 @@ export function SearchWordsPanel() {
           {problem}
         </p>
       )}
-      {words.error && <LoadError title={t('We couldn’t load the search words')} error={words.error} retrying={words.isFetching} onRetry={() => void words.refetch()} />}
+      {words.error && (
+        <LoadError
+          title={t('We couldn’t load the search words')}
+          error={words.error}
+          retrying={words.isFetching}
+          onRetry={() => void words.refetch()}
+        />
+      )}
       {words.isLoading && <Skeleton active paragraph={{ rows: 6 }} />}
       {words.data && (
         <Table<SearchSynonym>
@@ -78,7 +101,11 @@ export function SearchWordsPanel() {
               align: 'right',
               render: (_value, synonym) => (
                 <>
-                  <Button size="small" onClick={() => edit(synonym)} aria-label={t('Edit {name}', { name: synonym.word })}>
+                  <Button
+                    size="small"
+                    onClick={() => edit(synonym)}
+                    aria-label={t('Edit {name}', { name: synonym.word })}
+                  >
                     {t('Edit')}
                   </Button>{' '}
                   <Popconfirm

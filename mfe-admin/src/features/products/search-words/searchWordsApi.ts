@@ -11,7 +11,11 @@ export const searchWordsApi = api.injectEndpoints({
       providesTags: [TAGS.searchWords],
     }),
     saveSearchWord: build.mutation<SearchSynonym, { word: string; means: string }>({
-      query: ({ word, means }) => ({ url: `/api/search-synonyms/${encodeURIComponent(word)}`, method: 'PUT', body: { means } }),
+      query: ({ word, means }) => ({
+        url: `/api/search-synonyms/${encodeURIComponent(word)}`,
+        method: 'PUT',
+        body: { means },
+      }),
       invalidatesTags: CHANGED,
     }),
     deleteSearchWord: build.mutation<{ message: string }, string>({
