@@ -2,6 +2,7 @@ export * from './Spinner';
 export * from './Price';
 export * from './QuantityStepper';
 export * from './CloseButton';
+export * from './LineIcon';
 export * from './format';
 export * from './preloadableLazy';
 export * from './useDocumentTitle';

@@ -1,23 +1,4 @@
-import type { ReactNode } from 'react';
-
-/** A 24-unit line icon in the text colour; decorative (the text beside it says what it is). */
-function LineIcon({ size = 22, children }: { size?: number; children: ReactNode }) {
-  return (
-    <svg
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-    >
-      {children}
-    </svg>
-  );
-}
+import { LineIcon } from '@kirana/shared';
 
 type IconProps = { size?: number };
 

@@ -1,4 +1,4 @@
-import { bus, type SavedAddress } from '@kirana/shared';
+import { bus, type SavedAddress, LineIcon } from '@kirana/shared';
 import { useT } from '../../i18n';
 
 /** 'Delivering to' the first saved address, with a way to choose another (the 'Your Location' modal). */
@@ -6,20 +6,9 @@ export function DeliveringTo({ address }: { address: SavedAddress }) {
   const t = useT();
   return (
     <section className="kn-cart-address" aria-label={t('Delivery address')}>
-      <svg
-        className="kn-cart-address__icon"
-        width="22"
-        height="22"
-        viewBox="0 0 24 24"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-        aria-hidden="true"
-      >
+      <LineIcon className="kn-cart-address__icon">
         <path d="M3 10.5 12 3l9 7.5V20a1 1 0 0 1-1 1h-5v-6h-6v6H4a1 1 0 0 1-1-1z" />
-      </svg>
+      </LineIcon>
       <div className="kn-cart-address__text">
         <p className="kn-cart-address__title">{t('Delivering to Home')}</p>
         <p className="kn-cart-address__line">

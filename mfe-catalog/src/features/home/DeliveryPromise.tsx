@@ -1,4 +1,4 @@
-import { DELIVERY_PROMISE_MINUTES } from '@kirana/shared';
+import { DELIVERY_PROMISE_MINUTES, LineIcon } from '@kirana/shared';
 import { useT } from '../../i18n';
 
 /** The store's promise, at the top of the shop: groceries at the door in 30–35 minutes. */
@@ -6,21 +6,10 @@ export function DeliveryPromise() {
   const t = useT();
   return (
     <aside className="kn-cat-promise" aria-label={t('Delivery promise')}>
-      <svg
-        className="kn-cat-promise__icon"
-        width="40"
-        height="40"
-        viewBox="0 0 24 24"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="1.8"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-        aria-hidden="true"
-      >
+      <LineIcon className="kn-cat-promise__icon" size={40} strokeWidth={1.8}>
         <circle cx="12" cy="13" r="8" />
         <path d="M12 9v4l2.5 2.5M9.5 2.5h5" />
-      </svg>
+      </LineIcon>
       <p className="kn-cat-promise__text">
         <strong>{t('Delivery in {min}–{max} minutes', DELIVERY_PROMISE_MINUTES)}</strong>
         <span>{t('Fresh fruit, dairy and daily essentials, brought to your society’s door.')}</span>

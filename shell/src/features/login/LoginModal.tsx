@@ -7,6 +7,7 @@ import {
   type SignedInUser,
   useAppDispatch,
   useNavigate,
+  LineIcon,
 } from '@kirana/shared';
 import { toast } from 'react-toastify';
 import { Dialog } from './Dialog';
@@ -82,18 +83,9 @@ export default function LoginModal({ onClose, reason }: { onClose: () => void; r
   return (
     <Dialog labelledBy={titleId} onClose={onClose} className="kn-shell-login">
       <button type="button" className="kn-shell-login__close" onClick={onClose} aria-label={t('Close')}>
-        <svg
-          width="20"
-          height="20"
-          viewBox="0 0 24 24"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          strokeLinecap="round"
-          aria-hidden="true"
-        >
+        <LineIcon size={20}>
           <path d="M6 6l12 12M18 6 6 18" />
-        </svg>
+        </LineIcon>
       </button>
       {step === 'phone' && (
         <PhoneStep

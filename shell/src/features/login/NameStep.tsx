@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { toast } from 'react-toastify';
-import { errorMessage, NAME_MAX_LENGTH, userUpdated, useAppDispatch } from '@kirana/shared';
+import { errorMessage, NAME_MAX_LENGTH, userUpdated, useAppDispatch, LineIcon } from '@kirana/shared';
 import { useRegisterMutation } from './loginApi';
 import { useT } from '../../i18n';
 
@@ -27,20 +27,10 @@ export function NameStep({ titleId, onDone }: { titleId: string; onDone: (name: 
   return (
     <form className="kn-shell-login__step" onSubmit={save}>
       <span className="kn-shell-login__mark" aria-hidden="true">
-        <svg
-          aria-hidden="true"
-          width="30"
-          height="30"
-          viewBox="0 0 24 24"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          strokeLinecap="round"
-          strokeLinejoin="round"
-        >
+        <LineIcon size={30}>
           <circle cx="12" cy="8" r="4" />
           <path d="M4 21a8 8 0 0 1 16 0" />
-        </svg>
+        </LineIcon>
       </span>
       <h2 id={titleId} className="kn-shell-login__title">
         {t('What should we call you?')}

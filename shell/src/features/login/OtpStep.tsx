@@ -9,6 +9,7 @@ import {
   Spinner,
   useAppStore,
   type SignedInUser,
+  LineIcon,
 } from '@kirana/shared';
 import { renewBrowserSession } from '../../app/session/browserSession';
 import { useVerifyOtpMutation } from './loginApi';
@@ -98,19 +99,9 @@ export function OtpStep({
   return (
     <div className="kn-shell-login__step">
       <button type="button" className="kn-shell-login__back" onClick={onBack} aria-label={t('Back to phone number')}>
-        <svg
-          width="22"
-          height="22"
-          viewBox="0 0 24 24"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          strokeLinecap="round"
-          strokeLinejoin="round"
-          aria-hidden="true"
-        >
+        <LineIcon>
           <path d="M19 12H5M12 19l-7-7 7-7" />
-        </svg>
+        </LineIcon>
       </button>
       <h2 id={titleId} className="kn-shell-login__title">
         {t('OTP Verification')}
