@@ -23,9 +23,10 @@ const STORE_CONTACT_ENV = {
 /** Only the details the environment names; the storefront has defaults for the rest. */
 function storeContactConfig(env: Env): Record<string, string> {
   return Object.fromEntries(
-    Object.entries(STORE_CONTACT_ENV).flatMap(([field, name]) =>
-      env[name]?.trim() ? [[field, env[name]!.trim()]] : [],
-    ),
+    Object.entries(STORE_CONTACT_ENV).flatMap(([field, name]) => {
+      const value = env[name]?.trim();
+      return value ? [[field, value]] : [];
+    }),
   );
 }
 

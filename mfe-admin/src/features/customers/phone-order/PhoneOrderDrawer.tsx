@@ -108,8 +108,8 @@ export function PhoneOrderDrawer({ customer, open, onClose }: PhoneOrderDrawerPr
         <h3 id="kn-adm-po-to" className="kn-adm-po__heading">
           {t('Deliver to')}
         </h3>
-        {customer.userAddresses.length === 1 ? (
-          <p className="kn-adm-po__address">{shippingLine(customer.userAddresses[0]!)}</p>
+        {customer.userAddresses.length === 1 && customer.userAddresses[0] ? (
+          <p className="kn-adm-po__address">{shippingLine(customer.userAddresses[0])}</p>
         ) : (
           <Radio.Group
             value={draft.addressIndex}
