@@ -81,6 +81,19 @@ describe('English and Hindi (#16)', () => {
     await page.waitForLoadState('networkidle');
     expect(problems.filter((text) => /hydrat|redrawn in the browser/i.test(text))).toEqual([]);
     await snap(page, 'home-hi-reloaded');
+    // The tab's title is Hindi too, in the server's head and after the browser takes over; a product
+    // with a Hindi name has it there; its canonical address is the one English has.
+    expect(html).toContain('<title>Kirana Now — 30–35 मिनट में किराना</title>');
+    const search = (await (
+      await fetch(`${storefront.apiUrl}/api/products?search=${encodeURIComponent('Toned Milk')}&pageSize=1`)
+    ).json()) as { items: { _id: string }[] };
+    const milkPath = `/product/${search.items[0]!._id}`;
+    const productHtml = await (await page.goto(`${storefront.storefrontUrl}${milkPath}`))!.text();
+    expect(productHtml).toContain('<title>टोंड दूध — Kirana Now</title>');
+    expect(productHtml).toContain(`<link rel="canonical" href="${storefront.storefrontUrl}${milkPath}">`);
+    await page.getByRole('article', { name: 'टोंड दूध' }).waitFor();
+    expect(await page.title()).toBe('टोंड दूध — Kirana Now');
+    await snap(page, 'product-hi');
 
     // …and back to English from the header, remembered likewise.
     await languageSwitch(page).click();

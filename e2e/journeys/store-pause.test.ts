@@ -67,6 +67,18 @@ describe('pause new orders', () => {
     await banner.waitFor();
     expect(await banner.textContent()).toMatch(/Too many orders right now\. Back (at|tomorrow at) /);
     await snap(shopper, 'home-paused');
+    // In Hindi (the kn_lang cookie): the server's page and the browser's say it in Hindi, the time as hi-IN writes it.
+    const hindiContext = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    await hindiContext.addCookies([{ name: 'kn_lang', value: 'hi', url: storefront.storefrontUrl }]);
+    await hindiContext.addInitScript(() => window.localStorage.setItem('language', 'hi'));
+    const hindi = await hindiContext.newPage();
+    const hindiHtml = (await (await hindi.goto(storefront.storefrontUrl))!.text()).replaceAll('<!-- -->', '');
+    expect(hindiHtml).toMatch(/अभी ऑर्डर नहीं ले रहे हैं/);
+    const hindiBanner = hindi.getByRole('status').filter({ hasText: 'अभी ऑर्डर नहीं ले रहे हैं' });
+    await hindiBanner.waitFor();
+    expect(await hindiBanner.textContent()).toMatch(/Too many orders right now। (कल )?\d+:\d\d [ap]m पर फिर खुलेंगे।$/);
+    await snap(hindi, 'home-paused-hi');
+    await hindiContext.close();
     await shopper
       .getByRole('banner')
       .getByRole('button', { name: /^Cart, 1 item/ })

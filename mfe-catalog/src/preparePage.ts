@@ -2,6 +2,8 @@ import {
   errorStatus,
   firstSegment,
   isObjectId,
+  loadLocale,
+  type Locale,
   SHELF_SIZE_DEFAULT,
   storeStatusApi,
   type PageDispatch,
@@ -13,6 +15,8 @@ import { productsApi } from './app/productsApi';
 import { productPage, productResults, termsPage } from './pages';
 import { renderHeadTags } from './head/headTags';
 import { homePageMeta, notFoundPageMeta, productPageMeta, termsPageMeta } from './head/pageMeta';
+// The catalogue's strings defined before its language loads: the head is written in the visitor's language.
+import './i18n';
 
 /**
  * The catalogue's server-rendered pages: the reads each page draws on its first render, with
@@ -23,7 +27,10 @@ export async function preparePage(
   { pathname, search }: PageLocation,
   dispatch: PageDispatch,
   origin: string,
+  locale: Locale = 'en',
 ): Promise<PreparedPage> {
+  // Read once per language and kept, so only a server's first page in Hindi waits for it.
+  await loadLocale(locale);
   // subscribe: false — the page's own hooks subscribe when it renders; this only fills the cache.
   const once = { subscribe: false } as const;
   const { getCategories, getProducts, getShelves, getProduct, getDeliveryAreas } = productsApi.endpoints;
@@ -60,13 +67,13 @@ export async function preparePage(
     const category = categories.find((c) => c.slug === slug);
     return {
       status: 200,
-      head: renderHeadTags(homePageMeta(origin, { search: query, ...(category ? { category } : {}) })),
+      head: renderHeadTags(homePageMeta(origin, { search: query, ...(category ? { category } : {}) }, locale)),
     };
   }
   if (segment === 'product') {
     const [, id = '', ...rest] = pathname.split('/').filter(Boolean);
-    if (rest.length > 0) return { status: 404, head: renderHeadTags(notFoundPageMeta('Page not found')) };
-    if (!isObjectId(id)) return { status: 404, head: renderHeadTags(notFoundPageMeta('Product not found')) };
+    if (rest.length > 0) return { status: 404, head: renderHeadTags(notFoundPageMeta('Page not found', locale)) };
+    if (!isObjectId(id)) return { status: 404, head: renderHeadTags(notFoundPageMeta('Product not found', locale)) };
     const [product] = await Promise.all([
       dispatch(getProduct.initiate(id, once))
         .unwrap()
@@ -74,12 +81,12 @@ export async function preparePage(
       dispatch(getCategories.initiate(undefined, once)).unwrap(),
       productPage.preload(),
     ]);
-    if (!product) return { status: 404, head: renderHeadTags(notFoundPageMeta('Product not found')) };
-    return { status: 200, head: renderHeadTags(productPageMeta(origin, product)) };
+    if (!product) return { status: 404, head: renderHeadTags(notFoundPageMeta('Product not found', locale)) };
+    return { status: 200, head: renderHeadTags(productPageMeta(origin, product, locale)) };
   }
   if (segment === 'terms-and-policies' && pathname.replace(/\/+$/, '') === '/terms-and-policies') {
     await Promise.all([dispatch(getDeliveryAreas.initiate(undefined, once)).unwrap(), termsPage.preload()]);
-    return { status: 200, head: renderHeadTags(termsPageMeta(origin)) };
+    return { status: 200, head: renderHeadTags(termsPageMeta(origin, locale)) };
   }
-  return { status: 404, head: renderHeadTags(notFoundPageMeta('Page not found')) };
+  return { status: 404, head: renderHeadTags(notFoundPageMeta('Page not found', locale)) };
 }

@@ -20,6 +20,7 @@ export * from './domain/productName';
 export * from './domain/paymentMethods';
 export * from './domain/paymentStatus';
 export * from './domain/takingOrders';
+export * from './domain/say';
 export type * from './schemas/types';
 export * from './config/runtimeConfig';
 export * from './config/storeContact';

@@ -1,4 +1,6 @@
+import { loadLocale } from '@kirana/shared';
 import { productFixture } from '@kirana/shared/testing';
+import '../i18n';
 import { renderHeadTags } from './headTags';
 import { homePageMeta, notFoundPageMeta, productPageMeta, termsPageMeta } from './pageMeta';
 
@@ -81,6 +83,42 @@ describe('the other pages', () => {
       title: 'Product not found — Kirana Now',
       robots: 'noindex',
     });
+  });
+});
+
+describe('in the visitor’s language (the storefront server renders Hindi for the kn_lang cookie)', () => {
+  beforeAll(() => loadLocale('hi'));
+
+  it('a product: its Hindi name when it has one, Hindi words around it, the same canonical address', () => {
+    const meta = productPageMeta(ORIGIN, { ...milk, nameHi: 'टोंड दूध' }, 'hi');
+    expect(meta.title).toBe('टोंड दूध — Kirana Now');
+    expect(meta.description).toBe(
+      '500 ml · ₹27.00 (MRP ₹30.00, 10% की छूट) · स्टॉक में है, 30–35 मिनट में डिलीवरी. Fresh toned milk.',
+    );
+    expect(meta.canonical).toBe(productPageMeta(ORIGIN, milk).canonical);
+    expect(property(meta, 'og:locale')).toBe('hi_IN');
+    expect(property(meta, 'og:title')).toBe('टोंड दूध, 500 ml — ₹27.00');
+    expect(productPageMeta(ORIGIN, milk, 'hi').title).toBe('Toned Milk — Kirana Now');
+    expect(renderHeadTags(meta)).toContain('<title>टोंड दूध — Kirana Now</title>');
+  });
+
+  it('home, an aisle, a search, the terms and a missing page', () => {
+    expect(homePageMeta(ORIGIN, {}, 'hi')).toMatchObject({
+      title: 'Kirana Now — 30–35 मिनट में किराना',
+      description: '30–35 मिनट में किराना आपके दरवाज़े पर। Kirana Now आपके आस-पास की हाउसिंग सोसाइटियों में डिलीवरी करता है।',
+      canonical: `${ORIGIN}/`,
+    });
+    expect(homePageMeta(ORIGIN, { category: { name: 'Dairy & Eggs', slug: 'dairy-eggs' } }, 'hi')).toMatchObject({
+      title: 'Dairy & Eggs — Kirana Now',
+      description: 'Kirana Now पर Dairy & Eggs: 30–35 मिनट में आपकी सोसाइटी तक डिलीवरी।',
+      canonical: `${ORIGIN}/?category=dairy-eggs`,
+    });
+    expect(homePageMeta(ORIGIN, { search: 'दूध' }, 'hi').title).toBe('दूध — खोज — Kirana Now');
+    expect(termsPageMeta(ORIGIN, 'hi')).toMatchObject({
+      title: 'नियम और नीतियाँ — Kirana Now',
+      canonical: `${ORIGIN}/terms-and-policies`,
+    });
+    expect(notFoundPageMeta('Product not found', 'hi').title).toBe('सामान नहीं मिला — Kirana Now');
   });
 });
 

@@ -1,7 +1,20 @@
-import { DELIVERY_PROMISE_TEXT, formatRupees, savingOf, storefrontPath, type Product } from '@kirana/shared';
-import { aisleTitle, notFoundTitle, productTitle, searchTitle, SITE_TITLE, TERMS_TITLE } from '../pageTitles';
+import {
+  DELIVERY_PROMISE_MINUTES,
+  formatRupees,
+  type Locale,
+  productName,
+  savingOf,
+  storefrontPath,
+  type Product,
+  type Translate,
+  translatorOf,
+} from '@kirana/shared';
+import { aisleTitle, notFoundTitle, productTitle, searchTitle, siteTitle, termsTitle } from '../pageTitles';
 
-/** What a page says about itself to search engines and to apps that preview a shared link. */
+/**
+ * What a page says about itself to search engines and to apps that preview a shared link, in the
+ * visitor's language (the storefront server renders in it); the canonical address is the same in both.
+ */
 export interface PageMeta {
   title: string;
   description: string;
@@ -17,7 +30,12 @@ export interface PageMeta {
 }
 
 const SITE_NAME = 'Kirana Now';
-const SITE_DESCRIPTION = `Groceries at your door in ${DELIVERY_PROMISE_TEXT}. Kirana Now delivers to housing societies near you.`;
+const siteDescription = (t: Translate) =>
+  t(
+    'Groceries at your door in {min}–{max} minutes. Kirana Now delivers to housing societies near you.',
+    DELIVERY_PROMISE_MINUTES,
+  );
+const OG_LOCALES: Record<Locale, string> = { en: 'en_IN', hi: 'hi_IN' };
 const DESCRIPTION_MAX = 155;
 
 const clip = (text: string) =>
@@ -28,12 +46,13 @@ function basics(
   description: string,
   url: string | undefined,
   type: 'website' | 'product',
+  locale: Locale,
 ): Pick<PageMeta, 'properties' | 'names'> {
   return {
     properties: [
       ['og:type', type],
       ['og:site_name', SITE_NAME],
-      ['og:locale', 'en_IN'],
+      ['og:locale', OG_LOCALES[locale]],
       ['og:title', title],
       ['og:description', description],
       ...(url ? ([['og:url', url]] as [string, string][]) : []),
@@ -50,29 +69,42 @@ function basics(
 export function homePageMeta(
   origin: string,
   { search = '', category }: { search?: string; category?: { name: string; slug: string } },
+  locale: Locale = 'en',
 ): PageMeta {
+  const t = translatorOf(locale);
   if (search) {
-    const description = clip(`Products matching “${search}” at ${SITE_NAME}, delivered in ${DELIVERY_PROMISE_TEXT}.`);
+    const title = searchTitle(t, search);
+    const description = clip(
+      t('Products matching “{search}” at Kirana Now, delivered in {min}–{max} minutes.', {
+        search,
+        ...DELIVERY_PROMISE_MINUTES,
+      }),
+    );
     return {
-      title: searchTitle(search),
+      title,
       description,
       robots: 'noindex,follow',
-      ...basics(searchTitle(search), description, undefined, 'website'),
+      ...basics(title, description, undefined, 'website', locale),
     };
   }
   if (category) {
-    const title = aisleTitle(category.name);
+    const title = aisleTitle(t, category.name);
     const url = `${origin}${storefrontPath.aisle(category.slug)}`;
     const description = clip(
-      `${category.name} at ${SITE_NAME}: delivered to your society in ${DELIVERY_PROMISE_TEXT}.`,
+      t('{category} at Kirana Now: delivered to your society in {min}–{max} minutes.', {
+        category: category.name,
+        ...DELIVERY_PROMISE_MINUTES,
+      }),
     );
-    return { title, description, canonical: url, ...basics(title, description, url, 'website') };
+    return { title, description, canonical: url, ...basics(title, description, url, 'website', locale) };
   }
+  const title = siteTitle(t);
+  const description = siteDescription(t);
   return {
-    title: SITE_TITLE,
-    description: SITE_DESCRIPTION,
+    title,
+    description,
     canonical: `${origin}/`,
-    ...basics(SITE_TITLE, SITE_DESCRIPTION, `${origin}/`, 'website'),
+    ...basics(title, description, `${origin}/`, 'website', locale),
   };
 }
 
@@ -80,20 +112,31 @@ export function homePageMeta(
  * A product: its picture, name, pack and price in every preview (WhatsApp, Facebook, X read the
  * Open Graph tags), and schema.org Product data with its offer for search engines.
  */
-export function productPageMeta(origin: string, product: Product): PageMeta {
+export function productPageMeta(origin: string, product: Product, locale: Locale = 'en'): PageMeta {
+  const t = translatorOf(locale);
   const url = `${origin}${storefrontPath.product(product._id)}`;
-  const price = formatRupees(product.sellingPrice);
+  const price = formatRupees(product.sellingPrice, { locale });
   const saving = savingOf(product);
-  const offer = saving.percent > 0 ? `${price} (MRP ${formatRupees(product.mrp)}, ${saving.percent}% off)` : price;
-  const availability = product.inStock ? `In stock, delivered in ${DELIVERY_PROMISE_TEXT}` : 'Out of stock — back soon';
+  const offer =
+    saving.percent > 0
+      ? t('{price} (MRP {mrp}, {percent}% off)', {
+          price,
+          mrp: formatRupees(product.mrp, { locale }),
+          percent: saving.percent,
+        })
+      : price;
+  const availability = product.inStock
+    ? t('In stock, delivered in {min}–{max} minutes', DELIVERY_PROMISE_MINUTES)
+    : t('Out of stock — back soon');
   const description = clip(
     `${product.quantityLabel} · ${offer} · ${availability}.${product.description ? ` ${product.description}` : ''}`,
   );
   const image = product.productImages[0];
-  const previewTitle = `${product.name}, ${product.quantityLabel} — ${price}`;
-  const base = basics(previewTitle, description, url, 'product');
+  const name = productName(product, locale);
+  const previewTitle = `${name}, ${product.quantityLabel} — ${price}`;
+  const base = basics(previewTitle, description, url, 'product', locale);
   return {
-    title: productTitle(product),
+    title: productTitle(t, locale, product),
     description,
     canonical: url,
     properties: [
@@ -101,7 +144,7 @@ export function productPageMeta(origin: string, product: Product): PageMeta {
       ...(image
         ? ([
             ['og:image', image],
-            ['og:image:alt', product.name],
+            ['og:image:alt', name],
           ] as [string, string][])
         : []),
       ['product:price:amount', product.sellingPrice.toFixed(2)],
@@ -133,12 +176,24 @@ export function productPageMeta(origin: string, product: Product): PageMeta {
   };
 }
 
-export function termsPageMeta(origin: string): PageMeta {
-  const description = `How ${SITE_NAME} works: delivery in ${DELIVERY_PROMISE_TEXT}, prices, fees, payments, cancellations and your data.`;
+export function termsPageMeta(origin: string, locale: Locale = 'en'): PageMeta {
+  const t = translatorOf(locale);
+  const title = termsTitle(t);
+  const description = t(
+    'How Kirana Now works: delivery in {min}–{max} minutes, prices, fees, payments, cancellations and your data.',
+    DELIVERY_PROMISE_MINUTES,
+  );
   const url = `${origin}${storefrontPath.terms}`;
-  return { title: TERMS_TITLE, description, canonical: url, ...basics(TERMS_TITLE, description, url, 'website') };
+  return { title, description, canonical: url, ...basics(title, description, url, 'website', locale) };
 }
 
-export function notFoundPageMeta(what: 'Page not found' | 'Product not found'): PageMeta {
-  return { title: notFoundTitle(what), description: SITE_DESCRIPTION, robots: 'noindex', properties: [], names: [] };
+export function notFoundPageMeta(what: 'Page not found' | 'Product not found', locale: Locale = 'en'): PageMeta {
+  const t = translatorOf(locale);
+  return {
+    title: notFoundTitle(t, what),
+    description: siteDescription(t),
+    robots: 'noindex',
+    properties: [],
+    names: [],
+  };
 }

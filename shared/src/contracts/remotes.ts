@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from '../router/matchRoutes';
 import type { SavedAddress } from '../schemas/types';
+import type { Locale } from '../domain/locales';
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 
 /** Federation container names; `remotes.json` maps each to its `mf-manifest.json` URL. */
@@ -49,9 +50,15 @@ export interface PagePreparationModule {
   /**
    * Loads the code and the data the page at `location` draws first into the store `dispatch`
    * belongs to, so it renders, and later hydrates, without suspending or fetching. Rejects when the
-   * data could not be read. `origin` is the storefront's public origin, for canonical links.
+   * data could not be read. `origin` is the storefront's public origin, for canonical links;
+   * `locale` the visitor's language, which the head's title and description are written in (English by default).
    */
-  preparePage: (location: PageLocation, dispatch: PageDispatch, origin: string) => Promise<PreparedPage>;
+  preparePage: (
+    location: PageLocation,
+    dispatch: PageDispatch,
+    origin: string,
+    locale?: Locale,
+  ) => Promise<PreparedPage>;
 }
 
 export interface CartDrawerProps {

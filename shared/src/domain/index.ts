@@ -21,3 +21,4 @@ export * from './orderStatus';
 export * from './khata';
 export * from './searchWords';
 export * from './reorder';
+export * from './say';

@@ -1,3 +1,4 @@
+import { loadLocale, translatorOf } from '../i18n';
 import { deliveryState, paymentState, refundSentence } from './orderStatus';
 
 const order = { isCancelled: false, isDelivered: false, isPaid: false, paymentStatus: 'UNPAID' as const };
@@ -53,5 +54,14 @@ describe('order status labels', () => {
     expect(refundSentence(refund('refunded'))).toBe('Refund of ₹120.00 refunded');
     expect(refundSentence(refund('failed'))).toBe('Refund of ₹120.00 failed');
     expect(refundSentence({ refund: null })).toBeNull();
+  });
+
+  it('the refund sentence in Hindi, with the amount as hi-IN writes it', async () => {
+    await loadLocale('hi');
+    const hindi = { say: translatorOf('hi'), locale: 'hi' as const };
+    const refund = (state: 'requested' | 'refunded' | 'failed') => ({ refund: { amount: 120, state } });
+    expect(refundSentence(refund('requested'), hindi)).toBe('₹120.00 का रिफ़ंड माँगा गया');
+    expect(refundSentence(refund('refunded'), hindi)).toBe('₹120.00 का रिफ़ंड हो गया');
+    expect(refundSentence(refund('failed'), hindi)).toBe('₹120.00 का रिफ़ंड नहीं हुआ');
   });
 });

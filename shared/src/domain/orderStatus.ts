@@ -8,6 +8,7 @@ export interface OrderStatusLabel {
 }
 
 import { formatRupees } from './money';
+import { ENGLISH_READER, type Reader } from './say';
 
 type OrderFlags = Pick<
   Order,
@@ -47,9 +48,18 @@ const REFUND_LABELS: Record<NonNullable<Order['refund']>['state'], OrderStatusLa
   failed: { label: 'Refund failed', tone: 'bad' },
 };
 
-/** The PhonePe refund in one sentence: "Refund of ₹X requested", "… refunded" or "… failed"; null when there is none. */
-export function refundSentence(order: Pick<Order, 'refund'>): string | null {
+const REFUND_SENTENCES: Record<NonNullable<Order['refund']>['state'], string> = {
+  requested: 'Refund of {amount} requested',
+  refunded: 'Refund of {amount} refunded',
+  failed: 'Refund of {amount} failed',
+};
+
+/**
+ * The PhonePe refund in one sentence: "Refund of ₹X requested", "… refunded" or "… failed", in the
+ * reader's language (English by default); null when there is none.
+ */
+export function refundSentence(order: Pick<Order, 'refund'>, reader: Reader = ENGLISH_READER): string | null {
   if (!order.refund) return null;
   const { amount, state } = order.refund;
-  return `Refund of ${formatRupees(amount)} ${state}`;
+  return reader.say(REFUND_SENTENCES[state], { amount: formatRupees(amount, { locale: reader.locale }) });
 }

@@ -1,6 +1,7 @@
 import type { Product, ReorderLine } from '../schemas/types';
 import { maxQtyFor } from './cartLine';
 import { formatRupees } from './money';
+import { inEnglish, type Say } from './say';
 
 /**
  * Reorder: a past order's lines go into the cart at today's prices, each capped by today's stock
@@ -41,11 +42,6 @@ export function planReorder(lines: readonly ReorderLine[], inCart: (productId: s
   }
   return plan;
 }
-
-/** A message in the reader's language: the English text with `{name}` values (the front end passes its translate function). */
-export type Say = (english: string, values?: Record<string, string | number>) => string;
-const inEnglish: Say = (english, values = {}) =>
-  english.replace(/\{(\w+)\}/g, (_, name: string) => String(values[name] ?? ''));
 
 /** The one toast: what went into the cart, then anything unavailable or changed. */
 export function reorderMessage(

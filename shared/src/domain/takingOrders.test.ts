@@ -1,3 +1,4 @@
+import { loadLocale, translatorOf } from '../i18n';
 import { backAt, isTakingOrders, notTakingOrdersMessage, OPEN_STORE, pauseDetails, pauseProblem } from './takingOrders';
 
 // 2026-11-25 10:00 in Kolkata (04:30 UTC).
@@ -34,5 +35,20 @@ describe('store pause', () => {
     expect(pauseProblem({ reopensAt: '2026-11-25T04:00:00Z' }, now)).toBe('Choose a reopening time later than now.');
     expect(pauseProblem({ reopensAt: '2026-12-03T04:31:00Z' }, now)).toMatch(/within 7 days/);
     expect(pauseProblem({ reopensAt: 'soon' }, now)).toBe('Choose a real reopening time.');
+  });
+
+  it('in Hindi for the banner: the shared catalogue’s words, the time as hi-IN writes it (Latin digits)', async () => {
+    await loadLocale('hi');
+    const hindi = { say: translatorOf('hi'), locale: 'hi' as const };
+    expect(backAt('2026-11-25T13:00:00Z', now, hindi)).toBe('6:30 pm पर फिर खुलेंगे');
+    expect(backAt('2026-11-26T03:30:00Z', now, hindi)).toBe('कल 9:00 am पर फिर खुलेंगे');
+    expect(backAt('2026-11-28T03:30:00Z', now, hindi)).toBe('शनि, 28 नव॰, 9:00 am पर फिर खुलेंगे');
+    expect(notTakingOrdersMessage(paused('दिवाली की छुट्टी', '2026-11-25T13:00:00Z'), now, hindi)).toBe(
+      'अभी ऑर्डर नहीं ले रहे हैं। दिवाली की छुट्टी। 6:30 pm पर फिर खुलेंगे।',
+    );
+    // The API's refusal stays English.
+    expect(notTakingOrdersMessage(paused(null, '2026-11-25T13:00:00Z'), now)).toBe(
+      'Not taking orders right now. Back at 6:30 pm.',
+    );
   });
 });

@@ -1,4 +1,6 @@
 import { STORE_TIME_ZONE } from './limits';
+import { INTL_LOCALES, type Locale, LOCALES } from './locales';
+import { ENGLISH_READER, type Reader } from './say';
 
 /**
  * Whether the store takes new orders (`GET /api/store`). The admin pauses when swamped or closing,
@@ -26,15 +28,24 @@ export const PAUSE_LONGEST_DAYS = 7;
 /** The storefront's headline, the cart's and the refused order's first words. */
 export const NOT_TAKING_ORDERS = 'Not taking orders right now';
 
-const time = new Intl.DateTimeFormat('en-IN', { timeZone: STORE_TIME_ZONE, hour: 'numeric', minute: '2-digit' });
-const dayAndTime = new Intl.DateTimeFormat('en-IN', {
-  timeZone: STORE_TIME_ZONE,
-  weekday: 'short',
-  day: 'numeric',
-  month: 'short',
-  hour: 'numeric',
-  minute: '2-digit',
-});
+const formats = (locale: Locale) => {
+  const intl = INTL_LOCALES[locale];
+  return {
+    time: new Intl.DateTimeFormat(intl, { timeZone: STORE_TIME_ZONE, hour: 'numeric', minute: '2-digit' }),
+    dayAndTime: new Intl.DateTimeFormat(intl, {
+      timeZone: STORE_TIME_ZONE,
+      weekday: 'short',
+      day: 'numeric',
+      month: 'short',
+      hour: 'numeric',
+      minute: '2-digit',
+    }),
+  };
+};
+const FORMATS = Object.fromEntries(LOCALES.map((locale) => [locale, formats(locale)])) as Record<
+  Locale,
+  ReturnType<typeof formats>
+>;
 const day = new Intl.DateTimeFormat('en-CA', {
   timeZone: STORE_TIME_ZONE,
   year: 'numeric',
@@ -47,27 +58,41 @@ export function isTakingOrders(status: StoreStatus, now: number = Date.now()): b
   return status.takingOrders || (status.reopensAt !== null && Date.parse(status.reopensAt) <= now);
 }
 
-/** "Back at 6:30 pm", "Back tomorrow at 9:00 am" or "Back on Sat, 28 Nov, 9:00 am" (store time); '' without a time. */
-export function backAt(reopensAt: string | null, now: number = Date.now()): string {
+/**
+ * "Back at 6:30 pm", "Back tomorrow at 9:00 am" or "Back on Sat, 28 Nov, 9:00 am" (store time, in
+ * the reader's language, English by default); '' without a time.
+ */
+export function backAt(reopensAt: string | null, now: number = Date.now(), reader: Reader = ENGLISH_READER): string {
   if (!reopensAt) return '';
   const at = new Date(reopensAt);
+  const { time, dayAndTime } = FORMATS[reader.locale];
   const today = day.format(now);
-  if (day.format(at) === today) return `Back at ${time.format(at)}`;
-  if (day.format(at) === day.format(now + 86_400_000)) return `Back tomorrow at ${time.format(at)}`;
-  return `Back on ${dayAndTime.format(at)}`;
+  if (day.format(at) === today) return reader.say('Back at {time}', { time: time.format(at) });
+  if (day.format(at) === day.format(now + 86_400_000))
+    return reader.say('Back tomorrow at {time}', { time: time.format(at) });
+  return reader.say('Back on {dayAndTime}', { dayAndTime: dayAndTime.format(at) });
 }
 
-/** What customers read under the headline: the reason and when orders open again ('' when neither was given). */
-export function pauseDetails(status: StoreStatus, now: number = Date.now()): string {
+/**
+ * What customers read under the headline: the reason (as the admin wrote it) and when orders open
+ * again, in the reader's language ('' when neither was given).
+ */
+export function pauseDetails(status: StoreStatus, now: number = Date.now(), reader: Reader = ENGLISH_READER): string {
   const reason = status.reason?.trim() ?? '';
-  const back = backAt(status.reopensAt, now);
-  return [reason && (/[.!?]$/.test(reason) ? reason : `${reason}.`), back && `${back}.`].filter(Boolean).join(' ');
+  const back = backAt(status.reopensAt, now, reader);
+  const sentence = (text: string) => (/[.!?।]$/.test(text) ? text : reader.say('{sentence}.', { sentence: text }));
+  return [reason && sentence(reason), back && sentence(back)].filter(Boolean).join(' ');
 }
 
-/** The whole sentence: the refused order's message and the storefront's banner say the same. */
-export function notTakingOrdersMessage(status: StoreStatus, now: number = Date.now()): string {
-  const details = pauseDetails(status, now);
-  return details ? `${NOT_TAKING_ORDERS}. ${details}` : `${NOT_TAKING_ORDERS}.`;
+/** The whole sentence: the refused order's message (the API's, in English) and the storefront's banner say the same. */
+export function notTakingOrdersMessage(
+  status: StoreStatus,
+  now: number = Date.now(),
+  reader: Reader = ENGLISH_READER,
+): string {
+  const details = pauseDetails(status, now, reader);
+  const headline = reader.say('{sentence}.', { sentence: reader.say(NOT_TAKING_ORDERS) });
+  return details ? `${headline} ${details}` : headline;
 }
 
 /** Why a pause can't be saved, in the shopkeeper's words; null when it can. */

@@ -62,6 +62,12 @@ const translators = Object.fromEntries(
   LOCALES.map((locale) => [locale, (english: string, values?: MessageValues) => translate(locale, english, values)]),
 ) as Record<Locale, Translate>;
 
+/**
+ * The translate function of a fixed language, outside React: what the storefront server writes in
+ * a page's head, in its visitor's language (that language's strings loaded first, `loadLocale`).
+ */
+export const translatorOf = (locale: Locale): Translate => translators[locale];
+
 /** Null when the catalogue is there in that language, else the load under way. */
 function loadCatalog(catalog: Catalog, locale: Locale): Promise<void> | null {
   const state = catalog.loaded[locale];

@@ -1,6 +1,7 @@
 import { isTakingOrders, NOT_TAKING_ORDERS, pauseDetails } from '../domain/takingOrders';
 import { useStoreStatus } from '../store/storeStatusApi';
 import { useSharedT } from '../i18n/sharedCatalog';
+import { useLocale } from '../i18n/catalogs';
 
 /**
  * "Not taking orders right now", with the store's reason and reopening time, while the admin has
@@ -9,8 +10,9 @@ import { useSharedT } from '../i18n/sharedCatalog';
 export function StorePauseBanner({ className = '' }: { className?: string }) {
   const status = useStoreStatus();
   const t = useSharedT();
+  const locale = useLocale();
   if (isTakingOrders(status)) return null;
-  const details = pauseDetails(status);
+  const details = pauseDetails(status, Date.now(), { say: t, locale });
   return (
     <div className={`kn-ui-paused ${className}`.trim()} role="status">
       <strong className="kn-ui-paused__title">{t(NOT_TAKING_ORDERS)}</strong>

@@ -66,14 +66,14 @@ export async function renderPage(url: URL, context: RenderContext): Promise<Rend
 
   const store = createAppStore();
   const location = { pathname: url.pathname, search: url.search };
+  const locale = context.locale ?? 'en';
   const prepared = await withDeadline(
-    preparation.preparePage(location, store.dispatch, context.origin),
+    preparation.preparePage(location, store.dispatch, context.origin, locale),
     context.budgetMs.data,
     'the page’s data',
   );
   // The strings of every catalogue the page's code defined, in the visitor's language (Hindi is a
   // chunk of each front end's server build, read once and kept).
-  const locale = context.locale ?? 'en';
   await withDeadline(loadLocale(locale), context.budgetMs.code, 'the page’s language');
 
   const app = (

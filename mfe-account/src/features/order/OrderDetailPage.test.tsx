@@ -1,8 +1,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { orderNumber, setRuntimeConfig } from '@kirana/shared';
+import { orderNumber, setRuntimeConfig, switchLocale } from '@kirana/shared';
 import { anOrder, fakeRealtime, mockApi, renderPage } from '../../testing';
 import { OrderDetailPage } from './OrderDetailPage';
+import { cancelledDetail } from './OrderProgress';
 
 const sockets = fakeRealtime();
 const open = (id = anOrder()._id) => renderPage(<OrderDetailPage />, { pattern: '/order/:id', path: `/order/${id}` });
@@ -219,5 +220,23 @@ describe('order detail (order/:id)', () => {
     open('not-an-order');
     expect(await screen.findByRole('alert')).toHaveTextContent('Order not found');
     expect(calls).toHaveLength(0);
+  });
+
+  it('the refund sentence in Hindi when Hindi is shown', async () => {
+    const order = anOrder({ paymentMethod: 'PHONEPE', isPaid: true, paymentStatus: 'PAID', totalPrice: 245 });
+    const cancelled = {
+      ...order,
+      isCancelled: true,
+      cancelReason: null,
+      refund: { amount: 245, state: 'refunded' as const },
+    };
+    expect(cancelledDetail(cancelled)).toContain('Refund of ₹245.00 refunded to the account you paid from.');
+    await switchLocale('hi');
+    try {
+      expect(cancelledDetail(cancelled)).toContain('₹245.00 का रिफ़ंड हो गया');
+      expect(cancelledDetail(cancelled)).not.toMatch(/Refund/);
+    } finally {
+      await switchLocale('en');
+    }
   });
 });

@@ -1,4 +1,4 @@
-import { formatRupees, formatTime, PAYMENT_METHOD_LABELS, type Order } from '@kirana/shared';
+import { activeLocale, formatRupees, formatTime, PAYMENT_METHOD_LABELS, type Order } from '@kirana/shared';
 import { cancelledByFailedPayment, refundSentence } from '@kirana/shared/extended';
 import { DeliveryCountdown } from '../../components/order/OrderBadges';
 import { t } from '../../i18n';
@@ -39,8 +39,8 @@ export function cancelledDetail(order: Order): string {
   const reason = order.cancelReason
     ? t('The store cancelled it: {reason}.', { reason: t(order.cancelReason) })
     : t('The store cancelled it.');
-  const refund = refundSentence(order);
-  if (refund) return `${reason} ${t(refund)}${t(REFUND_TAILS[order.refund!.state])}`;
+  const refund = refundSentence(order, { say: t, locale: activeLocale() });
+  if (refund) return `${reason} ${refund}${t(REFUND_TAILS[order.refund!.state])}`;
   return order.refundDue
     ? `${reason} ${t('Your {amount} will be refunded.', { amount: formatRupees(order.refundDue) })}`
     : reason;

@@ -1,10 +1,10 @@
 import { Button, Form, Input, Modal, Radio } from 'antd';
 import { useState } from 'react';
-import { formatRupees, type Order } from '@kirana/shared';
+import { activeLocale, formatRupees, type Order } from '@kirana/shared';
 import { CANCEL_REASON_LENGTH, CANCEL_REASONS, refundSentence, relayOrderUpdated } from '@kirana/shared/extended';
 import { attempt } from '../../app/attempt';
 import { useCancelOrderMutation } from './orderActionsApi';
-import { useT } from '../../i18n';
+import { t, useT } from '../../i18n';
 
 const OTHER = 'other';
 
@@ -15,12 +15,13 @@ interface CancelForm {
 
 /** The toast once it is cancelled (from the server's answer): the stock, and the refund asked of PhonePe or owed by hand. */
 export function cancelledToast(order: Order): string {
+  const locale = activeLocale();
   const refund = order.refund
-    ? ` ${refundSentence(order)} from PhonePe.`
+    ? ` ${t('{refund} from PhonePe.', { refund: refundSentence(order, { say: t, locale }) ?? '' })}`
     : order.refundDue
-      ? ` Refund ${formatRupees(order.refundDue)} to the customer.`
+      ? ` ${t('Refund {amount} to the customer.', { amount: formatRupees(order.refundDue, { locale }) })}`
       : '';
-  return `Order #${order.orderNumber} cancelled. Its items are back in stock.${refund}`;
+  return `${t('Order #{number} cancelled. Its items are back in stock.', { number: order.orderNumber })}${refund}`;
 }
 
 /**

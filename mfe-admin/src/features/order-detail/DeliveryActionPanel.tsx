@@ -1,6 +1,6 @@
 import { Alert, Button, Radio } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
-import { formatRupees, SWIPE_SUCCESS_MS, type Order } from '@kirana/shared';
+import { formatRupees, type Reader, SWIPE_SUCCESS_MS, type Order, useLocale } from '@kirana/shared';
 import {
   cancelledByFailedPayment,
   DELIVERY_ACTION_LABELS,
@@ -95,13 +95,19 @@ function NextAction({ order, onDone }: { order: Order; onDone: (action: Delivery
 }
 
 /** What is owed back: the PhonePe refund and where it stands, or (v1 stores) the refund to pay by hand. */
-function refundNote(order: Order): string {
-  const refund = refundSentence(order);
-  if (refund && order.refund?.state === 'requested') return ` ${refund} from PhonePe.`;
+export function refundNote(order: Order, reader: Reader): string {
+  const { say: t, locale } = reader;
+  const refund = refundSentence(order, reader);
+  if (refund && order.refund?.state === 'requested') return ` ${t('{refund} from PhonePe.', { refund })}`;
   if (refund && order.refund?.state === 'failed')
-    return ` ${refund}: PhonePe could not pay it back, so refund ${formatRupees(order.refund.amount)} to the customer yourself.`;
-  if (refund) return ` ${refund} to the customer.`;
-  return order.refundDue ? ` Refund ${formatRupees(order.refundDue)} to the customer.` : '';
+    return ` ${t('{refund}: PhonePe could not pay it back, so refund {amount} to the customer yourself.', {
+      refund,
+      amount: formatRupees(order.refund.amount, { locale }),
+    })}`;
+  if (refund) return ` ${t('{refund} to the customer.', { refund })}`;
+  return order.refundDue
+    ? ` ${t('Refund {amount} to the customer.', { amount: formatRupees(order.refundDue, { locale }) })}`
+    : '';
 }
 
 /** Why it was cancelled: PhonePe's failure, or the store's reason; and the refund, with a check while PhonePe has not confirmed it. */
@@ -109,17 +115,20 @@ function CancelledNotice({ order }: { order: Order }) {
   const t = useT();
   const [checkRefund, { isLoading }] = useCheckRefundMutation();
   const paymentFailed = cancelledByFailedPayment(order);
+  const locale = useLocale();
   const description = paymentFailed
-    ? 'Its payment failed, so there is nothing to deliver or collect.'
-    : `${order.cancelReason ? `Reason: ${order.cancelReason}. ` : ''}Its items went back in stock.${refundNote(order)}`;
+    ? t('Its payment failed, so there is nothing to deliver or collect.')
+    : `${order.cancelReason ? `${t('Reason: {reason}.', { reason: t(order.cancelReason) })} ` : ''}${t(
+        'Its items went back in stock.',
+      )}${refundNote(order, { say: t, locale })}`;
   const check =
     order.refund?.state === 'requested' ? (
       <Button
         size="small"
         loading={isLoading}
-        onClick={() => void attempt(() => checkRefund(order._id).unwrap(), 'Refund status checked with PhonePe')}
+        onClick={() => void attempt(() => checkRefund(order._id).unwrap(), t('Refund status checked with PhonePe'))}
       >
-        Check refund
+        {t('Check refund')}
       </Button>
     ) : undefined;
   return (

@@ -1,6 +1,6 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { type Order, setRuntimeConfig } from '@kirana/shared';
+import { type Order, setRuntimeConfig, switchLocale } from '@kirana/shared';
 import { DELIVERY_ACTION_LABELS } from '@kirana/shared/extended';
 import { anOrder, fakeRealtime, mockApi, renderAdminPage, setScreenWidth, type RecordedCall } from '../../testing';
 import { cancelledToast } from './CancelOrderButton';
@@ -259,6 +259,33 @@ describe('admin order detail (/order/:id, spec §2)', () => {
       `${head} Refund ₹245.00 to the customer.`,
     );
     expect(cancelledToast({ ...cancelled, isPaid: false, refundDue: null })).toBe(head);
+  });
+
+  it('in Hindi: the cancel toast and the cancelled notice with its refund sentence', async () => {
+    const order = anOrder({ paymentMethod: 'PHONEPE', isPaid: true, paymentStatus: 'PAID', totalPrice: 245 });
+    const requested = {
+      ...order,
+      isCancelled: true,
+      cancelReason: 'Items are out of stock',
+      refundDue: 245,
+      refund: { amount: 245, state: 'requested' as const },
+    };
+    mockApi(() => ({ body: requested }));
+    await switchLocale('hi');
+    try {
+      expect(cancelledToast(requested)).toBe(
+        `ऑर्डर #${order.orderNumber} रद्द हुआ। इसका सामान वापस स्टॉक में है। ₹245.00 का रिफ़ंड माँगा गया (PhonePe से)।`,
+      );
+      expect(cancelledToast({ ...requested, refund: null })).toMatch(/ग्राहक को ₹245.00 लौटाएँ।$/);
+      open(order._id);
+      expect(
+        await screen.findByText(/इसका सामान वापस स्टॉक में चला गया। ₹245.00 का रिफ़ंड माँगा गया \(PhonePe से\)।$/),
+      ).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'रिफ़ंड जाँचें' })).toBeInTheDocument();
+      cleanup();
+    } finally {
+      await switchLocale('en');
+    }
   });
 
   it('a failed PhonePe refund tells the store to pay it back itself', async () => {

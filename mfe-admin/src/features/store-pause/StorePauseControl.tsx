@@ -1,6 +1,13 @@
 import { Button, Form, Input, Modal, Radio } from 'antd';
 import { useState } from 'react';
-import { isTakingOrders, pauseDetails, pauseProblem, PAUSE_REASON_MAX, useStoreStatus } from '@kirana/shared';
+import {
+  isTakingOrders,
+  pauseDetails,
+  pauseProblem,
+  PAUSE_REASON_MAX,
+  useLocale,
+  useStoreStatus,
+} from '@kirana/shared';
 import { addDays, storeDay } from '@kirana/shared/extended';
 import { attempt } from '../../app/attempt';
 import { usePauseOrdersMutation, useResumeOrdersMutation } from './storePauseApi';
@@ -42,6 +49,7 @@ function reopensAtOf(form: PauseForm, now: number): string | null {
  */
 export function StorePauseControl() {
   const t = useT();
+  const locale = useLocale();
   const status = useStoreStatus();
   const [open, setOpen] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
@@ -65,7 +73,7 @@ export function StorePauseControl() {
   };
 
   if (!isTakingOrders(status)) {
-    const details = pauseDetails(status);
+    const details = pauseDetails(status, Date.now(), { say: t, locale });
     return (
       <div className="kn-adm-pause kn-adm-pause--paused" role="status">
         <div className="kn-adm-pause__text">

@@ -4,9 +4,17 @@ import './pageStates.css';
 import { useT } from '../../i18n';
 
 /** A friendly dead end: what is missing, why that may be, and the way back to the shop. */
-export function NotFoundPanel({ title, hint, documentTitle }: { title: string; hint: string; documentTitle: string }) {
-  useDocumentTitle(notFoundTitle(documentTitle));
+export function NotFoundPanel({
+  title,
+  hint,
+  documentTitle,
+}: {
+  title: string;
+  hint: string;
+  documentTitle: 'Page not found' | 'Product not found';
+}) {
   const t = useT();
+  useDocumentTitle(notFoundTitle(t, documentTitle));
   return (
     <section className="kn-cat-empty kn-cat-notfound">
       <h1 className="kn-cat-empty__title">{t(title)}</h1>

@@ -1,7 +1,7 @@
 import { type ReactNode, Suspense } from 'react';
 import { Link, StorePauseBanner, useDocumentTitle, useSearchParams } from '@kirana/shared';
 import { productResults } from '../../pages';
-import { aisleTitle, searchTitle } from '../../pageTitles';
+import { aisleTitle, searchTitle, siteTitle } from '../../pageTitles';
 import { BuyAgain } from './BuyAgain';
 import { ResultsSkeleton } from './ResultsSkeleton';
 import { useGetCategoriesQuery } from '../../app/productsApi';
@@ -31,7 +31,7 @@ export function HomePage() {
     if (categories.isError) void categories.refetch();
   };
 
-  useDocumentTitle(search ? searchTitle(search) : category ? aisleTitle(category.name) : null);
+  useDocumentTitle(search ? searchTitle(t, search) : category ? aisleTitle(t, category.name) : siteTitle(t));
 
   let view: ReactNode;
   if (search) {

@@ -1,5 +1,6 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { switchLocale } from '@kirana/shared';
 import { API, category, mockApi, product, renderCatalogue } from '../../testing/catalogueTest';
 
 const tomato = product({
@@ -40,6 +41,26 @@ describe('the product page', () => {
       'href',
       '/?category=fruits-vegetables',
     );
+  });
+
+  it('the tab’s title follows the language shown, with the product’s Hindi name in Hindi', async () => {
+    mockApi((url) =>
+      url.pathname === `/api/products/${tomato._id}` ? { body: { ...tomato, nameHi: 'टमाटर - हाइब्रिड' } } : api(url),
+    );
+    renderCatalogue(`/product/${tomato._id}`);
+    await screen.findByRole('article', { name: 'Tomato - Hybrid' });
+    expect(document.title).toBe('Tomato - Hybrid — Kirana Now');
+    try {
+      await act(() => switchLocale('hi'));
+      await screen.findByRole('article', { name: 'टमाटर - हाइब्रिड' });
+      expect(document.title).toBe('टमाटर - हाइब्रिड — Kirana Now');
+      cleanup();
+      renderCatalogue('/product/0123456789abcdef0123ffff');
+      await screen.findByRole('heading', { level: 1 });
+      expect(document.title).toBe('सामान नहीं मिला — Kirana Now');
+    } finally {
+      await act(() => switchLocale('en'));
+    }
   });
 
   it('a simple gallery: thumbnails switch the large picture', async () => {

@@ -39,9 +39,9 @@ export function ProductPage() {
 }
 
 function ProductDetail({ product }: { product: Product }) {
-  useDocumentTitle(productTitle(product));
   const t = useT();
   const locale = useLocale();
+  useDocumentTitle(productTitle(t, locale, product));
   const name = productName(product, locale);
   const saving = savingOf(product);
   const slug = useGetCategoriesQuery().data?.find((c) => c._id === product.categoryId)?.slug ?? product.categoryId;

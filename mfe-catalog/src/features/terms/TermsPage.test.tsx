@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
-import { DEFAULT_STORE_CONTACT, setRuntimeConfig } from '@kirana/shared';
+import { act } from 'react';
+import { DEFAULT_STORE_CONTACT, setRuntimeConfig, switchLocale } from '@kirana/shared';
 import { mockApi, renderCatalogue } from '../../testing/catalogueTest';
 
 describe('the terms and policies page', () => {
@@ -51,6 +52,20 @@ describe('the terms and policies page', () => {
       expect(document.body.textContent).toContain('(8 am – 10 pm)');
     } finally {
       setRuntimeConfig({ storePhone: undefined, storeHours: undefined });
+    }
+  });
+
+  it('its tab title in the language shown', async () => {
+    mockApi(() => ({ status: 404, body: {} }));
+    renderCatalogue('/terms-and-policies');
+    await screen.findByRole('heading', { name: 'Terms & Policies', level: 1 });
+    expect(document.title).toBe('Terms & Policies — Kirana Now');
+    try {
+      await act(() => switchLocale('hi'));
+      await screen.findByRole('heading', { name: 'नियम और नीतियाँ', level: 1 });
+      expect(document.title).toBe('नियम और नीतियाँ — Kirana Now');
+    } finally {
+      await act(() => switchLocale('en'));
     }
   });
 });

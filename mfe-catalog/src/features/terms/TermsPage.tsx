@@ -11,7 +11,7 @@ import {
   telHref,
   useDocumentTitle,
 } from '@kirana/shared';
-import { TERMS_TITLE } from '../../pageTitles';
+import { termsTitle } from '../../pageTitles';
 import { useGetDeliveryAreasQuery } from '../../app/productsApi';
 import './terms.css';
 import { useT } from '../../i18n';
@@ -45,7 +45,7 @@ function DeliveryAreas() {
 /** `terms-and-policies`: how the store works, in plain words, linked from the footer. */
 export function TermsPage() {
   const t = useT();
-  useDocumentTitle(TERMS_TITLE);
+  useDocumentTitle(termsTitle(t));
   const { phone, email, hours } = storeContact();
   const fee = formatRupees(SMALL_CART_FEE, { compact: true });
   const threshold = formatRupees(SMALL_CART_THRESHOLD, { compact: true });
