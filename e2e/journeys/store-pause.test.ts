@@ -76,7 +76,7 @@ describe('pause new orders', () => {
     expect(hindiHtml).toMatch(/अभी ऑर्डर नहीं ले रहे हैं/);
     const hindiBanner = hindi.getByRole('status').filter({ hasText: 'अभी ऑर्डर नहीं ले रहे हैं' });
     await hindiBanner.waitFor();
-    expect(await hindiBanner.textContent()).toMatch(/Too many orders right now। (कल )?\d+:\d\d [ap]m पर फिर खुलेंगे।$/);
+    expect(await hindiBanner.textContent()).toMatch(/Too many orders right now\. (कल )?\d+:\d\d [ap]m पर फिर खुलेंगे।$/);
     await snap(hindi, 'home-paused-hi');
     await hindiContext.close();
     await shopper

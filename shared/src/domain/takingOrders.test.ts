@@ -46,6 +46,13 @@ describe('store pause', () => {
     expect(notTakingOrdersMessage(paused('दिवाली की छुट्टी', '2026-11-25T13:00:00Z'), now, hindi)).toBe(
       'अभी ऑर्डर नहीं ले रहे हैं। दिवाली की छुट्टी। 6:30 pm पर फिर खुलेंगे।',
     );
+    // A reason keeps its own script's full stop: an English one is not given a Hindi danda.
+    expect(notTakingOrdersMessage(paused('Diwali puja', '2026-11-25T13:00:00Z'), now, hindi)).toBe(
+      'अभी ऑर्डर नहीं ले रहे हैं। Diwali puja. 6:30 pm पर फिर खुलेंगे।',
+    );
+    expect(notTakingOrdersMessage(paused('दिवाली की छुट्टी', '2026-11-25T13:00:00Z'), now)).toBe(
+      'Not taking orders right now. दिवाली की छुट्टी। Back at 6:30 pm.',
+    );
     // The API's refusal stays English.
     expect(notTakingOrdersMessage(paused(null, '2026-11-25T13:00:00Z'), now)).toBe(
       'Not taking orders right now. Back at 6:30 pm.',

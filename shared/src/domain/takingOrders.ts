@@ -81,7 +81,10 @@ export function pauseDetails(status: StoreStatus, now: number = Date.now(), read
   const reason = status.reason?.trim() ?? '';
   const back = backAt(status.reopensAt, now, reader);
   const sentence = (text: string) => (/[.!?।]$/.test(text) ? text : reader.say('{sentence}.', { sentence: text }));
-  return [reason && sentence(reason), back && sentence(back)].filter(Boolean).join(' ');
+  // The admin's reason ends as its own script does: "Diwali puja." even on a Hindi page, "दिवाली पूजा।" on either.
+  const reasonSentence = (text: string) =>
+    /[.!?।]$/.test(text) ? text : /[\u0900-\u097F]/.test(text) ? `${text}।` : `${text}.`;
+  return [reason && reasonSentence(reason), back && sentence(back)].filter(Boolean).join(' ');
 }
 
 /** The whole sentence: the refused order's message (the API's, in English) and the storefront's banner say the same. */

@@ -40,7 +40,7 @@ export function cancelledDetail(order: Order): string {
     ? t('The store cancelled it: {reason}.', { reason: t(order.cancelReason) })
     : t('The store cancelled it.');
   const refund = refundSentence(order, { say: t, locale: activeLocale() });
-  if (refund) return `${reason} ${refund}${t(REFUND_TAILS[order.refund!.state])}`;
+  if (refund && order.refund) return `${reason} ${refund}${t(REFUND_TAILS[order.refund.state])}`;
   return order.refundDue
     ? `${reason} ${t('Your {amount} will be refunded.', { amount: formatRupees(order.refundDue) })}`
     : reason;
