@@ -52,30 +52,35 @@ async function main(): Promise<void> {
       `Loaded ${PRODUCTS.toLocaleString('en-IN')} generated products (${Number(count).toLocaleString('en-IN')} in all) in ${(ms(start) / 1000).toFixed(1)} s\n`,
     );
 
-    // "admin edit": an admin just changed the catalogue, so the read goes to the database for
-    // everything (a few times a day); "order": stock just moved, which forgets every answer showing
-    // stock but keeps what stock does not change (search rankings, counts) — at rush hour, every
-    // 250 ms; "cached": the same read again, answered from the API's catalogue cache.
+    // "admin edit": an admin just changed the catalogue, so everything is read from the database
+    // again (a few times a day), except a search's ranking, which answers from the ranking read
+    // before while it is ranked again behind the answer ("ranked again" is that read, which no
+    // shopper waits for in the first second); "order": stock just moved, which forgets every answer
+    // showing stock but keeps what stock does not change (search rankings, counts) — at rush hour,
+    // every 250 ms; "cached": the same read again, answered from the API's catalogue cache.
     type Forget = 'assortment' | 'stock' | null;
     const timings = async (url: string, forget: Forget) => {
       const times: number[] = [];
+      const behind: number[] = [];
       for (let i = 0; i < ROUNDS; i += 1) {
         // (`changed('stock')` is told at most every 250 ms; `forget` is what it does here.)
         if (forget) app.catalogue.forget(forget);
         start = process.hrtime.bigint();
         await app.inject(url);
         times.push(ms(start));
+        await app.catalogue.searches.settled();
+        behind.push(ms(start));
       }
-      return times.sort((a, b) => a - b);
+      return { times: times.sort((a, b) => a - b), behind: behind.sort((a, b) => a - b) };
     };
     const cell = (times: number[]) =>
       `${percentile(times, 0.5).toFixed(1).padStart(7)} ${percentile(times, 0.95).toFixed(1).padStart(7)}`;
     const head = (label: string) => label.padStart(16);
     console.log(
-      `${''.padEnd(32)} ${''.padStart(8)}  ${head('after admin edit')}  ${head('after an order')}  ${head('cached')}`,
+      `${''.padEnd(32)} ${''.padStart(8)}  ${head('after admin edit')}  ${head('ranked again')}  ${head('after an order')}  ${head('cached')}`,
     );
     console.log(
-      `${'query'.padEnd(32)} ${'matches'.padStart(8)}${'  median     p95'.repeat(3)}   (${ROUNDS} rounds, ms)`,
+      `${'query'.padEnd(32)} ${'matches'.padStart(8)}${'  median     p95'.repeat(4)}   (${ROUNDS} rounds, ms)`,
     );
     for (const [label, url] of QUERIES) {
       const first = await app.inject(url);
@@ -85,7 +90,10 @@ async function main(): Promise<void> {
       const edit = await timings(url, 'assortment');
       const order = await timings(url, 'stock');
       const warm = await timings(url, null);
-      console.log(`${label.padEnd(32)} ${String(matches).padStart(8)}  ${cell(edit)}  ${cell(order)}  ${cell(warm)}`);
+      const ranked = url.includes('search=') ? cell(edit.behind) : `${'—'.padStart(7)} ${'—'.padStart(7)}`;
+      console.log(
+        `${label.padEnd(32)} ${String(matches).padStart(8)}  ${cell(edit.times)}  ${ranked}  ${cell(order.times)}  ${cell(warm.times)}`,
+      );
     }
     await app.close();
   } finally {

@@ -48,6 +48,25 @@ async function customerSearch(page: Page, text: string) {
   await Promise.race([results.waitFor(), none.waitFor()]);
 }
 
+/**
+ * The customer's search after an admin's change: the API answers a search it keeps from the ranking
+ * read before the change for up to a second while it ranks it again (README, "Reads are answered
+ * once per change"), so the search is tried again for up to 3 s.
+ */
+async function customerSearchSoonFinds(page: Page, text: string, first: string) {
+  const started = Date.now();
+  for (;;) {
+    await customerSearch(page, text);
+    const label = await page
+      .getByRole('article')
+      .first()
+      .getAttribute('aria-label', { timeout: 1_000 })
+      .catch(() => null);
+    if (label === first || Date.now() - started > 3_000) return expect(label).toBe(first);
+    await page.waitForTimeout(250);
+  }
+}
+
 describe('the admin’s catalogue reaches the shop', () => {
   it('a product added with an uploaded PNG is found by a customer’s search with that picture; deactivated, the search no longer finds it', async () => {
     await admin.goto(`${storefront.storefrontUrl}/products`);
@@ -106,7 +125,7 @@ describe('the admin’s catalogue reaches the shop', () => {
 });
 
 describe('the words search understands', () => {
-  it('the admin teaches search a word (Products → Search words) and a customer’s search finds what it means at once', async () => {
+  it('the admin teaches search a word (Products → Search words) and a customer’s search finds what it means within the second', async () => {
     const shopper = await (await browser.newContext({ viewport: { width: 390, height: 844 } })).newPage();
     await customerSearch(shopper, 'makkhan');
     expect(await shopper.getByRole('article').count()).toBe(0);
@@ -120,8 +139,7 @@ describe('the words search understands', () => {
     await admin.getByRole('cell', { name: 'makkhan', exact: true }).waitFor();
     await screenshots('admin-products')(admin, 'search-words-desktop');
 
-    await customerSearch(shopper, 'makkhan');
-    expect(await shopper.getByRole('article').first().getAttribute('aria-label')).toBe('Salted Butter');
+    await customerSearchSoonFinds(shopper, 'makkhan', 'Salted Butter');
     await shopper.close();
   });
 });

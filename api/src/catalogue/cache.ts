@@ -59,6 +59,11 @@ export class ChangeCache<T> {
     return value;
   }
 
+  /** Drops `key` if it still holds `value` (an answer that must not be kept). */
+  drop(key: string, value: Promise<T>): void {
+    if (this.slots.get(key)?.value === value) this.slots.delete(key);
+  }
+
   /** A read under way stays with whoever awaits it, but is no longer found here. */
   clear(): void {
     this.slots.clear();

@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { StoreStatus } from '@kirana/shared/domain';
 import type { CategoryCount } from '../routes/products/productRows';
-import { RANKING_MAX_AGE_MS, type SearchRanking } from '../routes/products/ranking';
+import { RANKING_GRACE_MS, RANKING_MAX_AGE_MS, type SearchRanking } from '../routes/products/ranking';
 import { AnswerCache, ChangeCache } from './cache';
 import { CATALOGUE_CHANNEL, CatalogueChanges, type CatalogueChange } from './changes';
+import { RefreshingCache } from './refreshingCache';
 
 /** Where the catalogue's writes live: any write under it changes what shoppers see. */
 const CATALOGUE_PATH = '/api/products';
@@ -16,8 +17,12 @@ export interface Catalogue {
   readonly assortment: AnswerCache;
   /** How many products each category lists, per filter (the lists' totals): forgotten when an admin writes. */
   readonly counts: ChangeCache<CategoryCount[]>;
-  /** Searches' first matches in order, and their totals: forgotten when an admin writes, and read again after 10 s. */
-  readonly searches: ChangeCache<SearchRanking>;
+  /**
+   * Searches' first matches in order, and their totals: outdated when an admin writes, and read
+   * again after 10 s. For a second after either, the ranking read before is answered while the
+   * new one is read behind it (the pages read their products by id, so prices and stock are current).
+   */
+  readonly searches: RefreshingCache<SearchRanking>;
   /** Whether the store takes orders (the pause, as stored): forgotten when an admin writes. */
   readonly storeStatus: ChangeCache<StoreStatus>;
   changed(change: CatalogueChange): void;
@@ -49,9 +54,10 @@ export async function attachCatalogue(app: FastifyInstance, options: CatalogueOp
   const pages = new AnswerCache({ maxEntries: 500, maxAgeMs });
   const assortment = new AnswerCache({ maxEntries: 50, maxAgeMs });
   const counts = new ChangeCache<CategoryCount[]>({ maxEntries: 200, maxAgeMs });
-  const searches = new ChangeCache<SearchRanking>({
+  const searches = new RefreshingCache<SearchRanking>({
     maxEntries: 200,
     maxAgeMs: Math.min(maxAgeMs, RANKING_MAX_AGE_MS),
+    graceMs: RANKING_GRACE_MS,
   });
   const storeStatus = new ChangeCache<StoreStatus>({ maxEntries: 1, maxAgeMs });
   const forget = (change: CatalogueChange) => {
@@ -59,7 +65,7 @@ export async function attachCatalogue(app: FastifyInstance, options: CatalogueOp
     if (change !== 'assortment') return;
     assortment.clear();
     counts.clear();
-    searches.clear();
+    searches.outdate();
     storeStatus.clear();
   };
   const changes = new CatalogueChanges({

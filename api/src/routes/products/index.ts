@@ -33,11 +33,12 @@ function adminOnlyWhenAsked(request: FastifyRequest, asked: boolean | undefined,
  */
 const productRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { publicUrl } = app.config;
-  const caches: ListCaches = {
+  /** The catalogue's caches for one list; `outdated` is told when a search answers a ranking read before the last change. */
+  const listCaches = (outdated: () => void): ListCaches => ({
     countCategories: (filter: ProductFilter) =>
       app.catalogue.counts.get(countsKey(filter), () => categoryCounts(app.db, filter)),
-    rankings: (key, read) => app.catalogue.searches.get(key, read),
-  };
+    rankings: (key, read) => app.catalogue.searches.get(key, read, outdated),
+  });
 
   app.get(
     '/api/products',
@@ -50,9 +51,21 @@ const productRoutes: FastifyPluginAsyncTypebox = async (app) => {
         reply.header('Cache-Control', PRIVATE_NO_STORE);
         return listProducts(app.db, query, publicUrl);
       }
-      const answer = await app.catalogue.pages.answer(listKey(query), () =>
-        listProducts(app.db, query, publicUrl, caches),
+      let provisional = false;
+      const key = listKey(query);
+      const reading = app.catalogue.pages.answer(key, () =>
+        listProducts(
+          app.db,
+          query,
+          publicUrl,
+          listCaches(() => {
+            provisional = true;
+          }),
+        ),
       );
+      const answer = await reading;
+      // Built on a ranking being read again: answered, but not kept past it.
+      if (provisional) app.catalogue.pages.drop(key, reading);
       return sendAnswer(request, reply, answer!);
     },
   );

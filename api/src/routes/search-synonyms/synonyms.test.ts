@@ -1,6 +1,7 @@
 import type { ProductList, SearchSynonym } from '@kirana/shared/domain';
 import { buildTestApp, type TestApp } from '../../../test/testApp';
 import { signInAs, type SignedIn } from '../../../test/signIn';
+import { within } from '../../../test/within';
 
 let t: TestApp;
 let admin: SignedIn;
@@ -44,15 +45,19 @@ describe('search in everyday words', () => {
     expect(await names('toned doodh')).toEqual(['Toned Milk']);
   });
 
-  it('the admin adds, changes and removes a word, and search follows at once (the cached answer is forgotten)', async () => {
+  /** A search kept from before the change follows it within the second (as on every instance). */
+  const soonFinds = (word: string, holds: (found: string[]) => boolean) =>
+    within(1_000, `search "${word}" following the change`, async () => holds(await names(word)));
+
+  it('the admin adds, changes and removes a word, and search follows within the second', async () => {
     expect(await names('makkhan')).toEqual([]);
     const added = await put('  Makkhan ', 'Butter');
     expect(added.statusCode).toBe(200);
     expect(added.json<SearchSynonym>()).toEqual({ word: 'makkhan', means: 'butter', updatedAt: expect.any(String) });
-    expect(await names('makkhan')).toContain('Salted Butter');
+    await soonFinds('makkhan', (found) => found.includes('Salted Butter'));
 
     expect((await put('makkhan', 'cheese')).statusCode).toBe(200);
-    expect(await names('makkhan')).toEqual(['Cheese Slices']);
+    await soonFinds('makkhan', (found) => JSON.stringify(found) === JSON.stringify(['Cheese Slices']));
 
     const list = await t.app.inject({ url: '/api/search-synonyms', headers: admin.headers });
     expect(list.headers['cache-control']).toBe('private, no-store');
@@ -64,7 +69,7 @@ describe('search in everyday words', () => {
       headers: admin.headers,
     });
     expect([deleted.statusCode, deleted.json().message]).toEqual([200, '“makkhan” deleted']);
-    expect(await names('makkhan')).toEqual([]);
+    await soonFinds('makkhan', (found) => found.length === 0);
     const again = await t.app.inject({ method: 'DELETE', url: '/api/search-synonyms/makkhan', headers: admin.headers });
     expect([again.statusCode, again.json().message]).toEqual([
       404,
