@@ -32,6 +32,7 @@ import orderRoutes from './routes/orders';
 import otpRoutes from './routes/otp';
 import productRoutes from './routes/products';
 import reportRoutes from './routes/reports';
+import catalogueFileRoutes from './routes/catalogue-file';
 import searchSynonymRoutes from './routes/search-synonyms';
 import seoRoutes from './routes/seo';
 import sessionRoutes from './routes/session';
@@ -136,6 +137,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
   await app.register(categoryRoutes);
   await app.register(productRoutes);
   await app.register(searchSynonymRoutes);
+  await app.register(catalogueFileRoutes);
   await app.register(seoRoutes);
   await app.register(uploadRoutes);
   await app.register(otpRoutes);

@@ -89,6 +89,8 @@ describe('while products load', () => {
       await route.continue().catch(() => undefined);
     });
     await page.goto(storefront.storefrontUrl + path);
+    // (On a busy machine the page's script may still be drawing when `goto` returns.)
+    await page.locator('.kn-cat-card--skeleton').first().waitFor();
     const skeleton = await page.locator('.kn-cat-card--skeleton').first().boundingBox();
     release();
     await page.getByRole('article').first().waitFor();

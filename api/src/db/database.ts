@@ -1,5 +1,13 @@
 /** The one database interface the app uses, over either a `pg` pool or embedded PGlite. */
-export type SqlValue = string | number | boolean | null | Date | readonly string[] | readonly number[];
+export type SqlValue =
+  | string
+  | number
+  | boolean
+  | null
+  | Date
+  | readonly (string | null)[]
+  | readonly (number | null)[]
+  | readonly (boolean | null)[];
 
 /**
  * A hot statement PostgreSQL parses and plans once per connection (a named prepared statement),

@@ -3,6 +3,9 @@ import {
   TAGS,
   type BulkStockSaved,
   type BulkStockUpdate,
+  type CatalogueImportPreview,
+  type CatalogueImportRequest,
+  type CatalogueImportResult,
   type Category,
   type CategoryInput,
   type CategoryUpdate,
@@ -149,6 +152,15 @@ export const catalogueAdminApi = api.injectEndpoints({
      * for plain objects), so the browser writes the multipart boundary and the bearer token and
      * client header still go with it.
      */
+    /** What a spreadsheet would change (nothing is written). */
+    previewCatalogueImport: build.mutation<CatalogueImportPreview, CatalogueImportRequest>({
+      query: (body) => ({ url: '/api/catalogue/import/preview', method: 'POST', body }),
+    }),
+    /** Applies a spreadsheet in one go: every list and category count is read again. */
+    applyCatalogueImport: build.mutation<CatalogueImportResult, CatalogueImportRequest>({
+      query: (body) => ({ url: '/api/catalogue/import', method: 'POST', body }),
+      invalidatesTags: whenSaved(() => [TAGS.productList, TAGS.categories]),
+    }),
     uploadImage: build.mutation<UploadedImage, File>({
       query: (file) => {
         const body = new FormData();
@@ -171,4 +183,6 @@ export const {
   useUpdateCategoryMutation,
   useDeleteCategoryMutation,
   useUploadImageMutation,
+  usePreviewCatalogueImportMutation,
+  useApplyCatalogueImportMutation,
 } = catalogueAdminApi;

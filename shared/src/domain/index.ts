@@ -13,6 +13,7 @@ export * from './paymentMethods';
 export * from './orderActions';
 export type * from '../schemas/types';
 export * from './productRules';
+export * from './catalogueFile';
 export * from './productName';
 export * from './paymentStatusChecks';
 export * from './paymentStatus';

@@ -18,6 +18,7 @@ export * from '../domain/orderActions';
 export * from '../domain/paymentStatusChecks';
 export * from '../domain/calendarDay';
 export * from '../domain/productRules';
+export * from '../domain/catalogueFile';
 export * from '../ui/useDialogFocus';
 export * from '../ui/useNow';
 export * from '../domain/upi';

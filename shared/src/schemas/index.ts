@@ -12,3 +12,4 @@ export * from './customers';
 export * from './reports';
 export * from './store';
 export * from './khata';
+export * from './catalogueFile';

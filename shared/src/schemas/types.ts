@@ -1,6 +1,7 @@
 /** Static types of every wire shape, for code that must not pull the schema values in. */
 import type { Static } from '@sinclair/typebox';
 import type * as catalogue from './catalogue';
+import type * as catalogueFile from './catalogueFile';
 import type * as locations from './locations';
 import type * as orders from './orders';
 import type * as myOrders from './myOrders';
@@ -83,3 +84,7 @@ export type KhataPaymentCreate = Static<typeof khata.KhataPaymentCreate>;
 export type KhataPaymentRecorded = Static<typeof khata.KhataPaymentRecorded>;
 export type CustomerDue = Static<typeof khata.CustomerDue>;
 export type DuesList = Static<typeof khata.DuesList>;
+export type CatalogueImportRequest = Static<typeof catalogueFile.CatalogueImportRequest>;
+export type CatalogueImportPreview = Static<typeof catalogueFile.CatalogueImportPreview>;
+export type CatalogueImportResult = Static<typeof catalogueFile.CatalogueImportResult>;
+export type CatalogueExportQuery = Static<typeof catalogueFile.CatalogueExportQuery>;

@@ -1,4 +1,12 @@
-import { formatRupees, itemsPricePaise, type OrderItem, paiseToRupees, useLocale, useSharedT } from '@kirana/shared';
+import {
+  formatRupees,
+  itemsPricePaise,
+  NO_PICTURE,
+  type OrderItem,
+  paiseToRupees,
+  useLocale,
+  useSharedT,
+} from '@kirana/shared';
 
 interface OrderItemsListProps {
   items: readonly OrderItem[];
@@ -18,7 +26,14 @@ export function OrderItemsList({ items, prices = false }: OrderItemsListProps) {
       {items.map((item) => (
         <li key={item.product} className="kn-ui-item">
           {item.image ? (
-            <img className="kn-ui-item__image" src={item.image} alt="" width={56} height={56} loading="lazy" />
+            <img
+              className="kn-ui-item__image"
+              src={item.image || NO_PICTURE}
+              alt=""
+              width={56}
+              height={56}
+              loading="lazy"
+            />
           ) : (
             <span className="kn-ui-item__image" aria-hidden="true" />
           )}

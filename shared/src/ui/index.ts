@@ -8,3 +8,4 @@ export * from './preloadableLazy';
 export * from './useDocumentTitle';
 export * from './StorePauseBanner';
 export * from './useOnline';
+export * from './noPicture';

@@ -71,6 +71,16 @@ export interface SearchSql {
 const searchOrder = (t: string) =>
   `${t}.tier, ${t}.rank DESC, ${t}.similarity DESC, ${t}.sold_out, length(${t}.name), ${t}.name, ${t}.id`;
 
+/** The condition on `p` a search's matches meet (see `matchesSql`), and the pieces its ranking reuses. */
+export function matchCondition(
+  terms: SearchTerms,
+  params: SqlParams,
+): { condition: string; anyField: string; text: string } {
+  const anyField = `to_tsquery('simple', ${params.add(terms.anyFieldQuery)})`;
+  const text = params.add(terms.text);
+  return { condition: `(p.search_document @@ ${anyField} OR ${text} <% p.name)`, anyField, text };
+}
+
 /**
  * A product matches when every word starts a word of its name, category or description (GIN on
  * `search_document`), or when its name is a near miss of the text (trigram `<%` on
@@ -91,9 +101,8 @@ function matchesSql(
   params: SqlParams,
 ): { cte: string; conditions: string[]; countParams: SqlValue[] } {
   const conditions = filterConditions(filter, params);
-  const anyField = `to_tsquery('simple', ${params.add(terms.anyFieldQuery)})`;
-  const text = params.add(terms.text);
-  conditions.push(`(p.search_document @@ ${anyField} OR ${text} <% p.name)`);
+  const { condition, anyField, text } = matchCondition(terms, params);
+  conditions.push(condition);
   const countParams = [...params.values];
   const nameQuery = `to_tsquery('simple', ${params.add(terms.nameQuery)})`;
   const cte = `matches AS MATERIALIZED (

@@ -12,7 +12,7 @@ import {
 } from '@kirana/shared/domain';
 import type { Queryable } from '../../db/database';
 import { SqlParams } from '../../db/params';
-import { csvLine, UTF8_BOM } from './csv';
+import { csvLine, UTF8_BOM } from '../../lib/csv';
 import { withinDays, type DayRange } from './range';
 
 /** Orders read per query: a year of a busy store streams out without being held at once. */

@@ -1,5 +1,5 @@
 import { Button, Space, Tag } from 'antd';
-import { Price, type Product } from '@kirana/shared';
+import { NO_PICTURE, Price, type Product } from '@kirana/shared';
 import { DeleteProductButton } from './DeleteProductButton';
 import { t, useT } from '../../i18n';
 
@@ -9,7 +9,16 @@ export const productsTotal = (total: number) =>
 
 /** The product's first picture, small, as the list shows it. */
 export function ProductThumb({ product }: { product: Product }) {
-  return <img className="kn-adm-thumb" src={product.productImages[0]} alt="" width={48} height={48} loading="lazy" />;
+  return (
+    <img
+      className="kn-adm-thumb"
+      src={product.productImages[0] ?? NO_PICTURE}
+      alt=""
+      width={48}
+      height={48}
+      loading="lazy"
+    />
+  );
 }
 
 /** Its name, with a 'Hidden' mark while it is deactivated. */

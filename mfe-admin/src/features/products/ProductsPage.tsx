@@ -1,15 +1,16 @@
 import { Tabs } from 'antd';
 import { useSearchParams } from '@kirana/shared';
+import { CatalogueFilePanel } from './catalogue-file/CatalogueFilePanel';
 import { CategoriesPanel } from './categories/CategoriesPanel';
 import { ProductsPanel } from './ProductsPanel';
 import { SearchWordsPanel } from './search-words/SearchWordsPanel';
 import './products.css';
 import { useT } from '../../i18n';
 
-const TABS = ['products', 'categories', 'search-words'] as const;
+const TABS = ['products', 'categories', 'search-words', 'spreadsheet'] as const;
 type Tab = (typeof TABS)[number];
 
-/** `/products`: the catalogue (products, the categories they sit in, the words search understands), with the tab in the URL. */
+/** `/products`: the catalogue (products, the categories they sit in, the words search understands, the catalogue as a spreadsheet), with the tab in the URL. */
 export function ProductsPage() {
   const [params, setParams] = useSearchParams();
   const t = useT();
@@ -26,6 +27,7 @@ export function ProductsPage() {
           { key: 'products', label: t('Products'), children: <ProductsPanel /> },
           { key: 'categories', label: t('Categories'), children: <CategoriesPanel /> },
           { key: 'search-words', label: t('Search words'), children: <SearchWordsPanel /> },
+          { key: 'spreadsheet', label: t('Import & export'), children: <CatalogueFilePanel /> },
         ]}
         destroyOnHidden
       />

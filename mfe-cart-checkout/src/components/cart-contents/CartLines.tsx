@@ -1,4 +1,4 @@
-import { formatRupees, productName, QuantityStepper, type CartItem, useLocale } from '@kirana/shared';
+import { formatRupees, NO_PICTURE, productName, QuantityStepper, type CartItem, useLocale } from '@kirana/shared';
 import { useT } from '../../i18n';
 
 /** The cart's lines, each with THE shared stepper (+ up to 5, never beyond stock, − at 1 removes). */
@@ -11,7 +11,7 @@ export function CartLines({ items }: { items: readonly CartItem[] }) {
         <li key={item._id} className="kn-cart-line">
           <img
             className="kn-cart-line__image"
-            src={item.productImages[0]}
+            src={item.productImages[0] ?? NO_PICTURE}
             alt=""
             width={56}
             height={56}

@@ -1,5 +1,6 @@
 import {
   Link,
+  NO_PICTURE,
   Price,
   type Product,
   productName,
@@ -28,7 +29,7 @@ export function ProductCard({ product, picture = 'later' }: { product: Product; 
         <span className="kn-cat-card__media">
           <img
             className={`kn-cat-card__image${product.inStock ? '' : ' kn-cat-card__image--soldout'}`}
-            src={product.productImages[0]}
+            src={product.productImages[0] ?? NO_PICTURE}
             alt=""
             width={160}
             height={160}

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { type Category, Link } from '@kirana/shared';
+import { type Category, Link, NO_PICTURE } from '@kirana/shared';
 import { categoryHref } from '../../app/categoryHref';
 import { useT } from '../../i18n';
 
@@ -62,7 +62,7 @@ export function CategoryRow({ categories, failed, selected, search }: CategoryRo
         >
           <img
             className="kn-cat-aisle__image"
-            src={category.image}
+            src={category.image || NO_PICTURE}
             alt=""
             width={64}
             height={64}

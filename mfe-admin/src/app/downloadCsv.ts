@@ -1,5 +1,5 @@
-import { apiUrl, CLIENT_HEADER, type ReportQuery } from '@kirana/shared';
-import { errorMessage } from '../../app/shopkeeperMessage';
+import { apiUrl, CLIENT_HEADER } from '@kirana/shared';
+import { errorMessage } from './shopkeeperMessage';
 
 /** The file name the server gave (`Content-Disposition: attachment; filename="…"`), if any. */
 export function attachmentName(disposition: string | null): string | null {
@@ -19,28 +19,23 @@ async function refusal(response: Response): Promise<string> {
 }
 
 /**
- * Downloads the orders of a range as CSV (`GET /api/reports/orders.csv`). A plain link cannot
- * carry the admin's bearer token, so the file is fetched with the same headers RTK Query sends,
- * then saved through an object URL and a clicked download link. Throws an Error with a message
- * the admin can act on.
+ * Downloads a CSV the API makes (`path` with its query, e.g. `/api/reports/orders.csv?from&to`).
+ * A plain link cannot carry the admin's bearer token, so the file is fetched with the same headers
+ * RTK Query sends, then saved through an object URL and a clicked download link, under the name the
+ * server gave (else `fallbackName`). Throws an Error with a message the admin can act on.
  */
-export async function downloadOrdersCsv({ from, to }: ReportQuery, token: string | undefined): Promise<string> {
+export async function downloadCsv(path: string, fallbackName: string, token: string | undefined): Promise<string> {
   const headers: Record<string, string> = { [CLIENT_HEADER.name]: CLIENT_HEADER.value };
   if (token) headers.Authorization = `Bearer ${token}`;
   let response: Response;
   try {
-    response = await fetch(
-      new Request(apiUrl(`/api/reports/orders.csv?${new URLSearchParams({ from, to }).toString()}`), {
-        headers,
-        credentials: 'include',
-      }),
-    );
+    response = await fetch(new Request(apiUrl(path), { headers, credentials: 'include' }));
   } catch {
     throw new Error(errorMessage({ status: 'FETCH_ERROR' }));
   }
   if (!response.ok) throw new Error(await refusal(response));
 
-  const name = attachmentName(response.headers.get('Content-Disposition')) ?? `orders-${from}-to-${to}.csv`;
+  const name = attachmentName(response.headers.get('Content-Disposition')) ?? fallbackName;
   const url = URL.createObjectURL(await response.blob());
   const link = document.createElement('a');
   link.href = url;

@@ -1,0 +1,127 @@
+import type { Database, Queryable } from '../db/database';
+import { newObjectId } from '../db/ids';
+import { badRequest } from '../lib/httpErrors';
+import { insertCategory } from '../routes/categories/repository';
+import { type ImportOptions, type ImportPlan, planImport } from './planImport';
+
+/** Imports take this lock for their transaction, so two at once run one after the other. */
+const IMPORT_LOCK = 7_150_015;
+
+export interface ImportResult {
+  created: number;
+  updated: number;
+  unchanged: number;
+  categoriesCreated: string[];
+}
+
+/** The categories rows name that the store does not have yet (agreed to be created), as first written. */
+function categoriesToCreate(plan: ImportPlan): string[] {
+  const names = new Map<string, string>();
+  for (const row of plan.create)
+    if (!row.fields.categoryId) names.set(row.category.trim().toLowerCase(), row.category.trim());
+  return [...names.values()];
+}
+
+async function insertProducts(db: Queryable, plan: ImportPlan): Promise<void> {
+  if (plan.create.length === 0) return;
+  const rows = plan.create.map((row) => ({ id: newObjectId(), sku: row.sku ?? null, ...row.fields }));
+  await db.query(
+    `INSERT INTO products (id, sku, name, name_hi, description, category_id, images, mrp_paise, selling_price_paise,
+                           quantity_label, stock, is_active)
+     SELECT v.id, COALESCE(v.sku, 'KN' || lpad(nextval('product_sku_seq')::text, 5, '0')), v.name, v.name_hi,
+            v.description, v.category_id, string_to_array(v.images, '|'), v.mrp, v.sp, v.quantity, v.stock, v.active
+       FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::int[],
+                   $9::int[], $10::text[], $11::int[], $12::bool[])
+         AS v (id, sku, name, name_hi, description, category_id, images, mrp, sp, quantity, stock, active)`,
+    [
+      rows.map((r) => r.id),
+      rows.map((r) => r.sku),
+      rows.map((r) => r.name),
+      rows.map((r) => r.nameHi ?? null),
+      rows.map((r) => r.description ?? ''),
+      rows.map((r) => r.categoryId),
+      rows.map((r) => (r.images ?? []).join('|')),
+      rows.map((r) => r.mrpPaise),
+      rows.map((r) => r.sellingPricePaise),
+      rows.map((r) => r.quantityLabel),
+      rows.map((r) => r.stock ?? 0),
+      rows.map((r) => r.isActive ?? true),
+    ],
+  );
+  // A SKU written like the store's own numbers (KN00120) moves the numbering past it.
+  await db.query(
+    `SELECT setval('product_sku_seq', top) FROM (
+       SELECT max(substring(sku FROM '^[Kk][Nn]0*([0-9]{1,9})$')::bigint) AS top FROM products
+     ) t WHERE top >= (SELECT last_value FROM product_sku_seq)`,
+  );
+}
+
+/** Every update in one statement: a column left null keeps what is stored (`*_set` says so for the nullable ones). */
+async function updateProducts(db: Queryable, plan: ImportPlan): Promise<void> {
+  if (plan.update.length === 0) return;
+  const rows = plan.update.map((row) => ({ id: row.id, ...row.changes }));
+  await db.query(
+    `WITH locked AS (SELECT id FROM products WHERE id = ANY($1::text[]) ORDER BY id FOR UPDATE)
+     UPDATE products p SET
+       name = COALESCE(v.name, p.name),
+       name_hi = CASE WHEN v.name_hi_set THEN v.name_hi ELSE p.name_hi END,
+       description = COALESCE(v.description, p.description),
+       category_id = COALESCE(v.category_id, p.category_id),
+       images = COALESCE(string_to_array(v.images, '|'), p.images),
+       mrp_paise = COALESCE(v.mrp, p.mrp_paise),
+       selling_price_paise = COALESCE(v.sp, p.selling_price_paise),
+       quantity_label = COALESCE(v.quantity, p.quantity_label),
+       stock = COALESCE(v.stock, p.stock),
+       is_active = COALESCE(v.active, p.is_active),
+       updated_at = now()
+     FROM unnest($1::text[], $2::text[], $3::bool[], $4::text[], $5::text[], $6::text[], $7::text[], $8::int[],
+                 $9::int[], $10::text[], $11::int[], $12::bool[])
+       AS v (id, name, name_hi_set, name_hi, description, category_id, images, mrp, sp, quantity, stock, active),
+       locked l
+     WHERE p.id = v.id AND l.id = p.id`,
+    [
+      rows.map((r) => r.id),
+      rows.map((r) => r.name ?? null),
+      rows.map((r) => r.nameHi !== undefined),
+      rows.map((r) => r.nameHi ?? null),
+      rows.map((r) => r.description ?? null),
+      rows.map((r) => r.categoryId ?? null),
+      rows.map((r) => (r.images ? r.images.join('|') : null)),
+      rows.map((r) => r.mrpPaise ?? null),
+      rows.map((r) => r.sellingPricePaise ?? null),
+      rows.map((r) => r.quantityLabel ?? null),
+      rows.map((r) => r.stock ?? null),
+      rows.map((r) => r.isActive ?? null),
+    ],
+  );
+}
+
+/**
+ * Applies the file in one transaction, or nothing: the file is checked again against the
+ * catalogue as it is inside the transaction (another import may have landed since the preview),
+ * and any row that cannot be imported refuses the whole file. Two imports at once run one after
+ * the other, so a SKU new to both is created once and updated by the second.
+ */
+export async function applyImport(db: Database, text: string, options: ImportOptions): Promise<ImportResult> {
+  return db.transaction(async (tx) => {
+    await tx.query('SELECT pg_advisory_xact_lock($1)', [IMPORT_LOCK]);
+    let plan = await planImport(tx, text, options);
+    if (plan.invalid.length > 0)
+      throw badRequest(
+        `${plan.invalid.length} ${plan.invalid.length === 1 ? 'row' : 'rows'} cannot be imported (the first on line ${plan.invalid[0]?.line}). Nothing was changed: fix the file and preview it again.`,
+      );
+    const categoriesCreated = categoriesToCreate(plan);
+    if (categoriesCreated.length > 0) {
+      for (const name of categoriesCreated) await insertCategory(tx, { name, image: '' });
+      plan = await planImport(tx, text, options);
+    }
+    await insertProducts(tx, plan);
+    await updateProducts(tx, plan);
+    return {
+      created: plan.create.length,
+      updated: plan.update.length,
+      unchanged: plan.unchanged,
+      categoriesCreated,
+    };
+  });
+}

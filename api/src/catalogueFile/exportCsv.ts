@@ -1,0 +1,73 @@
+import { CATALOGUE_COLUMNS, IMAGE_SEPARATOR, paiseToRupees, toFixed2 } from '@kirana/shared/domain';
+import type { Queryable } from '../db/database';
+import { SqlParams } from '../db/params';
+import { csvLine, UTF8_BOM } from '../lib/csv';
+import { filterConditions } from '../routes/products/productRows';
+import { matchCondition, type SearchTerms } from '../routes/products/search';
+
+/** Products read per query: 50,000 stream out without being held at once. */
+const BATCH = 1000;
+
+interface ExportRow {
+  key: string;
+  sku: string;
+  name: string;
+  name_hi: string | null;
+  category_name: string;
+  quantity_label: string;
+  mrp_paise: number;
+  selling_price_paise: number;
+  stock: number;
+  is_active: boolean;
+  images: string[];
+  description: string;
+}
+
+export interface ExportFilter {
+  /** A category's id or slug. */
+  category?: string;
+  /** Only what this search matches (its words and their everyday meanings). */
+  search?: SearchTerms;
+}
+
+const cells = (row: ExportRow): (string | number)[] => [
+  row.sku,
+  row.name,
+  row.name_hi ?? '',
+  row.category_name,
+  row.quantity_label,
+  toFixed2(paiseToRupees(row.mrp_paise)),
+  toFixed2(paiseToRupees(row.selling_price_paise)),
+  row.stock,
+  row.is_active ? 'yes' : 'no',
+  row.images.join(IMAGE_SEPARATOR),
+  row.description,
+];
+
+/**
+ * The catalogue (or a category, or a search's matches), active or not, as CSV in SKU order:
+ * UTF-8 with a BOM so Excel reads Hindi names, rupees as plain numbers, quoted where needed, any
+ * cell that looks like a formula made harmless. Read in batches along the SKU index.
+ */
+export async function* catalogueCsv(db: Queryable, filter: ExportFilter): AsyncGenerator<string> {
+  yield UTF8_BOM + csvLine([...CATALOGUE_COLUMNS]);
+  let after = '';
+  for (;;) {
+    const params = new SqlParams();
+    const conditions = filterConditions({ category: filter.category, includeInactive: true }, params);
+    if (filter.search) conditions.push(matchCondition(filter.search, params).condition);
+    conditions.push(`lower(p.sku) > ${params.add(after)}`);
+    const rows = await db.query<ExportRow>(
+      `SELECT lower(p.sku) AS key, p.sku, p.name, p.name_hi, c.name AS category_name, p.quantity_label, p.mrp_paise,
+              p.selling_price_paise, p.stock, p.is_active, p.images, p.description
+         FROM products p JOIN categories c ON c.id = p.category_id
+        WHERE ${conditions.join(' AND ')}
+        ORDER BY lower(p.sku) LIMIT ${params.add(BATCH)}`,
+      params.values,
+    );
+    if (rows.length > 0) yield rows.map((row) => csvLine(cells(row))).join('');
+    const last = rows.at(-1);
+    if (!last || rows.length < BATCH) return;
+    after = last.key;
+  }
+}

@@ -1,0 +1,52 @@
+import { paiseToRupees, toFixed2, type CatalogueImportPreview } from '@kirana/shared/domain';
+import type { ImportPlan, ProductFields } from './planImport';
+
+/** How a change reads in the preview: the file's column and its new value as the file writes it. */
+const FIELD_COLUMN: Record<keyof ProductFields, string> = {
+  name: 'name',
+  nameHi: 'name_hi',
+  categoryId: 'category',
+  quantityLabel: 'quantity',
+  mrpPaise: 'mrp',
+  sellingPricePaise: 'selling_price',
+  stock: 'stock',
+  isActive: 'on_sale',
+  images: 'images',
+  description: 'description',
+};
+
+function shown(field: keyof ProductFields, value: ProductFields[keyof ProductFields], category: string): string {
+  if (field === 'categoryId') return category;
+  if (field === 'mrpPaise' || field === 'sellingPricePaise') return toFixed2(paiseToRupees(Number(value)));
+  if (field === 'isActive') return value ? 'yes' : 'no';
+  if (Array.isArray(value)) return value.join(' | ');
+  return value === null || value === undefined ? '' : String(value);
+}
+
+/** The plan as the admin's preview shows it: rupees, column names, and each update's changes. */
+export function previewOf(plan: ImportPlan, categoryNames: ReadonlyMap<string, string>): CatalogueImportPreview {
+  return {
+    create: plan.create.map((row) => ({
+      line: row.line,
+      ...(row.sku && { sku: row.sku }),
+      name: row.fields.name,
+      category: row.category,
+      mrp: paiseToRupees(row.fields.mrpPaise),
+      sellingPrice: paiseToRupees(row.fields.sellingPricePaise),
+      stock: row.fields.stock ?? 0,
+    })),
+    update: plan.update.map((row) => ({
+      line: row.line,
+      sku: row.sku,
+      name: row.name,
+      changes: (Object.keys(row.changes) as (keyof ProductFields)[]).map((field) => ({
+        field: FIELD_COLUMN[field],
+        to: shown(field, row.changes[field], categoryNames.get(row.changes.categoryId ?? '') ?? ''),
+      })),
+    })),
+    unchanged: plan.unchanged,
+    invalid: plan.invalid,
+    unknownCategories: plan.unknownCategories,
+    stockDiffers: plan.stockDiffers,
+  };
+}

@@ -1,0 +1,298 @@
+import type { CatalogueImportPreview, CatalogueImportResult, Product } from '@kirana/shared/domain';
+import { parseCsv, UTF8_BOM } from '../../lib/csv';
+import { signInAs, type SignedIn } from '../../../test/signIn';
+import { buildTestApp, type TestApp } from '../../../test/testApp';
+
+let t: TestApp;
+let admin: SignedIn;
+beforeAll(async () => {
+  t = await buildTestApp();
+  admin = await signInAs(t.database.db, '9000000015', { isAdmin: true });
+});
+afterAll(() => t.close());
+
+const HEADER = 'sku,name,name_hi,category,quantity,mrp,selling_price,stock,on_sale,images,description';
+const exportCsv = async (query = '') =>
+  t.app.inject({ url: `/api/catalogue/export.csv${query}`, headers: admin.headers });
+const post = (url: string, payload: object, headers: Record<string, string> = admin.headers) =>
+  t.app.inject({ method: 'POST', url, headers, payload });
+const preview = async (csv: string, options: object = {}) => {
+  const res = await post('/api/catalogue/import/preview', { csv, ...options });
+  expect(res.statusCode).toBe(200);
+  return res.json<CatalogueImportPreview>();
+};
+const apply = (csv: string, options: object = {}) => post('/api/catalogue/import', { csv, ...options });
+const productCount = async () =>
+  Number((await t.database.db.query<{ n: string }>('SELECT count(*) AS n FROM products'))[0]?.n);
+const bySku = async (sku: string) =>
+  (
+    await t.database.db.query<{ id: string; name: string; stock: number; mrp_paise: number; is_active: boolean }>(
+      'SELECT id, name, stock, mrp_paise, is_active FROM products WHERE lower(sku) = lower($1)',
+      [sku],
+    )
+  )[0];
+
+describe('exporting the catalogue', () => {
+  it('writes every product, active or not, with stable columns, UTF-8 with a BOM, rupees as plain numbers', async () => {
+    const res = await exportCsv();
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(res.headers['content-disposition']).toBe('attachment; filename="kirana-catalogue.csv"');
+    expect(res.body.startsWith(UTF8_BOM)).toBe(true);
+    const [header, ...rows] = parseCsv(res.body);
+    expect(header?.cells.join(',')).toBe(HEADER);
+    expect(rows).toHaveLength(await productCount());
+    const milk = rows.find((row) => row.cells[1] === 'Toned Milk');
+    expect(milk?.cells).toEqual([
+      expect.stringMatching(/^KN\d{5}$/),
+      'Toned Milk',
+      'टोंड दूध',
+      'Dairy',
+      expect.any(String),
+      expect.stringMatching(/^\d+\.\d\d$/),
+      expect.stringMatching(/^\d+\.\d\d$/),
+      expect.stringMatching(/^\d+$/),
+      'yes',
+      expect.stringMatching(/^\/images\/seed\//),
+      expect.any(String),
+    ]);
+    expect(res.body).not.toContain('₹');
+  });
+
+  it('a category or a search exports only its products', async () => {
+    const dairy = parseCsv((await exportCsv('?category=dairy')).body).slice(1);
+    expect(dairy.length).toBeGreaterThan(0);
+    expect(dairy.every((row) => row.cells[3] === 'Dairy')).toBe(true);
+    const doodh = parseCsv((await exportCsv('?search=doodh')).body)
+      .slice(1)
+      .map((row) => row.cells[1]);
+    expect(doodh).toEqual(expect.arrayContaining(['Toned Milk', 'Full Cream Milk']));
+    expect(doodh).not.toContain('Potato');
+  });
+
+  it('neutralises a cell a spreadsheet would run as a formula, and reads it back as written', async () => {
+    await t.database.db.query(
+      `UPDATE products SET description = '=HYPERLINK("http://evil","win")' WHERE name = 'Potato'`,
+    );
+    const body = (await exportCsv('?search=potato')).body;
+    expect(body).toContain(`"'=HYPERLINK(""http://evil"",""win"")"`);
+    const plan = await preview(body);
+    expect([plan.update, plan.invalid]).toEqual([[], []]);
+  });
+});
+
+describe('importing a file', () => {
+  it('round trip: the exported catalogue imports as no change at all', async () => {
+    const csv = (await exportCsv()).body;
+    const plan = await preview(csv);
+    expect(plan).toEqual({
+      create: [],
+      update: [],
+      unchanged: await productCount(),
+      invalid: [],
+      unknownCategories: [],
+      stockDiffers: 0,
+    });
+    const res = await apply(csv);
+    expect(res.statusCode).toBe(200);
+    expect(res.json<CatalogueImportResult>()).toMatchObject({ created: 0, updated: 0, categoriesCreated: [] });
+  });
+
+  it('previews creates, updates and unchanged rows without changing anything, then applies them', async () => {
+    const [milkRow] = parseCsv((await exportCsv('?search=toned%20milk')).body)
+      .slice(1)
+      .filter((row) => row.cells[1] === 'Toned Milk');
+    const milkSku = milkRow!.cells[0]!;
+    const before = await productCount();
+    const csv = [
+      HEADER,
+      `${milkSku},Toned Milk,टोंड दूध,Dairy,500 ml,99.00,95.50,,yes,,Fresh toned milk`,
+      'NEW-001,Kesar Lassi,केसर लस्सी,dairy,200 ml,"1,200.00",30,12,yes,,A sweet lassi',
+      ',Plain Chaas,,Dairy,200 ml,20,18,5,,,',
+    ].join('\r\n');
+    const plan = await preview(csv);
+    expect(plan.create).toEqual([
+      { line: 3, sku: 'NEW-001', name: 'Kesar Lassi', category: 'dairy', mrp: 1200, sellingPrice: 30, stock: 12 },
+      { line: 4, name: 'Plain Chaas', category: 'Dairy', mrp: 20, sellingPrice: 18, stock: 5 },
+    ]);
+    expect(plan.update).toEqual([
+      {
+        line: 2,
+        sku: milkSku,
+        name: 'Toned Milk',
+        changes: expect.arrayContaining([
+          { field: 'mrp', to: '99.00' },
+          { field: 'selling_price', to: '95.50' },
+        ]),
+      },
+    ]);
+    expect(await productCount()).toBe(before);
+
+    const res = await apply(csv);
+    expect(res.statusCode).toBe(200);
+    expect(res.json<CatalogueImportResult>()).toEqual({
+      created: 2,
+      updated: 1,
+      unchanged: 0,
+      categoriesCreated: [],
+      message: 'Imported: 2 products added, 1 updated, 0 unchanged.',
+    });
+    expect(await productCount()).toBe(before + 2);
+    expect((await bySku(milkSku))?.mrp_paise).toBe(9900);
+    const lassi = await bySku('new-001');
+    expect(lassi).toMatchObject({ name: 'Kesar Lassi', stock: 12, is_active: true });
+    const chaas = await t.database.db.query<{ sku: string; images: string[] }>(
+      `SELECT sku, images FROM products WHERE name = 'Plain Chaas'`,
+    );
+    expect(chaas[0]?.sku).toMatch(/^KN\d{5}$/);
+    expect(chaas[0]?.images).toEqual([]);
+
+    // Customers find them at once (the import told the catalogue).
+    const found = (await t.app.inject('/api/products?search=lassi')).json<{ items: Product[] }>().items;
+    expect(found.map((p) => p.name)).toContain('Kesar Lassi');
+  });
+
+  it('says what is wrong with every bad row, by line, in words a shopkeeper understands', async () => {
+    const csv = [
+      HEADER,
+      'BAD-1,,,Dairy,1 L,50,45,1,yes,,',
+      'BAD-2,Cheap MRP,,Dairy,1 L,40,45,1,yes,,',
+      'BAD-3,No such shelf,,Frozen Foods,1 L,50,45,1,yes,,',
+      'BAD-4,Priced in words,,Dairy,1 L,fifty,₹45,1,yes,,',
+      'BAD-1,Twice,,Dairy,1 L,50,45,1,yes,,',
+      'BAD-6,Half a unit,,Dairy,1 L,50,45,2.5,maybe,,',
+      'BAD-7,No picture here,,Dairy,1 L,50,45,1,yes,/uploads/missing.png,',
+      'BAD 8,Spacey sku,,Dairy,litre,50,45,1,yes,https://example.com/a.png,',
+    ].join('\n');
+    const plan = await preview(csv);
+    expect(plan.create).toEqual([]);
+    expect(plan.invalid).toEqual([
+      { line: 2, sku: 'BAD-1', problems: ['The name is missing'] },
+      { line: 3, sku: 'BAD-2', name: 'Cheap MRP', problems: ['Selling price cannot be more than the MRP'] },
+      { line: 4, sku: 'BAD-3', name: 'No such shelf', problems: ['There is no category “Frozen Foods”'] },
+      {
+        line: 5,
+        sku: 'BAD-4',
+        name: 'Priced in words',
+        problems: ['The MRP “fifty” is not a number', 'The selling price “₹45” is not a number'],
+      },
+      { line: 6, sku: 'BAD-1', name: 'Twice', problems: ['The SKU “BAD-1” is also on line 2'] },
+      {
+        line: 7,
+        sku: 'BAD-6',
+        name: 'Half a unit',
+        problems: ['Stock must be a whole number from 0 to 100000', 'On sale must be yes or no'],
+      },
+      {
+        line: 8,
+        sku: 'BAD-7',
+        name: 'No picture here',
+        problems: ['This store has no image /uploads/missing.png: upload it first, or leave images empty'],
+      },
+      {
+        line: 9,
+        sku: 'BAD 8',
+        name: 'Spacey sku',
+        problems: [
+          'The SKU may hold letters, digits, “.”, “-” and “_” (up to 40), starting with a letter or digit',
+          'Say how much is in the pack, e.g. 500 g, 1 L or 6 pcs (up to 30 characters)',
+          'Images must be uploaded to this store first (an /uploads/… or /images/… address)',
+        ],
+      },
+    ]);
+    expect(plan.unknownCategories).toEqual([{ name: 'Frozen Foods', rows: 1 }]);
+  });
+
+  it('an unknown category is created when the admin agrees, and only then', async () => {
+    const csv = `${HEADER}\nFRZ-1,Matka Kulfi,,Frozen Treats,1 pc,40,35,10,yes,,`;
+    expect((await preview(csv)).invalid).toHaveLength(1);
+    const agreed = await preview(csv, { createCategories: ['frozen treats'] });
+    expect([agreed.invalid, agreed.create.map((row) => row.name)]).toEqual([[], ['Matka Kulfi']]);
+    const res = await apply(csv, { createCategories: ['Frozen Treats'] });
+    expect(res.json<CatalogueImportResult>()).toMatchObject({ created: 1, categoriesCreated: ['Frozen Treats'] });
+    const categories = (await t.app.inject('/api/products/categories')).json<{ name: string }[]>();
+    expect(categories.map((c) => c.name)).toContain('Frozen Treats');
+  });
+
+  it('a file with one bad row changes nothing at all', async () => {
+    const before = await productCount();
+    const potato = parseCsv((await exportCsv('?search=potato')).body).find((row) => row.cells[1] === 'Potato')!.cells;
+    const csv = [
+      HEADER,
+      `${potato[0]},Potato renamed,,${potato[3]},1 kg,40,35,,yes,,`,
+      'ATOM-1,Fine row,,Dairy,1 L,50,45,1,yes,,',
+      'ATOM-2,Bad row,,Dairy,1 L,40,45,1,yes,,',
+    ].join('\n');
+    const res = await apply(csv);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(
+      '1 row cannot be imported (the first on line 4). Nothing was changed: fix the file and preview it again.',
+    );
+    expect(await productCount()).toBe(before);
+    expect((await bySku(potato[0]!))?.name).toBe('Potato');
+    expect(await bySku('ATOM-1')).toBeUndefined();
+  });
+
+  it('keeps the stock orders have moved since the export, unless told to set it from the file', async () => {
+    const [row] = parseCsv((await exportCsv('?search=onion')).body).slice(1);
+    const sku = row!.cells[0]!;
+    const csv = `${HEADER}\n${row!.cells.map((cell) => (cell.includes(',') ? `"${cell}"` : cell)).join(',')}`;
+    await t.database.db.query('UPDATE products SET stock = stock + 7 WHERE lower(sku) = lower($1)', [sku]);
+    const now = (await bySku(sku))!.stock;
+    const plan = await preview(csv);
+    expect([plan.update, plan.unchanged, plan.stockDiffers]).toEqual([[], 1, 1]);
+    await apply(csv);
+    expect((await bySku(sku))?.stock).toBe(now);
+    const told = await preview(csv, { setStock: true });
+    expect(told.update[0]?.changes).toEqual([{ field: 'stock', to: String(now - 7) }]);
+    await apply(csv, { setStock: true });
+    expect((await bySku(sku))?.stock).toBe(now - 7);
+  });
+
+  it('two imports at once create a new SKU once', async () => {
+    const csv = `${HEADER}\nRACE-1,Race Rusk,,Dairy,200 g,30,28,9,yes,,`;
+    const results = await Promise.all([apply(csv), apply(csv)]);
+    expect(results.map((res) => res.statusCode)).toEqual([200, 200]);
+    expect(results.map((res) => res.json<CatalogueImportResult>().created).sort()).toEqual([0, 1]);
+    const rows = await t.database.db.query(`SELECT id FROM products WHERE lower(sku) = 'race-1'`);
+    expect(rows).toHaveLength(1);
+  });
+
+  it('a SKU written like the store’s own numbers moves the numbering past it', async () => {
+    await apply(`${HEADER}\nKN90000,Numbered Namkeen,,Dairy,200 g,30,28,9,yes,,`);
+    await apply(`${HEADER}\n,Next Namkeen,,Dairy,200 g,30,28,9,yes,,`);
+    const [next] = await t.database.db.query<{ sku: string }>(`SELECT sku FROM products WHERE name = 'Next Namkeen'`);
+    expect(next?.sku).toBe('KN90001');
+  });
+
+  it('refuses files it cannot take, saying why', async () => {
+    const message = async (csv: string) => (await post('/api/catalogue/import/preview', { csv })).json().message;
+    expect(await message('')).toBe('The file is empty. Export the catalogue to get a file with the right columns.');
+    expect(await message('sku,name\nA,B')).toBe(
+      'The first line must name the columns; category, quantity, mrp, selling_price are missing. Export the catalogue to get a file with the right columns.',
+    );
+    expect(await message(`${HEADER}\nA,"open`)).toBe(
+      'The file could not be read: A quoted cell that starts on line 2 is never closed.',
+    );
+    const tooMany = `${HEADER}\n${'X,Y,,Dairy,1 L,2,1,,,,\n'.repeat(20_001)}`;
+    expect(await message(tooMany)).toBe(
+      'The file has 20,001 products; at most 20,000 can be imported at once. Split it into smaller files.',
+    );
+    const tooBig = `${HEADER}\n${`,${'N'.repeat(100)},,Dairy,1 L,2,1,,,,${'d'.repeat(1000)}\n`.repeat(5000)}`;
+    expect(await message(tooBig)).toBe(
+      'The file is larger than 5 MB. Split it into smaller files and import them one by one.',
+    );
+  });
+
+  it('is the admin’s alone', async () => {
+    const shopper = await signInAs(t.database.db, '9876500015');
+    for (const [headers, status] of [
+      [{}, 401],
+      [shopper.headers, 403],
+    ] as const) {
+      expect((await t.app.inject({ url: '/api/catalogue/export.csv', headers })).statusCode).toBe(status);
+      expect((await post('/api/catalogue/import/preview', { csv: HEADER }, headers)).statusCode).toBe(status);
+      expect((await post('/api/catalogue/import', { csv: HEADER }, headers)).statusCode).toBe(status);
+    }
+  });
+});

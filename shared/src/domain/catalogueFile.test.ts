@@ -1,0 +1,81 @@
+import { readCatalogueRow } from './catalogueFile';
+
+describe('a catalogue spreadsheet row', () => {
+  it('reads a product as a shopkeeper writes one: rupees with commas, yes/no, images separated by |', () => {
+    expect(
+      readCatalogueRow({
+        sku: ' KN00001 ',
+        name: ' Toned Milk ',
+        name_hi: 'टोंड दूध',
+        category: 'Dairy',
+        quantity: '500 ml',
+        mrp: '1,250.50',
+        selling_price: '29',
+        stock: '12',
+        on_sale: 'No',
+        images: '/uploads/a.png | /images/seed/milk.svg',
+        description: '',
+      }),
+    ).toEqual({
+      row: {
+        sku: 'KN00001',
+        name: 'Toned Milk',
+        nameHi: 'टोंड दूध',
+        category: 'Dairy',
+        quantityLabel: '500 ml',
+        mrpPaise: 125050,
+        sellingPricePaise: 2900,
+        stock: 12,
+        isActive: false,
+        images: ['/uploads/a.png', '/images/seed/milk.svg'],
+        description: '',
+      },
+      problems: [],
+    });
+  });
+
+  it('leaves out what the file leaves out, and an empty Hindi name clears it', () => {
+    const read = readCatalogueRow({
+      name: 'Salt',
+      name_hi: '',
+      category: 'Pantry',
+      quantity: '1 kg',
+      mrp: '28',
+      selling_price: '25',
+    });
+    expect(read.row).toEqual({
+      name: 'Salt',
+      nameHi: null,
+      category: 'Pantry',
+      quantityLabel: '1 kg',
+      mrpPaise: 2800,
+      sellingPricePaise: 2500,
+    });
+  });
+
+  it('says every problem of a row at once', () => {
+    expect(
+      readCatalogueRow({
+        sku: 'a b',
+        name: '',
+        category: '',
+        quantity: 'some',
+        mrp: '0',
+        selling_price: '₹5',
+        stock: '-1',
+        on_sale: 'perhaps',
+        images: 'http://x/y.png',
+      }).problems,
+    ).toEqual([
+      'The SKU may hold letters, digits, “.”, “-” and “_” (up to 40), starting with a letter or digit',
+      'The name is missing',
+      'The category is missing',
+      'Say how much is in the pack, e.g. 500 g, 1 L or 6 pcs (up to 30 characters)',
+      'The MRP: Enter a price in rupees from 0.01 to 100000, with at most 2 decimals',
+      'The selling price “₹5” is not a number',
+      'Stock must be a whole number from 0 to 100000',
+      'On sale must be yes or no',
+      'Images must be uploaded to this store first (an /uploads/… or /images/… address)',
+    ]);
+  });
+});

@@ -1,0 +1,180 @@
+/**
+ * The catalogue as a spreadsheet (issue 15): the columns the export writes and the import reads,
+ * and what makes one row acceptable. Prices are rupees as a shopkeeper types them ("45.50", no ₹);
+ * the API checks what needs the database (categories, images, SKUs already taken).
+ */
+import { rupeesToPaise } from './money';
+import {
+  IMAGE_PATH_PATTERN,
+  isValidPrice,
+  isValidQuantityLabel,
+  PRODUCT_LIMITS,
+  PRODUCT_MESSAGES,
+} from './productRules';
+
+/** The file's columns, in order: the header line names them exactly so. */
+export const CATALOGUE_COLUMNS = [
+  'sku',
+  'name',
+  'name_hi',
+  'category',
+  'quantity',
+  'mrp',
+  'selling_price',
+  'stock',
+  'on_sale',
+  'images',
+  'description',
+] as const;
+export type CatalogueColumn = (typeof CATALOGUE_COLUMNS)[number];
+
+/** Without these a row cannot make a product; the others may be left out of the file. */
+export const REQUIRED_COLUMNS: readonly CatalogueColumn[] = ['name', 'category', 'quantity', 'mrp', 'selling_price'];
+
+export const CATALOGUE_FILE_LIMITS = {
+  /** 5 MB: 20,000 rows of a full catalogue fit with room to spare. */
+  maxBytes: 5 * 1024 * 1024,
+  maxRows: 20_000,
+  skuMax: 40,
+} as const;
+
+/** Images in one cell are separated by this (image paths never hold it). */
+export const IMAGE_SEPARATOR = '|';
+
+export const SKU_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._-]{0,39}$/;
+
+/** One product as a row carries it, in stored form (paise, trimmed text). Absent columns stay undefined. */
+export interface CatalogueRow {
+  sku?: string;
+  name: string;
+  nameHi?: string | null;
+  category: string;
+  quantityLabel: string;
+  mrpPaise: number;
+  sellingPricePaise: number;
+  stock?: number;
+  isActive?: boolean;
+  images?: string[];
+  description?: string;
+}
+
+export const CATALOGUE_ROW_MESSAGES = {
+  sku: `The SKU may hold letters, digits, “.”, “-” and “_” (up to ${CATALOGUE_FILE_LIMITS.skuMax}), starting with a letter or digit`,
+  nameMissing: 'The name is missing',
+  nameLong: `The name is longer than ${PRODUCT_LIMITS.nameMax} characters`,
+  nameHiLong: PRODUCT_MESSAGES.nameHi,
+  categoryMissing: 'The category is missing',
+  quantity: PRODUCT_MESSAGES.quantityLabel,
+  notANumber: (column: string, value: string) => `The ${column} “${value}” is not a number`,
+  price: (column: string) => `The ${column}: ${PRODUCT_MESSAGES.price}`,
+  sellingAboveMrp: PRODUCT_MESSAGES.sellingAboveMrp,
+  stock: PRODUCT_MESSAGES.stock,
+  onSale: 'On sale must be yes or no',
+  images: PRODUCT_MESSAGES.imageUrl,
+  tooManyImages: `A product has at most ${PRODUCT_LIMITS.imagesMax} images`,
+  descriptionLong: PRODUCT_MESSAGES.description,
+} as const;
+
+const COLUMN_WORDS: Record<'mrp' | 'selling_price', string> = { mrp: 'MRP', selling_price: 'selling price' };
+
+/** A number as people write it in a spreadsheet: "1,250.50" or " 45 " (no ₹ sign, no letters). */
+function readNumber(text: string): number | null {
+  const plain = text.trim().replace(/,/g, '');
+  if (!/^-?\d+(\.\d+)?$/.test(plain)) return null;
+  return Number(plain);
+}
+
+const YES = new Set(['yes', 'y', 'true', '1', 'on sale', 'हाँ', 'हां']);
+const NO = new Set(['no', 'n', 'false', '0', 'off', 'नहीं']);
+
+/**
+ * One row of the file, read by column name: the product it describes, or every reason it cannot
+ * be one (all of them, so a shopkeeper fixes a row once).
+ */
+export function readCatalogueRow(
+  cells: Partial<Record<CatalogueColumn, string>>,
+): { row: CatalogueRow; problems: [] } | { row: null; problems: string[] } {
+  const problems: string[] = [];
+  const text = (column: CatalogueColumn) => cells[column]?.trim();
+
+  const sku = text('sku') || undefined;
+  if (sku !== undefined && !SKU_PATTERN.test(sku)) problems.push(CATALOGUE_ROW_MESSAGES.sku);
+  const name = text('name') ?? '';
+  if (!name) problems.push(CATALOGUE_ROW_MESSAGES.nameMissing);
+  else if (name.length > PRODUCT_LIMITS.nameMax) problems.push(CATALOGUE_ROW_MESSAGES.nameLong);
+  const nameHiCell = text('name_hi');
+  const nameHi = nameHiCell === undefined ? undefined : nameHiCell || null;
+  if (nameHi && nameHi.length > PRODUCT_LIMITS.nameMax) problems.push(CATALOGUE_ROW_MESSAGES.nameHiLong);
+  const category = text('category') ?? '';
+  if (!category) problems.push(CATALOGUE_ROW_MESSAGES.categoryMissing);
+  const quantityLabel = text('quantity') ?? '';
+  if (!isValidQuantityLabel(quantityLabel)) problems.push(CATALOGUE_ROW_MESSAGES.quantity);
+
+  const price = (column: 'mrp' | 'selling_price'): number | null => {
+    const raw = text(column) ?? '';
+    const value = readNumber(raw);
+    if (value === null) {
+      problems.push(CATALOGUE_ROW_MESSAGES.notANumber(COLUMN_WORDS[column], raw));
+      return null;
+    }
+    if (!isValidPrice(value)) {
+      problems.push(CATALOGUE_ROW_MESSAGES.price(COLUMN_WORDS[column]));
+      return null;
+    }
+    return value;
+  };
+  const mrp = price('mrp');
+  const sellingPrice = price('selling_price');
+  if (mrp !== null && sellingPrice !== null && sellingPrice > mrp)
+    problems.push(CATALOGUE_ROW_MESSAGES.sellingAboveMrp);
+
+  const stockCell = text('stock');
+  let stock: number | undefined;
+  if (stockCell) {
+    const value = readNumber(stockCell);
+    if (value === null || !Number.isInteger(value) || value < 0 || value > PRODUCT_LIMITS.stockMax)
+      problems.push(CATALOGUE_ROW_MESSAGES.stock);
+    else stock = value;
+  }
+
+  const onSaleCell = text('on_sale')?.toLowerCase();
+  let isActive: boolean | undefined;
+  if (onSaleCell) {
+    if (YES.has(onSaleCell)) isActive = true;
+    else if (NO.has(onSaleCell)) isActive = false;
+    else problems.push(CATALOGUE_ROW_MESSAGES.onSale);
+  }
+
+  const imagesCell = text('images');
+  let images: string[] | undefined;
+  if (imagesCell !== undefined) {
+    images = imagesCell
+      .split(IMAGE_SEPARATOR)
+      .map((path) => path.trim())
+      .filter(Boolean);
+    if (images.some((path) => !IMAGE_PATH_PATTERN.test(path))) problems.push(CATALOGUE_ROW_MESSAGES.images);
+    else if (images.length > PRODUCT_LIMITS.imagesMax) problems.push(CATALOGUE_ROW_MESSAGES.tooManyImages);
+  }
+
+  const description = text('description');
+  if (description && description.length > PRODUCT_LIMITS.descriptionMax)
+    problems.push(CATALOGUE_ROW_MESSAGES.descriptionLong);
+
+  if (problems.length > 0 || mrp === null || sellingPrice === null) return { row: null, problems };
+  return {
+    row: {
+      ...(sku !== undefined && { sku }),
+      name,
+      ...(nameHi !== undefined && { nameHi }),
+      category,
+      quantityLabel,
+      mrpPaise: rupeesToPaise(mrp),
+      sellingPricePaise: rupeesToPaise(sellingPrice),
+      ...(stock !== undefined && { stock }),
+      ...(isActive !== undefined && { isActive }),
+      ...(images !== undefined && { images }),
+      ...(description !== undefined && { description }),
+    },
+    problems: [],
+  };
+}

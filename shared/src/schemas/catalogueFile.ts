@@ -1,0 +1,72 @@
+import { Type } from '@sinclair/typebox';
+import { CATALOGUE_FILE_LIMITS } from '../domain/catalogueFile';
+import { Rupees } from './common';
+
+/**
+ * `POST /api/catalogue/import/preview` and `POST /api/catalogue/import` (admin): the CSV file's
+ * text, the categories the admin agreed to create, and whether existing products take the file's
+ * stock. (A fifth over the file limit is let through so the API can say the limit in words.)
+ */
+export const CatalogueImportRequest = Type.Object(
+  {
+    csv: Type.String({ maxLength: Math.ceil(CATALOGUE_FILE_LIMITS.maxBytes * 1.2) }),
+    createCategories: Type.Optional(Type.Array(Type.String({ minLength: 1, maxLength: 60 }), { maxItems: 200 })),
+    setStock: Type.Optional(Type.Boolean()),
+  },
+  { additionalProperties: false },
+);
+
+const Line = Type.Integer({ minimum: 1 });
+const Count = Type.Integer({ minimum: 0 });
+
+/** What an import would do, for the admin to read before anything changes. */
+export const CatalogueImportPreview = Type.Object({
+  create: Type.Array(
+    Type.Object({
+      line: Line,
+      sku: Type.Optional(Type.String()),
+      name: Type.String(),
+      category: Type.String(),
+      mrp: Rupees,
+      sellingPrice: Rupees,
+      stock: Count,
+    }),
+  ),
+  update: Type.Array(
+    Type.Object({
+      line: Line,
+      sku: Type.String(),
+      name: Type.String(),
+      /** What changes, as the file says it: `{ field: 'mrp', to: '45.00' }`. */
+      changes: Type.Array(Type.Object({ field: Type.String(), to: Type.String() })),
+    }),
+  ),
+  unchanged: Count,
+  invalid: Type.Array(
+    Type.Object({
+      line: Line,
+      sku: Type.Optional(Type.String()),
+      name: Type.Optional(Type.String()),
+      problems: Type.Array(Type.String()),
+    }),
+  ),
+  unknownCategories: Type.Array(Type.Object({ name: Type.String(), rows: Count })),
+  stockDiffers: Count,
+});
+
+export const CatalogueImportResult = Type.Object({
+  created: Count,
+  updated: Count,
+  unchanged: Count,
+  categoriesCreated: Type.Array(Type.String()),
+  message: Type.String(),
+});
+
+/** `GET /api/catalogue/export.csv` (admin): everything, or a category (id or slug), or a search's matches. */
+export const CatalogueExportQuery = Type.Object(
+  {
+    category: Type.Optional(Type.String({ minLength: 1, maxLength: 60 })),
+    search: Type.Optional(Type.String({ minLength: 1, maxLength: 80 })),
+  },
+  { additionalProperties: false },
+);
