@@ -1,0 +1,148 @@
+/**
+ * The one set of fixtures for front-end tests, as the API answers them: one customer (Asha) and
+ * the store's admin, one delivery area (Wakad and Baner, four societies) and Asha's saved address
+ * in it, one product and one category (with overrides), two lines in a cart, and a paginated answer.
+ * Orders are `anOrder` (./orders). Tests build variations from these rather than their own copies.
+ */
+import type { Category, Locality, Product, SavedAddress, SessionInit, Society } from '../src/schemas/types';
+import { setAddresses } from '../src/store/addressesSlice';
+import { setCredentials, type StoredUser } from '../src/store/authSlice';
+import { createAppStore } from '../src/store/store';
+
+/** The API host component tests configure (`setRuntimeConfig({ apiHost: TEST_API })`). */
+export const TEST_API = 'http://api.test';
+
+export const wakad: Locality = { _id: 'bbbbbbbbbbbbbbbbbbbbbbb1', areaName: 'Wakad' };
+export const baner: Locality = { _id: 'bbbbbbbbbbbbbbbbbbbbbbb2', areaName: 'Baner' };
+export const palmGrove: Society = {
+  _id: 'aaaaaaaaaaaaaaaaaaaaaaa1',
+  societyName: 'Palm Grove',
+  locality: wakad._id,
+  areaName: 'Wakad',
+};
+export const parkStreet: Society = {
+  _id: 'aaaaaaaaaaaaaaaaaaaaaaa2',
+  societyName: 'Park Street Residency',
+  locality: wakad._id,
+  areaName: 'Wakad',
+};
+export const greenMeadows: Society = {
+  _id: 'aaaaaaaaaaaaaaaaaaaaaaa3',
+  societyName: 'Green Meadows',
+  locality: wakad._id,
+  areaName: 'Wakad',
+};
+export const banerHeights: Society = {
+  _id: 'aaaaaaaaaaaaaaaaaaaaaaa4',
+  societyName: 'Baner Heights',
+  locality: baner._id,
+  areaName: 'Baner',
+};
+/** Every society the store delivers to, in the order the API lists them. */
+export const societies: Society[] = [palmGrove, parkStreet, greenMeadows, banerHeights];
+
+/** Asha's saved address: B-304, Palm Grove, Wakad. */
+export const palmGroveB304: SavedAddress = {
+  society: palmGrove._id,
+  societyName: 'Palm Grove',
+  wing: 'B',
+  flatNumber: '304',
+  locality: wakad._id,
+  areaName: 'Wakad',
+};
+
+/** The customer, as the API answers a profile (no token: add one where a test needs it). */
+export const customer = {
+  _id: 'cccccccccccccccccccccccc',
+  name: 'Asha',
+  phoneNumber: '9876543210',
+  isAdmin: false,
+  userAddresses: [] as SavedAddress[],
+};
+
+/** The store's admin, as the API answers a profile. */
+export const admin = {
+  _id: 'dddddddddddddddddddddddd',
+  name: 'Store admin',
+  phoneNumber: '9000000000',
+  isAdmin: true,
+  userAddresses: [] as SavedAddress[],
+};
+
+/** A store with `user` signed in (token `token-1` unless given) and `addresses` saved. */
+export function signedInStore(
+  user: StoredUser = { ...customer, token: 'token-1' },
+  addresses: SavedAddress[] = user.userAddresses,
+) {
+  const store = createAppStore();
+  store.dispatch(setCredentials({ ...user, userAddresses: addresses }));
+  store.dispatch(setAddresses(addresses));
+  return store;
+}
+
+/** A store with the admin signed in (token `admin-token`). */
+export const adminStore = () => signedInStore({ ...admin, token: 'admin-token' });
+
+/** `GET {host}/`: a fresh browser session each time it is asked. */
+let sessions = 0;
+export const aSession = (): { body: SessionInit } => ({
+  body: { sessionId: `session-${++sessions}`, sessionExpiryTime: Date.now() + 12 * 3_600_000 },
+});
+
+/** A product as the API answers it (Toned Milk, in Dairy), with `overrides`. */
+export function productFixture(overrides: Partial<Product> = {}): Product {
+  return {
+    _id: '0123456789abcdef01234567',
+    name: 'Toned Milk',
+    description: 'Pasteurised toned milk, 3% fat.',
+    category: 'Dairy',
+    categoryId: 'cccccccccccccccccccccc01',
+    productImages: [`${TEST_API}/images/seed/toned-milk.svg`],
+    mrp: 28,
+    sellingPrice: 27,
+    quantityLabel: '500 ml',
+    stock: 40,
+    inStock: true,
+    isActive: true,
+    ...overrides,
+  };
+}
+
+/** A category as the API answers it (Dairy), with `overrides`. */
+export function categoryFixture(overrides: Partial<Category> = {}): Category {
+  return {
+    _id: 'cccccccccccccccccccccc01',
+    name: 'Dairy',
+    slug: 'dairy',
+    image: `${TEST_API}/images/seed/category-dairy.svg`,
+    sortOrder: 1,
+    productCount: 1,
+    ...overrides,
+  };
+}
+
+/** Two lines of a cart as the cart keeps them: two tomatoes and a milk. */
+export const tomatoInCart = {
+  _id: '0123456789abcdef01234567',
+  name: 'Tomato Hybrid',
+  productImages: ['/t.svg'],
+  sellingPrice: 30,
+  mrp: 36,
+  quantityLabel: '500 g',
+  stock: 40,
+  qty: 2,
+};
+export const milkInCart = {
+  _id: '0123456789abcdef01234568',
+  name: 'Toned Milk',
+  productImages: ['/m.svg'],
+  sellingPrice: 27.5,
+  quantityLabel: '500 ml',
+  stock: 40,
+  qty: 1,
+};
+
+/** One page of a paginated answer (`{ items, page, pageSize, total, pages }`). */
+export function aPage<T>(items: T[], { page = 1, pageSize = 20, total = items.length } = {}) {
+  return { items, page, pageSize, total, pages: Math.ceil(total / pageSize) };
+}
