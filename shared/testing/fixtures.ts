@@ -90,7 +90,7 @@ export const aSession = (): { body: SessionInit } => ({
 });
 
 /** A product as the API answers it (Toned Milk, in Dairy), with `overrides`. */
-export function productFixture(overrides: Partial<Product> = {}): Product {
+export function aProduct(overrides: Partial<Product> = {}): Product {
   return {
     _id: '0123456789abcdef01234567',
     name: 'Toned Milk',
@@ -109,7 +109,7 @@ export function productFixture(overrides: Partial<Product> = {}): Product {
 }
 
 /** A category as the API answers it (Dairy), with `overrides`. */
-export function categoryFixture(overrides: Partial<Category> = {}): Category {
+export function aCategory(overrides: Partial<Category> = {}): Category {
   return {
     _id: 'cccccccccccccccccccccc01',
     name: 'Dairy',

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { createAppStore, setCredentials } from '@kirana/shared';
 import { admin, customer, mockApi, type RecordedCalls } from '@kirana/shared/testing';
-import { renderShell } from '../test/renderShell';
+import { renderShell } from '../testing';
 import { RouteSwitch } from './RouteSwitch';
 
 // The remotes themselves are not under test: show which one would be mounted.

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { Header } from '../features/header/Header';
 import { LoginHost } from '../features/login/LoginHost';
 import { mockApi, type RecordedCalls } from '@kirana/shared/testing';
-import { renderShell } from '../test/renderShell';
+import { renderShell } from '../testing';
 
 // Two features as AppFrame puts them together: the header's Log In opens the login modal over the bus.
 let api: RecordedCalls;

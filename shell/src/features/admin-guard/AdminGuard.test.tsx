@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { createAppStore, setCredentials } from '@kirana/shared';
 import { admin, customer, mockApi, networkDown, type ApiAnswer, type RecordedCalls } from '@kirana/shared/testing';
-import { renderShell } from '../../test/renderShell';
+import { renderShell } from '../../testing';
 import { AdminGuard } from './AdminGuard';
 
 let api: RecordedCalls;

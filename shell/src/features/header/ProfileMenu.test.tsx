@@ -4,7 +4,7 @@ import { act } from 'react';
 import { bus, createAppStore, setAddresses, setCredentials } from '@kirana/shared';
 import { SessionEvents } from '../../app/session/SessionEvents';
 import { admin, customer, mockApi, networkDown, palmGroveB304, type RecordedCalls } from '@kirana/shared/testing';
-import { renderShell } from '../../test/renderShell';
+import { renderShell } from '../../testing';
 import { Header } from './Header';
 
 let api: RecordedCalls;

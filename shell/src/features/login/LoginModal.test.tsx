@@ -2,7 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { bus } from '@kirana/shared';
 import { aSession, mockApi, networkDown, type ApiHandler, type RecordedCalls } from '@kirana/shared/testing';
-import { openLogin } from '../../test/renderShell';
+import { openLogin } from '../../testing';
 
 let api: RecordedCalls;
 beforeEach(() => {

@@ -10,7 +10,7 @@ import {
   type ApiHandler,
   type RecordedCalls,
 } from '@kirana/shared/testing';
-import { openLogin } from '../../test/renderShell';
+import { openLogin } from '../../testing';
 
 let api: RecordedCalls;
 beforeEach(() => {

@@ -1,5 +1,5 @@
 import { act, screen } from '@testing-library/react';
-import { renderShell } from '../../test/renderShell';
+import { renderShell } from '../../testing';
 import { OfflineScreen } from './OfflineScreen';
 import { useCustomerOffline } from './useCustomerOffline';
 import { adminStore } from '@kirana/shared/testing';
