@@ -6,7 +6,7 @@
  */
 import type { Category, Locality, Product, SavedAddress, SessionInit, Society } from '../src/schemas/types';
 import { setAddresses } from '../src/store/addressesSlice';
-import { setCredentials, type StoredUser } from '../src/store/authSlice';
+import { setCredentials } from '../src/store/authSlice';
 import { createAppStore } from '../src/store/store';
 
 /** The API host component tests configure (`setRuntimeConfig({ apiHost: TEST_API })`). */
@@ -69,19 +69,24 @@ export const admin = {
   userAddresses: [] as SavedAddress[],
 };
 
-/** A store with `user` signed in (token `token-1` unless given) and `addresses` saved. */
-export function signedInStore(
-  user: StoredUser = { ...customer, token: 'token-1' },
-  addresses: SavedAddress[] = user.userAddresses,
-) {
+/** A store with `user` (the customer unless given) signed in with `token`, and `addresses` saved. */
+export function signedInStore({
+  user = customer,
+  token = 'token-1',
+  addresses = [],
+}: {
+  user?: typeof customer;
+  token?: string;
+  addresses?: SavedAddress[];
+} = {}) {
   const store = createAppStore();
-  store.dispatch(setCredentials({ ...user, userAddresses: addresses }));
+  store.dispatch(setCredentials({ ...user, token, userAddresses: addresses }));
   store.dispatch(setAddresses(addresses));
   return store;
 }
 
 /** A store with the admin signed in (token `admin-token`). */
-export const adminStore = () => signedInStore({ ...admin, token: 'admin-token' });
+export const adminStore = () => signedInStore({ user: admin, token: 'admin-token' });
 
 /** `GET {host}/`: a fresh browser session each time it is asked. */
 let sessions = 0;
