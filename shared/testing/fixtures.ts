@@ -2,9 +2,18 @@
  * The one set of fixtures for front-end tests, as the API answers them: one customer (Asha) and
  * the store's admin, one delivery area (Wakad and Baner, four societies) and Asha's saved address
  * in it, one product and one category (with overrides), two lines in a cart, and a paginated answer.
- * Orders are `anOrder` (./orders). Tests build variations from these rather than their own copies.
+ * Orders and the dashboard's summary are ./orders, the sales report ./reports. Tests build
+ * variations from these rather than their own copies.
  */
-import type { Category, Locality, Product, SavedAddress, SessionInit, Society } from '../src/schemas/types';
+import type {
+  Category,
+  CustomerSummary,
+  Locality,
+  Product,
+  SavedAddress,
+  SessionInit,
+  Society,
+} from '../src/schemas/types';
 import { setAddresses } from '../src/store/addressesSlice';
 import { setCredentials } from '../src/store/authSlice';
 import { createAppStore } from '../src/store/store';
@@ -58,6 +67,40 @@ export const customer = {
   phoneNumber: '9876543210',
   isAdmin: false,
   userAddresses: [] as SavedAddress[],
+};
+
+/** The customer as the admin's customer list shows her: full name, two orders, two addresses. */
+export const asha: CustomerSummary = {
+  ...customer,
+  name: 'Asha Patil',
+  createdAt: '2026-01-05T06:30:00.000Z',
+  orderCount: 2,
+  totalSpent: 1234.5,
+  lastOrderAt: '2026-03-12T14:15:00.000Z',
+  userAddresses: [
+    palmGroveB304,
+    {
+      society: banerHeights._id,
+      societyName: 'Baner Heights',
+      wing: 'A',
+      flatNumber: '1201',
+      locality: baner._id,
+      areaName: 'Baner',
+    },
+  ],
+};
+
+/** Ravi, in the admin's customer list: signed in once, never ordered, no name given. */
+export const ravi: CustomerSummary = {
+  _id: 'c0c0c0c0c0c0c0c0c0c0c0c2',
+  name: '',
+  phoneNumber: '7012345678',
+  isAdmin: false,
+  createdAt: '2026-03-01T10:00:00.000Z',
+  orderCount: 0,
+  totalSpent: 0,
+  lastOrderAt: null,
+  userAddresses: [],
 };
 
 /** The store's admin, as the API answers a profile. */
@@ -125,6 +168,15 @@ export function aCategory(overrides: Partial<Category> = {}): Category {
     ...overrides,
   };
 }
+
+export const dairy = aCategory();
+export const bakery = aCategory({
+  _id: 'cccccccccccccccccccccc02',
+  name: 'Bakery',
+  slug: 'bakery',
+  sortOrder: 2,
+  productCount: 0,
+});
 
 /** Two lines of a cart as the cart keeps them: two tomatoes and a milk. */
 export const tomatoInCart = {

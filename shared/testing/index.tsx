@@ -146,33 +146,7 @@ export function fakeRealtime(): FakeSocket[] {
   return sockets;
 }
 
-export {
-  aPage,
-  aSession,
-  admin,
-  adminStore,
-  baner,
-  banerHeights,
-  aCategory,
-  customer,
-  greenMeadows,
-  milkInCart,
-  palmGrove,
-  palmGroveB304,
-  parkStreet,
-  aProduct,
-  signedInStore,
-  societies,
-  TEST_API,
-  tomatoInCart,
-  wakad,
-} from './fixtures';
-export {
-  mockApi,
-  networkDown,
-  type ApiAnswer,
-  type ApiHandler,
-  type RecordedCall,
-  type RecordedCalls,
-} from './network';
-export { anOrder } from './orders';
+export * from './fixtures';
+export * from './network';
+export * from './orders';
+export * from './reports';

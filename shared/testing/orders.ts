@@ -1,5 +1,5 @@
 import { orderNumber } from '../src/domain/orderNumber';
-import type { Order } from '../src/schemas/types';
+import type { Order, OrdersSummary } from '../src/schemas/types';
 import { customer, palmGroveB304 } from './fixtures';
 
 /**
@@ -43,6 +43,26 @@ export function anOrder(overrides: Partial<Order> = {}, minutesAgo = 23): Order 
     deliveredAt: null,
     isCancelled: false,
     createdAt: new Date(Date.now() - minutesAgo * 60_000).toISOString(),
+    ...overrides,
+  };
+}
+
+let sequence = 0;
+/** A fresh 24-hex id whose order number (characters 11–24, uppercased) is easy to read in a test. */
+export function orderId(): string {
+  sequence += 1;
+  return `65f1a2b3c4d5e6f7a8${sequence.toString(16).padStart(6, '0')}`;
+}
+
+/** The admin dashboard's summary (`GET /api/orders/summary`), with `overrides`. */
+export function aSummary(overrides: Partial<OrdersSummary> = {}): OrdersSummary {
+  return {
+    date: '2026-03-12',
+    today: { orders: 14, revenue: 3250.5, collected: 2100 },
+    open: { orders: 3, late: 1, awaitingPayment: 0 },
+    unpaidDelivered: { orders: 2, amount: 340 },
+    lateOrders: [],
+    latestOrders: [],
     ...overrides,
   };
 }
