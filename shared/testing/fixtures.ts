@@ -23,30 +23,16 @@ export const TEST_API = 'http://api.test';
 
 export const wakad: Locality = { _id: 'bbbbbbbbbbbbbbbbbbbbbbb1', areaName: 'Wakad' };
 export const baner: Locality = { _id: 'bbbbbbbbbbbbbbbbbbbbbbb2', areaName: 'Baner' };
-export const palmGrove: Society = {
-  _id: 'aaaaaaaaaaaaaaaaaaaaaaa1',
-  societyName: 'Palm Grove',
-  locality: wakad._id,
-  areaName: 'Wakad',
-};
-export const parkStreet: Society = {
-  _id: 'aaaaaaaaaaaaaaaaaaaaaaa2',
-  societyName: 'Park Street Residency',
-  locality: wakad._id,
-  areaName: 'Wakad',
-};
-export const greenMeadows: Society = {
-  _id: 'aaaaaaaaaaaaaaaaaaaaaaa3',
-  societyName: 'Green Meadows',
-  locality: wakad._id,
-  areaName: 'Wakad',
-};
-export const banerHeights: Society = {
-  _id: 'aaaaaaaaaaaaaaaaaaaaaaa4',
-  societyName: 'Baner Heights',
-  locality: baner._id,
-  areaName: 'Baner',
-};
+const society = (n: number, societyName: string, { _id: locality, areaName }: Locality): Society => ({
+  _id: `aaaaaaaaaaaaaaaaaaaaaaa${n}`,
+  societyName,
+  locality,
+  areaName,
+});
+export const palmGrove = society(1, 'Palm Grove', wakad);
+export const parkStreet = society(2, 'Park Street Residency', wakad);
+export const greenMeadows = society(3, 'Green Meadows', wakad);
+export const banerHeights = society(4, 'Baner Heights', baner);
 /** Every society the store delivers to, in the order the API lists them. */
 export const societies: Society[] = [palmGrove, parkStreet, greenMeadows, banerHeights];
 
