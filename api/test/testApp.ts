@@ -79,3 +79,8 @@ export async function buildTestApp(
     },
   };
 }
+
+/** A second API instance on `t`'s database (as docker-compose runs several), not seeding again; the test closes it. */
+export function secondInstance(t: TestApp): Promise<FastifyInstance> {
+  return buildApp({ ...t.config, seed: false }, { db: t.database.db });
+}

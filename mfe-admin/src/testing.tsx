@@ -1,41 +1,13 @@
-/** Fixtures and helpers for the admin's component tests. */
+/**
+ * The admin's own test helpers: its page frame, antd's screen width and the chime's audio (the
+ * fixtures and the API's stand-in are `@kirana/shared/testing`'s).
+ */
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { ToastContainer } from 'react-toastify';
-import { createAppStore, setCredentials, type Order, type OrdersSummary, type Society } from '@kirana/shared';
-import { renderWithRouter } from '@kirana/shared/testing';
+import type { AppStore } from '@kirana/shared';
+import { adminStore, renderWithRouter } from '@kirana/shared/testing';
 import { LiveFrame } from './components/live-orders/LiveFrame';
-
-export { anOrder, fakeRealtime, mockApi, type RecordedCall } from '@kirana/shared/testing';
-
-export const palmGrove: Society = {
-  _id: 'aaaaaaaaaaaaaaaaaaaaaaa1',
-  societyName: 'Palm Grove',
-  locality: 'bbbbbbbbbbbbbbbbbbbbbbb1',
-  areaName: 'Wakad',
-};
-export const banerHeights: Society = {
-  _id: 'aaaaaaaaaaaaaaaaaaaaaaa4',
-  societyName: 'Baner Heights',
-  locality: 'bbbbbbbbbbbbbbbbbbbbbbb2',
-  areaName: 'Baner',
-};
-
-/** A store with the admin signed in. */
-export function adminStore() {
-  const store = createAppStore();
-  store.dispatch(
-    setCredentials({
-      _id: 'dddddddddddddddddddddddd',
-      name: 'Store admin',
-      phoneNumber: '9000000000',
-      isAdmin: true,
-      token: 'admin-token',
-      userAddresses: [],
-    }),
-  );
-  return store;
-}
 
 export { setScreenWidth } from './test/screenWidth';
 
@@ -43,7 +15,7 @@ interface RenderAdminPageOptions {
   path: string;
   pattern?: string;
   /** A store the test reads afterwards (default: a fresh one with the admin signed in). */
-  store?: ReturnType<typeof adminStore>;
+  store?: AppStore;
   /** Other routes navigation may reach; they show only where it went. */
   elsewhere?: string[];
 }
@@ -58,30 +30,6 @@ export function renderAdminPage(
   // Outside the routes, as the shell's is: a toast outlives the navigation that follows it.
   render(<ToastContainer />);
   return rendered;
-}
-
-let sequence = 0;
-/** A fresh 24-hex id whose order number (characters 11–24, uppercased) is easy to read in a test. */
-export function orderId(): string {
-  sequence += 1;
-  return `65f1a2b3c4d5e6f7a8${sequence.toString(16).padStart(6, '0')}`;
-}
-
-/** One page of orders as `GET /api/orders/` answers it. */
-export function aPage(items: Order[], { page = 1, total = items.length, pageSize = 20 } = {}) {
-  return { items, page, pageSize, total, pages: Math.ceil(total / pageSize) };
-}
-
-export function aSummary(overrides: Partial<OrdersSummary> = {}): OrdersSummary {
-  return {
-    date: '2026-03-12',
-    today: { orders: 14, revenue: 3250.5, collected: 2100 },
-    open: { orders: 3, late: 1, awaitingPayment: 0 },
-    unpaidDelivered: { orders: 2, amount: 340 },
-    lateOrders: [],
-    latestOrders: [],
-    ...overrides,
-  };
 }
 
 /** A stand-in for the browser's AudioContext that counts the chimes played (two notes each). */

@@ -9,6 +9,7 @@ import {
   type PageDispatch,
   type PageLocation,
   type PreparedPage,
+  api,
 } from '@kirana/shared';
 import { RESULTS_PAGE_SIZE } from './features/home/ProductResults';
 import { productsApi } from './app/productsApi';
@@ -33,7 +34,7 @@ export async function preparePage(
   await loadLocale(locale);
   // subscribe: false — the page's own hooks subscribe when it renders; this only fills the cache.
   const once = { subscribe: false } as const;
-  const { getCategories, getProducts, getShelves, getProduct, getDeliveryAreas } = productsApi.endpoints;
+  const { getCategories, getProducts, getShelves, getProduct } = productsApi.endpoints;
 
   const segment = firstSegment(pathname);
   if (segment === '') {
@@ -85,7 +86,7 @@ export async function preparePage(
     return { status: 200, head: renderHeadTags(productPageMeta(origin, product, locale)) };
   }
   if (segment === 'terms-and-policies' && pathname.replace(/\/+$/, '') === '/terms-and-policies') {
-    await Promise.all([dispatch(getDeliveryAreas.initiate(undefined, once)).unwrap(), termsPage.preload()]);
+    await Promise.all([dispatch(api.endpoints.getLocalities.initiate(undefined, once)).unwrap(), termsPage.preload()]);
     return { status: 200, head: renderHeadTags(termsPageMeta(origin, locale)) };
   }
   return { status: 404, head: renderHeadTags(notFoundPageMeta('Page not found', locale)) };

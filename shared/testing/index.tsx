@@ -1,7 +1,7 @@
 /**
- * Helpers for the front ends' component tests (never shipped: only test files import
- * `@kirana/shared/testing`). One router with a location probe, a recorder standing in for the
- * API, and a fake realtime socket.
+ * The front ends' test helpers, one of each (never shipped: only test code imports
+ * `@kirana/shared/testing`): a router in memory with a location probe, the one stand-in for the API
+ * (`mockApi`, ./network), a fake realtime socket, and the one set of fixtures (./fixtures, ./orders).
  */
 import { render } from '@testing-library/react';
 import { useState, type ReactNode } from 'react';
@@ -10,9 +10,7 @@ import { createMemoryHistory, resolvePath, type History, type To } from '../src/
 import { Router, useLocation, useRoutes } from '../src/router';
 import type { RouteObject } from '../src/router';
 import { setRealtimeSocketFactory, type RealtimeSocket } from '../src/realtime';
-import type { Category, Product } from '../src/schemas/types';
 import { createAppStore } from '../src/store/store';
-import { OPEN_STORE, type StoreStatus } from '../src/domain/takingOrders';
 
 /** A router in memory over `routes`, for tests: read where it is (`state`) and move it (`navigate`). */
 export function createMemoryRouter(
@@ -101,46 +99,6 @@ export function renderWithRouter(
   return { store, router };
 }
 
-export interface RecordedCall {
-  method: string;
-  url: string;
-  headers: Headers;
-  body: unknown;
-}
-
-/**
- * Answers the store's API calls from `answer` (a status and JSON body) and records every call.
- * Whether the store takes orders (`GET /api/store`, which pages with a cart read on their own) is
- * answered apart and not recorded: open, unless a test passes the status it wants.
- */
-export function mockApi(
-  answer: (call: RecordedCall) => { status?: number; body: unknown } | Promise<{ status?: number; body: unknown }>,
-  { storeStatus = OPEN_STORE }: { storeStatus?: StoreStatus } = {},
-): RecordedCall[] {
-  const calls: RecordedCall[] = [];
-  jest.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
-    const request = input as Request;
-    if (request.method === 'GET' && new URL(request.url).pathname === '/api/store') {
-      return new Response(JSON.stringify(storeStatus), {
-        status: 200,
-        headers: { 'Content-Type': 'application/json' },
-      });
-    }
-    // Node's fetch cannot stream a jsdom File, so a multipart body (an upload) is recorded unread.
-    const text = request.headers.get('content-type')?.startsWith('multipart/form-data') ? '' : await request.text();
-    const call = {
-      method: request.method,
-      url: request.url,
-      headers: request.headers,
-      body: text ? (JSON.parse(text) as unknown) : null,
-    };
-    calls.push(call);
-    const { status = 200, body } = await answer(call);
-    return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-  });
-  return calls;
-}
-
 type Handler = (...args: unknown[]) => void;
 
 /** Stands in for the socket.io client: tests fire server events at it and read what it sent. */
@@ -188,38 +146,7 @@ export function fakeRealtime(): FakeSocket[] {
   return sockets;
 }
 
-/** The API host component tests configure (`setRuntimeConfig({ apiHost: TEST_API })`). */
-export const TEST_API = 'http://api.test';
-
-/** A product as the API answers it (Toned Milk, in Dairy), with `overrides`. */
-export function productFixture(overrides: Partial<Product> = {}): Product {
-  return {
-    _id: '0123456789abcdef01234567',
-    name: 'Toned Milk',
-    description: 'Pasteurised toned milk, 3% fat.',
-    category: 'Dairy',
-    categoryId: 'cccccccccccccccccccccc01',
-    productImages: [`${TEST_API}/images/seed/toned-milk.svg`],
-    mrp: 28,
-    sellingPrice: 27,
-    quantityLabel: '500 ml',
-    stock: 40,
-    inStock: true,
-    isActive: true,
-    ...overrides,
-  };
-}
-
-/** A category as the API answers it (Dairy), with `overrides`. */
-export function categoryFixture(overrides: Partial<Category> = {}): Category {
-  return {
-    _id: 'cccccccccccccccccccccc01',
-    name: 'Dairy',
-    slug: 'dairy',
-    image: `${TEST_API}/images/seed/category-dairy.svg`,
-    sortOrder: 1,
-    productCount: 1,
-    ...overrides,
-  };
-}
-export { anOrder } from './orders';
+export * from './fixtures';
+export * from './network';
+export * from './orders';
+export * from './reports';

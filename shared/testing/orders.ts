@@ -1,16 +1,17 @@
 import { orderNumber } from '../src/domain/orderNumber';
-import type { Order } from '../src/schemas/types';
+import type { Order, OrdersSummary } from '../src/schemas/types';
+import { customer, palmGroveB304 } from './fixtures';
 
 /**
- * An order as the API answers it: Asha's, to B-304 Palm Grove, Wakad, placed `minutesAgo`, cash
- * on delivery, open. The order number follows the id, so an `_id` override keeps them in step.
+ * An order as the API answers it: the customer's (Asha), to her saved address (B-304 Palm Grove,
+ * Wakad), placed `minutesAgo`, cash on delivery, open. The order number follows the id, so an `_id` override keeps them in step.
  */
 export function anOrder(overrides: Partial<Order> = {}, minutesAgo = 23): Order {
   const _id = overrides._id ?? '65f1a2b3c4d5e6f7a8b9c0d1';
   return {
     _id,
     orderNumber: orderNumber(_id),
-    user: { _id: 'cccccccccccccccccccccccc', name: 'Asha', phoneNumber: '9876543210' },
+    user: { _id: customer._id, name: customer.name, phoneNumber: customer.phoneNumber },
     orderItems: [
       {
         product: '0123456789abcdef01234567',
@@ -29,14 +30,7 @@ export function anOrder(overrides: Partial<Order> = {}, minutesAgo = 23): Order 
         sellingPrice: 40,
       },
     ],
-    shippingAddress: {
-      society: 'aaaaaaaaaaaaaaaaaaaaaaa1',
-      societyName: 'Palm Grove',
-      wing: 'B',
-      flatNumber: '304',
-      locality: 'bbbbbbbbbbbbbbbbbbbbbbb1',
-      areaName: 'Wakad',
-    },
+    shippingAddress: { ...palmGroveB304 },
     paymentMethod: 'COD',
     paymentStatus: 'UNPAID',
     itemsPrice: 95,
@@ -49,6 +43,26 @@ export function anOrder(overrides: Partial<Order> = {}, minutesAgo = 23): Order 
     deliveredAt: null,
     isCancelled: false,
     createdAt: new Date(Date.now() - minutesAgo * 60_000).toISOString(),
+    ...overrides,
+  };
+}
+
+let sequence = 0;
+/** A fresh 24-hex id whose order number (characters 11–24, uppercased) is easy to read in a test. */
+export function orderId(): string {
+  sequence += 1;
+  return `65f1a2b3c4d5e6f7a8${sequence.toString(16).padStart(6, '0')}`;
+}
+
+/** The admin dashboard's summary (`GET /api/orders/summary`), with `overrides`. */
+export function aSummary(overrides: Partial<OrdersSummary> = {}): OrdersSummary {
+  return {
+    date: '2026-03-12',
+    today: { orders: 14, revenue: 3250.5, collected: 2100 },
+    open: { orders: 3, late: 1, awaitingPayment: 0 },
+    unpaidDelivered: { orders: 2, amount: 340 },
+    lateOrders: [],
+    latestOrders: [],
     ...overrides,
   };
 }

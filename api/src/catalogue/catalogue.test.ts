@@ -2,11 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import type { Category, Order, Product, ProductList } from '@kirana/shared/domain';
 
 type Shelf = { category: Category; products: Product[] };
-import { buildApp } from '../app';
 import { type Database, statementText } from '../db/database';
 import { orderBody, shopperWithAddress, type Shopper } from '../../test/shopper';
 import { signInAs, type SignedIn } from '../../test/signIn';
-import { buildTestApp, type TestApp } from '../../test/testApp';
+import { buildTestApp, secondInstance, type TestApp } from '../../test/testApp';
 import { within } from '../../test/within';
 
 let t: TestApp;
@@ -25,7 +24,7 @@ const counting = (db: Database): Database => ({
 beforeAll(async () => {
   t = await buildTestApp({}, undefined, { wrapDb: counting });
   // A second API instance on the same database, as docker-compose runs them.
-  second = await buildApp({ ...t.config, seed: false }, { db: t.database.db });
+  second = await secondInstance(t);
   admin = await signInAs(t.database.db, '9000000071', { isAdmin: true });
   asha = await shopperWithAddress(t, '9876500071');
 });

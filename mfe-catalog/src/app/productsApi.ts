@@ -3,7 +3,6 @@ import {
   TAGS,
   type Category,
   type CategoryShelf,
-  type Locality,
   type Product,
   type ProductList,
   type ProductListQuery,
@@ -43,18 +42,7 @@ export const productsApi = api.injectEndpoints({
       query: () => '/api/products/categories',
       providesTags: [TAGS.categories],
     }),
-    /** The localities we deliver to, for the terms page. */
-    getDeliveryAreas: build.query<Locality[], void>({
-      query: () => '/api/localities',
-      providesTags: [TAGS.localities],
-    }),
   }),
 });
 
-export const {
-  useGetShelvesQuery,
-  useGetProductsQuery,
-  useGetProductQuery,
-  useGetCategoriesQuery,
-  useGetDeliveryAreasQuery,
-} = productsApi;
+export const { useGetShelvesQuery, useGetProductsQuery, useGetProductQuery, useGetCategoriesQuery } = productsApi;

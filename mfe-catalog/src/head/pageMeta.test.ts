@@ -1,11 +1,11 @@
 import { loadLocale } from '@kirana/shared';
-import { productFixture } from '@kirana/shared/testing';
+import { aProduct } from '@kirana/shared/testing';
 import '../i18n';
 import { renderHeadTags } from './headTags';
 import { homePageMeta, notFoundPageMeta, productPageMeta, termsPageMeta } from './pageMeta';
 
 const ORIGIN = 'https://shop.test';
-const milk = productFixture({
+const milk = aProduct({
   name: 'Toned Milk',
   quantityLabel: '500 ml',
   mrp: 30,

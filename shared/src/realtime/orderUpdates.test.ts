@@ -1,19 +1,12 @@
 import type { Order } from '../schemas/types';
 import { setCredentials, signedOut } from '../store/authSlice';
 import { store } from '../store/store';
-import { fakeRealtime } from '../../testing';
+import { customer as user, fakeRealtime } from '../../testing';
 import { relayOrderUpdated, subscribeToOrders } from './orderUpdates';
 
 const sockets = fakeRealtime();
 const flush = () => new Promise((r) => setTimeout(r, 0));
 const order = { _id: '0123456789abcdef01234567', isDelivered: true } as Order;
-const user = {
-  _id: 'cccccccccccccccccccccccc',
-  name: 'Asha',
-  phoneNumber: '9876543210',
-  isAdmin: false,
-  userAddresses: [],
-};
 
 describe('order updates over one shared socket', () => {
   it('shares one socket among listeners and closes it when the last one leaves', async () => {

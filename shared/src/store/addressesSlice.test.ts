@@ -2,24 +2,11 @@ import { clearAddresses, removeAddress, setAddress, setAddresses } from './addre
 import { setCredentials } from './authSlice';
 import { createAppStore } from './store';
 import { STORAGE_KEYS } from './storage';
+import { customer, palmGroveB304 } from '../../testing';
 
-const base = {
-  society: 'aaaaaaaaaaaaaaaaaaaaaaaa',
-  societyName: 'Palm Grove',
-  wing: 'A',
-  flatNumber: '101',
-  locality: 'bbbbbbbbbbbbbbbbbbbbbbbb',
-  areaName: 'Wakad',
-};
+const base = palmGroveB304;
 const other = { ...base, flatNumber: '102' };
-const user = {
-  _id: 'cccccccccccccccccccccccc',
-  name: 'Asha',
-  phoneNumber: '9876543210',
-  isAdmin: false,
-  token: 't',
-  userAddresses: [],
-};
+const user = { ...customer, token: 't' };
 
 describe('address transitions (spec §4)', () => {
   beforeEach(() => window.localStorage.clear());
@@ -42,7 +29,7 @@ describe('address transitions (spec §4)', () => {
   it('removal matches on society, wing and flat', () => {
     const store = createAppStore();
     store.dispatch(setAddresses([base, other]));
-    store.dispatch(removeAddress({ society: base.society, wing: 'A', flatNumber: '101' }));
+    store.dispatch(removeAddress({ society: base.society, wing: base.wing, flatNumber: base.flatNumber }));
     expect(store.getState().addresses.list).toEqual([other]);
   });
 

@@ -2,28 +2,20 @@ import { setRuntimeConfig } from '../config/runtimeConfig';
 import { api } from './api';
 import { setCredentials } from './authSlice';
 import { createAppStore } from './store';
+import { customer, mockApi, type RecordedCall } from '../../testing';
 
 const probeApi = api.injectEndpoints({
   endpoints: (build) => ({ probeProfile: build.query<unknown, void>({ query: () => '/api/users/profile' }) }),
 });
 
-const customer = {
-  _id: 'cccccccccccccccccccccccc',
-  name: 'Asha',
-  phoneNumber: '9876543210',
-  isAdmin: false,
-  userAddresses: [],
-};
-
-/** What the API would receive: the Request the store's one api hands to fetch. */
-async function requestSentBy(store: ReturnType<typeof createAppStore>): Promise<Request> {
-  const fetchSpy = jest
-    .spyOn(globalThis, 'fetch')
-    .mockResolvedValue(new Response('{}', { headers: { 'content-type': 'application/json' } }));
+/** What the API would receive from the store's one api. */
+async function requestSentBy(store: ReturnType<typeof createAppStore>): Promise<RecordedCall> {
+  const calls = mockApi(() => ({ body: {} }));
   await store.dispatch(probeApi.endpoints.probeProfile.initiate(undefined, { forceRefetch: true }));
-  const request = fetchSpy.mock.calls[0]![0] as Request;
-  fetchSpy.mockRestore();
-  return request;
+  calls.restore();
+  const [call] = calls;
+  if (!call) throw new Error('the store sent no request');
+  return call;
 }
 
 describe('requests from the one api (spec §6, §7)', () => {

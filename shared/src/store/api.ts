@@ -10,7 +10,8 @@ import { KEEP_UNUSED_DATA_SECONDS } from '../domain/limits';
 import { getRuntimeConfig } from '../config/runtimeConfig';
 import { CLIENT_HEADER } from '../contracts/http';
 import type { AuthState } from './authSlice';
-import { TAG_TYPES } from './tags';
+import type { Locality } from '../schemas/types';
+import { TAG_TYPES, TAGS } from './tags';
 
 /** RTK Query's request and answer types, for a front end's own query functions. */
 export type { FetchArgs, FetchBaseQueryError, QueryReturnValue } from '@reduxjs/toolkit/query';
@@ -35,8 +36,8 @@ const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> =
 
 /**
  * The one RTK Query api (spec: tags Product, Order, User, Societies; unused data kept 60 s,
- * no polling). Remotes add endpoints with `api.injectEndpoints`. What is on screen is fetched
- * again when the network comes back after the 'You're Offline' screen.
+ * no polling). Remotes add endpoints with `api.injectEndpoints`; one is its own (`getLocalities`).
+ * What is on screen is fetched again when the network comes back after the 'You're Offline' screen.
  */
 /** The server-rendered page's cache (its `api` slice), put into the browser's store before hydration. */
 export const serverCacheReceived = createAction<unknown>('api/serverCacheReceived');
@@ -49,5 +50,13 @@ export const api = createApi({
   tagTypes: TAG_TYPES,
   keepUnusedDataFor: KEEP_UNUSED_DATA_SECONDS,
   refetchOnReconnect: true,
-  endpoints: () => ({}),
+  endpoints: (build) => ({
+    // The localities the store delivers to: the terms page names them, the address forms offer them, the
+    // admin manages them. One read for all (the catalogue had its own copy); defined here rather than
+    // injected, which would cost the first page more. Their societies are locationsApi (extended).
+    getLocalities: build.query<Locality[], void>({
+      query: () => '/api/localities',
+      providesTags: [TAGS.localities],
+    }),
+  }),
 });

@@ -1,6 +1,7 @@
 import { addToCart, clearCartItems, removeFromCart, saveShippingAddress, savePaymentMethod } from './cartSlice';
 import { createAppStore } from './store';
 import { STORAGE_KEYS } from './storage';
+import { palmGroveB304 } from '../../testing';
 
 const tomato = { _id: '0123456789abcdef01234567', name: 'Tomato', productImages: ['/t.svg'], sellingPrice: 30, qty: 1 };
 const milk = {
@@ -11,14 +12,7 @@ const milk = {
   qty: 2,
   category: 'Dairy',
 };
-const address = {
-  society: 'aaaaaaaaaaaaaaaaaaaaaaaa',
-  societyName: 'Palm Grove',
-  wing: 'A',
-  flatNumber: '101',
-  locality: 'bbbbbbbbbbbbbbbbbbbbbbbb',
-  areaName: 'Wakad',
-};
+const address = palmGroveB304;
 
 function storedCart() {
   return JSON.parse(window.localStorage.getItem(STORAGE_KEYS.cart) ?? 'null');

@@ -1,16 +1,13 @@
 import { api, TAGS } from '@kirana/shared';
-import type { Locality, Society } from '../schemas/types';
+import type { Society } from '../schemas/types';
 
 /**
- * The delivery area, read by the address form (account) and managed by the admin. Tagged
+ * The delivery area's societies, read by the address form (account) and managed by the admin (its
+ * localities are the core api's `getLocalities`). Tagged
  * Societies so an admin's change refreshes every list. Spec §8: a failed list shows as empty.
  */
 export const locationsApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getLocalities: build.query<Locality[], void>({
-      query: () => '/api/localities',
-      providesTags: [TAGS.localities],
-    }),
     getSocieties: build.query<Society[], void>({
       query: () => '/api/society',
       providesTags: [TAGS.societies],
@@ -22,4 +19,4 @@ export const locationsApi = api.injectEndpoints({
   }),
 });
 
-export const { useGetLocalitiesQuery, useGetSocietiesQuery, useGetSocietiesByLocalityQuery } = locationsApi;
+export const { useGetSocietiesQuery, useGetSocietiesByLocalityQuery } = locationsApi;

@@ -4,23 +4,10 @@ import { restoreState } from './persistence';
 import { selectSessionIsLive, sessionStarted } from './sessionSlice';
 import { createAppStore } from './store';
 import { STORAGE_KEYS } from './storage';
+import { customer, palmGroveB304 } from '../../testing';
 
-const user = {
-  _id: 'cccccccccccccccccccccccc',
-  name: 'Asha',
-  phoneNumber: '9876543210',
-  isAdmin: false,
-  token: 'tok',
-  userAddresses: [],
-};
-const address = {
-  society: 'aaaaaaaaaaaaaaaaaaaaaaaa',
-  societyName: 'Palm Grove',
-  wing: 'A',
-  flatNumber: '101',
-  locality: 'bbbbbbbbbbbbbbbbbbbbbbbb',
-  areaName: 'Wakad',
-};
+const user = { ...customer, token: 'tok' };
+const address = palmGroveB304;
 
 describe('session and auth state (spec §3, §4)', () => {
   beforeEach(() => {

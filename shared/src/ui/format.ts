@@ -42,6 +42,6 @@ export function itemsSummary(items: Order['orderItems'], shown = 2): string {
   return rest > 0 ? sharedT('{items} and {rest} more', { items: named.join(', '), rest }) : named.join(', ');
 }
 
-/** "B-304, Palm Grove, Wakad": where an order goes. */
+/** "B-304, Palm Grove, Wakad": where an order goes, or a saved address, in one line. */
 export const shippingLine = (address: Order['shippingAddress']): string =>
   `${address.wing}-${address.flatNumber}, ${address.societyName}, ${address.areaName}`;

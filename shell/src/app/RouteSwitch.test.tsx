@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { createAppStore, setCredentials } from '@kirana/shared';
-import { admin, customer, fakeApi, type FakeApi } from '../test/fakeApi';
-import { renderShell } from '../test/renderShell';
+import { admin, customer, mockApi, type RecordedCalls } from '@kirana/shared/testing';
+import { renderShell } from '../testing';
 import { RouteSwitch } from './RouteSwitch';
 
 // The remotes themselves are not under test: show which one would be mounted.
@@ -9,10 +9,10 @@ jest.mock('../remotes/RemoteRoutes', () => ({
   RemoteRoutes: ({ remote }: { remote: string }) => <p>remote: {remote}</p>,
 }));
 
-let api: FakeApi;
+let api: RecordedCalls;
 beforeEach(() => {
   window.localStorage.clear();
-  api = fakeApi({
+  api = mockApi({
     'GET /api/users/profile': () => ({ status: 401, body: { message: 'Please sign in to continue.' } }),
   });
 });

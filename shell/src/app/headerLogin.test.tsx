@@ -2,11 +2,11 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Header } from '../features/header/Header';
 import { LoginHost } from '../features/login/LoginHost';
-import { fakeApi, type FakeApi } from '../test/fakeApi';
-import { renderShell } from '../test/renderShell';
+import { mockApi, type RecordedCalls } from '@kirana/shared/testing';
+import { renderShell } from '../testing';
 
 // Two features as AppFrame puts them together: the header's Log In opens the login modal over the bus.
-let api: FakeApi;
+let api: RecordedCalls;
 beforeEach(() => {
   window.localStorage.clear();
   window.sessionStorage.clear();
@@ -15,7 +15,7 @@ afterEach(() => api?.restore());
 
 describe('the header and the login modal, side by side as AppFrame draws them', () => {
   it('opens from the header’s Log In and gives focus back to it when closed', async () => {
-    api = fakeApi({});
+    api = mockApi({});
     renderShell(
       <>
         <Header />

@@ -1,9 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { NOT_TAKING_ORDERS, type Order, type Product, type StoreStatus } from '@kirana/shared/domain';
-import { buildApp } from '../../app';
 import { orderBody, productsInStock, shopperWithAddress, stockOf, type Shopper } from '../../../test/shopper';
 import { signInAs, type SignedIn } from '../../../test/signIn';
-import { buildTestApp, type TestApp } from '../../../test/testApp';
+import { buildTestApp, secondInstance, type TestApp } from '../../../test/testApp';
 import { within } from '../../../test/within';
 
 let t: TestApp;
@@ -15,7 +14,7 @@ let products: Product[];
 beforeAll(async () => {
   t = await buildTestApp();
   // A second API instance on the same database, as docker-compose runs them.
-  second = await buildApp({ ...t.config, seed: false }, { db: t.database.db });
+  second = await secondInstance(t);
   asha = await shopperWithAddress(t, '9876533333');
   admin = await signInAs(t.database.db, '9000000033', { isAdmin: true, name: 'Store Admin' });
   products = await productsInStock(t, 50);

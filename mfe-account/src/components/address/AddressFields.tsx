@@ -9,8 +9,9 @@ import {
   type AddressDraft,
   type AddressErrors,
   type SavedAddress,
+  api,
 } from '@kirana/shared';
-import { useGetLocalitiesQuery, useGetSocietiesByLocalityQuery } from '@kirana/shared/extended';
+import { useGetSocietiesByLocalityQuery } from '@kirana/shared/extended';
 import { SocietyCombobox } from './SocietyCombobox';
 import { TextField } from './TextField';
 import './address.css';
@@ -42,7 +43,7 @@ export function AddressFields({ editing, saved, saving, submitLabel, onSubmit }:
   const [touched, setTouched] = useState<ReadonlySet<Field>>(new Set());
   const touch = (field: Field) => setTouched((current) => new Set(current).add(field));
 
-  const localities = useGetLocalitiesQuery();
+  const localities = api.useGetLocalitiesQuery();
   const societies = useGetSocietiesByLocalityQuery(draft.locality, { skip: !draft.locality });
   const localityList = localities.data ?? [];
   const societyList = draft.locality ? (societies.data ?? []) : [];

@@ -1,9 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { customerStore, mockAddressApi, palmGroveB304, renderWithStore, societies, wakad } from '../../testing';
+import { palmGroveB304, signedInStore, societies, wakad } from '@kirana/shared/testing';
+import { mockAddressApi, renderWithStore } from '../../testing';
 import AddressForm from './AddressForm';
 
-function openForm(store = customerStore(), onClose = jest.fn()) {
+function openForm(store = signedInStore(), onClose = jest.fn()) {
   renderWithStore(<AddressForm open onClose={onClose} />, store);
   return { store, onClose };
 }
@@ -88,7 +89,7 @@ describe('address form (spec §2, §5)', () => {
 
   it('saves the whole list with the new address first and updates the store every remote reads', async () => {
     const saves = mockAddressApi();
-    const { store, onClose } = openForm(customerStore([palmGroveB304]));
+    const { store, onClose } = openForm(signedInStore({ addresses: [palmGroveB304] }));
     await fillAddress('Green Meadows', 'c', '1203');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
@@ -108,7 +109,7 @@ describe('address form (spec §2, §5)', () => {
 
   it('cannot save an address identical to one already saved', async () => {
     mockAddressApi();
-    openForm(customerStore([palmGroveB304]));
+    openForm(signedInStore({ addresses: [palmGroveB304] }));
     await fillAddress('Palm Grove', 'b', '304');
     expect(screen.getByText('You have already saved this address.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();
@@ -133,7 +134,7 @@ describe('address form (spec §2, §5)', () => {
   it('edits an address in place: Edit your address, Update', async () => {
     const saves = mockAddressApi();
     const other = { ...palmGroveB304, flatNumber: '101' };
-    const store = customerStore([other, palmGroveB304]);
+    const store = signedInStore({ addresses: [other, palmGroveB304] });
     renderWithStore(<AddressForm open address={palmGroveB304} onClose={() => undefined} />, store);
     expect(screen.getByRole('dialog', { name: 'Edit your address' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Update' })).toBeDisabled();

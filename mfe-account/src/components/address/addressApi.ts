@@ -2,7 +2,7 @@ import { api, type Address, type ProfileUpdateResponse } from '@kirana/shared';
 
 /**
  * The customer's saved addresses: PUT /api/users/profile replaces the whole list. (The delivery
- * area itself — localities and societies — is read through the shared `locationsApi`.)
+ * area itself — localities and societies — is read through shared's `api.getLocalities` and `locationsApi`.)
  */
 export const addressApi = api.injectEndpoints({
   endpoints: (build) => ({

@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { selectAddresses, type SavedAddress } from '@kirana/shared';
-import { customerStore, mockAddressApi, palmGroveB304, renderPage, societies } from '../../testing';
+import { palmGroveB304, signedInStore, societies } from '@kirana/shared/testing';
+import { mockAddressApi, renderPage } from '../../testing';
 import { AddressesPage } from './AddressesPage';
 
 const greenMeadowsA101: SavedAddress = {
@@ -13,7 +14,11 @@ const greenMeadowsA101: SavedAddress = {
   areaName: 'Wakad',
 };
 const open = (addresses: SavedAddress[] = [palmGroveB304, greenMeadowsA101]) =>
-  renderPage(<AddressesPage />, { pattern: '/address', path: '/address', store: customerStore(addresses) }).store;
+  renderPage(<AddressesPage />, {
+    pattern: '/address',
+    path: '/address',
+    store: signedInStore({ addresses: addresses }),
+  }).store;
 const keys = (list: readonly { wing: string; flatNumber: string }[]) => list.map((a) => `${a.wing}-${a.flatNumber}`);
 const card = (line: string) => screen.getByText(line).closest('li')!;
 

@@ -7,9 +7,9 @@ import {
   selectAddresses,
   useAppSelector,
   type SavedAddress,
+  shippingLine,
 } from '@kirana/shared';
 import { Modal } from '../../components/dialog/Modal';
-import { addressLine } from '../../components/address/addressLine';
 import { PinIcon } from '../../components/page/icons';
 import { PageHeader } from '../../components/page/PageHeader';
 import AddressForm from '../../components/address/AddressForm';
@@ -46,7 +46,7 @@ export function AddressesPage() {
   const deliverHere = (address: SavedAddress) =>
     void save(
       [address, ...saved.filter((a) => !sameAddress(a, address))],
-      t('Delivering to {address}', { address: addressLine(address) }),
+      t('Delivering to {address}', { address: shippingLine(address) }),
     );
 
   const remove = async (address: SavedAddress) => {
@@ -84,7 +84,7 @@ export function AddressesPage() {
                   {t('Home')}
                   {index === 0 && <span className="kn-acc-address-card__current">{t('Delivering here')}</span>}
                 </span>
-                <span className="kn-acc-address-card__line">{addressLine(address)}</span>
+                <span className="kn-acc-address-card__line">{shippingLine(address)}</span>
               </div>
               <div className="kn-acc-address-card__actions">
                 {index > 0 && (
@@ -101,7 +101,7 @@ export function AddressesPage() {
                   type="button"
                   className="kn-acc-link-button"
                   disabled={saving}
-                  aria-label={t('Edit {address}', { address: addressLine(address) })}
+                  aria-label={t('Edit {address}', { address: shippingLine(address) })}
                   onClick={() => setEditing({ kind: 'edit', address })}
                 >
                   {t('Edit')}
@@ -110,7 +110,7 @@ export function AddressesPage() {
                   type="button"
                   className="kn-acc-link-button kn-acc-link-button--danger"
                   disabled={saving}
-                  aria-label={t('Delete {address}', { address: addressLine(address) })}
+                  aria-label={t('Delete {address}', { address: shippingLine(address) })}
                   onClick={() => setDeleting(address)}
                 >
                   {t('Delete')}
@@ -143,10 +143,10 @@ export function AddressesPage() {
         {deleting && (
           <>
             {failed && <DangerAlert>{t(SAVE_FAILED)}</DangerAlert>}
-            <p className="kn-acc-confirm__line">{addressLine(deleting)}</p>
+            <p className="kn-acc-confirm__line">{shippingLine(deleting)}</p>
             {sameAddress(deleting, saved[0] ?? deleting) && saved[1] && (
               <p className="kn-acc-note">
-                {t('Orders will then go to {address}.', { address: addressLine(saved[1]) })}
+                {t('Orders will then go to {address}.', { address: shippingLine(saved[1]) })}
               </p>
             )}
             <div className="kn-acc-actions">

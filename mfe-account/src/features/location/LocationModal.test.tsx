@@ -1,18 +1,19 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { bus, createAppStore } from '@kirana/shared';
-import { customerStore, mockAddressApi, palmGroveB304, renderWithStore, societies } from '../../testing';
+import { greenMeadows, mockApi, palmGroveB304, signedInStore, societies } from '@kirana/shared/testing';
+import { mockAddressApi, renderWithStore } from '../../testing';
 import LocationModal from './LocationModal';
 
 const greenMeadowsA101 = {
   ...palmGroveB304,
-  society: societies[2]!._id,
+  society: greenMeadows._id,
   societyName: 'Green Meadows',
   wing: 'A',
   flatNumber: '101',
 };
 
-function openModal(store = customerStore([palmGroveB304, greenMeadowsA101])) {
+function openModal(store = signedInStore({ addresses: [palmGroveB304, greenMeadowsA101] })) {
   const onClose = jest.fn();
   renderWithStore(<LocationModal open onClose={onClose} />, store);
   return { store, onClose };
@@ -51,7 +52,7 @@ describe('Your Location (spec §2)', () => {
 
   it('choosing a society opens the simpler modal, which alerts until society, wing and flat are all filled in', async () => {
     const saves = mockAddressApi();
-    const { store } = openModal(customerStore([]));
+    const { store } = openModal(signedInStore({ addresses: [] }));
     await userEvent.click(await screen.findByRole('button', { name: /Baner Heights/ }));
     expect(screen.getByRole('dialog', { name: 'Your address' })).toBeInTheDocument();
     expect(screen.getByLabelText('Society')).toHaveDisplayValue('Baner Heights, Baner');
@@ -86,8 +87,8 @@ describe('Your Location (spec §2)', () => {
   });
 
   it('a society list that fails to load shows as empty (spec §8)', async () => {
-    jest.spyOn(globalThis, 'fetch').mockResolvedValue(new Response('{}', { status: 500 }));
-    openModal(customerStore([]));
+    mockApi(() => ({ status: 500, body: {} }));
+    openModal(signedInStore({ addresses: [] }));
     expect(await screen.findByText('No societies to show.')).toBeInTheDocument();
   });
 });

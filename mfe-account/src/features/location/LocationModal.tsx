@@ -10,13 +10,13 @@ import {
   type AddressDraft,
   type LocationModalProps,
   type SavedAddress,
+  shippingLine,
 } from '@kirana/shared';
 import { useGetSocietiesQuery } from '@kirana/shared/extended';
 import AddressForm from '../../components/address/AddressForm';
 import { SAVE_FAILED, useSaveAddresses } from '../../components/address/useSaveAddresses';
 import { Modal } from '../../components/dialog/Modal';
 import { SimpleLocationForm } from './SimpleLocationForm';
-import { addressLine } from '../../components/address/addressLine';
 import '../../components/page/page.css';
 import './location.css';
 import { useT } from '../../i18n';
@@ -70,7 +70,7 @@ function LocationBody({ view, setView, onDone }: { view: View; setView: (view: V
     if (saved[0] && sameAddress(saved[0], address)) return onDone();
     void save(
       [address, ...saved.filter((a) => !sameAddress(a, address))],
-      t('Delivering to {address}', { address: addressLine(address) }),
+      t('Delivering to {address}', { address: shippingLine(address) }),
     );
   };
 
@@ -118,7 +118,7 @@ function LocationBody({ view, setView, onDone }: { view: View; setView: (view: V
                   disabled={saving}
                 >
                   <span className="kn-acc-location__label">{t('Home')}</span>
-                  <span className="kn-acc-location__line">{addressLine(address)}</span>
+                  <span className="kn-acc-location__line">{shippingLine(address)}</span>
                   {index === 0 && <span className="kn-acc-location__current">{t('Delivering here')}</span>}
                 </button>
               </li>

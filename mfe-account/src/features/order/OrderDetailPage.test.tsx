@@ -1,7 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { orderNumber, setRuntimeConfig, switchLocale } from '@kirana/shared';
-import { anOrder, fakeRealtime, mockApi, renderPage } from '../../testing';
+import { anOrder, fakeRealtime, mockApi } from '@kirana/shared/testing';
+import { renderPage } from '../../testing';
 import { OrderDetailPage } from './OrderDetailPage';
 import { cancelledDetail } from './OrderProgress';
 

@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { MyOrderList, Order } from '@kirana/shared';
-import { anOrder, fakeRealtime, mockApi, renderPage } from '../../testing';
+import { anOrder, fakeRealtime, mockApi } from '@kirana/shared/testing';
+import { renderPage } from '../../testing';
 import { OrdersPage } from './OrdersPage';
 
 const page = (items: Order[], extra: Partial<MyOrderList> = {}): MyOrderList => ({

@@ -2,7 +2,8 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ToastContainer } from 'react-toastify';
 import { addToCart, type MyOrderList, type Product, type ReorderLine } from '@kirana/shared';
-import { anOrder, customerStore, mockApi, renderPage } from '../../testing';
+import { anOrder, mockApi, signedInStore } from '@kirana/shared/testing';
+import { renderPage } from '../../testing';
 import { OrdersPage } from './OrdersPage';
 
 const product = (_id: string, name: string, sellingPrice: number, stock: number): Product => ({
@@ -23,7 +24,7 @@ const milk = product('0123456789abcdef01234567', 'Toned Milk', 29, 3);
 const order = anOrder();
 const list: MyOrderList = { items: [order], page: 1, pageSize: 10, total: 1, pages: 1 };
 
-function openWith(lines: ReorderLine[], store = customerStore()) {
+function openWith(lines: ReorderLine[], store = signedInStore()) {
   const calls = mockApi(({ url }) =>
     new URL(url).pathname === `/api/orders/${order._id}/reorder` ? { body: lines } : { body: list },
   );
@@ -34,7 +35,7 @@ function openWith(lines: ReorderLine[], store = customerStore()) {
 
 describe('Reorder on My orders', () => {
   it("puts the lines in the cart at today's price, capped by stock, says what is unavailable or changed in one toast, and opens the cart", async () => {
-    const store = customerStore();
+    const store = signedInStore();
     store.dispatch(addToCart({ ...milk, sellingPrice: 27.5, qty: 1 }));
     const { calls } = openWith(
       [
@@ -58,7 +59,7 @@ describe('Reorder on My orders', () => {
   });
 
   it('when nothing can be added, says so and stays on the page', async () => {
-    const store = customerStore();
+    const store = signedInStore();
     openWith(
       [{ productId: milk._id, name: 'Toned Milk', qty: 2, price: 29, product: { ...milk, stock: 0, inStock: false } }],
       store,

@@ -1,7 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { selectUser } from '@kirana/shared';
-import { customerStore, mockApi, renderPage } from '../../testing';
+import { mockApi, signedInStore } from '@kirana/shared/testing';
+import { renderPage } from '../../testing';
 import { ProfilePage } from './ProfilePage';
 
 const open = () => renderPage(<ProfilePage />, { pattern: '/profile', path: '/profile' });
@@ -36,7 +37,7 @@ describe('profile', () => {
   });
 
   it('saves the trimmed name with PUT /api/users/profile and updates the signed-in user', async () => {
-    const store = customerStore();
+    const store = signedInStore();
     const calls = mockApi(() => ({ body: { name: 'Asha Patil', address: [] } }));
     renderPage(<ProfilePage />, { pattern: '/profile', path: '/profile', store });
     const name = screen.getByLabelText('Your name');

@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { CustomerKhata } from '@kirana/shared';
-import { mockApi, renderAdminPage, setScreenWidth } from '../../testing';
+import { mockApi } from '@kirana/shared/testing';
+import { renderAdminPage, setScreenWidth } from '../../testing';
 import { KhataCard } from './KhataCard';
 
 const CUSTOMER = '65f1a2b3c4d5e6f7a8b9c0aa';

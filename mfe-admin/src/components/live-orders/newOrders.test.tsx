@@ -1,7 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Link, switchLocale } from '@kirana/shared';
-import { aPage, anOrder, fakeRealtime, installFakeAudio, mockApi, orderId, renderAdminPage } from '../../testing';
+import { anOrder, aPage, fakeRealtime, mockApi, orderId } from '@kirana/shared/testing';
+import { installFakeAudio, renderAdminPage } from '../../testing';
 import { resetSoundForTests, setSoundEnabled, unlockSound } from './newOrderSound';
 import { ALARM_REPEAT_MS, titleWithCount } from './useNewOrderCue';
 

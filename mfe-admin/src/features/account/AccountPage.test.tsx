@@ -1,7 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { bus, selectUser } from '@kirana/shared';
-import { adminStore, mockApi, renderAdminPage, setScreenWidth } from '../../testing';
+import { adminStore, mockApi } from '@kirana/shared/testing';
+import { renderAdminPage, setScreenWidth } from '../../testing';
 import { AccountPage } from './AccountPage';
 
 // antd picks its layout by screen width: a desk unless a test says phone.

@@ -1,15 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mockApi, renderAdminPage, setScreenWidth, type RecordedCall } from '../../testing';
+import { aPage, baner, mockApi, ravi, type RecordedCall, societies, wakad } from '@kirana/shared/testing';
+import { renderAdminPage, setScreenWidth } from '../../testing';
 import { CustomerPage } from './CustomerPage';
-import { baner, page, ravi, societies, wakad } from './fixtures';
 
 /** Ravi's page, the delivery locations, and `adding` answering POST …/addresses. */
 function storeApi(adding: (call: RecordedCall) => { status?: number; body: unknown }) {
   return mockApi((call) => {
     const url = new URL(call.url);
     if (url.pathname === `/api/users/${ravi._id}`) return { body: ravi };
-    if (url.pathname === '/api/orders/') return { body: page([]) };
+    if (url.pathname === '/api/orders/') return { body: aPage([]) };
     if (url.pathname === '/api/localities') return { body: [wakad, baner] };
     const inLocality = /^\/api\/society\/locality\/(\w+)$/.exec(url.pathname);
     if (inLocality) return { body: societies.filter((s) => s.locality === inLocality[1]) };

@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { SignInSms } from '@kirana/shared';
-import { anOrder, mockApi, renderAdminPage, setScreenWidth } from '../../testing';
+import { anOrder, aPage, asha, mockApi } from '@kirana/shared/testing';
+import { renderAdminPage, setScreenWidth } from '../../testing';
 import { CustomerPage } from './CustomerPage';
-import { asha, page } from './fixtures';
 
 /** One of Asha's orders as `GET /api/orders/` answers it. */
 const ashaOrder = (overrides: Parameters<typeof anOrder>[0] = {}) =>
@@ -40,7 +40,7 @@ function answer(
     if (pathname === `/api/users/${asha._id}/khata`)
       return { body: { owedPaise: 0, creditPaise: 0, balanceDuePaise: 0, unpaidOrders: 0, orders: [], payments: [] } };
     if (pathname === '/api/orders/')
-      return { body: page(orders, { page: Number(searchParams.get('page')), pageSize: 10, total }) };
+      return { body: aPage(orders, { page: Number(searchParams.get('page')), pageSize: 10, total }) };
     return { status: 404, body: { message: 'Customer not found' } };
   });
 }
@@ -121,7 +121,7 @@ describe('customer page', () => {
     mockApi(({ url }) => {
       const { pathname } = new URL(url);
       if (fail) return { status: 503, body: { message: 'The store is busy. Please try again.' } };
-      if (pathname === '/api/orders/') return { body: page([]) };
+      if (pathname === '/api/orders/') return { body: aPage([]) };
       return pathname.endsWith('/khata')
         ? { body: { owedPaise: 0, creditPaise: 0, balanceDuePaise: 0, unpaidOrders: 0, orders: [], payments: [] } }
         : { body: asha };

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mockApi, renderAdminPage, setScreenWidth } from '../../testing';
+import { aPage, asha, mockApi, ravi } from '@kirana/shared/testing';
+import { renderAdminPage, setScreenWidth } from '../../testing';
 import { CustomersPage } from './CustomersPage';
-import { asha, page, ravi } from './fixtures';
 
 // antd picks its layout by screen width: a desk unless a test says phone.
 beforeEach(() => setScreenWidth(1280));
@@ -14,7 +14,7 @@ const listCalls = (calls: { url: string }[]) =>
 
 describe('customers list', () => {
   it('shows each customer’s name, phone, orders, total spent, last order and addresses, asked with the admin’s token', async () => {
-    const calls = mockApi(() => ({ body: page([asha, ravi], { total: 2 }) }));
+    const calls = mockApi(() => ({ body: aPage([asha, ravi], { total: 2 }) }));
     open();
     const row = (await screen.findByRole('link', { name: 'Asha Patil' })).closest('tr')!;
     expect(within(row).getByText('+91 98765 43210')).toBeInTheDocument();
@@ -33,7 +33,7 @@ describe('customers list', () => {
 
   it('searching waits for typing to pause, then puts the search in the URL and asks once', async () => {
     const calls = mockApi(({ url }) => ({
-      body: new URL(url).searchParams.get('search') ? page([asha]) : page([asha, ravi]),
+      body: new URL(url).searchParams.get('search') ? aPage([asha]) : aPage([asha, ravi]),
     }));
     open('/customers?page=3');
     await screen.findByText('2 customers');
@@ -46,7 +46,7 @@ describe('customers list', () => {
   });
 
   it('sort is in the URL and in the request; the default (recent orders) leaves the URL clean', async () => {
-    const calls = mockApi(() => ({ body: page([asha]) }));
+    const calls = mockApi(() => ({ body: aPage([asha]) }));
     open('/customers?search=98765');
     expect(await screen.findByRole('searchbox')).toHaveValue('98765');
     await userEvent.click(screen.getByText('Top spenders'));
@@ -59,7 +59,7 @@ describe('customers list', () => {
 
   it('pages on the server: the next page is asked for and kept in the URL', async () => {
     const calls = mockApi(({ url }) => ({
-      body: page([asha], { page: Number(new URL(url).searchParams.get('page')), total: 45 }),
+      body: aPage([asha], { page: Number(new URL(url).searchParams.get('page')), total: 45 }),
     }));
     open('/customers?sort=new');
     await screen.findByText('45 customers');
@@ -69,14 +69,14 @@ describe('customers list', () => {
   });
 
   it('a row opens the customer’s page', async () => {
-    mockApi(() => ({ body: page([asha]) }));
+    mockApi(() => ({ body: aPage([asha]) }));
     open();
     await userEvent.click(await screen.findByText('₹1,234.50'));
     expect(screen.getByTestId('location')).toHaveTextContent(`/customers/${asha._id}`);
   });
 
   it('says when no customer matches, and clearing the search shows everyone again', async () => {
-    mockApi(({ url }) => ({ body: new URL(url).searchParams.get('search') ? page([]) : page([asha]) }));
+    mockApi(({ url }) => ({ body: new URL(url).searchParams.get('search') ? aPage([]) : aPage([asha]) }));
     open('/customers?search=zzz');
     expect(await screen.findByText('No customer’s phone or name matches “zzz”')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Clear search' }));
@@ -88,7 +88,7 @@ describe('customers list', () => {
     mockApi(() =>
       fail
         ? { status: 500, body: { message: 'Something went wrong on our side. Please try again.' } }
-        : { body: page([asha]) },
+        : { body: aPage([asha]) },
     );
     open();
     expect(await screen.findByText('Something went wrong on our side. Please try again.')).toBeInTheDocument();
@@ -99,7 +99,7 @@ describe('customers list', () => {
 
   it('on a phone each customer is a card linking to their page', async () => {
     setScreenWidth(360);
-    mockApi(() => ({ body: page([asha]) }));
+    mockApi(() => ({ body: aPage([asha]) }));
     open();
     const card = await screen.findByRole('link', { name: /Asha Patil/ });
     expect(card).toHaveAttribute('href', `/customers/${asha._id}`);

@@ -1,9 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MESSAGES } from '@kirana/shared';
-import { mockApi, renderAdminPage, setScreenWidth, type RecordedCall } from '../../testing';
+import { aPage, asha, baner, mockApi, type RecordedCall, societies, wakad } from '@kirana/shared/testing';
+import { renderAdminPage, setScreenWidth } from '../../testing';
 import { FindCustomerPage } from './FindCustomerPage';
-import { asha, baner, page, societies, wakad } from './fixtures';
 
 // antd picks its layout by screen width: a desk unless a test says phone.
 beforeEach(() => setScreenWidth(1280));
@@ -23,7 +23,7 @@ function store({
   return mockApi((call) => {
     const url = new URL(call.url);
     if (url.pathname === '/api/users' && call.method === 'GET')
-      return { body: page(known.filter((c) => c.phoneNumber.includes(url.searchParams.get('search') ?? ''))) };
+      return { body: aPage(known.filter((c) => c.phoneNumber.includes(url.searchParams.get('search') ?? ''))) };
     if (url.pathname === '/api/users' && call.method === 'POST')
       return create
         ? create(call)
@@ -157,7 +157,7 @@ describe('find a customer by phone', () => {
         known = [meena]; // someone else added her a moment ago
         return { status: 409, body: { message: 'This phone number is already a customer.' } };
       }
-      if (url.pathname === '/api/users') return { body: page(known) };
+      if (url.pathname === '/api/users') return { body: aPage(known) };
       return { body: [] };
     });
     open();
@@ -179,7 +179,7 @@ describe('find a customer by phone', () => {
             body: { message: 'phoneNumber: 9123456780 already has an account. Find the customer by phone instead.' },
           }
         : new URL(call.url).pathname === '/api/users'
-          ? { body: page([]) }
+          ? { body: aPage([]) }
           : { body: [] },
     );
     open();

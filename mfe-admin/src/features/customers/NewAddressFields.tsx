@@ -7,8 +7,9 @@ import {
   WING_MAX_LENGTH,
   type AddressDraft,
   type AddressErrors,
+  api,
 } from '@kirana/shared';
-import { useGetLocalitiesQuery, useGetSocietiesByLocalityQuery } from '@kirana/shared/extended';
+import { useGetSocietiesByLocalityQuery } from '@kirana/shared/extended';
 import { useT } from '../../i18n';
 
 /** What the address fields read and write: a new customer's draft, or one more address for a customer. */
@@ -33,7 +34,7 @@ const status = (draft: AddressFieldsDraft, field: keyof AddressErrors) =>
 export function NewAddressFields({ draft, autoFocus = false }: { draft: AddressFieldsDraft; autoFocus?: boolean }) {
   const t = useT();
   const { address } = draft;
-  const localities = useGetLocalitiesQuery();
+  const localities = api.useGetLocalitiesQuery();
   const societies = useGetSocietiesByLocalityQuery(address.locality, { skip: !address.locality });
   const societyList = address.locality ? (societies.data ?? []) : [];
   const locality = useRef<HTMLSelectElement>(null);

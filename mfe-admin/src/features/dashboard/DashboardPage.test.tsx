@@ -1,7 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { OrdersSummary } from '@kirana/shared';
-import { aSummary, anOrder, fakeRealtime, mockApi, orderId, renderAdminPage, setScreenWidth } from '../../testing';
+import { anOrder, aSummary, fakeRealtime, mockApi, orderId } from '@kirana/shared/testing';
+import { renderAdminPage, setScreenWidth } from '../../testing';
 import { DashboardPage } from './DashboardPage';
 
 const sockets = fakeRealtime();

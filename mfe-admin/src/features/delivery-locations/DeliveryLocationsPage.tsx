@@ -1,8 +1,9 @@
 import { Alert, Button, Card, Empty, Popconfirm, Space, Table, Tag } from 'antd';
 import { useMemo, useState } from 'react';
 import type { Society } from '@kirana/shared';
+import { api } from '@kirana/shared';
 import { errorMessage } from '../../app/shopkeeperMessage';
-import { useGetLocalitiesQuery, useGetSocietiesQuery } from '@kirana/shared/extended';
+import { useGetSocietiesQuery } from '@kirana/shared/extended';
 import {
   useCreateLocalityMutation,
   useCreateSocietyMutation,
@@ -21,7 +22,7 @@ export const societyCount = (count: number): string => `${count} ${count === 1 ?
 
 /** `/deliverylocation`: the localities the store serves and the housing societies in each. */
 export function DeliveryLocationsPage() {
-  const localities = useGetLocalitiesQuery();
+  const localities = api.useGetLocalitiesQuery();
   const societies = useGetSocietiesQuery();
   const t = useT();
   const [selectedId, setSelectedId] = useState<string | null>(null);

@@ -2,7 +2,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { switchLocale, type CustomerDue, type DuesList } from '@kirana/shared';
 import { t } from '../../i18n';
-import { mockApi, renderAdminPage, setScreenWidth } from '../../testing';
+import { mockApi } from '@kirana/shared/testing';
+import { renderAdminPage, setScreenWidth } from '../../testing';
 import { DuesPage, duesReminder } from './DuesPage';
 
 const dues: DuesList = {

@@ -2,7 +2,8 @@ import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { type Order, setRuntimeConfig, switchLocale } from '@kirana/shared';
 import { DELIVERY_ACTION_LABELS } from '@kirana/shared/extended';
-import { anOrder, fakeRealtime, mockApi, renderAdminPage, setScreenWidth, type RecordedCall } from '../../testing';
+import { anOrder, fakeRealtime, mockApi, type RecordedCall } from '@kirana/shared/testing';
+import { renderAdminPage, setScreenWidth } from '../../testing';
 import { cancelledToast } from './CancelOrderButton';
 import { OrderDetailPage } from './OrderDetailPage';
 

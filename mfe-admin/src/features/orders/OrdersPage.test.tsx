@@ -3,18 +3,16 @@ import userEvent from '@testing-library/user-event';
 import type { Order } from '@kirana/shared';
 import { OrdersPage } from './OrdersPage';
 import {
-  aPage,
   anOrder,
+  aPage,
   banerHeights,
   fakeRealtime,
-  installFakeAudio,
   mockApi,
   orderId,
   palmGrove,
-  renderAdminPage,
-  setScreenWidth,
   type RecordedCall,
-} from '../../testing';
+} from '@kirana/shared/testing';
+import { installFakeAudio, renderAdminPage, setScreenWidth } from '../../testing';
 
 const sockets = fakeRealtime();
 beforeEach(() => setScreenWidth(1280));

@@ -1,5 +1,5 @@
 import { groupBySociety } from './groupBySociety';
-import { anOrder, banerHeights, orderId, palmGrove } from '../../testing';
+import { anOrder, banerHeights, orderId, palmGrove } from '@kirana/shared/testing';
 
 const at = (society: typeof palmGrove, wing: string, flatNumber: string) => ({
   society: society._id,

@@ -1,25 +1,26 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mockApi, type RecordedCall } from '@kirana/shared/testing';
-import { BAKERY, DAIRY, page, product, renderProductsPage, screenWidth } from './testing';
+import { aPage, aProduct, bakery, dairy, mockApi, type RecordedCall } from '@kirana/shared/testing';
+import { renderProductsPage } from './testing';
+import { setScreenWidth } from '../../testing';
 
-const milk = product();
-const paneer = product({ _id: '0123456789abcdef01234568', name: 'Malai Paneer', stock: 3 });
-const curd = product({ _id: '0123456789abcdef01234569', name: 'Fresh Curd', stock: 12 });
+const milk = aProduct();
+const paneer = aProduct({ _id: '0123456789abcdef01234568', name: 'Malai Paneer', stock: 3 });
+const curd = aProduct({ _id: '0123456789abcdef01234569', name: 'Fresh Curd', stock: 12 });
 
 /** Categories, the product list, and `PUT /api/products/stock` answered by `bulk`. */
 function catalogueApi(bulk: (call: RecordedCall) => { status?: number; body: unknown }) {
   return mockApi((call) => {
     const path = new URL(call.url).pathname;
-    if (path === '/api/products/categories') return { body: [DAIRY, BAKERY] };
-    if (call.method === 'GET' && path === '/api/products') return { body: page([milk, paneer, curd]) };
+    if (path === '/api/products/categories') return { body: [dairy, bakery] };
+    if (call.method === 'GET' && path === '/api/products') return { body: aPage([milk, paneer, curd]) };
     return bulk(call);
   });
 }
 const bulkCalls = (calls: RecordedCall[]) =>
   calls.filter((call) => call.method === 'PUT' && new URL(call.url).pathname === '/api/products/stock');
 
-beforeEach(() => screenWidth(1280));
+beforeEach(() => setScreenWidth(1280));
 
 describe('Count stock (bulk stock edit)', () => {
   it('select several, type counts, save once: one call with only the counts that changed', async () => {
@@ -92,7 +93,7 @@ describe('Count stock (bulk stock edit)', () => {
 
 describe('Count stock on a phone', () => {
   it('each card has its own Select to count', async () => {
-    screenWidth(360);
+    setScreenWidth(360);
     catalogueApi(() => ({ body: { items: [] } }));
     renderProductsPage();
     const pick = await screen.findByRole('checkbox', { name: 'Select Malai Paneer' });

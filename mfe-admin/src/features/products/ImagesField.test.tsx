@@ -2,9 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { createAppStore, setCredentials, setRuntimeConfig } from '@kirana/shared';
-import { mockApi, renderWithRouter, type RecordedCall } from '@kirana/shared/testing';
 import { ImagesField } from './ImagesField';
-import { API } from './testing';
+import { mockApi, type RecordedCall, renderWithRouter, TEST_API } from '@kirana/shared/testing';
 
 const png = (name: string) =>
   new File([new Uint8Array([137, 80, 78, 71, 13, 10, 26, 10])], name, { type: 'image/png' });
@@ -32,7 +31,7 @@ function render(
   answer: (call: RecordedCall) => { status?: number; body: unknown },
   props: { initial?: string[]; max?: number } = {},
 ) {
-  setRuntimeConfig({ apiHost: API });
+  setRuntimeConfig({ apiHost: TEST_API });
   const store = createAppStore();
   store.dispatch(setCredentials(admin));
   const calls = mockApi(answer);
@@ -46,7 +45,7 @@ const uploaded = () => {
   return {
     status: 201,
     body: {
-      url: `${API}/uploads/${String(uploads).padStart(32, '0')}.png`,
+      url: `${TEST_API}/uploads/${String(uploads).padStart(32, '0')}.png`,
       path: `/uploads/${String(uploads).padStart(32, '0')}.png`,
     },
   };
@@ -65,12 +64,12 @@ describe('pictures: upload with preview, reorder, remove', () => {
     await userEvent.upload(screen.getByLabelText('Upload a picture of Malai Paneer'), file);
 
     const picture = await screen.findByRole('img', { name: 'Malai Paneer (1)' });
-    expect(picture).toHaveAttribute('src', `${API}/uploads/00000000000000000000000000000001.png`);
-    expect(saved()).toBe(`${API}/uploads/00000000000000000000000000000001.png`);
+    expect(picture).toHaveAttribute('src', `${TEST_API}/uploads/00000000000000000000000000000001.png`);
+    expect(saved()).toBe(`${TEST_API}/uploads/00000000000000000000000000000001.png`);
     expect(calls).toHaveLength(1);
     const [upload] = calls;
     expect(upload!.method).toBe('POST');
-    expect(upload!.url).toBe(`${API}/api/upload`);
+    expect(upload!.url).toBe(`${TEST_API}/api/upload`);
     expect(upload!.headers.get('content-type')).toMatch(/^multipart\/form-data; boundary=/);
     expect(upload!.headers.get('Authorization')).toBe('Bearer admin-token');
     expect(upload!.headers.get('X-Kirana-Client')).toBe('web');
@@ -85,9 +84,9 @@ describe('pictures: upload with preview, reorder, remove', () => {
       png('c.png'),
     ]);
     await screen.findByRole('img', { name: 'Malai Paneer (3)' });
-    const one = `${API}/uploads/00000000000000000000000000000001.png`;
-    const two = `${API}/uploads/00000000000000000000000000000002.png`;
-    const three = `${API}/uploads/00000000000000000000000000000003.png`;
+    const one = `${TEST_API}/uploads/00000000000000000000000000000001.png`;
+    const two = `${TEST_API}/uploads/00000000000000000000000000000002.png`;
+    const three = `${TEST_API}/uploads/00000000000000000000000000000003.png`;
     expect(saved()).toBe([one, two, three].join(' | '));
     expect(
       within(screen.getByRole('list', { name: 'Pictures of Malai Paneer' })).getAllByRole('listitem')[0],
@@ -131,7 +130,7 @@ describe('pictures: upload with preview, reorder, remove', () => {
   });
 
   it('no more than the limit are kept: the Add button stops there', async () => {
-    const calls = render(uploaded, { max: 2, initial: [`${API}/uploads/${'a'.repeat(32)}.png`] });
+    const calls = render(uploaded, { max: 2, initial: [`${TEST_API}/uploads/${'a'.repeat(32)}.png`] });
     await userEvent.upload(screen.getByLabelText('Upload a picture of Malai Paneer'), [png('a.png'), png('b.png')]);
     await screen.findByRole('img', { name: 'Malai Paneer (2)' });
     expect(await screen.findByRole('alert')).toHaveTextContent(
@@ -142,9 +141,9 @@ describe('pictures: upload with preview, reorder, remove', () => {
   });
 
   it('a single-picture field (a category’s) replaces its picture', async () => {
-    render(uploaded, { max: 1, initial: [`${API}/images/seed/category-dairy.svg`] });
+    render(uploaded, { max: 1, initial: [`${TEST_API}/images/seed/category-dairy.svg`] });
     await userEvent.click(screen.getByRole('button', { name: 'Replace picture' }));
     await userEvent.upload(screen.getByLabelText('Upload a picture of Malai Paneer'), png('dairy.png'));
-    await waitFor(() => expect(saved()).toBe(`${API}/uploads/00000000000000000000000000000001.png`));
+    await waitFor(() => expect(saved()).toBe(`${TEST_API}/uploads/00000000000000000000000000000001.png`));
   });
 });

@@ -2,18 +2,27 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setRuntimeConfig, type Product } from '@kirana/shared';
 import { PRODUCT_MESSAGES } from '@kirana/shared/extended';
-import { mockApi, renderWithRouter, type RecordedCall } from '@kirana/shared/testing';
 import { PICK_A_CATEGORY } from './productFormRules';
 import { ProductFormDrawer } from './ProductFormDrawer';
-import { AdminFrame, API, BAKERY, DAIRY, pathOf, product, screenWidth } from './testing';
+import {
+  aProduct,
+  bakery,
+  dairy,
+  mockApi,
+  type RecordedCall,
+  renderWithRouter,
+  TEST_API,
+} from '@kirana/shared/testing';
+import { AdminFrame, pathOf } from './testing';
+import { setScreenWidth } from '../../testing';
 
-const UPLOADED = `${API}/uploads/9f86d081884c7d659a2feaa0c55ad015.png`;
+const UPLOADED = `${TEST_API}/uploads/9f86d081884c7d659a2feaa0c55ad015.png`;
 
 function openForm(
   editing: Product | 'new' = 'new',
   answer: (call: RecordedCall) => { status?: number; body: unknown } = (call) => ({ status: 201, body: call.body }),
 ) {
-  setRuntimeConfig({ apiHost: API });
+  setRuntimeConfig({ apiHost: TEST_API });
   const calls = mockApi((call) =>
     new URL(call.url).pathname === '/api/upload'
       ? { status: 201, body: { url: UPLOADED, path: new URL(UPLOADED).pathname } }
@@ -22,7 +31,7 @@ function openForm(
   const onClose = jest.fn();
   renderWithRouter(
     <AdminFrame>
-      <ProductFormDrawer editing={editing} categories={[DAIRY, BAKERY]} onClose={onClose} />
+      <ProductFormDrawer editing={editing} categories={[dairy, bakery]} onClose={onClose} />
     </AdminFrame>,
     '/products',
   );
@@ -58,7 +67,7 @@ async function fillValidProduct() {
   setText('In stock', '12');
 }
 
-beforeEach(() => screenWidth(1280));
+beforeEach(() => setScreenWidth(1280));
 
 describe('the product form’s messages (the rules and sentences of productRules)', () => {
   it('an empty form says what each required field needs, and nothing is sent', async () => {
@@ -115,7 +124,7 @@ describe('saving', () => {
   it('a complete form adds the product with its uploaded picture, then closes', async () => {
     const { calls, onClose } = openForm('new', (call) => ({
       status: 201,
-      body: product({ ...(call.body as object), _id: '0123456789abcdef0123456a' }),
+      body: aProduct({ ...(call.body as object), _id: '0123456789abcdef0123456a' }),
     }));
     await fillValidProduct();
     await submit();
@@ -124,7 +133,7 @@ describe('saving', () => {
     expect(created?.body).toEqual({
       name: 'Malai Paneer',
       description: 'Soft paneer made fresh every morning.',
-      categoryId: DAIRY._id,
+      categoryId: dairy._id,
       productImages: [UPLOADED],
       mrp: 99.5,
       sellingPrice: 89.99,
@@ -152,7 +161,7 @@ describe('saving', () => {
   });
 
   it('editing starts from the product as saved and sends only what the admin changed', async () => {
-    const paneer = product({ name: 'Malai Paneer', mrp: 99.5, sellingPrice: 89.99, quantityLabel: '200 g', stock: 3 });
+    const paneer = aProduct({ name: 'Malai Paneer', mrp: 99.5, sellingPrice: 89.99, quantityLabel: '200 g', stock: 3 });
     const { calls } = openForm(paneer, (call) => ({ body: { ...paneer, ...(call.body as object) } }));
     expect(screen.getByLabelText('Name')).toHaveValue('Malai Paneer');
     expect(field('Category')).toHaveTextContent('Dairy');
@@ -172,7 +181,7 @@ describe('saving', () => {
   });
 
   it('a changed count is sent as counted; a save with nothing changed sends nothing and closes', async () => {
-    const paneer = product({ name: 'Malai Paneer', stock: 3 });
+    const paneer = aProduct({ name: 'Malai Paneer', stock: 3 });
     const { calls, onClose } = openForm(paneer, (call) => ({ body: { ...paneer, ...(call.body as object) } }));
     setText('In stock', '20');
     await submit();

@@ -1,11 +1,12 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PRODUCT_MESSAGES } from '@kirana/shared/extended';
-import { mockApi, type RecordedCall } from '@kirana/shared/testing';
-import { BAKERY, DAIRY, page, pathOf, product, renderProductsPage, screenWidth } from './testing';
+import { aPage, aProduct, bakery, dairy, mockApi, type RecordedCall } from '@kirana/shared/testing';
+import { pathOf, renderProductsPage } from './testing';
+import { setScreenWidth } from '../../testing';
 
-const milk = product();
-const paneer = product({
+const milk = aProduct();
+const paneer = aProduct({
   _id: '0123456789abcdef01234568',
   name: 'Malai Paneer',
   mrp: 99.5,
@@ -13,7 +14,7 @@ const paneer = product({
   quantityLabel: '200 g',
   stock: 3,
 });
-const kulfi = product({
+const kulfi = aProduct({
   _id: '0123456789abcdef01234569',
   name: 'Kesar Kulfi',
   stock: 0,
@@ -24,12 +25,12 @@ const kulfi = product({
 type Answer = { status?: number; body: unknown };
 /** The API as the page sees it: categories, and a product list answered by `list` (all three by default). */
 function catalogueApi(
-  list: (call: RecordedCall) => Answer | Promise<Answer> = () => ({ body: page([milk, paneer, kulfi]) }),
+  list: (call: RecordedCall) => Answer | Promise<Answer> = () => ({ body: aPage([milk, paneer, kulfi]) }),
   writes: (call: RecordedCall) => { status?: number; body: unknown } = (call) => ({ body: call.body }),
 ) {
   return mockApi((call) => {
     const path = new URL(call.url).pathname;
-    if (path === '/api/products/categories') return { body: [DAIRY, BAKERY] };
+    if (path === '/api/products/categories') return { body: [dairy, bakery] };
     if (call.method === 'GET' && path === '/api/products') return list(call);
     return writes(call);
   });
@@ -40,7 +41,7 @@ const listReads = (calls: RecordedCall[]) =>
     .map((c) => new URL(c.url).searchParams);
 const row = (name: string) => screen.getByRole('row', { name: new RegExp(name) });
 
-beforeEach(() => screenWidth(1280));
+beforeEach(() => setScreenWidth(1280));
 
 describe('the product list (/products)', () => {
   it('asks for every product, hidden ones too, a page at a time, and shows each one’s columns', async () => {
@@ -91,7 +92,7 @@ describe('the product list (/products)', () => {
   it('pages come from the server: page 2 asks for page 2 and says so in the URL', async () => {
     const calls = catalogueApi((call) => {
       const asked = Number(new URL(call.url).searchParams.get('page'));
-      return { body: page(asked === 2 ? [paneer] : [milk], { page: asked, total: 21 }) };
+      return { body: aPage(asked === 2 ? [paneer] : [milk], { page: asked, total: 21 }) };
     });
     const { router } = renderProductsPage();
     await screen.findByRole('row', { name: /Toned Milk/ });
@@ -112,7 +113,7 @@ describe('the product list (/products)', () => {
 
   it('says when nothing matches, and Clear filters brings the whole list back', async () => {
     const calls = catalogueApi((call) => ({
-      body: new URL(call.url).searchParams.has('search') ? page([]) : page([milk]),
+      body: new URL(call.url).searchParams.has('search') ? aPage([]) : aPage([milk]),
     }));
     const { router } = renderProductsPage('?search=zzz&category=bakery');
     expect(await screen.findByText('No products match “zzz” in Bakery')).toBeInTheDocument();
@@ -132,7 +133,7 @@ describe('the product list (/products)', () => {
     catalogueApi(() =>
       fail
         ? { status: 503, body: { message: 'The store is restocking. Try again in a minute.' } }
-        : { body: page([milk]) },
+        : { body: aPage([milk]) },
     );
     renderProductsPage();
     const alert = await screen.findByRole('alert');
@@ -147,10 +148,9 @@ describe('the product list (/products)', () => {
   it('shows a skeleton while the first page loads', async () => {
     let answer!: () => void;
     const answered = new Promise<void>((resolve) => (answer = resolve));
-    catalogueApi(() => ({ body: page([milk]) }));
-    (globalThis.fetch as jest.Mock).mockImplementationOnce(async () => {
+    catalogueApi(async () => {
       await answered;
-      return new Response(JSON.stringify(page([milk])), { headers: { 'Content-Type': 'application/json' } });
+      return { body: aPage([milk]) };
     });
     renderProductsPage();
     expect(await screen.findByLabelText('Loading products')).toBeInTheDocument();
@@ -218,7 +218,7 @@ describe('changes made in the list', () => {
     let reads = 0;
     // The list's re-read after the save never answers: what the row shows comes from the save's answer.
     const calls = catalogueApi(
-      () => (reads++ === 0 ? { body: page([milk, paneer, kulfi]) } : new Promise<Answer>(() => {})),
+      () => (reads++ === 0 ? { body: aPage([milk, paneer, kulfi]) } : new Promise<Answer>(() => {})),
       () => ({ body: { ...milk, isActive: false } }),
     );
     renderProductsPage();
@@ -279,7 +279,7 @@ describe('changes made in the list', () => {
 
 describe('on a 360 px phone', () => {
   it('each product is a card with the same stock box, switch and actions', async () => {
-    screenWidth(360);
+    setScreenWidth(360);
     catalogueApi();
     renderProductsPage();
     const cards = await screen.findByRole('list', { name: 'Products' });

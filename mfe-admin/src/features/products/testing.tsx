@@ -1,30 +1,10 @@
-/** Test-only helpers for the catalogue screens (imported by *.test.tsx files only). */
+/** Test-only helpers for the catalogue screens (fixtures and the API's stand-in are `@kirana/shared/testing`'s). */
 import { ConfigProvider } from 'antd';
 import type { ReactNode } from 'react';
 import { ToastContainer } from 'react-toastify';
-import { setRuntimeConfig, type Product, type ProductList } from '@kirana/shared';
-import { categoryFixture, productFixture, renderWithRouter, TEST_API } from '@kirana/shared/testing';
+import { setRuntimeConfig } from '@kirana/shared';
+import { renderWithRouter, TEST_API } from '@kirana/shared/testing';
 import { ProductsPage } from './ProductsPage';
-
-export const API = TEST_API;
-
-export const product = productFixture;
-export const category = categoryFixture;
-
-export const DAIRY = category();
-export const BAKERY = category({
-  _id: 'cccccccccccccccccccccc02',
-  name: 'Bakery',
-  slug: 'bakery',
-  sortOrder: 2,
-  productCount: 0,
-});
-
-export function page(items: Product[], { page = 1, pageSize = 20, total = items.length } = {}): ProductList {
-  return { items, page, pageSize, total, pages: Math.ceil(total / pageSize) };
-}
-
-export { setScreenWidth as screenWidth } from '../../testing';
 
 /** antd without its animations (they only slow jsdom down), and the store's toasts. */
 export function AdminFrame({ children }: { children: ReactNode }) {
@@ -38,7 +18,7 @@ export function AdminFrame({ children }: { children: ReactNode }) {
 
 /** `/products` (with `query`) mounted as the admin sees it. */
 export function renderProductsPage(query = '') {
-  setRuntimeConfig({ apiHost: API });
+  setRuntimeConfig({ apiHost: TEST_API });
   return renderWithRouter(
     <AdminFrame>
       <ProductsPage />

@@ -1,19 +1,16 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
-import { adminStore } from '../../testing';
+import { adminStore, mockApi, type RecordedCall } from '@kirana/shared/testing';
 import { DownloadCsvButton } from './DownloadCsvButton';
 
 const range = { from: '2026-03-01', to: '2026-03-12' };
-let requests: Request[];
+let requests: RecordedCall[];
 let clicked: { href: string; download: string }[];
 let saved: Blob[];
 
 function answer(response: () => Response | Promise<Response>) {
-  jest.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
-    requests.push(input as Request);
-    return response();
-  });
+  requests = mockApi(response);
 }
 
 beforeEach(() => {

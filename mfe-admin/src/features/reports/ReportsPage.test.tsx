@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { addDays, storeDay } from '@kirana/shared/extended';
-import { mockApi, renderAdminPage, setScreenWidth, type RecordedCall } from '../../testing';
-import { aReport, emptyReport } from './fixtures';
+import { aReport, emptyReport, mockApi, type RecordedCall } from '@kirana/shared/testing';
+import { renderAdminPage, setScreenWidth } from '../../testing';
 import { presetRange } from './reportRange';
 import { ReportsPage } from './ReportsPage';
 

@@ -1,4 +1,4 @@
-import { bus, type SavedAddress, LineIcon } from '@kirana/shared';
+import { bus, LineIcon, shippingLine, type SavedAddress } from '@kirana/shared';
 import { useT } from '../../i18n';
 
 /** 'Delivering to' the first saved address, with a way to choose another (the 'Your Location' modal). */
@@ -11,9 +11,7 @@ export function DeliveringTo({ address }: { address: SavedAddress }) {
       </LineIcon>
       <div className="kn-cart-address__text">
         <p className="kn-cart-address__title">{t('Delivering to Home')}</p>
-        <p className="kn-cart-address__line">
-          {address.wing}-{address.flatNumber}, {address.societyName}, {address.areaName}
-        </p>
+        <p className="kn-cart-address__line">{shippingLine(address)}</p>
       </div>
       <button
         type="button"

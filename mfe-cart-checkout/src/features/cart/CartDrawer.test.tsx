@@ -1,7 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { addToCart, bus, createAppStore } from '@kirana/shared';
-import { milk, mockApi, renderAt, signedInStore, tomato } from '../../testing';
+import { milkInCart, mockApi, palmGroveB304, signedInStore, tomatoInCart } from '@kirana/shared/testing';
+import { renderAt } from '../../testing';
 import CartDrawer from './CartDrawer';
 
 function openDrawer(store = createAppStore()) {
@@ -21,7 +22,7 @@ describe('cart drawer (spec §2)', () => {
 
   it('asks a visitor to log in, keeps the cart, and asks the shell for the login modal', async () => {
     const store = createAppStore();
-    store.dispatch(addToCart(tomato));
+    store.dispatch(addToCart(tomatoInCart));
     const { onClose } = openDrawer(store);
     expect(screen.getByRole('heading', { name: 'Please Login' })).toBeInTheDocument();
     expect(screen.getByText(/Your 2 items are safe in your cart/)).toBeInTheDocument();
@@ -34,7 +35,7 @@ describe('cart drawer (spec §2)', () => {
   });
 
   it('an empty cart says so and offers Browse Products, which goes home', async () => {
-    const { onClose } = openDrawer(signedInStore());
+    const { onClose } = openDrawer(signedInStore({ addresses: [palmGroveB304] }));
     expect(screen.getByRole('heading', { name: 'Your cart is empty' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Browse Products' }));
     expect(onClose).toHaveBeenCalled();
@@ -42,9 +43,9 @@ describe('cart drawer (spec §2)', () => {
   });
 
   it('shows the lines with the shared stepper, the bill, where it is going, and Click to Pay → /payment', async () => {
-    const store = signedInStore();
-    store.dispatch(addToCart(tomato));
-    store.dispatch(addToCart(milk));
+    const store = signedInStore({ addresses: [palmGroveB304] });
+    store.dispatch(addToCart(tomatoInCart));
+    store.dispatch(addToCart(milkInCart));
     const { onClose } = openDrawer(store);
     const lines = screen.getByRole('list', { name: 'Items in your cart' });
     expect(within(lines).getAllByRole('listitem')).toHaveLength(2);
@@ -63,8 +64,8 @@ describe('cart drawer (spec §2)', () => {
   });
 
   it('with no saved address the button reads Add Address to Proceed and asks for the address form', async () => {
-    const store = signedInStore({ address: null });
-    store.dispatch(addToCart(tomato));
+    const store = signedInStore();
+    store.dispatch(addToCart(tomatoInCart));
     openDrawer(store);
     expect(screen.queryByRole('button', { name: /Click to Pay/ })).not.toBeInTheDocument();
     const { heard, off } = listen('cart:address-required');
@@ -74,8 +75,8 @@ describe('cart drawer (spec §2)', () => {
   });
 
   it('Change asks for the location modal; Add More Items closes the drawer', async () => {
-    const store = signedInStore();
-    store.dispatch(addToCart(tomato));
+    const store = signedInStore({ addresses: [palmGroveB304] });
+    store.dispatch(addToCart(tomatoInCart));
     const { onClose } = openDrawer(store);
     const { heard, off } = listen('cart:location-requested');
     await userEvent.click(screen.getByRole('button', { name: 'Change delivery address' }));
@@ -87,8 +88,8 @@ describe('cart drawer (spec §2)', () => {
   });
 
   it('takes focus, keeps Tab inside, and closes on Escape', async () => {
-    const store = signedInStore();
-    store.dispatch(addToCart(tomato));
+    const store = signedInStore({ addresses: [palmGroveB304] });
+    store.dispatch(addToCart(tomatoInCart));
     const { onClose, drawer } = openDrawer(store);
     expect(drawer).toContainElement(document.activeElement as HTMLElement);
     for (let i = 0; i < 12; i += 1) {
@@ -104,8 +105,8 @@ describe('cart drawer (spec §2)', () => {
     mockApi(() => ({ status: 404, body: { message: 'not here' } }), {
       storeStatus: { takingOrders: false, reason: 'Closed for the puja', reopensAt },
     });
-    const store = signedInStore();
-    store.dispatch(addToCart(tomato));
+    const store = signedInStore({ addresses: [palmGroveB304] });
+    store.dispatch(addToCart(tomatoInCart));
     openDrawer(store);
     const banner = (await screen.findByText('Not taking orders right now')).closest('[role="status"]');
     expect(banner).toHaveTextContent(/Closed for the puja\. Back (at|tomorrow at) /);
@@ -117,7 +118,7 @@ describe('cart drawer (spec §2)', () => {
   });
 
   it('is inert while closed', () => {
-    renderAt(<CartDrawer open={false} onClose={() => undefined} />, signedInStore());
+    renderAt(<CartDrawer open={false} onClose={() => undefined} />, signedInStore({ addresses: [palmGroveB304] }));
     expect(screen.queryByRole('dialog', { name: 'My Cart' })).not.toBeInTheDocument();
   });
 });

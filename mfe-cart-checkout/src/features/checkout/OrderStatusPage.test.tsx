@@ -1,7 +1,8 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { addToCart } from '@kirana/shared';
-import { mockApi, renderAt, signedInStore, tomato } from '../../testing';
+import { mockApi, palmGroveB304, signedInStore, tomatoInCart } from '@kirana/shared/testing';
+import { renderAt } from '../../testing';
 import { leavePageFor } from './leavePage';
 import { OrderStatusPage } from './OrderStatusPage';
 
@@ -21,8 +22,8 @@ function order(createdAgoMs = 5_000) {
 }
 
 function withCart() {
-  const store = signedInStore();
-  store.dispatch(addToCart(tomato));
+  const store = signedInStore({ addresses: [palmGroveB304] });
+  store.dispatch(addToCart(tomatoInCart));
   return store;
 }
 
@@ -79,7 +80,7 @@ describe('order status after PhonePe', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Try PhonePe again' }));
     await waitFor(() => expect(leavePageFor).toHaveBeenCalledWith('http://localhost:4000/dev/phonepe/pay/T2'));
     expect(calls.find((c) => c.url.endsWith('/phonepe-order'))!.body).toMatchObject({
-      orderItems: [{ product: tomato._id, qty: 2 }],
+      orderItems: [{ product: tomatoInCart._id, qty: 2 }],
       paymentMethod: 'PHONEPE',
     });
   });

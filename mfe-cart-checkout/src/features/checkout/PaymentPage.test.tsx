@@ -1,7 +1,8 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { addToCart, IDEMPOTENCY_HEADER, savePaymentMethod } from '@kirana/shared';
-import { mockApi, palmGrove, renderAt, signedInStore, tomato } from '../../testing';
+import { mockApi, palmGroveB304, signedInStore, tomatoInCart } from '@kirana/shared/testing';
+import { renderAt } from '../../testing';
 import { leavePageFor } from './leavePage';
 import { PaymentPage } from './PaymentPage';
 
@@ -10,8 +11,8 @@ jest.mock('./leavePage', () => ({ ...jest.requireActual<object>('./leavePage'), 
 const ORDER_ID = '65f1a2b3c4d5e6f7a8b9c0d1';
 
 function cartOfTomatoes() {
-  const store = signedInStore();
-  store.dispatch(addToCart(tomato));
+  const store = signedInStore({ addresses: [palmGroveB304] });
+  store.dispatch(addToCart(tomatoInCart));
   return store;
 }
 
@@ -47,8 +48,8 @@ describe('payment page', () => {
     const [call] = calls;
     expect(call!.url).toMatch(/\/api\/orders$/);
     expect(call!.body).toEqual({
-      orderItems: [{ product: tomato._id, qty: 2 }],
-      shippingAddress: { society: palmGrove.society, wing: 'B', flatNumber: '304' },
+      orderItems: [{ product: tomatoInCart._id, qty: 2 }],
+      shippingAddress: { society: palmGroveB304.society, wing: 'B', flatNumber: '304' },
       paymentMethod: 'COD',
       expectedTotal: 80,
     });
@@ -74,7 +75,7 @@ describe('payment page', () => {
     await waitFor(() => expect(calls).toHaveLength(2));
     expect(calls[1]!.headers.get(IDEMPOTENCY_HEADER)).toBe(calls[0]!.headers.get(IDEMPOTENCY_HEADER));
     act(() => {
-      store.dispatch(addToCart({ ...tomato, qty: 3 }));
+      store.dispatch(addToCart({ ...tomatoInCart, qty: 3 }));
     });
     failNext = false;
     await userEvent.click(await screen.findByRole('button', { name: 'Place Order · ₹110.00' }));
@@ -85,7 +86,7 @@ describe('payment page', () => {
   it('shows the server’s reason when the order is refused', async () => {
     mockApi((call) =>
       call.url.includes('/api/products/')
-        ? { body: { ...tomato, stock: 1 } }
+        ? { body: { ...tomatoInCart, stock: 1 } }
         : {
             status: 409,
             body: { message: 'Only 1 of Tomato Hybrid left (you asked for 2). Please lower the quantity.' },

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from '@kirana/shared/testing';
 import { createAppStore, type Product } from '@kirana/shared';
-import { product } from '../../testing/catalogueTest';
+import { aProduct } from '@kirana/shared/testing';
 import { ProductCard } from './ProductCard';
 
 function renderCard(item: Product) {
@@ -22,7 +22,7 @@ describe('ProductCard', () => {
   beforeEach(() => window.localStorage.clear());
 
   it('shows the picture, name, pack size and price, and opens the product page', () => {
-    const { card } = renderCard(product({ mrp: 27, sellingPrice: 27 }));
+    const { card } = renderCard(aProduct({ mrp: 27, sellingPrice: 27 }));
     expect(within(card).getByRole('heading', { name: 'Toned Milk' })).toBeInTheDocument();
     expect(card).toHaveTextContent('500 ml');
     expect(card).toHaveTextContent('₹27');
@@ -39,7 +39,7 @@ describe('ProductCard', () => {
   });
 
   it('strikes out the MRP when it is higher, and shows the discount', () => {
-    const { card } = renderCard(product({ mrp: 30, sellingPrice: 24 }));
+    const { card } = renderCard(aProduct({ mrp: 30, sellingPrice: 24 }));
     expect(within(card).getByText('₹24')).toBeInTheDocument();
     const mrp = within(card).getByText('MRP', { exact: false, selector: 'del > span' }).parentElement!;
     expect(mrp.tagName).toBe('DEL');
@@ -48,7 +48,7 @@ describe('ProductCard', () => {
   });
 
   it('keeps paise when the price has them', () => {
-    const { card } = renderCard(product({ mrp: 45.5, sellingPrice: 42.25 }));
+    const { card } = renderCard(aProduct({ mrp: 45.5, sellingPrice: 42.25 }));
     expect(card).toHaveTextContent('₹42.25');
     expect(within(card).getByText('MRP', { exact: false, selector: 'del > span' }).parentElement).toHaveTextContent(
       /^MRP ₹45\.50$/,
@@ -56,13 +56,13 @@ describe('ProductCard', () => {
   });
 
   it('marks an out-of-stock product, which cannot be added', () => {
-    const { card } = renderCard(product({ stock: 0, inStock: false }));
+    const { card } = renderCard(aProduct({ stock: 0, inStock: false }));
     expect(within(card).getAllByText('Out of stock').length).toBeGreaterThan(0);
     expect(within(card).getByRole('button', { name: 'Toned Milk is out of stock' })).toBeDisabled();
   });
 
   it('Add puts the product in the shared cart as a cart item, and the card shows the stepper', async () => {
-    const { store, card } = renderCard(product());
+    const { store, card } = renderCard(aProduct());
     await userEvent.click(within(card).getByRole('button', { name: 'Add Toned Milk to cart' }));
     expect(store.getState().cart.cartItems).toEqual([
       expect.objectContaining({

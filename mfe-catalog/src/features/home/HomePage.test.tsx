@@ -1,18 +1,19 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { category, mockApi, product, renderCatalogue } from '../../testing/catalogueTest';
+import { aCategory, aPage, aProduct, mockApi } from '@kirana/shared/testing';
+import { renderCatalogue } from '../../testing';
 
-const dairy = category({ productCount: 2 });
-const fruits = category({
+const dairy = aCategory({ productCount: 2 });
+const fruits = aCategory({
   _id: 'cccccccccccccccccccccc02',
   name: 'Fruits & Vegetables',
   slug: 'fruits-vegetables',
   sortOrder: 0,
   productCount: 1,
 });
-const milk = product();
-const curd = product({ _id: '0123456789abcdef01234568', name: 'Fresh Curd', mrp: 40, sellingPrice: 40 });
-const tomato = product({
+const milk = aProduct();
+const curd = aProduct({ _id: '0123456789abcdef01234568', name: 'Fresh Curd', mrp: 40, sellingPrice: 40 });
+const tomato = aProduct({
   _id: '0123456789abcdef01234569',
   name: 'Tomato - Hybrid',
   category: 'Fruits & Vegetables',
@@ -21,13 +22,8 @@ const tomato = product({
   sellingPrice: 24,
 });
 
-const page = (items: unknown[], total = items.length, pageNo = 1) => ({
-  items,
-  page: pageNo,
-  pageSize: 24,
-  total,
-  pages: Math.ceil(total / 24),
-});
+const page = (items: unknown[], total = items.length, pageNo = 1) =>
+  aPage(items, { page: pageNo, pageSize: 24, total });
 
 /** A small catalogue: shelves, categories, and search results for 'milk'. */
 function catalogueApi(url: URL) {
@@ -50,7 +46,7 @@ function catalogueApi(url: URL) {
 
 describe('the home page', () => {
   it('shows skeletons, then the delivery promise, the aisles and a shelf per category', async () => {
-    mockApi(catalogueApi);
+    mockApi(({ location }) => catalogueApi(location));
     renderCatalogue('/');
     expect(screen.getByRole('status', { name: 'Loading products' })).toBeInTheDocument();
     expect(screen.getByText('Delivery in 30–35 minutes')).toBeInTheDocument();
@@ -74,17 +70,17 @@ describe('the home page', () => {
   });
 
   it('shows search results for ?search=, with how many were found', async () => {
-    const requested = mockApi(catalogueApi);
+    const requested = mockApi(({ location }) => catalogueApi(location));
     renderCatalogue('/?search=milk');
     expect(await screen.findByRole('heading', { name: 'Results for “milk”' })).toBeInTheDocument();
     expect(screen.getByText('1 product')).toBeInTheDocument();
     expect(screen.getByRole('article', { name: 'Toned Milk' })).toBeInTheDocument();
-    const asked = requested.find((url) => url.pathname === '/api/products')!;
-    expect(Object.fromEntries(asked.searchParams)).toEqual({ search: 'milk', page: '1', pageSize: '24' });
+    const asked = requested.find(({ location: url }) => url.pathname === '/api/products')!;
+    expect(Object.fromEntries(asked.location.searchParams)).toEqual({ search: 'milk', page: '1', pageSize: '24' });
   });
 
   it('says when nothing matches, with a way back to the shop', async () => {
-    mockApi(catalogueApi);
+    mockApi(({ location }) => catalogueApi(location));
     const { router } = renderCatalogue('/?search=xyzzy');
     expect(await screen.findByText('No products match “xyzzy”')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('link', { name: 'Browse all products' }));
@@ -93,7 +89,7 @@ describe('the home page', () => {
   });
 
   it('filters by a category chip', async () => {
-    mockApi(catalogueApi);
+    mockApi(({ location }) => catalogueApi(location));
     const { router } = renderCatalogue('/');
     await userEvent.click(await screen.findByRole('link', { name: 'Dairy' }));
     expect(router.state.location.search).toBe('?category=dairy');
@@ -106,7 +102,7 @@ describe('the home page', () => {
 
   it('when the API fails, shows what went wrong and a Retry that recovers', async () => {
     let down = true;
-    mockApi((url) =>
+    mockApi(({ location: url }) =>
       down ? { status: 503, body: { message: 'The store is restocking. Try again in a minute.' } } : catalogueApi(url),
     );
     renderCatalogue('/');
@@ -122,9 +118,9 @@ describe('the home page', () => {
 
   it('Show more adds the next page of results below', async () => {
     const many = Array.from({ length: 30 }, (_, i) =>
-      product({ _id: `0123456789abcdef012345${String(i).padStart(2, '0')}`, name: `Milk pack ${i + 1}` }),
+      aProduct({ _id: `0123456789abcdef012345${String(i).padStart(2, '0')}`, name: `Milk pack ${i + 1}` }),
     );
-    mockApi((url) => {
+    mockApi(({ location: url }) => {
       if (url.pathname !== '/api/products') return catalogueApi(url);
       const pageNo = Number(url.searchParams.get('page'));
       return { body: page(many.slice((pageNo - 1) * 24, pageNo * 24), 30, pageNo) };

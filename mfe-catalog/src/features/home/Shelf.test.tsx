@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from '@kirana/shared/testing';
 import { createAppStore, type CategoryShelf } from '@kirana/shared';
-import { category, product } from '../../testing/catalogueTest';
+import { aCategory, aProduct } from '@kirana/shared/testing';
 import { Shelf } from './Shelf';
 
 /** IntersectionObserver as the browser has it: the test says when a shelf comes near the screen. */
@@ -23,14 +23,14 @@ beforeEach(() => {
 afterEach(() => delete (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver);
 
 const shelfOf = (n: number): CategoryShelf => ({
-  category: category({
+  category: aCategory({
     _id: `cccccccccccccccccccccc${String(n).padStart(2, '0')}`,
     name: `Aisle ${n}`,
     slug: `aisle-${n}`,
     productCount: 8,
   }),
   products: Array.from({ length: 8 }, (_, i) =>
-    product({ _id: `0123456789abcdef012345${n}${i}`, name: `Product ${n}.${i}` }),
+    aProduct({ _id: `0123456789abcdef012345${n}${i}`, name: `Product ${n}.${i}` }),
   ),
 });
 

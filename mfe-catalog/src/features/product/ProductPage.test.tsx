@@ -1,21 +1,22 @@
 import { act, cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { switchLocale } from '@kirana/shared';
-import { API, category, mockApi, product, renderCatalogue } from '../../testing/catalogueTest';
+import { aCategory, aProduct, mockApi, TEST_API } from '@kirana/shared/testing';
+import { renderCatalogue } from '../../testing';
 
-const tomato = product({
+const tomato = aProduct({
   _id: '0123456789abcdef01234569',
   name: 'Tomato - Hybrid',
   description: 'Firm, bright-red hybrid tomatoes from Nashik farms.',
   category: 'Fruits & Vegetables',
   categoryId: 'cccccccccccccccccccccc02',
-  productImages: [`${API}/images/seed/tomato-hybrid.svg`, `${API}/images/seed/tomato-hybrid-2.svg`],
+  productImages: [`${TEST_API}/images/seed/tomato-hybrid.svg`, `${TEST_API}/images/seed/tomato-hybrid-2.svg`],
   mrp: 30,
   sellingPrice: 24,
   quantityLabel: '500 g',
   stock: 64,
 });
-const fruits = category({ _id: 'cccccccccccccccccccccc02', name: 'Fruits & Vegetables', slug: 'fruits-vegetables' });
+const fruits = aCategory({ _id: 'cccccccccccccccccccccc02', name: 'Fruits & Vegetables', slug: 'fruits-vegetables' });
 
 function api(url: URL) {
   if (url.pathname === `/api/products/${tomato._id}`) return { body: tomato };
@@ -25,7 +26,7 @@ function api(url: URL) {
 
 describe('the product page', () => {
   it('shows the pictures, name, pack size, price with the MRP struck out and the saving, stock and description', async () => {
-    mockApi(api);
+    mockApi(({ location }) => api(location));
     renderCatalogue(`/product/${tomato._id}`);
     const page = await screen.findByRole('article', { name: 'Tomato - Hybrid' });
     expect(within(page).getByText('500 g')).toBeInTheDocument();
@@ -44,7 +45,7 @@ describe('the product page', () => {
   });
 
   it('the tab’s title follows the language shown, with the product’s Hindi name in Hindi', async () => {
-    mockApi((url) =>
+    mockApi(({ location: url }) =>
       url.pathname === `/api/products/${tomato._id}` ? { body: { ...tomato, nameHi: 'टमाटर - हाइब्रिड' } } : api(url),
     );
     renderCatalogue(`/product/${tomato._id}`);
@@ -64,7 +65,7 @@ describe('the product page', () => {
   });
 
   it('a simple gallery: thumbnails switch the large picture', async () => {
-    mockApi(api);
+    mockApi(({ location }) => api(location));
     renderCatalogue(`/product/${tomato._id}`);
     const main = await screen.findByRole('img', { name: 'Tomato - Hybrid, picture 1 of 2' });
     expect(main).toHaveAttribute('src', tomato.productImages[0]);
@@ -77,7 +78,7 @@ describe('the product page', () => {
   });
 
   it('adds to the shared cart with the same stepper: up to 5, then + is disabled', async () => {
-    mockApi(api);
+    mockApi(({ location }) => api(location));
     const { store } = renderCatalogue(`/product/${tomato._id}`);
     await userEvent.click(await screen.findByRole('button', { name: 'Add Tomato - Hybrid to cart' }));
     for (let i = 0; i < 4; i += 1)
@@ -87,28 +88,28 @@ describe('the product page', () => {
   });
 
   it('says how few are left, or that it is out of stock', async () => {
-    mockApi((url) => (url.pathname.endsWith(tomato._id) ? { body: { ...tomato, stock: 3 } } : api(url)));
+    mockApi(({ location: url }) => (url.pathname.endsWith(tomato._id) ? { body: { ...tomato, stock: 3 } } : api(url)));
     renderCatalogue(`/product/${tomato._id}`);
     expect(await screen.findByText('Only 3 left')).toBeInTheDocument();
   });
 
   it('an unknown id gets a friendly not-found page with a way back', async () => {
-    mockApi(api);
+    mockApi(({ location }) => api(location));
     renderCatalogue('/product/0123456789abcdef0123ffff');
     expect(await screen.findByRole('heading', { name: 'We couldn’t find that product' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to the shop' })).toHaveAttribute('href', '/');
   });
 
   it('a malformed id is not found, without asking the API', async () => {
-    const requested = mockApi(api);
+    const requested = mockApi(({ location }) => api(location));
     renderCatalogue('/product/not-a-product');
     expect(await screen.findByRole('heading', { name: 'We couldn’t find that product' })).toBeInTheDocument();
-    expect(requested.filter((url) => url.pathname.startsWith('/api/products/not'))).toEqual([]);
+    expect(requested.filter(({ location: url }) => url.pathname.startsWith('/api/products/not'))).toEqual([]);
   });
 
   it('a failed load offers Retry', async () => {
     let down = true;
-    mockApi((url) =>
+    mockApi(({ location: url }) =>
       down ? { status: 500, body: { message: 'Something went wrong on our side. Please try again.' } } : api(url),
     );
     renderCatalogue(`/product/${tomato._id}`);
@@ -120,7 +121,7 @@ describe('the product page', () => {
   });
 
   it('Back returns to the page the shopper came from', async () => {
-    mockApi(api);
+    mockApi(({ location }) => api(location));
     const { router } = renderCatalogue('/?search=tom');
     await act(() => router.navigate(`/product/${tomato._id}`));
     await userEvent.click(await screen.findByRole('link', { name: /Back/ }));

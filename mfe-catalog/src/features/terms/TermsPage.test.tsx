@@ -1,11 +1,12 @@
 import { screen } from '@testing-library/react';
 import { act } from 'react';
 import { DEFAULT_STORE_CONTACT, setRuntimeConfig, switchLocale } from '@kirana/shared';
-import { mockApi, renderCatalogue } from '../../testing/catalogueTest';
+import { mockApi } from '@kirana/shared/testing';
+import { renderCatalogue } from '../../testing';
 
 describe('the terms and policies page', () => {
   it('covers delivery, returns, cancellations, payments, fees, privacy and contact, with the store’s own numbers', async () => {
-    mockApi((url) =>
+    mockApi(({ location: url }) =>
       url.pathname === '/api/localities'
         ? { body: [{ _id: 'aaaaaaaaaaaaaaaaaaaaaaaa', areaName: 'Wakad' }] }
         : { status: 404, body: {} },

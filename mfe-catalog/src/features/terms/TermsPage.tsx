@@ -10,9 +10,9 @@ import {
   storeContact,
   telHref,
   useDocumentTitle,
+  api,
 } from '@kirana/shared';
 import { termsTitle } from '../../pageTitles';
-import { useGetDeliveryAreasQuery } from '../../app/productsApi';
 import './terms.css';
 import { useT } from '../../i18n';
 
@@ -29,7 +29,7 @@ const SECTIONS = [
 /** Where we deliver: the localities the store serves, as the location picker lists them. */
 function DeliveryAreas() {
   const t = useT();
-  const { data } = useGetDeliveryAreasQuery();
+  const { data } = api.useGetLocalitiesQuery();
   if (!data || data.length === 0) {
     return <>{t('the housing societies listed in the location picker at the top of the page')}</>;
   }

@@ -1,21 +1,21 @@
 import { screen, waitFor } from '@testing-library/react';
 import { createAppStore, setCredentials } from '@kirana/shared';
-import { admin, customer, fakeApi, type FakeAnswer, type FakeApi } from '../../test/fakeApi';
-import { renderShell } from '../../test/renderShell';
+import { admin, customer, mockApi, networkDown, type ApiAnswer, type RecordedCalls } from '@kirana/shared/testing';
+import { renderShell } from '../../testing';
 import { AdminGuard } from './AdminGuard';
 
-let api: FakeApi;
+let api: RecordedCalls;
 afterEach(() => api.restore());
 beforeEach(() => window.localStorage.clear());
 
 function guard(
   user: typeof customer | null,
-  profile: () => FakeAnswer | Promise<FakeAnswer> = () => ({
+  profile: () => ApiAnswer | Promise<ApiAnswer> = () => ({
     status: 401,
     body: { message: 'Please sign in to continue.' },
   }),
 ) {
-  api = fakeApi({ 'GET /api/users/profile': profile });
+  api = mockApi({ 'GET /api/users/profile': profile });
   const store = createAppStore();
   if (user) store.dispatch(setCredentials({ ...user, token: 't' }));
   window.history.replaceState(null, '');
@@ -31,7 +31,7 @@ describe('the admin guard (spec §4)', () => {
   it('an admin in the auth state is allowed without a server call', () => {
     guard(admin);
     expect(screen.getByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
-    expect(api.requests).toEqual([]);
+    expect(api).toEqual([]);
   });
 
   it('a customer in the auth state is sent to / with the history entry replaced, without a server call', async () => {
@@ -39,12 +39,12 @@ describe('the admin guard (spec §4)', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(router.state.historyAction).toBe('REPLACE');
     expect(screen.queryByRole('heading', { name: 'Dashboard' })).not.toBeInTheDocument();
-    expect(api.requests).toEqual([]);
+    expect(api).toEqual([]);
   });
 
   it('with no user, shows the loading overlay while it fetches the current user; an admin is allowed', async () => {
-    let answer: (value: FakeAnswer) => void = () => undefined;
-    guard(null, () => new Promise<FakeAnswer>((resolve) => (answer = resolve)));
+    let answer: (value: ApiAnswer) => void = () => undefined;
+    guard(null, () => new Promise<ApiAnswer>((resolve) => (answer = resolve)));
     expect(screen.getByRole('status', { name: 'Checking your access' })).toBeInTheDocument();
     await waitFor(() => expect(api.to('GET /api/users/profile')).toHaveLength(1));
     answer({ body: admin });
@@ -54,9 +54,9 @@ describe('the admin guard (spec §4)', () => {
   it.each([
     ['the server says 401', () => ({ status: 401, body: { message: 'Please sign in to continue.' } })],
     ['the user is a customer', () => ({ body: customer })],
-    ['nothing comes back', () => 'network-error' as const],
+    ['nothing comes back', networkDown],
   ])('with no user, denied when %s', async (_case, profile) => {
-    const { router } = guard(null, profile as () => FakeAnswer);
+    const { router } = guard(null, profile as () => ApiAnswer);
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(router.state.historyAction).toBe('REPLACE');
   });

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { DEFAULT_STORE_CONTACT, setRuntimeConfig } from '@kirana/shared';
-import { renderShell } from '../../test/renderShell';
+import { renderShell } from '../../testing';
 import { Footer } from './Footer';
 
 describe('the footer', () => {

@@ -1,26 +1,9 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
-import { createMemoryRouter, RouterProvider } from '@kirana/shared/testing';
+import { createMemoryRouter, customer, palmGroveB304, RouterProvider } from '@kirana/shared/testing';
 import { addToCart, bus, createAppStore, setAddresses, setCredentials } from '@kirana/shared';
 import { Header } from './Header';
-
-const society = {
-  society: 'aaaaaaaaaaaaaaaaaaaaaaaa',
-  societyName: 'Palm Grove',
-  wing: 'B',
-  flatNumber: '304',
-  locality: 'bbbbbbbbbbbbbbbbbbbbbbbb',
-  areaName: 'Wakad',
-};
-const customer = {
-  _id: 'cccccccccccccccccccccccc',
-  name: 'Asha',
-  phoneNumber: '9876543210',
-  isAdmin: false,
-  token: 't',
-  userAddresses: [],
-};
 
 function renderHeader(store = createAppStore(), path = '/') {
   const router = createMemoryRouter([{ path: '*', element: <Header /> }], { initialEntries: [path] });
@@ -55,8 +38,8 @@ describe('Header (spec §2)', () => {
 
   it('shows Profile, the first saved address and the item count once signed in with a cart', async () => {
     const store = createAppStore();
-    store.dispatch(setCredentials(customer));
-    store.dispatch(setAddresses([society]));
+    store.dispatch(setCredentials({ ...customer, token: 't' }));
+    store.dispatch(setAddresses([palmGroveB304]));
     store.dispatch(
       addToCart({ _id: '0123456789abcdef01234567', name: 'Milk', productImages: [], sellingPrice: 30, qty: 2 }),
     );

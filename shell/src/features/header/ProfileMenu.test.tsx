@@ -3,22 +3,22 @@ import userEvent from '@testing-library/user-event';
 import { act } from 'react';
 import { bus, createAppStore, setAddresses, setCredentials } from '@kirana/shared';
 import { SessionEvents } from '../../app/session/SessionEvents';
-import { admin, customer, fakeApi, palmGrove, type FakeApi } from '../../test/fakeApi';
-import { renderShell } from '../../test/renderShell';
+import { admin, customer, mockApi, networkDown, palmGroveB304, type RecordedCalls } from '@kirana/shared/testing';
+import { renderShell } from '../../testing';
 import { Header } from './Header';
 
-let api: FakeApi;
+let api: RecordedCalls;
 beforeEach(() => {
   window.localStorage.clear();
   window.sessionStorage.clear();
-  api = fakeApi({ 'POST /api/users/logout': () => ({ body: { message: 'You have been logged out.' } }) });
+  api = mockApi({ 'POST /api/users/logout': () => ({ body: { message: 'You have been logged out.' } }) });
 });
 afterEach(() => api.restore());
 
 function signedIn(user = customer) {
   const store = createAppStore();
   store.dispatch(setCredentials({ ...user, token: 'tok-9' }));
-  store.dispatch(setAddresses([palmGrove]));
+  store.dispatch(setAddresses([palmGroveB304]));
   window.sessionStorage.setItem('user', 'left over');
   return store;
 }
@@ -86,7 +86,7 @@ describe('the header’s Profile menu', () => {
 
   it('signs out on this device even when the logout call fails', async () => {
     api.restore();
-    api = fakeApi({ 'POST /api/users/logout': () => 'network-error' });
+    api = mockApi({ 'POST /api/users/logout': networkDown });
     const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const store = signedIn();
     renderShell(<Header />, { store });

@@ -1,10 +1,10 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { bus } from '@kirana/shared';
-import { fakeApi, sessionInit, type FakeApi } from '../../test/fakeApi';
-import { openLogin } from '../../test/renderShell';
+import { aSession, mockApi, networkDown, type ApiHandler, type RecordedCalls } from '@kirana/shared/testing';
+import { openLogin } from '../../testing';
 
-let api: FakeApi;
+let api: RecordedCalls;
 beforeEach(() => {
   window.localStorage.clear();
   window.sessionStorage.clear();
@@ -16,7 +16,7 @@ const continueButton = () => screen.getByRole('button', { name: 'Continue' });
 
 describe('login modal: the phone step (spec §2, §5)', () => {
   it('is a dialog labelled by its heading, with the +91 prefix, Continue disabled and the terms notice', async () => {
-    api = fakeApi({});
+    api = mockApi({});
     await openLogin();
     expect(screen.getByRole('dialog', { name: 'Groceries in 30–35 minutes' })).toBeInTheDocument();
     expect(screen.getByText('+91')).toBeInTheDocument();
@@ -27,7 +27,7 @@ describe('login modal: the phone step (spec §2, §5)', () => {
   });
 
   it('keeps Continue disabled with "Please enter a valid phone number!" until the number is valid', async () => {
-    api = fakeApi({});
+    api = mockApi({});
     await openLogin();
     await userEvent.type(phoneBox(), '5123');
     expect(screen.getByText('Please enter a valid phone number!')).toBeVisible();
@@ -40,16 +40,16 @@ describe('login modal: the phone step (spec §2, §5)', () => {
   });
 
   it('Enter on an invalid number toasts the message instead of doing nothing', async () => {
-    api = fakeApi({});
+    api = mockApi({});
     await openLogin();
     await userEvent.type(phoneBox(), '98765{Enter}');
     // The message under the box, and the toast.
     await waitFor(() => expect(screen.getAllByText('Please enter a valid phone number!')).toHaveLength(2));
-    expect(api.requests).toEqual([]);
+    expect(api).toEqual([]);
   });
 
   it('Continue starts a browser session, sends the code for it and moves to OTP Verification', async () => {
-    api = fakeApi({ 'GET /': sessionInit, 'POST /api/otp/send': () => ({ body: { message: 'sent' } }) });
+    api = mockApi({ 'GET /': aSession, 'POST /api/otp/send': () => ({ body: { message: 'sent' } }) });
     await openLogin();
     await userEvent.type(phoneBox(), '9876543210');
     await userEvent.click(continueButton());
@@ -62,8 +62,8 @@ describe('login modal: the phone step (spec §2, §5)', () => {
 
   it('an expired browser session is renewed once and the code sent', async () => {
     let sends = 0;
-    api = fakeApi({
-      'GET /': sessionInit,
+    api = mockApi({
+      'GET /': aSession,
       'POST /api/otp/send': () =>
         ++sends === 1
           ? { status: 401, body: { message: 'Your session has expired. Please try again.' } }
@@ -79,8 +79,8 @@ describe('login modal: the phone step (spec §2, §5)', () => {
   });
 
   it('a refusal such as 429 shows the server’s message and stays on the phone step', async () => {
-    api = fakeApi({
-      'GET /': sessionInit,
+    api = mockApi({
+      'GET /': aSession,
       'POST /api/otp/send': () => ({
         status: 429,
         body: { message: 'You have asked for 3 OTPs in the last 15 minutes. Please try again in 12 minutes.' },
@@ -96,24 +96,30 @@ describe('login modal: the phone step (spec §2, §5)', () => {
   });
 
   it.each([
-    ['the SMS provider fails', { status: 503, body: { message: 'We couldn’t send the code. Try again in a minute.' } }],
-    ['the network is down', 'network-error' as const],
-  ])('send failure when %s (spec §8): logged, the modal closes, and opens again empty', async (_case, answer) => {
-    const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    api = fakeApi({ 'GET /': sessionInit, 'POST /api/otp/send': () => answer });
-    await openLogin();
-    await userEvent.type(phoneBox(), '9876543210');
-    await userEvent.click(continueButton());
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(await screen.findByText('We couldn’t send the code. Try again in a minute.')).toBeInTheDocument();
-    expect(logged).toHaveBeenCalledWith('[shell] OTP send failed', expect.anything());
-    act(() => bus.emit('auth:login-required', {}));
-    expect(await screen.findByLabelText('Phone number')).toHaveValue('');
-    logged.mockRestore();
-  });
+    [
+      'the SMS provider fails',
+      () => ({ status: 503, body: { message: 'We couldn’t send the code. Try again in a minute.' } }),
+    ],
+    ['the network is down', networkDown],
+  ] as [string, ApiHandler][])(
+    'send failure when %s (spec §8): logged, the modal closes, and opens again empty',
+    async (_case, answer) => {
+      const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+      api = mockApi({ 'GET /': aSession, 'POST /api/otp/send': answer });
+      await openLogin();
+      await userEvent.type(phoneBox(), '9876543210');
+      await userEvent.click(continueButton());
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      expect(await screen.findByText('We couldn’t send the code. Try again in a minute.')).toBeInTheDocument();
+      expect(logged).toHaveBeenCalledWith('[shell] OTP send failed', expect.anything());
+      act(() => bus.emit('auth:login-required', {}));
+      expect(await screen.findByLabelText('Phone number')).toHaveValue('');
+      logged.mockRestore();
+    },
+  );
 
   it('closing (the close button or Escape) resets it to an empty phone step', async () => {
-    api = fakeApi({ 'GET /': sessionInit, 'POST /api/otp/send': () => ({ body: { message: 'sent' } }) });
+    api = mockApi({ 'GET /': aSession, 'POST /api/otp/send': () => ({ body: { message: 'sent' } }) });
     await openLogin();
     await userEvent.type(phoneBox(), '9876543210');
     await userEvent.click(continueButton());
@@ -127,14 +133,14 @@ describe('login modal: the phone step (spec §2, §5)', () => {
   });
 
   it('says why it was opened when the part of the store that asked gave a reason', async () => {
-    api = fakeApi({});
+    api = mockApi({});
     await openLogin();
     act(() => bus.emit('auth:login-required', { reason: 'Log in to pay for your order' }));
     expect(await screen.findByText('Log in to pay for your order')).toBeInTheDocument();
   });
 
   it('keeps Tab inside the dialog', async () => {
-    api = fakeApi({});
+    api = mockApi({});
     await openLogin();
     await userEvent.type(phoneBox(), '9876543210');
     const inside = screen.getByRole('dialog');

@@ -1,10 +1,18 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { bus, OTP_RESEND_SECONDS } from '@kirana/shared';
-import { admin, customer, fakeApi, palmGrove, sessionInit, type FakeApi, type FakeHandler } from '../../test/fakeApi';
-import { openLogin } from '../../test/renderShell';
+import {
+  admin,
+  aSession,
+  customer,
+  mockApi,
+  palmGroveB304,
+  type ApiHandler,
+  type RecordedCalls,
+} from '@kirana/shared/testing';
+import { openLogin } from '../../testing';
 
-let api: FakeApi;
+let api: RecordedCalls;
 beforeEach(() => {
   window.localStorage.clear();
   window.sessionStorage.clear();
@@ -19,12 +27,12 @@ const resendButton = () => screen.getByRole('button', { name: 'Send OTP (SMS)' }
 
 /** Opens the modal and walks the phone step; `verify` answers the code. */
 async function atOtpStep(
-  verify: FakeHandler,
+  verify: ApiHandler,
   options: { user?: ReturnType<typeof userEvent.setup>; path?: string } = {},
 ) {
   const user = options.user ?? userEvent.setup();
-  api = fakeApi({
-    'GET /': sessionInit,
+  api = mockApi({
+    'GET /': aSession,
     'POST /api/otp/send': () => ({ body: { message: 'sent' } }),
     'POST /api/otp/verify': verify,
     'POST /api/otp': ({ body }) => ({ body: { ...customer, name: (body as { name: string }).name } }),
@@ -37,7 +45,7 @@ async function atOtpStep(
 }
 
 const signsIn =
-  (answer: object): FakeHandler =>
+  (answer: object): ApiHandler =>
   ({ body }) =>
     (body as { otpToken: string }).otpToken === '123456'
       ? { body: answer }
@@ -68,7 +76,7 @@ describe('login modal: OTP Verification (spec §4, §5, §8)', () => {
   it('the sixth digit submits: the user is stored with token and addresses, everyone hears it, the modal closes', async () => {
     const heard = jest.fn();
     const off = bus.on('auth:signed-in', heard);
-    const { user, store } = await atOtpStep(signsIn({ ...customer, userAddresses: [palmGrove], token: 'tok-1' }));
+    const { user, store } = await atOtpStep(signsIn({ ...customer, userAddresses: [palmGroveB304], token: 'tok-1' }));
     await user.keyboard('123456');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(api.to('POST /api/otp/verify')[0]!.body).toEqual({
@@ -76,8 +84,8 @@ describe('login modal: OTP Verification (spec §4, §5, §8)', () => {
       otpToken: '123456',
       sessionId: expect.stringMatching(/^session-/),
     });
-    expect(store.getState().auth.userInfo).toEqual({ ...customer, userAddresses: [palmGrove], token: 'tok-1' });
-    expect(store.getState().addresses.list).toEqual([palmGrove]);
+    expect(store.getState().auth.userInfo).toEqual({ ...customer, userAddresses: [palmGroveB304], token: 'tok-1' });
+    expect(store.getState().addresses.list).toEqual([palmGroveB304]);
     expect(JSON.parse(window.localStorage.getItem('user')!)).toMatchObject({ _id: customer._id, token: 'tok-1' });
     expect(heard).toHaveBeenCalledWith({ userId: customer._id, isAdmin: false });
     expect(await screen.findByText('Welcome back, Asha!')).toBeInTheDocument();

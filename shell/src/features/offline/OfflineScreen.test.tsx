@@ -1,8 +1,8 @@
 import { act, screen } from '@testing-library/react';
-import { renderShell } from '../../test/renderShell';
+import { renderShell } from '../../testing';
 import { OfflineScreen } from './OfflineScreen';
 import { useCustomerOffline } from './useCustomerOffline';
-import { createAppStore, setCredentials } from '@kirana/shared';
+import { adminStore } from '@kirana/shared/testing';
 
 function Page() {
   const offline = useCustomerOffline();
@@ -36,17 +36,8 @@ describe('the offline screen (spec §2, §8)', () => {
   });
 
   it('leaves an admin to the admin’s own offline screen (the customer’s words are about a cart)', () => {
-    const store = createAppStore();
-    store.dispatch(
-      setCredentials({
-        _id: 'dddddddddddddddddddddddd',
-        name: 'Store admin',
-        phoneNumber: '9000000000',
-        isAdmin: true,
-        token: 't',
-        userAddresses: [],
-      }),
-    );
+    const store = adminStore();
+
     renderShell(<Page />, { store });
     network(false);
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();

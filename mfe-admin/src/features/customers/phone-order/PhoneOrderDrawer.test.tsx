@@ -1,12 +1,11 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { productFixture, type RecordedCall } from '@kirana/shared/testing';
-import { anOrder, mockApi, renderAdminPage, setScreenWidth } from '../../../testing';
+import { anOrder, aPage, aProduct, asha, mockApi, ravi, type RecordedCall } from '@kirana/shared/testing';
+import { renderAdminPage, setScreenWidth } from '../../../testing';
 import { CustomerPage } from '../CustomerPage';
-import { asha, page, ravi } from '../fixtures';
 
-const milk = productFixture(); // ₹27, 40 on hand
-const paneer = productFixture({
+const milk = aProduct(); // ₹27, 40 on hand
+const paneer = aProduct({
   _id: '0123456789abcdef01234568',
   name: 'Malai Paneer',
   sellingPrice: 89.99,
@@ -14,8 +13,8 @@ const paneer = productFixture({
   quantityLabel: '200 g',
   stock: 3,
 });
-const kulfi = productFixture({ _id: '0123456789abcdef01234569', name: 'Kesar Kulfi', isActive: false });
-const curd = productFixture({ _id: '0123456789abcdef0123456a', name: 'Fresh Curd', stock: 0, inStock: false });
+const kulfi = aProduct({ _id: '0123456789abcdef01234569', name: 'Kesar Kulfi', isActive: false });
+const curd = aProduct({ _id: '0123456789abcdef0123456a', name: 'Fresh Curd', stock: 0, inStock: false });
 const placed = anOrder({ _id: '65f1a2b3c4d5e6f7a8b9c0aa', totalPrice: 108 });
 
 type Answer = { status?: number; body: unknown };
@@ -30,10 +29,10 @@ function storeApi(
     if (one && shelfNow[one[1]!]) return { body: shelfNow[one[1]!] };
     if (pathname === `/api/users/${asha._id}`) return { body: asha };
     if (pathname === `/api/users/${ravi._id}`) return { body: ravi };
-    if (pathname === '/api/orders/') return { body: page([]) };
+    if (pathname === '/api/orders/') return { body: aPage([]) };
     if (pathname === '/api/products') {
       const search = (searchParams.get('search') ?? '').toLowerCase();
-      return { body: page([milk, paneer, kulfi, curd].filter((p) => p.name.toLowerCase().includes(search))) };
+      return { body: aPage([milk, paneer, kulfi, curd].filter((p) => p.name.toLowerCase().includes(search))) };
     }
     if (call.method === 'POST' && pathname === `/api/users/${asha._id}/orders`) return placing(call);
     return { status: 404, body: { message: 'Not found' } };

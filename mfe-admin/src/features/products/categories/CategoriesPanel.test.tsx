@@ -1,30 +1,31 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PRODUCT_MESSAGES } from '@kirana/shared/extended';
-import { mockApi, type RecordedCall } from '@kirana/shared/testing';
 import { UPLOAD_A_CATEGORY_PICTURE } from '../productFormRules';
-import { API, BAKERY, DAIRY, page, pathOf, renderProductsPage, screenWidth } from '../testing';
+import { aPage, bakery, dairy, mockApi, type RecordedCall, TEST_API } from '@kirana/shared/testing';
+import { pathOf, renderProductsPage } from '../testing';
+import { setScreenWidth } from '../../../testing';
 
 const FRUIT = {
-  ...DAIRY,
+  ...dairy,
   _id: 'cccccccccccccccccccccc00',
   name: 'Fruits & Vegetables',
   slug: 'fruits-vegetables',
   sortOrder: 0,
   productCount: 24,
 };
-const UPLOADED = `${API}/uploads/${'b'.repeat(32)}.png`;
+const UPLOADED = `${TEST_API}/uploads/${'b'.repeat(32)}.png`;
 
 function categoriesApi(
   write: (call: RecordedCall) => { status?: number; body: unknown } = (call) => ({
     status: 201,
-    body: { ...BAKERY, ...(call.body as object) },
+    body: { ...bakery, ...(call.body as object) },
   }),
 ) {
   return mockApi((call) => {
     const path = new URL(call.url).pathname;
-    if (path === '/api/products/categories' && call.method === 'GET') return { body: [FRUIT, DAIRY, BAKERY] };
-    if (path === '/api/products') return { body: page([]) };
+    if (path === '/api/products/categories' && call.method === 'GET') return { body: [FRUIT, dairy, bakery] };
+    if (path === '/api/products') return { body: aPage([]) };
     if (path === '/api/upload') return { status: 201, body: { url: UPLOADED, path: new URL(UPLOADED).pathname } };
     return write(call);
   });
@@ -35,7 +36,7 @@ const writes = (calls: RecordedCall[]) =>
     .map((c) => [c.method, pathOf(c.url), c.body]);
 const field = (label: string) => screen.getByText(label, { selector: 'label' }).closest<HTMLElement>('.ant-form-item')!;
 
-beforeEach(() => screenWidth(1280));
+beforeEach(() => setScreenWidth(1280));
 
 describe('categories, on the Categories tab of /products', () => {
   it('lists them in shop order with how many products each shows', async () => {
@@ -118,11 +119,11 @@ describe('categories, on the Categories tab of /products', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Edit Dairy' }));
     expect(screen.getByLabelText('Name')).toHaveValue('Dairy');
     expect(screen.getByLabelText('Position in the shop')).toHaveValue('1');
-    expect(screen.getByRole('img', { name: 'the category (1)' })).toHaveAttribute('src', DAIRY.image);
+    expect(screen.getByRole('img', { name: 'the category (1)' })).toHaveAttribute('src', dairy.image);
     fireEvent.change(screen.getByLabelText('Name'), { target: { value: 'Bakery' } });
     await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
     expect(await within(field('Name')).findByText('A category called “Bakery” already exists')).toBeInTheDocument();
-    expect(writes(calls)).toEqual([['PUT', `/api/products/categories/${DAIRY._id}`, { name: 'Bakery' }]]); // only what was changed
+    expect(writes(calls)).toEqual([['PUT', `/api/products/categories/${dairy._id}`, { name: 'Bakery' }]]); // only what was changed
   });
 
   it('a category with products in the shop says so before asking, and nothing is sent', async () => {
@@ -143,7 +144,7 @@ describe('categories, on the Categories tab of /products', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Delete Bakery' }));
     await userEvent.click(within(await screen.findByRole('tooltip')).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText(refusal)).toBeInTheDocument();
-    expect(writes(calls)).toEqual([['DELETE', `/api/products/categories/${BAKERY._id}`, null]]);
+    expect(writes(calls)).toEqual([['DELETE', `/api/products/categories/${bakery._id}`, null]]);
     expect(
       within(screen.getByRole('list', { name: 'Categories in shop order' })).getAllByRole('listitem'),
     ).toHaveLength(3);
@@ -154,7 +155,7 @@ describe('categories, on the Categories tab of /products', () => {
     mockApi((call) =>
       new URL(call.url).pathname === '/api/products/categories' && fail
         ? { status: 500, body: { message: 'Database unavailable' } }
-        : { body: [DAIRY] },
+        : { body: [dairy] },
     );
     renderProductsPage('?tab=categories');
     const alert = await screen.findByRole('alert');

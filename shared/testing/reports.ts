@@ -1,4 +1,5 @@
-import type { SalesReport } from '@kirana/shared';
+import type { SalesReport } from '../src/schemas/types';
+import { palmGrove } from './fixtures';
 
 /** Three days of sales, as `GET /api/reports/sales` answers them. */
 export function aReport(overrides: Partial<SalesReport> = {}): SalesReport {
@@ -22,9 +23,7 @@ export function aReport(overrides: Partial<SalesReport> = {}): SalesReport {
       { paymentMethod: 'COD', orders: 3, revenue: 850 },
       { paymentMethod: 'PHONEPE', orders: 2, revenue: 600 },
     ],
-    bySociety: [
-      { society: 'aaaaaaaaaaaaaaaaaaaaaaa1', societyName: 'Palm Grove', areaName: 'Wakad', orders: 5, revenue: 1450 },
-    ],
+    bySociety: [{ society: palmGrove._id, societyName: 'Palm Grove', areaName: 'Wakad', orders: 5, revenue: 1450 }],
     topProducts: [{ product: '0123456789abcdef01234567', name: 'Toned Milk', units: 7, revenue: 192.5 }],
     delivery: { delivered: 4, averageMinutes: 27.6, withinPromise: 3, late: 1 },
     ...overrides,

@@ -4,7 +4,7 @@ import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from '@kirana/shared/testing';
 import { ToastContainer } from 'react-toastify';
 import { bus, createAppStore, type AppStore } from '@kirana/shared';
-import { LoginHost } from '../features/login/LoginHost';
+import { LoginHost } from './features/login/LoginHost';
 
 /** Renders shell parts as the page has them: one store, one router, the toasts. */
 export function renderShell(
