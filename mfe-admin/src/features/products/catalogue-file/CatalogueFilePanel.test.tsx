@@ -1,8 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { CatalogueImportPreview } from '@kirana/shared';
-import { mockApi, type RecordedCall } from '@kirana/shared/testing';
-import { BAKERY, DAIRY, renderProductsPage, screenWidth } from '../testing';
+import { bakery, dairy, mockApi, type RecordedCall } from '@kirana/shared/testing';
+import { setScreenWidth } from '../../../testing';
+import { renderProductsPage } from '../testing';
 
 const CSV = 'sku,name,category,quantity,mrp,selling_price\nA-1,Kesar Lassi,Frozen Treats,200 ml,40,35\n';
 const preview = (overrides: Partial<CatalogueImportPreview> = {}): CatalogueImportPreview => ({
@@ -31,7 +32,7 @@ const GOOD = preview({
 function fileApi() {
   return mockApi((call: RecordedCall) => {
     const path = new URL(call.url).pathname;
-    if (path === '/api/products/categories') return { body: [DAIRY, BAKERY] };
+    if (path === '/api/products/categories') return { body: [dairy, bakery] };
     if (path === '/api/catalogue/import/preview') {
       const body = call.body as { createCategories?: string[] };
       return { body: body.createCategories?.includes('Frozen Treats') ? GOOD : BAD };
@@ -50,7 +51,7 @@ function fileApi() {
   });
 }
 
-beforeEach(() => screenWidth(1280));
+beforeEach(() => setScreenWidth(1280));
 
 describe('Products → Import & export', () => {
   it('previews a file with problems first, creates an unknown category when asked, and applies only a clean file', async () => {
