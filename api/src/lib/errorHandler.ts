@@ -1,6 +1,6 @@
 import { readSentence, type Sentence, sentence } from '@kirana/shared/domain';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
-import { HttpError } from './httpErrors';
+import { HttpError, refusal } from './httpErrors';
 
 interface ValidationIssue {
   instancePath: string;
@@ -67,5 +67,5 @@ export function errorHandler(
     return reply.status(status).send({ message: error.message });
   }
   request.log.error({ err: error }, 'request failed');
-  return reply.status(500).send({ message: 'Something went wrong on our side. Please try again.' });
+  return reply.status(500).send(refusal(sentence('Something went wrong on our side. Please try again.')));
 }
