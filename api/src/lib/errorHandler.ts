@@ -33,8 +33,10 @@ export function validationRefusal(issues: readonly ValidationIssue[], context: s
   const field = missing ?? issue.instancePath.replace(/^\//, '').replace(/\//g, '.');
   const where = field || CONTEXT_LABEL[context ?? ''] || 'request';
   if (missing) return { field: where, sentence: sentence('{field} is required', { field: where }) };
-  const problem = issue.parentSchema?.errorMessage ?? choicesOf(issue) ?? issue.message ?? 'is not valid';
-  return { field: where, sentence: sentence('{field}: {problem}', { field: where, problem: sentence(problem) }) };
+  // The schema's own sentence is a catalogue key; ajv's words ("must match pattern "^\d{6}$"") go in as they are.
+  const schemaSays = issue.parentSchema?.errorMessage;
+  const problem = schemaSays ? sentence(schemaSays) : (choicesOf(issue) ?? issue.message ?? 'is not valid');
+  return { field: where, sentence: sentence('{field}: {problem}', { field: where, problem }) };
 }
 
 /** "must be one of COD, PHONEPE" for a union of fixed values. */

@@ -83,7 +83,7 @@ describe('the API’s refusals in the shopkeeper’s words', () => {
           field: 'areaName',
           sentence: {
             text: '{field}: {problem}',
-            values: { field: 'areaName', problem: { text: 'must NOT have more than 80 characters' } },
+            values: { field: 'areaName', problem: 'must NOT have more than 80 characters' },
           },
         }),
       ).toBe('The locality’s name must NOT have more than 80 characters');
