@@ -105,7 +105,7 @@ describe('English and Hindi (#16)', () => {
     await context.close();
   });
 
-  it('the admin reads an order in Hindi', async () => {
+  it('the admin reads an order in Hindi, and the API’s refusal in Hindi', async () => {
     // A customer's order, placed through the API as their checkout does.
     const phone = await browser.newContext({ viewport: { width: 360, height: 740 } });
     const shopper = await phone.newPage();
@@ -129,7 +129,17 @@ describe('English and Hindi (#16)', () => {
       .first()
       .waitFor();
     expect(await admin.locator('html').getAttribute('lang')).toBe('hi-IN');
+    // The tab names the screen in Hindi too (a new-order count may stand in front).
+    expect(await admin.title()).toMatch(/ऑर्डर — Kirana Now एडमिन$/);
     await snap(admin, 'admin-order-hi');
+
+    // The API's refusal reads in Hindi: a locality that still has societies can't be deleted.
+    await admin.goto(`${storefront.storefrontUrl}/deliverylocation`);
+    await admin.getByRole('button', { name: 'Wakad हटाएँ' }).click();
+    await admin.getByRole('button', { name: 'हटाएँ', exact: true }).click();
+    await admin.getByText('इस इलाके में अभी भी सोसाइटी हैं। पहले उन्हें कहीं और ले जाएँ या हटाएँ।').waitFor();
+    expect(await admin.title()).toMatch(/डिलीवरी की जगहें — Kirana Now एडमिन$/);
+    await snap(admin, 'admin-refusal-hi');
     await store.close();
   });
 });

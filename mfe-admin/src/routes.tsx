@@ -1,6 +1,7 @@
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { CenteredSpinner, type RouteObject } from '@kirana/shared';
 import { AdminLayout } from './app/AdminLayout';
+import { type AdminPageName, PageTitle } from './app/PageTitle';
 
 /**
  * Each admin screen is its own chunk, fetched when the admin first opens it: the dashboard does
@@ -29,10 +30,13 @@ const ReportsPage = screen(() => import('./features/reports/ReportsPage'), 'Repo
 const AccountPage = screen(() => import('./features/account/AccountPage'), 'AccountPage');
 const NotFoundPage = screen(() => import('./features/not-found/NotFoundPage'), 'NotFoundPage');
 
-const page = (Screen: LazyExoticComponent<ComponentType>) => (
-  <Suspense fallback={<CenteredSpinner label="Opening" />}>
-    <Screen />
-  </Suspense>
+const page = (Screen: LazyExoticComponent<ComponentType>, name: AdminPageName) => (
+  <>
+    <PageTitle page={name} />
+    <Suspense fallback={<CenteredSpinner label="Opening" />}>
+      <Screen />
+    </Suspense>
+  </>
 );
 
 /** The admin route set (spec §2), relative to the root of the shell's router. */
@@ -40,18 +44,18 @@ export const routes: RouteObject[] = [
   {
     element: <AdminLayout />,
     children: [
-      { index: true, element: page(DashboardPage) },
-      { path: 'orders', element: page(OrdersPage) },
-      { path: 'order/:id', element: page(OrderDetailPage) },
-      { path: 'products', element: page(ProductsPage) },
-      { path: 'customers', element: page(CustomersPage) },
-      { path: 'customers/:id', element: page(CustomerPage) },
-      { path: 'customer', element: page(FindCustomerPage) },
-      { path: 'dues', element: page(DuesPage) },
-      { path: 'deliverylocation', element: page(DeliveryLocationsPage) },
-      { path: 'reports', element: page(ReportsPage) },
-      { path: 'account', element: page(AccountPage) },
-      { path: '*', element: page(NotFoundPage) },
+      { index: true, element: page(DashboardPage, 'Dashboard') },
+      { path: 'orders', element: page(OrdersPage, 'Orders') },
+      { path: 'order/:id', element: page(OrderDetailPage, 'Order') },
+      { path: 'products', element: page(ProductsPage, 'Products') },
+      { path: 'customers', element: page(CustomersPage, 'Customers') },
+      { path: 'customers/:id', element: page(CustomerPage, 'Customer') },
+      { path: 'customer', element: page(FindCustomerPage, 'Find customer') },
+      { path: 'dues', element: page(DuesPage, 'Dues') },
+      { path: 'deliverylocation', element: page(DeliveryLocationsPage, 'Delivery locations') },
+      { path: 'reports', element: page(ReportsPage, 'Reports') },
+      { path: 'account', element: page(AccountPage, 'Account') },
+      { path: '*', element: page(NotFoundPage, 'Page not found') },
     ],
   },
 ];

@@ -69,7 +69,11 @@ export function placeholders(message: string): string[] {
   return [...new Set([...message.matchAll(/\{\s*([A-Za-z_]\w*)\s*[,}]/g)].map((match) => match[1]!))].sort();
 }
 
-/** Writes each workspace's en.json: its literal keys not in shared's catalogue, plus the hand-listed keys still used. */
+/**
+ * Writes each workspace's en.json: its literal keys not in shared's catalogue, plus the hand-listed
+ * keys still used; and the API's catalogue (shared/src/i18n/api/en.json): the sentences the API can
+ * send that shared's catalogue does not already have.
+ */
 function sync(): void {
   const shared = readCatalog('shared', 'en');
   for (const workspace of CATALOG_WORKSPACES) {
@@ -90,6 +94,17 @@ function sync(): void {
     for (const key of missing) console.log(`  missing: ${JSON.stringify(key)}`);
     for (const key of unused) console.log(`  unused: ${JSON.stringify(key)}`);
   }
+  // Loaded here only: the API's sentences read the schemas and the domain (catalogs.test.ts needs neither).
+  const { API_CATALOG_DIR, apiSentenceKeys } = require('./apiSentences') as typeof import('./apiSentences');
+  const keys = apiSentenceKeys().filter((key) => !(key in shared));
+  writeFileSync(
+    path.join(API_CATALOG_DIR, 'en.json'),
+    `${JSON.stringify(Object.fromEntries(keys.map((key) => [key, key])), null, 2)}\n`,
+  );
+  const hi = JSON.parse(readFileSync(path.join(API_CATALOG_DIR, 'hi.json'), 'utf8')) as Record<string, string>;
+  const missing = keys.filter((key) => !hi[key]);
+  console.log(`api (shared/src/i18n/api): ${keys.length} keys; hi.json lacks ${missing.length}`);
+  for (const key of missing) console.log(`  missing: ${JSON.stringify(key)}`);
 }
 
 if (require.main === module) sync();

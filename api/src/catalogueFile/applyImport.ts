@@ -1,3 +1,4 @@
+import { sentence } from '@kirana/shared/domain';
 import type { Database, Queryable } from '../db/database';
 import { newObjectId } from '../db/ids';
 import { badRequest } from '../lib/httpErrors';
@@ -108,7 +109,15 @@ export async function applyImport(db: Database, text: string, options: ImportOpt
     let plan = await planImport(tx, text, options);
     if (plan.invalid.length > 0)
       throw badRequest(
-        `${plan.invalid.length} ${plan.invalid.length === 1 ? 'row' : 'rows'} cannot be imported (the first on line ${plan.invalid[0]?.line}). Nothing was changed: fix the file and preview it again.`,
+        plan.invalid.length === 1
+          ? sentence(
+              '1 row cannot be imported (line {line}). Nothing was changed: fix the file and preview it again.',
+              { line: plan.invalid[0]?.line ?? 0 },
+            )
+          : sentence(
+              '{count} rows cannot be imported (the first on line {line}). Nothing was changed: fix the file and preview it again.',
+              { count: plan.invalid.length, line: plan.invalid[0]?.line ?? 0 },
+            ),
       );
     const categoriesCreated = categoriesToCreate(plan);
     if (categoriesCreated.length > 0) {

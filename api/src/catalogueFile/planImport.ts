@@ -7,6 +7,7 @@ import {
   type CatalogueRow,
   readCatalogueRow,
   REQUIRED_COLUMNS,
+  sentence,
 } from '@kirana/shared/domain';
 import type { Queryable } from '../db/database';
 import { CsvError, parseCsv } from '../lib/csv';
@@ -71,27 +72,44 @@ const normal = (text: string) => text.trim().toLowerCase().replace(/\s+/g, ' ');
 /** The file's lines as rows by column name; refuses a file that cannot be read at all, with why. */
 export function readCatalogueFile(text: string): { cells: Partial<Record<CatalogueColumn, string>>; line: number }[] {
   if (Buffer.byteLength(text, 'utf8') > CATALOGUE_FILE_LIMITS.maxBytes)
-    throw badRequest('The file is larger than 5 MB. Split it into smaller files and import them one by one.');
+    throw badRequest(sentence('The file is larger than 5 MB. Split it into smaller files and import them one by one.'));
   let records: ReturnType<typeof parseCsv>;
   try {
     records = parseCsv(text);
   } catch (error) {
-    if (error instanceof CsvError) throw badRequest(`The file could not be read: ${error.message}.`);
+    if (error instanceof CsvError)
+      throw badRequest(
+        sentence('The file could not be read: a quoted cell that starts on line {line} is never closed.', {
+          line: error.line,
+        }),
+      );
     throw error;
   }
   const [header, ...rows] = records;
-  if (!header) throw badRequest('The file is empty. Export the catalogue to get a file with the right columns.');
+  if (!header)
+    throw badRequest(sentence('The file is empty. Export the catalogue to get a file with the right columns.'));
   const columns = header.cells.map((cell) => normal(cell).replace(/ /g, '_'));
   const missing = REQUIRED_COLUMNS.filter((column) => !columns.includes(column));
   if (missing.length > 0)
     throw badRequest(
-      `The first line must name the columns; ${missing.join(', ')} ${missing.length === 1 ? 'is' : 'are'} missing. Export the catalogue to get a file with the right columns.`,
+      missing.length === 1
+        ? sentence(
+            'The first line must name the columns; {columns} is missing. Export the catalogue to get a file with the right columns.',
+            { columns: missing.join(', ') },
+          )
+        : sentence(
+            'The first line must name the columns; {columns} are missing. Export the catalogue to get a file with the right columns.',
+            { columns: missing.join(', ') },
+          ),
     );
   const known = new Set<string>(CATALOGUE_COLUMNS);
   const filled = rows.filter((row) => row.cells.some((cell) => cell.trim() !== ''));
   if (filled.length > CATALOGUE_FILE_LIMITS.maxRows)
     throw badRequest(
-      `The file has ${filled.length.toLocaleString('en-IN')} products; at most ${CATALOGUE_FILE_LIMITS.maxRows.toLocaleString('en-IN')} can be imported at once. Split it into smaller files.`,
+      sentence('The file has {count} products; at most {most} can be imported at once. Split it into smaller files.', {
+        count: filled.length.toLocaleString('en-IN'),
+        most: CATALOGUE_FILE_LIMITS.maxRows.toLocaleString('en-IN'),
+      }),
     );
   return filled.map((row) => {
     const cells: Partial<Record<CatalogueColumn, string>> = {};

@@ -1,3 +1,4 @@
+import { sentence } from '@kirana/shared/domain';
 import type { FastifyRequest } from 'fastify';
 import { badRequest } from './httpErrors';
 
@@ -15,7 +16,10 @@ const UNWANTED_ALL = new RegExp(UNWANTED.source, 'g');
 const SEARCH_FIELDS: ReadonlySet<string> = new Set(['search']);
 
 export const unwantedCharacterMessage = (field: string) =>
-  `${field}: contains a character that is not allowed (an invisible control character such as a NUL byte, or a broken emoji). Please remove it and try again.`;
+  sentence(
+    '{field}: contains a character that is not allowed (an invisible control character such as a NUL byte, or a broken emoji). Please remove it and try again.',
+    { field },
+  );
 
 /** The first place in `value` holding an unwanted character, as a dotted path ('' for the value itself), or null. */
 export function findUnwanted(value: unknown, path = ''): string | null {

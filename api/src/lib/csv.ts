@@ -69,11 +69,15 @@ export function parseCsv(text: string): CsvRecord[] {
       recordLine = line;
     } else cell += char;
   }
-  if (quoted) throw new CsvError(`A quoted cell that starts on line ${recordLine} is never closed`);
+  if (quoted) throw new CsvError(recordLine);
   if (cell !== '' || cells.length > 0) endRecord();
   return records;
 }
 
+/** A quoted cell never closed: where it starts. */
 export class CsvError extends Error {
   override name = 'CsvError';
+  constructor(readonly line: number) {
+    super(`A quoted cell that starts on line ${line} is never closed`);
+  }
 }

@@ -1,6 +1,9 @@
+import { sentence } from '@kirana/shared/domain';
 import type { FastifyInstance } from 'fastify';
+import { refusal } from './httpErrors';
 
-export const DRAINING_MESSAGE = 'This server is restarting. Please try again in a moment.';
+const DRAINING = sentence('This server is restarting. Please try again in a moment.');
+export const DRAINING_MESSAGE = DRAINING.text;
 
 /**
  * Shutdown's first step. From the moment it starts, every new request is answered 503 with
@@ -22,7 +25,7 @@ export function attachDrain(app: FastifyInstance, minimumMs = 500): () => Promis
     if (draining) {
       reply.header('Connection', 'close').type('application/json; charset=utf-8');
       // Its own serializer: the route's response schemas (e.g. /health's 503) describe other answers.
-      return reply.status(503).serializer(JSON.stringify).send({ message: DRAINING_MESSAGE });
+      return reply.status(503).serializer(JSON.stringify).send(refusal(DRAINING));
     }
   });
   return async () => {

@@ -1,4 +1,6 @@
+import { readSentence, type Sentence, sentence } from '@kirana/shared/domain';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { HttpError, refusal } from './httpErrors';
 
 interface ValidationIssue {
   instancePath: string;
@@ -10,10 +12,19 @@ interface ValidationIssue {
 
 const CONTEXT_LABEL: Record<string, string> = { body: 'body', querystring: 'query', params: 'path', headers: 'header' };
 
-/** "phoneNumber: Please enter a valid phone number!" — the field, then the schema's own sentence when it has one. */
-export function validationMessage(issues: readonly ValidationIssue[], context: string | undefined): string {
+/**
+ * A refused request's words: `field` the path it names ('' for none), `sentence` what is wrong
+ * (its English text is a key of shared's API catalogue when the schema wrote it).
+ */
+export interface ValidationRefusal {
+  field: string;
+  sentence: Sentence;
+}
+
+/** The field and the schema's own sentence when it has one (`message` is the two as one line: "phoneNumber: Please enter a valid phone number!"). */
+export function validationRefusal(issues: readonly ValidationIssue[], context: string | undefined): ValidationRefusal {
   const first = issues[0];
-  if (!first) return 'The request is not valid.';
+  if (!first) return { field: '', sentence: sentence('The request is not valid.') };
   // A value that matches none of a union's choices fails each choice first and the union last:
   // the union (its own sentence, or its list of allowed values) says what was wanted.
   const union = issues.find((issue) => issue.keyword === 'anyOf' && issue.instancePath === first.instancePath);
@@ -21,9 +32,11 @@ export function validationMessage(issues: readonly ValidationIssue[], context: s
   const missing = typeof issue.params?.missingProperty === 'string' ? issue.params.missingProperty : null;
   const field = missing ?? issue.instancePath.replace(/^\//, '').replace(/\//g, '.');
   const where = field || CONTEXT_LABEL[context ?? ''] || 'request';
-  if (missing) return `${where} is required`;
-  const sentence = issue.parentSchema?.errorMessage ?? choicesOf(issue) ?? issue.message ?? 'is not valid';
-  return `${where}: ${sentence}`;
+  if (missing) return { field: where, sentence: sentence('{field} is required', { field: where }) };
+  // The schema's own sentence is a catalogue key; ajv's words ("must match pattern "^\d{6}$"") go in as they are.
+  const schemaSays = issue.parentSchema?.errorMessage;
+  const problem = schemaSays ? sentence(schemaSays) : (choicesOf(issue) ?? issue.message ?? 'is not valid');
+  return { field: where, sentence: sentence('{field}: {problem}', { field: where, problem }) };
 }
 
 /** "must be one of COD, PHONEPE" for a union of fixed values. */
@@ -33,16 +46,22 @@ function choicesOf(issue: ValidationIssue): string | null {
   return `must be one of ${choices.map((choice) => String(choice.const)).join(', ')}`;
 }
 
-/** One error shape on the wire: `{ message }` with a status that means something (convention 13). */
+/**
+ * One error shape on the wire: `{ message }` with a status that means something (convention 13).
+ * Our own refusals add `sentence` (the message's English text and values apart, for a front end to
+ * translate) and a schema's refusal its `field`; `message` stays the English a client has always read.
+ */
 export function errorHandler(
   error: FastifyError & { validationContext?: string },
   request: FastifyRequest,
   reply: FastifyReply,
 ) {
   if (error.validation) {
-    return reply
-      .status(400)
-      .send({ message: validationMessage(error.validation as ValidationIssue[], error.validationContext) });
+    const { field, sentence: said } = validationRefusal(error.validation as ValidationIssue[], error.validationContext);
+    return reply.status(400).send({ message: readSentence(said), field, sentence: said });
+  }
+  if (error instanceof HttpError && error.statusCode >= 400 && error.statusCode < 500) {
+    return reply.status(error.statusCode).send({ ...error.details, message: error.message, sentence: error.sentence });
   }
   const status = error.statusCode ?? 500;
   if (status >= 400 && status < 500) {
@@ -50,5 +69,5 @@ export function errorHandler(
     return reply.status(status).send({ message: error.message });
   }
   request.log.error({ err: error }, 'request failed');
-  return reply.status(500).send({ message: 'Something went wrong on our side. Please try again.' });
+  return reply.status(500).send(refusal(sentence('Something went wrong on our side. Please try again.')));
 }

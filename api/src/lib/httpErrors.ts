@@ -1,17 +1,28 @@
-/** An error the client should see as-is: a 4xx status and a sentence it can show. */
+import { readSentence, type Sentence, sentence } from '@kirana/shared/domain';
+
+/**
+ * An error the client should see as-is: a 4xx status and a sentence it can show. `message` is the
+ * sentence in English (what the API has always answered); the sentence itself goes beside it so a
+ * front end can show it in its reader's language (its text is a key of shared's API catalogue).
+ */
 export class HttpError extends Error {
   constructor(
     public readonly statusCode: number,
-    message: string,
+    public readonly sentence: Sentence,
+    /** More for the body beside `message` and `sentence` (a paused store's status, to say when it reopens in the reader's time). */
+    public readonly details: Record<string, unknown> = {},
   ) {
-    super(message);
+    super(readSentence(sentence));
     this.name = 'HttpError';
   }
 }
 
-export const badRequest = (message: string) => new HttpError(400, message);
-export const unauthorized = (message = 'Please sign in to continue.') => new HttpError(401, message);
-export const forbidden = (message = 'Only the store admin can do that.') => new HttpError(403, message);
-export const notFound = (message: string) => new HttpError(404, message);
-export const conflict = (message: string) => new HttpError(409, message);
-export const tooManyRequests = (message: string) => new HttpError(429, message);
+/** The body of a refusal a route sends itself (a 503 it answers rather than throws): the English and its sentence. */
+export const refusal = (said: Sentence) => ({ message: readSentence(said), sentence: said });
+
+export const badRequest = (said: Sentence) => new HttpError(400, said);
+export const unauthorized = (said: Sentence = sentence('Please sign in to continue.')) => new HttpError(401, said);
+export const forbidden = (said: Sentence = sentence('Only the store admin can do that.')) => new HttpError(403, said);
+export const notFound = (said: Sentence) => new HttpError(404, said);
+export const conflict = (said: Sentence) => new HttpError(409, said);
+export const tooManyRequests = (said: Sentence) => new HttpError(429, said);

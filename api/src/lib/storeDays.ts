@@ -1,4 +1,4 @@
-import { daysInRange, isCalendarDay, STORE_TIME_ZONE } from '@kirana/shared/domain';
+import { daysInRange, isCalendarDay, STORE_TIME_ZONE, sentence } from '@kirana/shared/domain';
 import type { SqlParams } from '../db/params';
 import { badRequest } from './httpErrors';
 
@@ -29,14 +29,20 @@ export function storeDayOf(params: SqlParams, column: string): string {
 export function checkDayRange(range: { from?: string | undefined; to?: string | undefined }, maxDays?: number): void {
   for (const field of ['from', 'to'] as const) {
     const day = range[field];
-    if (day !== undefined && !isCalendarDay(day)) throw badRequest(`${field}: must be a date written YYYY-MM-DD`);
+    if (day !== undefined && !isCalendarDay(day))
+      throw badRequest(
+        sentence('{field}: {problem}', { field, problem: sentence('must be a date written YYYY-MM-DD') }),
+      );
   }
   if (range.from === undefined || range.to === undefined) return;
   const days = daysInRange(range.from, range.to);
   if (days < 1)
     throw badRequest(
-      `from: ${range.from} is after to (${range.to}); the range must start on or before the day it ends`,
+      sentence('from: {from} is after to ({to}); the range must start on or before the day it ends', {
+        from: range.from,
+        to: range.to,
+      }),
     );
   if (maxDays !== undefined && days > maxDays)
-    throw badRequest(`The range covers ${days} days; choose at most ${maxDays}.`);
+    throw badRequest(sentence('The range covers {days} days; choose at most {maxDays}.', { days, maxDays }));
 }

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { IMAGE_PATH_PATTERN, PRODUCT_MESSAGES } from '@kirana/shared/domain';
+import { IMAGE_PATH_PATTERN, PRODUCT_MESSAGES, sentence } from '@kirana/shared/domain';
 import type { AppConfig } from '../config';
 import { SEED_ASSETS_DIR } from '../paths';
 import { storedAssetPath } from './assetUrl';
@@ -16,10 +16,12 @@ export function storedImagePath(
   url: string,
 ): string {
   const stored = storedAssetPath(config.publicUrl, url.trim());
-  if (!stored || !IMAGE_PATH_PATTERN.test(stored)) throw badRequest(`${field}: ${PRODUCT_MESSAGES.imageUrl}`);
+  if (!stored || !IMAGE_PATH_PATTERN.test(stored))
+    throw badRequest(sentence('{field}: {problem}', { field, problem: sentence(PRODUCT_MESSAGES.imageUrl) }));
   const file = stored.startsWith('/uploads/')
     ? path.join(config.uploadDir, stored.slice('/uploads/'.length))
     : path.join(SEED_ASSETS_DIR, stored.slice('/images/seed/'.length));
-  if (!existsSync(file)) throw badRequest(`${field}: ${url} was not found — upload the image again`);
+  if (!existsSync(file))
+    throw badRequest(sentence('{field}: {url} was not found — upload the image again', { field, url }));
   return stored;
 }

@@ -1,10 +1,11 @@
+import { sentence } from '@kirana/shared/domain';
 import type { FastifyInstance } from 'fastify';
 import type { Order } from '@kirana/shared/domain';
 import type { SessionUser } from '../auth/sessions';
 import { notFound } from '../lib/httpErrors';
 import { findOrder } from './repository';
 
-export const ORDER_NOT_FOUND = 'Order not found';
+export const ORDER_NOT_FOUND = sentence('Order not found');
 
 /**
  * The order if this caller may see it: its owner, or an admin unless `ownerOnly`. Anyone else

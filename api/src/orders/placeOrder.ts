@@ -7,6 +7,9 @@ import {
   rupeesToPaise,
   type OrderCreate,
   type PaymentMethod,
+  sentence,
+  type StoreStatus,
+  NOT_TAKING_ORDERS,
 } from '@kirana/shared/domain';
 import type { Database, Queryable } from '../db/database';
 import type { WholeOrderRow } from './orderRows';
@@ -40,9 +43,10 @@ export interface PlacedOrder {
 /** Runs inside the order's transaction once it is priced (PhonePe records its payment attempt here). */
 export type OnPlaced = (tx: Queryable, order: { orderId: string; totals: OrderTotals }) => Promise<void>;
 
-const NOT_SAVED = 'Please choose one of your saved delivery addresses.';
-const KEY_REUSED =
-  'This Idempotency-Key was already used for a different order. Start a new checkout to place another order.';
+const NOT_SAVED = sentence('Please choose one of your saved delivery addresses.');
+const KEY_REUSED = sentence(
+  'This Idempotency-Key was already used for a different order. Start a new checkout to place another order.',
+);
 
 interface OrderLine {
   product: string;
@@ -54,7 +58,7 @@ function orderLines(body: OrderCreate): OrderLine[] {
   return body.orderItems.map((item) => {
     const product = item.product ?? item._id;
     if (!product || (item.product && item._id && item.product !== item._id))
-      throw badRequest('Each order line must name one product (product or _id).');
+      throw badRequest(sentence('Each order line must name one product (product or _id).'));
     return { product, qty: item.qty };
   });
 }
@@ -76,8 +80,12 @@ function requestHash(
 
 /** The store is not taking orders (409, with the reason and reopening time customers see). */
 class StorePaused extends HttpError {
-  constructor(message: string) {
-    super(409, message);
+  constructor(status: StoreStatus) {
+    // The whole sentence in English; a front end writes it from `store` in its reader's language and time.
+    super(409, sentence('{sentence}.', { sentence: sentence(NOT_TAKING_ORDERS) }), {
+      store: { reason: status.reason, reopensAt: status.reopensAt },
+    });
+    this.message = notTakingOrdersMessage(status);
   }
 }
 
@@ -96,9 +104,16 @@ function replayOf(existing: { id: string; requestHash: string } | null, hash: st
 async function shortageError(db: Queryable, productId: string, qty: number): Promise<HttpError> {
   const shelf = await productShelf(db, productId);
   if (!shelf?.isActive)
-    return badRequest('One of the items in your cart is no longer sold. Please remove it and try again.');
-  if (shelf.stock === 0) return conflict(`${shelf.name} is out of stock. Please remove it from your cart.`);
-  return conflict(`Only ${shelf.stock} of ${shelf.name} left (you asked for ${qty}). Please lower the quantity.`);
+    return badRequest(sentence('One of the items in your cart is no longer sold. Please remove it and try again.'));
+  if (shelf.stock === 0)
+    return conflict(sentence('{name} is out of stock. Please remove it from your cart.', { name: shelf.name }));
+  return conflict(
+    sentence('Only {stock} of {name} left (you asked for {qty}). Please lower the quantity.', {
+      stock: shelf.stock,
+      name: shelf.name,
+      qty,
+    }),
+  );
 }
 
 function billFor(lines: readonly TakenLine[]): OrderTotals {
@@ -130,7 +145,7 @@ export async function placeOrder(
   const body = { ...request.body, orderItems: orderLines(request.body) };
   const products = body.orderItems.map((item) => item.product);
   if (new Set(products).size !== products.length)
-    throw badRequest('Each product can appear only once in an order. Change its quantity instead.');
+    throw badRequest(sentence('Each product can appear only once in an order. Change its quantity instead.'));
 
   const hash = idempotencyKey ? requestHash(body, route) : null;
   // Nothing is read first: the order's insert claims the key and reads the address, and a key
@@ -151,7 +166,7 @@ export async function placeOrder(
         requestHash: hash,
       } as const;
       const { paused, atSavedAddress, taken } = await claimOrderAndTakeStock(tx, newOrder, body.orderItems);
-      if (paused) throw new StorePaused(notTakingOrdersMessage(await readStoreStatus(tx)));
+      if (paused) throw new StorePaused(await readStoreStatus(tx));
       if (!atSavedAddress) throw badRequest(NOT_SAVED);
       // The first line (in product-id order) that could not be taken says why.
       const short = [...body.orderItems]
@@ -162,7 +177,10 @@ export async function placeOrder(
       const bill = billFor(lines);
       if (body.expectedTotal !== undefined && rupeesToPaise(body.expectedTotal) !== bill.totalPaise) {
         throw conflict(
-          `Prices have changed since these items were added: your total is now ${formatRupees(paiseToRupees(bill.totalPaise))}. Please check your cart and place the order again.`,
+          sentence(
+            'Prices have changed since these items were added: your total is now {total}. Please check your cart and place the order again.',
+            { total: formatRupees(paiseToRupees(bill.totalPaise)) },
+          ),
         );
       }
       const saved = await saveLinesAndTotals(tx, orderId, lines, bill);
@@ -178,7 +196,7 @@ export async function placeOrder(
       idempotencyKey &&
       (isUniqueViolation(error) ||
         error instanceof StorePaused ||
-        (error instanceof HttpError && error.message === NOT_SAVED))
+        (error instanceof HttpError && error.sentence === NOT_SAVED))
     ) {
       const again = await replay();
       if (again) return again;

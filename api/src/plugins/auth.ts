@@ -1,3 +1,4 @@
+import { sentence, type Sentence } from '@kirana/shared/domain';
 import type { FastifyPluginAsync, FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { CLIENT_HEADER } from '@kirana/shared/contracts';
@@ -12,7 +13,7 @@ declare module 'fastify' {
     /** How the user proved who they are; cookie-authenticated writes get the CSRF check. */
     authVia: 'bearer' | 'cookie' | null;
     /** Why a session cookie sent with this write was not believed (another site, no client header). */
-    cookieRefusal: string | null;
+    cookieRefusal: Sentence | null;
   }
   interface FastifyInstance {
     /** preHandler: 401 without a signed-in user. */
@@ -58,12 +59,13 @@ function bearerToken(request: FastifyRequest): string | null {
 }
 
 /** Why a cookie-carrying write must not act as the cookie's user, or null when it may. */
-function crossSiteWrite(request: FastifyRequest, allowedOrigins: readonly string[]): string | null {
+function crossSiteWrite(request: FastifyRequest, allowedOrigins: readonly string[]): Sentence | null {
   if (!UNSAFE_METHODS.has(request.method)) return null;
   const origin = request.headers.origin;
-  if (origin && !allowedOrigins.includes(origin)) return 'This request came from another site and was refused.';
+  if (origin && !allowedOrigins.includes(origin))
+    return sentence('This request came from another site and was refused.');
   if (request.headers[CLIENT_HEADER.name.toLowerCase()] !== CLIENT_HEADER.value)
-    return 'This request is missing the storefront’s client header and was refused.';
+    return sentence('This request is missing the storefront’s client header and was refused.');
   return null;
 }
 

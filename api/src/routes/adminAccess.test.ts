@@ -119,8 +119,8 @@ describe('every admin route', () => {
         const asCustomer = await call(route, customer.headers, payload);
         expect([name(route), asCustomer.statusCode]).toEqual([name(route), 403]);
         if (route.method !== 'HEAD') {
-          expect(anonymous.json()).toEqual({ message: 'Please sign in to continue.' });
-          expect(asCustomer.json()).toEqual({ message: 'Only the store admin can do that.' });
+          expect(anonymous.json()).toMatchObject({ message: 'Please sign in to continue.' });
+          expect(asCustomer.json()).toMatchObject({ message: 'Only the store admin can do that.' });
         }
       }
     }

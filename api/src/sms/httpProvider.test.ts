@@ -102,7 +102,7 @@ describe('the HTTP SMS provider', () => {
       status = 503;
       const failed = await sendOtp(t.app, '9844400002', sessionId);
       expect(failed.statusCode).toBe(503);
-      expect(failed.json()).toEqual({ message: 'We couldn’t send the code. Try again in a minute.' });
+      expect(failed.json()).toMatchObject({ message: 'We couldn’t send the code. Try again in a minute.' });
       expect(await t.database.db.query('SELECT 1 FROM otp_codes WHERE phone_number = $1', ['9844400002'])).toEqual([]);
       status = 202;
       expect((await sendOtp(t.app, '9844400002', sessionId)).statusCode).toBe(200);

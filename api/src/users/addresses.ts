@@ -1,4 +1,4 @@
-import { hasAddress, type Address } from '@kirana/shared/domain';
+import { hasAddress, type Address, sentence } from '@kirana/shared/domain';
 import type { Queryable } from '../db/database';
 import { newObjectId } from '../db/ids';
 import { badRequest } from '../lib/httpErrors';
@@ -27,9 +27,14 @@ export async function checkAddresses(
   for (const [index, address] of addresses.entries()) {
     const where = fieldOf(index);
     const locality = societies.get(address.society);
-    if (!locality) throw badRequest(`${where}: that society is not on our delivery list. Please choose another.`);
-    if (locality !== address.locality) throw badRequest(`${where}: that society is not in the chosen locality.`);
-    if (hasAddress(seen, address)) throw badRequest(`${where}: this address is already in your list.`);
+    if (!locality)
+      throw badRequest(
+        sentence('{field}: that society is not on our delivery list. Please choose another.', { field: where }),
+      );
+    if (locality !== address.locality)
+      throw badRequest(sentence('{field}: that society is not in the chosen locality.', { field: where }));
+    if (hasAddress(seen, address))
+      throw badRequest(sentence('{field}: this address is already in your list.', { field: where }));
     seen.push(address);
   }
 }

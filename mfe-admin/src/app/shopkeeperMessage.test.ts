@@ -1,3 +1,4 @@
+import { switchLocale } from '@kirana/shared';
 import { errorMessage, shopkeeperMessage } from './shopkeeperMessage';
 
 describe('the API’s refusals in the shopkeeper’s words', () => {
@@ -37,5 +38,61 @@ describe('the API’s refusals in the shopkeeper’s words', () => {
     expect(errorMessage({ status: 'FETCH_ERROR' })).toBe(
       'Could not reach the store. Check your connection and try again.',
     );
+  });
+
+  it('in Hindi, words the refusal in Hindi: the field by its words, the API’s sentence through its catalogue', async () => {
+    const refused = (data: object) => errorMessage({ status: 400, data });
+    await switchLocale('hi');
+    try {
+      expect(
+        refused({
+          message: 'areaName: must be 2 to 80 characters',
+          field: 'areaName',
+          sentence: {
+            text: '{field}: {problem}',
+            values: { field: 'areaName', problem: { text: 'must be 2 to 80 characters' } },
+          },
+        }),
+      ).toBe('इलाके का नाम 2 से 80 अक्षरों का होना चाहिए');
+      expect(
+        refused({
+          message: 'stock: Stock must be a whole number from 0 to 100000',
+          field: 'stock',
+          sentence: {
+            text: '{field}: {problem}',
+            values: { field: 'stock', problem: { text: 'Stock must be a whole number from 0 to 100000' } },
+          },
+        }),
+      ).toBe('स्टॉक 0 से 100000 तक की पूरी संख्या होना चाहिए');
+      expect(
+        refused({
+          message: 'reopensAt is required',
+          field: 'reopensAt',
+          sentence: { text: '{field} is required', values: { field: 'reopensAt' } },
+        }),
+      ).toBe('फिर से खुलने का समय ज़रूरी है');
+      expect(
+        refused({
+          message: 'address: this customer already has this address.',
+          sentence: { text: 'address: this customer already has this address.' },
+        }),
+      ).toBe('इस ग्राहक का यह पता पहले से है।');
+      expect(
+        refused({
+          message: 'areaName: must NOT have more than 80 characters',
+          field: 'areaName',
+          sentence: {
+            text: '{field}: {problem}',
+            values: { field: 'areaName', problem: 'must NOT have more than 80 characters' },
+          },
+        }),
+      ).toBe('The locality’s name must NOT have more than 80 characters');
+      // No sentence (a proxy's or Fastify's own 4xx): the English, in the shopkeeper's words.
+      expect(refused({ message: 'areaName: must be 2 to 80 characters' })).toBe(
+        'The locality’s name must be 2 to 80 characters',
+      );
+    } finally {
+      await switchLocale('en');
+    }
   });
 });

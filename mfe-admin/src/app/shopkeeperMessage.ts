@@ -1,4 +1,11 @@
-import { errorMessage as apiErrorMessage } from '@kirana/shared';
+import {
+  activeLocale,
+  errorMessage as apiErrorMessage,
+  type Refusal,
+  readSentence,
+  refusalOf,
+  refusalWords,
+} from '@kirana/shared';
 import { t } from '../i18n';
 
 /**
@@ -40,8 +47,11 @@ const FIELD_WORDS: Record<string, string> = {
   to: 'The last day',
 };
 
-/** 'flatNumber' → 'The flat number', for a field the table does not know. */
-function fieldWords(path: string, translate = false): string {
+/**
+ * 'areaName' → 'The locality’s name' (in the language shown when `translate`, for a sentence that
+ * is itself translated); 'flatNumber' → 'The flat number' for a field the table does not know.
+ */
+function fieldWords(path: string, translate = true): string {
   const field =
     path
       .split('.')
@@ -60,14 +70,35 @@ const CONTINUATION = /^(must|is|are|at most|at least|send|should|cannot|can't|ha
 export function shopkeeperMessage(message: string): string {
   const required = /^([A-Za-z][\w.]*) is required$/.exec(message)?.[1];
   // Whole in the language shown; the API's other sentences arrive in English and are kept so.
-  if (required) return t('{field} is required', { field: fieldWords(required, true) });
+  if (required) return t('{field} is required', { field: fieldWords(required) });
   const named = /^([A-Za-z][\w]*(?:\.[\w]+)*): (.+)$/s.exec(message);
   if (!named) return message;
   const [, path, rest] = named as unknown as [string, string, string];
-  return CONTINUATION.test(rest) ? `${fieldWords(path)} ${rest}` : capitalised(rest);
+  return CONTINUATION.test(rest) ? `${fieldWords(path, false)} ${rest}` : capitalised(rest);
 }
 
-/** shared's `errorMessage` (the server's sentence, or a network failure in words), in the shopkeeper's words. */
+/**
+ * A refusal in a language other than English: its sentence translated, a schema's field by its
+ * words ("इलाके का नाम 2 से 80 अक्षरों का होना चाहिए"), a field code before the sentence dropped.
+ */
+function shopkeeperRefusal(refusal: Refusal): string {
+  const { sentence: said, field } = refusal;
+  if (field && said?.text === '{field} is required') return t('{field} is required', { field: fieldWords(field) });
+  const problem = said?.values?.problem;
+  if (field && said?.text === '{field}: {problem}' && typeof problem === 'object') {
+    const words = readSentence(problem, t);
+    // A schema sentence the catalogue lacks (ajv's own) stays whole in English, field and all.
+    if (words === readSentence(problem)) return shopkeeperMessage(refusal.message);
+    return CONTINUATION.test(problem.text)
+      ? t('{field} {problem}', { field: fieldWords(field), problem: words })
+      : words;
+  }
+  return shopkeeperMessage(refusalWords(refusal));
+}
+
+/** shared's `errorMessage` (the server's sentence, or a network failure in words), in the shopkeeper's words and language. */
 export function errorMessage(error: unknown, fallback?: string): string {
+  const refusal = refusalOf(error);
+  if (refusal && activeLocale() !== 'en') return shopkeeperRefusal(refusal);
   return shopkeeperMessage(apiErrorMessage(error, fallback));
 }

@@ -5,6 +5,7 @@
  * are integer paise, here and on the wire.
  */
 import { formatRupees } from './money';
+import { ENGLISH_READER, type Reader } from './say';
 
 /** How a khata payment came in: cash at the counter or the store's UPI. */
 export const KHATA_PAYMENT_METHODS = ['CASH', 'UPI'] as const;
@@ -21,10 +22,10 @@ export const KHATA_MESSAGES = {
 } as const;
 
 /** The shopkeeper's problem with an amount in paise, or null when it can be recorded. */
-export function khataAmountProblem(amountPaise: number): string | null {
+export function khataAmountProblem(amountPaise: number, reader: Reader = ENGLISH_READER): string | null {
   return Number.isInteger(amountPaise) && amountPaise >= 1 && amountPaise <= KHATA_PAYMENT_MAX_PAISE
     ? null
-    : KHATA_MESSAGES.amount;
+    : reader.say(KHATA_MESSAGES.amount);
 }
 
 export interface SettlingOrder {

@@ -3,6 +3,7 @@
  * admin's forms (which show the same sentences before saving). Prices are rupees here.
  */
 import type { PriceFields } from './money';
+import { ENGLISH_READER, type Reader } from './say';
 
 export const PRODUCT_LIMITS = {
   nameMax: 120,
@@ -70,9 +71,12 @@ export function isValidQuantityLabel(label: string): boolean {
 export const IMAGE_PATH_PATTERN = /^\/(uploads|images\/seed)\/[A-Za-z0-9][A-Za-z0-9._-]*\.(png|jpe?g|webp|svg)$/;
 
 /** The first rule the prices break, as `field: sentence`, or null. */
-export function priceProblem({ mrp, sellingPrice }: PriceFields): string | null {
-  if (!isValidPrice(mrp)) return `mrp: ${PRODUCT_MESSAGES.price}`;
-  if (!isValidPrice(sellingPrice)) return `sellingPrice: ${PRODUCT_MESSAGES.price}`;
-  if (sellingPrice > mrp) return `sellingPrice: ${PRODUCT_MESSAGES.sellingAboveMrp}`;
+export function priceProblem({ mrp, sellingPrice }: PriceFields, reader: Reader = ENGLISH_READER): string | null {
+  const { say } = reader;
+  if (!isValidPrice(mrp)) return say('{field}: {problem}', { field: 'mrp', problem: say(PRODUCT_MESSAGES.price) });
+  if (!isValidPrice(sellingPrice))
+    return say('{field}: {problem}', { field: 'sellingPrice', problem: say(PRODUCT_MESSAGES.price) });
+  if (sellingPrice > mrp)
+    return say('{field}: {problem}', { field: 'sellingPrice', problem: say(PRODUCT_MESSAGES.sellingAboveMrp) });
   return null;
 }

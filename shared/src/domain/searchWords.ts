@@ -3,6 +3,8 @@
  * shopper types as one word; its meaning is one to a few words of the shop's own names. Both are
  * kept as search compares text: lowercased, Unicode NFC, single spaces.
  */
+import { ENGLISH_READER, type Reader } from './say';
+
 export const SEARCH_WORD_MAX_LENGTH = 30;
 export const SEARCH_MEANING_MAX_LENGTH = 40;
 export const SEARCH_MEANING_MAX_WORDS = 3;
@@ -15,17 +17,21 @@ export function searchForm(raw: string): string {
 }
 
 /** What is wrong with a synonym, in the shopkeeper's words, or null. Give it `searchForm`ed text. */
-export function synonymProblem(word: string, means: string): string | null {
-  if (word === '') return 'Type the word shoppers use, like doodh.';
-  if (word.length > SEARCH_WORD_MAX_LENGTH) return `The word can be at most ${SEARCH_WORD_MAX_LENGTH} characters.`;
-  if (!ONE_WORD.test(word)) return 'The word must be one word of letters or digits, without spaces or punctuation.';
-  if (means === '') return 'Say what it means, like milk.';
+export function synonymProblem(word: string, means: string, { say }: Reader = ENGLISH_READER): string | null {
+  if (word === '') return say('Type the word shoppers use, like doodh.');
+  if (word.length > SEARCH_WORD_MAX_LENGTH)
+    return say('The word can be at most {max} characters.', { max: SEARCH_WORD_MAX_LENGTH });
+  if (!ONE_WORD.test(word))
+    return say('The word must be one word of letters or digits, without spaces or punctuation.');
+  if (means === '') return say('Say what it means, like milk.');
   if (means.length > SEARCH_MEANING_MAX_LENGTH)
-    return `The meaning can be at most ${SEARCH_MEANING_MAX_LENGTH} characters.`;
+    return say('The meaning can be at most {max} characters.', { max: SEARCH_MEANING_MAX_LENGTH });
   const words = means.split(' ');
   if (words.length > SEARCH_MEANING_MAX_WORDS || !words.every((w) => ONE_WORD.test(w))) {
-    return `The meaning must be 1 to ${SEARCH_MEANING_MAX_WORDS} words of letters or digits, like green chilli.`;
+    return say('The meaning must be 1 to {max} words of letters or digits, like green chilli.', {
+      max: SEARCH_MEANING_MAX_WORDS,
+    });
   }
-  if (means === word) return 'A word cannot mean itself.';
+  if (means === word) return say('A word cannot mean itself.');
   return null;
 }

@@ -99,16 +99,25 @@ export function notTakingOrdersMessage(
 }
 
 /** Why a pause can't be saved, in the shopkeeper's words; null when it can. */
-export function pauseProblem(request: PauseRequest, now: number = Date.now()): string | null {
+export function pauseProblem(
+  request: PauseRequest,
+  now: number = Date.now(),
+  { say }: Reader = ENGLISH_READER,
+): string | null {
   const reason = request.reason?.trim() ?? '';
   if (reason.length > PAUSE_REASON_MAX)
-    return `Keep the reason to ${PAUSE_REASON_MAX} characters (it has ${reason.length}).`;
+    return say('Keep the reason to {max} characters (it has {count}).', {
+      max: PAUSE_REASON_MAX,
+      count: reason.length,
+    });
   if (request.reopensAt) {
     const at = Date.parse(request.reopensAt);
-    if (Number.isNaN(at)) return 'Choose a real reopening time.';
-    if (at <= now) return 'Choose a reopening time later than now.';
+    if (Number.isNaN(at)) return say('Choose a real reopening time.');
+    if (at <= now) return say('Choose a reopening time later than now.');
     if (at - now > PAUSE_LONGEST_DAYS * 86_400_000)
-      return `Choose a reopening time within ${PAUSE_LONGEST_DAYS} days, or leave it empty and resume by hand.`;
+      return say('Choose a reopening time within {days} days, or leave it empty and resume by hand.', {
+        days: PAUSE_LONGEST_DAYS,
+      });
   }
   return null;
 }

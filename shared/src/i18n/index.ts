@@ -1,3 +1,4 @@
 export * from './locale';
 export * from './catalogs';
 export * from './sharedCatalog';
+export * from './apiCatalog';

@@ -226,7 +226,7 @@ describe('importing a file', () => {
     const res = await apply(csv);
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe(
-      '1 row cannot be imported (the first on line 4). Nothing was changed: fix the file and preview it again.',
+      '1 row cannot be imported (line 4). Nothing was changed: fix the file and preview it again.',
     );
     expect(await productCount()).toBe(before);
     expect((await bySku(potato[0]!))?.name).toBe('Potato');
@@ -272,7 +272,7 @@ describe('importing a file', () => {
       'The first line must name the columns; category, quantity, mrp, selling_price are missing. Export the catalogue to get a file with the right columns.',
     );
     expect(await message(`${HEADER}\nA,"open`)).toBe(
-      'The file could not be read: A quoted cell that starts on line 2 is never closed.',
+      'The file could not be read: a quoted cell that starts on line 2 is never closed.',
     );
     const tooMany = `${HEADER}\n${'X,Y,,Dairy,1 L,2,1,,,,\n'.repeat(20_001)}`;
     expect(await message(tooMany)).toBe(

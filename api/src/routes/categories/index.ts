@@ -1,3 +1,4 @@
+import { sentence } from '@kirana/shared/domain';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
   Category,
@@ -20,10 +21,10 @@ import {
   updateCategory,
 } from './repository';
 
-const NOT_FOUND = 'We could not find that category. It may have been deleted.';
+const NOT_FOUND = sentence('We could not find that category. It may have been deleted.');
 
 function nameTaken(name: string) {
-  return conflict(`name: A category called “${name}” already exists`);
+  return conflict(sentence('name: A category called “{name}” already exists', { name }));
 }
 
 /**
@@ -86,7 +87,14 @@ const categoryRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (!category) throw notFound(NOT_FOUND);
       const refuse = (count: number) =>
         conflict(
-          `${category.name} still has ${count} ${count === 1 ? 'product' : 'products'}. Move them to another category or delete them first.`,
+          count === 1
+            ? sentence('{name} still has 1 product. Move them to another category or delete them first.', {
+                name: category.name,
+              })
+            : sentence('{name} still has {count} products. Move them to another category or delete them first.', {
+                name: category.name,
+                count,
+              }),
         );
       const count = await countCategoryProducts(app.db, category._id);
       if (count > 0) throw refuse(count);

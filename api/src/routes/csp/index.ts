@@ -1,3 +1,4 @@
+import { sentence } from '@kirana/shared/domain';
 import type { FastifyPluginAsync } from 'fastify';
 import { CSP_REPORT_PATH } from '@kirana/shared/contracts';
 import { badRequest, HttpError, tooManyRequests } from '../../lib/httpErrors';
@@ -28,7 +29,7 @@ const cspReportRoutes: FastifyPluginAsync = async (app) => {
       try {
         done(null, JSON.parse(body as string));
       } catch {
-        done(badRequest('A violation report must be JSON.'), undefined);
+        done(badRequest(sentence('A violation report must be JSON.')), undefined);
       }
     });
   }
@@ -41,8 +42,12 @@ const cspReportRoutes: FastifyPluginAsync = async (app) => {
       .split(';')
       .map((part) => part.trim());
     if (!ACCEPTED_TYPES.includes(type))
-      throw new HttpError(415, 'Send violation reports as application/csp-report or application/reports+json.');
-    if (!limiter.take(request.ip)) throw tooManyRequests('Too many violation reports; try again in a minute.');
+      throw new HttpError(
+        415,
+        sentence('Send violation reports as application/csp-report or application/reports+json.'),
+      );
+    if (!limiter.take(request.ip))
+      throw tooManyRequests(sentence('Too many violation reports; try again in a minute.'));
     const violations = violationsIn(request.body, MAX_PER_BODY);
     for (const cspViolation of violations) request.log.warn({ cspViolation }, 'content security policy violation');
     return reply.status(204).send();

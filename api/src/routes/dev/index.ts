@@ -1,3 +1,4 @@
+import { sentence } from '@kirana/shared/domain';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { OtpOutboxEntry, PhoneNumber } from '@kirana/shared/schemas';
@@ -18,7 +19,7 @@ const devRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
       const entry = outbox.find(request.query.phoneNumber);
-      if (!entry) throw notFound('No OTP has been sent to this number yet.');
+      if (!entry) throw notFound(sentence('No OTP has been sent to this number yet.'));
       return entry;
     },
   );

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { khataAmountProblem } from '@kirana/shared/domain';
+import { khataAmountProblem, sentence, sentenceOf } from '@kirana/shared/domain';
 import {
   CustomerKhata,
   DuesList,
@@ -24,9 +24,10 @@ import {
 } from '../../khata/repository';
 import { signedIn } from '../../plugins/auth';
 
-const CUSTOMER_NOT_FOUND = 'We could not find that customer.';
-const KEY_REUSED =
-  'This form already recorded a different payment. Check the payments recorded, then record this one again.';
+const CUSTOMER_NOT_FOUND = sentence('We could not find that customer.');
+const KEY_REUSED = sentence(
+  'This form already recorded a different payment. Check the payments recorded, then record this one again.',
+);
 
 /**
  * The khata (issue 21 point 6): what a customer owes for orders delivered without payment, the
@@ -68,12 +69,12 @@ const khataRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const userId = request.params.id;
       const { amountPaise, method } = request.body;
       const idempotencyKey = idempotencyKeyOf(request.headers);
-      const problem = khataAmountProblem(amountPaise);
+      const problem = sentenceOf((reader) => khataAmountProblem(amountPaise, reader));
       if (problem) throw badRequest(problem);
       const placed = await app.db.transaction(async (tx) => {
         const customer = await lockCustomer(tx, userId);
         if (!customer) throw notFound(CUSTOMER_NOT_FOUND);
-        if (customer.isAdmin) throw badRequest('That account is a store admin’s; it has no khata.');
+        if (customer.isAdmin) throw badRequest(sentence('That account is a store admin’s; it has no khata.'));
         const earlier = idempotencyKey ? await paymentByKey(tx, userId, idempotencyKey) : null;
         if (earlier) {
           if (earlier.amount_paise !== amountPaise || earlier.method !== method) throw new HttpError(422, KEY_REUSED);

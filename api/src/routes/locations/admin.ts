@@ -1,3 +1,4 @@
+import { sentence } from '@kirana/shared/domain';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
   IdParams,
@@ -30,7 +31,7 @@ const locationAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
     { ...admin, schema: { params: IdParams, body: LocalityInput, response: { 200: Locality } } },
     async (request) => {
       const locality = await locations.renameLocality(app.db, request.params.id, request.body.areaName);
-      if (!locality) throw notFound('Locality not found');
+      if (!locality) throw notFound(sentence('Locality not found'));
       return locality;
     },
   );
@@ -40,8 +41,9 @@ const locationAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
     { ...admin, schema: { params: IdParams, response: { 200: MessageResponse } } },
     async (request) => {
       const outcome = await locations.deleteLocality(app.db, request.params.id);
-      if (outcome === 'missing') throw notFound('Locality not found');
-      if (outcome === 'has-societies') throw conflict('This locality still has societies. Move or delete them first.');
+      if (outcome === 'missing') throw notFound(sentence('Locality not found'));
+      if (outcome === 'has-societies')
+        throw conflict(sentence('This locality still has societies. Move or delete them first.'));
       return { message: 'Locality deleted' };
     },
   );
@@ -51,7 +53,7 @@ const locationAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
     { ...admin, schema: { body: SocietyCreate, response: { 201: Society } } },
     async (request, reply) => {
       const society = await locations.createSociety(app.db, request.body.societyName, request.body.locality);
-      if (!society) throw notFound('Locality not found');
+      if (!society) throw notFound(sentence('Locality not found'));
       reply.status(201);
       return society;
     },
@@ -62,11 +64,13 @@ const locationAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
     { ...admin, schema: { params: IdParams, body: SocietyUpdate, response: { 200: Society } } },
     async (request) => {
       const outcome = await locations.updateSociety(app.db, request.params.id, request.body);
-      if (outcome === 'missing') throw notFound('Society not found');
-      if (outcome === 'no-locality') throw notFound('Locality not found');
+      if (outcome === 'missing') throw notFound(sentence('Society not found'));
+      if (outcome === 'no-locality') throw notFound(sentence('Locality not found'));
       if (outcome === 'has-addresses')
         throw conflict(
-          'Customers have saved addresses in this society, so it cannot move to another locality. Add a new society instead.',
+          sentence(
+            'Customers have saved addresses in this society, so it cannot move to another locality. Add a new society instead.',
+          ),
         );
       return outcome;
     },
@@ -77,10 +81,14 @@ const locationAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
     { ...admin, schema: { body: SocietyDelete, response: { 200: MessageResponse } } },
     async (request) => {
       const outcome = await locations.deleteSociety(app.db, request.body._id);
-      if (outcome === 'missing') throw notFound('Society not found');
+      if (outcome === 'missing') throw notFound(sentence('Society not found'));
       if (typeof outcome === 'number') {
         throw conflict(
-          `${outcome} saved ${outcome === 1 ? 'address uses' : 'addresses use'} this society, so it cannot be deleted. Rename it instead.`,
+          outcome === 1
+            ? sentence('1 saved address uses this society, so it cannot be deleted. Rename it instead.')
+            : sentence('{count} saved addresses use this society, so it cannot be deleted. Rename it instead.', {
+                count: outcome,
+              }),
         );
       }
       return { message: 'Society deleted' };

@@ -1,3 +1,4 @@
+import { sentence } from '@kirana/shared/domain';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { IdParams, LocalityList, ObjectId, Society, SocietyList } from '@kirana/shared/schemas';
@@ -14,14 +15,14 @@ const locationRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/api/society/locality/:localityId',
     { schema: { params: Type.Object({ localityId: ObjectId }), response: { 200: SocietyList } } },
     async (request) => {
-      if (!(await localityExists(app.db, request.params.localityId))) throw notFound('Locality not found');
+      if (!(await localityExists(app.db, request.params.localityId))) throw notFound(sentence('Locality not found'));
       return listSocieties(app.db, request.params.localityId);
     },
   );
 
   app.get('/api/society/:id', { schema: { params: IdParams, response: { 200: Society } } }, async (request) => {
     const society = await findSociety(app.db, request.params.id);
-    if (!society) throw notFound('Society not found');
+    if (!society) throw notFound(sentence('Society not found'));
     return society;
   });
 };

@@ -1,3 +1,4 @@
+import { sentence, type Sentence } from '@kirana/shared/domain';
 import type { Locality, Society, SocietyUpdate } from '@kirana/shared/domain';
 import type { Database, Queryable } from '../../db/database';
 import { newObjectId } from '../../db/ids';
@@ -17,11 +18,11 @@ function isReferenceError(error: unknown): boolean {
 }
 
 /** Names are unique case-insensitively (a locality by name; a society by name within its locality). */
-async function unique<T>(work: () => Promise<T>, message: string): Promise<T> {
+async function unique<T>(work: () => Promise<T>, taken: Sentence): Promise<T> {
   try {
     return await work();
   } catch (error) {
-    if (isDbError(error, UNIQUE_VIOLATION)) throw conflict(message);
+    if (isDbError(error, UNIQUE_VIOLATION)) throw conflict(taken);
     throw error;
   }
 }
@@ -31,7 +32,7 @@ export async function createLocality(db: Queryable, areaName: string): Promise<L
   const name = areaName.trim();
   await unique(
     () => db.query('INSERT INTO localities (id, area_name) VALUES ($1, $2)', [id, name]),
-    `A locality named "${name}" already exists.`,
+    sentence('A locality named "{name}" already exists.', { name }),
   );
   return { _id: id, areaName: name };
 }
@@ -40,7 +41,7 @@ export async function renameLocality(db: Queryable, id: string, areaName: string
   const name = areaName.trim();
   const rows = await unique(
     () => db.query<{ id: string }>('UPDATE localities SET area_name = $2 WHERE id = $1 RETURNING id', [id, name]),
-    `A locality named "${name}" already exists.`,
+    sentence('A locality named "{name}" already exists.', { name }),
   );
   return rows[0] ? { _id: id, areaName: name } : null;
 }
@@ -62,7 +63,7 @@ export async function createSociety(db: Queryable, societyName: string, locality
     await unique(
       () =>
         db.query('INSERT INTO societies (id, locality_id, society_name) VALUES ($1, $2, $3)', [id, localityId, name]),
-      `This locality already has a society named "${name}".`,
+      sentence('This locality already has a society named "{name}".', { name }),
     );
   } catch (error) {
     if (isReferenceError(error)) return null;
@@ -94,7 +95,7 @@ export async function updateSociety(
           name,
           changes.locality ?? current.locality,
         ]),
-      `This locality already has a society named "${name}".`,
+      sentence('This locality already has a society named "{name}".', { name }),
     );
     return (await findSociety(tx, id))!;
   });

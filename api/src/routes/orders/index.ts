@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
-import { KHATA_MESSAGES, UNDO_ACCEPTED_SECONDS } from '@kirana/shared/domain';
+import { KHATA_MESSAGES, UNDO_ACCEPTED_SECONDS, sentence } from '@kirana/shared/domain';
 import { IdParams, Order, OrderCancel, OrderCreate, PaymentDetails } from '@kirana/shared/schemas';
 import type { Queryable } from '../../db/database';
 import { badRequest, conflict, notFound } from '../../lib/httpErrors';
@@ -39,7 +39,12 @@ async function adminUpdate(
   const changed = await app.db.transaction(async (tx) => {
     const head = await findOrderHead(tx, orderId, { forUpdate: true });
     if (!head) throw notFound(ORDER_NOT_FOUND);
-    if (head.isCancelled) throw conflict(`This order was cancelled, so it cannot be marked ${action}.`);
+    if (head.isCancelled)
+      throw conflict(
+        action === 'paid'
+          ? sentence('This order was cancelled, so it cannot be marked paid.')
+          : sentence('This order was cancelled, so it cannot be marked delivered.'),
+      );
     return change(tx);
   });
   const order = (await findOrder(app.db, orderId, app.config.publicUrl))!;
@@ -61,12 +66,20 @@ async function adminUndo(
   const changed = await app.db.transaction(async (tx) => {
     const head = await findOrderHead(tx, orderId, { forUpdate: true });
     if (!head) throw notFound(ORDER_NOT_FOUND);
-    if (head.isCancelled) throw conflict('This order was cancelled, so there is nothing to undo.');
+    if (head.isCancelled) throw conflict(sentence('This order was cancelled, so there is nothing to undo.'));
     if (!(mark === 'paid' ? head.isPaid : head.isDelivered)) return false;
-    if (mark === 'paid' && head.paidWith === 'KHATA') throw conflict(KHATA_MESSAGES.settledUndo);
+    if (mark === 'paid' && head.paidWith === 'KHATA') throw conflict(sentence(KHATA_MESSAGES.settledUndo));
     if (!(await undo(tx))) {
       throw conflict(
-        `It is too late to undo: this order stays ${mark}. Only your own mark of the last ${UNDO_ACCEPTED_SECONDS} seconds can be undone${mark === 'paid' ? ', and never a PhonePe payment' : ''}.`,
+        mark === 'paid'
+          ? sentence(
+              'It is too late to undo: this order stays paid. Only your own mark of the last {seconds} seconds can be undone, and never a PhonePe payment.',
+              { seconds: UNDO_ACCEPTED_SECONDS },
+            )
+          : sentence(
+              'It is too late to undo: this order stays delivered. Only your own mark of the last {seconds} seconds can be undone.',
+              { seconds: UNDO_ACCEPTED_SECONDS },
+            ),
       );
     }
     return true;
@@ -85,7 +98,7 @@ const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       if (request.body.paymentMethod !== 'COD')
-        throw badRequest('To pay with PhonePe, place the order through /api/orders/phonepe-order.');
+        throw badRequest(sentence('To pay with PhonePe, place the order through /api/orders/phonepe-order.'));
       const user = signedIn(request);
       const placed = await placeCashOrder(
         app,
@@ -171,7 +184,7 @@ const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
         const head = await findOrderHead(tx, orderId, { forUpdate: true });
         if (!head) throw notFound(ORDER_NOT_FOUND);
         if (head.isCancelled) return false;
-        if (head.isDelivered) throw conflict('This order was delivered, so it cannot be cancelled.');
+        if (head.isDelivered) throw conflict(sentence('This order was delivered, so it cannot be cancelled.'));
         const cancelled = await cancelByStore(
           tx,
           orderId,

@@ -39,7 +39,7 @@ describe('reading an order', () => {
     expect((await t.app.inject({ url, headers: admin.headers })).statusCode).toBe(200);
     const stranger = await t.app.inject({ url, headers: ravi.headers });
     expect(stranger.statusCode).toBe(404);
-    expect(stranger.json()).toEqual({ message: 'Order not found' });
+    expect(stranger.json()).toMatchObject({ message: 'Order not found' });
     expect((await t.app.inject({ url })).statusCode).toBe(401);
     expect(
       (await t.app.inject({ url: '/api/orders/0123456789abcdef01234567', headers: asha.headers })).statusCode,

@@ -8,10 +8,10 @@ import {
   PhonePeOrderResponse,
   VerifyPaymentQuery,
 } from '@kirana/shared/schemas';
-import { PHONEPE_PAYMENT_TIMEOUT_MS, type PaymentVerification as Verification } from '@kirana/shared/domain';
+import { PHONEPE_PAYMENT_TIMEOUT_MS, type PaymentVerification as Verification, sentence } from '@kirana/shared/domain';
 import type { SessionUser } from '../../auth/sessions';
 import { newObjectId } from '../../db/ids';
-import { badRequest, conflict, notFound } from '../../lib/httpErrors';
+import { badRequest, conflict, notFound, refusal } from '../../lib/httpErrors';
 import { readableOrder } from '../../orders/access';
 import {
   closeTransaction,
@@ -27,8 +27,9 @@ import { IdempotencyHeaders, idempotencyKeyOf, sendMadeOrReplayed } from '../../
 import { signedIn } from '../../plugins/auth';
 
 export const CALLBACK_PATH = '/api/orders/phonepe-callback';
-const PHONEPE_DOWN =
-  'PhonePe is not answering right now. Your order was not placed and nothing was charged. Please try again, or choose Cash on Delivery.';
+const PHONEPE_DOWN = sentence(
+  'PhonePe is not answering right now. Your order was not placed and nothing was charged. Please try again, or choose Cash on Delivery.',
+);
 
 /** Undoes an order whose pay request PhonePe refused: stock back, attempt closed, key free for a retry. */
 async function abandonAttempt(app: FastifyInstance, orderId: string, transactionId: string): Promise<void> {
@@ -50,7 +51,7 @@ async function verification(
 ): Promise<Verification> {
   const order = await readableOrder(app, orderId, user, { ownerOnly: true });
   const attempt = await findPaymentTransaction(app.db, transactionId);
-  if (!attempt || attempt.orderId !== order._id) throw notFound('We could not find that payment.');
+  if (!attempt || attempt.orderId !== order._id) throw notFound(sentence('We could not find that payment.'));
   return { status: order.isPaid ? 'paid' : attempt.state === 'FAILED' ? 'failed' : 'pending', order };
 }
 
@@ -70,7 +71,7 @@ const phonePeRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       if (request.body.paymentMethod !== 'PHONEPE')
-        throw badRequest('paymentMethod must be PHONEPE here; cash on delivery orders go to /api/orders.');
+        throw badRequest(sentence('paymentMethod must be PHONEPE here; cash on delivery orders go to /api/orders.'));
       const user = signedIn(request);
       const transactionId = newObjectId();
       const placed = await placeOrder(
@@ -84,7 +85,9 @@ const phonePeRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (!placed.created) {
         const attempt = await latestTransactionOf(app.db, placed.orderId);
         if (!attempt?.redirectUrl)
-          throw conflict('This order is still being set up with PhonePe. Please wait a moment and try again.');
+          throw conflict(
+            sentence('This order is still being set up with PhonePe. Please wait a moment and try again.'),
+          );
         return sendMadeOrReplayed(reply, false, {
           order: await readableOrder(app, placed.orderId, user),
           redirectUrl: attempt.redirectUrl,
@@ -113,7 +116,7 @@ const phonePeRoutes: FastifyPluginAsyncTypebox = async (app) => {
         await abandonAttempt(app, placed.orderId, transactionId);
         // Committed, so admins whose list caught the order in that moment see it cancelled.
         app.orderEvents.changed(placed.orderId);
-        return reply.status(502).send({ message: PHONEPE_DOWN });
+        return reply.status(502).send(refusal(PHONEPE_DOWN));
       }
     },
   );

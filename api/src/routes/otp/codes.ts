@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { OTP_LENGTH } from '@kirana/shared/domain';
+import { OTP_LENGTH, sentence, type Sentence } from '@kirana/shared/domain';
 import type { Database } from '../../db/database';
 import { countHit, dropEndedCounters } from '../../limits/counters';
 import { hashToken } from '../../auth/sessions';
@@ -9,16 +9,20 @@ import { OTP_LIMITS, waitFor } from './limits';
 import * as repo from './repository';
 
 export const OTP_MESSAGES = {
-  invalid: 'Invalid OTP',
-  expired: 'This OTP has expired. Tap ‘Send OTP (SMS)’ for a new one.',
-  tooManyTries: 'Too many wrong tries for this OTP. Tap ‘Send OTP (SMS)’ for a new one.',
+  invalid: sentence('Invalid OTP'),
+  expired: sentence('This OTP has expired. Tap ‘Send OTP (SMS)’ for a new one.'),
+  tooManyTries: sentence('Too many wrong tries for this OTP. Tap ‘Send OTP (SMS)’ for a new one.'),
   resendTooSoon: (seconds: number) =>
-    `Please wait before asking for another OTP: you can ask again ${waitFor(seconds)}.`,
+    sentence('Please wait before asking for another OTP: you can ask again {wait}.', { wait: waitFor(seconds) }),
   tooManySends: (seconds: number) =>
-    `You have asked for ${OTP_LIMITS.sendsPerPhone} OTPs in the last ${OTP_LIMITS.phoneSendWindowMs / 60_000} minutes. Please try again ${waitFor(seconds)}.`,
-  tooManyFromIp: 'Too many OTPs have been asked for from your network. Please try again in a while.',
-  tooManyTriesFromIp: 'Too many sign-in tries from your network. Please try again in a while.',
-  busy: 'Sign-in is very busy right now. Please try again in a few minutes.',
+    sentence('You have asked for {count} OTPs in the last {minutes} minutes. Please try again {wait}.', {
+      count: OTP_LIMITS.sendsPerPhone,
+      minutes: OTP_LIMITS.phoneSendWindowMs / 60_000,
+      wait: waitFor(seconds),
+    }),
+  tooManyFromIp: sentence('Too many OTPs have been asked for from your network. Please try again in a while.'),
+  tooManyTriesFromIp: sentence('Too many sign-in tries from your network. Please try again in a while.'),
+  busy: sentence('Sign-in is very busy right now. Please try again in a few minutes.'),
 } as const;
 
 /** Six digits from the operating system's secure random source, leading zeros kept. */
@@ -71,7 +75,7 @@ export async function issueCode(
   });
 }
 
-type Verdict = { ok: true; userId: string } | { ok: false; status: 400 | 429; message: string };
+type Verdict = { ok: true; userId: string } | { ok: false; status: 400 | 429; message: Sentence };
 
 interface RedeemRequest {
   phoneNumber: string;
@@ -132,6 +136,6 @@ export async function redeemCode(db: Database, secret: string, request: RedeemRe
   throw verdict.status === 429 ? tooManyRequests(verdict.message) : badRequest(verdict.message);
 }
 
-function refused(status: 400 | 429, message: string): Verdict {
+function refused(status: 400 | 429, message: Sentence): Verdict {
   return { ok: false, status, message };
 }

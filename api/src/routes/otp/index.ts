@@ -1,3 +1,4 @@
+import { sentence } from '@kirana/shared/domain';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
   ErrorResponse,
@@ -11,7 +12,7 @@ import {
 import { setSessionCookie } from '../../auth/cookies';
 import { createSession } from '../../auth/sessions';
 import { verifyBrowserSession } from '../../lib/browserSession';
-import { unauthorized } from '../../lib/httpErrors';
+import { refusal, unauthorized } from '../../lib/httpErrors';
 import { findUser } from '../../users/repository';
 import { issueCode, redeemCode } from './codes';
 import { deliverCode } from './delivery';
@@ -19,9 +20,9 @@ import { saveCustomerName } from './repository';
 import { signedIn } from '../../plugins/auth';
 
 /** The storefront answers this 401 by starting a new browser session (GET {host}/) and asking again. */
-export const BROWSER_SESSION_EXPIRED = 'Your session has expired. Please try again.';
+export const BROWSER_SESSION_EXPIRED = sentence('Your session has expired. Please try again.');
 /** Any provider failure (a bad template, no balance, a timeout): the customer can simply ask again. */
-export const OTP_SEND_FAILED = 'We couldn’t send the code. Try again in a minute.';
+export const OTP_SEND_FAILED = sentence('We couldn’t send the code. Try again in a minute.');
 
 /**
  * Phone + one-time code sign-in. Sending answers the same whether or not the phone is a customer;
@@ -43,7 +44,7 @@ const otpRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const sessionId = browserSession(request.body.sessionId);
       const { id, code } = await issueCode(app.db, secret, { phoneNumber, sessionId, ip: request.ip });
       if (!(await deliverCode({ db: app.db, sms: app.sms, log: request.log }, { id, phoneNumber, code })))
-        return reply.status(503).send({ message: OTP_SEND_FAILED });
+        return reply.status(503).send(refusal(OTP_SEND_FAILED));
       return { message: `We have sent an OTP to +91 ${phoneNumber}.` };
     },
   );

@@ -1,4 +1,4 @@
-import { OTP_RESEND_SECONDS, OTP_VALID_MINUTES } from '@kirana/shared/domain';
+import { OTP_RESEND_SECONDS, OTP_VALID_MINUTES, sentence, type Sentence } from '@kirana/shared/domain';
 
 /**
  * Every limit on sign-in codes. They are enforced from the database (otp_codes, otp_phone_guards
@@ -39,9 +39,9 @@ export const OTP_LIMITS = {
 } as const;
 
 /** "in 25 seconds", "in 1 minute", "in 14 minutes": how long until a limit lifts. */
-export function waitFor(seconds: number): string {
+export function waitFor(seconds: number): Sentence {
   const s = Math.max(1, Math.ceil(seconds));
-  if (s < 60) return `in ${s} ${s === 1 ? 'second' : 'seconds'}`;
+  if (s < 60) return s === 1 ? sentence('in 1 second') : sentence('in {count} seconds', { count: s });
   const minutes = Math.ceil(s / 60);
-  return `in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}`;
+  return minutes === 1 ? sentence('in 1 minute') : sentence('in {count} minutes', { count: minutes });
 }

@@ -170,7 +170,7 @@ describe('DELETE /api/products/:id', () => {
   it('deletes a product nothing refers to', async () => {
     const product = await create({ name: 'Typo Producct' });
     const res = await send('DELETE', `/api/products/${product._id}`);
-    expect(res.json()).toEqual({ message: 'Typo Producct was deleted.' });
+    expect(res.json()).toMatchObject({ message: 'Typo Producct was deleted.' });
     expect((await t.app.inject(`/api/products/${product._id}`)).statusCode).toBe(404);
     expect((await send('DELETE', `/api/products/${product._id}`)).statusCode).toBe(404);
   });

@@ -1,3 +1,4 @@
+import { sentence } from '@kirana/shared/domain';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
   BulkStockSaved,
@@ -21,7 +22,7 @@ import {
   updateProduct,
 } from './writes';
 
-const NO_SUCH_CATEGORY = 'categoryId: There is no such category. Pick one from the list.';
+const NO_SUCH_CATEGORY = sentence('categoryId: There is no such category. Pick one from the list.');
 
 /** The store admin's changes to the catalogue. Every route: 401 without a session, 403 for customers. */
 const productAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -84,12 +85,19 @@ const productAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const { items } = request.body;
       if (new Set(items.map((item) => item.product)).size !== items.length)
-        throw badRequest('Each product can be counted once in a save.');
+        throw badRequest(sentence('Each product can be counted once in a save.'));
       const saved = await app.db.transaction(async (tx) => {
         const ids = await setStocks(tx, items);
         if (ids.length !== items.length)
           throw notFound(
-            `${items.length - ids.length === 1 ? 'One product was' : `${items.length - ids.length} products were`} removed meanwhile, so nothing was saved. Reload the list and count again.`,
+            items.length - ids.length === 1
+              ? sentence('One product was removed meanwhile, so nothing was saved. Reload the list and count again.')
+              : sentence(
+                  '{count} products were removed meanwhile, so nothing was saved. Reload the list and count again.',
+                  {
+                    count: items.length - ids.length,
+                  },
+                ),
           );
         return ids;
       });
@@ -116,7 +124,9 @@ const productAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (outcome === 'missing') throw notFound(PRODUCT_NOT_FOUND);
       if (outcome === 'ordered') {
         throw conflict(
-          `${product.name} is in past orders, so it can't be deleted. Deactivate it instead to take it off the shop.`,
+          sentence("{name} is in past orders, so it can't be deleted. Deactivate it instead to take it off the shop.", {
+            name: product.name,
+          }),
         );
       }
       return { message: `${product.name} was deleted.` };

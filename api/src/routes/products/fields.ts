@@ -4,6 +4,8 @@ import {
   PRODUCT_MESSAGES,
   rupeesToPaise,
   type ProductUpdate,
+  sentence,
+  sentenceOf,
 } from '@kirana/shared/domain';
 import type { AppConfig } from '../../config';
 import { badRequest } from '../../lib/httpErrors';
@@ -36,7 +38,8 @@ export function productChanges(
   const changes: Partial<ProductRecord> = {};
   if (body.name !== undefined) {
     changes.name = body.name.trim();
-    if (!changes.name) throw badRequest(`name: ${PRODUCT_MESSAGES.name}`);
+    if (!changes.name)
+      throw badRequest(sentence('{field}: {problem}', { field: 'name', problem: sentence(PRODUCT_MESSAGES.name) }));
   }
   if (body.nameHi !== undefined) changes.nameHi = body.nameHi?.trim() || null;
   if (body.description !== undefined) changes.description = body.description.trim();
@@ -44,10 +47,13 @@ export function productChanges(
   if (body.productImages !== undefined) {
     changes.images = body.productImages.map((url, index) => storedImagePath(config, `productImages.${index}`, url));
     if (new Set(changes.images).size !== changes.images.length)
-      throw badRequest('productImages: The same image is listed twice');
+      throw badRequest(sentence('productImages: The same image is listed twice'));
   }
   if (body.quantityLabel !== undefined) {
-    if (!isValidQuantityLabel(body.quantityLabel)) throw badRequest(`quantityLabel: ${PRODUCT_MESSAGES.quantityLabel}`);
+    if (!isValidQuantityLabel(body.quantityLabel))
+      throw badRequest(
+        sentence('{field}: {problem}', { field: 'quantityLabel', problem: sentence(PRODUCT_MESSAGES.quantityLabel) }),
+      );
     changes.quantityLabel = body.quantityLabel.trim();
   }
   if (body.mrp !== undefined) changes.mrpPaise = rupeesToPaise(body.mrp);
@@ -62,9 +68,11 @@ export function checkPrices(
   sent: { mrp?: number; sellingPrice?: number },
   stored: { mrpPaise: number; sellingPricePaise: number },
 ): void {
-  const problem = priceProblem({
-    mrp: sent.mrp ?? stored.mrpPaise / 100,
-    sellingPrice: sent.sellingPrice ?? stored.sellingPricePaise / 100,
-  });
+  const problem = sentenceOf((reader) =>
+    priceProblem(
+      { mrp: sent.mrp ?? stored.mrpPaise / 100, sellingPrice: sent.sellingPrice ?? stored.sellingPricePaise / 100 },
+      reader,
+    ),
+  );
   if (problem) throw badRequest(problem);
 }

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
-import { SHELF_SIZE_DEFAULT } from '@kirana/shared/domain';
+import { SHELF_SIZE_DEFAULT, sentence } from '@kirana/shared/domain';
 import {
   IdParams,
   Product,
@@ -22,8 +22,8 @@ import { findProduct, listProducts, PRODUCT_NOT_FOUND, shelfProducts, type ListC
 /** Deactivated products (and the shelf's counts, low stock) are the admin's business: asking for them needs an admin session. */
 function adminOnlyWhenAsked(request: FastifyRequest, asked: boolean | undefined, what = 'deactivated products'): void {
   if (!asked) return;
-  if (!request.user) throw unauthorized(`Please sign in as the store admin to see ${what}.`);
-  if (!request.user.isAdmin) throw forbidden(`Only the store admin can see ${what}.`);
+  if (!request.user) throw unauthorized(sentence('Please sign in as the store admin to see {what}.', { what }));
+  if (!request.user.isAdmin) throw forbidden(sentence('Only the store admin can see {what}.', { what }));
 }
 
 /**

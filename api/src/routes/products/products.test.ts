@@ -124,7 +124,9 @@ describe('GET /api/products/:id', () => {
     const unknown = await t.app.inject('/api/products/0123456789abcdef01234567');
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().message).toBe('We could not find that product. It may have been removed.');
-    expect((await t.app.inject('/api/products/xyz')).json()).toEqual({ message: 'id: must be a 24-character id' });
+    expect((await t.app.inject('/api/products/xyz')).json()).toMatchObject({
+      message: 'id: must be a 24-character id',
+    });
   });
 });
 

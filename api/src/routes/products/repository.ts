@@ -1,4 +1,4 @@
-import { PRODUCT_PAGE_SIZE_DEFAULT, searchForm, type Product, type ProductList } from '@kirana/shared/domain';
+import { PRODUCT_PAGE_SIZE_DEFAULT, searchForm, type Product, type ProductList, sentence } from '@kirana/shared/domain';
 import type { Queryable } from '../../db/database';
 import { meaningsOf } from '../search-synonyms/repository';
 import { browseProducts } from './browse';
@@ -15,7 +15,7 @@ import {
 import { rankedPage, readRanking, type SearchRanking } from './ranking';
 import { searchSql, searchTerms, searchWords } from './search';
 
-export const PRODUCT_NOT_FOUND = 'We could not find that product. It may have been removed.';
+export const PRODUCT_NOT_FOUND = sentence('We could not find that product. It may have been removed.');
 
 /** A search's ranking, read once and kept (the catalogue's cache), or read on every call. */
 export type KeepRanking = (key: string, read: () => Promise<SearchRanking>) => Promise<SearchRanking>;

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { searchForm, synonymProblem } from '@kirana/shared/domain';
+import { searchForm, synonymProblem, sentence, sentenceOf } from '@kirana/shared/domain';
 import {
   MessageResponse,
   SearchSynonym,
@@ -34,7 +34,7 @@ const searchSynonymRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const word = searchForm(request.params.word);
       const means = searchForm(request.body.means);
-      const problem = synonymProblem(word, means);
+      const problem = sentenceOf((reader) => synonymProblem(word, means, reader));
       if (problem) throw badRequest(problem);
       const saved = await saveSynonym(app.db, word, means);
       app.catalogue.changed('assortment');
@@ -48,7 +48,7 @@ const searchSynonymRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const word = searchForm(request.params.word);
       if (!(await deleteSynonym(app.db, word)))
-        throw notFound('That word is not in the list. It may have been deleted already.');
+        throw notFound(sentence('That word is not in the list. It may have been deleted already.'));
       app.catalogue.changed('assortment');
       return { message: `“${word}” deleted` };
     },

@@ -1,3 +1,4 @@
+import { sentence } from '@kirana/shared/domain';
 import { Readable } from 'node:stream';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
@@ -7,7 +8,7 @@ import { pagesSitemap, productFileNumber, productSitemap, sitemapIndex } from '.
 const XML = 'application/xml; charset=utf-8';
 /** Crawlers read sitemaps now and then; an hour old is fresh enough and spares the database. */
 const SITEMAP_CACHE = 'public, max-age=3600';
-const NO_SUCH_SITEMAP = 'There is no such sitemap.';
+const NO_SUCH_SITEMAP = sentence('There is no such sitemap.');
 
 /**
  * The catalogue's sitemaps for search engines, naming storefront pages (STOREFRONT_URL). The

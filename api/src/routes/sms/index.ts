@@ -1,3 +1,4 @@
+import { sentence } from '@kirana/shared/domain';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { MessageResponse } from '@kirana/shared/schemas';
@@ -8,7 +9,7 @@ import { recordDeliveryReport } from '../../sms/sends';
 
 export const MSG91_REPORTS_PATH = '/api/sms/reports/msg91';
 const QUIET_LEVELS: readonly string[] = ['warn', 'error', 'fatal', 'silent'];
-const REPORT_REFUSED = 'This delivery report is not signed with the store’s report token.';
+const REPORT_REFUSED = sentence('This delivery report is not signed with the store’s report token.');
 
 /**
  * MSG91's delivery-report webhook (its panel: SMS → Webhook, the URL with `?token=<MSG91_REPORT_TOKEN>`;

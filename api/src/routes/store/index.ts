@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { isTakingOrders, OPEN_STORE, pauseProblem } from '@kirana/shared/domain';
+import { isTakingOrders, OPEN_STORE, pauseProblem, sentenceOf } from '@kirana/shared/domain';
 import { PauseRequest, StoreStatus } from '@kirana/shared/schemas';
 import { badRequest } from '../../lib/httpErrors';
 import { pauseStore, readStoreStatus, resumeStore } from './repository';
@@ -25,7 +25,7 @@ const storeRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const reason = request.body.reason?.trim() || null;
       const reopensAt = request.body.reopensAt || null;
-      const problem = pauseProblem({ reason, reopensAt });
+      const problem = sentenceOf((reader) => pauseProblem({ reason, reopensAt }, Date.now(), reader));
       if (problem) throw badRequest(problem);
       const status = await pauseStore(app.db, {
         reason,

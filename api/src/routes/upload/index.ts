@@ -1,3 +1,4 @@
+import { sentence } from '@kirana/shared/domain';
 import { randomBytes } from 'node:crypto';
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -8,10 +9,12 @@ import { assetUrl } from '../../lib/assetUrl';
 import { badRequest, HttpError } from '../../lib/httpErrors';
 import { imageKind } from './imageKind';
 
-const ONE_AT_A_TIME = 'Upload one image at a time.';
-const NOT_AN_IMAGE = 'That file is not a JPEG, PNG or WebP image. Choose a photo in one of those formats.';
-const BROKEN_FORM = 'That upload arrived broken (cut short or not a proper form). Choose the image and try again.';
-const NO_FILE = 'Choose an image to upload (send it as multipart/form-data).';
+const ONE_AT_A_TIME = sentence('Upload one image at a time.');
+const NOT_AN_IMAGE = sentence('That file is not a JPEG, PNG or WebP image. Choose a photo in one of those formats.');
+const BROKEN_FORM = sentence(
+  'That upload arrived broken (cut short or not a proper form). Choose the image and try again.',
+);
+const NO_FILE = sentence('Choose an image to upload (send it as multipart/form-data).');
 
 /** 2097152 → '2 MB', 4096 → '4 KB'. */
 function sizeLabel(bytes: number): string {
@@ -25,7 +28,7 @@ function sizeLabel(bytes: number): string {
  */
 const uploadRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const maxBytes = app.config.uploadMaxBytes;
-  const tooLarge = `That image is larger than ${sizeLabel(maxBytes)}. Choose a smaller one.`;
+  const tooLarge = sentence('That image is larger than {size}. Choose a smaller one.', { size: sizeLabel(maxBytes) });
   await app.register(multipart, { limits: { fileSize: maxBytes, files: 2, fields: 10, fieldSize: 1024, parts: 12 } });
 
   app.post(

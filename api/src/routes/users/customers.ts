@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { hasAddress, MAX_ADDRESSES_PER_USER } from '@kirana/shared/domain';
+import { hasAddress, MAX_ADDRESSES_PER_USER, sentence } from '@kirana/shared/domain';
 import {
   CustomerAddressAdd,
   CustomerCreate,
@@ -21,7 +21,7 @@ import { placeCashOrder } from '../../orders/cashOrder';
 import { IdempotencyHeaders, idempotencyKeyOf, sendMadeOrReplayed } from '../../lib/idempotency';
 import { findCustomer, insertCustomer, listCustomers, phoneNumberOf } from '../../users/customers';
 
-const CUSTOMER_NOT_FOUND = 'We could not find that customer.';
+const CUSTOMER_NOT_FOUND = sentence('We could not find that customer.');
 
 /**
  * The store's customers (admin only): who they are, where they live, what they order; and adding
@@ -67,7 +67,11 @@ const customerRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const id = newObjectId();
       await app.db.transaction(async (tx) => {
         if (!(await insertCustomer(tx, id, phoneNumber, request.body.name.trim()))) {
-          throw conflict(`phoneNumber: ${phoneNumber} already has an account. Find the customer by phone instead.`);
+          throw conflict(
+            sentence('phoneNumber: {phoneNumber} already has an account. Find the customer by phone instead.', {
+              phoneNumber,
+            }),
+          );
         }
         if (address) {
           await checkAddresses(tx, [address], () => 'address');
@@ -93,16 +97,19 @@ const customerRoutes: FastifyPluginAsyncTypebox = async (app) => {
           id,
         ]);
         if (!user) throw notFound(CUSTOMER_NOT_FOUND);
-        if (user.is_admin) throw badRequest('That account is a store admin’s. They manage their own addresses.');
+        if (user.is_admin)
+          throw badRequest(sentence('That account is a store admin’s. They manage their own addresses.'));
         const saved = (await listUserAddresses(tx, id)).map(({ society, wing, flatNumber, locality }) => ({
           society,
           wing,
           flatNumber,
           locality,
         }));
-        if (hasAddress(saved, address)) throw badRequest('address: this customer already has this address.');
+        if (hasAddress(saved, address)) throw badRequest(sentence('address: this customer already has this address.'));
         if (saved.length >= MAX_ADDRESSES_PER_USER)
-          throw badRequest(`address: a customer can keep at most ${MAX_ADDRESSES_PER_USER} addresses.`);
+          throw badRequest(
+            sentence('address: a customer can keep at most {max} addresses.', { max: MAX_ADDRESSES_PER_USER }),
+          );
         await checkAddresses(tx, [address], () => 'address');
         await replaceAddresses(tx, id, [...saved, address]);
       });
@@ -129,14 +136,15 @@ const customerRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       if (request.body.paymentMethod !== 'COD')
-        throw badRequest('Orders taken by phone are cash on delivery: choose COD.');
+        throw badRequest(sentence('Orders taken by phone are cash on delivery: choose COD.'));
       const customer = await findCustomer(app.db, request.params.id);
       if (!customer) throw notFound(CUSTOMER_NOT_FOUND);
-      if (customer.isAdmin) throw badRequest('That account is a store admin’s. Place their order from the storefront.');
+      if (customer.isAdmin)
+        throw badRequest(sentence('That account is a store admin’s. Place their order from the storefront.'));
       if (customer.userAddresses.length === 0)
-        throw badRequest('This customer has no saved address yet. Add one before taking their order.');
+        throw badRequest(sentence('This customer has no saved address yet. Add one before taking their order.'));
       if (!hasAddress(customer.userAddresses, request.body.shippingAddress))
-        throw badRequest('shippingAddress: choose one of this customer’s saved addresses.');
+        throw badRequest(sentence('shippingAddress: choose one of this customer’s saved addresses.'));
       const placed = await placeCashOrder(
         app,
         { userId: customer._id, body: request.body, idempotencyKey: idempotencyKeyOf(request.headers) },

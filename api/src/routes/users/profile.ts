@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { NAME_MAX_LENGTH } from '@kirana/shared/domain';
+import { NAME_MAX_LENGTH, sentence } from '@kirana/shared/domain';
 import { ProfileUpdate, ProfileUpdateResponse } from '@kirana/shared/schemas';
 import { badRequest } from '../../lib/httpErrors';
 import { checkAddresses, replaceAddresses } from '../../users/addresses';
@@ -18,10 +18,11 @@ const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const { address, name } = request.body;
       if (address === undefined && name === undefined)
-        throw badRequest('Send address (your list of addresses) or name to update.');
+        throw badRequest(sentence('Send address (your list of addresses) or name to update.'));
       const userId = signedIn(request).id;
       const trimmed = name?.trim();
-      if (name !== undefined && !trimmed) throw badRequest(`name: must be 1 to ${NAME_MAX_LENGTH} characters`);
+      if (name !== undefined && !trimmed)
+        throw badRequest(sentence('name: must be 1 to {max} characters', { max: NAME_MAX_LENGTH }));
       await app.db.transaction(async (tx) => {
         if (address) {
           await checkAddresses(tx, address);

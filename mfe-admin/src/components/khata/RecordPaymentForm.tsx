@@ -1,7 +1,7 @@
 import { Alert, Button, Radio } from 'antd';
 import { useState } from 'react';
 import { toast } from 'react-toastify';
-import { formatRupees, newIdempotencyKey, rupeesToPaise } from '@kirana/shared';
+import { formatRupees, newIdempotencyKey, rupeesToPaise, useLocale } from '@kirana/shared';
 import { errorMessage } from '../../app/shopkeeperMessage';
 import { khataAmountProblem, type KhataPaymentMethod } from '@kirana/shared/extended';
 import { NumberBox } from '../number-box/NumberBox';
@@ -15,6 +15,7 @@ import { useT } from '../../i18n';
 export function RecordPaymentForm({ customerId, suggestedPaise }: { customerId: string; suggestedPaise: number }) {
   const [rupees, setRupees] = useState<number | null>(null);
   const t = useT();
+  const locale = useLocale();
   const [method, setMethod] = useState<KhataPaymentMethod>('CASH');
   const [problem, setProblem] = useState<string | null>(null);
   const [record, recording] = useRecordKhataPaymentMutation();
@@ -23,7 +24,7 @@ export function RecordPaymentForm({ customerId, suggestedPaise }: { customerId: 
 
   const save = async () => {
     const amountPaise = rupees === null ? Number.NaN : rupeesToPaise(rupees);
-    const refused = khataAmountProblem(amountPaise);
+    const refused = khataAmountProblem(amountPaise, { say: t, locale });
     setProblem(refused);
     if (refused || recording.isLoading) return;
     const result = await record({ customerId, amountPaise, method, idempotencyKey });

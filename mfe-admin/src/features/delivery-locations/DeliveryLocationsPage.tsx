@@ -17,9 +17,6 @@ import { NameForm } from './NameForm';
 import { RenameButton } from './RenameButton';
 import { useT } from '../../i18n';
 
-/** "1 society", "3 societies". */
-export const societyCount = (count: number): string => `${count} ${count === 1 ? 'society' : 'societies'}`;
-
 /** `/deliverylocation`: the localities the store serves and the housing societies in each. */
 export function DeliveryLocationsPage() {
   const localities = api.useGetLocalitiesQuery();
@@ -86,7 +83,11 @@ export function DeliveryLocationsPage() {
                   >
                     {locality.areaName}
                   </button>
-                  <Tag>{societyCount(byLocality.get(locality._id)?.length ?? 0)}</Tag>
+                  <Tag>
+                    {t('{count, plural, one {# society} other {# societies}}', {
+                      count: byLocality.get(locality._id)?.length ?? 0,
+                    })}
+                  </Tag>
                   <span className="kn-adm-localities__actions">
                     <RenameButton
                       what={t('locality')}

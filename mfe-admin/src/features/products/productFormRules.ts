@@ -1,4 +1,5 @@
 import type { FormRule } from 'antd';
+import { activeLocale } from '@kirana/shared';
 import {
   isValidPrice,
   isValidQuantityLabel,
@@ -7,6 +8,7 @@ import {
   PRODUCT_LIMITS,
   PRODUCT_MESSAGES,
 } from '@kirana/shared/extended';
+import { t } from '../../i18n';
 
 /** The product form's fields, as the form holds them (numbers are null while a box is empty). */
 export interface ProductFormValues {
@@ -32,9 +34,13 @@ export interface CategoryFormValues {
 export const PICK_A_CATEGORY = 'Pick the category customers will find it in';
 export const UPLOAD_A_CATEGORY_PICTURE = 'Upload a picture for the category';
 
-/** A rule that passes when `ok(value)` holds and otherwise says `message` (the domain's sentence). */
+/**
+ * A rule that passes when `ok(value)` holds and otherwise says `message` (the domain's sentence),
+ * in the language shown when it checks (the domain's sentences have their Hindi in shared's API
+ * catalogue: the server refuses with the same words).
+ */
 function check<T>(message: string, ok: (value: T) => boolean): FormRule {
-  return { validator: (_rule, value: T) => (ok(value) ? Promise.resolve() : Promise.reject(new Error(message))) };
+  return { validator: (_rule, value: T) => (ok(value) ? Promise.resolve() : Promise.reject(new Error(t(message)))) };
 }
 
 const filledUpTo = (max: number) => (value: string | undefined) =>
@@ -62,7 +68,7 @@ export const productFormRules: Record<Exclude<keyof ProductFormValues, 'isActive
       (value: string | undefined) => (value ?? '').trim().length <= PRODUCT_LIMITS.descriptionMax,
     ),
   ],
-  categoryId: [{ required: true, message: PICK_A_CATEGORY }],
+  categoryId: [check(PICK_A_CATEGORY, (value: string | undefined) => Boolean(value))],
   productImages: [
     check(
       PRODUCT_MESSAGES.images,
@@ -77,7 +83,7 @@ export const productFormRules: Record<Exclude<keyof ProductFormValues, 'isActive
         const mrp = getFieldValue('mrp') as number | null;
         // Against the MRP only once both are prices; a bad MRP has its own message.
         if (!price(mrp) || !price(sellingPrice)) return Promise.resolve();
-        const problem = priceProblem({ mrp: mrp!, sellingPrice: sellingPrice! });
+        const problem = priceProblem({ mrp: mrp!, sellingPrice: sellingPrice! }, { say: t, locale: activeLocale() });
         return problem ? Promise.reject(new Error(sentenceOf(problem))) : Promise.resolve();
       },
     }),

@@ -1,8 +1,8 @@
 import { Alert, type FormInstance } from 'antd';
 import { useState } from 'react';
 import { toast } from 'react-toastify';
-import { errorMessage } from '@kirana/shared';
-import { shopkeeperMessage } from '../../app/shopkeeperMessage';
+import { refusalOf } from '@kirana/shared';
+import { errorMessage } from '../../app/shopkeeperMessage';
 import { useT } from '../../i18n';
 
 /**
@@ -32,11 +32,11 @@ export function useFormRefusal<F extends string>(form: FormInstance, fields: rea
       toast.success(success(await work()));
       return true;
     } catch (error) {
-      // The server's own words name the field; the admin reads them as a sentence.
-      const message = errorMessage(error);
-      setRefusal(shopkeeperMessage(message));
-      const refused = refusedField(message, fields);
-      if (refused) form.setFields([{ name: refused.field, errors: [shopkeeperMessage(message)] }]);
+      // The server's English names the field; the admin reads the refusal as a sentence, in the language shown.
+      const words = errorMessage(error);
+      setRefusal(words);
+      const refused = refusedField(refusalOf(error)?.message ?? '', fields);
+      if (refused) form.setFields([{ name: refused.field, errors: [words] }]);
       return false;
     }
   }

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { StoreStatus } from '@kirana/shared';
+import { type StoreStatus, switchLocale } from '@kirana/shared';
 import { mockApi, renderWithRouter } from '@kirana/shared/testing';
 import { StorePauseControl } from './StorePauseControl';
 
@@ -49,5 +49,21 @@ describe('Pause new orders (admin)', () => {
     await userEvent.click(screen.getAllByRole('button', { name: 'Pause new orders' }).at(-1)!);
     expect(await screen.findByText('Choose a reopening time later than now.')).toBeInTheDocument();
     expect(calls.filter((call) => call.method !== 'GET')).toEqual([]);
+  });
+
+  it('in Hindi, says what is wrong with the pause in Hindi', async () => {
+    const calls = mockApi(() => ({ body: open }));
+    await switchLocale('hi');
+    try {
+      renderWithRouter(<StorePauseControl />, '/');
+      await userEvent.click(await screen.findByRole('button', { name: 'नए ऑर्डर रोकें' }));
+      await userEvent.click(screen.getByRole('radio', { name: 'मेरे चुने समय तक' }));
+      await userEvent.type(screen.getByLabelText('फिर से खुलने का समय'), '2020-01-01T10:00');
+      await userEvent.click(screen.getAllByRole('button', { name: 'नए ऑर्डर रोकें' }).at(-1)!);
+      expect(await screen.findByText('फिर से खुलने का समय अभी के बाद का चुनें।')).toBeInTheDocument();
+      expect(calls.filter((call) => call.method !== 'GET')).toEqual([]);
+    } finally {
+      await switchLocale('en');
+    }
   });
 });

@@ -62,7 +62,7 @@ export function StorePauseControl() {
     const reason = values.reason?.trim() || null;
     if (values.reopen === AT_TIME && !values.at) return setProblem(t('Choose the reopening time.'));
     const reopensAt = reopensAtOf(values, Date.now());
-    const why = pauseProblem({ reason, reopensAt });
+    const why = pauseProblem({ reason, reopensAt }, Date.now(), { say: t, locale });
     if (why) return setProblem(why);
     setProblem(null);
     const done = await attempt(

@@ -1,6 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { addToCart, IDEMPOTENCY_HEADER, savePaymentMethod } from '@kirana/shared';
+import { addToCart, IDEMPOTENCY_HEADER, savePaymentMethod, switchLocale } from '@kirana/shared';
 import { mockApi, palmGroveB304, signedInStore, tomatoInCart } from '@kirana/shared/testing';
 import { renderAt } from '../../testing';
 import { leavePageFor } from './leavePage';
@@ -98,6 +98,39 @@ describe('payment page', () => {
       'Only 1 of Tomato Hybrid left (you asked for 2). Please lower the quantity.',
     );
     expect(screen.getByRole('button', { name: /Place Order/ })).toBeEnabled();
+  });
+
+  it('in Hindi, the server’s refusal reads in Hindi (its sentence through the API’s catalogue), a paused store’s too', async () => {
+    const refusals = [
+      {
+        message: 'Only 1 of Tomato Hybrid left (you asked for 2). Please lower the quantity.',
+        sentence: {
+          text: 'Only {stock} of {name} left (you asked for {qty}). Please lower the quantity.',
+          values: { stock: 1, name: 'Tomato Hybrid', qty: 2 },
+        },
+      },
+      {
+        message: 'Not taking orders right now. Diwali puja.',
+        sentence: { text: '{sentence}.', values: { sentence: { text: 'Not taking orders right now' } } },
+        store: { reason: 'Diwali puja', reopensAt: null },
+      },
+    ];
+    mockApi((call) =>
+      call.url.includes('/api/products/') ? { body: { ...tomatoInCart, stock: 1 } } : { status: 409, body: refusals.shift() },
+    );
+    await switchLocale('hi');
+    try {
+      renderAt(<PaymentPage />, cartOfTomatoes(), '/payment');
+      const place = await screen.findByRole('button', { name: /^ऑर्डर करें/ });
+      await userEvent.click(place);
+      expect(await screen.findByRole('alert')).toHaveTextContent(
+        'Tomato Hybrid सिर्फ़ 1 बचे हैं (आपने 2 माँगे)। कृपया मात्रा कम करें।',
+      );
+      await userEvent.click(await screen.findByRole('button', { name: /^ऑर्डर करें/ }));
+      await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('अभी ऑर्डर नहीं ले रहे हैं। Diwali puja.'));
+    } finally {
+      await switchLocale('en');
+    }
   });
 
   it('PhonePe: creates the order, then sends the browser to PhonePe’s pay page, keeping the cart', async () => {

@@ -1,6 +1,6 @@
 import { Button, Input, Popconfirm, Skeleton, Table } from 'antd';
 import { useState, type FormEvent } from 'react';
-import type { SearchSynonym } from '@kirana/shared';
+import { type SearchSynonym, useLocale } from '@kirana/shared';
 import { searchForm, synonymProblem } from '@kirana/shared/extended';
 import { attempt } from '../../../app/attempt';
 import { LoadError } from '../LoadError';
@@ -13,6 +13,7 @@ import { useT } from '../../../i18n';
  */
 export function SearchWordsPanel() {
   const t = useT();
+  const locale = useLocale();
   const words = useGetSearchWordsQuery();
   const [save, saving] = useSaveSearchWordMutation();
   const [remove] = useDeleteSearchWordMutation();
@@ -23,7 +24,7 @@ export function SearchWordsPanel() {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const entry = { word: searchForm(word), means: searchForm(means) };
-    const found = synonymProblem(entry.word, entry.means);
+    const found = synonymProblem(entry.word, entry.means, { say: t, locale });
     setProblem(found);
     if (found) return;
     if (await attempt(() => save(entry).unwrap(), t('Searching “{word}” now finds {means}', entry))) {
