@@ -43,8 +43,6 @@ describe('reading CSV', () => {
   });
 
   it('refuses a quote left open, naming its line', () => {
-    expect(() => parseCsv('a,b\n1,"open\n2,3')).toThrow(
-      'A quoted cell that starts on line 2 is never closed',
-    );
+    expect(() => parseCsv('a,b\n1,"open\n2,3')).toThrow('A quoted cell that starts on line 2 is never closed');
   });
 });

@@ -116,7 +116,9 @@ describe('payment page', () => {
       },
     ];
     mockApi((call) =>
-      call.url.includes('/api/products/') ? { body: { ...tomatoInCart, stock: 1 } } : { status: 409, body: refusals.shift() },
+      call.url.includes('/api/products/')
+        ? { body: { ...tomatoInCart, stock: 1 } }
+        : { status: 409, body: refusals.shift() },
     );
     await switchLocale('hi');
     try {

@@ -206,9 +206,9 @@ export function CatalogueFilePanel() {
           />
         </label>
         {checking.isLoading && (
-          <p role="status" className="kn-adm-file__checking">
+          <div role="status" className="kn-adm-file__checking">
             <Spin size="small" /> {t('Checking {name}…', { name: file?.name ?? '' })}
-          </p>
+          </div>
         )}
         {problem && <Alert type="error" showIcon title={t('The file cannot be imported')} description={problem} />}
         {result && <Alert type="success" showIcon role="status" title={result} />}
