@@ -89,9 +89,11 @@ describe('while products load', () => {
       await route.continue().catch(() => undefined);
     });
     await page.goto(storefront.storefrontUrl + path);
-    // (On a busy machine the page's script may still be drawing when `goto` returns.)
-    await page.locator('.kn-cat-card--skeleton').first().waitFor();
-    const skeleton = await page.locator('.kn-cat-card--skeleton').first().boundingBox();
+    // The first skeleton on screen (on a busy machine the page's script may still be drawing when
+    // `goto` returns, and a hidden view's skeletons may be in the page too).
+    const skeletonCard = page.locator('.kn-cat-card--skeleton:visible').first();
+    await skeletonCard.waitFor();
+    const skeleton = await skeletonCard.boundingBox();
     release();
     await page.getByRole('article').first().waitFor();
     expect(await page.getByRole('article').first().boundingBox()).toEqual(skeleton);
