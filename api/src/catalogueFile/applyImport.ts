@@ -18,8 +18,12 @@ export interface ImportResult {
 /** The categories rows name that the store does not have yet (agreed to be created), as first written. */
 function categoriesToCreate(plan: ImportPlan): string[] {
   const names = new Map<string, string>();
-  for (const row of plan.create)
-    if (!row.fields.categoryId) names.set(row.category.trim().toLowerCase(), row.category.trim());
+  const rows = [
+    ...plan.create.map((row) => ({ category: row.category, id: row.fields.categoryId })),
+    ...plan.update.map((row) => ({ category: row.category, id: row.changes.categoryId })),
+  ];
+  for (const row of rows)
+    if (row.id === '') names.set(row.category.trim().toLowerCase().replace(/\s+/g, ' '), row.category.trim());
   return [...names.values()];
 }
 

@@ -26,8 +26,8 @@ interface ExportRow {
 export interface ExportFilter {
   /** A category's id or slug. */
   category?: string;
-  /** Only what this search matches (its words and their everyday meanings). */
-  search?: SearchTerms;
+  /** Only what this search matches (its words and their everyday meanings); null: a search with no words, matching nothing. */
+  search?: SearchTerms | null;
 }
 
 const cells = (row: ExportRow): (string | number)[] => [
@@ -55,7 +55,8 @@ export async function* catalogueCsv(db: Queryable, filter: ExportFilter): AsyncG
   for (;;) {
     const params = new SqlParams();
     const conditions = filterConditions({ category: filter.category, includeInactive: true }, params);
-    if (filter.search) conditions.push(matchCondition(filter.search, params).condition);
+    if (filter.search === null) conditions.push('false');
+    else if (filter.search) conditions.push(matchCondition(filter.search, params).condition);
     conditions.push(`lower(p.sku) > ${params.add(after)}`);
     const rows = await db.query<ExportRow>(
       `SELECT lower(p.sku) AS key, p.sku, p.name, p.name_hi, c.name AS category_name, p.quantity_label, p.mrp_paise,

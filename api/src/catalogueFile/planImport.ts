@@ -31,6 +31,8 @@ export interface PlannedUpdate {
   id: string;
   sku: string;
   name: string;
+  /** The category as written (a category to create has no id until the import makes it). */
+  category: string;
   /** Only what differs from the stored product. */
   changes: Partial<ProductFields>;
 }
@@ -229,7 +231,15 @@ export async function planImport(db: Queryable, text: string, options: ImportOpt
     if (fields.stock !== undefined && fields.stock !== existing.stock) plan.stockDiffers += 1;
     const changes = differences(fields, existing, options.setStock === true);
     if (Object.keys(changes).length === 0) plan.unchanged += 1;
-    else plan.update.push({ line, id: existing.id, sku: existing.sku, name: existing.name, changes });
+    else
+      plan.update.push({
+        line,
+        id: existing.id,
+        sku: existing.sku,
+        name: existing.name,
+        category: categoryName,
+        changes,
+      });
   }
   plan.unknownCategories = [...unknown.values()];
   return plan;

@@ -41,7 +41,7 @@ export function previewOf(plan: ImportPlan, categoryNames: ReadonlyMap<string, s
       name: row.name,
       changes: (Object.keys(row.changes) as (keyof ProductFields)[]).map((field) => ({
         field: FIELD_COLUMN[field],
-        to: shown(field, row.changes[field], categoryNames.get(row.changes.categoryId ?? '') ?? ''),
+        to: shown(field, row.changes[field], categoryNames.get(row.changes.categoryId ?? '') ?? row.category),
       })),
     })),
     unchanged: plan.unchanged,

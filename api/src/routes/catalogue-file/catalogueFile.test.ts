@@ -214,6 +214,26 @@ describe('importing a file', () => {
     expect(categories.map((c) => c.name)).toContain('Frozen Treats');
   });
 
+  it('moves a product into a category the admin agreed to create', async () => {
+    const [row] = parseCsv((await exportCsv('?search=onion')).body).slice(1);
+    const cells = [...row!.cells];
+    cells[3] = 'Pyaaz Corner';
+    const csv = `${HEADER}\n${cells.map((cell) => (cell.includes(',') ? `"${cell}"` : cell)).join(',')}`;
+    const plan = await preview(csv, { createCategories: ['Pyaaz Corner'] });
+    expect(plan.update[0]?.changes).toEqual([{ field: 'category', to: 'Pyaaz Corner' }]);
+    const res = await apply(csv, { createCategories: ['Pyaaz Corner'] });
+    expect(res.json<CatalogueImportResult>()).toMatchObject({ updated: 1, categoriesCreated: ['Pyaaz Corner'] });
+    const [moved] = await t.database.db.query<{ name: string }>(
+      'SELECT c.name FROM products p JOIN categories c ON c.id = p.category_id WHERE lower(p.sku) = lower($1)',
+      [cells[0] ?? ''],
+    );
+    expect(moved?.name).toBe('Pyaaz Corner');
+  });
+
+  it('a search with no words exports no products', async () => {
+    expect(parseCsv((await exportCsv('?search=%25%25')).body)).toHaveLength(1);
+  });
+
   it('a file with one bad row changes nothing at all', async () => {
     const before = await productCount();
     const potato = parseCsv((await exportCsv('?search=potato')).body).find((row) => row.cells[1] === 'Potato')!.cells;

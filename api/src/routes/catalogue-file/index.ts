@@ -34,7 +34,7 @@ const catalogueFileRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const { category, search } = request.query;
       const terms = search ? searchTerms(search, await meaningsOf(app.db, searchWords(search))) : undefined;
-      const lines = Readable.from(catalogueCsv(app.db, { category, ...(terms && { search: terms }) }));
+      const lines = Readable.from(catalogueCsv(app.db, { category, ...(search !== undefined && { search: terms }) }));
       return reply
         .type('text/csv; charset=utf-8')
         .header('Content-Disposition', 'attachment; filename="kirana-catalogue.csv"')
