@@ -22,8 +22,10 @@ function categoriesToCreate(plan: ImportPlan): string[] {
     ...plan.create.map((row) => ({ category: row.category, id: row.fields.categoryId })),
     ...plan.update.map((row) => ({ category: row.category, id: row.changes.categoryId })),
   ];
-  for (const row of rows)
-    if (row.id === '') names.set(row.category.trim().toLowerCase().replace(/\s+/g, ' '), row.category.trim());
+  for (const row of rows) {
+    const name = row.category.trim().replace(/\s+/g, ' ');
+    if (row.id === '') names.set(name.toLowerCase(), name);
+  }
   return [...names.values()];
 }
 
