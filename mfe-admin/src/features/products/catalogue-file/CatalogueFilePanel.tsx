@@ -281,6 +281,8 @@ export function CatalogueFilePanel() {
               rowKey={(row) => `${row.kind}-${row.line}`}
               dataSource={visible}
               pagination={{ pageSize: 50, showSizeChanger: false, hideOnSinglePage: true }}
+              // On a phone the table scrolls sideways instead of squeezing the problems into slivers.
+              scroll={{ x: 'max-content' }}
               locale={{ emptyText: t('No rows here') }}
               rowClassName={(row) => (row.kind === 'invalid' ? 'kn-adm-file__bad' : '')}
               columns={[
