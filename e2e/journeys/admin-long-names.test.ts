@@ -146,5 +146,5 @@ describe('sixty-character names fit the admin’s screens', () => {
       }
     }
     expect(spills).toEqual([]);
-  });
+  }, 240_000); // every admin page at two widths, each checked by axe in English and Hindi
 });

@@ -52,6 +52,11 @@ describe('the catalogue from a spreadsheet', () => {
     await problems.getByText('There is no category “Frozen Treats”').waitFor();
     expect(await admin.getByRole('button', { name: 'Apply' }).isDisabled()).toBe(true);
     await shot(admin, 'preview-with-problems');
+    // The same preview on a phone: the table scrolls sideways, Apply still in reach.
+    await admin.setViewportSize({ width: 390, height: 844 });
+    await admin.getByRole('button', { name: 'Apply' }).scrollIntoViewIfNeeded();
+    await shot(admin, 'preview-with-problems-phone');
+    await admin.setViewportSize({ width: 1280, height: 900 });
 
     // The shopkeeper fixes the two rows in the spreadsheet, chooses it again, and agrees to the new category.
     await picker.setInputFiles(catalogueFile(false));

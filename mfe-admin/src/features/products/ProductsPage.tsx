@@ -27,9 +27,11 @@ export function ProductsPage() {
           { key: 'products', label: t('Products'), children: <ProductsPanel /> },
           { key: 'categories', label: t('Categories'), children: <CategoriesPanel /> },
           { key: 'search-words', label: t('Search words'), children: <SearchWordsPanel /> },
-          { key: 'spreadsheet', label: t('Import & export'), children: <CatalogueFilePanel /> },
+          { key: 'spreadsheet', label: t('CSV'), children: <CatalogueFilePanel /> },
         ]}
         destroyOnHidden
+        // Four tabs fit a 390 px phone side by side (an overflow menu inside the tab list is not a tab)
+        tabBarGutter={16}
       />
     </section>
   );
