@@ -1,5 +1,3 @@
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import {
   CATALOGUE_COLUMNS,
   CATALOGUE_FILE_LIMITS,
@@ -12,7 +10,7 @@ import {
 import type { Queryable } from '../db/database';
 import { CsvError, parseCsv } from '../lib/csv';
 import { badRequest } from '../lib/httpErrors';
-import { SEED_ASSETS_DIR } from '../paths';
+import { storedImageExists } from '../lib/storedImages';
 import type { ProductRow } from '../routes/products/productRows';
 
 /** What a product's row would change, column by column (stored form). */
@@ -122,14 +120,6 @@ export function readCatalogueFile(text: string): { cells: Partial<Record<Catalog
   });
 }
 
-/** Whether this store serves the image (an upload or a demo picture). */
-function imageExists(uploadDir: string, stored: string): boolean {
-  const file = stored.startsWith('/uploads/')
-    ? path.join(uploadDir, stored.slice('/uploads/'.length))
-    : path.join(SEED_ASSETS_DIR, stored.slice('/images/seed/'.length));
-  return existsSync(file);
-}
-
 const sameList = (a: readonly string[], b: readonly string[]) =>
   a.length === b.length && a.every((value, index) => value === b[index]);
 
@@ -209,7 +199,7 @@ export async function planImport(db: Queryable, text: string, options: ImportOpt
       entry.rows += 1;
       unknown.set(normal(categoryName), entry);
     }
-    const missingImages = read.row?.images?.filter((image) => !imageExists(options.uploadDir, image)) ?? [];
+    const missingImages = read.row?.images?.filter((image) => !storedImageExists(options.uploadDir, image)) ?? [];
     if (missingImages.length > 0)
       problems.push(`This store has no image ${missingImages.join(', ')}: upload it first, or leave images empty`);
     if (!read.row || problems.length > 0) {

@@ -18,10 +18,15 @@ export function storedImagePath(
   const stored = storedAssetPath(config.publicUrl, url.trim());
   if (!stored || !IMAGE_PATH_PATTERN.test(stored))
     throw badRequest(sentence('{field}: {problem}', { field, problem: sentence(PRODUCT_MESSAGES.imageUrl) }));
-  const file = stored.startsWith('/uploads/')
-    ? path.join(config.uploadDir, stored.slice('/uploads/'.length))
-    : path.join(SEED_ASSETS_DIR, stored.slice('/images/seed/'.length));
-  if (!existsSync(file))
+  if (!storedImageExists(config.uploadDir, stored))
     throw badRequest(sentence('{field}: {url} was not found — upload the image again', { field, url }));
   return stored;
+}
+
+/** Whether this store serves a stored image path ('/uploads/…' or '/images/seed/…'). */
+export function storedImageExists(uploadDir: string, stored: string): boolean {
+  const file = stored.startsWith('/uploads/')
+    ? path.join(uploadDir, stored.slice('/uploads/'.length))
+    : path.join(SEED_ASSETS_DIR, stored.slice('/images/seed/'.length));
+  return existsSync(file);
 }
