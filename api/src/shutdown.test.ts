@@ -4,6 +4,9 @@ import { io as connect } from 'socket.io-client';
 import { startApiProcess } from '../test/apiProcess';
 import { buildTestApp, type TestApp } from '../test/testApp';
 
+// The last tests start the API as a process of its own (see startApiProcess's wait).
+jest.setTimeout(90_000);
+
 describe('graceful shutdown', () => {
   let t: TestApp;
   let url: string;

@@ -19,7 +19,9 @@ export interface ApiChild {
 /**
  * `src/server.ts` as its own process, the way it runs in production, on a free port and an
  * embedded database of its own. `env` replaces the test's own environment entirely (so NODE_ENV
- * can be left unset), apart from PATH. Resolves once it listens, or when it exits first.
+ * can be left unset), apart from PATH. Resolves once it listens, or when it exits first; fails,
+ * with what it printed, if it does neither within the wait (on a loaded 2-core machine a first
+ * start, tsx compiling the API and PGlite making its cluster, has taken over 30 s).
  */
 export async function startApiProcess(
   env: Record<string, string>,
@@ -68,7 +70,7 @@ export async function startApiProcess(
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
-  const deadline = Date.now() + (options.waitMs ?? 30_000);
+  const deadline = Date.now() + (options.waitMs ?? 75_000);
   while (!done && Date.now() < deadline) {
     const listening = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(output);
     if (listening) {
@@ -76,6 +78,10 @@ export async function startApiProcess(
       break;
     }
     await new Promise((r) => setTimeout(r, 100));
+  }
+  if (!done && !api.url) {
+    await api.dispose();
+    throw new Error(`The API neither listened nor exited within the wait. It printed:\n${output}`);
   }
   return api;
 }
