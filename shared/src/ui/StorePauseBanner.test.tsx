@@ -34,7 +34,7 @@ describe('the pause banner', () => {
       expect(banner).not.toHaveTextContent('Back');
     } finally {
       cleanup();
-      await switchLocale('en');
+      await act(() => switchLocale('en'));
     }
   });
 

@@ -237,7 +237,7 @@ describe('order detail (order/:id)', () => {
       expect(cancelledDetail(cancelled)).toContain('₹245.00 का रिफ़ंड हो गया');
       expect(cancelledDetail(cancelled)).not.toMatch(/Refund/);
     } finally {
-      await switchLocale('en');
+      await act(() => switchLocale('en'));
     }
   });
 });

@@ -100,7 +100,7 @@ describe('new orders on every admin page', () => {
       expect(titleWithCount('(3) New orders · Orders · Kirana Now', 1)).toBe('(1) नया ऑर्डर · Orders · Kirana Now');
       expect(titleWithCount('(1) नया ऑर्डर · Orders · Kirana Now', 2)).toBe('(2) नए ऑर्डर · Orders · Kirana Now');
     } finally {
-      await switchLocale('en');
+      await act(() => switchLocale('en'));
     }
     expect(titleWithCount('(2) नए ऑर्डर · Orders · Kirana Now', 0)).toBe('Orders · Kirana Now');
   });

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { switchLocale, type CustomerDue, type DuesList } from '@kirana/shared';
 import { t } from '../../i18n';
@@ -64,7 +64,7 @@ describe('Dues', () => {
       );
       expect(duesReminder(t, unnamed, 'x')).toMatch(/^नमस्ते जी, /);
     } finally {
-      await switchLocale('en');
+      await act(() => switchLocale('en'));
     }
   });
 });

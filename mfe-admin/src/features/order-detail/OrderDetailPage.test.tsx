@@ -285,7 +285,7 @@ describe('admin order detail (/order/:id, spec §2)', () => {
       expect(screen.getByRole('button', { name: 'रिफ़ंड जाँचें' })).toBeInTheDocument();
       cleanup();
     } finally {
-      await switchLocale('en');
+      await act(() => switchLocale('en'));
     }
   });
 

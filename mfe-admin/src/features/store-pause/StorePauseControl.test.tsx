@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { type StoreStatus, switchLocale } from '@kirana/shared';
 import { mockApi, renderWithRouter } from '@kirana/shared/testing';
@@ -63,7 +63,7 @@ describe('Pause new orders (admin)', () => {
       expect(await screen.findByText('फिर से खुलने का समय अभी के बाद का चुनें।')).toBeInTheDocument();
       expect(calls.filter((call) => call.method !== 'GET')).toEqual([]);
     } finally {
-      await switchLocale('en');
+      await act(() => switchLocale('en'));
     }
   });
 });

@@ -131,7 +131,7 @@ describe('payment page', () => {
       await userEvent.click(await screen.findByRole('button', { name: /^ऑर्डर करें/ }));
       await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('अभी ऑर्डर नहीं ले रहे हैं। Diwali puja.'));
     } finally {
-      await switchLocale('en');
+      await act(() => switchLocale('en'));
     }
   });
 
