@@ -1,5 +1,5 @@
-import { screen } from '@testing-library/react';
-import { setRuntimeConfig } from '@kirana/shared';
+import { cleanup, screen } from '@testing-library/react';
+import { setRuntimeConfig, switchLocale } from '@kirana/shared';
 import { renderPage } from '../../testing';
 import { SupportPage } from './SupportPage';
 
@@ -8,7 +8,13 @@ const href = (name: RegExp) => screen.getByRole('link', { name }).getAttribute('
 
 describe('support', () => {
   afterEach(() =>
-    setRuntimeConfig({ storePhone: undefined, storeWhatsApp: undefined, storeEmail: undefined, storeHours: undefined }),
+    setRuntimeConfig({
+      storePhone: undefined,
+      storeWhatsApp: undefined,
+      storeEmail: undefined,
+      storeHours: undefined,
+      storeHoursHi: undefined,
+    }),
   );
 
   it('shows how to reach the store: phone, WhatsApp, email and hours', () => {
@@ -46,5 +52,19 @@ describe('support', () => {
     expect(href(/WhatsApp us/)).toMatch(/^https:\/\/wa\.me\/919822054321\?/);
     expect(href(/Email us/)).toMatch(/^mailto:help@shop\.example\?/);
     expect(screen.getByText(/Open 8 am – 10 pm\./)).toBeInTheDocument();
+  });
+
+  it('in Hindi, gives the hours in Hindi: the demo store’s translated, a deployment’s own from STORE_HOURS_HI', async () => {
+    await switchLocale('hi');
+    try {
+      open();
+      expect(await screen.findByText(/खुला: हर दिन सुबह 7:00 से रात 11:00 बजे तक।/)).toBeInTheDocument();
+      cleanup();
+      setRuntimeConfig({ storeHours: '8 am – 10 pm', storeHoursHi: 'रोज़ सुबह 8 से रात 10 बजे तक' });
+      open();
+      expect(await screen.findByText(/खुला: रोज़ सुबह 8 से रात 10 बजे तक।/)).toBeInTheDocument();
+    } finally {
+      await switchLocale('en');
+    }
   });
 });

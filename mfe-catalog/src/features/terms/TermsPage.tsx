@@ -11,6 +11,8 @@ import {
   telHref,
   useDocumentTitle,
   api,
+  storeHours,
+  useLocale,
 } from '@kirana/shared';
 import { termsTitle } from '../../pageTitles';
 import './terms.css';
@@ -45,8 +47,10 @@ function DeliveryAreas() {
 /** `terms-and-policies`: how the store works, in plain words, linked from the footer. */
 export function TermsPage() {
   const t = useT();
+  const locale = useLocale();
   useDocumentTitle(termsTitle(t));
-  const { phone, email, hours } = storeContact();
+  const { phone, email } = storeContact();
+  const hours = storeHours({ say: t, locale });
   const fee = formatRupees(SMALL_CART_FEE, { compact: true });
   const threshold = formatRupees(SMALL_CART_THRESHOLD, { compact: true });
   return (

@@ -1,10 +1,10 @@
 import { screen } from '@testing-library/react';
-import { DEFAULT_STORE_CONTACT, setRuntimeConfig } from '@kirana/shared';
+import { DEFAULT_STORE_CONTACT, setRuntimeConfig, switchLocale } from '@kirana/shared';
 import { renderShell } from '../../testing';
 import { Footer } from './Footer';
 
 describe('the footer', () => {
-  afterEach(() => setRuntimeConfig({ storePhone: undefined, storeHours: undefined }));
+  afterEach(() => setRuntimeConfig({ storePhone: undefined, storeHours: undefined, storeHoursHi: undefined }));
 
   it('gives the store’s phone and hours from the one store contact, and links the terms', () => {
     renderShell(<Footer />);
@@ -21,5 +21,24 @@ describe('the footer', () => {
     renderShell(<Footer />);
     expect(screen.getByRole('link', { name: '+91 98220 12345' })).toHaveAttribute('href', 'tel:+919822012345');
     expect(screen.getByRole('contentinfo')).toHaveTextContent('8 am – 10 pm');
+  });
+
+  it('gives the hours in Hindi on a Hindi page: the demo store’s translated, a deployment’s own in its STORE_HOURS_HI', async () => {
+    await switchLocale('hi');
+    try {
+      const demo = renderShell(<Footer />);
+      expect(screen.getByRole('contentinfo')).toHaveTextContent('(हर दिन सुबह 7:00 से रात 11:00 बजे तक)');
+      demo.unmount();
+      setRuntimeConfig({ storeHours: '8 am – 10 pm', storeHoursHi: 'रोज़ सुबह 8 से रात 10 बजे तक' });
+      const own = renderShell(<Footer />);
+      expect(screen.getByRole('contentinfo')).toHaveTextContent('(रोज़ सुबह 8 से रात 10 बजे तक)');
+      own.unmount();
+      // Without its Hindi, the store's own English words are shown as written.
+      setRuntimeConfig({ storeHoursHi: undefined });
+      renderShell(<Footer />);
+      expect(screen.getByRole('contentinfo')).toHaveTextContent('(8 am – 10 pm)');
+    } finally {
+      await switchLocale('en');
+    }
   });
 });

@@ -1,10 +1,11 @@
-import { Link, storeContact, telHref } from '@kirana/shared';
+import { Link, storeContact, storeHours, telHref, useLocale } from '@kirana/shared';
 import './footer.css';
 import { useT } from '../../i18n';
 
 export function Footer() {
-  const { phone, hours } = storeContact();
+  const { phone } = storeContact();
   const t = useT();
+  const hours = storeHours({ say: t, locale: useLocale() });
   return (
     <footer className="kn-shell-footer">
       <div className="kn-shell-footer__inner">
