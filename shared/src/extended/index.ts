@@ -27,6 +27,8 @@ export * from '../ui/UpiPayCard';
 export * from '../domain/orderBill';
 export * from '../ui/OrderBill';
 export * from '../ui/OrderItemsList';
+export * from '../ui/Thumbnail';
+export * from '../ui/titled';
 export * from '../domain/khata';
 export * from '../domain/reorder';
 export * from '../domain/searchWords';
