@@ -16,7 +16,6 @@ const STORE_CONTACT_ENV = {
   storeWhatsApp: 'STORE_WHATSAPP',
   storeEmail: 'STORE_EMAIL',
   storeHours: 'STORE_HOURS',
-  storeHoursHi: 'STORE_HOURS_HI',
   storeUpiId: 'STORE_UPI_ID',
   storeUpiName: 'STORE_UPI_NAME',
 } as const;

@@ -15,7 +15,7 @@ if [ -n "${API_PUBLIC_URL:-}" ]; then
   # The payment host the API sends customers to: the pages' Content-Security-Policy lets forms post there.
   if [ -n "${PHONEPE_BASE_URL:-}" ]; then config="$config,\"paymentHost\":\"$(json_text "$PHONEPE_BASE_URL")\""; fi
   # The store's contact details for the support page, and its UPI id for payments at the door, each only when set.
-  for pair in storePhone:STORE_PHONE storeWhatsApp:STORE_WHATSAPP storeEmail:STORE_EMAIL storeHours:STORE_HOURS storeHoursHi:STORE_HOURS_HI storeUpiId:STORE_UPI_ID storeUpiName:STORE_UPI_NAME; do
+  for pair in storePhone:STORE_PHONE storeWhatsApp:STORE_WHATSAPP storeEmail:STORE_EMAIL storeHours:STORE_HOURS storeUpiId:STORE_UPI_ID storeUpiName:STORE_UPI_NAME; do
     field=${pair%%:*}
     eval "value=\${${pair#*:}:-}"
     if [ -n "$value" ]; then config="$config,\"$field\":\"$(json_text "$value")\""; fi

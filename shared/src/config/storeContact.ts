@@ -1,4 +1,3 @@
-import type { Reader } from '../domain/say';
 import { getRuntimeConfig } from './runtimeConfig';
 
 export interface StoreContact {
@@ -7,16 +6,18 @@ export interface StoreContact {
   /** The WhatsApp number, digits with the country code, e.g. "919000000000". */
   whatsApp: string;
   email: string;
+  hours: string;
 }
 
 /**
  * The demo store's details, used until a deployment sets its own in `/config.json` (STORE_PHONE,
- * STORE_WHATSAPP, STORE_EMAIL, STORE_HOURS, STORE_HOURS_HI). The one place a store contact is
- * written: the footer, Terms, Support and the address form all read `storeContact()` and
- * `storeHours()` (a boundary test fails if a front end writes a phone number of its own). The
- * demo hours are a key of shared's catalogue, so they read in the language shown.
+ * STORE_WHATSAPP, STORE_EMAIL, STORE_HOURS). The one place a store contact is written: the
+ * footer, Terms, Support and the address form all read `storeContact()` (a boundary test fails
+ * if a front end writes a phone number of its own). The demo hours are a key of shared's
+ * catalogue, so pages show them through `t(hours)` in the language shown; a deployment's own
+ * hours are its words, shown as written.
  */
-export const DEFAULT_STORE_CONTACT: StoreContact & { hours: string } = {
+export const DEFAULT_STORE_CONTACT: StoreContact = {
   phone: '+91 90000 00000',
   whatsApp: '919000000000',
   email: 'support@kirananow.in',
@@ -38,17 +39,8 @@ export function storeContact(): StoreContact {
       config.storeWhatsApp?.trim() || config.storePhone?.trim() || DEFAULT_STORE_CONTACT.whatsApp,
     ),
     email: config.storeEmail?.trim() || DEFAULT_STORE_CONTACT.email,
+    hours: config.storeHours?.trim() || DEFAULT_STORE_CONTACT.hours,
   };
-}
-
-/**
- * When the store is open, for `reader`: the deployment's own words (STORE_HOURS; in Hindi
- * STORE_HOURS_HI when set), else the demo store's hours in the reader's language.
- */
-export function storeHours({ say, locale }: Reader): string {
-  const config = getRuntimeConfig();
-  const own = (locale === 'hi' && config.storeHoursHi?.trim()) || config.storeHours?.trim();
-  return own || say(DEFAULT_STORE_CONTACT.hours);
 }
 
 /** `tel:` wants the number without spaces. */

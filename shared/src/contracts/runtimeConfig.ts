@@ -14,9 +14,7 @@ export interface RuntimeConfig {
   storePhone?: string;
   storeWhatsApp?: string;
   storeEmail?: string;
-  /** When the store is open, in the store's own words (English), and in Hindi. */
   storeHours?: string;
-  storeHoursHi?: string;
   /** The store's UPI id and the name on it: unpaid cash orders offer "Pay by UPI" when set. */
   storeUpiId?: string;
   storeUpiName?: string;

@@ -8,8 +8,6 @@ import {
   storeContact,
   telHref,
   useSearchParams,
-  storeHours,
-  useLocale,
 } from '@kirana/shared';
 import { ChatIcon, MailIcon, PhoneIcon } from '../../components/page/icons';
 import { PageHeader } from '../../components/page/PageHeader';
@@ -68,7 +66,6 @@ export function SupportPage() {
   const requested = params.get('order')?.toUpperCase() ?? '';
   const order = ORDER_NUMBER.test(requested) ? requested : null;
   const contact = storeContact();
-  const hours = storeHours({ say: t, locale: useLocale() });
   const about = order
     ? t('Hi, I need help with my Kirana Now order #{number}.', { number: order })
     : t('Hi, I need help with my Kirana Now order.');
@@ -78,7 +75,7 @@ export function SupportPage() {
     <section className="kn-acc-page">
       <PageHeader title="Support" back={{ to: '/account', label: 'Account' }}>
         <p className="kn-acc-page__lead">
-          {t('We’re a neighbourhood store — real people answer. Open {hours}.', { hours })}
+          {t('We’re a neighbourhood store — real people answer. Open {hours}.', { hours: t(contact.hours) })}
         </p>
       </PageHeader>
       {order && (

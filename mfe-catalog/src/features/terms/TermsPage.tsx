@@ -11,8 +11,6 @@ import {
   telHref,
   useDocumentTitle,
   api,
-  storeHours,
-  useLocale,
 } from '@kirana/shared';
 import { termsTitle } from '../../pageTitles';
 import './terms.css';
@@ -47,10 +45,8 @@ function DeliveryAreas() {
 /** `terms-and-policies`: how the store works, in plain words, linked from the footer. */
 export function TermsPage() {
   const t = useT();
-  const locale = useLocale();
   useDocumentTitle(termsTitle(t));
-  const { phone, email } = storeContact();
-  const hours = storeHours({ say: t, locale });
+  const { phone, email, hours } = storeContact();
   const fee = formatRupees(SMALL_CART_FEE, { compact: true });
   const threshold = formatRupees(SMALL_CART_THRESHOLD, { compact: true });
   return (
@@ -186,7 +182,7 @@ export function TermsPage() {
         <h2 id="terms-contact-title">{t('Contact us')}</h2>
         <p>
           {t('Call')} <a href={telHref(phone)}>{phone}</a> {t('or write to')} <a href={`mailto:${email}`}>{email}</a> (
-          {hours}). {t('If you are signed in, the')} <Link to="/support">{t('Support')}</Link>{' '}
+          {t(hours)}). {t('If you are signed in, the')} <Link to="/support">{t('Support')}</Link>{' '}
           {t('page has your recent orders at hand.')}
         </p>
       </section>

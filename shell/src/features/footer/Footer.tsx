@@ -1,11 +1,10 @@
-import { Link, storeContact, storeHours, telHref, useLocale } from '@kirana/shared';
+import { Link, storeContact, telHref } from '@kirana/shared';
 import './footer.css';
 import { useT } from '../../i18n';
 
 export function Footer() {
-  const { phone } = storeContact();
+  const { phone, hours } = storeContact();
   const t = useT();
-  const hours = storeHours({ say: t, locale: useLocale() });
   return (
     <footer className="kn-shell-footer">
       <div className="kn-shell-footer__inner">
@@ -13,7 +12,7 @@ export function Footer() {
           <strong>Kirana Now</strong> — {t('groceries at your door in 30–35 minutes.')}
         </p>
         <p className="kn-shell-footer__contact">
-          {t('Questions? Call')} <a href={telHref(phone)}>{phone}</a> ({hours}).
+          {t('Questions? Call')} <a href={telHref(phone)}>{phone}</a> ({t(hours)}).
         </p>
         <nav aria-label={t('Footer')}>
           <Link to="/terms-and-policies">{t('Terms & Policies')}</Link>
