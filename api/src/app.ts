@@ -3,6 +3,7 @@ import cookie from '@fastify/cookie';
 import cors from '@fastify/cors';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { sentence } from '@kirana/shared/domain';
 import { attachCatalogue } from './catalogue/catalogue';
 import type { AppConfig } from './config';
 import type { Database } from './db/database';
@@ -11,6 +12,7 @@ import { logDestination } from './lib/logDestination';
 import { attachDrain } from './lib/drain';
 import { acceptEmptyJsonBodies } from './lib/emptyJson';
 import { errorHandler } from './lib/errorHandler';
+import { refusal } from './lib/httpErrors';
 import { strictBodyValidators } from './lib/validators';
 import { OrderEvents } from './orders/events';
 import { fetchTransport, type HttpTransport } from './payments/phonepe/transport';
@@ -107,7 +109,13 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
   // NUL bytes and other control characters never reach a handler or the database.
   app.addHook('preValidation', refuseUnwantedCharacters);
   app.setNotFoundHandler((request, reply) =>
-    reply.status(404).send({ message: `No such page: ${request.method} ${request.url.split('?')[0]}` }),
+    reply
+      .status(404)
+      .send(
+        refusal(
+          sentence('No such page: {method} {path}', { method: request.method, path: request.url.split('?')[0] ?? '' }),
+        ),
+      ),
   );
 
   await app.register(cors, {

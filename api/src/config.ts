@@ -59,7 +59,9 @@ export class ConfigError extends Error {
 
 const DEV_TOKEN_SECRET = 'development-only-secret-change-me';
 export const NODE_ENV_UNSET =
-  'NODE_ENV is not set, so production rules apply (no development outbox, no PhonePe simulator). For local work set NODE_ENV=development (npm start and npm run dev do); in production set NODE_ENV=production and the settings below';
+  'NODE_ENV is not set, so production rules apply (no development outbox, no PhonePe simulator). ' +
+  'For local work set NODE_ENV=development (npm start and npm run dev do); ' +
+  'in production set NODE_ENV=production and the settings below';
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
 type Env = Record<string, string | undefined>;

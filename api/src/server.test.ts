@@ -30,7 +30,13 @@ describe('NODE_ENV unset', () => {
         body: '{}',
       });
       expect(pay.status).toBe(404);
-      expect(await pay.json()).toEqual({ message: 'No such page: POST /dev/phonepe/checkout/v2/pay' });
+      expect(await pay.json()).toEqual({
+        message: 'No such page: POST /dev/phonepe/checkout/v2/pay',
+        sentence: {
+          text: 'No such page: {method} {path}',
+          values: { method: 'POST', path: '/dev/phonepe/checkout/v2/pay' },
+        },
+      });
     } finally {
       await api.dispose();
     }

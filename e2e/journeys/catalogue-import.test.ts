@@ -1,4 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
+import { chooseLanguage } from '../support/accessibility';
 import { launchBrowser } from '../support/browser';
 import { screenshots } from '../support/screenshots';
 import { signIn } from '../support/signIn';
@@ -57,6 +58,19 @@ describe('the catalogue from a spreadsheet', () => {
     await admin.getByRole('button', { name: 'Apply' }).scrollIntoViewIfNeeded();
     await shot(admin, 'preview-with-problems-phone');
     await admin.setViewportSize({ width: 1280, height: 900 });
+    // The same preview in Hindi: every row's problems in Hindi, the file's own words ("forty") as written.
+    const hindi = await admin.context().newPage();
+    await chooseLanguage(hindi, 'hi');
+    await hindi.goto(`${storefront.storefrontUrl}/products?tab=spreadsheet`);
+    await hindi.getByLabel('CSV फ़ाइल (5 MB तक, 20,000 प्रोडक्ट तक)').setInputFiles(catalogueFile(true));
+    await hindi.getByText('1,997 नए · 0 बदलेंगे · 0 बिना बदलाव · 3 पंक्तियाँ में समस्या').waitFor({ timeout: 30_000 });
+    const hindiProblems = hindi.getByRole('table');
+    await hindiProblems.getByText('बिक्री मूल्य MRP से ज़्यादा नहीं हो सकता').waitFor();
+    await hindiProblems.getByText('MRP “forty” कोई संख्या नहीं है').waitFor();
+    await hindiProblems.getByText('“Frozen Treats” नाम की कोई श्रेणी नहीं है').waitFor();
+    expect(await hindiProblems.getByText(/is not a number|There is no category/).count()).toBe(0);
+    await shot(hindi, 'preview-with-problems-hi');
+    await hindi.close();
 
     // The shopkeeper fixes the two rows in the spreadsheet, chooses it again, and agrees to the new category.
     await picker.setInputFiles(catalogueFile(false));

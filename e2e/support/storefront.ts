@@ -22,7 +22,8 @@ export async function startTestStorefront(
     ...process.env,
     NODE_ENV: 'development',
     PORT: String(basePort),
-    API_PORT: String(basePort + 1000),
+    // The API at +1000, or where E2E_API_PORT says (to keep a run inside one block of ports).
+    API_PORT: process.env.E2E_API_PORT || String(basePort + 1000),
     DATA_DIR: path.join(dataDir, 'pglite'),
     UPLOAD_DIR: path.join(dataDir, 'uploads'),
     DATABASE_URL: process.env.E2E_DATABASE_URL,

@@ -2,6 +2,7 @@ import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 're
 import { CenteredSpinner, type RouteObject } from '@kirana/shared';
 import { AdminLayout } from './app/AdminLayout';
 import { type AdminPageName, PageTitle } from './app/PageTitle';
+import { useT } from './i18n';
 
 /**
  * Each admin screen is its own chunk, fetched when the admin first opens it: the dashboard does
@@ -30,10 +31,16 @@ const ReportsPage = screen(() => import('./features/reports/ReportsPage'), 'Repo
 const AccountPage = screen(() => import('./features/account/AccountPage'), 'AccountPage');
 const NotFoundPage = screen(() => import('./features/not-found/NotFoundPage'), 'NotFoundPage');
 
+/** While a screen's chunk loads: the spinner, named in the admin's language. */
+function Opening() {
+  const t = useT();
+  return <CenteredSpinner label={t('Opening')} />;
+}
+
 const page = (Screen: LazyExoticComponent<ComponentType>, name: AdminPageName) => (
   <>
     <PageTitle page={name} />
-    <Suspense fallback={<CenteredSpinner label="Opening" />}>
+    <Suspense fallback={<Opening />}>
       <Screen />
     </Suspense>
   </>

@@ -1,19 +1,12 @@
-import type { ReactNode } from 'react';
 import type { RouteObject } from '@kirana/shared';
+import { titled } from '@kirana/shared/extended';
 import { PageTitle } from './components/page-title/PageTitle';
 import { CartPage } from './features/cart/CartPage';
 import { OrderStatusPage } from './features/checkout/OrderStatusPage';
 import { PaymentPage } from './features/checkout/PaymentPage';
 
-const titled = (page: Parameters<typeof PageTitle>[0]['page'], content: ReactNode) => (
-  <>
-    <PageTitle page={page} />
-    {content}
-  </>
-);
-
 export const routes: RouteObject[] = [
-  { path: 'cart', element: titled('My Cart', <CartPage />) },
-  { path: 'payment', element: titled('Payment', <PaymentPage />) },
-  { path: 'orderstatus', element: titled('Order', <OrderStatusPage />) },
+  { path: 'cart', element: titled(<PageTitle page="My Cart" />, <CartPage />) },
+  { path: 'payment', element: titled(<PageTitle page="Payment" />, <PaymentPage />) },
+  { path: 'orderstatus', element: titled(<PageTitle page="Order" />, <OrderStatusPage />) },
 ];

@@ -2,12 +2,13 @@
  * The sentences the API can send (`sentence` beside `message` in a refusal), gathered from where
  * they are written, for the API's catalogue (`shared/src/i18n/api/`): the literal text of every
  * `sentence('…')` in the API's code, of every `say('…')` in the domain (the domain's problem
- * functions the API calls through `sentenceOf`), the domain's message tables and headline, and every
+ * functions the API calls through `sentenceOf`), the domain's message tables (a catalogue file's row
+ * problems among them) and headline, and every
  * `errorMessage` the request schemas carry (a refused field's sentence).
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { KHATA_MESSAGES, MESSAGES, NOT_TAKING_ORDERS, PRODUCT_MESSAGES } from '../src/domain';
+import { CATALOGUE_ROW_MESSAGES, KHATA_MESSAGES, MESSAGES, NOT_TAKING_ORDERS, PRODUCT_MESSAGES } from '../src/domain';
 import * as schemas from '../src/schemas';
 import { ROOT } from './catalogs';
 
@@ -71,6 +72,7 @@ export function apiSentenceKeys(): string[] {
     ...Object.values(MESSAGES),
     ...Object.values(PRODUCT_MESSAGES),
     ...Object.values(KHATA_MESSAGES),
+    ...Object.values(CATALOGUE_ROW_MESSAGES),
     NOT_TAKING_ORDERS,
     ...schemaMessages(schemas, new Set()),
   ]);

@@ -5,6 +5,7 @@ import {
   type CatalogueRow,
   readCatalogueRow,
   REQUIRED_COLUMNS,
+  type RowProblem,
   sentence,
 } from '@kirana/shared/domain';
 import type { Queryable } from '../db/database';
@@ -39,7 +40,8 @@ export interface InvalidRow {
   line: number;
   sku?: string;
   name?: string;
-  problems: string[];
+  /** Every reason the row cannot be imported, as sentences (the preview sends their English beside them). */
+  problems: RowProblem[];
 }
 
 export interface ImportPlan {
@@ -186,22 +188,26 @@ export async function planImport(db: Queryable, text: string, options: ImportOpt
     const problems = [...read.problems];
     const sku = cells.sku?.trim() || undefined;
     const skuKey = sku?.toLowerCase();
-    if (skuKey) {
+    if (sku && skuKey) {
       const first = firstLineOf.get(skuKey);
-      if (first !== undefined) problems.push(`The SKU “${sku}” is also on line ${first}`);
+      if (first !== undefined) problems.push(sentence('The SKU “{sku}” is also on line {line}', { sku, line: first }));
       else firstLineOf.set(skuKey, line);
     }
     const categoryName = cells.category?.trim() ?? '';
     const category = categoryName ? categoryId.get(normal(categoryName)) : undefined;
     if (categoryName && !category && !toCreate.has(normal(categoryName))) {
-      problems.push(`There is no category “${categoryName}”`);
+      problems.push(sentence('There is no category “{category}”', { category: categoryName }));
       const entry = unknown.get(normal(categoryName)) ?? { name: categoryName, rows: 0 };
       entry.rows += 1;
       unknown.set(normal(categoryName), entry);
     }
     const missingImages = read.row?.images?.filter((image) => !storedImageExists(options.uploadDir, image)) ?? [];
     if (missingImages.length > 0)
-      problems.push(`This store has no image ${missingImages.join(', ')}: upload it first, or leave images empty`);
+      problems.push(
+        sentence('This store has no image {images}: upload it first, or leave images empty', {
+          images: missingImages.join(', '),
+        }),
+      );
     if (!read.row || problems.length > 0) {
       plan.invalid.push({
         line,

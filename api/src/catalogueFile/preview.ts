@@ -1,4 +1,4 @@
-import { paiseToRupees, toFixed2, type CatalogueImportPreview } from '@kirana/shared/domain';
+import { paiseToRupees, readSentence, toFixed2, type CatalogueImportPreview } from '@kirana/shared/domain';
 import type { ImportPlan, ProductFields } from './planImport';
 
 /** How a change reads in the preview: the file's column and its new value as the file writes it. */
@@ -45,7 +45,11 @@ export function previewOf(plan: ImportPlan, categoryNames: ReadonlyMap<string, s
       })),
     })),
     unchanged: plan.unchanged,
-    invalid: plan.invalid,
+    invalid: plan.invalid.map(({ problems, ...row }) => ({
+      ...row,
+      problems: problems.map((problem) => readSentence(problem)),
+      sentences: problems,
+    })),
     unknownCategories: plan.unknownCategories,
     stockDiffers: plan.stockDiffers,
   };

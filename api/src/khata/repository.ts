@@ -78,7 +78,8 @@ export async function insertKhataPayment(
 ): Promise<string> {
   const id = newObjectId();
   await tx.query(
-    'INSERT INTO khata_payments (id, user_id, amount_paise, method, recorded_by, idempotency_key) VALUES ($1, $2, $3, $4, $5, $6)',
+    `INSERT INTO khata_payments (id, user_id, amount_paise, method, recorded_by, idempotency_key)
+     VALUES ($1, $2, $3, $4, $5, $6)`,
     [id, payment.userId, payment.amountPaise, payment.method, payment.adminId, payment.idempotencyKey],
   );
   return id;
@@ -113,7 +114,8 @@ export async function khataBalance(db: Queryable, userId: string): Promise<Khata
 export async function customerKhata(db: Queryable, userId: string): Promise<CustomerKhata> {
   const orders = await owedOrders(db, userId);
   const payments = await db.query<{ id: string; amount_paise: number; method: KhataPaymentMethod; created_at: Date }>(
-    'SELECT id, amount_paise, method, created_at FROM khata_payments WHERE user_id = $1 ORDER BY created_at DESC, id DESC LIMIT $2',
+    `SELECT id, amount_paise, method, created_at FROM khata_payments
+      WHERE user_id = $1 ORDER BY created_at DESC, id DESC LIMIT $2`,
     [userId, PAYMENTS_SHOWN],
   );
   return {

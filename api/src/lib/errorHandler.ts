@@ -1,12 +1,10 @@
 import { readSentence, type Sentence, sentence } from '@kirana/shared/domain';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { type AjvIssue, ajvProblem, fastifySentence } from './frameworkSentences';
 import { HttpError, refusal } from './httpErrors';
 
-interface ValidationIssue {
+interface ValidationIssue extends AjvIssue {
   instancePath: string;
-  keyword?: string;
-  message?: string;
-  params?: Record<string, unknown>;
   parentSchema?: { errorMessage?: string; anyOf?: readonly { const?: unknown }[] };
 }
 
@@ -14,17 +12,25 @@ const CONTEXT_LABEL: Record<string, string> = { body: 'body', querystring: 'quer
 
 /**
  * A refused request's words: `field` the path it names ('' for none), `sentence` what is wrong
- * (its English text is a key of shared's API catalogue when the schema wrote it).
+ * (its English text a key of shared's API catalogue), `message` the English a client has always
+ * read ("field: " and the schema's sentence, or ajv's own words).
  */
 export interface ValidationRefusal {
   field: string;
   sentence: Sentence;
+  message: string;
 }
+
+const named = (field: string, words: Sentence): ValidationRefusal => ({
+  field,
+  sentence: words,
+  message: readSentence(words),
+});
 
 /** The field and the schema's own sentence when it has one (`message` is the two as one line: "phoneNumber: Please enter a valid phone number!"). */
 export function validationRefusal(issues: readonly ValidationIssue[], context: string | undefined): ValidationRefusal {
   const first = issues[0];
-  if (!first) return { field: '', sentence: sentence('The request is not valid.') };
+  if (!first) return named('', sentence('The request is not valid.'));
   // A value that matches none of a union's choices fails each choice first and the union last:
   // the union (its own sentence, or its list of allowed values) says what was wanted.
   const union = issues.find((issue) => issue.keyword === 'anyOf' && issue.instancePath === first.instancePath);
@@ -32,18 +38,24 @@ export function validationRefusal(issues: readonly ValidationIssue[], context: s
   const missing = typeof issue.params?.missingProperty === 'string' ? issue.params.missingProperty : null;
   const field = missing ?? issue.instancePath.replace(/^\//, '').replace(/\//g, '.');
   const where = field || CONTEXT_LABEL[context ?? ''] || 'request';
-  if (missing) return { field: where, sentence: sentence('{field} is required', { field: where }) };
-  // The schema's own sentence is a catalogue key; ajv's words ("must match pattern "^\d{6}$"") go in as they are.
+  if (missing) return named(where, sentence('{field} is required', { field: where }));
+  // The schema's own sentence is a catalogue key, and so is each of ajv's wordings we know.
   const schemaSays = issue.parentSchema?.errorMessage;
-  const problem = schemaSays ? sentence(schemaSays) : (choicesOf(issue) ?? issue.message ?? 'is not valid');
-  return { field: where, sentence: sentence('{field}: {problem}', { field: where, problem }) };
+  const problem = schemaSays ? sentence(schemaSays) : choicesOf(issue);
+  if (problem) return named(where, sentence('{field}: {problem}', { field: where, problem }));
+  const ajv = ajvProblem(issue);
+  return {
+    field: where,
+    sentence: sentence('{field}: {problem}', { field: where, problem: ajv.sentence }),
+    message: `${where}: ${ajv.english}`,
+  };
 }
 
 /** "must be one of COD, PHONEPE" for a union of fixed values. */
-function choicesOf(issue: ValidationIssue): string | null {
+function choicesOf(issue: ValidationIssue): Sentence | null {
   const choices = issue.parentSchema?.anyOf;
   if (issue.keyword !== 'anyOf' || !choices?.every((choice) => 'const' in choice)) return null;
-  return `must be one of ${choices.map((choice) => String(choice.const)).join(', ')}`;
+  return sentence('must be one of {choices}', { choices: choices.map((choice) => String(choice.const)).join(', ') });
 }
 
 /**
@@ -57,16 +69,16 @@ export function errorHandler(
   reply: FastifyReply,
 ) {
   if (error.validation) {
-    const { field, sentence: said } = validationRefusal(error.validation as ValidationIssue[], error.validationContext);
-    return reply.status(400).send({ message: readSentence(said), field, sentence: said });
+    const refused = validationRefusal(error.validation as ValidationIssue[], error.validationContext);
+    return reply.status(400).send({ message: refused.message, field: refused.field, sentence: refused.sentence });
   }
   if (error instanceof HttpError && error.statusCode >= 400 && error.statusCode < 500) {
     return reply.status(error.statusCode).send({ ...error.details, message: error.message, sentence: error.sentence });
   }
   const status = error.statusCode ?? 500;
   if (status >= 400 && status < 500) {
-    // Fastify's own 4xx (bad JSON, body too large, unsupported media type) carry usable messages.
-    return reply.status(status).send({ message: error.message });
+    // Fastify's own 4xx (bad JSON, body too large, unsupported media type): its words, and a sentence.
+    return reply.status(status).send({ message: error.message, sentence: fastifySentence(error) });
   }
   request.log.error({ err: error }, 'request failed');
   return reply.status(500).send(refusal(sentence('Something went wrong on our side. Please try again.')));

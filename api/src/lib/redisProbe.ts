@@ -13,7 +13,8 @@ export class RedisUnreachable extends Error {
   constructor(timeoutMs: number, cause: unknown) {
     const reason = cause instanceof Error && cause.message ? ` (${cause.message})` : '';
     super(
-      `Redis at REDIS_URL could not be reached within ${timeoutMs / 1000} s${reason}. Start it or fix REDIS_URL; without REDIS_URL the API runs as a single instance (realtime events stay on it).`,
+      `Redis at REDIS_URL could not be reached within ${timeoutMs / 1000} s${reason}. Start it or fix REDIS_URL; ` +
+        'without REDIS_URL the API runs as a single instance (realtime events stay on it).',
     );
     this.name = 'RedisUnreachable';
   }

@@ -114,7 +114,8 @@ export async function itemsOf(db: Queryable, orderIds: readonly string[]): Promi
   const byOrder = new Map<string, ItemRow[]>();
   if (orderIds.length === 0) return byOrder;
   const rows = await db.query<ItemRow & { order_id: string }>(
-    'SELECT order_id, product_id, name, image, quantity_label, unit_price_paise, qty FROM order_items WHERE order_id = ANY($1) ORDER BY order_id, position',
+    `SELECT order_id, product_id, name, image, quantity_label, unit_price_paise, qty FROM order_items
+      WHERE order_id = ANY($1) ORDER BY order_id, position`,
     [orderIds],
   );
   for (const row of rows) byOrder.set(row.order_id, [...(byOrder.get(row.order_id) ?? []), row]);

@@ -34,7 +34,8 @@ export function loadSmsConfig(
   const primary = env.SMS_PROVIDER || (production ? '' : 'console');
   if (!primary) {
     problems.push(
-      'SMS_PROVIDER is required in production: set it to msg91 (recommended), fast2sms or http, with that provider’s settings and the DLT ones',
+      'SMS_PROVIDER is required in production: set it to msg91 (recommended), fast2sms or http, ' +
+        'with that provider’s settings and the DLT ones',
     );
     return { providers: [{ provider: 'console' }], dlt: null };
   }

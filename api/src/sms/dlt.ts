@@ -61,7 +61,8 @@ export function dltTemplateProblems(
   }
   if (placeholders !== settings.variables.length) {
     problems.push(
-      `SMS_DLT_TEMPLATE has ${placeholders} ${DLT_VAR} placeholder(s) but SMS_DLT_VARIABLES names ${settings.variables.length} (${settings.variables.join(',') || 'none'})`,
+      `SMS_DLT_TEMPLATE has ${placeholders} ${DLT_VAR} placeholder(s) ` +
+        `but SMS_DLT_VARIABLES names ${settings.variables.length} (${settings.variables.join(',') || 'none'})`,
     );
   }
   const lastLine = (settings.template.split('\n').at(-1) ?? '').trim();

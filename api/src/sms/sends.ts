@@ -58,7 +58,8 @@ export async function lastSendTo(db: Queryable, phoneNumber: string): Promise<Si
     sent_at: Date;
     reported_at: Date | null;
   }>(
-    'SELECT provider, status, reason, sent_at, reported_at FROM sms_sends WHERE phone_number = $1 ORDER BY sent_at DESC, id DESC LIMIT 1',
+    `SELECT provider, status, reason, sent_at, reported_at FROM sms_sends
+      WHERE phone_number = $1 ORDER BY sent_at DESC, id DESC LIMIT 1`,
     [phoneNumber],
   );
   if (!row) return null;

@@ -44,7 +44,8 @@ export async function replaceAddresses(db: Queryable, userId: string, addresses:
   await db.query('DELETE FROM user_addresses WHERE user_id = $1', [userId]);
   for (const [position, address] of addresses.entries()) {
     await db.query(
-      'INSERT INTO user_addresses (id, user_id, society_id, wing, flat_number, position) VALUES ($1, $2, $3, $4, $5, $6)',
+      `INSERT INTO user_addresses (id, user_id, society_id, wing, flat_number, position)
+       VALUES ($1, $2, $3, $4, $5, $6)`,
       [newObjectId(), userId, address.society, address.wing, address.flatNumber, position],
     );
   }

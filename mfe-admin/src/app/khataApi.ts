@@ -5,8 +5,8 @@ import {
   type DuesList,
   type KhataPaymentCreate,
   type KhataPaymentRecorded,
+  TAGS,
 } from '@kirana/shared';
-import { TAGS } from '@kirana/shared';
 
 /**
  * The khata (admin only): one customer's balance and owed orders, recording money received, and

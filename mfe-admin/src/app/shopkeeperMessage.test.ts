@@ -87,7 +87,28 @@ describe('the API’s refusals in the shopkeeper’s words', () => {
           },
         }),
       ).toBe('The locality’s name must NOT have more than 80 characters');
-      // No sentence (a proxy's or Fastify's own 4xx): the English, in the shopkeeper's words.
+      // ajv's own words as the API sends them now: a sentence of the same English, with its Hindi.
+      expect(
+        refused({
+          message: 'areaName: must NOT have more than 80 characters',
+          field: 'areaName',
+          sentence: {
+            text: '{field}: {problem}',
+            values: {
+              field: 'areaName',
+              problem: { text: 'must NOT have more than {limit} characters', values: { limit: 80 } },
+            },
+          },
+        }),
+      ).toBe('इलाके का नाम 80 अक्षरों से ज़्यादा का नहीं होना चाहिए');
+      // Fastify's own 4xx: its words in `message`, a plain sentence beside them.
+      expect(
+        refused({
+          message: 'Request body is too large',
+          sentence: { text: 'The request is too large for the store to accept.' },
+        }),
+      ).toBe('अनुरोध इतना बड़ा है कि दुकान उसे नहीं ले सकती।');
+      // No sentence (a proxy's 4xx): the English, in the shopkeeper's words.
       expect(refused({ message: 'areaName: must be 2 to 80 characters' })).toBe(
         'The locality’s name must be 2 to 80 characters',
       );

@@ -13,7 +13,9 @@ export interface StoreContact {
  * The demo store's details, used until a deployment sets its own in `/config.json` (STORE_PHONE,
  * STORE_WHATSAPP, STORE_EMAIL, STORE_HOURS). The one place a store contact is written: the
  * footer, Terms, Support and the address form all read `storeContact()` (a boundary test fails
- * if a front end writes a phone number of its own).
+ * if a front end writes a phone number of its own). The demo hours are a key of shared's
+ * catalogue, so pages show them through `t(hours)` in the language shown; a deployment's own
+ * hours are its words, shown as written.
  */
 export const DEFAULT_STORE_CONTACT: StoreContact = {
   phone: '+91 90000 00000',

@@ -1,4 +1,5 @@
 import { readCatalogueRow } from './catalogueFile';
+import { readSentence } from './say';
 
 describe('a catalogue spreadsheet row', () => {
   it('reads a product as a shopkeeper writes one: rupees with commas, yes/no, images separated by |', () => {
@@ -65,7 +66,7 @@ describe('a catalogue spreadsheet row', () => {
         stock: '-1',
         on_sale: 'perhaps',
         images: 'http://x/y.png',
-      }).problems,
+      }).problems.map((problem) => readSentence(problem)),
     ).toEqual([
       'The SKU may hold letters, digits, “.”, “-” and “_” (up to 40), starting with a letter or digit',
       'The name is missing',
@@ -76,6 +77,26 @@ describe('a catalogue spreadsheet row', () => {
       'Stock must be a whole number from 0 to 100000',
       'On sale must be yes or no',
       'Images must be uploaded to this store first (an /uploads/… or /images/… address)',
+    ]);
+  });
+
+  it('says each problem as a sentence: its English a catalogue key, the file’s text and the limits as values', () => {
+    const { problems } = readCatalogueRow({
+      sku: 'a b',
+      name: 'x'.repeat(121),
+      category: 'Dairy',
+      quantity: '1 L',
+      mrp: 'forty',
+      selling_price: '0',
+    });
+    expect(problems).toEqual([
+      {
+        text: 'The SKU may hold letters, digits, “.”, “-” and “_” (up to {most}), starting with a letter or digit',
+        values: { most: 40 },
+      },
+      { text: 'The name is longer than {most} characters', values: { most: 120 } },
+      { text: 'The MRP “{value}” is not a number', values: { value: 'forty' } },
+      { text: 'The selling price: Enter a price in rupees from 0.01 to 100000, with at most 2 decimals' },
     ]);
   });
 });

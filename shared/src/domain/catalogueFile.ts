@@ -4,6 +4,7 @@
  * the API checks what needs the database (categories, images, SKUs already taken).
  */
 import { rupeesToPaise } from './money';
+import { type Sentence, sentence } from './say';
 import {
   IMAGE_PATH_PATTERN,
   isValidPrice,
@@ -58,24 +59,42 @@ export interface CatalogueRow {
   description?: string;
 }
 
+/** A row's problem: a sentence whose values are plain (a number, or the file's own text). */
+export interface RowProblem extends Sentence {
+  values?: Record<string, string | number>;
+}
+
+/**
+ * What can be wrong with a row, each a sentence's English (a key of the API's catalogue, with
+ * `{name}` values, each a number or the file's own text): the preview sends every problem as its
+ * English and as its sentence.
+ */
 export const CATALOGUE_ROW_MESSAGES = {
-  sku: `The SKU may hold letters, digits, “.”, “-” and “_” (up to ${CATALOGUE_FILE_LIMITS.skuMax}), starting with a letter or digit`,
+  sku: 'The SKU may hold letters, digits, “.”, “-” and “_” (up to {most}), starting with a letter or digit',
   nameMissing: 'The name is missing',
-  nameLong: `The name is longer than ${PRODUCT_LIMITS.nameMax} characters`,
+  nameLong: 'The name is longer than {most} characters',
   nameHiLong: PRODUCT_MESSAGES.nameHi,
   categoryMissing: 'The category is missing',
   quantity: PRODUCT_MESSAGES.quantityLabel,
-  notANumber: (column: string, value: string) => `The ${column} “${value}” is not a number`,
-  price: (column: string) => `The ${column}: ${PRODUCT_MESSAGES.price}`,
+  mrpNotANumber: 'The MRP “{value}” is not a number',
+  sellingPriceNotANumber: 'The selling price “{value}” is not a number',
+  mrpPrice: `The MRP: ${PRODUCT_MESSAGES.price}`,
+  sellingPricePrice: `The selling price: ${PRODUCT_MESSAGES.price}`,
   sellingAboveMrp: PRODUCT_MESSAGES.sellingAboveMrp,
   stock: PRODUCT_MESSAGES.stock,
   onSale: 'On sale must be yes or no',
   images: PRODUCT_MESSAGES.imageUrl,
-  tooManyImages: `A product has at most ${PRODUCT_LIMITS.imagesMax} images`,
+  tooManyImages: 'A product has at most {most} images',
   descriptionLong: PRODUCT_MESSAGES.description,
 } as const;
 
-const COLUMN_WORDS: Record<'mrp' | 'selling_price', string> = { mrp: 'MRP', selling_price: 'selling price' };
+const PRICE_PROBLEMS = {
+  mrp: { notANumber: CATALOGUE_ROW_MESSAGES.mrpNotANumber, price: CATALOGUE_ROW_MESSAGES.mrpPrice },
+  selling_price: {
+    notANumber: CATALOGUE_ROW_MESSAGES.sellingPriceNotANumber,
+    price: CATALOGUE_ROW_MESSAGES.sellingPricePrice,
+  },
+} as const;
 
 /** A number as people write it in a spreadsheet: "1,250.50" or " 45 " (no ₹ sign, no letters). */
 function readNumber(text: string): number | null {
@@ -93,47 +112,49 @@ const NO = new Set(['no', 'n', 'false', '0', 'off', 'नहीं']);
  */
 export function readCatalogueRow(
   cells: Partial<Record<CatalogueColumn, string>>,
-): { row: CatalogueRow; problems: [] } | { row: null; problems: string[] } {
-  const problems: string[] = [];
+): { row: CatalogueRow; problems: [] } | { row: null; problems: RowProblem[] } {
+  const problems: RowProblem[] = [];
+  const wrong = (text: string, values?: Record<string, string | number>) => problems.push(sentence(text, values));
   const text = (column: CatalogueColumn) => cells[column]?.trim();
 
   const sku = text('sku') || undefined;
-  if (sku !== undefined && !SKU_PATTERN.test(sku)) problems.push(CATALOGUE_ROW_MESSAGES.sku);
+  if (sku !== undefined && !SKU_PATTERN.test(sku))
+    wrong(CATALOGUE_ROW_MESSAGES.sku, { most: CATALOGUE_FILE_LIMITS.skuMax });
   const name = text('name') ?? '';
-  if (!name) problems.push(CATALOGUE_ROW_MESSAGES.nameMissing);
-  else if (name.length > PRODUCT_LIMITS.nameMax) problems.push(CATALOGUE_ROW_MESSAGES.nameLong);
+  if (!name) wrong(CATALOGUE_ROW_MESSAGES.nameMissing);
+  else if (name.length > PRODUCT_LIMITS.nameMax)
+    wrong(CATALOGUE_ROW_MESSAGES.nameLong, { most: PRODUCT_LIMITS.nameMax });
   const nameHiCell = text('name_hi');
   const nameHi = nameHiCell === undefined ? undefined : nameHiCell || null;
-  if (nameHi && nameHi.length > PRODUCT_LIMITS.nameMax) problems.push(CATALOGUE_ROW_MESSAGES.nameHiLong);
+  if (nameHi && nameHi.length > PRODUCT_LIMITS.nameMax) wrong(CATALOGUE_ROW_MESSAGES.nameHiLong);
   const category = text('category') ?? '';
-  if (!category) problems.push(CATALOGUE_ROW_MESSAGES.categoryMissing);
+  if (!category) wrong(CATALOGUE_ROW_MESSAGES.categoryMissing);
   const quantityLabel = text('quantity') ?? '';
-  if (!isValidQuantityLabel(quantityLabel)) problems.push(CATALOGUE_ROW_MESSAGES.quantity);
+  if (!isValidQuantityLabel(quantityLabel)) wrong(CATALOGUE_ROW_MESSAGES.quantity);
 
   const price = (column: 'mrp' | 'selling_price'): number | null => {
     const raw = text(column) ?? '';
     const value = readNumber(raw);
     if (value === null) {
-      problems.push(CATALOGUE_ROW_MESSAGES.notANumber(COLUMN_WORDS[column], raw));
+      wrong(PRICE_PROBLEMS[column].notANumber, { value: raw });
       return null;
     }
     if (!isValidPrice(value)) {
-      problems.push(CATALOGUE_ROW_MESSAGES.price(COLUMN_WORDS[column]));
+      wrong(PRICE_PROBLEMS[column].price);
       return null;
     }
     return value;
   };
   const mrp = price('mrp');
   const sellingPrice = price('selling_price');
-  if (mrp !== null && sellingPrice !== null && sellingPrice > mrp)
-    problems.push(CATALOGUE_ROW_MESSAGES.sellingAboveMrp);
+  if (mrp !== null && sellingPrice !== null && sellingPrice > mrp) wrong(CATALOGUE_ROW_MESSAGES.sellingAboveMrp);
 
   const stockCell = text('stock');
   let stock: number | undefined;
   if (stockCell) {
     const value = readNumber(stockCell);
     if (value === null || !Number.isInteger(value) || value < 0 || value > PRODUCT_LIMITS.stockMax)
-      problems.push(CATALOGUE_ROW_MESSAGES.stock);
+      wrong(CATALOGUE_ROW_MESSAGES.stock);
     else stock = value;
   }
 
@@ -142,7 +163,7 @@ export function readCatalogueRow(
   if (onSaleCell) {
     if (YES.has(onSaleCell)) isActive = true;
     else if (NO.has(onSaleCell)) isActive = false;
-    else problems.push(CATALOGUE_ROW_MESSAGES.onSale);
+    else wrong(CATALOGUE_ROW_MESSAGES.onSale);
   }
 
   const imagesCell = text('images');
@@ -152,13 +173,13 @@ export function readCatalogueRow(
       .split(IMAGE_SEPARATOR)
       .map((path) => path.trim())
       .filter(Boolean);
-    if (images.some((path) => !IMAGE_PATH_PATTERN.test(path))) problems.push(CATALOGUE_ROW_MESSAGES.images);
-    else if (images.length > PRODUCT_LIMITS.imagesMax) problems.push(CATALOGUE_ROW_MESSAGES.tooManyImages);
+    if (images.some((path) => !IMAGE_PATH_PATTERN.test(path))) wrong(CATALOGUE_ROW_MESSAGES.images);
+    else if (images.length > PRODUCT_LIMITS.imagesMax)
+      wrong(CATALOGUE_ROW_MESSAGES.tooManyImages, { most: PRODUCT_LIMITS.imagesMax });
   }
 
   const description = text('description');
-  if (description && description.length > PRODUCT_LIMITS.descriptionMax)
-    problems.push(CATALOGUE_ROW_MESSAGES.descriptionLong);
+  if (description && description.length > PRODUCT_LIMITS.descriptionMax) wrong(CATALOGUE_ROW_MESSAGES.descriptionLong);
 
   if (problems.length > 0 || mrp === null || sellingPrice === null) return { row: null, problems };
   return {

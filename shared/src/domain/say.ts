@@ -28,9 +28,11 @@ export interface Sentence {
   values?: Record<string, SentenceValue>;
 }
 
-/** The sentence `text` (English, with `{name}` placeholders) and its values. */
-export const sentence = (text: string, values?: Record<string, SentenceValue>): Sentence =>
-  values ? { text, values } : { text };
+/** The sentence `text` (English, with `{name}` placeholders) and its values (their type kept: plain ones stay plain). */
+export const sentence = <Values extends Record<string, SentenceValue> = Record<string, never>>(
+  text: string,
+  values?: Values,
+): { text: string; values?: Values } => (values ? { text, values } : { text });
 
 /** The sentence written by `say` (English by default): its values first, a value that is a sentence in the same language. */
 export function readSentence(said: Sentence, say: Say = inEnglish): string {

@@ -1,8 +1,10 @@
 /**
  * @kirana/shared/extended: shared's second federation singleton, for the pages after the
  * customer's first one: an order and its live updates and rules (status, actions, payment
- * checks, store days, paying by UPI at the door, its bill and its items), the product editor's rules, the signed-in person's own name, the delivery area, dialogs' focus. Kept out of @kirana/shared so the home page never downloads it (the catalogue and
- * the shell never import it).
+ * checks, store days, paying by UPI at the door, its bill and its items), the product editor's
+ * rules, the signed-in person's own name, the delivery area, dialogs' focus, the small picture
+ * beside a name in a list, a route's page with its tab title. Kept out of @kirana/shared so the
+ * home page never downloads it (the catalogue and the shell never import it).
  *
  * Its modules reach the store, the api and the runtime config only through '@kirana/shared' (the
  * singleton), never by a relative path: a relative import would be a second copy of the store
@@ -27,6 +29,8 @@ export * from '../ui/UpiPayCard';
 export * from '../domain/orderBill';
 export * from '../ui/OrderBill';
 export * from '../ui/OrderItemsList';
+export * from '../ui/Thumbnail';
+export * from '../ui/titled';
 export * from '../domain/khata';
 export * from '../domain/reorder';
 export * from '../domain/searchWords';

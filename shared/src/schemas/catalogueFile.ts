@@ -17,6 +17,12 @@ export const CatalogueImportRequest = Type.Object(
 );
 
 const Line = Type.Integer({ minimum: 1 });
+
+/** A row's problem as a sentence (shared/src/domain/say.ts): its English with `{name}` values, each text or a number. */
+const RowProblem = Type.Object({
+  text: Type.String(),
+  values: Type.Optional(Type.Record(Type.String(), Type.Union([Type.String(), Type.Number()]))),
+});
 const Count = Type.Integer({ minimum: 0 });
 
 /** What an import would do, for the admin to read before anything changes. */
@@ -47,7 +53,10 @@ export const CatalogueImportPreview = Type.Object({
       line: Line,
       sku: Type.Optional(Type.String()),
       name: Type.Optional(Type.String()),
+      /** Every problem in English, as the API has always written it. */
       problems: Type.Array(Type.String()),
+      /** The same problems as sentences, in the same order, for the admin's language. */
+      sentences: Type.Array(RowProblem),
     }),
   ),
   unknownCategories: Type.Array(Type.Object({ name: Type.String(), rows: Count })),

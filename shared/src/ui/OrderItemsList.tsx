@@ -1,12 +1,5 @@
-import {
-  formatRupees,
-  itemsPricePaise,
-  NO_PICTURE,
-  type OrderItem,
-  paiseToRupees,
-  useLocale,
-  useSharedT,
-} from '@kirana/shared';
+import { formatRupees, itemsPricePaise, type OrderItem, paiseToRupees, useLocale, useSharedT } from '@kirana/shared';
+import { Thumbnail } from './Thumbnail';
 
 interface OrderItemsListProps {
   items: readonly OrderItem[];
@@ -26,14 +19,7 @@ export function OrderItemsList({ items, prices = false }: OrderItemsListProps) {
       {items.map((item) => (
         <li key={item.product} className="kn-ui-item">
           {item.image ? (
-            <img
-              className="kn-ui-item__image"
-              src={item.image || NO_PICTURE}
-              alt=""
-              width={56}
-              height={56}
-              loading="lazy"
-            />
+            <Thumbnail className="kn-ui-item__image" src={item.image} size={56} />
           ) : (
             <span className="kn-ui-item__image" aria-hidden="true" />
           )}

@@ -9,3 +9,4 @@ export * from './useDocumentTitle';
 export * from './StorePauseBanner';
 export * from './useOnline';
 export * from './noPicture';
+export type * from './failedLoad';

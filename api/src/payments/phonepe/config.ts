@@ -94,7 +94,8 @@ function requireSet(env: Env, version: Version, production: boolean, problems: s
   if (production) {
     problems.push(
       version === 'v2'
-        ? `PhonePe payments (Standard Checkout v2) need ${missing.join(', ')} in production (a merchant with v1 salt keys sets PHONEPE_API_VERSION=v1 and ${V1_SETTINGS.join(', ')}, PHONEPE_BASE_URL instead)`
+        ? `PhonePe payments (Standard Checkout v2) need ${missing.join(', ')} in production ` +
+            `(a merchant with v1 salt keys sets PHONEPE_API_VERSION=v1 and ${V1_SETTINGS.join(', ')}, PHONEPE_BASE_URL instead)`
         : `PhonePe payments (v1) need ${missing.join(', ')} in production`,
     );
   } else if (given.length > 0) {

@@ -1,4 +1,9 @@
-import type { CatalogueImportPreview, CatalogueImportResult, Product } from '@kirana/shared/domain';
+import {
+  type CatalogueImportPreview,
+  type CatalogueImportResult,
+  type Product,
+  readSentence,
+} from '@kirana/shared/domain';
 import { parseCsv, UTF8_BOM } from '../../lib/csv';
 import { signInAs, type SignedIn } from '../../../test/signIn';
 import { buildTestApp, type TestApp } from '../../../test/testApp';
@@ -166,7 +171,7 @@ describe('importing a file', () => {
     ].join('\n');
     const plan = await preview(csv);
     expect(plan.create).toEqual([]);
-    expect(plan.invalid).toEqual([
+    expect(plan.invalid.map(({ sentences: _, ...row }) => row)).toEqual([
       { line: 2, sku: 'BAD-1', problems: ['The name is missing'] },
       { line: 3, sku: 'BAD-2', name: 'Cheap MRP', problems: ['Selling price cannot be more than the MRP'] },
       { line: 4, sku: 'BAD-3', name: 'No such shelf', problems: ['There is no category “Frozen Foods”'] },
@@ -201,6 +206,15 @@ describe('importing a file', () => {
       },
     ]);
     expect(plan.unknownCategories).toEqual([{ name: 'Frozen Foods', rows: 1 }]);
+    // Beside each English problem, its sentence (for the admin's language): the same English, in order.
+    for (const row of plan.invalid) expect(row.sentences.map((said) => readSentence(said))).toEqual(row.problems);
+    expect(plan.invalid.find((row) => row.name === 'Twice')?.sentences).toEqual([
+      { text: 'The SKU “{sku}” is also on line {line}', values: { sku: 'BAD-1', line: 2 } },
+    ]);
+    expect(plan.invalid.find((row) => row.name === 'Priced in words')?.sentences[0]).toEqual({
+      text: 'The MRP “{value}” is not a number',
+      values: { value: 'fifty' },
+    });
   });
 
   it('an unknown category is created when the admin agrees, and only then', async () => {

@@ -63,7 +63,8 @@ export async function insertCode(
   const id = newObjectId();
   await tx.query(`DELETE FROM otp_codes WHERE created_at < now() - ${ms('$1')}`, [OTP_LIMITS.keepCodesMs]);
   await tx.query(
-    `INSERT INTO otp_codes (id, phone_number, code_hash, session_hash, requester_ip, expires_at) VALUES ($1, $2, $3, $4, $5, now() + ${ms('$6')})`,
+    `INSERT INTO otp_codes (id, phone_number, code_hash, session_hash, requester_ip, expires_at)
+     VALUES ($1, $2, $3, $4, $5, now() + ${ms('$6')})`,
     [id, code.phoneNumber, code.codeHash, code.sessionHash, code.ip, OTP_LIMITS.codeValidMs],
   );
   return id;

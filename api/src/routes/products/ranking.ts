@@ -45,7 +45,8 @@ export async function readRanking(
 
 const PRODUCTS_BY_ID = prepared(
   'products_by_id',
-  `SELECT ${PRODUCT_COLUMNS} FROM products p JOIN categories c ON c.id = p.category_id WHERE p.id = ANY($1::text[]) AND p.is_active`,
+  `SELECT ${PRODUCT_COLUMNS} FROM products p JOIN categories c ON c.id = p.category_id
+    WHERE p.id = ANY($1::text[]) AND p.is_active`,
 );
 
 /**

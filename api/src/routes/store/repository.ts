@@ -8,8 +8,8 @@ interface StoreStatusRow {
 }
 
 /** SQL: the store is paused now (a reopening time not yet come). Order placement reads it in its claiming statement. */
-export const STORE_PAUSED_NOW =
-  'EXISTS (SELECT 1 FROM store_status st WHERE st.id AND st.paused AND (st.reopens_at IS NULL OR st.reopens_at > now()))';
+export const STORE_PAUSED_NOW = `EXISTS (SELECT 1 FROM store_status st
+           WHERE st.id AND st.paused AND (st.reopens_at IS NULL OR st.reopens_at > now()))`;
 
 const toStatus = (row: StoreStatusRow | null): StoreStatus =>
   row?.paused

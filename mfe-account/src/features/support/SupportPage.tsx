@@ -75,7 +75,7 @@ export function SupportPage() {
     <section className="kn-acc-page">
       <PageHeader title="Support" back={{ to: '/account', label: 'Account' }}>
         <p className="kn-acc-page__lead">
-          {t('We’re a neighbourhood store — real people answer. Open {hours}.', { hours: contact.hours })}
+          {t('We’re a neighbourhood store — real people answer. Open {hours}.', { hours: t(contact.hours) })}
         </p>
       </PageHeader>
       {order && (

@@ -1,19 +1,10 @@
 import { Alert, Button } from 'antd';
+import type { FailedLoad } from '@kirana/shared';
 import { errorMessage } from '../../app/shopkeeperMessage';
 import { useT } from '../../i18n';
 
 /** A list that did not load: what, the server's reason, and a Retry that asks again. */
-export function LoadError({
-  title,
-  error,
-  retrying,
-  onRetry,
-}: {
-  title: string;
-  error: unknown;
-  retrying: boolean;
-  onRetry: () => void;
-}) {
+export function LoadError({ title, error, retrying, onRetry }: FailedLoad & { title: string }) {
   const t = useT();
   return (
     <Alert

@@ -1,5 +1,6 @@
 import { Button, Space, Tag } from 'antd';
-import { NO_PICTURE, Price, type Product } from '@kirana/shared';
+import { Price, type Product } from '@kirana/shared';
+import { Thumbnail } from '@kirana/shared/extended';
 import { DeleteProductButton } from './DeleteProductButton';
 import { t, useT } from '../../i18n';
 
@@ -9,16 +10,7 @@ export const productsTotal = (total: number) =>
 
 /** The product's first picture, small, as the list shows it. */
 export function ProductThumb({ product }: { product: Product }) {
-  return (
-    <img
-      className="kn-adm-thumb"
-      src={product.productImages[0] ?? NO_PICTURE}
-      alt=""
-      width={48}
-      height={48}
-      loading="lazy"
-    />
-  );
+  return <Thumbnail className="kn-adm-thumb" src={product.productImages[0]} size={48} />;
 }
 
 /** Its name, with a 'Hidden' mark while it is deactivated. */

@@ -1,4 +1,5 @@
-import { formatRupees, NO_PICTURE, productName, QuantityStepper, type CartItem, useLocale } from '@kirana/shared';
+import { formatRupees, productName, QuantityStepper, type CartItem, useLocale } from '@kirana/shared';
+import { Thumbnail } from '@kirana/shared/extended';
 import { useT } from '../../i18n';
 
 /** The cart's lines, each with THE shared stepper (+ up to 5, never beyond stock, − at 1 removes). */
@@ -9,14 +10,7 @@ export function CartLines({ items }: { items: readonly CartItem[] }) {
     <ul className="kn-cart-lines" aria-label={t('Items in your cart')}>
       {items.map((item) => (
         <li key={item._id} className="kn-cart-line">
-          <img
-            className="kn-cart-line__image"
-            src={item.productImages[0] ?? NO_PICTURE}
-            alt=""
-            width={56}
-            height={56}
-            loading="lazy"
-          />
+          <Thumbnail className="kn-cart-line__image" src={item.productImages[0]} size={56} />
           <div className="kn-cart-line__text">
             <p className="kn-cart-line__name">{productName(item, locale)}</p>
             {item.quantityLabel && <p className="kn-cart-line__qty">{item.quantityLabel}</p>}

@@ -1,19 +1,9 @@
-import { errorMessage } from '@kirana/shared';
+import { errorMessage, type FailedLoad } from '@kirana/shared';
 import './pageStates.css';
 import { useT } from '../../i18n';
 
 /** A load that failed: say so calmly, with the reason and a Retry that works (never a blank page). */
-export function LoadError({
-  what,
-  error,
-  retrying,
-  onRetry,
-}: {
-  what: string;
-  error: unknown;
-  retrying: boolean;
-  onRetry: () => void;
-}) {
+export function LoadError({ what, error, retrying, onRetry }: FailedLoad & { what: string }) {
   const t = useT();
   return (
     <div className="kn-cat-problem" role="alert">

@@ -56,7 +56,7 @@ describe('the terms and policies page', () => {
     }
   });
 
-  it('its tab title in the language shown', async () => {
+  it('its tab title and the store’s hours in the language shown', async () => {
     mockApi(() => ({ status: 404, body: {} }));
     renderCatalogue('/terms-and-policies');
     await screen.findByRole('heading', { name: 'Terms & Policies', level: 1 });
@@ -65,6 +65,7 @@ describe('the terms and policies page', () => {
       await act(() => switchLocale('hi'));
       await screen.findByRole('heading', { name: 'नियम और नीतियाँ', level: 1 });
       expect(document.title).toBe('नियम और नीतियाँ — Kirana Now');
+      expect(document.body.textContent).toContain('(हर दिन सुबह 7:00 से रात 11:00 बजे तक)');
     } finally {
       await act(() => switchLocale('en'));
     }

@@ -182,7 +182,7 @@ export function TermsPage() {
         <h2 id="terms-contact-title">{t('Contact us')}</h2>
         <p>
           {t('Call')} <a href={telHref(phone)}>{phone}</a> {t('or write to')} <a href={`mailto:${email}`}>{email}</a> (
-          {hours}). {t('If you are signed in, the')} <Link to="/support">{t('Support')}</Link>{' '}
+          {t(hours)}). {t('If you are signed in, the')} <Link to="/support">{t('Support')}</Link>{' '}
           {t('page has your recent orders at hand.')}
         </p>
       </section>

@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { DEFAULT_STORE_CONTACT, setRuntimeConfig } from '@kirana/shared';
+import { DEFAULT_STORE_CONTACT, setRuntimeConfig, switchLocale } from '@kirana/shared';
 import { renderShell } from '../../testing';
 import { Footer } from './Footer';
 
@@ -21,5 +21,19 @@ describe('the footer', () => {
     renderShell(<Footer />);
     expect(screen.getByRole('link', { name: '+91 98220 12345' })).toHaveAttribute('href', 'tel:+919822012345');
     expect(screen.getByRole('contentinfo')).toHaveTextContent('8 am – 10 pm');
+  });
+
+  it('on a Hindi page gives the demo store’s hours in Hindi, and a deployment’s own hours as written', async () => {
+    await switchLocale('hi');
+    try {
+      const demo = renderShell(<Footer />);
+      expect(screen.getByRole('contentinfo')).toHaveTextContent('(हर दिन सुबह 7:00 से रात 11:00 बजे तक)');
+      demo.unmount();
+      setRuntimeConfig({ storeHours: '8 am – 10 pm' });
+      renderShell(<Footer />);
+      expect(screen.getByRole('contentinfo')).toHaveTextContent('(8 am – 10 pm)');
+    } finally {
+      await switchLocale('en');
+    }
   });
 });

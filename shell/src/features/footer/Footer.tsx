@@ -12,7 +12,7 @@ export function Footer() {
           <strong>Kirana Now</strong> — {t('groceries at your door in 30–35 minutes.')}
         </p>
         <p className="kn-shell-footer__contact">
-          {t('Questions? Call')} <a href={telHref(phone)}>{phone}</a> ({hours}).
+          {t('Questions? Call')} <a href={telHref(phone)}>{phone}</a> ({t(hours)}).
         </p>
         <nav aria-label={t('Footer')}>
           <Link to="/terms-and-policies">{t('Terms & Policies')}</Link>

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { CatalogueImportPreview } from '@kirana/shared';
+import { switchLocale } from '@kirana/shared';
 import { bakery, dairy, mockApi, type RecordedCall } from '@kirana/shared/testing';
 import { setScreenWidth } from '../../../testing';
 import { renderProductsPage } from '../testing';
@@ -17,7 +18,18 @@ const preview = (overrides: Partial<CatalogueImportPreview> = {}): CatalogueImpo
 });
 const BAD = preview({
   create: [{ line: 3, sku: 'B-2', name: 'Plain Chaas', category: 'Dairy', mrp: 20, sellingPrice: 18, stock: 5 }],
-  invalid: [{ line: 2, sku: 'A-1', name: 'Kesar Lassi', problems: ['There is no category “Frozen Treats”'] }],
+  invalid: [
+    {
+      line: 2,
+      sku: 'A-1',
+      name: 'Kesar Lassi',
+      problems: ['There is no category “Frozen Treats”', 'The MRP “chaalis” is not a number'],
+      sentences: [
+        { text: 'There is no category “{category}”', values: { category: 'Frozen Treats' } },
+        { text: 'The MRP “{value}” is not a number', values: { value: 'chaalis' } },
+      ],
+    },
+  ],
   unknownCategories: [{ name: 'Frozen Treats', rows: 1 }],
 });
 const GOOD = preview({
@@ -68,6 +80,7 @@ describe('Products → Import & export', () => {
     // Shown first, and alone: the rows with problems.
     expect(rows).toHaveLength(2);
     expect(within(rows[1]!).getByText('There is no category “Frozen Treats”')).toBeInTheDocument();
+    expect(within(rows[1]!).getByText('The MRP “chaalis” is not a number')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Apply' })).toBeDisabled();
     expect(screen.getByText('Fix the rows with problems in your file, then choose it again.')).toBeInTheDocument();
     const sent = calls.find((c) => new URL(c.url).pathname === '/api/catalogue/import/preview');
@@ -97,5 +110,26 @@ describe('Products → Import & export', () => {
       await screen.findByText('The file is larger than 5 MB. Split it into smaller files and import them one by one.'),
     ).toBeInTheDocument();
     await waitFor(() => expect(calls.some((c) => new URL(c.url).pathname.startsWith('/api/catalogue'))).toBe(false));
+  });
+
+  it('in Hindi, says each row’s problems in Hindi, the file’s own words kept as written', async () => {
+    fileApi();
+    await switchLocale('hi');
+    try {
+      renderProductsPage('?tab=spreadsheet');
+      await userEvent
+        .setup()
+        .upload(
+          await screen.findByLabelText('CSV फ़ाइल (5 MB तक, 20,000 प्रोडक्ट तक)'),
+          new File([CSV], 'catalogue.csv', { type: 'text/csv' }),
+        );
+      expect(await screen.findByText('1 नए · 0 बदलेंगे · 0 बिना बदलाव · 1 पंक्ति में समस्या')).toBeInTheDocument();
+      const [, bad] = screen.getAllByRole('row');
+      expect(within(bad!).getByText('“Frozen Treats” नाम की कोई श्रेणी नहीं है')).toBeInTheDocument();
+      expect(within(bad!).getByText('MRP “chaalis” कोई संख्या नहीं है')).toBeInTheDocument();
+      expect(within(bad!).queryByText(/is not a number/)).not.toBeInTheDocument();
+    } finally {
+      await switchLocale('en');
+    }
   });
 });

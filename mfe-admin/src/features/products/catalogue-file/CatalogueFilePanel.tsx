@@ -4,6 +4,7 @@ import { toast } from 'react-toastify';
 import {
   formatRupees,
   INTL_LOCALES,
+  readSentence,
   selectToken,
   useAppSelector,
   useLocale,
@@ -138,6 +139,8 @@ export function CatalogueFilePanel() {
   const count = (n: number) => n.toLocaleString(INTL_LOCALES[locale]);
   const rows = preview
     ? previewRows(preview, {
+        // English as the API wrote it; another language from each problem's sentence.
+        problems: (row) => (locale === 'en' ? row.problems : row.sentences.map((said) => readSentence(said, t))),
         created: (row) =>
           t('{category} · {price} (MRP {mrp}) · {stock} in stock', {
             category: row.category,

@@ -13,6 +13,8 @@ export interface PreviewRow {
 }
 
 export interface PreviewWords {
+  /** A row's problems in the language shown. */
+  problems: (row: CatalogueImportPreview['invalid'][number]) => string[];
   /** "Dairy · ₹30.00 (MRP ₹40.00) · 12 in stock" */
   created: (row: CatalogueImportPreview['create'][number]) => string;
   /** "mrp → 45.00" */
@@ -27,7 +29,7 @@ export function previewRows(preview: CatalogueImportPreview, words: PreviewWords
       line: row.line,
       sku: row.sku ?? '',
       name: row.name ?? '',
-      details: row.problems,
+      details: words.problems(row),
     })),
     ...preview.create.map((row) => ({
       kind: 'create' as const,
