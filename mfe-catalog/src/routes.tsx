@@ -3,6 +3,7 @@ import { CenteredSpinner, firstSegment, type RemoteRoutesModule, type RouteObjec
 import { HomePage } from './features/home/HomePage';
 import { PageNotFound } from './components/page-states/PageNotFound';
 import { productPage, productResults, termsPage } from './pages';
+import { useT } from './i18n';
 
 /** Before a server-rendered page is taken over (the server prepares pages with ./pagePreparation). */
 export const preloadPage: NonNullable<RemoteRoutesModule['preloadPage']> = async ({ pathname, search }) => {
@@ -12,7 +13,12 @@ export const preloadPage: NonNullable<RemoteRoutesModule['preloadPage']> = async
   if (segment === 'terms-and-policies') await termsPage.preload();
 };
 
-const later = (page: ReactNode) => <Suspense fallback={<CenteredSpinner label="Loading page" />}>{page}</Suspense>;
+function LoadingPage() {
+  const t = useT();
+  return <CenteredSpinner label={t('Loading page')} />;
+}
+
+const later = (page: ReactNode) => <Suspense fallback={<LoadingPage />}>{page}</Suspense>;
 
 /** Relative to the root of the shell's router. */
 export const routes: RouteObject[] = [

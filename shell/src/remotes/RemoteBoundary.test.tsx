@@ -1,5 +1,6 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { switchLocale } from '@kirana/shared';
 import { RemoteBoundary } from './RemoteBoundary';
 
 function Broken({ attempt }: { attempt: number }): React.ReactNode {
@@ -14,5 +15,22 @@ describe('RemoteBoundary', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('We couldn’t load the shop just now.');
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(screen.getByText('catalogue loaded')).toBeInTheDocument();
+  });
+
+  it('names the part it is loading in the language shown', async () => {
+    const never = new Promise<never>(() => undefined);
+    function Pending(): React.ReactNode {
+      throw never;
+    }
+    const { unmount } = render(<RemoteBoundary remote="mfe_catalog">{() => <Pending />}</RemoteBoundary>);
+    expect(screen.getByRole('status', { name: 'Loading the shop' })).toBeInTheDocument();
+    unmount();
+    await switchLocale('hi');
+    try {
+      render(<RemoteBoundary remote="mfe_catalog">{() => <Pending />}</RemoteBoundary>);
+      expect(screen.getByRole('status', { name: 'दुकान लोड हो रहा है' })).toBeInTheDocument();
+    } finally {
+      await act(() => switchLocale('en'));
+    }
   });
 });

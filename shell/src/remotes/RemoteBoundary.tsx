@@ -64,7 +64,9 @@ export function RemoteBoundary({
   const [attempt, setAttempt] = useState(0);
   return (
     <Boundary remote={remote} compact={compact ?? false} onRetry={() => setAttempt((n) => n + 1)}>
-      <Suspense fallback={fallback ?? <CenteredSpinner label={`Loading ${REMOTE_LABELS[remote]}`} />}>
+      <Suspense
+        fallback={fallback ?? <CenteredSpinner label={t('Loading {part}', { part: t(REMOTE_LABELS[remote]) })} />}
+      >
         {children(attempt)}
       </Suspense>
     </Boundary>
