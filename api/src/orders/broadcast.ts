@@ -1,9 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { Order } from '@kirana/shared/domain';
 import { findOrder } from './repository';
+import { findRiderOrder } from '../delivery/riderOrders';
 
 /**
- * Every committed order change reaches its owner and the admins as `orderUpdated`, carrying the
+ * Every committed order change reaches its owner and the admins as `orderUpdated` (and its rider,
+ * if it has one, as `riderOrderUpdated`), carrying the
  * whole order as read after the commit (by the route that changed it, when it passes what it
  * read; else here). The same reader serves an admin client's relay.
  *
@@ -20,6 +22,11 @@ export function broadcastOrderChanges(app: FastifyInstance): () => void {
     try {
       const order = committed ?? (await load(orderId));
       if (order) app.realtime.publishOrder(order);
+      // The rider it is assigned to hears it too, as a rider reads orders (never the handoff code).
+      if (order?.rider) {
+        const riderOrder = await findRiderOrder(app.db, orderId);
+        if (riderOrder) app.realtime.publishRiderOrder(order.rider._id, riderOrder);
+      }
     } catch (error) {
       app.log.error({ err: error, orderId }, 'could not broadcast an order change');
     }

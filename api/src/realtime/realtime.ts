@@ -3,7 +3,7 @@ import { createAdapter } from '@socket.io/redis-adapter';
 import type { FastifyInstance } from 'fastify';
 import { createClient } from 'redis';
 import { Server, type Socket } from 'socket.io';
-import { isObjectId, type Order } from '@kirana/shared/domain';
+import { isObjectId, type Order, type RiderOrder } from '@kirana/shared/domain';
 import { findSessionUser, SESSION_COOKIE, type SessionUser } from '../auth/sessions';
 
 /** What a published order must carry: its id and its owner's id (the rest goes to clients as is). */
@@ -12,6 +12,11 @@ export type PublishableOrder = Pick<Order, '_id'> & { user: Pick<Order['user'], 
 export interface Realtime {
   /** Sends the whole order as `orderUpdated` to its owner and to admins — nobody else. */
   publishOrder(order: PublishableOrder): void;
+  /**
+   * Sends an order as a rider reads it (`riderOrderUpdated`) to that rider's sockets only: a new
+   * assignment, a cancellation, or an order taken from them (then `riderId` is someone else's).
+   */
+  publishRiderOrder(riderId: string, order: RiderOrder): void;
   /** How orders are read back when an admin client relays one (wired by the orders module). */
   setOrderLoader(load: (orderId: string) => Promise<PublishableOrder | null>): void;
   io: Server;
@@ -29,6 +34,7 @@ interface ClientToServer {
 }
 interface ServerToClient {
   orderUpdated: (order: PublishableOrder) => void;
+  riderOrderUpdated: (order: RiderOrder) => void;
 }
 interface SocketData {
   user: SessionUser | null;
@@ -37,6 +43,7 @@ interface SocketData {
 const userRoom = (userId: string) => `user:${userId}`;
 const sessionRoom = (sessionId: string) => `session:${sessionId}`;
 export const ADMINS_ROOM = 'admins';
+export const riderRoom = (riderId: string) => `rider:${riderId}`;
 
 function tokenFrom(socket: Socket): string | null {
   const auth = socket.handshake.auth as { token?: unknown } | undefined;
@@ -110,6 +117,9 @@ export async function attachRealtime(app: FastifyInstance): Promise<Realtime> {
     const user = socket.data.user;
     if (user) void socket.join([userRoom(user.id), sessionRoom(user.sessionId)]);
     if (user?.isAdmin) void socket.join(ADMINS_ROOM);
+    // A rider's own room: their assignments and cancellations. A deactivated rider's sockets are
+    // dropped (the role change's notice below) and come back as a customer's.
+    if (user?.role === 'rider') void socket.join(riderRoom(user.id));
 
     // The spec's admin client emits `orderUpdated` after changing an order. It changes nothing:
     // the server re-reads the order and relays it only when the sender is (still) an admin.
@@ -134,6 +144,9 @@ export async function attachRealtime(app: FastifyInstance): Promise<Realtime> {
   return {
     io,
     publishOrder,
+    publishRiderOrder(riderId, order) {
+      io.to(riderRoom(riderId)).emit('riderOrderUpdated', order);
+    },
     setOrderLoader(load) {
       loadOrder = load;
     },
