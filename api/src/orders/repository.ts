@@ -16,15 +16,27 @@ export interface OrderHead {
   paidWith: PaidWith | null;
 }
 
-/** The whole order; its handoff code only when `ownerId` is the order's customer (their own read). */
+/**
+ * The whole order; its handoff code only when `ownerId` is the order's customer (their own read),
+ * or with `withHandoffCode` (the broadcast, which sends the code to the owner's sockets alone).
+ */
 export async function findOrder(
   db: Queryable,
   orderId: string,
   publicUrl: string,
-  options: { ownerId?: string } = {},
+  options: { ownerId?: string; withHandoffCode?: boolean } = {},
 ): Promise<Order | null> {
   const row = await one<WholeOrderRow>(db, `${ORDER_WITH_ITEMS} WHERE o.id = $1`, [orderId]);
-  return row ? toOrder(row, row.items, publicUrl, { forOwner: row.user_id === options.ownerId }) : null;
+  const forOwner = options.withHandoffCode === true || row?.user_id === options.ownerId;
+  return row ? toOrder(row, row.items, publicUrl, { forOwner }) : null;
+}
+
+/** The code the order's customer reads out at the door (null for orders from before codes). */
+export async function handoffCodeOf(db: Queryable, orderId: string): Promise<string | null> {
+  const row = await one<{ handoff_code: string | null }>(db, 'SELECT handoff_code FROM orders WHERE id = $1', [
+    orderId,
+  ]);
+  return row?.handoff_code ?? null;
 }
 
 /** Reads the order's state; `forUpdate` locks the row until the transaction ends. */

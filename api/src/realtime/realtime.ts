@@ -7,10 +7,13 @@ import { isObjectId, type Order, type RiderOrder } from '@kirana/shared/domain';
 import { findSessionUser, SESSION_COOKIE, type SessionUser } from '../auth/sessions';
 
 /** What a published order must carry: its id and its owner's id (the rest goes to clients as is). */
-export type PublishableOrder = Pick<Order, '_id'> & { user: Pick<Order['user'], '_id'> };
+export type PublishableOrder = Pick<Order, '_id'> & { user: Pick<Order['user'], '_id'> } & Pick<Order, 'handoffCode'>;
 
 export interface Realtime {
-  /** Sends the whole order as `orderUpdated` to its owner and to admins — nobody else. */
+  /**
+   * Sends the whole order as `orderUpdated` to its owner and to admins — nobody else. Its handoff
+   * code, when it carries one, goes to the owner only.
+   */
   publishOrder(order: PublishableOrder): void;
   /**
    * Sends an order as a rider reads it (`riderOrderUpdated`) to that rider's sockets only: a new
@@ -98,7 +101,14 @@ export async function attachRealtime(app: FastifyInstance): Promise<Realtime> {
   let loadOrder: (orderId: string) => Promise<PublishableOrder | null> = async () => null;
 
   const publishOrder = (order: PublishableOrder) => {
-    io.to(userRoom(order.user._id)).to(ADMINS_ROOM).emit('orderUpdated', order);
+    const owner = userRoom(order.user._id);
+    if (order.handoffCode === undefined) {
+      io.to(owner).to(ADMINS_ROOM).emit('orderUpdated', order);
+      return;
+    }
+    const { handoffCode: _forTheOwnerOnly, ...withoutCode } = order;
+    io.to(owner).emit('orderUpdated', order);
+    io.to(ADMINS_ROOM).except(owner).emit('orderUpdated', withoutCode);
   };
 
   io.use((socket, next) => {

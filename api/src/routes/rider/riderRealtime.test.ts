@@ -8,8 +8,8 @@ import { buildTestApp, type TestApp } from '../../../test/testApp';
 
 /**
  * A rider hears their own assignments and cancellations live (`riderOrderUpdated`, room per rider,
- * sent after commit); another rider hears nothing of them; the customer's `orderUpdated` never
- * carries the handoff code; a deactivated rider's socket is dropped.
+ * sent after commit); another rider hears nothing of them; the handoff code reaches the customer's
+ * `orderUpdated` and never the admin's or a rider's; a deactivated rider's socket is dropped.
  */
 afterEach(disconnectAll);
 
@@ -47,6 +47,7 @@ it('a rider hears an assignment, a reassignment away and a cancellation; another
   const k = await riderListener(kamal);
   const l = await riderListener(lalit);
   const customer = await listenerFor<Order>(url, asha);
+  const boss = await listenerFor<Order>(url, admin);
 
   const order = await placeCod(t, asha, products[0]!);
   expect(order.handoffCode).toMatch(/^[0-9]{4}$/);
@@ -66,9 +67,11 @@ it('a rider hears an assignment, a reassignment away and a cancellation; another
   const kamalHeard = k.heard.length;
   expect(kamalHeard).toBe(2);
 
-  // The customer heard each change, never with the code.
+  // The customer heard each change with their code; the admin the same changes without it.
   expect(customer.received.length).toBeGreaterThan(0);
-  expect(customer.received.every((o) => !('handoffCode' in o))).toBe(true);
+  expect(customer.received.every((o) => o.handoffCode === order.handoffCode)).toBe(true);
+  expect(boss.received.map((o) => o._id)).toEqual(customer.received.map((o) => o._id));
+  expect(boss.received.some((o) => 'handoffCode' in o)).toBe(false);
 });
 
 it('a deactivated rider’s socket is dropped at once', async () => {
