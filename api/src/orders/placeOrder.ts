@@ -31,6 +31,8 @@ export interface PlaceOrderRequest {
   body: OrderCreate;
   /** The client's Idempotency-Key, if it sent one. */
   idempotencyKey: string | null;
+  /** The admin placing it for the customer (a phone order); the customer themself when absent. */
+  placedBy?: string;
 }
 
 export interface PlacedOrder {
@@ -169,6 +171,7 @@ export async function placeOrder(
         idempotencyKey,
         requestHash: hash,
         handoffCode: newHandoffCode(),
+        placedBy: request.placedBy ?? null,
       } as const;
       const { paused, atSavedAddress, taken } = await claimOrderAndTakeStock(tx, newOrder, body.orderItems);
       if (paused) throw new StorePaused(await readStoreStatus(tx));

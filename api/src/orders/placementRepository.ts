@@ -15,6 +15,8 @@ export interface NewOrderRow {
   requestHash: string | null;
   /** The 4-digit code the customer will read out to the rider (`newHandoffCode`). */
   handoffCode: string;
+  /** Who placed it, when not the customer (the admin taking a phone order): the timeline's actor. */
+  placedBy: string | null;
 }
 
 /** What a product was sold at, read in the same statement that took its stock. */
@@ -67,7 +69,7 @@ const CLAIM_ORDER = prepared(
        RETURNING id, user_id, payment_method
      ), placed AS (
        -- The timeline's first entry, written by the statement that places the order (no extra round trip).
-       ${orderEvent('placed', "jsonb_build_object('paymentMethod', payment_method)", 'user_id', 'NULL', 'claimed')}
+       ${orderEvent('placed', "jsonb_build_object('paymentMethod', payment_method)", 'coalesce($13, user_id)', 'NULL', 'claimed')}
      ), wanted AS (
        SELECT * FROM unnest($10::text[], $11::int[]) AS w (id, qty)
      ), locked AS (
@@ -120,6 +122,7 @@ export async function claimOrderAndTakeStock(
     items.map((item) => item.product),
     items.map((item) => item.qty),
     order.handoffCode,
+    order.placedBy,
   ]);
   const taken = new Map<string, TakenLine>();
   for (const row of rows) {

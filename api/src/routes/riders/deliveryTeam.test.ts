@@ -14,7 +14,7 @@ import type {
 import { HANDOFF_MAX_TRIES, STORE_TIME_ZONE } from '@kirana/shared/domain';
 import { createSession } from '../../auth/sessions';
 import { placeCod, riderSignedIn } from '../../../test/riders';
-import { productsInStock, shopperWithAddress, type Shopper } from '../../../test/shopper';
+import { orderBody, productsInStock, shopperWithAddress, type Shopper } from '../../../test/shopper';
 import { signInAs, type SignedIn } from '../../../test/signIn';
 import { buildTestApp, secondInstance, type TestApp } from '../../../test/testApp';
 
@@ -436,6 +436,23 @@ describe('the timeline', () => {
     await expect(t.database.db.query('DELETE FROM order_events WHERE order_id = $1', [order._id])).rejects.toThrow(
       /append-only/,
     );
+  });
+
+  it('a phone order is placed by the admin who took it, on its timeline', async () => {
+    const res = await as(
+      admin,
+      'POST',
+      `/api/users/${asha.userId}/orders`,
+      orderBody(asha, [{ product: product()._id, qty: 1 }]),
+    );
+    expect(res.statusCode).toBe(201);
+    // The admin's answer carries no code; the customer's own read does.
+    const order = res.json<Order>();
+    expect(order).not.toHaveProperty('handoffCode');
+    expect((await as(asha, 'GET', `/api/orders/${order._id}`)).json<Order>().handoffCode).toMatch(/^[0-9]{4}$/);
+    expect(await timeline(order._id)).toEqual([
+      expect.objectContaining({ kind: 'placed', actor: { _id: admin.userId, name: 'Store Admin' } }),
+    ]);
   });
 
   it('an unknown order has no timeline (404)', async () => {
