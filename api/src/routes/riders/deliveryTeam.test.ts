@@ -13,6 +13,7 @@ import type {
 } from '@kirana/shared/domain';
 import { HANDOFF_MAX_TRIES, STORE_TIME_ZONE } from '@kirana/shared/domain';
 import { createSession } from '../../auth/sessions';
+import { signInWithOtp } from '../../../test/otp';
 import { placeCod, riderSignedIn } from '../../../test/riders';
 import { orderBody, productsInStock, shopperWithAddress, type Shopper } from '../../../test/shopper';
 import { signInAs, type SignedIn } from '../../../test/signIn';
@@ -70,6 +71,16 @@ describe('the team', () => {
     expect(await profile(raju)).toMatchObject({ role: 'rider', isAdmin: false });
     expect(await profile(admin)).toMatchObject({ role: 'admin', isAdmin: true });
     expect(await profile(asha)).toMatchObject({ role: 'customer', isAdmin: false });
+  });
+
+  it('a rider signs in with the usual phone code and is answered as a rider, not an admin', async () => {
+    await as(admin, 'POST', '/api/riders', { phoneNumber: '9811100009', name: 'Otp Rider' });
+    const signed = await signInWithOtp(t.app, '9811100009');
+    expect(signed).toMatchObject({ name: 'Otp Rider', role: 'rider', isAdmin: false });
+    const run = await t.app.inject({ url: '/api/rider/run', headers: { authorization: `Bearer ${signed.token}` } });
+    expect(run.statusCode).toBe(200);
+    const adminOnly = await t.app.inject({ url: '/api/users', headers: { authorization: `Bearer ${signed.token}` } });
+    expect(adminOnly.statusCode).toBe(403);
   });
 
   it('refuses an admin’s phone and a phone already on the team', async () => {
