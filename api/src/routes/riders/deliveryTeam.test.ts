@@ -416,7 +416,29 @@ describe('cash', () => {
     ]);
   });
 
+  it('two hand-overs recorded at once take each collected order’s cash once', async () => {
+    const hari = await riderSignedIn(t, admin, '9811100033', 'Hari');
+    const orders = [await placeCod(t, asha, product()), await placeCod(t, ravi, product())];
+    await assign(hari.userId, { orderIds: orders.map((order) => order._id) });
+    for (const order of orders) await as(hari, 'PUT', `/api/rider/orders/${order._id}/collect-cash`);
+    const collected = orders.reduce((sum, order) => sum + Math.round(order.totalPrice * 100), 0);
+    const both = await Promise.all(
+      [0, 1].map(() =>
+        as(admin, 'POST', '/api/cash/handovers', { riderId: hari.userId, amountPaise: collected, date: today() }),
+      ),
+    );
+    const recorded = both.map((res) => res.json<CashHandover>());
+    // One took both orders' cash and matches; the other found nothing left and is flagged.
+    expect(recorded.map((handover) => handover.expectedPaise).sort((a, b) => a - b)).toEqual([0, collected]);
+    expect(recorded.map((handover) => handover.isMismatch).sort()).toEqual([false, true]);
+    const handedOver = (await kinds(orders[0]!._id)).filter((kind) => kind === 'handed_over');
+    expect(handedOver).toHaveLength(1);
+  });
+
   it('reports break sales down per rider, and the CSV names the rider and how delivery was confirmed', async () => {
+    // One order the admin delivers without a code (the others here were delivered by Farhan with one).
+    const byAdmin = await placeCod(t, meena, product());
+    await as(admin, 'PUT', `/api/orders/${byAdmin._id}/deliver`);
     const report = (await as(admin, 'GET', `/api/reports/sales?from=${today()}&to=${today()}`)).json<SalesReport>();
     const farhans = report.byRider?.find((row) => row.rider._id === farhan.userId);
     expect(farhans).toMatchObject({ rider: { name: 'Farhan' }, orders: 2, delivered: 1, deliveredWithCode: 1 });
