@@ -199,6 +199,14 @@ describe('assignment and what a rider reads', () => {
     expect(moved.statusCode).toBe(200);
     expect((await as(chotu, 'GET', `/api/rider/orders/${meenas._id}`)).statusCode).toBe(404);
     expect(await kinds(meenas._id)).toEqual(['placed', 'assigned', 'assigned']);
+
+    // The admin's queue filters by rider, or by nobody.
+    const ids = async (query: string) =>
+      (await as(admin, 'GET', `/api/orders?pageSize=100&${query}`)).json<{ items: Order[] }>().items.map((o) => o._id);
+    expect(await ids(`rider=${bablu.userId}`)).toContain(meenas._id);
+    expect(await ids(`rider=${chotu.userId}`)).not.toContain(meenas._id);
+    expect(await ids('rider=none')).not.toContain(meenas._id);
+    expect((await as(admin, 'GET', '/api/orders?rider=someone')).statusCode).toBe(400);
   });
 
   it('refuses a closed order, an unknown rider, and a body naming both or neither', async () => {
