@@ -35,6 +35,9 @@ import otpRoutes from './routes/otp';
 import productRoutes from './routes/products';
 import reportRoutes from './routes/reports';
 import catalogueFileRoutes from './routes/catalogue-file';
+import cashRoutes from './routes/cash';
+import riderRoutes from './routes/rider';
+import riderAdminRoutes from './routes/riders';
 import searchSynonymRoutes from './routes/search-synonyms';
 import seoRoutes from './routes/seo';
 import sessionRoutes from './routes/session';
@@ -154,6 +157,9 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
   await app.register(storeRoutes);
   await app.register(orderRoutes);
   await app.register(reportRoutes);
+  await app.register(riderAdminRoutes);
+  await app.register(riderRoutes);
+  await app.register(cashRoutes);
   // Development conveniences only when NODE_ENV says development or test (unset is production).
   const development = config.nodeEnv === 'development' || config.nodeEnv === 'test';
   if (development) await app.register(devRoutes);

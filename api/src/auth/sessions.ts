@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Queryable } from '../db/database';
 import { newObjectId } from '../db/ids';
+import { roleOf, type UserRole } from '@kirana/shared/domain';
 
 /** A signed-in session lasts 30 days from sign-in; logout revokes it at once. */
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
@@ -13,6 +14,8 @@ export interface SessionUser {
   phoneNumber: string;
   name: string;
   isAdmin: boolean;
+  /** customer, rider (an active member of the delivery team) or admin (exactly when isAdmin). */
+  role: UserRole;
   sessionId: string;
 }
 
@@ -35,7 +38,7 @@ export async function createSession(
   return { token, expiresAt };
 }
 
-/** The user behind a live (unexpired, unrevoked) token, or null. isAdmin is read from the database every time. */
+/** The user behind a live (unexpired, unrevoked) token, or null. isAdmin and the role are read from the database every time. */
 export async function findSessionUser(db: Queryable, token: string): Promise<SessionUser | null> {
   if (!token || token.length > 200) return null;
   const rows = await db.query<{
@@ -44,15 +47,23 @@ export async function findSessionUser(db: Queryable, token: string): Promise<Ses
     phone_number: string;
     name: string;
     is_admin: boolean;
+    role: string;
   }>(
-    `SELECT s.id AS session_id, u.id, u.phone_number, u.name, u.is_admin
+    `SELECT s.id AS session_id, u.id, u.phone_number, u.name, u.is_admin, u.role
        FROM auth_sessions s JOIN users u ON u.id = s.user_id
       WHERE s.token_hash = $1 AND s.revoked_at IS NULL AND s.expires_at > now()`,
     [hashToken(token)],
   );
   const row = rows[0];
   return row
-    ? { id: row.id, phoneNumber: row.phone_number, name: row.name, isAdmin: row.is_admin, sessionId: row.session_id }
+    ? {
+        id: row.id,
+        phoneNumber: row.phone_number,
+        name: row.name,
+        isAdmin: row.is_admin,
+        role: roleOf({ isAdmin: row.is_admin, isRider: row.role === 'rider' }),
+        sessionId: row.session_id,
+      }
     : null;
 }
 

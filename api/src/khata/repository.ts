@@ -1,3 +1,4 @@
+import { orderEvent } from '../orders/timeline';
 import {
   balanceDue,
   orderNumber,
@@ -53,8 +54,11 @@ export async function settleFromCredit(tx: Queryable, userId: string, adminId: s
   const { settled } = settleOldestFirst(await creditOf(tx, userId), owed);
   if (settled.length === 0) return [];
   const rows = await tx.query<{ id: string }>(
-    `UPDATE orders SET is_paid = true, payment_status = 'PAID', paid_at = now(), paid_by = $2, paid_with = 'KHATA', payment_reference = NULL, updated_at = now()
-      WHERE id = ANY($1::text[]) AND NOT is_paid RETURNING id`,
+    `WITH changed AS (
+       UPDATE orders SET is_paid = true, payment_status = 'PAID', paid_at = now(), paid_by = $2, paid_with = 'KHATA', payment_reference = NULL, updated_at = now()
+        WHERE id = ANY($1::text[]) AND NOT is_paid RETURNING id
+     ), event AS (${orderEvent('paid', `jsonb_build_object('paidWith', 'KHATA')`, '$2')})
+     SELECT id FROM changed`,
     [settled.map((order) => order.id), adminId],
   );
   return rows.map((row) => row.id);

@@ -17,7 +17,8 @@ export async function readableOrder(
   user: SessionUser,
   options: { ownerOnly?: boolean } = {},
 ): Promise<Order> {
-  const order = await findOrder(app.db, orderId, app.config.publicUrl);
+  // The owner's read carries the handoff code; an admin's never does.
+  const order = await findOrder(app.db, orderId, app.config.publicUrl, { ownerId: user.id });
   const mayRead = order && (order.user._id === user.id || (user.isAdmin && !options.ownerOnly));
   if (!order || !mayRead) throw notFound(ORDER_NOT_FOUND);
   return order;

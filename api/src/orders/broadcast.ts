@@ -1,25 +1,37 @@
 import type { FastifyInstance } from 'fastify';
 import type { Order } from '@kirana/shared/domain';
-import { findOrder } from './repository';
+import { findOrder, handoffCodeOf } from './repository';
+import { findRiderOrder } from '../delivery/riderOrders';
 
 /**
- * Every committed order change reaches its owner and the admins as `orderUpdated`, carrying the
+ * Every committed order change reaches its owner and the admins as `orderUpdated` (and its rider,
+ * if it has one, as `riderOrderUpdated`), carrying the
  * whole order as read after the commit (by the route that changed it, when it passes what it
- * read; else here). The same reader serves an admin client's relay.
+ * read; else here). The same reader serves an admin client's relay. The handoff code reaches the
+ * owner's sockets only.
  *
  * Changes to one order are read and sent one after another: when deliver and pay commit in quick
  * succession, the last `orderUpdated` a client hears is read after the last commit, so a slow
  * read of the first change can never overwrite the second on screen.
  */
 export function broadcastOrderChanges(app: FastifyInstance): () => void {
-  const load = (orderId: string) => findOrder(app.db, orderId, app.config.publicUrl);
+  // Read with the handoff code: the realtime layer sends it to the order's owner only.
+  const load = (orderId: string) => findOrder(app.db, orderId, app.config.publicUrl, { withHandoffCode: true });
   app.realtime.setOrderLoader(load);
   const inFlight = new Map<string, Promise<void>>();
 
   const publish = async (orderId: string, committed: Order | undefined) => {
     try {
-      const order = committed ?? (await load(orderId));
+      const read = committed ?? (await load(orderId));
+      // A route's committed order is read as admins see it (no code): the owner's copy gets it here.
+      const order =
+        read && read.handoffCode === undefined ? { ...read, handoffCode: await handoffCodeOf(app.db, orderId) } : read;
       if (order) app.realtime.publishOrder(order);
+      // The rider it is assigned to hears it too, as a rider reads orders (never the handoff code).
+      if (order?.rider) {
+        const riderOrder = await findRiderOrder(app.db, orderId);
+        if (riderOrder) app.realtime.publishRiderOrder(order.rider._id, riderOrder);
+      }
     } catch (error) {
       app.log.error({ err: error, orderId }, 'could not broadcast an order change');
     }

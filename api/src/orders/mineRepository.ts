@@ -33,5 +33,5 @@ export async function listCustomerOrders(
     );
     return Number(row?.total ?? 0);
   });
-  return toPage(await wholeOrders(db, rows, publicUrl), request, total);
+  return toPage(await wholeOrders(db, rows, publicUrl, { forOwner: true }), request, total);
 }

@@ -5,6 +5,7 @@ import {
   type PaidWith,
   type PaymentMethod,
   type PaymentStatus,
+  type DeliveredWith,
 } from '@kirana/shared/domain';
 import type { Queryable } from '../db/database';
 import { assetUrl } from '../lib/assetUrl';
@@ -41,6 +42,15 @@ export interface OrderRow {
   /** The PhonePe refund, when one was asked for (payment_refunds). */
   refund: { amount_paise: number; state: 'REQUESTED' | 'PENDING' | 'COMPLETED' | 'FAILED' } | null;
   created_at: Date;
+  rider_id: string | null;
+  /** The assigned rider's name (absent where a read does not join it: a new order has no rider). */
+  rider_name?: string | null;
+  assigned_at: Date | null;
+  delivered_with: DeliveredWith | null;
+  handoff_code: string | null;
+  handoff_wrong_tries: number;
+  handoff_flagged_at: Date | null;
+  cash_collected_at: Date | null;
 }
 
 export interface ItemRow {
@@ -54,7 +64,8 @@ export interface ItemRow {
 
 /** `o` is the order, `u` its customer, and its refund (at most one) as JSON; callers add WHERE, ORDER BY and paging. */
 export const ORDER_COLUMNS = `o.*, u.name AS user_name, u.phone_number AS user_phone,
-  (SELECT json_build_object('amount_paise', r.amount_paise, 'state', r.state) FROM payment_refunds r WHERE r.order_id = o.id) AS refund`;
+  (SELECT json_build_object('amount_paise', r.amount_paise, 'state', r.state) FROM payment_refunds r WHERE r.order_id = o.id) AS refund,
+  (SELECT rider.name FROM users rider WHERE rider.id = o.rider_id) AS rider_name`;
 export const ORDER_FROM = 'orders o JOIN users u ON u.id = o.user_id';
 export const ORDER_SELECT = `SELECT ${ORDER_COLUMNS} FROM ${ORDER_FROM}`;
 
@@ -67,7 +78,16 @@ const REFUND_STATES = {
 
 const iso = (value: Date | null): string | null => (value ? new Date(value).toISOString() : null);
 
-export function toOrder(row: OrderRow, items: ItemRow[], publicUrl: string): Order {
+/**
+ * The order as the API answers it. The handoff code is only for its owner (`forOwner`: the
+ * customer's own reads); the admin and everyone else never get it.
+ */
+export function toOrder(
+  row: OrderRow,
+  items: ItemRow[],
+  publicUrl: string,
+  options: { forOwner?: boolean } = {},
+): Order {
   return {
     _id: row.id,
     orderNumber: orderNumber(row.id),
@@ -106,6 +126,13 @@ export function toOrder(row: OrderRow, items: ItemRow[], publicUrl: string): Ord
       ? { amount: paiseToRupees(row.refund.amount_paise), state: REFUND_STATES[row.refund.state] }
       : null,
     createdAt: iso(row.created_at)!,
+    rider: row.rider_id ? { _id: row.rider_id, name: row.rider_name ?? '' } : null,
+    assignedAt: iso(row.assigned_at ?? null),
+    deliveredWith: row.delivered_with ?? null,
+    handoffWrongTries: row.handoff_wrong_tries ?? 0,
+    handoffFlagged: Boolean(row.handoff_flagged_at),
+    cashCollectedAt: iso(row.cash_collected_at ?? null),
+    ...(options.forOwner ? { handoffCode: row.handoff_code ?? null } : {}),
   };
 }
 
@@ -133,10 +160,15 @@ export const ORDER_WITH_ITEMS = `SELECT ${ORDER_COLUMNS},
   FROM ${ORDER_FROM}`;
 
 /** These order rows as whole orders (lines attached), in the rows' order. */
-export async function wholeOrders(db: Queryable, rows: readonly OrderRow[], publicUrl: string): Promise<Order[]> {
+export async function wholeOrders(
+  db: Queryable,
+  rows: readonly OrderRow[],
+  publicUrl: string,
+  options: { forOwner?: boolean } = {},
+): Promise<Order[]> {
   const items = await itemsOf(
     db,
     rows.map((row) => row.id),
   );
-  return rows.map((row) => toOrder(row, items.get(row.id) ?? [], publicUrl));
+  return rows.map((row) => toOrder(row, items.get(row.id) ?? [], publicUrl, options));
 }

@@ -1,6 +1,7 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomInt } from 'node:crypto';
 import {
   computeBill,
+  HANDOFF_CODE_LENGTH,
   formatRupees,
   notTakingOrdersMessage,
   paiseToRupees,
@@ -30,6 +31,8 @@ export interface PlaceOrderRequest {
   body: OrderCreate;
   /** The client's Idempotency-Key, if it sent one. */
   idempotencyKey: string | null;
+  /** The admin placing it for the customer (a phone order); the customer themself when absent. */
+  placedBy?: string;
 }
 
 export interface PlacedOrder {
@@ -42,6 +45,9 @@ export interface PlacedOrder {
 
 /** Runs inside the order's transaction once it is priced (PhonePe records its payment attempt here). */
 export type OnPlaced = (tx: Queryable, order: { orderId: string; totals: OrderTotals }) => Promise<void>;
+
+/** Four digits from the system's cryptographic random source, leading zeros kept. */
+export const newHandoffCode = (): string => String(randomInt(0, 10_000)).padStart(HANDOFF_CODE_LENGTH, '0');
 
 const NOT_SAVED = sentence('Please choose one of your saved delivery addresses.');
 const KEY_REUSED = sentence(
@@ -164,6 +170,8 @@ export async function placeOrder(
         paymentStatus: body.paymentMethod === 'COD' ? 'UNPAID' : 'PENDING',
         idempotencyKey,
         requestHash: hash,
+        handoffCode: newHandoffCode(),
+        placedBy: request.placedBy ?? null,
       } as const;
       const { paused, atSavedAddress, taken } = await claimOrderAndTakeStock(tx, newOrder, body.orderItems);
       if (paused) throw new StorePaused(await readStoreStatus(tx));

@@ -2,6 +2,7 @@ import type { PaymentMethod, PaymentStatus } from '@kirana/shared/domain';
 import { one, prepared, type Queryable } from '../db/database';
 import { STORE_PAUSED_NOW } from '../routes/store/repository';
 import type { WholeOrderRow } from './orderRows';
+import { orderEvent } from './timeline';
 
 export interface NewOrderRow {
   id: string;
@@ -12,6 +13,10 @@ export interface NewOrderRow {
   paymentStatus: PaymentStatus;
   idempotencyKey: string | null;
   requestHash: string | null;
+  /** The 4-digit code the customer will read out to the rider (`newHandoffCode`). */
+  handoffCode: string;
+  /** Who placed it, when not the customer (the admin taking a phone order): the timeline's actor. */
+  placedBy: string | null;
 }
 
 /** What a product was sold at, read in the same statement that took its stock. */
@@ -57,11 +62,14 @@ const CLAIM_ORDER = prepared(
   'claim-order-and-take-stock',
   `WITH claimed AS (
        INSERT INTO orders (id, user_id, society_id, society_name, wing, flat_number, locality_id, area_name, payment_method, payment_status,
-                           items_price_paise, small_cart_fee_paise, delivery_fee_paise, total_price_paise, idempotency_key, request_hash)
-       SELECT $1, a.user_id, a.society_id, s.society_name, a.wing, a.flat_number, s.locality_id, l.area_name, $5, $6, 0, 0, 0, 0, $7, $8
+                           items_price_paise, small_cart_fee_paise, delivery_fee_paise, total_price_paise, idempotency_key, request_hash, handoff_code)
+       SELECT $1, a.user_id, a.society_id, s.society_name, a.wing, a.flat_number, s.locality_id, l.area_name, $5, $6, 0, 0, 0, 0, $7, $8, $12
          FROM user_addresses a JOIN societies s ON s.id = a.society_id JOIN localities l ON l.id = s.locality_id
         WHERE a.user_id = $2 AND a.society_id = $3 AND a.wing = $4 AND a.flat_number = $9 AND NOT ${STORE_PAUSED_NOW}
-       RETURNING id
+       RETURNING id, user_id, payment_method
+     ), placed AS (
+       -- The timeline's first entry, written by the statement that places the order (no extra round trip).
+       ${orderEvent('placed', "jsonb_build_object('paymentMethod', payment_method)", 'coalesce($13, user_id)', 'NULL', 'claimed')}
      ), wanted AS (
        SELECT * FROM unnest($10::text[], $11::int[]) AS w (id, qty)
      ), locked AS (
@@ -113,6 +121,8 @@ export async function claimOrderAndTakeStock(
     order.address.flatNumber,
     items.map((item) => item.product),
     items.map((item) => item.qty),
+    order.handoffCode,
+    order.placedBy,
   ]);
   const taken = new Map<string, TakenLine>();
   for (const row of rows) {

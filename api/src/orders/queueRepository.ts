@@ -19,6 +19,8 @@ function queueConditions(query: AdminOrdersQuery, params: SqlParams): string {
   if (query.society !== undefined) where.push(`o.society_id = ${params.add(query.society)}`);
   if (query.paymentMethod !== undefined) where.push(`o.payment_method = ${params.add(query.paymentMethod)}`);
   if (query.user !== undefined) where.push(`o.user_id = ${params.add(query.user)}`);
+  if (query.rider === 'none') where.push('o.rider_id IS NULL');
+  else if (query.rider !== undefined) where.push(`o.rider_id = ${params.add(query.rider)}`);
   const search = searchText(query.search);
   if (search) {
     // The order number is characters 11–24 of the id; ids are lower-case hex.

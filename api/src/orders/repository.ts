@@ -1,6 +1,7 @@
-import type { Order, PaidWith, PaymentMethod, PaymentStatus } from '@kirana/shared/domain';
+import type { DeliveredWith, Order, PaidWith, PaymentMethod, PaymentStatus } from '@kirana/shared/domain';
 import { one, type Queryable } from '../db/database';
 import { ORDER_WITH_ITEMS, toOrder, type WholeOrderRow } from './orderRows';
+import { orderEvent } from './timeline';
 
 /** The order as stored, before lines are attached: what ownership and state checks need. */
 export interface OrderHead {
@@ -15,9 +16,27 @@ export interface OrderHead {
   paidWith: PaidWith | null;
 }
 
-export async function findOrder(db: Queryable, orderId: string, publicUrl: string): Promise<Order | null> {
+/**
+ * The whole order; its handoff code only when `ownerId` is the order's customer (their own read),
+ * or with `withHandoffCode` (the broadcast, which sends the code to the owner's sockets alone).
+ */
+export async function findOrder(
+  db: Queryable,
+  orderId: string,
+  publicUrl: string,
+  options: { ownerId?: string; withHandoffCode?: boolean } = {},
+): Promise<Order | null> {
   const row = await one<WholeOrderRow>(db, `${ORDER_WITH_ITEMS} WHERE o.id = $1`, [orderId]);
-  return row ? toOrder(row, row.items, publicUrl) : null;
+  const forOwner = options.withHandoffCode === true || row?.user_id === options.ownerId;
+  return row ? toOrder(row, row.items, publicUrl, { forOwner }) : null;
+}
+
+/** The code the order's customer reads out at the door (null for orders from before codes). */
+export async function handoffCodeOf(db: Queryable, orderId: string): Promise<string | null> {
+  const row = await one<{ handoff_code: string | null }>(db, 'SELECT handoff_code FROM orders WHERE id = $1', [
+    orderId,
+  ]);
+  return row?.handoff_code ?? null;
 }
 
 /** Reads the order's state; `forUpdate` locks the row until the transaction ends. */
@@ -64,21 +83,35 @@ export async function markOrderPaid(
   by: { adminId: string | null; reference: string | null; paidWith: PaidWith },
 ): Promise<boolean> {
   const rows = await db.query(
-    `UPDATE orders SET is_paid = true, payment_status = 'PAID', paid_at = now(), paid_by = $2, payment_reference = $3, paid_with = $4, updated_at = now(),
-            -- Money that arrives for an order the store already cancelled is owed back.
-            refund_due_paise = CASE WHEN is_cancelled THEN total_price_paise END
-      WHERE id = $1 AND NOT is_paid RETURNING id`,
+    `WITH changed AS (
+       UPDATE orders SET is_paid = true, payment_status = 'PAID', paid_at = now(), paid_by = $2, payment_reference = $3, paid_with = $4, updated_at = now(),
+              -- Money that arrives for an order the store already cancelled is owed back.
+              refund_due_paise = CASE WHEN is_cancelled THEN total_price_paise END
+        WHERE id = $1 AND NOT is_paid RETURNING id, paid_with
+     ), event AS (${orderEvent('paid', "jsonb_build_object('paidWith', paid_with)", '$2')})
+     SELECT id FROM changed`,
     [orderId, by.adminId, by.reference, by.paidWith],
   );
   return rows.length > 0;
 }
 
-/** Records delivery once, with who delivered it; a delivered order is left as it was. */
-export async function markOrderDelivered(db: Queryable, orderId: string, adminId: string): Promise<boolean> {
+/**
+ * Records delivery once, with who delivered it and how it was confirmed (an admin without the
+ * handoff code, or a rider with it), and its timeline entry; a delivered order is left as it was.
+ */
+export async function markOrderDelivered(
+  db: Queryable,
+  orderId: string,
+  byId: string,
+  deliveredWith: DeliveredWith = 'ADMIN',
+): Promise<boolean> {
   const rows = await db.query(
-    `UPDATE orders SET is_delivered = true, delivered_at = now(), delivered_by = $2, updated_at = now()
-      WHERE id = $1 AND NOT is_delivered RETURNING id`,
-    [orderId, adminId],
+    `WITH changed AS (
+       UPDATE orders SET is_delivered = true, delivered_at = now(), delivered_by = $2, delivered_with = $3, updated_at = now()
+        WHERE id = $1 AND NOT is_delivered RETURNING id, rider_id, delivered_with
+     ), event AS (${orderEvent('delivered', "jsonb_build_object('deliveredWith', delivered_with)", '$2', 'rider_id')})
+     SELECT id FROM changed`,
+    [orderId, byId, deliveredWith],
   );
   return rows.length > 0;
 }
@@ -96,13 +129,16 @@ export async function undoDelivered(
   withinSeconds: number,
 ): Promise<boolean> {
   const rows = await db.query(
-    `UPDATE orders SET is_delivered = false, delivered_at = NULL, delivered_by = NULL, updated_at = now(),
-            is_paid = is_paid AND paid_with IS DISTINCT FROM 'KHATA',
-            payment_status = CASE WHEN paid_with = 'KHATA' THEN 'UNPAID' ELSE payment_status END,
-            paid_at = CASE WHEN paid_with = 'KHATA' THEN NULL ELSE paid_at END,
-            paid_by = CASE WHEN paid_with = 'KHATA' THEN NULL ELSE paid_by END,
-            paid_with = CASE WHEN paid_with = 'KHATA' THEN NULL ELSE paid_with END
-      WHERE id = $1 AND is_delivered AND delivered_by = $2 AND delivered_at > now() - make_interval(secs => $3) RETURNING id`,
+    `WITH changed AS (
+       UPDATE orders SET is_delivered = false, delivered_at = NULL, delivered_by = NULL, delivered_with = NULL, updated_at = now(),
+              is_paid = is_paid AND paid_with IS DISTINCT FROM 'KHATA',
+              payment_status = CASE WHEN paid_with = 'KHATA' THEN 'UNPAID' ELSE payment_status END,
+              paid_at = CASE WHEN paid_with = 'KHATA' THEN NULL ELSE paid_at END,
+              paid_by = CASE WHEN paid_with = 'KHATA' THEN NULL ELSE paid_by END,
+              paid_with = CASE WHEN paid_with = 'KHATA' THEN NULL ELSE paid_with END
+        WHERE id = $1 AND is_delivered AND delivered_by = $2 AND delivered_at > now() - make_interval(secs => $3) RETURNING id, rider_id
+     ), event AS (${orderEvent('delivery_undone', "'{}'::jsonb", '$2', 'rider_id')})
+     SELECT id FROM changed`,
     [orderId, adminId, withinSeconds],
   );
   return rows.length > 0;
@@ -119,9 +155,15 @@ export async function undoPaid(
   withinSeconds: number,
 ): Promise<boolean> {
   const rows = await db.query(
-    `UPDATE orders SET is_paid = false, payment_status = 'UNPAID', paid_at = NULL, paid_by = NULL, payment_reference = NULL, paid_with = NULL,
-            refund_due_paise = NULL, updated_at = now()
-      WHERE id = $1 AND is_paid AND payment_method = 'COD' AND paid_by = $2 AND paid_at > now() - make_interval(secs => $3) RETURNING id`,
+    `WITH changed AS (
+       UPDATE orders SET is_paid = false, payment_status = 'UNPAID', paid_at = NULL, paid_by = NULL, payment_reference = NULL, paid_with = NULL,
+              refund_due_paise = NULL, updated_at = now()
+        WHERE id = $1 AND is_paid AND payment_method = 'COD' AND paid_by = $2 AND paid_at > now() - make_interval(secs => $3)
+              -- Cash a rider took at the door stays theirs to hand over: that payment is not the admin's to undo.
+              AND cash_collected_by IS NULL
+        RETURNING id
+     ), event AS (${orderEvent('payment_undone', "'{}'::jsonb", '$2')})
+     SELECT id FROM changed`,
     [orderId, adminId, withinSeconds],
   );
   return rows.length > 0;
@@ -138,9 +180,12 @@ export async function cancelOrder(
   paymentStatus: PaymentStatus,
 ): Promise<boolean> {
   const rows = await db.query(
-    `UPDATE orders SET is_cancelled = true, cancelled_at = now(), cancel_reason = $2, payment_status = $3,
-            idempotency_key = NULL, request_hash = NULL, updated_at = now()
-      WHERE id = $1 AND NOT is_cancelled AND NOT is_paid AND NOT is_delivered RETURNING id`,
+    `WITH changed AS (
+       UPDATE orders SET is_cancelled = true, cancelled_at = now(), cancel_reason = $2, payment_status = $3,
+              idempotency_key = NULL, request_hash = NULL, updated_at = now()
+        WHERE id = $1 AND NOT is_cancelled AND NOT is_paid AND NOT is_delivered RETURNING id, rider_id, cancel_reason
+     ), event AS (${orderEvent('cancelled', "jsonb_build_object('reason', cancel_reason)", 'NULL', 'rider_id')})
+     SELECT id FROM changed`,
     [orderId, reason, paymentStatus],
   );
   if (rows.length === 0) return false;
@@ -156,9 +201,12 @@ export async function cancelOrder(
  */
 export async function cancelByStore(db: Queryable, orderId: string, reason: string, adminId: string): Promise<boolean> {
   const rows = await db.query(
-    `UPDATE orders SET is_cancelled = true, cancelled_at = now(), cancel_reason = $2, cancelled_by = $3, updated_at = now(),
-            refund_due_paise = CASE WHEN is_paid THEN total_price_paise END
-      WHERE id = $1 AND NOT is_cancelled AND NOT is_delivered RETURNING id`,
+    `WITH changed AS (
+       UPDATE orders SET is_cancelled = true, cancelled_at = now(), cancel_reason = $2, cancelled_by = $3, updated_at = now(),
+              refund_due_paise = CASE WHEN is_paid THEN total_price_paise END
+        WHERE id = $1 AND NOT is_cancelled AND NOT is_delivered RETURNING id, rider_id, cancel_reason
+     ), event AS (${orderEvent('cancelled', "jsonb_build_object('reason', cancel_reason)", '$3', 'rider_id')})
+     SELECT id FROM changed`,
     [orderId, reason, adminId],
   );
   if (rows.length === 0) return false;

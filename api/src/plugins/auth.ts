@@ -25,6 +25,13 @@ declare module 'fastify' {
     requireAdmin: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
     /** Every route guarded by `requireAdmin`, as registered: the admin-access test walks them all. */
     adminRoutes: readonly AdminRoute[];
+    /**
+     * onRequest (never later): 401 without a user, 403 for anyone but an active rider (customers
+     * and admins alike), before the body or query is read.
+     */
+    requireRider: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    /** Every route guarded by `requireRider`, as registered: the role matrix test walks them all. */
+    riderRoutes: readonly AdminRoute[];
     /** Ends a session: its token stops working here at once and on every instance within a moment. */
     revokeSession: (sessionId: string) => Promise<void>;
     /** Sessions looked up recently (api/src/auth/sessionCache.ts). */
@@ -48,6 +55,9 @@ const LATE_HOOKS = ['preParsing', 'preValidation', 'preHandler', 'preSerializati
 
 const hookHas = (hook: unknown, check: unknown): boolean =>
   Array.isArray(hook) ? hook.includes(check) : hook === check;
+
+/** A route of the delivery team's, called by anyone else (a customer, or the admin). */
+export const ONLY_RIDERS = sentence('Only a rider of the store’s delivery team can do that.');
 
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -131,23 +141,37 @@ const auth: FastifyPluginAsync = async (app) => {
     if (!request.user.isAdmin) throw forbidden();
   };
   app.decorate('requireAdmin', requireAdmin);
+  const requireRider = async (request: FastifyRequest) => {
+    if (request.cookieRefusal) throw forbidden(request.cookieRefusal);
+    if (!request.user) throw unauthorized();
+    if (request.user.role !== 'rider') throw forbidden(ONLY_RIDERS);
+  };
+  app.decorate('requireRider', requireRider);
 
   // The registry of admin routes, filled as routes are added. A guard placed in a later hook
   // would let validation answer a stranger first (400 naming the fields), so it stops the start.
   const adminRoutes: AdminRoute[] = [];
+  const riderRoutes: AdminRoute[] = [];
   app.decorate('adminRoutes', adminRoutes);
+  app.decorate('riderRoutes', riderRoutes);
+  const guards = [
+    { name: 'requireAdmin', guard: requireAdmin, registry: adminRoutes },
+    { name: 'requireRider', guard: requireRider, registry: riderRoutes },
+  ];
   app.addHook('onRoute', (route: RouteOptions) => {
-    const late = LATE_HOOKS.find((hook) => hookHas(route[hook], requireAdmin));
-    if (late) throw new Error(`${String(route.method)} ${route.url}: requireAdmin belongs in onRequest, not ${late}`);
-    if (!hookHas(route.onRequest, requireAdmin)) return;
-    for (const method of [route.method].flat()) adminRoutes.push({ method, url: route.url });
+    for (const { name, guard, registry } of guards) {
+      const late = LATE_HOOKS.find((hook) => hookHas(route[hook], guard));
+      if (late) throw new Error(`${String(route.method)} ${route.url}: ${name} belongs in onRequest, not ${late}`);
+      if (!hookHas(route.onRequest, guard)) continue;
+      for (const method of [route.method].flat()) registry.push({ method, url: route.url });
+    }
   });
 };
 
 export default fp(auth, { name: 'auth', dependencies: ['@fastify/cookie'] });
 
 /**
- * The signed-in user of a route guarded by `requireUser` or `requireAdmin` (which answered 401
+ * The signed-in user of a route guarded by `requireUser`, `requireAdmin` or `requireRider` (which answered 401
  * already if there was none): the route reads it typed as present. Unguarded, it answers 401 too.
  */
 export function signedIn(request: FastifyRequest): SessionUser {

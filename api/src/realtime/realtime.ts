@@ -3,15 +3,23 @@ import { createAdapter } from '@socket.io/redis-adapter';
 import type { FastifyInstance } from 'fastify';
 import { createClient } from 'redis';
 import { Server, type Socket } from 'socket.io';
-import { isObjectId, type Order } from '@kirana/shared/domain';
+import { isObjectId, type Order, type RiderOrder } from '@kirana/shared/domain';
 import { findSessionUser, SESSION_COOKIE, type SessionUser } from '../auth/sessions';
 
 /** What a published order must carry: its id and its owner's id (the rest goes to clients as is). */
-export type PublishableOrder = Pick<Order, '_id'> & { user: Pick<Order['user'], '_id'> };
+export type PublishableOrder = Pick<Order, '_id'> & { user: Pick<Order['user'], '_id'> } & Pick<Order, 'handoffCode'>;
 
 export interface Realtime {
-  /** Sends the whole order as `orderUpdated` to its owner and to admins — nobody else. */
+  /**
+   * Sends the whole order as `orderUpdated` to its owner and to admins — nobody else. Its handoff
+   * code, when it carries one, goes to the owner only.
+   */
   publishOrder(order: PublishableOrder): void;
+  /**
+   * Sends an order as a rider reads it (`riderOrderUpdated`) to that rider's sockets only: a new
+   * assignment, a cancellation, or an order taken from them (then `riderId` is someone else's).
+   */
+  publishRiderOrder(riderId: string, order: RiderOrder): void;
   /** How orders are read back when an admin client relays one (wired by the orders module). */
   setOrderLoader(load: (orderId: string) => Promise<PublishableOrder | null>): void;
   io: Server;
@@ -29,6 +37,7 @@ interface ClientToServer {
 }
 interface ServerToClient {
   orderUpdated: (order: PublishableOrder) => void;
+  riderOrderUpdated: (order: RiderOrder) => void;
 }
 interface SocketData {
   user: SessionUser | null;
@@ -37,6 +46,7 @@ interface SocketData {
 const userRoom = (userId: string) => `user:${userId}`;
 const sessionRoom = (sessionId: string) => `session:${sessionId}`;
 export const ADMINS_ROOM = 'admins';
+export const riderRoom = (riderId: string) => `rider:${riderId}`;
 
 function tokenFrom(socket: Socket): string | null {
   const auth = socket.handshake.auth as { token?: unknown } | undefined;
@@ -91,7 +101,14 @@ export async function attachRealtime(app: FastifyInstance): Promise<Realtime> {
   let loadOrder: (orderId: string) => Promise<PublishableOrder | null> = async () => null;
 
   const publishOrder = (order: PublishableOrder) => {
-    io.to(userRoom(order.user._id)).to(ADMINS_ROOM).emit('orderUpdated', order);
+    const owner = userRoom(order.user._id);
+    if (order.handoffCode === undefined) {
+      io.to(owner).to(ADMINS_ROOM).emit('orderUpdated', order);
+      return;
+    }
+    const { handoffCode: _forTheOwnerOnly, ...withoutCode } = order;
+    io.to(owner).emit('orderUpdated', order);
+    io.to(ADMINS_ROOM).except(owner).emit('orderUpdated', withoutCode);
   };
 
   io.use((socket, next) => {
@@ -110,6 +127,9 @@ export async function attachRealtime(app: FastifyInstance): Promise<Realtime> {
     const user = socket.data.user;
     if (user) void socket.join([userRoom(user.id), sessionRoom(user.sessionId)]);
     if (user?.isAdmin) void socket.join(ADMINS_ROOM);
+    // A rider's own room: their assignments and cancellations. A deactivated rider's sockets are
+    // dropped (the role change's notice below) and come back as a customer's.
+    if (user?.role === 'rider') void socket.join(riderRoom(user.id));
 
     // The spec's admin client emits `orderUpdated` after changing an order. It changes nothing:
     // the server re-reads the order and relays it only when the sender is (still) an admin.
@@ -134,6 +154,9 @@ export async function attachRealtime(app: FastifyInstance): Promise<Realtime> {
   return {
     io,
     publishOrder,
+    publishRiderOrder(riderId, order) {
+      io.to(riderRoom(riderId)).emit('riderOrderUpdated', order);
+    },
     setOrderLoader(load) {
       loadOrder = load;
     },

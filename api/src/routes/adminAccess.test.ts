@@ -42,6 +42,14 @@ const MUST_BE_ADMIN_ONLY: readonly string[] = [
   'GET /api/khata/dues',
   'GET /api/reports/sales',
   'GET /api/reports/orders.csv',
+  'GET /api/riders',
+  'POST /api/riders',
+  'PUT /api/riders/:id/deactivate',
+  'PUT /api/riders/:id/reactivate',
+  'PUT /api/orders/assign',
+  'GET /api/orders/:id/timeline',
+  'GET /api/cash',
+  'POST /api/cash/handovers',
 ];
 
 const ANY_ID = '0123456789abcdef01234567';
@@ -55,6 +63,9 @@ const TABLES = [
   'orders',
   'order_items',
   'khata_payments',
+  'riders',
+  'order_events',
+  'cash_handovers',
 ];
 
 let t: TestApp;

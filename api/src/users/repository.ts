@@ -1,4 +1,4 @@
-import type { SavedAddress, User } from '@kirana/shared/domain';
+import { roleOf, type SavedAddress, type User } from '@kirana/shared/domain';
 import type { Queryable } from '../db/database';
 
 interface UserRow {
@@ -6,6 +6,7 @@ interface UserRow {
   phone_number: string;
   name: string;
   is_admin: boolean;
+  role: string;
 }
 
 interface AddressRow {
@@ -56,7 +57,9 @@ export async function addressesOf(db: Queryable, userIds: readonly string[]): Pr
 
 /** The user as every sign-in and profile answer shows them (without a token). */
 export async function findUser(db: Queryable, userId: string): Promise<User | null> {
-  const rows = await db.query<UserRow>('SELECT id, phone_number, name, is_admin FROM users WHERE id = $1', [userId]);
+  const rows = await db.query<UserRow>('SELECT id, phone_number, name, is_admin, role FROM users WHERE id = $1', [
+    userId,
+  ]);
   const row = rows[0];
   if (!row) return null;
   return {
@@ -64,6 +67,7 @@ export async function findUser(db: Queryable, userId: string): Promise<User | nu
     name: row.name,
     phoneNumber: row.phone_number,
     isAdmin: row.is_admin,
+    role: roleOf({ isAdmin: row.is_admin, isRider: row.role === 'rider' }),
     userAddresses: await listUserAddresses(db, row.id),
   };
 }

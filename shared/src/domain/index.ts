@@ -23,3 +23,4 @@ export * from './khata';
 export * from './searchWords';
 export * from './reorder';
 export * from './say';
+export * from './deliveryTeam';

@@ -36,6 +36,10 @@ export const AdminOrdersQuery = Type.Object(
     paymentMethod: Type.Optional(PaymentMethodSchema),
     /** One customer's orders (the customer page). */
     user: Type.Optional(ObjectId),
+    /** One rider's orders, or `none`: orders nobody is assigned (issue 14). */
+    rider: Type.Optional(
+      Type.Union([ObjectId, Type.Literal('none')], { errorMessage: 'must be a rider’s id or none' }),
+    ),
     /** Part of an order number (any case), of a phone number, or of the customer's name. */
     search: Type.Optional(
       Type.String({

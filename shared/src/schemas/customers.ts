@@ -64,19 +64,24 @@ export const SignInSms = Type.Object({
 /** `GET /api/users/:id/sign-in-sms` (admin). */
 export const CustomerSignInSms = Type.Object({ lastSend: Type.Union([SignInSms, Type.Null()]) });
 
+/** A phone the store types in for someone (a phone-call customer, a rider). */
+export const PhoneNumberInput = Type.String({ pattern: PHONE_PATTERN.source, errorMessage: MESSAGES.invalidPhone });
+/** A name the store types in for someone: 1 to NAME_MAX_LENGTH characters, not only spaces. */
+export const PersonNameInput = Type.String({
+  minLength: 1,
+  maxLength: NAME_MAX_LENGTH,
+  pattern: '\\S',
+  errorMessage: `must be 1 to ${NAME_MAX_LENGTH} characters`,
+});
+
 /**
  * `POST /api/users` (admin): a customer who orders by phone call, added by the store. They sign
  * in later with the same phone and find their addresses there. A phone already known is a 409.
  */
 export const CustomerCreate = Type.Object(
   {
-    phoneNumber: Type.String({ pattern: PHONE_PATTERN.source, errorMessage: MESSAGES.invalidPhone }),
-    name: Type.String({
-      minLength: 1,
-      maxLength: NAME_MAX_LENGTH,
-      pattern: '\\S',
-      errorMessage: `must be 1 to ${NAME_MAX_LENGTH} characters`,
-    }),
+    phoneNumber: PhoneNumberInput,
+    name: PersonNameInput,
     address: Type.Optional(Address),
   },
   { additionalProperties: false },

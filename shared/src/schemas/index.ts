@@ -13,3 +13,4 @@ export * from './reports';
 export * from './store';
 export * from './khata';
 export * from './catalogueFile';
+export * from './deliveryTeam';

@@ -68,6 +68,18 @@ export const Order = Type.Object({
   /** The refund asked of PhonePe for a paid order the store cancelled (Standard Checkout v2 stores). */
   refund: Type.Optional(Type.Union([OrderRefund, Type.Null()])),
   createdAt: IsoDateTime,
+  /** The rider it is assigned to, and when (issue 14); null while nobody has it. */
+  rider: Type.Optional(Type.Union([Type.Object({ _id: ObjectId, name: Type.String() }), Type.Null()])),
+  assignedAt: Type.Optional(Type.Union([IsoDateTime, Type.Null()])),
+  /** How delivery was confirmed: CODE (a rider, with the customer's code) or ADMIN (without it). */
+  deliveredWith: Type.Optional(Type.Union([Type.Literal('CODE'), Type.Literal('ADMIN'), Type.Null()])),
+  /** Wrong handoff codes tried, and whether the tries ran out (flagged for the admin). */
+  handoffWrongTries: Type.Optional(Type.Integer({ minimum: 0 })),
+  handoffFlagged: Type.Optional(Type.Boolean()),
+  /** When a rider took the cash at the door. */
+  cashCollectedAt: Type.Optional(Type.Union([IsoDateTime, Type.Null()])),
+  /** The 4-digit code the customer reads out to the rider: only in the customer's own reads of their order. */
+  handoffCode: Type.Optional(Type.Union([Type.String(), Type.Null()])),
 });
 
 /** The store cancelling an order: why, in words the customer will read. */

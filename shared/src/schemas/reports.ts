@@ -34,6 +34,22 @@ export const SalesReport = Type.Object({
   /** Most units first, at most 10. */
   topProducts: Type.Array(Type.Object({ product: ObjectId, name: Type.String(), units: Count, revenue: Rupees })),
   /**
+   * Per rider (issue 14): the range's orders assigned to them (not cancelled), how many were
+   * delivered and how many of those with the customer's code, and the cash they took at the door.
+   * Busiest first. Optional only for answers from before riders.
+   */
+  byRider: Type.Optional(
+    Type.Array(
+      Type.Object({
+        rider: Type.Object({ _id: ObjectId, name: Type.String() }),
+        ...Sales,
+        delivered: Count,
+        deliveredWithCode: Count,
+        cashCollected: Rupees,
+      }),
+    ),
+  ),
+  /**
    * Orders delivered in the range: the average minutes from placing to delivery, and how many
    * arrived within the 35-minute promise.
    */

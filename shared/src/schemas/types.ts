@@ -14,6 +14,7 @@ import type * as customers from './customers';
 import type * as reports from './reports';
 import type * as store from './store';
 import type * as khata from './khata';
+import type * as deliveryTeam from './deliveryTeam';
 
 export type Category = Static<typeof catalogue.Category>;
 export type Product = Static<typeof catalogue.Product>;
@@ -88,3 +89,17 @@ export type CatalogueImportRequest = Static<typeof catalogueFile.CatalogueImport
 export type CatalogueImportPreview = Static<typeof catalogueFile.CatalogueImportPreview>;
 export type CatalogueImportResult = Static<typeof catalogueFile.CatalogueImportResult>;
 export type CatalogueExportQuery = Static<typeof catalogueFile.CatalogueExportQuery>;
+export type PersonRef = Static<typeof deliveryTeam.PersonRef>;
+export type Rider = Static<typeof deliveryTeam.Rider>;
+export type RiderCreate = Static<typeof deliveryTeam.RiderCreate>;
+export type RiderOrder = Static<typeof deliveryTeam.RiderOrder>;
+export type OrdersAssign = Static<typeof deliveryTeam.OrdersAssign>;
+export type OrdersAssigned = Static<typeof deliveryTeam.OrdersAssigned>;
+export type HandoffCodeBody = Static<typeof deliveryTeam.HandoffCodeBody>;
+export type OrderEvent = Static<typeof deliveryTeam.OrderEvent>;
+export type OrderTimeline = Static<typeof deliveryTeam.OrderTimeline>;
+export type CashQuery = Static<typeof deliveryTeam.CashQuery>;
+export type CashHandover = Static<typeof deliveryTeam.CashHandover>;
+export type CashHandoverCreate = Static<typeof deliveryTeam.CashHandoverCreate>;
+export type RiderCashDay = Static<typeof deliveryTeam.RiderCashDay>;
+export type CashDay = Static<typeof deliveryTeam.CashDay>;

@@ -2,6 +2,9 @@ import { Type } from '@sinclair/typebox';
 import { MAX_ADDRESSES_PER_USER, NAME_MAX_LENGTH } from '../domain/limits';
 import { FLAT_PATTERN, MESSAGES, WING_PATTERN } from '../domain/validation';
 import { ObjectId } from './common';
+import { USER_ROLES } from '../domain/deliveryTeam';
+
+const UserRoleSchema = Type.Union(USER_ROLES.map((role) => Type.Literal(role)));
 
 /** What the browser sends and keeps: society and locality are ids. */
 export const Address = Type.Object({
@@ -22,6 +25,11 @@ export const User = Type.Object({
   name: Type.String(),
   phoneNumber: Type.String(),
   isAdmin: Type.Boolean(),
+  /**
+   * customer, rider or admin (admin exactly when isAdmin). Always sent by the API; optional so a
+   * user a browser kept from before roles still reads.
+   */
+  role: Type.Optional(UserRoleSchema),
   userAddresses: Type.Array(SavedAddress),
 });
 

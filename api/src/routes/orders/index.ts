@@ -104,6 +104,7 @@ const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
         app,
         { userId: user.id, body: request.body, idempotencyKey: idempotencyKeyOf(request.headers) },
         (orderId) => readableOrder(app, orderId, user),
+        { forOwner: true },
       );
       return sendMadeOrReplayed(reply, placed.created, placed.order);
     },

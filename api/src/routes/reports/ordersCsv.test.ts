@@ -77,6 +77,8 @@ describe('the orders CSV', () => {
       'Paid with',
       'Delivered',
       'Delivered at',
+      'Rider',
+      'Handoff',
     ]);
     expect(rows.map((row) => row[0])).toEqual(scenario.s.counted.map((order) => order.orderNumber));
     const [o1, o2, o3, o4] = scenario.s.counted as [Order, Order, Order, Order];
@@ -100,6 +102,9 @@ describe('the orders CSV', () => {
       'Cash',
       'Yes',
       '2026-03-10 09:20',
+      // No rider: the admin marked it delivered, without the customer's code.
+      '',
+      'Admin override',
     ]);
     expect(rows.map((row) => row[1])).toEqual([
       '2026-03-10 09:00',
@@ -120,8 +125,10 @@ describe('the orders CSV', () => {
       'UPI',
       'Yes',
       '2026-03-12 12:50',
+      '',
+      'Admin override',
     ]);
-    expect(rows[1]!.slice(14)).toEqual(['No', '', 'No', '']);
+    expect(rows[1]!.slice(14)).toEqual(['No', '', 'No', '', '', '']);
     expect(o2.isDelivered || o3.isDelivered).toBe(false);
   });
 

@@ -9,6 +9,7 @@ import {
   toFixed2,
   type PaymentMethod,
   type PaymentStatus,
+  type DeliveredWith,
 } from '@kirana/shared/domain';
 import type { Queryable } from '../../db/database';
 import { SqlParams } from '../../db/params';
@@ -37,7 +38,12 @@ const HEADER = [
   'Paid with',
   'Delivered',
   'Delivered at',
+  'Rider',
+  'Handoff',
 ];
+
+/** How delivery was confirmed, as the CSV says it. */
+const HANDOFF_LABELS: Record<DeliveredWith, string> = { CODE: 'Code', ADMIN: 'Admin override' };
 
 interface CsvRow {
   id: string;
@@ -60,6 +66,8 @@ interface CsvRow {
   paid_with: PaidWith | null;
   is_delivered: boolean;
   delivered_at: string | null;
+  rider_name: string | null;
+  delivered_with: DeliveredWith | null;
 }
 
 const money = (paise: number) => toFixed2(paiseToRupees(paise));
@@ -92,6 +100,8 @@ function toCells(row: CsvRow): (string | number)[] {
     row.paid_with ? PAID_WITH_LABELS[row.paid_with] : '',
     yesNo(row.is_delivered),
     row.delivered_at ?? '',
+    row.rider_name ?? '',
+    row.delivered_with ? HANDOFF_LABELS[row.delivered_with] : '',
   ];
 }
 
@@ -107,8 +117,9 @@ function batchAfter(db: Queryable, range: DayRange, cursor: { at: string; id: st
             o.payment_method, o.payment_status,
             (SELECT string_agg(i.name || ' × ' || i.qty, ', ' ORDER BY i.position) FROM order_items i WHERE i.order_id = o.id) AS items,
             o.items_price_paise, o.small_cart_fee_paise, o.delivery_fee_paise, o.total_price_paise, o.is_paid, o.paid_with, o.is_delivered,
-            to_char(o.delivered_at AT TIME ZONE ${zone}, 'YYYY-MM-DD HH24:MI') AS delivered_at
-       FROM orders o JOIN users u ON u.id = o.user_id
+            to_char(o.delivered_at AT TIME ZONE ${zone}, 'YYYY-MM-DD HH24:MI') AS delivered_at,
+            r.name AS rider_name, o.delivered_with
+       FROM orders o JOIN users u ON u.id = o.user_id LEFT JOIN users r ON r.id = o.rider_id
       WHERE NOT o.is_cancelled AND ${withinDays(p, range)} ${after}
       ORDER BY o.created_at, o.id LIMIT ${p.add(BATCH)}`,
     p.values,

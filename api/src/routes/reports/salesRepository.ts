@@ -100,6 +100,26 @@ export async function salesReport(db: Queryable, range: DayRange): Promise<Sales
               FROM orders o WHERE o.is_delivered AND NOT o.is_cancelled AND ${withinDays(p, range, 'o.delivered_at')}`,
   );
 
+  // Per rider: the range's orders assigned to each (not cancelled), those delivered (with the customer's code or by an admin), and the cash taken at the door.
+  const byRider = await aggregate<{
+    rider: string;
+    name: string;
+    orders: string;
+    revenue: string;
+    delivered: string;
+    with_code: string;
+    cash: string;
+  }>(
+    db,
+    (p) => `SELECT o.rider_id AS rider, min(r.name) AS name, count(*) AS orders, sum(o.total_price_paise) AS revenue,
+                   count(*) FILTER (WHERE o.is_delivered) AS delivered,
+                   count(*) FILTER (WHERE o.delivered_with = 'CODE') AS with_code,
+                   coalesce(sum(o.cash_collected_paise) FILTER (WHERE o.cash_collected_by = o.rider_id), 0) AS cash
+              FROM orders o JOIN users r ON r.id = o.rider_id
+             WHERE NOT o.is_cancelled AND ${withinDays(p, range)}
+             GROUP BY o.rider_id ORDER BY delivered DESC, orders DESC, name`,
+  );
+
   return {
     from: range.from,
     to: range.to,
@@ -134,6 +154,14 @@ export async function salesReport(db: Queryable, range: DayRange): Promise<Sales
       name: t.name,
       units: count(t.units),
       revenue: rupees(t.revenue),
+    })),
+    byRider: byRider.map((r) => ({
+      rider: { _id: r.rider, name: r.name },
+      orders: count(r.orders),
+      revenue: rupees(r.revenue),
+      delivered: count(r.delivered),
+      deliveredWithCode: count(r.with_code),
+      cashCollected: rupees(r.cash),
     })),
     delivery: {
       delivered: count(delivery!.delivered),

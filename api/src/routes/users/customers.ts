@@ -1,3 +1,4 @@
+import { signedIn } from '../../plugins/auth';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { hasAddress, MAX_ADDRESSES_PER_USER, sentence } from '@kirana/shared/domain';
 import {
@@ -147,7 +148,12 @@ const customerRoutes: FastifyPluginAsyncTypebox = async (app) => {
         throw badRequest(sentence('shippingAddress: choose one of this customer’s saved addresses.'));
       const placed = await placeCashOrder(
         app,
-        { userId: customer._id, body: request.body, idempotencyKey: idempotencyKeyOf(request.headers) },
+        {
+          userId: customer._id,
+          body: request.body,
+          idempotencyKey: idempotencyKeyOf(request.headers),
+          placedBy: signedIn(request).id,
+        },
         async (orderId) => (await findOrder(app.db, orderId, app.config.publicUrl))!,
       );
       return sendMadeOrReplayed(reply, placed.created, placed.order);

@@ -26,6 +26,7 @@ describe('GET /api/users/profile', () => {
       name: '',
       phoneNumber: '9833300001',
       isAdmin: false,
+      role: 'customer',
       userAddresses: [],
     });
   });

@@ -1,0 +1,52 @@
+import type { Order } from '@kirana/shared/domain';
+import { type Database, type Queryable, statementText } from '../db/database';
+import { orderBody, productsInStock, shopperWithAddress } from '../../test/shopper';
+import { buildTestApp, type TestApp } from '../../test/testApp';
+
+/**
+ * Placing an order stays one transaction of two statements (issue 13) with the delivery team's
+ * additions (issue 14): the handoff code and the timeline's `placed` entry ride in the first.
+ */
+const inTransactions: string[] = [];
+const counting = (db: Database): Database => ({
+  ...db,
+  transaction: (work) =>
+    db.transaction((tx) => {
+      const counted: Queryable = {
+        query: (statement, params) => {
+          inTransactions.push(statementText(statement));
+          return tx.query(statement, params);
+        },
+        exec: (script) => tx.exec(script),
+      };
+      return work(counted);
+    }),
+});
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp({}, undefined, { wrapDb: counting });
+});
+afterAll(() => t.close());
+
+it('a cash order is two statements in its transaction, and its code and placed entry are written by them', async () => {
+  const shopper = await shopperWithAddress(t, '9876500301');
+  const [product] = await productsInStock(t, 5);
+  inTransactions.length = 0;
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/orders',
+    headers: shopper.headers,
+    payload: orderBody(shopper, [{ product: product!._id, qty: 2 }]),
+  });
+  expect(res.statusCode).toBe(201);
+  expect(inTransactions).toHaveLength(2);
+  expect(inTransactions[0]).toContain('INSERT INTO order_events');
+  const order = res.json<Order>();
+  const [row] = await t.database.db.query<{ handoff_code: string; events: string }>(
+    `SELECT o.handoff_code, (SELECT string_agg(kind, ',') FROM order_events e WHERE e.order_id = o.id) AS events
+       FROM orders o WHERE o.id = $1`,
+    [order._id],
+  );
+  expect(row).toEqual({ handoff_code: order.handoffCode, events: 'placed' });
+});
