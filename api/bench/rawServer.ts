@@ -3,7 +3,7 @@
  * the work each measured endpoint does — no cache, no sessions, no validation, no logging. Run as
  * its own process by `load.ts` (PORT, DATABASE_URL, ORDER_USER, ORDER_PRODUCTS, ORDER_SOCIETY).
  */
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomInt } from 'node:crypto';
 import Fastify from 'fastify';
 import { Pool } from 'pg';
 
@@ -55,8 +55,9 @@ async function main(): Promise<void> {
       ).rows,
   );
 
-  // One cash order of one line (one of the bench's products): take the stock, insert the order and
-  // its line, in one transaction.
+  // One cash order of one line (one of the bench's products): take the stock, insert the order (with
+  // its handoff code), its line and its 'placed' timeline entry, in one transaction: the work the API
+  // does for the same order.
   const products = (process.env.ORDER_PRODUCTS ?? '').split(',');
   app.post('/orders', async (_request, reply) => {
     const product = products[Math.floor(Math.random() * products.length)];
@@ -71,11 +72,21 @@ async function main(): Promise<void> {
       const id = randomBytes(12).toString('hex');
       await client.query(
         `INSERT INTO orders (id, user_id, society_id, society_name, wing, flat_number, locality_id, area_name, payment_method, payment_status,
-                             items_price_paise, small_cart_fee_paise, delivery_fee_paise, total_price_paise)
-         SELECT $1, $2, s.id, s.society_name, 'A', '101', s.locality_id, l.area_name, 'COD', 'UNPAID', $3, 0, 0, $3
+                             items_price_paise, small_cart_fee_paise, delivery_fee_paise, total_price_paise, handoff_code)
+         SELECT $1, $2, s.id, s.society_name, 'A', '101', s.locality_id, l.area_name, 'COD', 'UNPAID', $3, 0, 0, $3, $5
            FROM societies s JOIN localities l ON l.id = s.locality_id WHERE s.id = $4`,
-        [id, process.env.ORDER_USER, line.selling_price_paise, process.env.ORDER_SOCIETY],
+        [
+          id,
+          process.env.ORDER_USER,
+          line.selling_price_paise,
+          process.env.ORDER_SOCIETY,
+          String(randomInt(10_000)).padStart(4, '0'),
+        ],
       );
+      await client.query("INSERT INTO order_events (order_id, kind, actor_id) VALUES ($1, 'placed', $2)", [
+        id,
+        process.env.ORDER_USER,
+      ]);
       await client.query(
         `INSERT INTO order_items (order_id, position, product_id, name, image, quantity_label, unit_price_paise, qty) VALUES ($1, 0, $2, $3, '', $4, $5, 1)`,
         [id, product, line.name, line.quantity_label, line.selling_price_paise],
