@@ -28,6 +28,7 @@ describe('POST /api/otp/verify', () => {
       name: '',
       phoneNumber: '9822200001',
       isAdmin: false,
+      role: 'customer',
       userAddresses: [],
       token: expect.any(String),
     });
