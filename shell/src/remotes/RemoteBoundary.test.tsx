@@ -8,6 +8,12 @@ function Broken({ attempt }: { attempt: number }): React.ReactNode {
   return <p>catalogue loaded</p>;
 }
 
+/** A remote still loading: suspends for good. */
+const never = new Promise<never>(() => undefined);
+function Pending(): React.ReactNode {
+  throw never;
+}
+
 describe('RemoteBoundary', () => {
   it('shows a calm message with Retry when a remote fails, and loads it again on Retry', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
@@ -18,10 +24,6 @@ describe('RemoteBoundary', () => {
   });
 
   it('names the part it is loading in the language shown', async () => {
-    const never = new Promise<never>(() => undefined);
-    function Pending(): React.ReactNode {
-      throw never;
-    }
     const { unmount } = render(<RemoteBoundary remote="mfe_catalog">{() => <Pending />}</RemoteBoundary>);
     expect(screen.getByRole('status', { name: 'Loading the shop' })).toBeInTheDocument();
     unmount();
