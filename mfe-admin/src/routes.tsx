@@ -27,6 +27,7 @@ const DeliveryLocationsPage = screen(
   () => import('./features/delivery-locations/DeliveryLocationsPage'),
   'DeliveryLocationsPage',
 );
+const TeamPage = screen(() => import('./features/team/TeamPage'), 'TeamPage');
 const ReportsPage = screen(() => import('./features/reports/ReportsPage'), 'ReportsPage');
 const AccountPage = screen(() => import('./features/account/AccountPage'), 'AccountPage');
 const NotFoundPage = screen(() => import('./features/not-found/NotFoundPage'), 'NotFoundPage');
@@ -60,6 +61,7 @@ export const routes: RouteObject[] = [
       { path: 'customer', element: page(FindCustomerPage, 'Find customer') },
       { path: 'dues', element: page(DuesPage, 'Dues') },
       { path: 'deliverylocation', element: page(DeliveryLocationsPage, 'Delivery locations') },
+      { path: 'team', element: page(TeamPage, 'Team') },
       { path: 'reports', element: page(ReportsPage, 'Reports') },
       { path: 'account', element: page(AccountPage, 'Account') },
       { path: '*', element: page(NotFoundPage, 'Page not found') },

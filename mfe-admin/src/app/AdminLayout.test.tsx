@@ -12,6 +12,7 @@ const SECTIONS = [
   'Find customer',
   'Dues',
   'Delivery locations',
+  'Team',
   'Reports',
   'Account',
 ];

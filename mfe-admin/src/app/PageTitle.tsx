@@ -13,6 +13,8 @@ export type AdminPageName =
   | 'Dues'
   | 'Delivery locations'
   | 'Reports'
+  | 'Team'
+  | 'Cash'
   | 'Account'
   | 'Page not found';
 

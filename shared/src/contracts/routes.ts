@@ -30,6 +30,7 @@ export const ADMIN_ONLY_SEGMENTS = [
   'deliverylocation',
   'reports',
   'dues',
+  'team',
 ] as const;
 
 /** Pages every visitor may see whoever they are (an admin still reads the terms). */
