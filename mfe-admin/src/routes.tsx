@@ -28,6 +28,7 @@ const DeliveryLocationsPage = screen(
   'DeliveryLocationsPage',
 );
 const TeamPage = screen(() => import('./features/team/TeamPage'), 'TeamPage');
+const CashPage = screen(() => import('./features/cash/CashPage'), 'CashPage');
 const ReportsPage = screen(() => import('./features/reports/ReportsPage'), 'ReportsPage');
 const AccountPage = screen(() => import('./features/account/AccountPage'), 'AccountPage');
 const NotFoundPage = screen(() => import('./features/not-found/NotFoundPage'), 'NotFoundPage');
@@ -62,6 +63,7 @@ export const routes: RouteObject[] = [
       { path: 'dues', element: page(DuesPage, 'Dues') },
       { path: 'deliverylocation', element: page(DeliveryLocationsPage, 'Delivery locations') },
       { path: 'team', element: page(TeamPage, 'Team') },
+      { path: 'cash', element: page(CashPage, 'Cash') },
       { path: 'reports', element: page(ReportsPage, 'Reports') },
       { path: 'account', element: page(AccountPage, 'Account') },
       { path: '*', element: page(NotFoundPage, 'Page not found') },

@@ -13,6 +13,7 @@ const SECTIONS = [
   'Dues',
   'Delivery locations',
   'Team',
+  'Cash',
   'Reports',
   'Account',
 ];

@@ -18,6 +18,7 @@ const NAV = [
   { key: '/dues', label: 'Dues' },
   { key: '/deliverylocation', label: 'Delivery locations' },
   { key: '/team', label: 'Team' },
+  { key: '/cash', label: 'Cash' },
   { key: '/reports', label: 'Reports' },
   { key: '/account', label: 'Account' },
 ];

@@ -15,6 +15,7 @@ export type AdminPageName =
   | 'Reports'
   | 'Team'
   | 'Cash'
+  | 'Cash'
   | 'Account'
   | 'Page not found';
 

@@ -31,6 +31,7 @@ export const ADMIN_ONLY_SEGMENTS = [
   'reports',
   'dues',
   'team',
+  'cash',
 ] as const;
 
 /** Pages every visitor may see whoever they are (an admin still reads the terms). */
