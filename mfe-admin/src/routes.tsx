@@ -27,6 +27,8 @@ const DeliveryLocationsPage = screen(
   () => import('./features/delivery-locations/DeliveryLocationsPage'),
   'DeliveryLocationsPage',
 );
+const TeamPage = screen(() => import('./features/team/TeamPage'), 'TeamPage');
+const CashPage = screen(() => import('./features/cash/CashPage'), 'CashPage');
 const ReportsPage = screen(() => import('./features/reports/ReportsPage'), 'ReportsPage');
 const AccountPage = screen(() => import('./features/account/AccountPage'), 'AccountPage');
 const NotFoundPage = screen(() => import('./features/not-found/NotFoundPage'), 'NotFoundPage');
@@ -60,6 +62,8 @@ export const routes: RouteObject[] = [
       { path: 'customer', element: page(FindCustomerPage, 'Find customer') },
       { path: 'dues', element: page(DuesPage, 'Dues') },
       { path: 'deliverylocation', element: page(DeliveryLocationsPage, 'Delivery locations') },
+      { path: 'team', element: page(TeamPage, 'Team') },
+      { path: 'cash', element: page(CashPage, 'Cash') },
       { path: 'reports', element: page(ReportsPage, 'Reports') },
       { path: 'account', element: page(AccountPage, 'Account') },
       { path: '*', element: page(NotFoundPage, 'Page not found') },

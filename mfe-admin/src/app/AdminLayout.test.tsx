@@ -12,6 +12,8 @@ const SECTIONS = [
   'Find customer',
   'Dues',
   'Delivery locations',
+  'Team',
+  'Cash',
   'Reports',
   'Account',
 ];

@@ -17,6 +17,8 @@ const NAV = [
   { key: '/customer', label: 'Find customer' },
   { key: '/dues', label: 'Dues' },
   { key: '/deliverylocation', label: 'Delivery locations' },
+  { key: '/team', label: 'Team' },
+  { key: '/cash', label: 'Cash' },
   { key: '/reports', label: 'Reports' },
   { key: '/account', label: 'Account' },
 ];

@@ -13,6 +13,9 @@ export type AdminPageName =
   | 'Dues'
   | 'Delivery locations'
   | 'Reports'
+  | 'Team'
+  | 'Cash'
+  | 'Cash'
   | 'Account'
   | 'Page not found';
 

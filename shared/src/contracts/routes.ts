@@ -30,6 +30,8 @@ export const ADMIN_ONLY_SEGMENTS = [
   'deliverylocation',
   'reports',
   'dues',
+  'team',
+  'cash',
 ] as const;
 
 /** Pages every visitor may see whoever they are (an admin still reads the terms). */

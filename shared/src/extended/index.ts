@@ -19,6 +19,7 @@ export * from '../domain/orderStatus';
 export * from '../domain/orderActions';
 export * from '../domain/paymentStatusChecks';
 export * from '../domain/calendarDay';
+export { HANDOVER_MAX_PAISE } from '../domain/deliveryTeam';
 export * from '../domain/productRules';
 export * from '../domain/catalogueFile';
 export * from '../ui/useDialogFocus';

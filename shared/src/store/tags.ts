@@ -28,4 +28,10 @@ export const TAGS = {
   localities: tag('Societies', 'LOCALITIES'),
   societies: tag('Societies', 'ALL'),
   localitySocieties: (localityId: string) => tag('Societies', `LOCALITY-${localityId}`),
+  /** The delivery team (the admin's Team page and every rider picker). */
+  riders: tag('User', 'RIDERS'),
+  /** One order's timeline (its history of changes). */
+  orderTimeline: (orderId: string) => tag('Order', `TIMELINE-${orderId}`),
+  /** The Cash view's days (each rider's cash collected and handed over). */
+  cash: tag('Order', 'CASH'),
 } as const;

@@ -2,12 +2,23 @@ import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { type Order, setRuntimeConfig, switchLocale } from '@kirana/shared';
 import { DELIVERY_ACTION_LABELS } from '@kirana/shared/extended';
-import { anOrder, fakeRealtime, mockApi, type RecordedCall } from '@kirana/shared/testing';
+import { anOrder, fakeRealtime, mockApi as mockShopApi, type RecordedCall } from '@kirana/shared/testing';
 import { renderAdminPage, setScreenWidth } from '../../testing';
 import { cancelledToast } from './CancelOrderButton';
 import { OrderDetailPage } from './OrderDetailPage';
 
 const sockets = fakeRealtime();
+
+/** What the detail page reads beside the order (its history, the team to assign from): nothing happened yet, nobody on the team. */
+const teamReads = (call: RecordedCall) =>
+  call.method === 'GET' && (call.location.pathname.endsWith('/timeline') || call.location.pathname === '/api/riders');
+const mockApi: typeof mockShopApi = (answer, options) =>
+  mockShopApi((call) => {
+    if (teamReads(call)) return { body: call.location.pathname === '/api/riders' ? [] : { orderId: 'x', events: [] } };
+    return typeof answer === 'function'
+      ? answer(call)
+      : (answer[call.route]?.(call) ?? { status: 404, body: { message: 'Not found' } });
+  }, options);
 beforeAll(() => setScreenWidth(1280));
 
 const open = (id = anOrder()._id) =>
@@ -61,7 +72,8 @@ function orderServer(
   });
   return calls;
 }
-const described = (calls: RecordedCall[]) => calls.map((call) => `${call.method} ${new URL(call.url).pathname}`);
+const described = (calls: RecordedCall[]) =>
+  calls.filter((call) => !teamReads(call)).map((call) => `${call.method} ${new URL(call.url).pathname}`);
 
 describe('admin order detail (/order/:id, spec §2)', () => {
   it('shows a spinner while loading, then who, payment, items, address with directions, order number and bill', async () => {

@@ -3,9 +3,11 @@ import { CenteredSpinner, DangerAlert, formatDateTime, Link, type Order, useLoca
 import { billOf, type LiveOrderProblem, OrderBill, UpiPayCard, useLiveOrder, useNow } from '@kirana/shared/extended';
 import { OrderAgeTag, OrderStateTags } from '../../components/order/OrderTags';
 import { backFrom } from '../../components/order/OrderLink';
+import { AssignRider, HandoffFlag } from './AssignRider';
 import { CancelOrderButton } from './CancelOrderButton';
 import { DeliveryActionPanel } from './DeliveryActionPanel';
 import { AddressSection, CustomerSection, ItemsSection } from './OrderSections';
+import { OrderTimelineSection } from './OrderTimeline';
 import './orderDetail.css';
 import { useT } from '../../i18n';
 
@@ -67,6 +69,7 @@ function OrderDetail({ order }: { order: Order }) {
         {!order.isDelivered && !order.isCancelled && <OrderAgeTag order={order} now={now} />}
       </header>
       <p className="kn-adm-page-hint">{t('Placed {when}', { when: formatDateTime(order.createdAt) })}</p>
+      <HandoffFlag order={order} />
       <DeliveryActionPanel order={order} />
       <UpiPayCard order={order} className="kn-adm-detail-upi" />
       <div className="kn-adm-detail-cancel">
@@ -76,6 +79,7 @@ function OrderDetail({ order }: { order: Order }) {
         <div className="kn-adm-detail-col">
           <CustomerSection order={order} />
           <AddressSection order={order} />
+          <AssignRider order={order} />
         </div>
         <div className="kn-adm-detail-col">
           <ItemsSection order={order} />
@@ -85,6 +89,7 @@ function OrderDetail({ order }: { order: Order }) {
             className="kn-adm-detail-card"
             titleClassName="kn-adm-card-title"
           />
+          <OrderTimelineSection order={order} />
         </div>
       </div>
     </article>

@@ -1,5 +1,6 @@
 import { Card, Tag } from 'antd';
 import { ADMIN_ORDERS_PAGE_SIZE_MAX, formatRupees, type Order, PAYMENT_METHOD_LABELS } from '@kirana/shared';
+import { AssignRun } from './AssignRun';
 import { groupBySociety, type SocietyRun } from './groupBySociety';
 import { OrderNumber } from '../../components/order/OrderPlaced';
 import { directionsUrl, itemCount } from '../../components/order/orderFacts';
@@ -78,6 +79,7 @@ function RunCard({ run, now, isNew }: { run: SocietyRun; now: number; isNew: (or
           t('nothing to take at the doors')
         )}
       </p>
+      <AssignRun society={run.society} societyName={run.societyName} />
       {run.wings.map(({ wing, orders }) => (
         <section key={wing} className="kn-adm-run__wing" aria-label={t('Wing {wing}', { wing })}>
           <h3 className="kn-adm-run__wing-title">{t('Wing {wing}', { wing })}</h3>

@@ -1,0 +1,97 @@
+import { Alert, Button, Skeleton, Timeline } from 'antd';
+import {
+  formatDateTime,
+  formatRupees,
+  PAID_WITH_LABELS,
+  PAYMENT_METHOD_LABELS,
+  type Order,
+  type OrderEvent,
+  type Translate,
+} from '@kirana/shared';
+import { errorMessage } from '../../app/shopkeeperMessage';
+import { useT } from '../../i18n';
+import { useGetOrderTimelineQuery } from './timelineApi';
+
+/** What one entry of the timeline says, in the admin's language. */
+export function eventSentence(t: Translate, event: OrderEvent, order: Pick<Order, 'paymentMethod'>): string {
+  const by = event.actor?.name || t('someone');
+  const rider = event.rider?.name || t('a rider');
+  const amount = event.amountPaise === undefined ? '' : formatRupees(event.amountPaise / 100);
+  switch (event.kind) {
+    case 'placed':
+      return t('Placed by {name}, {method}', { name: by, method: t(PAYMENT_METHOD_LABELS[order.paymentMethod]) });
+    case 'paid': {
+      const how = event.paidWith ? t(PAID_WITH_LABELS[event.paidWith]) : t('Paid');
+      return event.actor ? t('Paid: {how}, marked by {name}', { how, name: by }) : t('Paid: {how}', { how });
+    }
+    case 'payment_undone':
+      return t('Payment undone by {name}', { name: by });
+    case 'assigned':
+      return t('Assigned to {rider} by {name}', { rider, name: by });
+    case 'taken':
+      return t('Taken by {rider}', { rider });
+    case 'delivered':
+      return event.deliveredWith === 'CODE'
+        ? t('Delivered by {name} with the customer’s code', { name: by })
+        : t('Delivered by {name} without the code (admin override)', { name: by });
+    case 'delivery_undone':
+      return t('Delivery undone by {name}', { name: by });
+    case 'handoff_refused':
+      return t('{rider} tried a wrong code ({count, plural, one {# try left} other {# tries left}})', {
+        rider,
+        count: event.triesLeft ?? 0,
+      });
+    case 'handoff_flagged':
+      return t('Wrong code 5 times: flagged for the store');
+    case 'cash_collected':
+      return t('{rider} collected {amount} in cash', { rider, amount });
+    case 'cancelled':
+      return event.reason
+        ? t('Cancelled by {name}: {reason}', { name: by, reason: event.reason })
+        : t('Cancelled by {name}', { name: by });
+    case 'handed_over':
+      return t('Cash handed over to the store by {rider}, received by {name}', { rider, name: by });
+  }
+}
+
+const ALARMS: ReadonlySet<OrderEvent['kind']> = new Set(['handoff_refused', 'handoff_flagged', 'cancelled']);
+const DONE: ReadonlySet<OrderEvent['kind']> = new Set(['delivered', 'paid', 'cash_collected', 'handed_over']);
+
+/** The order's history, oldest first: what happened, who did it, when. */
+export function OrderTimelineSection({ order }: { order: Order }) {
+  const t = useT();
+  const timeline = useGetOrderTimelineQuery(order._id);
+  return (
+    <section className="kn-adm-detail-card kn-adm-timeline" aria-labelledby="kn-adm-timeline-title">
+      <h2 id="kn-adm-timeline-title" className="kn-adm-card-title">
+        {t('History')}
+      </h2>
+      {timeline.error ? (
+        <Alert
+          type="error"
+          showIcon
+          title={t('Couldn’t load the order’s history')}
+          description={errorMessage(timeline.error)}
+          action={<Button onClick={() => void timeline.refetch()}>{t('Retry')}</Button>}
+        />
+      ) : !timeline.data ? (
+        <Skeleton active paragraph={{ rows: 3 }} title={false} />
+      ) : (
+        <Timeline
+          items={timeline.data.events.map((event) => ({
+            color: ALARMS.has(event.kind) ? 'red' : DONE.has(event.kind) ? 'green' : 'blue',
+            content: (
+              <>
+                <span>{eventSentence(t, event, order)}</span>
+                <br />
+                <time className="kn-adm-muted" dateTime={event.at}>
+                  {formatDateTime(event.at)}
+                </time>
+              </>
+            ),
+          }))}
+        />
+      )}
+    </section>
+  );
+}
