@@ -35,7 +35,7 @@ describe('Assign run (the orders board’s society view)', () => {
       }),
     });
     run();
-    await userEvent.click(screen.getByRole('button', { name: 'Assign the Green Acres run to a rider' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Assign run: Green Acres' }));
     await waitFor(() => expect(calls.to('GET /api/riders')).toHaveLength(1));
     await userEvent.click(screen.getByRole('combobox', { name: 'Rider for the Green Acres run' }));
     expect(await screen.findByTitle('Ravi Kumar')).toBeInTheDocument();
@@ -59,7 +59,7 @@ describe('Assign run (the orders board’s society view)', () => {
       }),
     });
     run();
-    await userEvent.click(screen.getByRole('button', { name: 'Assign the Green Acres run to a rider' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Assign run: Green Acres' }));
     await userEvent.click(screen.getByRole('combobox', { name: 'Rider for the Green Acres run' }));
     await userEvent.click(await screen.findByTitle('Ravi Kumar'));
     await userEvent.click(screen.getByRole('button', { name: 'Assign' }));

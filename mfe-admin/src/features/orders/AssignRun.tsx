@@ -21,7 +21,8 @@ export function AssignRun({ society, societyName }: { society: string; societyNa
     return (
       <Button
         onClick={() => setOpen(true)}
-        aria-label={t('Assign the {society} run to a rider', { society: societyName })}
+        // The visible words first, then whose run (axe: a button's name holds its visible text).
+        aria-label={t('Assign run: {society}', { society: societyName })}
       >
         {t('Assign run')}
       </Button>

@@ -25,6 +25,8 @@ export function useProductFilters() {
 
   const [searchText, setSearchText] = useState(search);
   const typed = useRef(search);
+  // The search this box last put into the URL: when it arrives, the admin may have typed on.
+  const pushed = useRef<string | null>(null);
 
   const update = useCallback(
     (changes: Record<string, string | number | null>) =>
@@ -42,8 +44,10 @@ export function useProductFilters() {
     [setParams],
   );
 
-  // The URL changed from outside the box (Back, Clear filters): show what it says.
+  // The URL changed from outside the box (Back, Clear filters): show what it says. Not the box's own
+  // search arriving: on a busy phone "p" can reach the URL after "a" was typed, and would wipe it.
   useEffect(() => {
+    if (search === pushed.current) return;
     if (search !== typed.current.trim()) {
       typed.current = search;
       setSearchText(search);
@@ -53,7 +57,10 @@ export function useProductFilters() {
   useEffect(() => {
     const wanted = searchText.trim();
     if (wanted === search) return undefined;
-    const timer = setTimeout(() => update({ search: wanted, page: null }), SEARCH_DELAY_MS);
+    const timer = setTimeout(() => {
+      pushed.current = wanted;
+      update({ search: wanted, page: null });
+    }, SEARCH_DELAY_MS);
     return () => clearTimeout(timer);
   }, [searchText, search, update]);
 
@@ -71,13 +78,17 @@ export function useProductFilters() {
       setSearchText(clipped);
     },
     /** Enter in the box: search now, without waiting for the pause. */
-    searchNow: (text: string) => update({ search: text.slice(0, SEARCH_MAX_LENGTH).trim(), page: null }),
+    searchNow(text: string) {
+      pushed.current = text.slice(0, SEARCH_MAX_LENGTH).trim();
+      update({ search: pushed.current, page: null });
+    },
     setCategory: (slug: string | null) => update({ category: slug, page: null }),
     setLowStock: (on: boolean) => update({ stock: on ? 'low' : null, page: null }),
     setPage: (next: number, size: number) =>
       update({ page: size === pageSize ? next : 1, pageSize: size === PAGE_SIZES[0] ? null : size }),
     clear() {
       typed.current = '';
+      pushed.current = '';
       setSearchText('');
       update({ search: null, category: null, stock: null, page: null });
     },
