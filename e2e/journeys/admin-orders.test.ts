@@ -100,10 +100,27 @@ describe('the admin’s live order queue', () => {
     expect(writes).toEqual([]);
     await slider.getByText('Mark as Paid & Delivered').waitFor();
 
-    // Past 75%: delivered, then paid, each with its toast.
+    // Past 75%: delivered, then paid, each with its toast. Toasts last 5 s; a slow accessibility
+    // check of the page can outlast one, so the page keeps every toast text it showed.
+    await admin.evaluate(() => {
+      const seen: string[] = [];
+      (window as unknown as { toastsSeen: string[] }).toastsSeen = seen;
+      new MutationObserver(() => {
+        for (const toast of document.querySelectorAll('.Toastify__toast')) {
+          const text = toast.textContent ?? '';
+          if (!seen.includes(text)) seen.push(text);
+        }
+      }).observe(document.body, { subtree: true, childList: true, characterData: true });
+    });
+    const toastShown = (words: string) =>
+      admin.waitForFunction(
+        (w) => (window as unknown as { toastsSeen: string[] }).toastsSeen.some((text) => text.includes(w)),
+        words,
+        { timeout: 30_000 },
+      );
     await swipe(admin, slider, 0.8);
-    await admin.getByText('Order marked as delivered').waitFor();
-    await admin.getByText('Payment successful and order updated!').waitFor();
+    await toastShown('Order marked as delivered');
+    await toastShown('Payment successful and order updated!');
     expect(writes).toEqual([`/api/orders/${order._id}/deliver`, `/api/orders/${order._id}/pay`]);
     await admin.waitForTimeout(600); // let the second toast finish sliding in for the screenshot
     await snap(admin, '3-both-toasts');
