@@ -88,7 +88,7 @@ export async function attachRealtime(app: FastifyInstance): Promise<Realtime> {
     allowRequest: (request, callback) => callback(null, handshakeAllowed(request.headers, config.corsOrigins)),
   });
 
-  let redisClients: { quit(): Promise<unknown> }[] = [];
+  let redisClients: { close(): Promise<unknown>; destroy(): void }[] = [];
   if (config.redisUrl) {
     const pub = createClient({ url: config.redisUrl });
     const sub = pub.duplicate();
@@ -165,9 +165,26 @@ export async function attachRealtime(app: FastifyInstance): Promise<Realtime> {
     },
     async close() {
       io.engine.close();
-      await Promise.all(redisClients.map((client) => client.quit().catch(() => undefined)));
+      // Publishes still on their way get a moment to go out; a Redis that is away (its commands
+      // would wait for it to come back) never holds the shutdown.
+      await Promise.all(redisClients.map((client) => closeWithin(REDIS_CLOSE_MS, client)));
     },
   };
+}
+
+const REDIS_CLOSE_MS = 2000;
+
+async function closeWithin(ms: number, client: { close(): Promise<unknown>; destroy(): void }): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<'late'>((resolve) => {
+    timer = setTimeout(() => resolve('late'), ms);
+  });
+  const closed = client.close().then(
+    () => 'closed' as const,
+    () => 'late' as const,
+  );
+  if ((await Promise.race([closed, late])) === 'late') client.destroy();
+  clearTimeout(timer);
 }
 
 /** A prefix nobody else uses, for tests that share one Redis. */

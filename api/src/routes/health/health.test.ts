@@ -102,3 +102,15 @@ withRedis('realtime when Redis comes back', () => {
     expect(boss.received[1]).toEqual(order('0123456789abcdef00000002'));
   });
 });
+
+withRedis('shutting down while Redis is away', () => {
+  it('an instance closes within seconds (its Redis commands would otherwise wait for Redis forever)', async () => {
+    const line = new RedisLine(new URL(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379'));
+    await line.up();
+    const t = await buildTestApp({ SEED: 'false', REDIS_URL: `redis://127.0.0.1:${line.port}` });
+    await line.down();
+    const started = Date.now();
+    await t.close();
+    expect(Date.now() - started).toBeLessThan(10_000);
+  }, 40_000);
+});
