@@ -81,7 +81,7 @@ describe('the admin’s live order queue', () => {
     // The admin opens it.
     await row.getByRole('link', { name: `Order ${order.orderNumber}` }).click();
     await admin.getByRole('heading', { level: 1, name: `Order #${order.orderNumber}` }).waitFor();
-    const slider = admin.locator('.kn-adm-swipe');
+    const slider = admin.locator('.kn-swipe');
     await slider.getByText('Mark as Paid & Delivered').waitFor();
     await snap(admin, '2-order-detail');
     const writes: string[] = [];

@@ -129,7 +129,7 @@ describe('pages under an enforced Content-Security-Policy', () => {
 
     expectPolicy(await page.goto(`${storefront.storefrontUrl}/order/${orderId}`));
     await page.getByRole('heading', { level: 1, name: /^Order #/ }).waitFor();
-    const slider = page.locator('.kn-adm-swipe');
+    const slider = page.locator('.kn-swipe');
     await slider.getByText(/Mark as/).waitFor();
     await swipe(page, slider);
     await page.getByText('Order marked as delivered').waitFor();
