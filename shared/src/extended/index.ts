@@ -1,7 +1,8 @@
 /**
  * @kirana/shared/extended: shared's second federation singleton, for the pages after the
  * customer's first one: an order and its live updates and rules (status, actions, payment
- * checks, store days, paying by UPI at the door, its bill and its items), the product editor's
+ * checks, store days, paying by UPI at the door, its bill and its items, the swipe that confirms a
+ * change to it, the delivery team's rules), the product editor's
  * rules, the signed-in person's own name, the delivery area, dialogs' focus, the small picture
  * beside a name in a list, a route's page with its tab title. Kept out of @kirana/shared so the
  * home page never downloads it (the catalogue and the shell never import it).
@@ -19,7 +20,7 @@ export * from '../domain/orderStatus';
 export * from '../domain/orderActions';
 export * from '../domain/paymentStatusChecks';
 export * from '../domain/calendarDay';
-export { HANDOVER_MAX_PAISE } from '../domain/deliveryTeam';
+export * from '../domain/deliveryTeam';
 export * from '../domain/productRules';
 export * from '../domain/catalogueFile';
 export * from '../ui/useDialogFocus';
@@ -27,6 +28,7 @@ export * from '../ui/useNow';
 export * from '../domain/upi';
 export * from '../config/storeUpi';
 export * from '../ui/UpiPayCard';
+export * from '../ui/SwipeToConfirm';
 export * from '../domain/orderBill';
 export * from '../ui/OrderBill';
 export * from '../ui/OrderItemsList';
