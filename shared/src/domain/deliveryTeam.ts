@@ -60,7 +60,7 @@ interface RunOrder {
 const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
 /**
- * Walking order, the API's run order (its SQL sorts the same way): society, then wing, then flat
+ * Walking order, one rule for the API's run and the rider's screen: society, then wing, then flat
  * as a number (101 before 1002), then the older order first.
  */
 export function compareWalkingOrder(a: RunOrder, b: RunOrder): number {
