@@ -1,4 +1,4 @@
-import { HANDOFF_CODE_PATTERN, roleOf } from './deliveryTeam';
+import { HANDOFF_CODE_PATTERN, openHandoffCode, roleOf } from './deliveryTeam';
 
 describe('roleOf', () => {
   it('an admin is an admin whatever else; a rider only while on the team; anyone else a customer', () => {
@@ -13,5 +13,15 @@ describe('the handoff code', () => {
   it('is exactly four digits, leading zeros kept', () => {
     expect(['0000', '0042', '9999'].every((code) => HANDOFF_CODE_PATTERN.test(code))).toBe(true);
     expect(['123', '12345', '12a4', ' 1234'].some((code) => HANDOFF_CODE_PATTERN.test(code))).toBe(false);
+  });
+
+  it('is shown while the order is open, not once delivered or cancelled, and never made up when none came', () => {
+    const open = { isDelivered: false, isCancelled: false, handoffCode: '0042' };
+    expect(openHandoffCode(open)).toBe('0042');
+    expect(openHandoffCode({ ...open, isDelivered: true })).toBeNull();
+    expect(openHandoffCode({ ...open, isCancelled: true })).toBeNull();
+    expect(openHandoffCode({ ...open, handoffCode: null })).toBeNull();
+    expect(openHandoffCode({ isDelivered: false, isCancelled: false })).toBeNull();
+    expect(openHandoffCode({ ...open, handoffCode: '12a4' })).toBeNull();
   });
 });

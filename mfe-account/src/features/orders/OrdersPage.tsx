@@ -8,7 +8,7 @@ import {
   type Order,
   useSearchParams,
 } from '@kirana/shared';
-import { useLiveOrders } from '@kirana/shared/extended';
+import { HandoffCode, useLiveOrders } from '@kirana/shared/extended';
 import type { ReactNode } from 'react';
 import { BagIcon } from '../../components/page/icons';
 import { PageHeader } from '../../components/page/PageHeader';
@@ -137,6 +137,7 @@ function OrderCard({ order }: { order: Order }) {
       </span>
       <span className="kn-acc-order__foot">
         <OrderBadges order={order} />
+        <HandoffCode order={order} variant="tag" />
         <DeliveryCountdown order={order} className="kn-acc-order__countdown" />
       </span>
     </Link>
