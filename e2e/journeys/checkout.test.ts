@@ -26,6 +26,16 @@ afterAll(async () => {
 const path = () => new URL(page.url()).pathname;
 const cartCount = () => page.getByTestId('cart-badge').count();
 
+/** The 4 digits the "Delivery code" card shows (seen as one number; heard digit by digit). */
+async function handoffCode(): Promise<string> {
+  const card = page.getByRole('region', { name: 'Delivery code' });
+  await card.waitFor();
+  const seen = (await card.locator('.kn-ui-handoff__code [aria-hidden="true"]').textContent()) ?? '';
+  expect(seen).toMatch(/^\d{4}$/);
+  expect(await card.locator('.kn-ui-visually-hidden').first().textContent()).toBe(seen.split('').join(' '));
+  return seen;
+}
+
 const checkOut = (method: 'Cash on Delivery' | 'PhonePe') => checkOutAs(page, method);
 const answerPhonePe = (button: PayPageButton) => answerPhonePeAs(page, button);
 
@@ -53,9 +63,12 @@ describe('checkout: address, PhonePe and cash on delivery', () => {
 
     await page.getByRole('heading', { name: 'Payment successful' }).waitFor();
     expect(await cartCount()).toBe(0);
+    // The handoff code the customer tells the delivery partner (#14): on the payment's card, then the order page.
+    const paidCode = await handoffCode();
     await page.getByRole('link', { name: 'View order' }).click();
     await page.getByRole('heading', { level: 1, name: /^Order #[0-9A-F]{14}$/ }).waitFor();
     await page.getByText('Paid with PhonePe').waitFor();
+    expect(await handoffCode()).toBe(paidCode);
     expect(await page.getByText('B-304', { exact: false }).first().isVisible()).toBe(true);
 
     // A second order, cash on delivery, straight to its order page.
@@ -63,8 +76,13 @@ describe('checkout: address, PhonePe and cash on delivery', () => {
     await putInCart(page, storefront.apiUrl, 1, 2);
     await checkOut('Cash on Delivery');
     await page.getByRole('button', { name: /^Place Order · ₹[\d,.]+$/ }).click();
+    // The toast: the spec's sentence, then the new order's code.
+    const toast = page.getByText(/^Your delivery code is \d{4}\.$/);
+    await toast.waitFor();
+    const cashCode = (await toast.textContent())?.match(/\d{4}/)?.[0];
     await page.waitForURL((url) => url.pathname.startsWith('/order/'));
     await page.getByRole('heading', { name: 'On the way' }).waitFor();
+    expect(await handoffCode()).toBe(cashCode);
     await page.getByText('Pay on delivery', { exact: true }).first().waitFor();
     expect(await cartCount()).toBe(0);
 
@@ -73,6 +91,7 @@ describe('checkout: address, PhonePe and cash on delivery', () => {
     await orders.first().waitFor();
     expect(await orders.count()).toBe(2);
     expect(await orders.nth(0).getByText('Pay on delivery').count()).toBe(1);
+    expect(await orders.nth(0).getByText(`Code ${cashCode}`).count()).toBe(1);
     expect(await orders.nth(1).getByText('Paid', { exact: true }).count()).toBe(1);
   });
 
