@@ -17,7 +17,7 @@ import { badRequest, conflict, notFound } from '../../lib/httpErrors';
 import { checkAddresses, replaceAddresses } from '../../users/addresses';
 import { lastSendTo } from '../../sms/sends';
 import { listUserAddresses } from '../../users/repository';
-import { findOrder } from '../../orders/repository';
+import { orderAsItIs } from '../../orders/storeActions';
 import { placeCashOrder } from '../../orders/cashOrder';
 import { IdempotencyHeaders, idempotencyKeyOf, sendMadeOrReplayed } from '../../lib/idempotency';
 import { findCustomer, insertCustomer, listCustomers, phoneNumberOf } from '../../users/customers';
@@ -154,7 +154,7 @@ const customerRoutes: FastifyPluginAsyncTypebox = async (app) => {
           idempotencyKey: idempotencyKeyOf(request.headers),
           placedBy: signedIn(request).id,
         },
-        async (orderId) => (await findOrder(app.db, orderId, app.config.publicUrl))!,
+        (orderId) => orderAsItIs(app, orderId),
       );
       return sendMadeOrReplayed(reply, placed.created, placed.order);
     },
