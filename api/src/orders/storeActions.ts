@@ -5,7 +5,7 @@ import { conflict, notFound } from '../lib/httpErrors';
 import { ORDER_NOT_FOUND } from './access';
 import { requestRefund, refundsThroughPhonePe } from './refunds';
 import { recordRefundOwed } from './refundsRepository';
-import { cancelByStore, findOrder, findOrderHead } from './repository';
+import { cancelByStore, findOrder, findOrderHead, type OrderHead } from './repository';
 
 /**
  * The store's own marks on one order (issue 22: order logic here, the routes only HTTP wiring):
@@ -21,18 +21,36 @@ export async function orderAsItIs(app: FastifyInstance, orderId: string): Promis
 }
 
 /**
+ * One change to an order under its row lock (404 when there is no such order): `change` sees the
+ * order's head and answers whether it changed anything. Then the order as it is, which listeners
+ * hear about, after commit, only when it changed.
+ */
+async function changeOrder(
+  app: FastifyInstance,
+  orderId: string,
+  change: (tx: Queryable, head: OrderHead) => Promise<boolean>,
+): Promise<Order> {
+  const changed = await app.db.transaction(async (tx) => {
+    const head = await findOrderHead(tx, orderId, { forUpdate: true });
+    if (!head) throw notFound(ORDER_NOT_FOUND);
+    return change(tx, head);
+  });
+  const order = await orderAsItIs(app, orderId);
+  if (changed) app.orderEvents.changed(orderId, order);
+  return order;
+}
+
+/**
  * An admin action on one order, idempotent: the change is made once (recording who and when),
  * repeating it returns the order as it is, and listeners hear about it only after commit.
  */
-export async function adminUpdate(
+export function adminUpdate(
   app: FastifyInstance,
   orderId: string,
   action: 'paid' | 'delivered',
   change: (tx: Queryable) => Promise<boolean>,
 ): Promise<Order> {
-  const changed = await app.db.transaction(async (tx) => {
-    const head = await findOrderHead(tx, orderId, { forUpdate: true });
-    if (!head) throw notFound(ORDER_NOT_FOUND);
+  return changeOrder(app, orderId, (tx, head) => {
     if (head.isCancelled)
       throw conflict(
         action === 'paid'
@@ -41,9 +59,6 @@ export async function adminUpdate(
       );
     return change(tx);
   });
-  const order = await orderAsItIs(app, orderId);
-  if (changed) app.orderEvents.changed(orderId, order);
-  return order;
 }
 
 /**
@@ -51,15 +66,13 @@ export async function adminUpdate(
  * page. Undoing what is not marked returns the order as it is (a repeated click); a mark that is
  * older, someone else's, or a payment PhonePe confirmed is a 409 and stays.
  */
-export async function adminUndo(
+export function adminUndo(
   app: FastifyInstance,
   orderId: string,
   mark: 'paid' | 'delivered',
   undo: (tx: Queryable) => Promise<boolean>,
 ): Promise<Order> {
-  const changed = await app.db.transaction(async (tx) => {
-    const head = await findOrderHead(tx, orderId, { forUpdate: true });
-    if (!head) throw notFound(ORDER_NOT_FOUND);
+  return changeOrder(app, orderId, async (tx, head) => {
     if (head.isCancelled) throw conflict(sentence('This order was cancelled, so there is nothing to undo.'));
     if (!(mark === 'paid' ? head.isPaid : head.isDelivered)) return false;
     if (mark === 'paid' && head.paidWith === 'KHATA') throw conflict(sentence(KHATA_MESSAGES.settledUndo));
@@ -78,9 +91,6 @@ export async function adminUndo(
     }
     return true;
   });
-  const order = await orderAsItIs(app, orderId);
-  if (changed) app.orderEvents.changed(orderId, order);
-  return order;
 }
 
 /**
@@ -96,16 +106,13 @@ export async function cancelOrderByStore(
   adminId: string,
   log: FastifyBaseLogger,
 ): Promise<Order> {
-  const changed = await app.db.transaction(async (tx) => {
-    const head = await findOrderHead(tx, orderId, { forUpdate: true });
-    if (!head) throw notFound(ORDER_NOT_FOUND);
+  await changeOrder(app, orderId, async (tx, head) => {
     if (head.isCancelled) return false;
     if (head.isDelivered) throw conflict(sentence('This order was delivered, so it cannot be cancelled.'));
     const cancelled = await cancelByStore(tx, orderId, reason.trim().replace(/\s+/g, ' '), adminId);
     if (cancelled && refundsThroughPhonePe(app)) await recordRefundOwed(tx, orderId);
     return cancelled;
   });
-  if (changed) app.orderEvents.changed(orderId, await orderAsItIs(app, orderId));
   // A repeated click sends nothing new: the refund is claimed once (and again only if PhonePe never took it).
   await requestRefund(app, orderId, log);
   return orderAsItIs(app, orderId);
