@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { KHATA_MESSAGES, type Order, sentence, UNDO_ACCEPTED_SECONDS } from '@kirana/shared/domain';
 import type { Queryable } from '../db/database';
-import { conflict, notFound } from '../lib/httpErrors';
+import { conflict, found, notFound } from '../lib/httpErrors';
 import { ORDER_NOT_FOUND } from './access';
 import { requestRefund, refundsThroughPhonePe } from './refunds';
 import { recordRefundOwed } from './refundsRepository';
@@ -15,9 +15,7 @@ import { cancelByStore, findOrder, findOrderHead, type OrderHead } from './repos
 
 /** The order as it is now, for an answer after a change: it was just read or written, so a 404 only if it vanished. */
 export async function orderAsItIs(app: FastifyInstance, orderId: string): Promise<Order> {
-  const order = await findOrder(app.db, orderId, app.config.publicUrl);
-  if (!order) throw notFound(ORDER_NOT_FOUND);
-  return order;
+  return found(await findOrder(app.db, orderId, app.config.publicUrl), ORDER_NOT_FOUND);
 }
 
 /**
