@@ -40,6 +40,8 @@ const checkOut = (method: 'Cash on Delivery' | 'PhonePe') => checkOutAs(page, me
 const answerPhonePe = (button: PayPageButton) => answerPhonePeAs(page, button);
 
 describe('checkout: address, PhonePe and cash on delivery', () => {
+  const shot = screenshots('checkout');
+
   it('a signed-in customer with no address adds items, saves an address when asked, pays with PhonePe and lands on a paid order; then orders again cash on delivery', async () => {
     await page.goto(storefront.storefrontUrl);
     await signIn(page, storefront, '9812350001', 'Ravi Kulkarni');
@@ -65,6 +67,7 @@ describe('checkout: address, PhonePe and cash on delivery', () => {
     expect(await cartCount()).toBe(0);
     // The handoff code the customer tells the delivery partner (#14): on the payment's card, then the order page.
     const paidCode = await handoffCode();
+    await shot(page, 'paid-with-code');
     await page.getByRole('link', { name: 'View order' }).click();
     await page.getByRole('heading', { level: 1, name: /^Order #[0-9A-F]{14}$/ }).waitFor();
     await page.getByText('Paid with PhonePe').waitFor();
@@ -83,6 +86,7 @@ describe('checkout: address, PhonePe and cash on delivery', () => {
     await page.waitForURL((url) => url.pathname.startsWith('/order/'));
     await page.getByRole('heading', { name: 'On the way' }).waitFor();
     expect(await handoffCode()).toBe(cashCode);
+    await shot(page, 'order-with-code');
     await page.getByText('Pay on delivery', { exact: true }).first().waitFor();
     expect(await cartCount()).toBe(0);
 
@@ -92,6 +96,7 @@ describe('checkout: address, PhonePe and cash on delivery', () => {
     expect(await orders.count()).toBe(2);
     expect(await orders.nth(0).getByText('Pay on delivery').count()).toBe(1);
     expect(await orders.nth(0).getByText(`Code ${cashCode}`).count()).toBe(1);
+    await shot(page, 'orders-with-code');
     expect(await orders.nth(1).getByText('Paid', { exact: true }).count()).toBe(1);
   });
 
@@ -120,7 +125,6 @@ describe('checkout: address, PhonePe and cash on delivery', () => {
   });
 
   it('Buy again leads the home page with what the customer bought, and Reorder puts an old order back in the cart at today’s prices', async () => {
-    const shot = screenshots('checkout');
     const { body: mine } = await asSignedInUser<MyOrderList>(page, storefront.apiUrl, '/api/orders/mine');
     const bought = new Set(
       mine.items.filter((o) => !o.isCancelled).flatMap((o) => o.orderItems.map((line) => line.name)),

@@ -135,9 +135,9 @@ function OrderCard({ order }: { order: Order }) {
         {itemsSummary(order.orderItems)}{' '}
         <span className="kn-acc-order__count">· {t('{count, plural, one {# item} other {# items}}', { count })}</span>
       </span>
+      <HandoffCode order={order} variant="tag" className="kn-acc-order__code" />
       <span className="kn-acc-order__foot">
         <OrderBadges order={order} />
-        <HandoffCode order={order} variant="tag" />
         <DeliveryCountdown order={order} className="kn-acc-order__countdown" />
       </span>
     </Link>

@@ -9,9 +9,10 @@ import { useT } from '../../i18n';
 export function OrderPlacedToast({ order }: { order: Pick<Order, 'isDelivered' | 'isCancelled' | 'handoffCode'> }) {
   const t = useT();
   return (
-    <>
+    // One run of text: the toast lays out its children side by side.
+    <span>
       {t('Order placed! It will reach you in {min}–{max} minutes.', DELIVERY_PROMISE_MINUTES)}{' '}
       <HandoffCodeSentence order={order} />
-    </>
+    </span>
   );
 }
