@@ -68,20 +68,14 @@ export async function startStorefront(env: Env = process.env, options: Storefron
   const corsOrigins =
     env.CORS_ORIGINS ??
     [storefrontUrl, `http://localhost:${ports.storefront}`, `http://127.0.0.1:${ports.storefront}`].join(',');
-  const api = await startApi(
-    { ...env, PUBLIC_API_URL: apiUrl, CORS_ORIGINS: corsOrigins, PORT: String(ports.storefront) },
-    ports.api,
-    {
-      quiet: options.quietApi ?? false,
-    },
-  );
-
   const servers = {} as Record<FrontEnd['name'], RunningServer>;
   const serveRemote = async (name: RemoteName) => {
     const remote = REMOTES.find((r) => r.name === name)!;
     servers[name] = await serveStatic({ root: distDir(remote), port: ports.byFrontEnd[name] });
   };
-  try {
+  // The API and the front ends start side by side (each child process spends seconds starting);
+  // whichever fails, what the other started is stopped again.
+  const frontEnds = async () => {
     for (const remote of REMOTES) await serveRemote(remote.name);
     const runtime = mkdtempSync(path.join(tmpdir(), 'kirana-storefront-'));
     const configFile = path.join(runtime, 'config.json');
@@ -108,11 +102,21 @@ export async function startStorefront(env: Env = process.env, options: Storefron
       apiUrl: options.serverApiUrl ?? `http://127.0.0.1:${ports.api}`,
       quiet: options.quietApi ?? false,
     });
-  } catch (error) {
+  };
+  const [apiStarted, frontEndsStarted] = await Promise.allSettled([
+    startApi(
+      { ...env, PUBLIC_API_URL: apiUrl, CORS_ORIGINS: corsOrigins, PORT: String(ports.storefront) },
+      ports.api,
+      { quiet: options.quietApi ?? false },
+    ),
+    frontEnds(),
+  ]);
+  if (apiStarted.status === 'rejected' || frontEndsStarted.status === 'rejected') {
     await Promise.all(Object.values(servers).map((s) => s.close()));
-    await api.stop();
-    throw error;
+    if (apiStarted.status === 'fulfilled') await apiStarted.value.stop();
+    throw apiStarted.status === 'rejected' ? apiStarted.reason : (frontEndsStarted as PromiseRejectedResult).reason;
   }
+  const api = apiStarted.value;
 
   return {
     storefrontUrl,

@@ -1,8 +1,9 @@
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { launchBrowser } from '../support/browser';
 import { screenshots } from '../support/screenshots';
 import { placeCashOrder } from '../support/orders';
 import { signIn } from '../support/signIn';
+import { swipe } from '../support/swipe';
 import { startTestStorefront, type TestStorefront } from '../support/storefront';
 
 let storefront: TestStorefront;
@@ -18,19 +19,6 @@ afterAll(async () => {
 });
 
 const snap = screenshots('admin-orders');
-
-/** Drags the slider's handle with real pointer moves to `fraction` of the track's width, then lets go. */
-async function swipe(page: Page, slider: Locator, fraction: number) {
-  const handle = slider.getByRole('button');
-  const track = (await slider.boundingBox())!;
-  const grip = (await handle.boundingBox())!;
-  const startX = grip.x + grip.width / 2;
-  const y = grip.y + grip.height / 2;
-  await page.mouse.move(startX, y);
-  await page.mouse.down();
-  await page.mouse.move(startX + track.width * fraction, y, { steps: 12 });
-  await page.mouse.up();
-}
 
 describe('the admin’s live order queue', () => {
   it('a new customer order appears on /orders without a reload; swiping Mark as Paid & Delivered past 75% settles it, it leaves the open orders and the customer’s page updates live', async () => {
@@ -81,7 +69,7 @@ describe('the admin’s live order queue', () => {
     // The admin opens it.
     await row.getByRole('link', { name: `Order ${order.orderNumber}` }).click();
     await admin.getByRole('heading', { level: 1, name: `Order #${order.orderNumber}` }).waitFor();
-    const slider = admin.locator('.kn-adm-swipe');
+    const slider = admin.locator('.kn-swipe');
     await slider.getByText('Mark as Paid & Delivered').waitFor();
     await snap(admin, '2-order-detail');
     const writes: string[] = [];

@@ -1,11 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { Browser, BrowserContext, Locator, Page, Response } from 'playwright-core';
+import type { Browser, BrowserContext, Response } from 'playwright-core';
 import { launchBrowser } from '../support/browser';
 import { watchContentSecurity } from '../support/cspWatch';
 import { openCartDrawer, putInCart, saveFirstSocietyAddress } from '../support/shopping';
 import { signIn } from '../support/signIn';
+import { swipe } from '../support/swipe';
 import { startTestStorefront, type TestStorefront } from '../support/storefront';
 
 /**
@@ -33,16 +34,6 @@ function expectPolicy(response: Response | null): void {
 }
 
 /** Drags the slider's handle with real pointer moves past the 75% mark, then lets go. */
-async function swipe(page: Page, slider: Locator) {
-  const track = (await slider.boundingBox())!;
-  const grip = (await slider.getByRole('button').boundingBox())!;
-  const y = grip.y + grip.height / 2;
-  await page.mouse.move(grip.x + grip.width / 2, y);
-  await page.mouse.down();
-  await page.mouse.move(grip.x + grip.width / 2 + track.width * 0.85, y, { steps: 12 });
-  await page.mouse.up();
-}
-
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAgAAAAICAIAAABLbSncAAAAEUlEQVR4nGN471yEFTEMLQkAJm9pATDQuPgAAAAASUVORK5CYII=',
   'base64',
@@ -129,7 +120,7 @@ describe('pages under an enforced Content-Security-Policy', () => {
 
     expectPolicy(await page.goto(`${storefront.storefrontUrl}/order/${orderId}`));
     await page.getByRole('heading', { level: 1, name: /^Order #/ }).waitFor();
-    const slider = page.locator('.kn-adm-swipe');
+    const slider = page.locator('.kn-swipe');
     await slider.getByText(/Mark as/).waitFor();
     await swipe(page, slider);
     await page.getByText('Order marked as delivered').waitFor();

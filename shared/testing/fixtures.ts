@@ -14,6 +14,7 @@ import type {
   SessionInit,
   Society,
 } from '../src/schemas/types';
+import type { UserRole } from '../src/domain/deliveryTeam';
 import { setAddresses } from '../src/store/addressesSlice';
 import { setCredentials } from '../src/store/authSlice';
 import { createAppStore } from '../src/store/store';
@@ -98,13 +99,23 @@ export const admin = {
   userAddresses: [] as SavedAddress[],
 };
 
+/** Raju, a rider of the store's delivery team, as the API answers his profile. */
+export const rider = {
+  _id: 'eeeeeeeeeeeeeeeeeeeeeeee',
+  name: 'Raju',
+  phoneNumber: '9123456780',
+  isAdmin: false,
+  role: 'rider' as UserRole,
+  userAddresses: [] as SavedAddress[],
+};
+
 /** A store with `user` (the customer unless given) signed in with `token`, and `addresses` saved. */
 export function signedInStore({
   user = customer,
   token = 'token-1',
   addresses = [],
 }: {
-  user?: typeof customer;
+  user?: typeof customer & { role?: UserRole };
   token?: string;
   addresses?: SavedAddress[];
 } = {}) {
@@ -116,6 +127,9 @@ export function signedInStore({
 
 /** A store with the admin signed in (token `admin-token`). */
 export const adminStore = () => signedInStore({ user: admin, token: 'admin-token' });
+
+/** A store with Raju the rider signed in (token `rider-token`). */
+export const riderStore = () => signedInStore({ user: rider, token: 'rider-token' });
 
 /** `GET {host}/`: a fresh browser session each time it is asked. */
 let sessions = 0;

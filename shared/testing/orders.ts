@@ -1,6 +1,6 @@
 import { orderNumber } from '../src/domain/orderNumber';
-import type { Order, OrdersSummary } from '../src/schemas/types';
-import { customer, palmGroveB304 } from './fixtures';
+import type { Order, OrdersSummary, RiderOrder } from '../src/schemas/types';
+import { customer, palmGroveB304, rider } from './fixtures';
 
 /**
  * An order as the API answers it: the customer's (Asha), to her saved address (B-304 Palm Grove,
@@ -43,6 +43,44 @@ export function anOrder(overrides: Partial<Order> = {}, minutesAgo = 23): Order 
     deliveredAt: null,
     isCancelled: false,
     createdAt: new Date(Date.now() - minutesAgo * 60_000).toISOString(),
+    ...overrides,
+  };
+}
+
+/**
+ * An order as a rider reads it (`RiderOrder`): Asha's, to B-304 Palm Grove, 3 items, ₹115 cash on
+ * delivery still to collect, assigned to Raju the rider, open with all 5 code tries left.
+ */
+export function aRiderOrder(overrides: Partial<RiderOrder> = {}): RiderOrder {
+  const _id = overrides._id ?? '65f1a2b3c4d5e6f7a8b9c0d1';
+  return {
+    _id,
+    orderNumber: orderNumber(_id),
+    customer: { name: customer.name, phoneNumber: customer.phoneNumber },
+    address: {
+      society: palmGroveB304.society,
+      societyName: palmGroveB304.societyName,
+      wing: palmGroveB304.wing,
+      flatNumber: palmGroveB304.flatNumber,
+      areaName: palmGroveB304.areaName,
+    },
+    items: [
+      { name: 'Toned Milk', qty: 2, quantityLabel: '500 ml' },
+      { name: 'Brown Bread', qty: 1, quantityLabel: '400 g' },
+    ],
+    itemCount: 3,
+    paymentMethod: 'COD',
+    isPaid: false,
+    totalPrice: 115,
+    amountToCollect: 115,
+    riderId: rider._id,
+    assignedAt: new Date(Date.now() - 5 * 60_000).toISOString(),
+    isDelivered: false,
+    isCancelled: false,
+    cashCollected: false,
+    handoffTriesLeft: 5,
+    handoffFlagged: false,
+    createdAt: new Date(Date.now() - 20 * 60_000).toISOString(),
     ...overrides,
   };
 }

@@ -1,4 +1,11 @@
-import { HANDOFF_MAX_TRIES, orderNumber, paiseToRupees, type RiderOrder, STORE_TIME_ZONE } from '@kirana/shared/domain';
+import {
+  compareWalkingOrder,
+  HANDOFF_MAX_TRIES,
+  orderNumber,
+  paiseToRupees,
+  type RiderOrder,
+  STORE_TIME_ZONE,
+} from '@kirana/shared/domain';
 import { one, type Queryable } from '../db/database';
 import type { OrderRow } from '../orders/orderRows';
 
@@ -39,10 +46,6 @@ const RIDER_ORDER_SELECT = `SELECT o.id, u.name AS user_name, u.phone_number AS 
     (SELECT coalesce(json_agg(json_build_object('name', i.name, 'qty', i.qty, 'quantity_label', i.quantity_label) ORDER BY i.position), '[]')
        FROM order_items i WHERE i.order_id = o.id) AS items
   FROM orders o JOIN users u ON u.id = o.user_id`;
-
-/** Walking order: society, then wing, then flat (as a number: 101 before 1002). */
-const WALKING_ORDER =
-  'ORDER BY o.society_name, o.society_id, o.wing, length(o.flat_number), o.flat_number, o.created_at, o.id';
 
 const iso = (value: Date | null) => (value ? new Date(value).toISOString() : null);
 
@@ -86,11 +89,11 @@ export async function listRun(db: Queryable, riderId: string): Promise<RiderOrde
       WHERE o.rider_id = $1 AND NOT o.is_cancelled
         AND ((${OPEN_ORDER})
              OR (o.is_delivered AND o.payment_method = 'COD' AND NOT o.is_paid AND o.cash_collected_at IS NULL
-                 AND o.delivered_at >= (now() AT TIME ZONE $2)::date::timestamp AT TIME ZONE $2))
-      ${WALKING_ORDER}`,
+                 AND o.delivered_at >= (now() AT TIME ZONE $2)::date::timestamp AT TIME ZONE $2))`,
     [riderId, STORE_TIME_ZONE],
   );
-  return rows.map(toRiderOrder);
+  // Walking order is the domain's one rule (the rider's screen keeps a live run in the same order).
+  return rows.map(toRiderOrder).sort(compareWalkingOrder);
 }
 
 /** Open orders nobody has taken, oldest first (the longest waiting). */
@@ -110,8 +113,6 @@ export async function findRiderOrder(db: Queryable, orderId: string): Promise<Ri
 /** These orders as riders read them, in walking order. */
 export async function findRiderOrders(db: Queryable, orderIds: readonly string[]): Promise<RiderOrder[]> {
   if (orderIds.length === 0) return [];
-  const rows = await db.query<RiderOrderRow>(`${RIDER_ORDER_SELECT} WHERE o.id = ANY($1::text[]) ${WALKING_ORDER}`, [
-    orderIds,
-  ]);
-  return rows.map(toRiderOrder);
+  const rows = await db.query<RiderOrderRow>(`${RIDER_ORDER_SELECT} WHERE o.id = ANY($1::text[])`, [orderIds]);
+  return rows.map(toRiderOrder).sort(compareWalkingOrder);
 }

@@ -83,6 +83,9 @@ describe('orderUpdated from real order changes (one instance)', () => {
     expect(a.received).toEqual([ashas]);
     expect(r.received).toEqual([ravis]);
     expect(ids(boss).sort()).toEqual([ashas._id, ravis._id].sort());
+    // Each owner heard the code with their new order; the admins never hear it.
+    expect(ashas.handoffCode).toMatch(/^[0-9]{4}$/);
+    expect(boss.received.some((order) => 'handoffCode' in order)).toBe(false);
     expect(anonymous.received).toEqual([]);
   });
 

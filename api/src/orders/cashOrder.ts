@@ -15,13 +15,15 @@ export async function placeCashOrder(
   options: { forOwner?: boolean } = {},
 ): Promise<{ order: Order; created: boolean }> {
   const placed = await placeOrder(app.db, request, 'COD');
-  // A new order comes back from its own transaction (whoever placed it may read it); a replay is read again.
-  // The broadcast (owner and admins) never carries the handoff code; the customer's own answer does.
-  const order = placed.row ? toOrder(placed.row, placed.row.items, app.config.publicUrl) : await read(placed.orderId);
-  if (placed.created) app.orderEvents.changed(placed.orderId, order);
-  const answer =
-    placed.row && options.forOwner
-      ? toOrder(placed.row, placed.row.items, app.config.publicUrl, { forOwner: true })
-      : order;
-  return { order: answer, created: placed.created };
+  if (!placed.created || !placed.row) {
+    if (placed.created) app.orderEvents.changed(placed.orderId);
+    return { order: await read(placed.orderId), created: placed.created };
+  }
+  // A new order comes back from its own transaction. The broadcast gets the owner's copy, code
+  // included (the realtime layer sends the code to the owner's sockets only and strips it for the
+  // admins), so it needs no read of its own; the answer carries the code for the customer alone.
+  const ownersCopy = toOrder(placed.row, placed.row.items, app.config.publicUrl, { forOwner: true });
+  app.orderEvents.changed(placed.orderId, ownersCopy);
+  const answer = options.forOwner ? ownersCopy : toOrder(placed.row, placed.row.items, app.config.publicUrl);
+  return { order: answer, created: true };
 }

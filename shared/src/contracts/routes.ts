@@ -19,6 +19,8 @@ export const CUSTOMER_ROUTES: Record<string, RouteOwner> = {
   support: { remote: 'mfe_account', requiresLogin: true },
   address: { remote: 'mfe_account', requiresLogin: true },
   order: { remote: 'mfe_account', requiresLogin: true },
+  /** The delivery team's screens: a rider signs in as a customer does (mfe-account shows anyone else why not). */
+  rider: { remote: 'mfe_account', requiresLogin: true },
 };
 
 /** Segments only the admin route set has: anyone else typing them is sent to /. */

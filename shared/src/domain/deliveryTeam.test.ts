@@ -1,4 +1,13 @@
-import { HANDOFF_CODE_PATTERN, openHandoffCode, roleOf } from './deliveryTeam';
+import {
+  cashToCollect,
+  compareWalkingOrder,
+  directionsUrl,
+  groupRun,
+  HANDOFF_CODE_PATTERN,
+  onRiderRun,
+  openHandoffCode,
+  roleOf,
+} from './deliveryTeam';
 
 describe('roleOf', () => {
   it('an admin is an admin whatever else; a rider only while on the team; anyone else a customer', () => {
@@ -23,5 +32,69 @@ describe('the handoff code', () => {
     expect(openHandoffCode({ ...open, handoffCode: null })).toBeNull();
     expect(openHandoffCode({ isDelivered: false, isCancelled: false })).toBeNull();
     expect(openHandoffCode({ ...open, handoffCode: '12a4' })).toBeNull();
+  });
+});
+
+describe('a rider’s run', () => {
+  const order = (id: string, societyName: string, wing: string, flatNumber: string, more: object = {}) => ({
+    _id: id,
+    address: { society: `s-${societyName}`, societyName, wing, flatNumber },
+    riderId: 'me',
+    isDelivered: false,
+    isCancelled: false,
+    amountToCollect: 120,
+    cashCollected: false,
+    createdAt: '2026-11-26T06:00:00.000Z',
+    ...more,
+  });
+
+  it('walks society, then wing, then flat as a number (101 before 1002), then the older order', () => {
+    const run = [
+      order('1', 'Palm Grove', 'B', '1002'),
+      order('2', 'Green Meadows', 'A', '7'),
+      order('3', 'Palm Grove', 'B', '101'),
+      order('4', 'Palm Grove', 'A', '904'),
+      order('5', 'Palm Grove', 'B', '101', { createdAt: '2026-11-26T05:00:00.000Z' }),
+    ];
+    expect([...run].sort(compareWalkingOrder).map((o) => o._id)).toEqual(['2', '4', '5', '3', '1']);
+  });
+
+  it('groups society → wing → flats, each in walking order', () => {
+    const groups = groupRun([
+      order('1', 'Palm Grove', 'B', '1002'),
+      order('2', 'Green Meadows', 'A', '7'),
+      order('3', 'Palm Grove', 'B', '101'),
+      order('4', 'Palm Grove', 'A', '904'),
+    ]);
+    expect(
+      groups.map((s) => [s.societyName, s.wings.map((w) => [w.wing, w.orders.map((o) => o.address.flatNumber)])]),
+    ).toEqual([
+      ['Green Meadows', [['A', ['7']]]],
+      [
+        'Palm Grove',
+        [
+          ['A', ['904']],
+          ['B', ['101', '1002']],
+        ],
+      ],
+    ]);
+  });
+
+  it('holds the rider’s open orders, and delivered ones whose cash is still to collect', () => {
+    expect(onRiderRun(order('1', 'P', 'A', '1'), 'me')).toBe(true);
+    expect(onRiderRun(order('1', 'P', 'A', '1'), 'someone else')).toBe(false);
+    expect(onRiderRun(order('1', 'P', 'A', '1', { riderId: null }), 'me')).toBe(false);
+    expect(onRiderRun(order('1', 'P', 'A', '1', { isCancelled: true }), 'me')).toBe(false);
+    expect(onRiderRun(order('1', 'P', 'A', '1', { isDelivered: true }), 'me')).toBe(true);
+    expect(onRiderRun(order('1', 'P', 'A', '1', { isDelivered: true, cashCollected: true }), 'me')).toBe(false);
+    expect(onRiderRun(order('1', 'P', 'A', '1', { isDelivered: true, amountToCollect: 0 }), 'me')).toBe(false);
+    expect(cashToCollect(order('1', 'P', 'A', '1'))).toBe(120);
+    expect(cashToCollect(order('1', 'P', 'A', '1', { cashCollected: true }))).toBe(0);
+  });
+
+  it('gives directions as a maps search on the society and its area', () => {
+    expect(directionsUrl({ societyName: 'Palm Grove & Co', areaName: 'Wakad' })).toBe(
+      'https://www.google.com/maps/search/?api=1&query=Palm%20Grove%20%26%20Co%2C%20Wakad',
+    );
   });
 });

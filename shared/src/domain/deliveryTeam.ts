@@ -59,3 +59,80 @@ export type OrderEventKind = (typeof ORDER_EVENT_KINDS)[number];
 export const ASSIGN_MAX_ORDERS = 100;
 /** The largest hand-over an admin may record at once: ₹10,00,000 in paise. */
 export const HANDOVER_MAX_PAISE = 100_000_000;
+
+/** What walking order and the run's rule read of an order as a rider sees it. */
+interface RunOrder {
+  _id: string;
+  address: { society: string; societyName: string; wing: string; flatNumber: string };
+  riderId: string | null;
+  isDelivered: boolean;
+  isCancelled: boolean;
+  amountToCollect: number;
+  cashCollected: boolean;
+  createdAt: string;
+}
+
+const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
+/**
+ * Walking order, one rule for the API's run and the rider's screen: society, then wing, then flat
+ * as a number (101 before 1002), then the older order first.
+ */
+export function compareWalkingOrder(a: RunOrder, b: RunOrder): number {
+  return (
+    byText(a.address.societyName, b.address.societyName) ||
+    byText(a.address.society, b.address.society) ||
+    byText(a.address.wing, b.address.wing) ||
+    a.address.flatNumber.length - b.address.flatNumber.length ||
+    byText(a.address.flatNumber, b.address.flatNumber) ||
+    byText(a.createdAt, b.createdAt) ||
+    byText(a._id, b._id)
+  );
+}
+
+/**
+ * Whether an order belongs on this rider's run (`GET /api/rider/run`): theirs, not cancelled, and
+ * still to deliver, or delivered with its cash still to collect.
+ */
+export function onRiderRun(order: RunOrder, riderId: string): boolean {
+  if (order.riderId !== riderId || order.isCancelled) return false;
+  return !order.isDelivered || (order.amountToCollect > 0 && !order.cashCollected);
+}
+
+/** Cash the rider still has to take at the door for this order (0: nothing, it is paid). */
+export const cashToCollect = (order: Pick<RunOrder, 'amountToCollect' | 'cashCollected'>): number =>
+  order.cashCollected ? 0 : order.amountToCollect;
+
+export interface RunWing<T> {
+  wing: string;
+  orders: T[];
+}
+export interface RunSociety<T> {
+  society: string;
+  societyName: string;
+  wings: RunWing<T>[];
+}
+
+/** A run as the rider walks it: society → wing → flat, each group in walking order. */
+export function groupRun<T extends RunOrder>(orders: readonly T[]): RunSociety<T>[] {
+  const societies: RunSociety<T>[] = [];
+  for (const order of [...orders].sort(compareWalkingOrder)) {
+    let society = societies[societies.length - 1];
+    if (society?.society !== order.address.society) {
+      society = { society: order.address.society, societyName: order.address.societyName, wings: [] };
+      societies.push(society);
+    }
+    let wing = society.wings[society.wings.length - 1];
+    if (wing?.wing !== order.address.wing) {
+      wing = { wing: order.address.wing, orders: [] };
+      society.wings.push(wing);
+    }
+    wing.orders.push(order);
+  }
+  return societies;
+}
+
+/** Directions to a society for whoever delivers: a maps search on it (Google Maps' documented search URL). */
+export function directionsUrl(address: { societyName: string; areaName: string }): string {
+  return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(`${address.societyName}, ${address.areaName}`)}`;
+}

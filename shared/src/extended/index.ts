@@ -2,10 +2,10 @@
  * @kirana/shared/extended: shared's second federation singleton, for the pages after the
  * customer's first one: an order and its live updates and rules (status, delivery promise,
  * actions, payment checks, store days, paying by UPI at the door, its bill, its items and its
- * handoff code), the product editor's rules, the signed-in person's own name, the delivery area,
- * dialogs' focus, the small picture beside a name in a list, a route's page with its tab title.
- * Kept out of @kirana/shared so the home page never downloads it (the catalogue and the shell
- * never import it).
+ * handoff code, the swipe that confirms a change to it, the delivery team's rules), the product
+ * editor's rules, the signed-in person's own name, the delivery area, dialogs' focus, the small
+ * picture beside a name in a list, a route's page with its tab title. Kept out of @kirana/shared
+ * so the home page never downloads it (the catalogue and the shell never import it).
  *
  * Its modules reach the store, the api and the runtime config only through '@kirana/shared' (the
  * singleton), never by a relative path: a relative import would be a second copy of the store
@@ -21,7 +21,7 @@ export * from '../domain/deliveryPromise';
 export * from '../domain/orderActions';
 export * from '../domain/paymentStatusChecks';
 export * from '../domain/calendarDay';
-export { HANDOVER_MAX_PAISE, openHandoffCode } from '../domain/deliveryTeam';
+export * from '../domain/deliveryTeam';
 export * from '../domain/productRules';
 export * from '../domain/catalogueFile';
 export * from '../ui/useDialogFocus';
@@ -29,6 +29,7 @@ export * from '../ui/useNow';
 export * from '../domain/upi';
 export * from '../config/storeUpi';
 export * from '../ui/UpiPayCard';
+export * from '../ui/SwipeToConfirm';
 export * from '../domain/orderBill';
 export * from '../ui/OrderBill';
 export * from '../ui/OrderItemsList';

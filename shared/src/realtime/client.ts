@@ -1,9 +1,11 @@
 import type { ManagerOptions, Socket, SocketOptions } from 'socket.io-client';
 import { REALTIME_CLIENT } from '../domain/limits';
-import type { Order } from '../schemas/types';
+import type { Order, RiderOrder } from '../schemas/types';
 
 export interface ServerToClientEvents {
   orderUpdated: (order: Order) => void;
+  /** To a rider's own sockets: an order of theirs as a rider reads it (assigned, cancelled, moved to another rider). */
+  riderOrderUpdated: (order: RiderOrder) => void;
 }
 export interface ClientToServerEvents {
   /** The admin client relays an order it changed; the server re-reads it and only trusts admins. */

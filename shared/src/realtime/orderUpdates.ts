@@ -1,11 +1,13 @@
 import { useEffect, useRef } from 'react';
 import { REALTIME_CLIENT } from '../domain/limits';
 import { getRuntimeConfig, store } from '@kirana/shared';
-import type { Order } from '../schemas/types';
+import type { Order, RiderOrder } from '../schemas/types';
 import { createRealtimeClient, type RealtimeSocket } from './client';
 
 export interface OrderListener {
-  onOrder(order: Order): void;
+  onOrder?(order: Order): void;
+  /** A rider's order changed (`riderOrderUpdated`, heard only by that rider's sockets). */
+  onRiderOrder?(order: RiderOrder): void;
   /** After the socket comes back: refetch, because events sent while it was away are gone. */
   onReconnect?(): void;
 }
@@ -40,7 +42,10 @@ function open(): void {
       if (reason === 'io server disconnect') setTimeout(() => s.connect(), REALTIME_CLIENT.reconnectionDelay);
     });
     s.on('orderUpdated', (order) => {
-      for (const listener of [...listeners]) listener.onOrder(order);
+      for (const listener of [...listeners]) listener.onOrder?.(order);
+    });
+    s.on('riderOrderUpdated', (order) => {
+      for (const listener of [...listeners]) listener.onRiderOrder?.(order);
     });
     return s;
   });
@@ -91,18 +96,33 @@ export function relayOrderUpdated(orderId: string): void {
   void connection?.socket.then((s) => s.emit('orderUpdated', { _id: orderId }));
 }
 
-/** Calls `onOrder` for every order update this user may see, while the component is mounted. */
-export function useOrderUpdates(onOrder: (order: Order) => void, onReconnect?: () => void): void {
-  const latest = useRef({ onOrder, onReconnect });
-  latest.current = { onOrder, onReconnect };
+/** One subscription for the component's life, calling whatever callbacks it was last rendered with. */
+function useListener(listener: OrderListener): void {
+  const latest = useRef(listener);
+  latest.current = listener;
   useEffect(
     () =>
       subscribeToOrders({
-        onOrder: (order) => latest.current.onOrder(order),
+        onOrder: (order) => latest.current.onOrder?.(order),
+        onRiderOrder: (order) => latest.current.onRiderOrder?.(order),
         onReconnect: () => latest.current.onReconnect?.(),
       }),
     [],
   );
+}
+
+/** Calls `onOrder` for every order update this user may see, while the component is mounted. */
+export function useOrderUpdates(onOrder: (order: Order) => void, onReconnect?: () => void): void {
+  useListener({ onOrder, onReconnect });
+}
+
+/**
+ * Calls `onRiderOrder` for every change to an order of the signed-in rider's (a new assignment, a
+ * cancellation, one moved to another rider), while the component is mounted; `onReconnect` after
+ * the socket comes back (what was sent meanwhile is lost: read again).
+ */
+export function useRiderOrderUpdates(onRiderOrder: (order: RiderOrder) => void, onReconnect?: () => void): void {
+  useListener({ onRiderOrder, onReconnect });
 }
 
 /** Tests replace the socket.io client with a fake. */

@@ -27,9 +27,11 @@ export const authSlice = createSlice({
     selectUser: (state) => state.userInfo,
     selectIsAuth: (state) => state.userInfo !== null,
     selectIsAdmin: (state) => state.userInfo?.isAdmin === true,
+    /** An active member of the delivery team (the role the server last answered). */
+    selectIsRider: (state) => state.userInfo?.role === 'rider',
     selectToken: (state) => state.userInfo?.token,
   },
 });
 
 export const { setCredentials, userUpdated, signedOut } = authSlice.actions;
-export const { selectUser, selectIsAuth, selectIsAdmin, selectToken } = authSlice.selectors;
+export const { selectUser, selectIsAuth, selectIsAdmin, selectIsRider, selectToken } = authSlice.selectors;

@@ -32,6 +32,10 @@ export const TAGS = {
   riders: tag('User', 'RIDERS'),
   /** One order's timeline (its history of changes). */
   orderTimeline: (orderId: string) => tag('Order', `TIMELINE-${orderId}`),
+  /** The signed-in rider's run (their orders to deliver, in walking order). */
+  riderRun: tag('Order', 'RIDER-RUN'),
+  /** Open orders no rider has taken, as riders read them. */
+  unassignedOrders: tag('Order', 'UNASSIGNED'),
   /** The Cash view's days (each rider's cash collected and handed over). */
   cash: tag('Order', 'CASH'),
 } as const;

@@ -8,7 +8,15 @@ import { useT } from '../../i18n';
 export function PageTitle({
   page,
 }: {
-  page: 'My account' | 'My orders' | 'Order details' | 'Profile' | 'My addresses' | 'Support';
+  page:
+    | 'My account'
+    | 'My orders'
+    | 'Order details'
+    | 'Profile'
+    | 'My addresses'
+    | 'Support'
+    | 'My run'
+    | 'Unassigned orders';
 }) {
   const t = useT();
   useDocumentTitle(t('{page} — Kirana Now', { page: t(page) }));

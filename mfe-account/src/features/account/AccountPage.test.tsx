@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { bus } from '@kirana/shared';
-import { mockApi } from '@kirana/shared/testing';
+import { mockApi, riderStore } from '@kirana/shared/testing';
 import { renderPage } from '../../testing';
 import { AccountPage } from './AccountPage';
 
@@ -23,6 +23,13 @@ describe('account hub', () => {
       ['Support', '/support'],
       ['Terms & Policies', '/terms-and-policies'],
     ]);
+  });
+
+  it('leads a rider to My run first', () => {
+    renderPage(<AccountPage />, { pattern: '/account', path: '/account', store: riderStore() });
+    const first = screen.getAllByRole('link')[0]!;
+    expect(first).toHaveAttribute('href', '/rider');
+    expect(first).toHaveTextContent('My runOrders to deliver, in walking order');
   });
 
   it('Log out asks the shell to log the customer out', async () => {

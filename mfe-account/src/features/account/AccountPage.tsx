@@ -1,4 +1,4 @@
-import { bus, formatPhone, Link, selectUser, useAppSelector } from '@kirana/shared';
+import { bus, formatPhone, Link, selectIsRider, selectUser, useAppSelector } from '@kirana/shared';
 import { BagIcon, DocumentIcon, HelpIcon, PersonIcon, PinIcon } from '../../components/page/icons';
 import { KhataBalance } from './KhataBalance';
 import '../../components/page/page.css';
@@ -18,9 +18,14 @@ const SECTIONS = [
   },
 ] as const;
 
+/** First on a rider's hub: their deliveries. */
+const RIDER_SECTION = { to: '/rider', title: 'My run', text: 'Orders to deliver, in walking order', icon: <BagIcon /> };
+
 /** `account`: the customer's hub. Logging out is the shell's job; this page asks for it over the bus. */
 export function AccountPage() {
   const user = useAppSelector(selectUser);
+  const isRider = useAppSelector(selectIsRider);
+  const sections = isRider ? [RIDER_SECTION, ...SECTIONS] : SECTIONS;
   const name = user?.name.trim();
   const t = useT();
   return (
@@ -37,7 +42,7 @@ export function AccountPage() {
       <KhataBalance />
       <nav aria-label={t('Account')}>
         <ul className="kn-acc-hub__list">
-          {SECTIONS.map((section) => (
+          {sections.map((section) => (
             <li key={section.to}>
               <Link to={section.to} className="kn-acc-hub__link">
                 <span className="kn-acc-hub__icon">{section.icon}</span>

@@ -9,10 +9,5 @@ export const itemCount = (order: Pick<Order, 'orderItems'>): string => {
   return t('{count, plural, one {# item} other {# items}}', { count: units });
 };
 
-/** A maps search on the society, for the rider (Google Maps' documented search URL). */
-export function directionsUrl(address: Pick<Order['shippingAddress'], 'societyName' | 'areaName'>): string {
-  return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(`${address.societyName}, ${address.areaName}`)}`;
-}
-
 /** The customer as the store calls them: their name, else their phone. */
 export const customerName = (order: Order): string => order.user.name.trim() || formatPhone(order.user.phoneNumber);

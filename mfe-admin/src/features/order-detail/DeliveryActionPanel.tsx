@@ -7,10 +7,10 @@ import {
   type DeliveryAction,
   nextDeliveryAction,
   refundSentence,
+  SwipeToConfirm,
 } from '@kirana/shared/extended';
 import { attempt } from '../../app/attempt';
 import { type DoorPayment, useCheckRefundMutation } from './orderActionsApi';
-import { SwipeToConfirm } from './SwipeToConfirm';
 import { useDeliveryActions } from './useDeliveryActions';
 import { type SwipeDone, undoOffer, UndoSwipe } from './UndoSwipe';
 import { useT } from '../../i18n';

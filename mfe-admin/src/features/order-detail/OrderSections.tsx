@@ -1,7 +1,7 @@
 import { Button } from 'antd';
 import { formatPhone, PAYMENT_METHOD_LABELS, shippingLine, type Order } from '@kirana/shared';
-import { OrderItemsList, paymentState } from '@kirana/shared/extended';
-import { customerName, directionsUrl, unitsIn } from '../../components/order/orderFacts';
+import { directionsUrl, OrderItemsList, paymentState } from '@kirana/shared/extended';
+import { customerName, unitsIn } from '../../components/order/orderFacts';
 import '../../app/pageParts.css';
 import { useT } from '../../i18n';
 

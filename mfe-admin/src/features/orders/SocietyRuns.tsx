@@ -1,9 +1,10 @@
 import { Card, Tag } from 'antd';
 import { ADMIN_ORDERS_PAGE_SIZE_MAX, formatRupees, type Order, PAYMENT_METHOD_LABELS } from '@kirana/shared';
+import { directionsUrl } from '@kirana/shared/extended';
 import { AssignRun } from './AssignRun';
 import { groupBySociety, type SocietyRun } from './groupBySociety';
 import { OrderNumber } from '../../components/order/OrderPlaced';
-import { directionsUrl, itemCount } from '../../components/order/orderFacts';
+import { itemCount } from '../../components/order/orderFacts';
 import { OrderAgeTag } from '../../components/order/OrderTags';
 import { OrderLink } from '../../components/order/OrderLink';
 import { useT } from '../../i18n';

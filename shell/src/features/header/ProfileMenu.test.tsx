@@ -3,7 +3,15 @@ import userEvent from '@testing-library/user-event';
 import { act } from 'react';
 import { bus, createAppStore, setAddresses, setCredentials } from '@kirana/shared';
 import { SessionEvents } from '../../app/session/SessionEvents';
-import { admin, customer, mockApi, networkDown, palmGroveB304, type RecordedCalls } from '@kirana/shared/testing';
+import {
+  admin,
+  customer,
+  mockApi,
+  networkDown,
+  palmGroveB304,
+  type RecordedCalls,
+  rider,
+} from '@kirana/shared/testing';
 import { renderShell } from '../../testing';
 import { Header } from './Header';
 
@@ -15,7 +23,7 @@ beforeEach(() => {
 });
 afterEach(() => api.restore());
 
-function signedIn(user = customer) {
+function signedIn(user: typeof customer & { role?: typeof rider.role } = customer) {
   const store = createAppStore();
   store.dispatch(setCredentials({ ...user, token: 'tok-9' }));
   store.dispatch(setAddresses([palmGroveB304]));
@@ -30,6 +38,14 @@ async function profileButton(): Promise<HTMLElement> {
 }
 
 describe('the header’s Profile menu', () => {
+  it('puts My run first for a rider of the delivery team (a customer never sees it)', async () => {
+    renderShell(<Header />, { store: signedIn(rider), path: '/' });
+    await userEvent.click(await profileButton());
+    const items = within(screen.getByRole('menu', { name: 'Profile' })).getAllByRole('menuitem');
+    expect(items.map((item) => item.textContent)).toEqual(['My run', 'My orders', 'Addresses', 'Account', 'Log out']);
+    expect(items[0]).toHaveAttribute('href', '/rider');
+  });
+
   it('opens a menu of My orders, Addresses, Account and Log out; Escape closes it and returns focus', async () => {
     renderShell(<Header />, { store: signedIn(), path: '/product/x' });
     const profile = await profileButton();

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { Link, selectIsAdmin, useAppSelector } from '@kirana/shared';
+import { Link, selectIsAdmin, selectIsRider, useAppSelector } from '@kirana/shared';
 import { useLogOut } from '../../app/session/useLogOut';
 import { ProfileFace } from './ProfileFace';
 import { useT } from '../../i18n';
@@ -9,19 +9,22 @@ const CUSTOMER_LINKS = [
   { to: '/address', label: 'Addresses' },
   { to: '/account', label: 'Account' },
 ] as const;
+/** A rider is a customer too, with their run first. */
+const RIDER_LINKS = [{ to: '/rider', label: 'My run' }, ...CUSTOMER_LINKS] as const;
 /** The admin's route set has no customer orders or address book. */
 const ADMIN_LINKS = [{ to: '/account', label: 'Account' }] as const;
 
 /** 'Profile' opens a small menu: the customer's pages and Log out. Arrow keys move, Escape closes. */
 export function ProfileMenu() {
   const isAdmin = useAppSelector(selectIsAdmin);
+  const isRider = useAppSelector(selectIsRider);
   const logOut = useLogOut();
   const t = useT();
   const [open, setOpen] = useState(false);
   const root = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
   const menuId = useId();
-  const links = isAdmin ? ADMIN_LINKS : CUSTOMER_LINKS;
+  const links = isAdmin ? ADMIN_LINKS : isRider ? RIDER_LINKS : CUSTOMER_LINKS;
 
   const items = () => [...(root.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? [])];
 

@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { DELIVERY_ACTION_LABELS } from '@kirana/shared/extended';
+import { DELIVERY_ACTION_LABELS } from '../domain/orderActions';
 import { SwipeToConfirm } from './SwipeToConfirm';
 
 // jsdom has no layout and no PointerEvent: give the track a width and pointer events a clientX.
@@ -11,7 +11,7 @@ beforeAll(() => {
 });
 beforeEach(() => {
   jest.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (this: HTMLElement) {
-    const width = this.classList.contains('kn-adm-swipe') ? 400 : 48;
+    const width = this.classList.contains('kn-swipe') ? 400 : 48;
     return { width, height: 56, top: 0, left: 0, right: width, bottom: 56, x: 0, y: 0, toJSON: () => ({}) } as DOMRect;
   });
 });

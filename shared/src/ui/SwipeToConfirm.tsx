@@ -1,8 +1,6 @@
 import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
-import { SWIPE_SUCCESS_MS } from '@kirana/shared';
-import { swipeConfirms } from '@kirana/shared/extended';
-import './swipe.css';
-import { useT } from '../../i18n';
+import { SWIPE_SUCCESS_MS, useSharedT } from '@kirana/shared';
+import { swipeConfirms } from '../domain/orderActions';
 
 type Phase = 'idle' | 'dragging' | 'working' | 'success';
 
@@ -11,15 +9,18 @@ interface SwipeToConfirmProps {
   /** Resolves when the change is saved; rejects to spring back (the caller shows the error). */
   onConfirm: () => Promise<void>;
   disabled?: boolean;
+  /** More classes on the track (a screen's own spacing). */
+  className?: string;
 }
 
 /**
  * Swipe the handle right: released past 75% of the track it confirms, short of that it springs
  * back (spec §9). After a confirmation it shows success for 1.5 s. Keyboard: focus the handle and
- * press Enter or Space.
+ * press Enter or Space. The admin's order detail and the rider's order cards both use it; its
+ * styles are `.kn-swipe` in ui.css.
  */
-export function SwipeToConfirm({ label, onConfirm, disabled = false }: SwipeToConfirmProps) {
-  const t = useT();
+export function SwipeToConfirm({ label, onConfirm, disabled = false, className }: SwipeToConfirmProps) {
+  const t = useSharedT();
   const track = useRef<HTMLDivElement>(null);
   const start = useRef(0);
   const [offset, setOffset] = useState(0);
@@ -79,18 +80,23 @@ export function SwipeToConfirm({ label, onConfirm, disabled = false }: SwipeToCo
 
   const text = phase === 'success' ? t('Done') : phase === 'working' ? t('Saving…') : label;
   return (
-    <div ref={track} className={`kn-adm-swipe kn-adm-swipe--${phase}${disabled ? ' kn-adm-swipe--disabled' : ''}`}>
+    <div
+      ref={track}
+      className={['kn-swipe', `kn-swipe--${phase}`, disabled && 'kn-swipe--disabled', className]
+        .filter(Boolean)
+        .join(' ')}
+    >
       <span
-        className="kn-adm-swipe__fill"
+        className="kn-swipe__fill"
         style={{ width: phase === 'success' ? '100%' : `${offset + 56}px` }}
         aria-hidden="true"
       />
-      <span className="kn-adm-swipe__label" aria-live="polite">
+      <span className="kn-swipe__label" aria-live="polite">
         {text}
       </span>
       <button
         type="button"
-        className="kn-adm-swipe__handle"
+        className="kn-swipe__handle"
         style={{ transform: `translateX(${phase === 'success' ? 0 : offset}px)` }}
         disabled={disabled || phase === 'working'}
         aria-label={t('{label}: swipe right, or press Enter', { label: label.trim() })}

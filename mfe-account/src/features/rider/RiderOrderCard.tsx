@@ -1,0 +1,122 @@
+import { useId } from 'react';
+import { formatPhone, formatRupees, type RiderOrder, useLocale } from '@kirana/shared';
+import { cashToCollect, directionsUrl, SwipeToConfirm } from '@kirana/shared/extended';
+import { DeliverWithCode } from './DeliverWithCode';
+import { useCollectCashMutation } from './riderApi';
+import type { Hold } from './useHeldOrders';
+import { useT } from '../../i18n';
+
+/** Flat, what to carry and what to take at the door: the facts every rider's card starts with. */
+export function OrderFacts({
+  order,
+  titleId,
+  heading: Heading = 'h4',
+}: {
+  order: RiderOrder;
+  titleId: string;
+  /** h4 under the run's society and wing headings; h2 in a flat list. */
+  heading?: 'h2' | 'h4';
+}) {
+  const t = useT();
+  const locale = useLocale();
+  const toCollect = cashToCollect(order);
+  return (
+    <>
+      <div className="kn-rider-card__head">
+        <Heading id={titleId} className="kn-rider-card__flat">
+          {t('Flat {wing}-{flat}', { wing: order.address.wing, flat: order.address.flatNumber })}
+        </Heading>
+        {toCollect > 0 ? (
+          <span className="kn-rider-card__cash">
+            {t('Collect {amount}', { amount: formatRupees(toCollect, { locale }) })}
+          </span>
+        ) : (
+          <span className="kn-rider-card__paid">{t('Paid')}</span>
+        )}
+      </div>
+      <p className="kn-rider-card__who">
+        {order.customer.name || formatPhone(order.customer.phoneNumber)} ·{' '}
+        {t('Order #{number}', { number: order.orderNumber })}
+      </p>
+      <details className="kn-rider-card__items">
+        <summary>{t('{count, plural, one {# item} other {# items}}', { count: order.itemCount })}</summary>
+        <ul>
+          {order.items.map((item, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: an order's lines keep their order, and two may share a name
+            <li key={index}>
+              {item.name} <span className="kn-rider-card__muted">{item.quantityLabel}</span> × {item.qty}
+            </li>
+          ))}
+        </ul>
+      </details>
+    </>
+  );
+}
+
+/**
+ * One order on the rider's run: the facts, Call and Directions, then what is left to do —
+ * Delivered (with the customer's code) and, for cash on delivery not yet paid, Collected cash —
+ * each a swipe (spec §9). A flagged order is the store's to deliver.
+ */
+export function RiderOrderCard({ order, hold }: { order: RiderOrder; hold: Hold }) {
+  const t = useT();
+  const locale = useLocale();
+  const titleId = useId();
+  const [collectCash] = useCollectCashMutation();
+  const toCollect = cashToCollect(order);
+  const name = order.customer.name || formatPhone(order.customer.phoneNumber);
+
+  const collect = async () => {
+    hold.hold(order);
+    try {
+      await collectCash(order._id).unwrap();
+      hold.release(order._id, true);
+    } catch (error) {
+      hold.release(order._id, false);
+      throw error;
+    }
+  };
+
+  return (
+    <article className="kn-rider-card" aria-labelledby={titleId}>
+      <OrderFacts order={order} titleId={titleId} />
+      <div className="kn-rider-card__links">
+        <a className="kn-rider-link" href={`tel:+91${order.customer.phoneNumber}`}>
+          {t('Call {name}', { name })}
+        </a>
+        <a
+          className="kn-rider-link"
+          href={directionsUrl(order.address)}
+          target="_blank"
+          rel="noreferrer"
+          aria-label={t('Directions to {society} (opens maps)', { society: order.address.societyName })}
+        >
+          {t('Directions')}
+        </a>
+      </div>
+      {order.handoffFlagged && !order.isDelivered ? (
+        <p className="kn-rider-card__flagged" role="alert">
+          {t('Too many wrong codes: the store must deliver this order. Take it back to the store.')}
+        </p>
+      ) : (
+        !order.isDelivered && <DeliverWithCode order={order} hold={hold} />
+      )}
+      {toCollect > 0 && (
+        <CollectCashSwipe
+          label={t('Collected cash {amount}', { amount: formatRupees(toCollect, { locale }) })}
+          onConfirm={collect}
+        />
+      )}
+    </article>
+  );
+}
+
+function CollectCashSwipe({ label, onConfirm }: { label: string; onConfirm: () => Promise<void> }) {
+  const t = useT();
+  return (
+    <div className="kn-rider-card__step">
+      <p className="kn-rider-card__hint">{t('Swipe once the customer has paid you in cash.')}</p>
+      <SwipeToConfirm label={label} onConfirm={onConfirm} />
+    </div>
+  );
+}

@@ -1,0 +1,61 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { aRiderOrder, fakeRealtime, mockApi, riderStore } from '@kirana/shared/testing';
+import { renderPage } from '../../testing';
+import { RiderPage } from './RiderPage';
+
+fakeRealtime();
+const open = () =>
+  renderPage(<RiderPage tab="unassigned" />, {
+    pattern: '/rider/unassigned',
+    path: '/rider/unassigned',
+    store: riderStore(),
+  });
+
+const waiting = (id: string, flatNumber: string) =>
+  aRiderOrder({ _id: id, riderId: null, assignedAt: null, address: { ...aRiderOrder().address, flatNumber } });
+
+describe('Unassigned (/rider/unassigned)', () => {
+  it('lists the orders nobody has, and the rider takes one', async () => {
+    const first = waiting('65f1a2b3c4d5e6f7a8000101', '101');
+    let taken = false;
+    const calls = mockApi({
+      'GET /api/rider/unassigned': () => ({ body: taken ? [] : [first] }),
+      'GET /api/rider/run': () => ({ body: taken ? [{ ...first, riderId: 'eeeeeeeeeeeeeeeeeeeeeeee' }] : [] }),
+      'PUT /api/rider/orders/65f1a2b3c4d5e6f7a8000101/take': () => {
+        taken = true;
+        return { body: { ...first, riderId: 'eeeeeeeeeeeeeeeeeeeeeeee' } };
+      },
+    });
+    open();
+    expect(screen.getByRole('heading', { level: 1, name: 'Unassigned orders' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Unassigned' })).toHaveAttribute('aria-current', 'page');
+    const card = await screen.findByRole('article', { name: 'Flat B-101' });
+    expect(within(card).getByText('Palm Grove')).toBeInTheDocument();
+    await userEvent.click(within(card).getByRole('button', { name: 'Take' }));
+    expect(await screen.findByRole('heading', { name: 'No orders are waiting for a rider' })).toBeInTheDocument();
+    expect(calls.to('PUT /api/rider/orders/65f1a2b3c4d5e6f7a8000101/take')).toHaveLength(1);
+  });
+
+  it('another rider took it first (409): says so and reads the list again', async () => {
+    const lost = waiting('65f1a2b3c4d5e6f7a8000201', '201');
+    const other = waiting('65f1a2b3c4d5e6f7a8000202', '202');
+    let raced = false;
+    const calls = mockApi({
+      'GET /api/rider/unassigned': () => ({ body: raced ? [other] : [lost, other] }),
+      'PUT /api/rider/orders/65f1a2b3c4d5e6f7a8000201/take': () => {
+        raced = true;
+        return { status: 409, body: { message: 'Another rider has already taken this order.' } };
+      },
+    });
+    open();
+    const card = await screen.findByRole('article', { name: 'Flat B-201' });
+    await userEvent.click(within(card).getByRole('button', { name: 'Take' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Another rider has already taken this order. The list has been read again.',
+    );
+    await waitFor(() => expect(screen.queryByRole('article', { name: 'Flat B-201' })).not.toBeInTheDocument());
+    expect(screen.getByRole('article', { name: 'Flat B-202' })).toBeInTheDocument();
+    expect(calls.to('GET /api/rider/unassigned').length).toBeGreaterThanOrEqual(2);
+  });
+});

@@ -1,0 +1,96 @@
+import { useId, useState } from 'react';
+import { toast } from 'react-toastify';
+import { errorMessage, type RiderOrder } from '@kirana/shared';
+import { ListStates } from './ListStates';
+import { NotARider } from './NotARider';
+import { OrderFacts } from './RiderOrderCard';
+import { useGetUnassignedQuery, useTakeOrderMutation } from './riderApi';
+import { useRiderAccess } from './useRiderAccess';
+import { useT } from '../../i18n';
+
+/**
+ * Unassigned: open orders nobody has taken, the longest waiting first, each with Take. Two riders
+ * tapping at once: the server gives it to one; the other hears why and sees the list read again.
+ */
+export function UnassignedView() {
+  const t = useT();
+  const read = useGetUnassignedQuery(undefined, { refetchOnMountOrArgChange: true });
+  const [problem, setProblem] = useState('');
+  const { notARider } = useRiderAccess(read.error);
+
+  if (notARider) return <NotARider />;
+  return (
+    <>
+      {problem && (
+        <p className="kn-rider-problem" role="alert">
+          {problem} {t('The list has been read again.')}
+        </p>
+      )}
+      <ListStates
+        read={{ ...read, list: read.data }}
+        loading={t('Loading unassigned orders')}
+        failed={t('We couldn’t load the unassigned orders.')}
+        empty={
+          <div className="kn-acc-empty">
+            <h2>{t('No orders are waiting for a rider')}</h2>
+            <p>{t('Every open order has a rider. Look again in a while.')}</p>
+            <button
+              type="button"
+              className="kn-ui-button"
+              onClick={() => void read.refetch()}
+              disabled={read.isFetching}
+            >
+              {read.isFetching ? t('Refreshing…') : t('Refresh')}
+            </button>
+          </div>
+        }
+      >
+        {(list) => (
+          <ul className="kn-rider-list">
+            {list.map((order) => (
+              <li key={order._id}>
+                <UnassignedCard
+                  order={order}
+                  onRefused={(message) => {
+                    setProblem(message);
+                    void read.refetch();
+                  }}
+                />
+              </li>
+            ))}
+          </ul>
+        )}
+      </ListStates>
+    </>
+  );
+}
+
+function UnassignedCard({ order, onRefused }: { order: RiderOrder; onRefused: (message: string) => void }) {
+  const t = useT();
+  const titleId = useId();
+  const [take, { isLoading }] = useTakeOrderMutation();
+  const onTake = async () => {
+    try {
+      await take(order._id).unwrap();
+      toast.success(t('Order #{number} is on your run.', { number: order.orderNumber }));
+    } catch (error) {
+      // A 409 is another rider taking it first: the server's words say so.
+      onRefused(errorMessage(error));
+    }
+  };
+  return (
+    <article className="kn-rider-card" aria-labelledby={titleId}>
+      <p className="kn-rider-card__society">{order.address.societyName}</p>
+      <OrderFacts order={order} titleId={titleId} heading="h2" />
+      <button
+        type="button"
+        className="kn-ui-button kn-rider-take"
+        onClick={() => void onTake()}
+        disabled={isLoading}
+        aria-describedby={titleId}
+      >
+        {isLoading ? t('Taking…') : t('Take')}
+      </button>
+    </article>
+  );
+}
