@@ -104,11 +104,9 @@ export async function startStorefront(env: Env = process.env, options: Storefron
     });
   };
   const [apiStarted, frontEndsStarted] = await Promise.allSettled([
-    startApi(
-      { ...env, PUBLIC_API_URL: apiUrl, CORS_ORIGINS: corsOrigins, PORT: String(ports.storefront) },
-      ports.api,
-      { quiet: options.quietApi ?? false },
-    ),
+    startApi({ ...env, PUBLIC_API_URL: apiUrl, CORS_ORIGINS: corsOrigins, PORT: String(ports.storefront) }, ports.api, {
+      quiet: options.quietApi ?? false,
+    }),
     frontEnds(),
   ]);
   if (apiStarted.status === 'rejected' || frontEndsStarted.status === 'rejected') {
