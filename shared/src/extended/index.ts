@@ -34,6 +34,7 @@ export * from '../domain/orderBill';
 export * from '../ui/OrderBill';
 export * from '../ui/OrderItemsList';
 export * from '../ui/HandoffCode';
+export * from '../ui/directionsLink';
 export * from '../ui/Thumbnail';
 export * from '../ui/titled';
 export * from '../domain/khata';
