@@ -26,10 +26,22 @@ afterAll(async () => {
 const path = () => new URL(page.url()).pathname;
 const cartCount = () => page.getByTestId('cart-badge').count();
 
+/** The 4 digits the "Delivery code" card shows (seen as one number; heard digit by digit). */
+async function handoffCode(): Promise<string> {
+  const card = page.getByRole('region', { name: 'Delivery code' });
+  await card.waitFor();
+  const seen = (await card.locator('.kn-ui-handoff__code [aria-hidden="true"]').textContent()) ?? '';
+  expect(seen).toMatch(/^\d{4}$/);
+  expect(await card.locator('.kn-ui-visually-hidden').first().textContent()).toBe(seen.split('').join(' '));
+  return seen;
+}
+
 const checkOut = (method: 'Cash on Delivery' | 'PhonePe') => checkOutAs(page, method);
 const answerPhonePe = (button: PayPageButton) => answerPhonePeAs(page, button);
 
 describe('checkout: address, PhonePe and cash on delivery', () => {
+  const shot = screenshots('checkout');
+
   it('a signed-in customer with no address adds items, saves an address when asked, pays with PhonePe and lands on a paid order; then orders again cash on delivery', async () => {
     await page.goto(storefront.storefrontUrl);
     await signIn(page, storefront, '9812350001', 'Ravi Kulkarni');
@@ -53,9 +65,13 @@ describe('checkout: address, PhonePe and cash on delivery', () => {
 
     await page.getByRole('heading', { name: 'Payment successful' }).waitFor();
     expect(await cartCount()).toBe(0);
+    // The handoff code the customer tells the delivery partner (#14): on the payment's card, then the order page.
+    const paidCode = await handoffCode();
+    await shot(page, 'paid-with-code');
     await page.getByRole('link', { name: 'View order' }).click();
     await page.getByRole('heading', { level: 1, name: /^Order #[0-9A-F]{14}$/ }).waitFor();
     await page.getByText('Paid with PhonePe').waitFor();
+    expect(await handoffCode()).toBe(paidCode);
     expect(await page.getByText('B-304', { exact: false }).first().isVisible()).toBe(true);
 
     // A second order, cash on delivery, straight to its order page.
@@ -63,8 +79,14 @@ describe('checkout: address, PhonePe and cash on delivery', () => {
     await putInCart(page, storefront.apiUrl, 1, 2);
     await checkOut('Cash on Delivery');
     await page.getByRole('button', { name: /^Place Order · ₹[\d,.]+$/ }).click();
+    // The toast: the spec's sentence, then the new order's code.
+    const toast = page.getByText(/^Your delivery code is \d{4}\.$/);
+    await toast.waitFor();
+    const cashCode = (await toast.textContent())?.match(/\d{4}/)?.[0];
     await page.waitForURL((url) => url.pathname.startsWith('/order/'));
     await page.getByRole('heading', { name: 'On the way' }).waitFor();
+    expect(await handoffCode()).toBe(cashCode);
+    await shot(page, 'order-with-code');
     await page.getByText('Pay on delivery', { exact: true }).first().waitFor();
     expect(await cartCount()).toBe(0);
 
@@ -73,6 +95,8 @@ describe('checkout: address, PhonePe and cash on delivery', () => {
     await orders.first().waitFor();
     expect(await orders.count()).toBe(2);
     expect(await orders.nth(0).getByText('Pay on delivery').count()).toBe(1);
+    expect(await orders.nth(0).getByText(`Code ${cashCode}`).count()).toBe(1);
+    await shot(page, 'orders-with-code');
     expect(await orders.nth(1).getByText('Paid', { exact: true }).count()).toBe(1);
   });
 
@@ -101,7 +125,6 @@ describe('checkout: address, PhonePe and cash on delivery', () => {
   });
 
   it('Buy again leads the home page with what the customer bought, and Reorder puts an old order back in the cart at today’s prices', async () => {
-    const shot = screenshots('checkout');
     const { body: mine } = await asSignedInUser<MyOrderList>(page, storefront.apiUrl, '/api/orders/mine');
     const bought = new Set(
       mine.items.filter((o) => !o.isCancelled).flatMap((o) => o.orderItems.map((line) => line.name)),

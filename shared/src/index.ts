@@ -4,9 +4,9 @@
  * pages use is in `@kirana/shared/extended` (a singleton of its own), schema values in
  * `@kirana/shared/schemas` (server), build helpers in `@kirana/shared/build`.
  */
-// The domain rules a first page can need; the order rules (status, actions, payment checks, store
-// days) and the product editor's are in @kirana/shared/extended. The API takes them all from
-// @kirana/shared/domain.
+// The domain rules a first page can need; the order rules (status, delivery promise, actions,
+// payment checks, store days, the handoff code) and the product editor's are in
+// @kirana/shared/extended. The API takes them all from @kirana/shared/domain.
 export * from './domain/limits';
 export * from './domain/money';
 export * from './domain/bill';
@@ -14,7 +14,6 @@ export * from './domain/validation';
 export * from './domain/address';
 export * from './domain/cartLine';
 export * from './domain/orderNumber';
-export * from './domain/deliveryPromise';
 export * from './domain/objectId';
 export * from './domain/productName';
 export * from './domain/paymentMethods';

@@ -1,11 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { findOrder } from '../orders/repository';
+import { orderAsItIs } from '../orders/storeActions';
 import { lockCustomer, settleFromCredit } from './repository';
 
 /** Tells the customer's pages and the admins about orders a khata payment settled, after commit. */
 export async function announceSettled(app: FastifyInstance, orderIds: readonly string[]): Promise<void> {
-  for (const orderId of orderIds)
-    app.orderEvents.changed(orderId, (await findOrder(app.db, orderId, app.config.publicUrl))!);
+  for (const orderId of orderIds) app.orderEvents.changed(orderId, await orderAsItIs(app, orderId));
 }
 
 /**

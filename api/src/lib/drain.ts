@@ -3,7 +3,6 @@ import type { FastifyInstance } from 'fastify';
 import { refusal } from './httpErrors';
 
 const DRAINING = sentence('This server is restarting. Please try again in a moment.');
-export const DRAINING_MESSAGE = DRAINING.text;
 
 /**
  * Shutdown's first step. From the moment it starts, every new request is answered 503 with

@@ -26,3 +26,12 @@ export const forbidden = (said: Sentence = sentence('Only the store admin can do
 export const notFound = (said: Sentence) => new HttpError(404, said);
 export const conflict = (said: Sentence) => new HttpError(409, said);
 export const tooManyRequests = (said: Sentence) => new HttpError(429, said);
+
+/**
+ * What a request reads back after writing or checking it (a row it just inserted or changed): a 404
+ * saying `missing` only if it vanished in between, instead of asserting that it cannot have.
+ */
+export function found<T>(value: T | null | undefined, missing: Sentence): T {
+  if (value === null || value === undefined) throw notFound(missing);
+  return value;
+}

@@ -5,6 +5,7 @@ import {
   groupRun,
   HANDOFF_CODE_PATTERN,
   onRiderRun,
+  openHandoffCode,
   roleOf,
 } from './deliveryTeam';
 
@@ -21,6 +22,16 @@ describe('the handoff code', () => {
   it('is exactly four digits, leading zeros kept', () => {
     expect(['0000', '0042', '9999'].every((code) => HANDOFF_CODE_PATTERN.test(code))).toBe(true);
     expect(['123', '12345', '12a4', ' 1234'].some((code) => HANDOFF_CODE_PATTERN.test(code))).toBe(false);
+  });
+
+  it('is shown while the order is open, not once delivered or cancelled, and never made up when none came', () => {
+    const open = { isDelivered: false, isCancelled: false, handoffCode: '0042' };
+    expect(openHandoffCode(open)).toBe('0042');
+    expect(openHandoffCode({ ...open, isDelivered: true })).toBeNull();
+    expect(openHandoffCode({ ...open, isCancelled: true })).toBeNull();
+    expect(openHandoffCode({ ...open, handoffCode: null })).toBeNull();
+    expect(openHandoffCode({ isDelivered: false, isCancelled: false })).toBeNull();
+    expect(openHandoffCode({ ...open, handoffCode: '12a4' })).toBeNull();
   });
 });
 

@@ -3,6 +3,8 @@
  * events. One place for the API and the screens built on it.
  */
 
+import { isOpenOrder } from './deliveryPromise';
+
 /** A user's role. Admins come only from configuration (ADMIN_PHONES): `admin` is `isAdmin`. */
 export const USER_ROLES = ['customer', 'rider', 'admin'] as const;
 export type UserRole = (typeof USER_ROLES)[number];
@@ -16,6 +18,19 @@ export function roleOf(user: { isAdmin: boolean; isRider: boolean }): UserRole {
 /** The code the customer reads out at the door: four digits. */
 export const HANDOFF_CODE_PATTERN = /^[0-9]{4}$/;
 export const HANDOFF_CODE_LENGTH = 4;
+/**
+ * The code to show the customer: while the order is still to be delivered (not once delivered or
+ * cancelled), and only when the API sent one (it sends it to the order's customer alone).
+ */
+export function openHandoffCode(order: {
+  isDelivered: boolean;
+  isCancelled: boolean;
+  handoffCode?: string | null | undefined;
+}): string | null {
+  const code = order.handoffCode;
+  return isOpenOrder(order) && code && HANDOFF_CODE_PATTERN.test(code) ? code : null;
+}
+
 /** Wrong codes a rider may try on one order; after that the order is flagged for the admin and tries stop. */
 export const HANDOFF_MAX_TRIES = 5;
 

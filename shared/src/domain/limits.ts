@@ -15,7 +15,6 @@ export const SMALL_CART_THRESHOLD = 100;
 export const DELIVERY_FEE = 0;
 
 export const DELIVERY_PROMISE_MINUTES = { min: 30, max: 35 } as const;
-export const DELIVERY_PROMISE_TEXT = `${DELIVERY_PROMISE_MINUTES.min}–${DELIVERY_PROMISE_MINUTES.max} minutes`;
 
 export const WING_MAX_LENGTH = 1;
 export const FLAT_MAX_LENGTH = 4;

@@ -1,11 +1,11 @@
 /**
  * @kirana/shared/extended: shared's second federation singleton, for the pages after the
- * customer's first one: an order and its live updates and rules (status, actions, payment
- * checks, store days, paying by UPI at the door, its bill and its items, the swipe that confirms a
- * change to it, the delivery team's rules), the product editor's
- * rules, the signed-in person's own name, the delivery area, dialogs' focus, the small picture
- * beside a name in a list, a route's page with its tab title. Kept out of @kirana/shared so the
- * home page never downloads it (the catalogue and the shell never import it).
+ * customer's first one: an order and its live updates and rules (status, delivery promise,
+ * actions, payment checks, store days, paying by UPI at the door, its bill, its items and its
+ * handoff code, the swipe that confirms a change to it, the delivery team's rules), the product
+ * editor's rules, the signed-in person's own name, the delivery area, dialogs' focus, the small
+ * picture beside a name in a list, a route's page with its tab title. Kept out of @kirana/shared
+ * so the home page never downloads it (the catalogue and the shell never import it).
  *
  * Its modules reach the store, the api and the runtime config only through '@kirana/shared' (the
  * singleton), never by a relative path: a relative import would be a second copy of the store
@@ -17,6 +17,7 @@ export * from '../store/ordersApi';
 export * from '../store/ownProfileApi';
 export * from '../store/locationsApi';
 export * from '../domain/orderStatus';
+export * from '../domain/deliveryPromise';
 export * from '../domain/orderActions';
 export * from '../domain/paymentStatusChecks';
 export * from '../domain/calendarDay';
@@ -32,6 +33,8 @@ export * from '../ui/SwipeToConfirm';
 export * from '../domain/orderBill';
 export * from '../ui/OrderBill';
 export * from '../ui/OrderItemsList';
+export * from '../ui/HandoffCode';
+export * from '../ui/directionsLink';
 export * from '../ui/Thumbnail';
 export * from '../ui/titled';
 export * from '../domain/khata';

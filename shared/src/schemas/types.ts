@@ -78,7 +78,6 @@ export type ReportQuery = Static<typeof reports.ReportQuery>;
 export type SalesReport = Static<typeof reports.SalesReport>;
 export type PauseRequestBody = Static<typeof store.PauseRequest>;
 export type OwedOrder = Static<typeof khata.OwedOrder>;
-export type KhataPaymentEntry = Static<typeof khata.KhataPayment>;
 export type KhataBalance = Static<typeof khata.KhataBalance>;
 export type CustomerKhata = Static<typeof khata.CustomerKhata>;
 export type KhataPaymentCreate = Static<typeof khata.KhataPaymentCreate>;

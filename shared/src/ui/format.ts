@@ -26,9 +26,6 @@ export const formatDateTime = (iso: string, locale?: Locale): string =>
 export const formatTime = (iso: string, locale?: Locale): string =>
   dateFormat({ hour: 'numeric', minute: '2-digit' }, locale).format(new Date(iso));
 
-/** "1,234" the Indian way, in the language's `Intl` locale. */
-export const formatNumber = (value: number, locale?: Locale): string => value.toLocaleString(intlLocale(locale));
-
 /** "+91 98765 43210": an Indian mobile number as people read it out. */
 export function formatPhone(phone: string): string {
   const digits = phone.replace(/\D/g, '').slice(-10);

@@ -8,5 +8,6 @@ export * from './preloadableLazy';
 export * from './useDocumentTitle';
 export * from './StorePauseBanner';
 export * from './useOnline';
+export * from './ownNameInput';
 export * from './noPicture';
 export type * from './failedLoad';

@@ -10,7 +10,7 @@ import {
 } from '@kirana/shared/schemas';
 import { sendAnswer } from '../../catalogue/http';
 import { isForeignKeyViolation, isUniqueViolation } from '../../db/errors';
-import { conflict, notFound } from '../../lib/httpErrors';
+import { conflict, found, notFound } from '../../lib/httpErrors';
 import { storedImagePath } from '../../lib/storedImages';
 import {
   countCategoryProducts,
@@ -51,7 +51,7 @@ const categoryRoutes: FastifyPluginAsyncTypebox = async (app) => {
           image,
           ...(request.body.sortOrder !== undefined ? { sortOrder: request.body.sortOrder } : {}),
         });
-        return reply.status(201).send((await findCategory(app.db, id, app.config.publicUrl))!);
+        return reply.status(201).send(found(await findCategory(app.db, id, app.config.publicUrl), NOT_FOUND));
       } catch (error) {
         if (isUniqueViolation(error)) throw nameTaken(name);
         throw error;
@@ -75,7 +75,7 @@ const categoryRoutes: FastifyPluginAsyncTypebox = async (app) => {
         if (isUniqueViolation(error)) throw nameTaken(changes.name ?? '');
         throw error;
       }
-      return (await findCategory(app.db, request.params.id, app.config.publicUrl))!;
+      return found(await findCategory(app.db, request.params.id, app.config.publicUrl), NOT_FOUND);
     },
   );
 

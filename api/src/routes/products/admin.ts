@@ -10,7 +10,7 @@ import {
   ProductUpdate,
   StockUpdate,
 } from '@kirana/shared/schemas';
-import { badRequest, conflict, notFound } from '../../lib/httpErrors';
+import { badRequest, conflict, found, notFound } from '../../lib/httpErrors';
 import { checkPrices, productChanges, type ProductRecord } from './fields';
 import { findProduct, PRODUCT_NOT_FOUND } from './repository';
 import {
@@ -43,7 +43,7 @@ const productAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
         ...(changes as Omit<ProductRecord, 'description' | 'nameHi' | 'isActive'>),
       };
       const id = await insertProduct(app.db, record);
-      return reply.status(201).send((await findProduct(app.db, id, app.config.publicUrl))!);
+      return reply.status(201).send(found(await findProduct(app.db, id, app.config.publicUrl), PRODUCT_NOT_FOUND));
     },
   );
 
@@ -59,7 +59,7 @@ const productAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
         if (changes.categoryId && !(await categoryExists(tx, changes.categoryId))) throw badRequest(NO_SUCH_CATEGORY);
         await updateProduct(tx, request.params.id, changes);
       });
-      return (await findProduct(app.db, request.params.id, app.config.publicUrl))!;
+      return found(await findProduct(app.db, request.params.id, app.config.publicUrl), PRODUCT_NOT_FOUND);
     },
   );
 
@@ -70,7 +70,7 @@ const productAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       if (!(await updateProduct(app.db, request.params.id, { stock: request.body.stock })))
         throw notFound(PRODUCT_NOT_FOUND);
-      return (await findProduct(app.db, request.params.id, app.config.publicUrl))!;
+      return found(await findProduct(app.db, request.params.id, app.config.publicUrl), PRODUCT_NOT_FOUND);
     },
   );
 

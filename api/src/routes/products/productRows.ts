@@ -28,7 +28,6 @@ export function toProduct(row: ProductRow, publicUrl: string): Product {
   return {
     _id: row.id,
     name: row.name,
-    ...(row.name_hi ? { nameHi: row.name_hi } : {}),
     description: row.description,
     category: row.category_name,
     categoryId: row.category_id,
@@ -39,6 +38,8 @@ export function toProduct(row: ProductRow, publicUrl: string): Product {
     stock: row.stock,
     inStock: row.stock > 0,
     isActive: row.is_active,
+    // The Hindi name only where the store wrote one (the wire leaves it out, never sends null).
+    ...(row.name_hi ? { nameHi: row.name_hi } : {}),
   };
 }
 

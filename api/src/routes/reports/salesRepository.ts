@@ -22,13 +22,20 @@ async function aggregate<Row>(db: Queryable, build: (params: SqlParams) => strin
   return db.query<Row>(text, params.values);
 }
 
+/** An aggregate with no GROUP BY: the database always answers exactly one row. */
+async function aggregateRow<Row>(db: Queryable, build: (params: SqlParams) => string): Promise<Row> {
+  const [row] = await aggregate<Row>(db, build);
+  if (!row) throw new Error('an ungrouped aggregate answered no row');
+  return row;
+}
+
 /**
  * The sales report for a range of store days. Every figure is an aggregate computed by the
  * database over the orders an index finds; nothing reads the orders into JavaScript.
  * Cancelled orders count only in `totals.cancelled`.
  */
 export async function salesReport(db: Queryable, range: DayRange): Promise<SalesReport> {
-  const [totals] = await aggregate<{
+  const totals = await aggregateRow<{
     orders: string;
     revenue: string;
     collected: string;
@@ -92,7 +99,7 @@ export async function salesReport(db: Queryable, range: DayRange): Promise<Sales
              WHERE NOT o.is_cancelled AND ${withinDays(p, range)}
              GROUP BY i.product_id ORDER BY units DESC, revenue DESC, name LIMIT ${p.add(REPORT_TOP_PRODUCTS)}`,
   );
-  const [delivery] = await aggregate<{ delivered: string; average_minutes: string | null; within_promise: string }>(
+  const delivery = await aggregateRow<{ delivered: string; average_minutes: string | null; within_promise: string }>(
     db,
     (p) => `SELECT count(*) AS delivered,
                    round((avg(extract(epoch FROM o.delivered_at - o.created_at)) / 60)::numeric, 1) AS average_minutes,
@@ -124,17 +131,17 @@ export async function salesReport(db: Queryable, range: DayRange): Promise<Sales
     from: range.from,
     to: range.to,
     totals: {
-      orders: count(totals!.orders),
-      revenue: rupees(totals!.revenue),
-      collected: rupees(totals!.collected),
+      orders: count(totals.orders),
+      revenue: rupees(totals.revenue),
+      collected: rupees(totals.collected),
       collectedWith: {
-        cash: rupees(totals!.cash),
-        upi: rupees(totals!.upi),
-        phonePe: rupees(totals!.phonepe),
-        khata: rupees(totals!.khata),
+        cash: rupees(totals.cash),
+        upi: rupees(totals.upi),
+        phonePe: rupees(totals.phonepe),
+        khata: rupees(totals.khata),
       },
-      averageOrderValue: rupees(totals!.average),
-      cancelled: count(totals!.cancelled),
+      averageOrderValue: rupees(totals.average),
+      cancelled: count(totals.cancelled),
     },
     byDay: byDay.map((day) => ({ date: day.date, orders: count(day.orders), revenue: rupees(day.revenue) })),
     byPaymentMethod: byPaymentMethod.map((m) => ({
@@ -164,10 +171,10 @@ export async function salesReport(db: Queryable, range: DayRange): Promise<Sales
       cashCollected: rupees(r.cash),
     })),
     delivery: {
-      delivered: count(delivery!.delivered),
-      averageMinutes: delivery!.average_minutes === null ? null : Number(delivery!.average_minutes),
-      withinPromise: count(delivery!.within_promise),
-      late: count(delivery!.delivered) - count(delivery!.within_promise),
+      delivered: count(delivery.delivered),
+      averageMinutes: delivery.average_minutes === null ? null : Number(delivery.average_minutes),
+      withinPromise: count(delivery.within_promise),
+      late: count(delivery.delivered) - count(delivery.within_promise),
     },
   };
 }

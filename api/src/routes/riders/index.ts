@@ -12,7 +12,7 @@ import { orderNumber } from '@kirana/shared/domain';
 import { assignOrders } from '../../delivery/assignment';
 import { findRiderOrders } from '../../delivery/riderOrders';
 import { addRider, findRider, listRiders, RIDER_NOT_FOUND, setRiderActive } from '../../delivery/riders';
-import { notFound } from '../../lib/httpErrors';
+import { found, notFound } from '../../lib/httpErrors';
 import { ORDER_NOT_FOUND } from '../../orders/access';
 import { findOrderHead } from '../../orders/repository';
 import { readTimeline } from '../../orders/timeline';
@@ -40,7 +40,7 @@ const riderAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
       );
       // A customer made a rider: their cached sessions here carry the old role (the others hear the trigger).
       app.sessionCache.forgetUser(id);
-      return reply.status(201).send((await findRider(app.db, id))!);
+      return reply.status(201).send(found(await findRider(app.db, id), RIDER_NOT_FOUND));
     },
   );
 

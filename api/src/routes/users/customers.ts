@@ -13,11 +13,11 @@ import {
   OrderCreate,
 } from '@kirana/shared/schemas';
 import { newObjectId } from '../../db/ids';
-import { badRequest, conflict, notFound } from '../../lib/httpErrors';
+import { badRequest, conflict, found, notFound } from '../../lib/httpErrors';
 import { checkAddresses, replaceAddresses } from '../../users/addresses';
 import { lastSendTo } from '../../sms/sends';
 import { listUserAddresses } from '../../users/repository';
-import { findOrder } from '../../orders/repository';
+import { orderAsItIs } from '../../orders/storeActions';
 import { placeCashOrder } from '../../orders/cashOrder';
 import { IdempotencyHeaders, idempotencyKeyOf, sendMadeOrReplayed } from '../../lib/idempotency';
 import { findCustomer, insertCustomer, listCustomers, phoneNumberOf } from '../../users/customers';
@@ -79,7 +79,7 @@ const customerRoutes: FastifyPluginAsyncTypebox = async (app) => {
           await replaceAddresses(tx, id, [address]);
         }
       });
-      return reply.status(201).send((await findCustomer(app.db, id))!);
+      return reply.status(201).send(found(await findCustomer(app.db, id), CUSTOMER_NOT_FOUND));
     },
   );
 
@@ -114,7 +114,7 @@ const customerRoutes: FastifyPluginAsyncTypebox = async (app) => {
         await checkAddresses(tx, [address], () => 'address');
         await replaceAddresses(tx, id, [...saved, address]);
       });
-      return reply.status(201).send((await findCustomer(app.db, id))!);
+      return reply.status(201).send(found(await findCustomer(app.db, id), CUSTOMER_NOT_FOUND));
     },
   );
 
@@ -154,7 +154,7 @@ const customerRoutes: FastifyPluginAsyncTypebox = async (app) => {
           idempotencyKey: idempotencyKeyOf(request.headers),
           placedBy: signedIn(request).id,
         },
-        async (orderId) => (await findOrder(app.db, orderId, app.config.publicUrl))!,
+        (orderId) => orderAsItIs(app, orderId),
       );
       return sendMadeOrReplayed(reply, placed.created, placed.order);
     },

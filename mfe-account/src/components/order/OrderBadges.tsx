@@ -1,5 +1,12 @@
-import { deliveryCountdown, isOpenOrder, type Order } from '@kirana/shared';
-import { deliveryState, paymentState, useNow, type OrderStatusLabel } from '@kirana/shared/extended';
+import type { Order } from '@kirana/shared';
+import {
+  deliveryCountdown,
+  deliveryState,
+  isOpenOrder,
+  paymentState,
+  useNow,
+  type OrderStatusLabel,
+} from '@kirana/shared/extended';
 import './orderBadges.css';
 import { useT } from '../../i18n';
 

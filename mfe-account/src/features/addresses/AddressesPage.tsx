@@ -16,6 +16,7 @@ import AddressForm from '../../components/address/AddressForm';
 import { SAVE_FAILED, useSaveAddresses } from '../../components/address/useSaveAddresses';
 import './addresses.css';
 import { useT } from '../../i18n';
+import { EmptyState } from '../../components/page/EmptyState';
 
 type Editing = { kind: 'none' } | { kind: 'add' } | { kind: 'edit'; address: SavedAddress };
 
@@ -68,13 +69,11 @@ export function AddressesPage() {
       </PageHeader>
       {failed && !deleting && <DangerAlert>{SAVE_FAILED}</DangerAlert>}
       {saved.length === 0 ? (
-        <div className="kn-acc-empty">
-          <div className="kn-acc-empty__icon">
-            <PinIcon size={40} />
-          </div>
-          <h2>{t('No saved addresses yet')}</h2>
-          <p>{t('Add your society, wing and flat so we know where to bring your groceries.')}</p>
-        </div>
+        <EmptyState
+          icon={<PinIcon size={40} />}
+          title={t('No saved addresses yet')}
+          text={t('Add your society, wing and flat so we know where to bring your groceries.')}
+        />
       ) : (
         <ul className="kn-acc-addresses" aria-busy={saving}>
           {saved.map((address, index) => (

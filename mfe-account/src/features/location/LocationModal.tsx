@@ -146,12 +146,9 @@ function LocationBody({ view, setView, onDone }: { view: View; setView: (view: V
           {t('All societies')}
         </h3>
         <div className="kn-acc-field">
-          <label htmlFor="kn-acc-society-search" className="kn-acc-visually-hidden">
-            {t('Search societies')}
-          </label>
           <input
-            id="kn-acc-society-search"
             type="search"
+            aria-label={t('Search societies')}
             placeholder={t('Search societies')}
             value={search}
             onChange={(event) => setSearch(event.target.value)}

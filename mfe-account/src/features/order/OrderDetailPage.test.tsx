@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { orderNumber, setRuntimeConfig, switchLocale } from '@kirana/shared';
 import { anOrder, fakeRealtime, mockApi } from '@kirana/shared/testing';
@@ -86,6 +86,53 @@ describe('order detail (order/:id)', () => {
     expect(screen.queryByText(/Arriving in/)).not.toBeInTheDocument();
     expect(screen.getByText('Paid', { selector: '.kn-acc-step__label' })).toBeInTheDocument();
     expect(calls).toHaveLength(1);
+  });
+
+  it('shows the delivery code the API sent while the order is open, heard digit by digit, and drops it once delivered', async () => {
+    const order = anOrder({ handoffCode: '0429' });
+    mockApi(() => ({ body: order }));
+    open(order._id);
+    const card = await screen.findByRole('region', { name: 'Delivery code' });
+    // Seen as 0429; heard as "0 4 2 9", not as a number.
+    expect(within(card).getByText('0429')).toHaveAttribute('aria-hidden', 'true');
+    expect(within(card).getByText('0 4 2 9')).toHaveClass('kn-ui-visually-hidden');
+    expect(card).toHaveTextContent('Tell this code to the delivery partner at your door.');
+    await waitFor(() => expect(sockets).toHaveLength(1));
+
+    const deliveredAt = new Date().toISOString();
+    act(() => sockets[0]!.fire('orderUpdated', { ...order, isDelivered: true, deliveredAt }));
+    expect(await screen.findByRole('heading', { name: /^Delivered at / })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Delivery code' })).not.toBeInTheDocument();
+    expect(screen.queryByText('0429')).not.toBeInTheDocument();
+  });
+
+  it('shows no delivery code on a cancelled order, nor when the API sent none', async () => {
+    let answer = anOrder({ handoffCode: '0429', isCancelled: true, cancelReason: 'Items are out of stock' });
+    mockApi(() => ({ body: answer }));
+    open();
+    expect(await screen.findByRole('heading', { name: 'Order cancelled' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Delivery code' })).not.toBeInTheDocument();
+    expect(screen.queryByText(/0429|0 4 2 9/)).not.toBeInTheDocument();
+    cleanup();
+
+    // An open order read without a code (the API gives it to the order's customer only): nothing made up.
+    answer = anOrder({ handoffCode: null });
+    open();
+    expect(await screen.findByRole('heading', { name: 'On the way' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Delivery code' })).not.toBeInTheDocument();
+  });
+
+  it('the delivery code’s words in Hindi when Hindi is shown', async () => {
+    mockApi(() => ({ body: anOrder({ handoffCode: '0429' }) }));
+    await act(() => switchLocale('hi'));
+    try {
+      open();
+      const card = await screen.findByRole('region', { name: 'डिलीवरी कोड' });
+      expect(card).toHaveTextContent('दरवाज़े पर डिलीवरी पार्टनर को यह कोड बताएँ।');
+      expect(within(card).getByText('0429')).toBeInTheDocument();
+    } finally {
+      await act(() => switchLocale('en'));
+    }
   });
 
   it('reads the order again after the socket reconnects, so a change it missed shows', async () => {

@@ -10,6 +10,7 @@ import {
 } from '@kirana/shared';
 import {
   billOf,
+  HandoffCode,
   type LiveOrderProblem,
   OrderBill,
   OrderItemsList,
@@ -73,6 +74,7 @@ function OrderDetail({ order }: { order: Order }) {
       <div className="kn-acc-detail">
         <div className="kn-acc-detail__main">
           <OrderProgress order={order} />
+          <HandoffCode order={order} className="kn-acc-card kn-acc-handoff" titleClassName="kn-acc-card__title" />
           <UpiPayCard order={order} className="kn-acc-upi" />
           <section className="kn-acc-card" aria-labelledby="kn-acc-items-title">
             <h2 id="kn-acc-items-title" className="kn-acc-card__title">

@@ -56,6 +56,26 @@ describe('My orders (account/orders)', () => {
     expect(screen.queryByRole('status', { name: 'Loading your orders' })).not.toBeInTheDocument();
   });
 
+  it('an open order’s card carries its delivery code; a delivered or cancelled one’s does not', async () => {
+    const openOrder = anOrder({ handoffCode: '7310' });
+    const delivered = anOrder({
+      _id: '65f1a2b3c4d5e6f7a8b9c0d2',
+      handoffCode: '5521',
+      isDelivered: true,
+      deliveredAt: new Date().toISOString(),
+    });
+    const cancelled = anOrder({ _id: '65f1a2b3c4d5e6f7a8b9c0d3', handoffCode: '8802', isCancelled: true });
+    mockApi(() => ({ body: page([openOrder, delivered, cancelled]) }));
+    open();
+    const cards = await screen.findAllByRole('link', { name: /Order #/ });
+    expect(cards).toHaveLength(3);
+    expect(within(cards[0]!).getByText('Code 7310')).toHaveAttribute('aria-hidden', 'true');
+    // The card's link is heard with the digits one by one.
+    expect(cards[0]).toHaveAccessibleName(/Code 7 3 1 0/);
+    expect(cards[1]).not.toHaveTextContent(/Code|5521/);
+    expect(cards[2]).not.toHaveTextContent(/Code|8802/);
+  });
+
   it('says when an open order is past the promise', async () => {
     mockApi(() => ({ body: page([anOrder({}, 40)]) }));
     open();

@@ -8,7 +8,7 @@ import {
   type Order,
   useSearchParams,
 } from '@kirana/shared';
-import { useLiveOrders } from '@kirana/shared/extended';
+import { HandoffCode, useLiveOrders } from '@kirana/shared/extended';
 import type { ReactNode } from 'react';
 import { BagIcon } from '../../components/page/icons';
 import { PageHeader } from '../../components/page/PageHeader';
@@ -17,6 +17,7 @@ import { useGetMyOrdersQuery } from './myOrdersApi';
 import { ReorderButton } from '../../components/order/ReorderButton';
 import './orders.css';
 import { useT } from '../../i18n';
+import { EmptyState } from '../../components/page/EmptyState';
 
 /** `?page=2` → 2; anything else is the first page. */
 function pageFrom(params: URLSearchParams): number {
@@ -56,26 +57,26 @@ export function OrdersPage() {
     );
   } else if (data.total === 0) {
     body = (
-      <div className="kn-acc-empty">
-        <div className="kn-acc-empty__icon">
-          <BagIcon size={40} />
-        </div>
-        <h2>{t('No orders yet')}</h2>
-        <p>{t('Fresh groceries at your door in 30–35 minutes. Your orders will show up here.')}</p>
+      <EmptyState
+        icon={<BagIcon size={40} />}
+        title={t('No orders yet')}
+        text={t('Fresh groceries at your door in 30–35 minutes. Your orders will show up here.')}
+      >
         <Link to="/" className="kn-ui-button">
           {t('Browse Products')}
         </Link>
-      </div>
+      </EmptyState>
     );
   } else if (data.items.length === 0) {
     body = (
-      <div className="kn-acc-empty">
-        <h2>{t('No orders on this page')}</h2>
-        <p>{t('You have {total, plural, one {# order} other {# orders}} in all.', { total: data.total })}</p>
+      <EmptyState
+        title={t('No orders on this page')}
+        text={t('You have {total, plural, one {# order} other {# orders}} in all.', { total: data.total })}
+      >
         <button type="button" className="kn-ui-button" onClick={() => goTo(1)}>
           {t('Show my latest orders')}
         </button>
-      </div>
+      </EmptyState>
     );
   } else {
     body = (
@@ -135,6 +136,7 @@ function OrderCard({ order }: { order: Order }) {
         {itemsSummary(order.orderItems)}{' '}
         <span className="kn-acc-order__count">· {t('{count, plural, one {# item} other {# items}}', { count })}</span>
       </span>
+      <HandoffCode order={order} variant="tag" className="kn-acc-order__code" />
       <span className="kn-acc-order__foot">
         <OrderBadges order={order} />
         <DeliveryCountdown order={order} className="kn-acc-order__countdown" />

@@ -30,10 +30,12 @@ describe('profile', () => {
     expect(calls).toHaveLength(0);
   });
 
-  it('keeps a name to 60 characters', async () => {
+  it('keeps a name to 60 characters; the browser may fill in the customer’s own name, words capitalised', async () => {
     open();
     const name = screen.getByLabelText('Your name');
     expect(name).toHaveAttribute('maxLength', '60');
+    expect(name).toHaveAttribute('autocomplete', 'name');
+    expect(name).toHaveAttribute('autocapitalize', 'words');
   });
 
   it('saves the trimmed name with PUT /api/users/profile and updates the signed-in user', async () => {

@@ -4,7 +4,7 @@ import {
   DangerAlert,
   errorMessage,
   formatPhone,
-  NAME_MAX_LENGTH,
+  OWN_NAME_INPUT,
   nameProblem,
   selectUser,
   useAppSelector,
@@ -54,9 +54,7 @@ export function ProfilePage() {
         <TextField
           id="kn-acc-profile-name"
           label="Your name"
-          autoComplete="name"
-          autoCapitalize="words"
-          maxLength={NAME_MAX_LENGTH}
+          {...OWN_NAME_INPUT}
           placeholder={t('e.g. Asha Patil')}
           value={name}
           error={touched ? (problem ?? undefined) : undefined}

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { formatPhone, formatRupees, type RiderOrder, useLocale } from '@kirana/shared';
-import { cashToCollect, directionsUrl, SwipeToConfirm } from '@kirana/shared/extended';
+import { cashToCollect, SwipeToConfirm, useDirectionsLink } from '@kirana/shared/extended';
 import { DeliverWithCode } from './DeliverWithCode';
 import { useCollectCashMutation } from './riderApi';
 import type { Hold } from './useHeldOrders';
@@ -63,6 +63,7 @@ export function RiderOrderCard({ order, hold }: { order: RiderOrder; hold: Hold 
   const locale = useLocale();
   const titleId = useId();
   const [collectCash] = useCollectCashMutation();
+  const directions = useDirectionsLink(order.address);
   const toCollect = cashToCollect(order);
   const name = order.customer.name || formatPhone(order.customer.phoneNumber);
 
@@ -84,13 +85,7 @@ export function RiderOrderCard({ order, hold }: { order: RiderOrder; hold: Hold 
         <a className="kn-rider-link" href={`tel:+91${order.customer.phoneNumber}`}>
           {t('Call {name}', { name })}
         </a>
-        <a
-          className="kn-rider-link"
-          href={directionsUrl(order.address)}
-          target="_blank"
-          rel="noreferrer"
-          aria-label={t('Directions to {society} (opens maps)', { society: order.address.societyName })}
-        >
+        <a className="kn-rider-link" {...directions}>
           {t('Directions')}
         </a>
       </div>

@@ -8,6 +8,7 @@ import { putOnRun, useGetRunQuery } from './riderApi';
 import { type Hold, useHeldOrders } from './useHeldOrders';
 import { useRiderAccess } from './useRiderAccess';
 import { useT } from '../../i18n';
+import { EmptyState } from '../../components/page/EmptyState';
 
 /**
  * My run: today's open orders assigned to me (and delivered ones whose cash is still to collect),
@@ -43,13 +44,14 @@ export function RunView({ riderId }: { riderId: string }) {
         loading={t('Loading your run')}
         failed={t('We couldn’t load your run.')}
         empty={
-          <div className="kn-acc-empty">
-            <h2>{t('No orders assigned to you right now')}</h2>
-            <p>{t('New assignments appear here by themselves. You can also take an order nobody has.')}</p>
+          <EmptyState
+            title={t('No orders assigned to you right now')}
+            text={t('New assignments appear here by themselves. You can also take an order nobody has.')}
+          >
             <Link to="/rider/unassigned" className="kn-ui-button">
               {t('See unassigned orders')}
             </Link>
-          </div>
+          </EmptyState>
         }
       >
         {(run) => <Run run={run} hold={hold} />}

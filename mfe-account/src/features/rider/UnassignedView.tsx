@@ -7,6 +7,7 @@ import { OrderFacts } from './RiderOrderCard';
 import { useGetUnassignedQuery, useTakeOrderMutation } from './riderApi';
 import { useRiderAccess } from './useRiderAccess';
 import { useT } from '../../i18n';
+import { EmptyState } from '../../components/page/EmptyState';
 
 /**
  * Unassigned: open orders nobody has taken, the longest waiting first, each with Take. Two riders
@@ -31,9 +32,10 @@ export function UnassignedView() {
         loading={t('Loading unassigned orders')}
         failed={t('We couldn’t load the unassigned orders.')}
         empty={
-          <div className="kn-acc-empty">
-            <h2>{t('No orders are waiting for a rider')}</h2>
-            <p>{t('Every open order has a rider. Look again in a while.')}</p>
+          <EmptyState
+            title={t('No orders are waiting for a rider')}
+            text={t('Every open order has a rider. Look again in a while.')}
+          >
             <button
               type="button"
               className="kn-ui-button"
@@ -42,7 +44,7 @@ export function UnassignedView() {
             >
               {read.isFetching ? t('Refreshing…') : t('Refresh')}
             </button>
-          </div>
+          </EmptyState>
         }
       >
         {(list) => (

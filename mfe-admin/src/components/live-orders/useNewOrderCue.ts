@@ -9,8 +9,8 @@ import {
   useState,
   type ReactNode,
 } from 'react';
-import { isOpenOrder, useAppDispatch, useLocation, type Order } from '@kirana/shared';
-import { useLiveOrders } from '@kirana/shared/extended';
+import { useAppDispatch, useLocation, type Order } from '@kirana/shared';
+import { isOpenOrder, useLiveOrders } from '@kirana/shared/extended';
 import { adminOrdersApi } from '../../app/adminOrdersApi';
 import { t } from '../../i18n';
 import { playNewOrderTone } from './newOrderSound';

@@ -1,6 +1,6 @@
 import { Tag } from 'antd';
-import { formatTime, orderAge, type Order, type OrderAgeState } from '@kirana/shared';
-import { deliveryState, paymentState, type StatusTone } from '@kirana/shared/extended';
+import { formatTime, type Order } from '@kirana/shared';
+import { deliveryState, orderAge, type OrderAgeState, paymentState, type StatusTone } from '@kirana/shared/extended';
 import './order.css';
 import { useT } from '../../i18n';
 

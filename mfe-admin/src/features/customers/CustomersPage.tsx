@@ -62,7 +62,7 @@ export function CustomersPage() {
           description={errorMessage(list.error)}
           action={<Button onClick={() => void list.refetch()}>{t('Retry')}</Button>}
         />
-      ) : firstLoad ? (
+      ) : firstLoad || !list.data ? (
         <Skeleton active paragraph={{ rows: 6 }} />
       ) : customers.length === 0 ? (
         <Empty
@@ -79,10 +79,10 @@ export function CustomersPage() {
           <p className="kn-adm-faint kn-adm-count" aria-live="polite">
             {search
               ? t('{count, plural, one {# customer} other {# customers}} matching “{search}”', {
-                  count: list.data!.total,
+                  count: list.data.total,
                   search,
                 })
-              : t('{count, plural, one {# customer} other {# customers}}', { count: list.data!.total })}
+              : t('{count, plural, one {# customer} other {# customers}}', { count: list.data.total })}
           </p>
           {wide ? (
             <CustomerTable customers={customers} loading={list.isFetching} />
@@ -91,9 +91,9 @@ export function CustomersPage() {
           )}
           <Pagination
             className="kn-adm-pager"
-            current={list.data!.page}
-            pageSize={list.data!.pageSize}
-            total={list.data!.total}
+            current={list.data.page}
+            pageSize={list.data.pageSize}
+            total={list.data.total}
             showSizeChanger={false}
             simple={!wide}
             hideOnSinglePage

@@ -53,5 +53,3 @@ export function useNewCustomerDraft(phoneNumber: string) {
       valid ? { phoneNumber, name: name.trim(), ...(withAddress ? { address } : {}) } : null,
   };
 }
-
-export type NewCustomerDraft = ReturnType<typeof useNewCustomerDraft>;

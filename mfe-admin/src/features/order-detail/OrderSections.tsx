@@ -1,6 +1,6 @@
 import { Button } from 'antd';
 import { formatPhone, PAYMENT_METHOD_LABELS, shippingLine, type Order } from '@kirana/shared';
-import { directionsUrl, OrderItemsList, paymentState } from '@kirana/shared/extended';
+import { OrderItemsList, paymentState, useDirectionsLink } from '@kirana/shared/extended';
 import { customerName, unitsIn } from '../../components/order/orderFacts';
 import '../../app/pageParts.css';
 import { useT } from '../../i18n';
@@ -35,20 +35,14 @@ export function CustomerSection({ order }: { order: Order }) {
 /** Where it goes, and directions to the society for the rider (a maps search, in a new tab). */
 export function AddressSection({ order }: { order: Order }) {
   const t = useT();
+  const directions = useDirectionsLink(order.shippingAddress);
   return (
     <section className="kn-adm-detail-card" aria-labelledby="kn-adm-address-title">
       <h2 id="kn-adm-address-title" className="kn-adm-card-title">
         {t('Delivery address')}
       </h2>
       <p className="kn-adm-detail-big">{shippingLine(order.shippingAddress)}</p>
-      <Button
-        href={directionsUrl(order.shippingAddress)}
-        target="_blank"
-        rel="noopener noreferrer"
-        aria-label={t('Directions to {society} (opens maps)', { society: order.shippingAddress.societyName })}
-      >
-        {t('Directions')}
-      </Button>
+      <Button {...directions}>{t('Directions')}</Button>
     </section>
   );
 }

@@ -1,6 +1,6 @@
 import { Card, Tag } from 'antd';
 import { ADMIN_ORDERS_PAGE_SIZE_MAX, formatRupees, type Order, PAYMENT_METHOD_LABELS } from '@kirana/shared';
-import { directionsUrl } from '@kirana/shared/extended';
+import { useDirectionsLink } from '@kirana/shared/extended';
 import { AssignRun } from './AssignRun';
 import { groupBySociety, type SocietyRun } from './groupBySociety';
 import { OrderNumber } from '../../components/order/OrderPlaced';
@@ -48,6 +48,7 @@ export function SocietyRuns({ orders, total, now, isNew }: SocietyRunsProps) {
 function RunCard({ run, now, isNew }: { run: SocietyRun; now: number; isNew: (orderId: string) => boolean }) {
   const t = useT();
   const titleId = `kn-adm-run-${run.society}`;
+  const directions = useDirectionsLink(run);
   return (
     <Card
       className="kn-adm-run"
@@ -58,16 +59,7 @@ function RunCard({ run, now, isNew }: { run: SocietyRun; now: number; isNew: (or
           {run.societyName} <span className="kn-adm-muted">· {run.areaName}</span>
         </span>
       }
-      extra={
-        <a
-          href={directionsUrl(run)}
-          target="_blank"
-          rel="noopener noreferrer"
-          aria-label={t('Directions to {society} (opens maps)', { society: run.societyName })}
-        >
-          {t('Directions')}
-        </a>
-      }
+      extra={<a {...directions}>{t('Directions')}</a>}
     >
       <p className="kn-adm-run__totals">
         <strong>{t('{count, plural, one {# order} other {# orders}}', { count: run.orders })}</strong> ·{' '}

@@ -13,6 +13,7 @@ import {
   useStoreStatus,
 } from '@kirana/shared';
 import { OrderBill } from '@kirana/shared/extended';
+import { AddAddressButton } from './AddAddressButton';
 import { CartLines } from './CartLines';
 import { DeliveringTo } from './DeliveringTo';
 import './cartContents.css';
@@ -115,14 +116,7 @@ export function CartContents({ onClose }: CartContentsProps) {
             <span>{t('Click to Pay')}</span>
           </button>
         ) : (
-          <button
-            type="button"
-            className="kn-ui-button kn-cart-cta kn-cart-cta--single"
-            data-focus-slot="cart-action"
-            onClick={() => bus.emit('cart:address-required', {})}
-          >
-            {t('Add Address to Proceed')}
-          </button>
+          <AddAddressButton className="kn-ui-button kn-cart-cta kn-cart-cta--single" focusSlot="cart-action" />
         )}
       </div>
     </div>

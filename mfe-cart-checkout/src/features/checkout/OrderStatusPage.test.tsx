@@ -39,7 +39,19 @@ describe('order status after PhonePe', () => {
     expect(screen.getByText('#D5E6F7A8B9C0D1')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'View order' })).toHaveAttribute('href', `/order/${ORDER_ID}`);
     expect(store.getState().cart.cartItems).toEqual([]);
+    // No code in the answer, none shown.
+    expect(screen.queryByRole('region', { name: 'Delivery code' })).not.toBeInTheDocument();
     expect(calls[0]!.url).toContain(`/api/orders//verify-payment?transactionId=${TRANSACTION}&orderId=${ORDER_ID}`);
+  });
+
+  it('paid: shows the delivery code the API sent, for the customer to tell the delivery partner', async () => {
+    mockApi(() => ({
+      body: { status: 'paid', order: { ...order(), isDelivered: false, isCancelled: false, handoffCode: '0917' } },
+    }));
+    renderAt(<OrderStatusPage />, withCart(), PATH);
+    const code = await screen.findByRole('region', { name: 'Delivery code' });
+    expect(code).toHaveTextContent(/^Delivery code09170 9 1 7Tell this code to the delivery partner at your door\./);
+    expect(screen.getByRole('link', { name: 'View order' })).toBeInTheDocument();
   });
 
   it('pending: keeps checking on PhonePe’s schedule until it is paid', async () => {

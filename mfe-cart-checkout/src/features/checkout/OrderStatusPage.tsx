@@ -14,7 +14,7 @@ import {
   useAppSelector,
   useSearchParams,
 } from '@kirana/shared';
-import { nextPaymentCheckDelayMs } from '@kirana/shared/extended';
+import { HandoffCode, nextPaymentCheckDelayMs } from '@kirana/shared/extended';
 import { useVerifyPaymentQuery } from './ordersApi';
 import { usePlaceOrder } from './usePlaceOrder';
 import './checkout.css';
@@ -126,6 +126,7 @@ function Paid({ order }: { order: Order }) {
         <dt>{t('Paid')}</dt>
         <dd>{formatRupees(order.totalPrice)}</dd>
       </dl>
+      <HandoffCode order={order} className="kn-status__handoff" titleClassName="kn-status__handoff-title" />
       <Link className="kn-ui-button" to={`/order/${order._id}`}>
         {t('View order')}
       </Link>

@@ -1,7 +1,8 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { addToCart, IDEMPOTENCY_HEADER, savePaymentMethod, switchLocale } from '@kirana/shared';
 import { mockApi, palmGroveB304, signedInStore, tomatoInCart } from '@kirana/shared/testing';
+import { ToastContainer } from 'react-toastify';
 import { renderAt } from '../../testing';
 import { leavePageFor } from './leavePage';
 import { PaymentPage } from './PaymentPage';
@@ -38,6 +39,8 @@ describe('payment page', () => {
     const answer = later<{ status: number; body: unknown }>();
     const calls = mockApi(() => answer.promise);
     const store = cartOfTomatoes();
+    // Toasts live outside the page (the shell draws them), so they outlast the move to the order page.
+    render(<ToastContainer />);
     renderAt(<PaymentPage />, store, '/payment');
     const button = screen.getByRole('button', { name: 'Place Order · ₹80.00' });
     await userEvent.click(button);
@@ -54,8 +57,17 @@ describe('payment page', () => {
       expectedTotal: 80,
     });
     expect(call!.headers.get(IDEMPOTENCY_HEADER)).toMatch(/^[0-9a-f-]{32,36}$/);
-    answer.settle({ status: 201, body: { _id: ORDER_ID } });
+    answer.settle({
+      status: 201,
+      body: { _id: ORDER_ID, isDelivered: false, isCancelled: false, handoffCode: '4826' },
+    });
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(`/order/${ORDER_ID}`));
+    // The spec's sentence as written, then the delivery code (seen as 4826, heard digit by digit).
+    const toast = await screen.findByText(/^Order placed! It will reach you in 30–35 minutes\./);
+    expect(toast).toHaveTextContent(
+      /^Order placed! It will reach you in 30–35 minutes\. Your delivery code is 4826\.Your delivery code is 4 8 2 6\.$/,
+    );
+    expect(within(toast).getByText('Your delivery code is 4826.')).toHaveAttribute('aria-hidden', 'true');
     expect(store.getState().cart.cartItems).toEqual([]);
     expect(calls).toHaveLength(1);
   });

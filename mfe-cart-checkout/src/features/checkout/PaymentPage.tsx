@@ -1,6 +1,5 @@
 import { useMemo } from 'react';
 import {
-  bus,
   computeBill,
   DangerAlert,
   formatRupees,
@@ -18,6 +17,7 @@ import {
   type PaymentMethod,
 } from '@kirana/shared';
 import { OrderBill } from '@kirana/shared/extended';
+import { AddAddressButton } from '../../components/cart-contents/AddAddressButton';
 import { CartContents } from '../../components/cart-contents/CartContents';
 import { DeliveringTo } from '../../components/cart-contents/DeliveringTo';
 import { usePlaceOrder } from './usePlaceOrder';
@@ -117,13 +117,7 @@ export function PaymentPage() {
                   : t('Place Order · {amount}', { amount: formatRupees(bill.toPay) })}
             </button>
           ) : (
-            <button
-              type="button"
-              className="kn-ui-button kn-pay__place"
-              onClick={() => bus.emit('cart:address-required', {})}
-            >
-              {t('Add Address to Proceed')}
-            </button>
+            <AddAddressButton className="kn-ui-button kn-pay__place" />
           )}
         </div>
       </div>

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { toast } from 'react-toastify';
-import { errorMessage, NAME_MAX_LENGTH, userUpdated, useAppDispatch, LineIcon } from '@kirana/shared';
+import { errorMessage, OWN_NAME_INPUT, userUpdated, useAppDispatch, LineIcon } from '@kirana/shared';
 import { useRegisterMutation } from './loginApi';
 import { useT } from '../../i18n';
 
@@ -43,9 +43,7 @@ export function NameStep({ titleId, onDone }: { titleId: string; onDone: (name: 
         id="kn-login-name"
         className="kn-shell-login__input"
         type="text"
-        autoComplete="name"
-        autoCapitalize="words"
-        maxLength={NAME_MAX_LENGTH}
+        {...OWN_NAME_INPUT}
         placeholder={t('e.g. Asha Patil')}
         value={name}
         // biome-ignore lint/a11y/noAutofocus: the sign-in dialog shows this step with its one field: focus moves into the dialog to its first field

@@ -157,7 +157,12 @@ describe('login modal: OTP Verification (spec §4, §5, §8)', () => {
     await user.keyboard('123456');
     expect(await screen.findByRole('dialog', { name: 'What should we call you?' })).toBeInTheDocument();
     expect(store.getState().auth.userInfo?.name).toBe('');
-    await user.type(screen.getByLabelText('Your name'), 'Asha Patil');
+    // Their own name: the browser may fill it in, words start capitalised, as long as the API keeps.
+    const name = screen.getByLabelText('Your name');
+    expect(name).toHaveAttribute('autocomplete', 'name');
+    expect(name).toHaveAttribute('autocapitalize', 'words');
+    expect(name).toHaveAttribute('maxLength', '60');
+    await user.type(name, 'Asha Patil');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(api.to('POST /api/otp')[0]!.body).toEqual({ name: 'Asha Patil' });

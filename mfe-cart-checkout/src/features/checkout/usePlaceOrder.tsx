@@ -3,7 +3,6 @@ import {
   addToCart,
   clearCartItems,
   computeBill,
-  DELIVERY_PROMISE_MINUTES,
   errorMessage,
   errorStatus,
   newIdempotencyKey,
@@ -19,8 +18,8 @@ import {
 } from '@kirana/shared';
 import { toast } from 'react-toastify';
 import { leavePageFor } from './leavePage';
+import { OrderPlacedToast } from './OrderPlacedToast';
 import { ordersApi, usePlaceCashOrderMutation, usePlacePhonePeOrderMutation } from './ordersApi';
-import { t } from '../../i18n';
 
 /**
  * Places the cart as an order, once. The button cannot fire twice (a ref, not just React state,
@@ -75,7 +74,7 @@ export function usePlaceOrder() {
         }
         const order = await placeCash(args).unwrap();
         dispatch(clearCartItems());
-        toast.success(t('Order placed! It will reach you in {min}–{max} minutes.', DELIVERY_PROMISE_MINUTES));
+        toast.success(<OrderPlacedToast order={order} />);
         navigate(`/order/${order._id}`, { replace: true });
       } catch (failure) {
         setError(errorMessage(failure));

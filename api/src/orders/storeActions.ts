@@ -1,0 +1,117 @@
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import { KHATA_MESSAGES, type Order, sentence, UNDO_ACCEPTED_SECONDS } from '@kirana/shared/domain';
+import type { Queryable } from '../db/database';
+import { conflict, found, notFound } from '../lib/httpErrors';
+import { ORDER_NOT_FOUND } from './access';
+import { requestRefund, refundsThroughPhonePe } from './refunds';
+import { recordRefundOwed } from './refundsRepository';
+import { cancelByStore, findOrder, findOrderHead, type OrderHead } from './repository';
+
+/**
+ * The store's own marks on one order (issue 22: order logic here, the routes only HTTP wiring):
+ * paid, delivered, undoing either within 30 s, and cancelling. Each answers the order as it is
+ * afterwards and tells listeners (the customer's page, the admins) only after commit.
+ */
+
+/** The order as it is now, for an answer after a change: it was just read or written, so a 404 only if it vanished. */
+export async function orderAsItIs(app: FastifyInstance, orderId: string): Promise<Order> {
+  return found(await findOrder(app.db, orderId, app.config.publicUrl), ORDER_NOT_FOUND);
+}
+
+/**
+ * One change to an order under its row lock (404 when there is no such order): `change` sees the
+ * order's head and answers whether it changed anything. Then the order as it is, which listeners
+ * hear about, after commit, only when it changed.
+ */
+async function changeOrder(
+  app: FastifyInstance,
+  orderId: string,
+  change: (tx: Queryable, head: OrderHead) => Promise<boolean>,
+): Promise<Order> {
+  const changed = await app.db.transaction(async (tx) => {
+    const head = await findOrderHead(tx, orderId, { forUpdate: true });
+    if (!head) throw notFound(ORDER_NOT_FOUND);
+    return change(tx, head);
+  });
+  const order = await orderAsItIs(app, orderId);
+  if (changed) app.orderEvents.changed(orderId, order);
+  return order;
+}
+
+/**
+ * An admin action on one order, idempotent: the change is made once (recording who and when),
+ * repeating it returns the order as it is, and listeners hear about it only after commit.
+ */
+export function adminUpdate(
+  app: FastifyInstance,
+  orderId: string,
+  action: 'paid' | 'delivered',
+  change: (tx: Queryable) => Promise<boolean>,
+): Promise<Order> {
+  return changeOrder(app, orderId, (tx, head) => {
+    if (head.isCancelled)
+      throw conflict(
+        action === 'paid'
+          ? sentence('This order was cancelled, so it cannot be marked paid.')
+          : sentence('This order was cancelled, so it cannot be marked delivered.'),
+      );
+    return change(tx);
+  });
+}
+
+/**
+ * The swipe's Undo: takes back this admin's own mark of the last 30 s, and tells the customer's
+ * page. Undoing what is not marked returns the order as it is (a repeated click); a mark that is
+ * older, someone else's, or a payment PhonePe confirmed is a 409 and stays.
+ */
+export function adminUndo(
+  app: FastifyInstance,
+  orderId: string,
+  mark: 'paid' | 'delivered',
+  undo: (tx: Queryable) => Promise<boolean>,
+): Promise<Order> {
+  return changeOrder(app, orderId, async (tx, head) => {
+    if (head.isCancelled) throw conflict(sentence('This order was cancelled, so there is nothing to undo.'));
+    if (!(mark === 'paid' ? head.isPaid : head.isDelivered)) return false;
+    if (mark === 'paid' && head.paidWith === 'KHATA') throw conflict(sentence(KHATA_MESSAGES.settledUndo));
+    if (!(await undo(tx))) {
+      throw conflict(
+        mark === 'paid'
+          ? sentence(
+              'It is too late to undo: this order stays paid. Only your own mark of the last {seconds} seconds can be undone, and never a PhonePe payment.',
+              { seconds: UNDO_ACCEPTED_SECONDS },
+            )
+          : sentence(
+              'It is too late to undo: this order stays delivered. Only your own mark of the last {seconds} seconds can be undone.',
+              { seconds: UNDO_ACCEPTED_SECONDS },
+            ),
+      );
+    }
+    return true;
+  });
+}
+
+/**
+ * The store cancels an order it cannot deliver: stock back, the customer's page turns Cancelled
+ * live, a paid order shows the refund due; a v2 merchant's PhonePe payment is refunded in full
+ * through PhonePe (one refund per order, recorded with the cancel and sent after it commits).
+ * Repeating it returns the order as it is; a delivered order cannot be cancelled (409).
+ */
+export async function cancelOrderByStore(
+  app: FastifyInstance,
+  orderId: string,
+  reason: string,
+  adminId: string,
+  log: FastifyBaseLogger,
+): Promise<Order> {
+  await changeOrder(app, orderId, async (tx, head) => {
+    if (head.isCancelled) return false;
+    if (head.isDelivered) throw conflict(sentence('This order was delivered, so it cannot be cancelled.'));
+    const cancelled = await cancelByStore(tx, orderId, reason.trim().replace(/\s+/g, ' '), adminId);
+    if (cancelled && refundsThroughPhonePe(app)) await recordRefundOwed(tx, orderId);
+    return cancelled;
+  });
+  // A repeated click sends nothing new: the refund is claimed once (and again only if PhonePe never took it).
+  await requestRefund(app, orderId, log);
+  return orderAsItIs(app, orderId);
+}
