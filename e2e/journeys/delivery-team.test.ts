@@ -36,12 +36,18 @@ async function signedIn(phone: string, name: string, viewport: { width: number; 
 }
 const PHONE = { width: 390, height: 844 };
 
-/** The customer's handoff code, as their own order read answers it (`GET /api/orders/:id`). */
+/**
+ * The handoff code the customer reads out at the door: the digits on her order page's "Delivery
+ * code" card (seen as one number, heard digit by digit), the same as her own order read answers.
+ */
 async function handoffCodeOf(customer: Page, order: PlacedOrder): Promise<string> {
+  const card = customer.getByRole('region', { name: 'Delivery code' });
+  const seen = (await card.locator('.kn-ui-handoff__code [aria-hidden="true"]').textContent()) ?? '';
+  expect(seen).toMatch(/^\d{4}$/);
+  await card.getByText(seen.split('').join(' ')).waitFor({ state: 'attached' });
   const read = await asSignedInUser<{ handoffCode?: string }>(customer, storefront.apiUrl, `/api/orders/${order._id}`);
-  expect(read.status).toBe(200);
-  expect(read.body.handoffCode).toMatch(/^\d{4}$/);
-  return read.body.handoffCode!;
+  expect(read.body.handoffCode).toBe(seen);
+  return seen;
 }
 
 /** Opens the rider's run in a sibling tab shown in Hindi, photographs both screens, and closes it. */
@@ -161,6 +167,8 @@ describe('the delivery team', () => {
     await codeBox.waitFor({ state: 'detached', timeout: 5000 });
     await cardA.getByRole('button', { name: /^Collected cash ₹[\d.,]+: swipe right, or press Enter$/ }).waitFor();
     await anita.getByRole('heading', { name: /^Delivered at / }).waitFor({ timeout: 5000 });
+    // Delivered: the code has done its work and leaves her page.
+    await anita.getByRole('region', { name: 'Delivery code' }).waitFor({ state: 'detached' });
     await snap(anita, '7-customer-delivered');
 
     // Vikram pays cash at the door for his first order.

@@ -1,4 +1,5 @@
 import {
+  DELIVERY_PROMISE_MINUTES,
   DangerAlert,
   errorMessage,
   formatDateTime,
@@ -60,7 +61,10 @@ export function OrdersPage() {
       <EmptyState
         icon={<BagIcon size={40} />}
         title={t('No orders yet')}
-        text={t('Fresh groceries at your door in 30–35 minutes. Your orders will show up here.')}
+        text={t(
+          'Fresh groceries at your door in {min}–{max} minutes. Your orders will show up here.',
+          DELIVERY_PROMISE_MINUTES,
+        )}
       >
         <Link to="/" className="kn-ui-button">
           {t('Browse Products')}
