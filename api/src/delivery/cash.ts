@@ -1,5 +1,5 @@
 import { type CashDay, type CashHandover, sentence, STORE_TIME_ZONE } from '@kirana/shared/domain';
-import { one, type Queryable } from '../db/database';
+import { one, type Queryable, theRow } from '../db/database';
 import { newObjectId } from '../db/ids';
 import { conflict, notFound } from '../lib/httpErrors';
 import { ORDER_NOT_FOUND } from '../orders/access';
@@ -129,8 +129,7 @@ export async function recordHandover(
       [collected.map((order) => order.id), id, adminId],
     );
   }
-  const row = await one<HandoverRow>(tx, `${HANDOVER_SELECT} WHERE h.id = $1`, [id]);
-  return toHandover(row!);
+  return toHandover(await theRow<HandoverRow>(tx, `${HANDOVER_SELECT} WHERE h.id = $1`, [id]));
 }
 
 interface RiderDayRow {

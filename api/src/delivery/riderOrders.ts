@@ -75,7 +75,7 @@ export function toRiderOrder(row: RiderOrderRow): RiderOrder {
     cashCollected: row.cash_collected_at !== null,
     handoffTriesLeft: Math.max(0, HANDOFF_MAX_TRIES - row.handoff_wrong_tries),
     handoffFlagged: row.handoff_flagged_at !== null,
-    createdAt: iso(row.created_at)!,
+    createdAt: new Date(row.created_at).toISOString(),
   };
 }
 

@@ -125,7 +125,7 @@ export function toOrder(
     refund: row.refund
       ? { amount: paiseToRupees(row.refund.amount_paise), state: REFUND_STATES[row.refund.state] }
       : null,
-    createdAt: iso(row.created_at)!,
+    createdAt: new Date(row.created_at).toISOString(),
     rider: row.rider_id ? { _id: row.rider_id, name: row.rider_name ?? '' } : null,
     assignedAt: iso(row.assigned_at ?? null),
     deliveredWith: row.delivered_with ?? null,

@@ -1,5 +1,5 @@
 import type { PaymentMethod, PaymentStatus } from '@kirana/shared/domain';
-import { one, prepared, type Queryable } from '../db/database';
+import { one, prepared, type Queryable, theRow } from '../db/database';
 import { STORE_PAUSED_NOW } from '../routes/store/repository';
 import type { WholeOrderRow } from './orderRows';
 import { orderEvent } from './timeline';
@@ -179,7 +179,7 @@ export async function saveLinesAndTotals(
   lines: readonly TakenLine[],
   totals: OrderTotals,
 ): Promise<WholeOrderRow> {
-  const [row] = await db.query<WholeOrderRow>(SAVE_LINES_AND_TOTALS, [
+  return theRow<WholeOrderRow>(db, SAVE_LINES_AND_TOTALS, [
     orderId,
     lines.map((_, position) => position),
     lines.map((line) => line.productId),
@@ -193,5 +193,4 @@ export async function saveLinesAndTotals(
     totals.deliveryFeePaise,
     totals.totalPaise,
   ]);
-  return row!;
 }

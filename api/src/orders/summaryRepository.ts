@@ -6,7 +6,7 @@ import {
   STORE_TIME_ZONE,
   type OrdersSummary,
 } from '@kirana/shared/domain';
-import type { Queryable } from '../db/database';
+import { type Queryable, theRow } from '../db/database';
 import { ORDER_SELECT, wholeOrders, type OrderRow } from './orderRows';
 
 interface FiguresRow {
@@ -33,7 +33,8 @@ const LATE = `o.created_at <= now() - make_interval(mins => $2::int)`;
  * and "late" are the database clock's, in the store's time zone (`$1`).
  */
 export async function ordersSummary(db: Queryable, publicUrl: string): Promise<OrdersSummary> {
-  const [figures] = await db.query<FiguresRow>(
+  const f = await theRow<FiguresRow>(
+    db,
     `WITH today AS (SELECT (now() AT TIME ZONE $1)::date AS day)
      SELECT to_char(today.day, 'YYYY-MM-DD') AS date, t.*, op.*, ap.*, un.*
        FROM today,
@@ -55,7 +56,6 @@ export async function ordersSummary(db: Queryable, publicUrl: string): Promise<O
     `${ORDER_SELECT} WHERE NOT o.is_cancelled ORDER BY o.created_at DESC, o.id DESC LIMIT $1`,
     [DASHBOARD_LATEST_ORDERS],
   );
-  const f = figures!;
   return {
     date: f.date,
     today: {

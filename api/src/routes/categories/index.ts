@@ -36,7 +36,7 @@ const categoryRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const answer = await app.catalogue.assortment.answer('categories', () =>
       listCategories(app.db, app.config.publicUrl),
     );
-    return sendAnswer(request, reply, answer!);
+    return sendAnswer(request, reply, answer);
   });
 
   app.post(

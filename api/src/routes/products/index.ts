@@ -66,7 +66,7 @@ const productRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const answer = await reading;
       // Built on a ranking being read again: answered, but not kept past it.
       if (provisional) app.catalogue.pages.drop(key, reading);
-      return sendAnswer(request, reply, answer!);
+      return sendAnswer(request, reply, answer);
     },
   );
 
@@ -87,7 +87,7 @@ const productRoutes: FastifyPluginAsyncTypebox = async (app) => {
           }))
           .filter((shelf) => shelf.products.length > 0);
       });
-      return sendAnswer(request, reply, answer!);
+      return sendAnswer(request, reply, answer);
     },
   );
 
