@@ -124,10 +124,10 @@ export function NewOrdersProvider({ children }: { children: ReactNode }) {
     };
     apply();
     const titleElement = document.querySelector('title');
-    const observer = titleElement ? new MutationObserver(apply) : null;
-    if (titleElement) observer!.observe(titleElement, { childList: true, characterData: true, subtree: true });
+    const observer = new MutationObserver(apply);
+    if (titleElement) observer.observe(titleElement, { childList: true, characterData: true, subtree: true });
     return () => {
-      observer?.disconnect();
+      observer.disconnect();
       document.title = titleWithCount(document.title, 0);
     };
   }, [count]);
