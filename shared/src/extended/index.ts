@@ -30,6 +30,7 @@ export * from '../domain/upi';
 export * from '../config/storeUpi';
 export * from '../ui/UpiPayCard';
 export * from '../ui/SwipeToConfirm';
+export * from '../ui/swipe';
 export * from '../domain/orderBill';
 export * from '../ui/OrderBill';
 export * from '../ui/OrderItemsList';
