@@ -16,7 +16,7 @@ import type { Database, Queryable } from '../db/database';
 import type { WholeOrderRow } from './orderRows';
 import { newObjectId } from '../db/ids';
 import { badRequest, conflict, HttpError } from '../lib/httpErrors';
-import { readStoreStatus } from '../routes/store/repository';
+import { readStoreStatus } from '../store/repository';
 import {
   claimOrderAndTakeStock,
   findOrderByIdempotencyKey,

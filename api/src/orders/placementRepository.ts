@@ -1,6 +1,6 @@
 import type { PaymentMethod, PaymentStatus } from '@kirana/shared/domain';
 import { one, prepared, type Queryable, theRow } from '../db/database';
-import { STORE_PAUSED_NOW } from '../routes/store/repository';
+import { STORE_PAUSED_NOW } from '../store/repository';
 import type { WholeOrderRow } from './orderRows';
 import { orderEvent } from './timeline';
 

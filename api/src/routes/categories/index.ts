@@ -19,7 +19,7 @@ import {
   insertCategory,
   listCategories,
   updateCategory,
-} from './repository';
+} from '../../products/categories';
 
 const NOT_FOUND = sentence('We could not find that category. It may have been deleted.');
 

@@ -12,12 +12,18 @@ import {
 } from '@kirana/shared/schemas';
 import { PRIVATE_NO_STORE, sendAnswer } from '../../catalogue/http';
 import { forbidden, notFound, unauthorized } from '../../lib/httpErrors';
-import { listCategories } from '../categories/repository';
+import { listCategories } from '../../products/categories';
 import productAdminRoutes from './admin';
-import { categoryCounts } from './browse';
+import { categoryCounts } from '../../products/browse';
 import { countsKey, listKey } from './cacheKeys';
-import type { ProductFilter } from './productRows';
-import { findProduct, listProducts, PRODUCT_NOT_FOUND, shelfProducts, type ListCaches } from './repository';
+import type { ProductFilter } from '../../products/productRows';
+import {
+  findProduct,
+  listProducts,
+  PRODUCT_NOT_FOUND,
+  shelfProducts,
+  type ListCaches,
+} from '../../products/repository';
 
 /** Deactivated products (and the shelf's counts, low stock) are the admin's business: asking for them needs an admin session. */
 function adminOnlyWhenAsked(request: FastifyRequest, asked: boolean | undefined, what = 'deactivated products'): void {

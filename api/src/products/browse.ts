@@ -1,5 +1,5 @@
-import type { Queryable } from '../../db/database';
-import { SqlParams } from '../../db/params';
+import type { Queryable } from '../db/database';
+import { SqlParams } from '../db/params';
 import {
   filterConditions,
   lowStockCondition,

@@ -1,5 +1,5 @@
 import type { SearchSynonym } from '@kirana/shared/domain';
-import { type Queryable, theRow } from '../../db/database';
+import { type Queryable, theRow } from '../db/database';
 
 interface SynonymRow {
   word: string;

@@ -1,6 +1,6 @@
 import { searchForm } from '@kirana/shared/domain';
-import type { SqlValue } from '../../db/database';
-import { SqlParams } from '../../db/params';
+import type { SqlValue } from '../db/database';
+import { SqlParams } from '../db/params';
 import { filterConditions, PRODUCT_COLUMNS, type ProductFilter } from './productRows';
 
 /** What a shopper typed, turned into the pieces the search SQL needs. */
