@@ -38,6 +38,7 @@ export * from '../ui/HandoffCode';
 export * from '../ui/directionsLink';
 export * from '../ui/Thumbnail';
 export * from '../ui/titled';
+export * from '../ui/PageTitle';
 export * from '../domain/khata';
 export * from '../domain/reorder';
 export * from '../domain/searchWords';
