@@ -26,7 +26,10 @@ interface ExportRow {
 export interface ExportFilter {
   /** A category's id or slug. */
   category?: string;
-  /** Only what this search matches (its words and their everyday meanings); null: a search with no words, matching nothing. */
+  /**
+   * Only what this search matches (its words and their everyday meanings); null: a search with no words,
+   * matching nothing.
+   */
   search?: SearchTerms | null;
 }
 

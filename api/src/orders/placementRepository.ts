@@ -49,7 +49,10 @@ export async function findOrderByIdempotencyKey(
   return row ? { id: row.id, requestHash: row.request_hash } : null;
 }
 
-/** What the order's first statement did: whether the store was paused, whether the address was one of the customer's, and the lines taken. */
+/**
+ * What the order's first statement did: whether the store was paused, whether the address was one of the
+ * customer's, and the lines taken.
+ */
 export interface ClaimedOrder {
   /** The store is not taking orders: nothing was inserted or taken. */
   paused: boolean;
@@ -85,7 +88,8 @@ const CLAIM_ORDER = prepared(
 
 /**
  * One statement: inserts the order, with its totals still 0, at one of the customer's saved
- * addresses (read there, with the names the order keeps) unless the store is paused, then takes every line's quantity of
+ * addresses (read there, with the names the order keeps) unless the store is paused, then takes every line's
+ * quantity of
  * active products that have that many on the shelf and returns what each was sold at.
  *
  * The insert runs first (the products are locked only once it has a row): it claims the

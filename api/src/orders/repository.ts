@@ -76,7 +76,10 @@ export async function findOrderHead(
     : null;
 }
 
-/** Records a payment once, with how it was paid; a paid order is left exactly as it was. Returns true when it changed. */
+/**
+ * Records a payment once, with how it was paid; a paid order is left exactly as it was. Returns true when it
+ * changed.
+ */
 export async function markOrderPaid(
   db: Queryable,
   orderId: string,

@@ -21,7 +21,10 @@ interface FiguresRow {
   unpaid_amount: string;
 }
 
-/** Work for the store: not delivered, not cancelled, and not a PhonePe payment still under way (that is not an order yet). */
+/**
+ * Work for the store: not delivered, not cancelled, and not a PhonePe payment still under way (that is not an
+ * order yet).
+ */
 const OPEN = "NOT o.is_delivered AND NOT o.is_cancelled AND o.payment_status <> 'PENDING'";
 const AWAITING_PAYMENT = "NOT o.is_delivered AND NOT o.is_cancelled AND o.payment_status = 'PENDING'";
 /** Placed at least the promise's far end ago (35 minutes): `$2` is those minutes. */

@@ -11,7 +11,10 @@ export interface SearchTerms {
   anyFieldQuery: string;
   /** The same words, but only in the name (weight A). */
   nameQuery: string;
-  /** The last word typed, which names the thing wanted ('toned milk' → 'milk'), and the last word of its meaning ('doodh' → 'milk'). */
+  /**
+   * The last word typed, which names the thing wanted ('toned milk' → 'milk'), and the last word of its
+   * meaning ('doodh' → 'milk').
+   */
   lastWords: string[];
 }
 

@@ -57,5 +57,8 @@ export const REPORT_TOP_PRODUCTS = 10;
 /** Longest search text the admin lists take (order number, phone or name). */
 export const ADMIN_SEARCH_MAX_LENGTH = 40;
 
-/** The largest picture the admin may upload, unless the API's UPLOAD_MAX_BYTES says otherwise: told before a file is chosen. */
+/**
+ * The largest picture the admin may upload, unless the API's UPLOAD_MAX_BYTES says otherwise: told before a
+ * file is chosen.
+ */
 export const IMAGE_UPLOAD_MAX_BYTES = 2 * 1024 * 1024;

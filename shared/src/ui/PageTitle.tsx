@@ -1,6 +1,9 @@
 import { useDocumentTitle, useSharedT } from '@kirana/shared';
 
-/** The pages whose routes set their tab title with `PageTitle` (the account's and the cart's); each is a key of shared's catalogue. */
+/**
+ * The pages whose routes set their tab title with `PageTitle` (the account's and the cart's); each is a key
+ * of shared's catalogue.
+ */
 export type PageName =
   | 'My account'
   | 'My orders'

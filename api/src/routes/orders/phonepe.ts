@@ -56,7 +56,10 @@ async function verification(
   return { status: order.isPaid ? 'paid' : attempt.state === 'FAILED' ? 'failed' : 'pending', order };
 }
 
-/** PhonePe checkout: the order with a pay page, the customer's return check, and (v1) PhonePe's signed callback; v2 webhooks are in phonepeWebhook.ts. */
+/**
+ * PhonePe checkout: the order with a pay page, the customer's return check, and (v1) PhonePe's signed
+ * callback; v2 webhooks are in phonepeWebhook.ts.
+ */
 const phonePeRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const callbackUrl = app.config.publicUrl + CALLBACK_PATH;
 

@@ -25,7 +25,10 @@ import {
   type ListCaches,
 } from '../../products/repository';
 
-/** Deactivated products (and the shelf's counts, low stock) are the admin's business: asking for them needs an admin session. */
+/**
+ * Deactivated products (and the shelf's counts, low stock) are the admin's business: asking for them needs an
+ * admin session.
+ */
 function adminOnlyWhenAsked(request: FastifyRequest, asked: boolean | undefined, what = 'deactivated products'): void {
   if (!asked) return;
   if (!request.user) throw unauthorized(sentence('Please sign in as the store admin to see {what}.', { what }));
@@ -39,7 +42,10 @@ function adminOnlyWhenAsked(request: FastifyRequest, asked: boolean | undefined,
  */
 const productRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { publicUrl } = app.config;
-  /** The catalogue's caches for one list; `outdated` is told when a search answers a ranking read before the last change. */
+  /**
+   * The catalogue's caches for one list; `outdated` is told when a search answers a ranking read before the
+   * last change.
+   */
   const listCaches = (outdated: () => void): ListCaches => ({
     countCategories: (filter: ProductFilter) =>
       app.catalogue.counts.get(countsKey(filter), () => categoryCounts(app.db, filter)),

@@ -107,7 +107,8 @@ export async function salesReport(db: Queryable, range: DayRange): Promise<Sales
               FROM orders o WHERE o.is_delivered AND NOT o.is_cancelled AND ${withinDays(p, range, 'o.delivered_at')}`,
   );
 
-  // Per rider: the range's orders assigned to each (not cancelled), those delivered (with the customer's code or by an admin), and the cash taken at the door.
+  // Per rider: the range's orders assigned to each (not cancelled), those delivered (with the customer's code
+  // or by an admin), and the cash taken at the door.
   const byRider = await aggregate<{
     rider: string;
     name: string;

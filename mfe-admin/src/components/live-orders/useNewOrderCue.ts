@@ -15,7 +15,10 @@ import { adminOrdersApi } from '../../app/adminOrdersApi';
 import { t } from '../../i18n';
 import { playNewOrderTone } from './newOrderSound';
 
-/** An order heard of over the socket counts as new when placed at most this long before the admin arrived (some slack for clocks). */
+/**
+ * An order heard of over the socket counts as new when placed at most this long before the admin arrived
+ * (some slack for clocks).
+ */
 const NEW_ORDER_WINDOW_MS = 5 * 60_000;
 /** The notice lists at most this many; the title counts them all. */
 const MAX_ARRIVALS = 20;
