@@ -45,7 +45,8 @@ export async function ordersSummary(db: Queryable, publicUrl: string): Promise<O
                        coalesce(sum(o.total_price_paise), 0) AS today_revenue,
                        coalesce(sum(o.total_price_paise) FILTER (WHERE o.is_paid), 0) AS today_collected
                   FROM orders o WHERE NOT o.is_cancelled AND o.created_at >= (today.day::timestamp AT TIME ZONE $1)) t,
-       LATERAL (SELECT count(*) AS open_orders, count(*) FILTER (WHERE ${LATE}) AS open_late FROM orders o WHERE ${OPEN}) op,
+       LATERAL (SELECT count(*) AS open_orders, count(*) FILTER (WHERE ${LATE}) AS open_late FROM orders o
+         WHERE ${OPEN}) op,
        LATERAL (SELECT count(*) AS awaiting_payment FROM orders o WHERE ${AWAITING_PAYMENT}) ap,
        LATERAL (SELECT count(*) AS unpaid_orders, coalesce(sum(o.total_price_paise), 0) AS unpaid_amount
                   FROM orders o WHERE o.is_delivered AND NOT o.is_paid AND NOT o.is_cancelled) un`,
