@@ -1,6 +1,5 @@
 import type { RouteObject } from '@kirana/shared';
-import { titled } from '@kirana/shared/extended';
-import { PageTitle } from './components/page-title/PageTitle';
+import { PageTitle, titled } from '@kirana/shared/extended';
 import { AccountPage } from './features/account/AccountPage';
 import { AddressesPage } from './features/addresses/AddressesPage';
 import { OrderDetailPage } from './features/order/OrderDetailPage';

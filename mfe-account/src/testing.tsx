@@ -38,7 +38,10 @@ export function mockAddressApi(options: { failSave?: boolean } = {}) {
   return saves;
 }
 
-/** Renders `element` at `path` (mounted at route `pattern`) as a signed-in customer's page; `location` shows where navigation went. */
+/**
+ * Renders `element` at `path` (mounted at route `pattern`) as a signed-in customer's page; `location` shows
+ * where navigation went.
+ */
 export function renderPage(
   element: ReactElement,
   { pattern, path, store = signedInStore() }: { pattern: string; path: string; store?: AppStore },

@@ -20,7 +20,10 @@ interface RenderAdminPageOptions {
   elsewhere?: string[];
 }
 
-/** Renders an admin screen at `path` (mounted at `pattern`) with the toasts it shows; `location` tells where navigation went. */
+/**
+ * Renders an admin screen at `path` (mounted at `pattern`) with the toasts it shows; `location` tells where
+ * navigation went.
+ */
 export function renderAdminPage(
   element: ReactElement,
   { path, pattern = '*', store = adminStore(), elsewhere = [] }: RenderAdminPageOptions,

@@ -1,6 +1,5 @@
 import type { RouteObject } from '@kirana/shared';
-import { titled } from '@kirana/shared/extended';
-import { PageTitle } from './components/page-title/PageTitle';
+import { PageTitle, titled } from '@kirana/shared/extended';
 import { CartPage } from './features/cart/CartPage';
 import { OrderStatusPage } from './features/checkout/OrderStatusPage';
 import { PaymentPage } from './features/checkout/PaymentPage';

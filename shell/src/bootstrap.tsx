@@ -16,6 +16,7 @@ import { startSession } from './app/session/browserSession';
 import { loadRemotes, registerRemoteMap } from './remotes/registry';
 import { loadRemoteModule } from './remotes/remoteModule';
 
+// index.html and the server-drawn page both hold #root; without it there is nothing to draw into.
 const root = () => document.getElementById('root')!;
 
 /** A page the browser draws itself: config and the remote map first, then the shopper's session. */

@@ -2,7 +2,10 @@ import type { FastifyReply } from 'fastify';
 import type { AppConfig } from '../config';
 import { SESSION_COOKIE } from './sessions';
 
-/** httpOnly so page scripts never see it; SameSite=Lax so other sites' pages cannot ride it; Secure in production always. */
+/**
+ * httpOnly so page scripts never see it; SameSite=Lax so other sites' pages cannot ride it; Secure in
+ * production always.
+ */
 export function setSessionCookie(reply: FastifyReply, config: AppConfig, token: string, expiresAt: Date): void {
   reply.setCookie(SESSION_COOKIE, token, {
     httpOnly: true,

@@ -38,7 +38,10 @@ export async function createSession(
   return { token, expiresAt };
 }
 
-/** The user behind a live (unexpired, unrevoked) token, or null. isAdmin and the role are read from the database every time. */
+/**
+ * The user behind a live (unexpired, unrevoked) token, or null. isAdmin and the role are read from the
+ * database every time.
+ */
 export async function findSessionUser(db: Queryable, token: string): Promise<SessionUser | null> {
   if (!token || token.length > 200) return null;
   const rows = await db.query<{

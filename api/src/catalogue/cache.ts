@@ -55,7 +55,11 @@ export class ChangeCache<T> {
     value.catch(() => {
       if (this.slots.get(key)?.value === value) this.slots.delete(key);
     });
-    while (this.slots.size > this.options.maxEntries) this.slots.delete(this.slots.keys().next().value!);
+    // A Map iterates in insertion order: the first key is the least recently used.
+    for (const oldest of this.slots.keys()) {
+      if (this.slots.size <= this.options.maxEntries) break;
+      this.slots.delete(oldest);
+    }
     return value;
   }
 
@@ -72,6 +76,9 @@ export class ChangeCache<T> {
 
 /** Public answers as sent: `null` (not found) is cached too, and sent as the route's 404. */
 export class AnswerCache extends ChangeCache<CachedAnswer | null> {
+  /** A read that cannot give null (a list) has an answer that is never null (its keys are its own). */
+  answer(key: string, read: () => Promise<object>): Promise<CachedAnswer>;
+  answer(key: string, read: () => Promise<unknown>): Promise<CachedAnswer | null>;
   answer(key: string, read: () => Promise<unknown>): Promise<CachedAnswer | null> {
     return this.get(key, () => read().then((value) => (value === null ? null : cachedAnswer(value))));
   }

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { StoreStatus } from '@kirana/shared/domain';
-import type { CategoryCount } from '../routes/products/productRows';
-import { RANKING_GRACE_MS, RANKING_MAX_AGE_MS, type SearchRanking } from '../routes/products/ranking';
+import type { CategoryCount } from '../products/productRows';
+import { RANKING_GRACE_MS, RANKING_MAX_AGE_MS, type SearchRanking } from '../products/ranking';
 import { AnswerCache, ChangeCache } from './cache';
 import { CATALOGUE_CHANNEL, CatalogueChanges, type CatalogueChange } from './changes';
 import { RefreshingCache } from './refreshingCache';

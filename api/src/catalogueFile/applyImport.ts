@@ -2,7 +2,7 @@ import { sentence } from '@kirana/shared/domain';
 import type { Database, Queryable } from '../db/database';
 import { newObjectId } from '../db/ids';
 import { badRequest } from '../lib/httpErrors';
-import { insertCategory } from '../routes/categories/repository';
+import { insertCategory } from '../products/categories';
 import { type ImportOptions, type ImportPlan, planImport } from './planImport';
 
 /** Imports take this lock for their transaction, so two at once run one after the other. */

@@ -2,8 +2,8 @@ import { CATALOGUE_COLUMNS, IMAGE_SEPARATOR, paiseToRupees, toFixed2 } from '@ki
 import type { Queryable } from '../db/database';
 import { SqlParams } from '../db/params';
 import { csvLine, UTF8_BOM } from '../lib/csv';
-import { filterConditions } from '../routes/products/productRows';
-import { matchCondition, type SearchTerms } from '../routes/products/search';
+import { filterConditions } from '../products/productRows';
+import { matchCondition, type SearchTerms } from '../products/search';
 
 /** Products read per query: 50,000 stream out without being held at once. */
 const BATCH = 1000;
@@ -26,7 +26,10 @@ interface ExportRow {
 export interface ExportFilter {
   /** A category's id or slug. */
   category?: string;
-  /** Only what this search matches (its words and their everyday meanings); null: a search with no words, matching nothing. */
+  /**
+   * Only what this search matches (its words and their everyday meanings); null: a search with no words,
+   * matching nothing.
+   */
   search?: SearchTerms | null;
 }
 

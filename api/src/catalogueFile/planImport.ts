@@ -12,7 +12,7 @@ import type { Queryable } from '../db/database';
 import { CsvError, parseCsv } from '../lib/csv';
 import { badRequest } from '../lib/httpErrors';
 import { storedImageExists } from '../lib/storedImages';
-import type { ProductRow } from '../routes/products/productRows';
+import type { ProductRow } from '../products/productRows';
 
 /** What a product's row would change, column by column (stored form). */
 export type ProductFields = Omit<CatalogueRow, 'sku' | 'category'> & { categoryId: string };

@@ -57,3 +57,14 @@ export async function one<Row>(db: Queryable, statement: Statement, params?: rea
   const rows = await db.query<Row>(statement, params);
   return rows[0] ?? null;
 }
+
+/**
+ * The row a statement always returns (an INSERT or upsert with RETURNING, an aggregate, a row read
+ * back in the transaction that wrote it). None back is a broken statement, not a missing thing:
+ * thrown as an error (a 500), where `one` gives null for the caller to answer.
+ */
+export async function theRow<Row>(db: Queryable, statement: Statement, params?: readonly SqlValue[]): Promise<Row> {
+  const [row] = await db.query<Row>(statement, params);
+  if (row === undefined) throw new Error(`No row came back from: ${statementText(statement).slice(0, 80)}`);
+  return row;
+}

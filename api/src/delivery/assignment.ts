@@ -23,6 +23,16 @@ interface LockedOrder {
   is_cancelled: boolean;
 }
 
+/** The orders named, or a society's open orders: exactly one of the two. */
+function oneTarget(request: {
+  orderIds?: readonly string[] | undefined;
+  society?: string | undefined;
+}): { orderIds: readonly string[] } | { society: string } {
+  if (request.orderIds !== undefined && request.society === undefined) return { orderIds: request.orderIds };
+  if (request.society !== undefined && request.orderIds === undefined) return { society: request.society };
+  throw badRequest(sentence('Send either orderIds or society, not both and not neither.'));
+}
+
 /**
  * The admin gives orders to an active rider: the listed ones, or every open order of one society
  * (its run). Each order is locked first (in id order, as every order change takes them); a listed
@@ -35,23 +45,23 @@ export async function assignOrders(
   request: { riderId: string; orderIds?: readonly string[] | undefined; society?: string | undefined },
   adminId: string,
 ): Promise<Assignment> {
-  if ((request.orderIds === undefined) === (request.society === undefined))
-    throw badRequest(sentence('Send either orderIds or society, not both and not neither.'));
+  const target = oneTarget(request);
   const rider = await lockActiveRider(tx, request.riderId);
   if (!rider) throw notFound(RIDER_NOT_FOUND);
 
-  const locked = request.orderIds
-    ? await tx.query<LockedOrder>(
-        `SELECT o.id, o.rider_id, (${OPEN_ORDER}) AS is_open, o.is_cancelled FROM orders o
+  const locked =
+    'orderIds' in target
+      ? await tx.query<LockedOrder>(
+          `SELECT o.id, o.rider_id, (${OPEN_ORDER}) AS is_open, o.is_cancelled FROM orders o
           WHERE o.id = ANY($1::text[]) ORDER BY o.id FOR UPDATE`,
-        [request.orderIds],
-      )
-    : await tx.query<LockedOrder>(
-        `SELECT o.id, o.rider_id, true AS is_open, o.is_cancelled FROM orders o
+          [target.orderIds],
+        )
+      : await tx.query<LockedOrder>(
+          `SELECT o.id, o.rider_id, true AS is_open, o.is_cancelled FROM orders o
           WHERE o.society_id = $1 AND ${OPEN_ORDER} ORDER BY o.id FOR UPDATE`,
-        [request.society!],
-      );
-  if (request.orderIds && locked.length < request.orderIds.length) throw notFound(ORDER_NOT_FOUND);
+          [target.society],
+        );
+  if ('orderIds' in target && locked.length < target.orderIds.length) throw notFound(ORDER_NOT_FOUND);
   const closed = locked.find((order) => !order.is_open);
   if (closed)
     throw conflict(

@@ -1,5 +1,5 @@
 import { type CashDay, type CashHandover, sentence, STORE_TIME_ZONE } from '@kirana/shared/domain';
-import { one, type Queryable } from '../db/database';
+import { one, type Queryable, theRow } from '../db/database';
 import { newObjectId } from '../db/ids';
 import { conflict, notFound } from '../lib/httpErrors';
 import { ORDER_NOT_FOUND } from '../orders/access';
@@ -120,17 +120,18 @@ export async function recordHandover(
   if (collected.length > 0) {
     await tx.query(
       `WITH changed AS (
-         UPDATE orders SET cash_handover_id = $2, updated_at = now() WHERE id = ANY($1::text[]) RETURNING id, cash_collected_by, cash_collected_paise
+         UPDATE orders SET cash_handover_id = $2, updated_at = now() WHERE id = ANY($1::text[]) RETURNING id,
+           cash_collected_by, cash_collected_paise
        ), event AS (
          INSERT INTO order_events (order_id, kind, actor_id, rider_id, detail)
-         SELECT id, 'handed_over', $3, cash_collected_by, jsonb_build_object('handoverId', $2::text, 'amountPaise', cash_collected_paise) FROM changed
+         SELECT id, 'handed_over', $3, cash_collected_by, jsonb_build_object('handoverId', $2::text, 'amountPaise',
+           cash_collected_paise) FROM changed
        )
        SELECT id FROM changed`,
       [collected.map((order) => order.id), id, adminId],
     );
   }
-  const row = await one<HandoverRow>(tx, `${HANDOVER_SELECT} WHERE h.id = $1`, [id]);
-  return toHandover(row!);
+  return toHandover(await theRow<HandoverRow>(tx, `${HANDOVER_SELECT} WHERE h.id = $1`, [id]));
 }
 
 interface RiderDayRow {

@@ -43,7 +43,8 @@ type RiderOrderRow = Pick<
 const RIDER_ORDER_SELECT = `SELECT o.id, u.name AS user_name, u.phone_number AS user_phone, o.society_id, o.society_name, o.wing, o.flat_number,
     o.area_name, o.payment_method, o.is_paid, o.total_price_paise, o.rider_id, o.assigned_at, o.is_delivered, o.is_cancelled,
     o.cash_collected_at, o.handoff_wrong_tries, o.handoff_flagged_at, o.created_at,
-    (SELECT coalesce(json_agg(json_build_object('name', i.name, 'qty', i.qty, 'quantity_label', i.quantity_label) ORDER BY i.position), '[]')
+    (SELECT coalesce(json_agg(json_build_object('name', i.name, 'qty', i.qty, 'quantity_label', i.quantity_label)
+      ORDER BY i.position), '[]')
        FROM order_items i WHERE i.order_id = o.id) AS items
   FROM orders o JOIN users u ON u.id = o.user_id`;
 
@@ -75,7 +76,7 @@ export function toRiderOrder(row: RiderOrderRow): RiderOrder {
     cashCollected: row.cash_collected_at !== null,
     handoffTriesLeft: Math.max(0, HANDOFF_MAX_TRIES - row.handoff_wrong_tries),
     handoffFlagged: row.handoff_flagged_at !== null,
-    createdAt: iso(row.created_at)!,
+    createdAt: new Date(row.created_at).toISOString(),
   };
 }
 

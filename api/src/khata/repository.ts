@@ -55,7 +55,8 @@ export async function settleFromCredit(tx: Queryable, userId: string, adminId: s
   if (settled.length === 0) return [];
   const rows = await tx.query<{ id: string }>(
     `WITH changed AS (
-       UPDATE orders SET is_paid = true, payment_status = 'PAID', paid_at = now(), paid_by = $2, paid_with = 'KHATA', payment_reference = NULL, updated_at = now()
+       UPDATE orders SET is_paid = true, payment_status = 'PAID', paid_at = now(), paid_by = $2, paid_with = 'KHATA',
+         payment_reference = NULL, updated_at = now()
         WHERE id = ANY($1::text[]) AND NOT is_paid RETURNING id
      ), event AS (${orderEvent('paid', `jsonb_build_object('paidWith', 'KHATA')`, '$2')})
      SELECT id FROM changed`,
@@ -160,9 +161,12 @@ export async function listDues(
     since: Date;
   }>(
     `WITH owed AS (
-       SELECT o.user_id, sum(o.total_price_paise) AS owed, count(*) AS orders, min(o.delivered_at) AS since FROM orders o WHERE ${OWED} GROUP BY o.user_id),
-     paid AS (SELECT k.user_id, sum(k.amount_paise) AS paid FROM khata_payments k JOIN owed USING (user_id) GROUP BY k.user_id),
-     used AS (SELECT o.user_id, sum(o.total_price_paise) AS used FROM orders o JOIN owed USING (user_id) WHERE o.paid_with = 'KHATA' GROUP BY o.user_id),
+       SELECT o.user_id, sum(o.total_price_paise) AS owed, count(*) AS orders, min(o.delivered_at) AS since
+         FROM orders o WHERE ${OWED} GROUP BY o.user_id),
+     paid AS (SELECT k.user_id, sum(k.amount_paise) AS paid FROM khata_payments k JOIN owed USING (user_id)
+       GROUP BY k.user_id),
+     used AS (SELECT o.user_id, sum(o.total_price_paise) AS used FROM orders o JOIN owed USING (user_id)
+       WHERE o.paid_with = 'KHATA' GROUP BY o.user_id),
      dues AS (
        SELECT owed.user_id, owed.owed - coalesce(paid.paid, 0) + coalesce(used.used, 0) AS due, owed.orders, owed.since
          FROM owed LEFT JOIN paid USING (user_id) LEFT JOIN used USING (user_id))

@@ -27,7 +27,10 @@ const named = (field: string, words: Sentence): ValidationRefusal => ({
   message: readSentence(words),
 });
 
-/** The field and the schema's own sentence when it has one (`message` is the two as one line: "phoneNumber: Please enter a valid phone number!"). */
+/**
+ * The field and the schema's own sentence when it has one (`message` is the two as one line: "phoneNumber:
+ * Please enter a valid phone number!").
+ */
 export function validationRefusal(issues: readonly ValidationIssue[], context: string | undefined): ValidationRefusal {
   const first = issues[0];
   if (!first) return named('', sentence('The request is not valid.'));

@@ -9,7 +9,10 @@ export class HttpError extends Error {
   constructor(
     public readonly statusCode: number,
     public readonly sentence: Sentence,
-    /** More for the body beside `message` and `sentence` (a paused store's status, to say when it reopens in the reader's time). */
+    /**
+     * More for the body beside `message` and `sentence` (a paused store's status, to say when it reopens in
+     * the reader's time).
+     */
     public readonly details: Record<string, unknown> = {},
   ) {
     super(readSentence(sentence));

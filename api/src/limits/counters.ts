@@ -1,4 +1,4 @@
-import type { Queryable } from '../db/database';
+import { type Queryable, theRow } from '../db/database';
 
 const window = (param: string) => `now() + (${param}::bigint * interval '1 millisecond')`;
 
@@ -8,7 +8,8 @@ const window = (param: string) => `now() + (${param}::bigint * interval '1 milli
  * before it and a limit cannot be raced past. A window that has ended starts again at 1.
  */
 export async function countHit(q: Queryable, key: string, windowMs: number): Promise<number> {
-  const [row] = await q.query<{ hits: number }>(
+  const row = await theRow<{ hits: number }>(
+    q,
     `INSERT INTO rate_counters (key, hits, window_ends_at) VALUES ($1, 1, ${window('$2')})
      ON CONFLICT (key) DO UPDATE SET
        hits = CASE WHEN rate_counters.window_ends_at <= now() THEN 1 ELSE rate_counters.hits + 1 END,
@@ -17,7 +18,7 @@ export async function countHit(q: Queryable, key: string, windowMs: number): Pro
      RETURNING hits`,
     [key, windowMs],
   );
-  return row!.hits;
+  return row.hits;
 }
 
 /** Takes back a hit that turned out not to count (e.g. an SMS no provider would send). */

@@ -1,6 +1,6 @@
 import { paiseToRupees, type Product, type ReorderLine } from '@kirana/shared/domain';
 import type { Queryable } from '../db/database';
-import { PRODUCT_COLUMNS, toProduct, type ProductRow } from '../routes/products/productRows';
+import { PRODUCT_COLUMNS, toProduct, type ProductRow } from '../products/productRows';
 
 /** How far back Buy again looks: the customer's latest orders (an index range on orders_user_created_idx). */
 const ORDERS_LOOKED_AT = 100;

@@ -64,7 +64,8 @@ export interface ItemRow {
 
 /** `o` is the order, `u` its customer, and its refund (at most one) as JSON; callers add WHERE, ORDER BY and paging. */
 export const ORDER_COLUMNS = `o.*, u.name AS user_name, u.phone_number AS user_phone,
-  (SELECT json_build_object('amount_paise', r.amount_paise, 'state', r.state) FROM payment_refunds r WHERE r.order_id = o.id) AS refund,
+  (SELECT json_build_object('amount_paise', r.amount_paise, 'state', r.state) FROM payment_refunds r
+    WHERE r.order_id = o.id) AS refund,
   (SELECT rider.name FROM users rider WHERE rider.id = o.rider_id) AS rider_name`;
 export const ORDER_FROM = 'orders o JOIN users u ON u.id = o.user_id';
 export const ORDER_SELECT = `SELECT ${ORDER_COLUMNS} FROM ${ORDER_FROM}`;
@@ -125,7 +126,7 @@ export function toOrder(
     refund: row.refund
       ? { amount: paiseToRupees(row.refund.amount_paise), state: REFUND_STATES[row.refund.state] }
       : null,
-    createdAt: iso(row.created_at)!,
+    createdAt: new Date(row.created_at).toISOString(),
     rider: row.rider_id ? { _id: row.rider_id, name: row.rider_name ?? '' } : null,
     assignedAt: iso(row.assigned_at ?? null),
     deliveredWith: row.delivered_with ?? null,
@@ -154,8 +155,10 @@ export type WholeOrderRow = OrderRow & { items: ItemRow[] };
 
 /** An order row with its lines in the same row, as JSON (`ORDER_WITH_ITEMS`): one query for one whole order. */
 export const ORDER_WITH_ITEMS = `SELECT ${ORDER_COLUMNS},
-    (SELECT coalesce(json_agg(json_build_object('product_id', i.product_id, 'name', i.name, 'image', i.image, 'quantity_label', i.quantity_label,
-                                                'unit_price_paise', i.unit_price_paise, 'qty', i.qty) ORDER BY i.position), '[]')
+    (SELECT coalesce(json_agg(json_build_object('product_id', i.product_id, 'name', i.name, 'image', i.image,
+                                                'quantity_label', i.quantity_label,
+                                                'unit_price_paise', i.unit_price_paise, 'qty', i.qty)
+                              ORDER BY i.position), '[]')
        FROM order_items i WHERE i.order_id = o.id) AS items
   FROM ${ORDER_FROM}`;
 

@@ -16,7 +16,7 @@ import type { Database, Queryable } from '../db/database';
 import type { WholeOrderRow } from './orderRows';
 import { newObjectId } from '../db/ids';
 import { badRequest, conflict, HttpError } from '../lib/httpErrors';
-import { readStoreStatus } from '../routes/store/repository';
+import { readStoreStatus } from '../store/repository';
 import {
   claimOrderAndTakeStock,
   findOrderByIdempotencyKey,
@@ -176,12 +176,14 @@ export async function placeOrder(
       const { paused, atSavedAddress, taken } = await claimOrderAndTakeStock(tx, newOrder, body.orderItems);
       if (paused) throw new StorePaused(await readStoreStatus(tx));
       if (!atSavedAddress) throw badRequest(NOT_SAVED);
-      // The first line (in product-id order) that could not be taken says why.
-      const short = [...body.orderItems]
-        .sort((a, b) => a.product.localeCompare(b.product))
-        .find((item) => !taken.has(item.product));
-      if (short) throw await shortageError(tx, short.product, short.qty);
-      const lines = body.orderItems.map((item) => taken.get(item.product)!);
+      const lines = body.orderItems.map((item) => taken.get(item.product));
+      if (!lines.every((line): line is TakenLine => line !== undefined)) {
+        // The first line (in product-id order) that could not be taken says why.
+        const short = [...body.orderItems]
+          .sort((a, b) => a.product.localeCompare(b.product))
+          .find((item) => !taken.has(item.product));
+        throw short ? await shortageError(tx, short.product, short.qty) : new Error('A line was not taken');
+      }
       const bill = billFor(lines);
       if (body.expectedTotal !== undefined && rupeesToPaise(body.expectedTotal) !== bill.totalPaise) {
         throw conflict(

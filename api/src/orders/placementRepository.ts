@@ -1,6 +1,6 @@
 import type { PaymentMethod, PaymentStatus } from '@kirana/shared/domain';
-import { one, prepared, type Queryable } from '../db/database';
-import { STORE_PAUSED_NOW } from '../routes/store/repository';
+import { one, prepared, type Queryable, theRow } from '../db/database';
+import { STORE_PAUSED_NOW } from '../store/repository';
 import type { WholeOrderRow } from './orderRows';
 import { orderEvent } from './timeline';
 
@@ -49,7 +49,10 @@ export async function findOrderByIdempotencyKey(
   return row ? { id: row.id, requestHash: row.request_hash } : null;
 }
 
-/** What the order's first statement did: whether the store was paused, whether the address was one of the customer's, and the lines taken. */
+/**
+ * What the order's first statement did: whether the store was paused, whether the address was one of the
+ * customer's, and the lines taken.
+ */
 export interface ClaimedOrder {
   /** The store is not taking orders: nothing was inserted or taken. */
   paused: boolean;
@@ -61,9 +64,11 @@ export interface ClaimedOrder {
 const CLAIM_ORDER = prepared(
   'claim-order-and-take-stock',
   `WITH claimed AS (
-       INSERT INTO orders (id, user_id, society_id, society_name, wing, flat_number, locality_id, area_name, payment_method, payment_status,
+       INSERT INTO orders (id, user_id, society_id, society_name, wing, flat_number, locality_id, area_name,
+         payment_method, payment_status,
                            items_price_paise, small_cart_fee_paise, delivery_fee_paise, total_price_paise, idempotency_key, request_hash, handoff_code)
-       SELECT $1, a.user_id, a.society_id, s.society_name, a.wing, a.flat_number, s.locality_id, l.area_name, $5, $6, 0, 0, 0, 0, $7, $8, $12
+       SELECT $1, a.user_id, a.society_id, s.society_name, a.wing, a.flat_number, s.locality_id, l.area_name, $5, $6,
+         0, 0, 0, 0, $7, $8, $12
          FROM user_addresses a JOIN societies s ON s.id = a.society_id JOIN localities l ON l.id = s.locality_id
         WHERE a.user_id = $2 AND a.society_id = $3 AND a.wing = $4 AND a.flat_number = $9 AND NOT ${STORE_PAUSED_NOW}
        RETURNING id, user_id, payment_method
@@ -73,7 +78,8 @@ const CLAIM_ORDER = prepared(
      ), wanted AS (
        SELECT * FROM unnest($10::text[], $11::int[]) AS w (id, qty)
      ), locked AS (
-       SELECT p.id FROM products p WHERE p.id = ANY ($10::text[]) AND EXISTS (SELECT 1 FROM claimed) ORDER BY p.id FOR UPDATE
+       SELECT p.id FROM products p WHERE p.id = ANY ($10::text[]) AND EXISTS (SELECT 1 FROM claimed)
+         ORDER BY p.id FOR UPDATE
      ), taken AS (
        UPDATE products p SET stock = p.stock - w.qty, updated_at = now()
          FROM wanted w, locked l
@@ -85,7 +91,8 @@ const CLAIM_ORDER = prepared(
 
 /**
  * One statement: inserts the order, with its totals still 0, at one of the customer's saved
- * addresses (read there, with the names the order keeps) unless the store is paused, then takes every line's quantity of
+ * addresses (read there, with the names the order keeps) unless the store is paused, then takes every line's
+ * quantity of
  * active products that have that many on the shelf and returns what each was sold at.
  *
  * The insert runs first (the products are locked only once it has a row): it claims the
@@ -161,11 +168,14 @@ const SAVE_LINES_AND_TOTALS = prepared(
               AS l (position, product_id, name, image, quantity_label, unit_price_paise, qty)
        RETURNING position, product_id, name, image, quantity_label, unit_price_paise, qty
      ), o AS (
-       UPDATE orders SET items_price_paise = $9, small_cart_fee_paise = $10, delivery_fee_paise = $11, total_price_paise = $12 WHERE id = $1 RETURNING *
+       UPDATE orders SET items_price_paise = $9, small_cart_fee_paise = $10, delivery_fee_paise = $11,
+         total_price_paise = $12 WHERE id = $1 RETURNING *
      )
      SELECT o.*, u.name AS user_name, u.phone_number AS user_phone,
-            (SELECT json_agg(json_build_object('product_id', l.product_id, 'name', l.name, 'image', l.image, 'quantity_label', l.quantity_label,
-                                               'unit_price_paise', l.unit_price_paise, 'qty', l.qty) ORDER BY l.position) FROM lines l) AS items
+            (SELECT json_agg(json_build_object('product_id', l.product_id, 'name', l.name, 'image', l.image,
+                                               'quantity_label', l.quantity_label,
+                                               'unit_price_paise', l.unit_price_paise, 'qty', l.qty)
+                             ORDER BY l.position) FROM lines l) AS items
        FROM o JOIN users u ON u.id = o.user_id`,
 );
 
@@ -179,7 +189,7 @@ export async function saveLinesAndTotals(
   lines: readonly TakenLine[],
   totals: OrderTotals,
 ): Promise<WholeOrderRow> {
-  const [row] = await db.query<WholeOrderRow>(SAVE_LINES_AND_TOTALS, [
+  return theRow<WholeOrderRow>(db, SAVE_LINES_AND_TOTALS, [
     orderId,
     lines.map((_, position) => position),
     lines.map((line) => line.productId),
@@ -193,5 +203,4 @@ export async function saveLinesAndTotals(
     totals.deliveryFeePaise,
     totals.totalPaise,
   ]);
-  return row!;
 }

@@ -76,7 +76,10 @@ export async function findOrderHead(
     : null;
 }
 
-/** Records a payment once, with how it was paid; a paid order is left exactly as it was. Returns true when it changed. */
+/**
+ * Records a payment once, with how it was paid; a paid order is left exactly as it was. Returns true when it
+ * changed.
+ */
 export async function markOrderPaid(
   db: Queryable,
   orderId: string,
@@ -84,7 +87,8 @@ export async function markOrderPaid(
 ): Promise<boolean> {
   const rows = await db.query(
     `WITH changed AS (
-       UPDATE orders SET is_paid = true, payment_status = 'PAID', paid_at = now(), paid_by = $2, payment_reference = $3, paid_with = $4, updated_at = now(),
+       UPDATE orders SET is_paid = true, payment_status = 'PAID', paid_at = now(), paid_by = $2,
+         payment_reference = $3, paid_with = $4, updated_at = now(),
               -- Money that arrives for an order the store already cancelled is owed back.
               refund_due_paise = CASE WHEN is_cancelled THEN total_price_paise END
         WHERE id = $1 AND NOT is_paid RETURNING id, paid_with
@@ -107,7 +111,8 @@ export async function markOrderDelivered(
 ): Promise<boolean> {
   const rows = await db.query(
     `WITH changed AS (
-       UPDATE orders SET is_delivered = true, delivered_at = now(), delivered_by = $2, delivered_with = $3, updated_at = now()
+       UPDATE orders SET is_delivered = true, delivered_at = now(), delivered_by = $2, delivered_with = $3,
+         updated_at = now()
         WHERE id = $1 AND NOT is_delivered RETURNING id, rider_id, delivered_with
      ), event AS (${orderEvent('delivered', "jsonb_build_object('deliveredWith', delivered_with)", '$2', 'rider_id')})
      SELECT id FROM changed`,
@@ -130,13 +135,15 @@ export async function undoDelivered(
 ): Promise<boolean> {
   const rows = await db.query(
     `WITH changed AS (
-       UPDATE orders SET is_delivered = false, delivered_at = NULL, delivered_by = NULL, delivered_with = NULL, updated_at = now(),
+       UPDATE orders SET is_delivered = false, delivered_at = NULL, delivered_by = NULL, delivered_with = NULL,
+         updated_at = now(),
               is_paid = is_paid AND paid_with IS DISTINCT FROM 'KHATA',
               payment_status = CASE WHEN paid_with = 'KHATA' THEN 'UNPAID' ELSE payment_status END,
               paid_at = CASE WHEN paid_with = 'KHATA' THEN NULL ELSE paid_at END,
               paid_by = CASE WHEN paid_with = 'KHATA' THEN NULL ELSE paid_by END,
               paid_with = CASE WHEN paid_with = 'KHATA' THEN NULL ELSE paid_with END
-        WHERE id = $1 AND is_delivered AND delivered_by = $2 AND delivered_at > now() - make_interval(secs => $3) RETURNING id, rider_id
+        WHERE id = $1 AND is_delivered AND delivered_by = $2 AND delivered_at > now() - make_interval(secs => $3)
+          RETURNING id, rider_id
      ), event AS (${orderEvent('delivery_undone', "'{}'::jsonb", '$2', 'rider_id')})
      SELECT id FROM changed`,
     [orderId, adminId, withinSeconds],
@@ -156,9 +163,11 @@ export async function undoPaid(
 ): Promise<boolean> {
   const rows = await db.query(
     `WITH changed AS (
-       UPDATE orders SET is_paid = false, payment_status = 'UNPAID', paid_at = NULL, paid_by = NULL, payment_reference = NULL, paid_with = NULL,
+       UPDATE orders SET is_paid = false, payment_status = 'UNPAID', paid_at = NULL, paid_by = NULL,
+         payment_reference = NULL, paid_with = NULL,
               refund_due_paise = NULL, updated_at = now()
-        WHERE id = $1 AND is_paid AND payment_method = 'COD' AND paid_by = $2 AND paid_at > now() - make_interval(secs => $3)
+        WHERE id = $1 AND is_paid AND payment_method = 'COD' AND paid_by = $2
+          AND paid_at > now() - make_interval(secs => $3)
               -- Cash a rider took at the door stays theirs to hand over: that payment is not the admin's to undo.
               AND cash_collected_by IS NULL
         RETURNING id
@@ -202,7 +211,8 @@ export async function cancelOrder(
 export async function cancelByStore(db: Queryable, orderId: string, reason: string, adminId: string): Promise<boolean> {
   const rows = await db.query(
     `WITH changed AS (
-       UPDATE orders SET is_cancelled = true, cancelled_at = now(), cancel_reason = $2, cancelled_by = $3, updated_at = now(),
+       UPDATE orders SET is_cancelled = true, cancelled_at = now(), cancel_reason = $2, cancelled_by = $3,
+         updated_at = now(),
               refund_due_paise = CASE WHEN is_paid THEN total_price_paise END
         WHERE id = $1 AND NOT is_cancelled AND NOT is_delivered RETURNING id, rider_id, cancel_reason
      ), event AS (${orderEvent('cancelled', "jsonb_build_object('reason', cancel_reason)", '$3', 'rider_id')})
@@ -222,7 +232,8 @@ export async function cancelByStore(db: Queryable, orderId: string, reason: stri
 async function returnStock(db: Queryable, orderId: string): Promise<void> {
   await db.query(
     `WITH locked AS (
-       SELECT p.id FROM products p JOIN order_items i ON i.product_id = p.id WHERE i.order_id = $1 ORDER BY p.id FOR UPDATE OF p
+       SELECT p.id FROM products p JOIN order_items i ON i.product_id = p.id WHERE i.order_id = $1
+         ORDER BY p.id FOR UPDATE OF p
      )
      UPDATE products p SET stock = p.stock + i.qty, updated_at = now()
        FROM order_items i, locked l

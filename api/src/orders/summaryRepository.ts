@@ -6,7 +6,7 @@ import {
   STORE_TIME_ZONE,
   type OrdersSummary,
 } from '@kirana/shared/domain';
-import type { Queryable } from '../db/database';
+import { type Queryable, theRow } from '../db/database';
 import { ORDER_SELECT, wholeOrders, type OrderRow } from './orderRows';
 
 interface FiguresRow {
@@ -21,7 +21,10 @@ interface FiguresRow {
   unpaid_amount: string;
 }
 
-/** Work for the store: not delivered, not cancelled, and not a PhonePe payment still under way (that is not an order yet). */
+/**
+ * Work for the store: not delivered, not cancelled, and not a PhonePe payment still under way (that is not an
+ * order yet).
+ */
 const OPEN = "NOT o.is_delivered AND NOT o.is_cancelled AND o.payment_status <> 'PENDING'";
 const AWAITING_PAYMENT = "NOT o.is_delivered AND NOT o.is_cancelled AND o.payment_status = 'PENDING'";
 /** Placed at least the promise's far end ago (35 minutes): `$2` is those minutes. */
@@ -33,7 +36,8 @@ const LATE = `o.created_at <= now() - make_interval(mins => $2::int)`;
  * and "late" are the database clock's, in the store's time zone (`$1`).
  */
 export async function ordersSummary(db: Queryable, publicUrl: string): Promise<OrdersSummary> {
-  const [figures] = await db.query<FiguresRow>(
+  const f = await theRow<FiguresRow>(
+    db,
     `WITH today AS (SELECT (now() AT TIME ZONE $1)::date AS day)
      SELECT to_char(today.day, 'YYYY-MM-DD') AS date, t.*, op.*, ap.*, un.*
        FROM today,
@@ -41,7 +45,8 @@ export async function ordersSummary(db: Queryable, publicUrl: string): Promise<O
                        coalesce(sum(o.total_price_paise), 0) AS today_revenue,
                        coalesce(sum(o.total_price_paise) FILTER (WHERE o.is_paid), 0) AS today_collected
                   FROM orders o WHERE NOT o.is_cancelled AND o.created_at >= (today.day::timestamp AT TIME ZONE $1)) t,
-       LATERAL (SELECT count(*) AS open_orders, count(*) FILTER (WHERE ${LATE}) AS open_late FROM orders o WHERE ${OPEN}) op,
+       LATERAL (SELECT count(*) AS open_orders, count(*) FILTER (WHERE ${LATE}) AS open_late FROM orders o
+         WHERE ${OPEN}) op,
        LATERAL (SELECT count(*) AS awaiting_payment FROM orders o WHERE ${AWAITING_PAYMENT}) ap,
        LATERAL (SELECT count(*) AS unpaid_orders, coalesce(sum(o.total_price_paise), 0) AS unpaid_amount
                   FROM orders o WHERE o.is_delivered AND NOT o.is_paid AND NOT o.is_cancelled) un`,
@@ -55,7 +60,6 @@ export async function ordersSummary(db: Queryable, publicUrl: string): Promise<O
     `${ORDER_SELECT} WHERE NOT o.is_cancelled ORDER BY o.created_at DESC, o.id DESC LIMIT $1`,
     [DASHBOARD_LATEST_ORDERS],
   );
-  const f = figures!;
   return {
     date: f.date,
     today: {

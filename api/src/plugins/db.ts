@@ -10,7 +10,10 @@ export interface DbPluginOptions {
   db?: Database;
 }
 
-/** The database as `app.db`: migrated, seeded with the demo store when SEED says so, and the configured admins made admins. */
+/**
+ * The database as `app.db`: migrated, seeded with the demo store when SEED says so, and the configured admins
+ * made admins.
+ */
 const db: FastifyPluginAsync<DbPluginOptions> = async (app, options) => {
   const database = options.db ?? (await openDatabase(app.config));
   if (!options.db) app.addHook('onClose', async () => database.close());

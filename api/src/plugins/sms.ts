@@ -23,7 +23,8 @@ declare module 'fastify' {
 
 const sms: FastifyPluginAsync = async (app) => {
   const { sms: settings, nodeEnv } = app.config;
-  const compose: OtpTextComposer = settings.dlt ? (message) => fillDltTemplate(settings.dlt!, message) : otpText;
+  const { dlt } = settings;
+  const compose: OtpTextComposer = dlt ? (message) => fillDltTemplate(dlt, message) : otpText;
   let outbox: DevOutbox | null = null;
   const providers = settings.providers.map((provider): SmsProvider => {
     if (provider.provider !== 'console') return realProvider(provider, settings.dlt, compose);

@@ -1,5 +1,5 @@
 import { rupeesToPaise } from '@kirana/shared/domain';
-import type { Database, Queryable } from '../db/database';
+import { type Database, type Queryable, theRow } from '../db/database';
 import { newObjectId } from '../db/ids';
 import { seedCategories, seedHindiNames, seedLocalities, seedProducts } from './catalogue';
 
@@ -14,12 +14,13 @@ export async function seedDemoData(db: Database): Promise<void> {
   await db.transaction(async (tx) => {
     const categoryIds = new Map<string, string>();
     for (const category of seedCategories) {
-      const [row] = await tx.query<{ id: string }>(
+      const row = await theRow<{ id: string }>(
+        tx,
         `INSERT INTO categories (id, slug, name, image, sort_order) VALUES ($1, $2, $3, $4, $5)
          ON CONFLICT (slug) DO UPDATE SET slug = EXCLUDED.slug RETURNING id`,
         [newObjectId(), category.slug, category.name, SEED_IMAGE_PREFIX + category.image, category.sortOrder],
       );
-      categoryIds.set(category.slug, row!.id);
+      categoryIds.set(category.slug, row.id);
     }
     for (const product of seedProducts) {
       const categoryId = categoryIds.get(product.categorySlug);

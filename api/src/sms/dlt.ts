@@ -31,12 +31,13 @@ export function fillDltTemplate(
   settings: Pick<DltSettings, 'template' | 'variables'>,
   message: Pick<OtpMessage, 'code' | 'validMinutes'>,
 ): string {
-  const parts = settings.template.split(DLT_VAR);
+  const [first = '', ...rest] = settings.template.split(DLT_VAR);
   const values: Record<DltVariable, string> = { code: message.code, minutes: String(message.validMinutes) };
-  return parts.reduce(
-    (text, part, index) => (index === 0 ? part : `${text}${values[settings.variables[index - 1]!]}${part}`),
-    '',
-  );
+  // One variable per placeholder (dltTemplateProblems refuses settings where the counts differ).
+  return rest.reduce((text, part, index) => {
+    const variable = settings.variables[index];
+    return `${text}${variable === undefined ? '' : values[variable]}${part}`;
+  }, first);
 }
 
 /**

@@ -1,6 +1,9 @@
 import type { DeliveryReport } from './sends';
 
-/** MSG91's report statuses: 1 delivered; 2 failed, 9 NDNC, 16/25 rejected, 17 blocked number. Others (pending) change nothing. */
+/**
+ * MSG91's report statuses: 1 delivered; 2 failed, 9 NDNC, 16/25 rejected, 17 blocked number. Others (pending)
+ * change nothing.
+ */
 const DELIVERED = new Set(['1']);
 const FAILED = new Set(['2', '9', '16', '17', '25']);
 

@@ -27,7 +27,10 @@ export class SmsSendError extends Error {
   }
 }
 
-/** The text of the SMS outside DLT (development, a gateway with no template). Names the store and warns against sharing the code. */
+/**
+ * The text of the SMS outside DLT (development, a gateway with no template). Names the store and warns
+ * against sharing the code.
+ */
 export function otpText({ code, validMinutes }: OtpMessage): string {
   return `${code} is your Kirana Now sign-in code. It expires in ${validMinutes} minutes. Never share it with anyone, not even us.`;
 }

@@ -24,7 +24,8 @@ interface CustomerRow {
 
 /** Each user with what they ordered; cancelled orders (failed payments) count for nothing. */
 const CUSTOMER_FROM = `users u CROSS JOIN LATERAL (
-    SELECT count(*) AS order_count, coalesce(sum(o.total_price_paise), 0) AS spent_paise, max(o.created_at) AS last_order_at
+    SELECT count(*) AS order_count, coalesce(sum(o.total_price_paise), 0) AS spent_paise,
+      max(o.created_at) AS last_order_at
       FROM orders o WHERE o.user_id = u.id AND NOT o.is_cancelled
   ) s`;
 const CUSTOMER_COLUMNS =

@@ -43,7 +43,10 @@ const ADMIN_THEME = {
   components: { Switch: { colorTextQuaternary: '#767676', colorTextTertiary: '#5c5c5c' } },
 };
 
-/** The menu entry a path belongs to (/order/… is under Orders, /customers/… under Customers); none for a page that does not exist. */
+/**
+ * The menu entry a path belongs to (/order/… is under Orders, /customers/… under Customers); none for a page
+ * that does not exist.
+ */
 export function navKeyFor(pathname: string): string {
   if (pathname.startsWith('/order/')) return '/orders';
   if (pathname.startsWith('/customers/')) return '/customers';

@@ -117,7 +117,10 @@ export const catalogueAdminApi = api.injectEndpoints({
       })),
       invalidatesTags: whenSaved(({ id }: { id: string }) => [TAGS.product(id)]),
     }),
-    /** Several shelf counts in one call, all or none; the lists then show them and re-read (a count may leave the low-stock list). */
+    /**
+     * Several shelf counts in one call, all or none; the lists then show them and re-read (a count may leave
+     * the low-stock list).
+     */
     setStocks: build.mutation<BulkStockSaved, BulkStockUpdate>({
       async queryFn(body, { dispatch, getState }, _extra, baseQuery) {
         const result = await baseQuery({ url: '/api/products/stock', method: 'PUT', body });

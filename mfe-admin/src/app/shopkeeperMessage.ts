@@ -96,7 +96,10 @@ function shopkeeperRefusal(refusal: Refusal): string {
   return shopkeeperMessage(refusalWords(refusal));
 }
 
-/** shared's `errorMessage` (the server's sentence, or a network failure in words), in the shopkeeper's words and language. */
+/**
+ * shared's `errorMessage` (the server's sentence, or a network failure in words), in the shopkeeper's words
+ * and language.
+ */
 export function errorMessage(error: unknown, fallback?: string): string {
   const refusal = refusalOf(error);
   if (refusal && activeLocale() !== 'en') return shopkeeperRefusal(refusal);

@@ -23,7 +23,10 @@ const productListTags = (products: readonly Product[] | undefined) => [
   TAGS.productList,
 ];
 
-/** The catalogue's reads: shelves for the home page, pages of products (by category, by search), one product, categories. */
+/**
+ * The catalogue's reads: shelves for the home page, pages of products (by category, by search), one product,
+ * categories.
+ */
 export const productsApi = api.injectEndpoints({
   endpoints: (build) => ({
     getShelves: build.query<CategoryShelf[], ShelvesQuery>({

@@ -30,7 +30,10 @@ export function whatsAppDigits(raw: string): string {
   return digits.length === 10 ? `91${digits}` : digits;
 }
 
-/** How to reach the store, from the runtime configuration (`storePhone`, `storeWhatsApp`, …) with the defaults above. */
+/**
+ * How to reach the store, from the runtime configuration (`storePhone`, `storeWhatsApp`, …) with the defaults
+ * above.
+ */
 export function storeContact(): StoreContact {
   const config = getRuntimeConfig();
   return {

@@ -4,7 +4,8 @@ import type { Locale } from '../domain/locales';
 
 /**
  * What a server-rendered page carries for the browser, in the JSON data block
- * `<script type="application/json" id="__KIRANA_SSR__">` before its scripts: the two files the shell would otherwise fetch first (config.json, remotes.json), and
+ * `<script type="application/json" id="__KIRANA_SSR__">` before its scripts: the two files the shell would
+ * otherwise fetch first (config.json, remotes.json), and
  * the RTK Query cache the page was drawn from, so it hydrates without fetching.
  */
 export interface ServerRenderedPage {

@@ -12,17 +12,5 @@ describe('business constants (spec §9)', () => {
     expect(limits.DELIVERY_PROMISE_MINUTES).toEqual({ min: 30, max: 35 });
     expect(limits.WING_MAX_LENGTH).toBe(1);
     expect(limits.FLAT_MAX_LENGTH).toBe(4);
-    expect(limits.SWIPE_CONFIRM_FRACTION).toBe(0.75);
-    expect(limits.SWIPE_SUCCESS_MS).toBe(1500);
-    expect(limits.REALTIME_CLIENT).toEqual({ reconnectionDelay: 1000, reconnectionDelayMax: 5000, timeout: 20000 });
-    expect(limits.TOAST_OPTIONS).toEqual({
-      position: 'top-right',
-      autoClose: 5000,
-      pauseOnHover: true,
-      pauseOnFocusLoss: true,
-      theme: 'light',
-    });
-    expect(limits.SPINNER).toEqual({ size: '4rem', from: '#FFE7A8', to: '#EF4372' });
-    expect(limits.KEEP_UNUSED_DATA_SECONDS).toBe(60);
   });
 });

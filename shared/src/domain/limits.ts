@@ -1,4 +1,8 @@
-/** Business constants and limits of spec §9, in one place for browser and server. */
+/**
+ * Business constants and limits of spec §9, in one place for browser and server. The screen's
+ * timings are in ui/timing.ts (and the swipe's in ui/swipe.ts), the socket's in realtime/client.ts,
+ * the store's cache time in store/api.ts.
+ */
 
 export const PHONE_LENGTH = 10;
 export const OTP_LENGTH = 6;
@@ -18,29 +22,6 @@ export const DELIVERY_PROMISE_MINUTES = { min: 30, max: 35 } as const;
 
 export const WING_MAX_LENGTH = 1;
 export const FLAT_MAX_LENGTH = 4;
-
-/** Swipe-to-confirm: release past this fraction of the track confirms. */
-export const SWIPE_CONFIRM_FRACTION = 0.75;
-export const SWIPE_SUCCESS_MS = 1500;
-
-export const REALTIME_CLIENT = {
-  reconnectionDelay: 1000,
-  reconnectionDelayMax: 5000,
-  timeout: 20000,
-} as const;
-
-export const TOAST_OPTIONS = {
-  position: 'top-right',
-  autoClose: 5000,
-  pauseOnHover: true,
-  pauseOnFocusLoss: true,
-  theme: 'light',
-} as const;
-
-export const SPINNER = { size: '4rem', from: '#FFE7A8', to: '#EF4372' } as const;
-
-/** RTK Query keeps data nobody uses for this long; polling is off by default. */
-export const KEEP_UNUSED_DATA_SECONDS = 60;
 
 /** Sensible bounds the spec leaves to us. */
 export const MAX_ADDRESSES_PER_USER = 10;
@@ -76,5 +57,8 @@ export const REPORT_TOP_PRODUCTS = 10;
 /** Longest search text the admin lists take (order number, phone or name). */
 export const ADMIN_SEARCH_MAX_LENGTH = 40;
 
-/** The largest picture the admin may upload, unless the API's UPLOAD_MAX_BYTES says otherwise: told before a file is chosen. */
+/**
+ * The largest picture the admin may upload, unless the API's UPLOAD_MAX_BYTES says otherwise: told before a
+ * file is chosen.
+ */
 export const IMAGE_UPLOAD_MAX_BYTES = 2 * 1024 * 1024;

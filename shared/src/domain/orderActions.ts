@@ -1,5 +1,3 @@
-import { SWIPE_CONFIRM_FRACTION } from './limits';
-
 /** What the admin's swipe does next for an order. */
 export type DeliveryAction = 'deliver' | 'deliverAndPay' | 'pay';
 
@@ -39,8 +37,3 @@ export const CANCEL_REASONS = [
 ] as const;
 /** One limit for the reason, browser and server: the customer reads it on their order page. */
 export const CANCEL_REASON_LENGTH = { min: 3, max: 200 } as const;
-
-/** A swipe confirms when released past 75% of the track's width; anything short springs back. */
-export function swipeConfirms(distance: number, trackWidth: number): boolean {
-  return trackWidth > 0 && distance / trackWidth > SWIPE_CONFIRM_FRACTION;
-}

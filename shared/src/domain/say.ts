@@ -1,6 +1,9 @@
 import type { Locale } from './locales';
 
-/** A message in the reader's language: the English text with `{name}` values (the front end passes its translate function). */
+/**
+ * A message in the reader's language: the English text with `{name}` values (the front end passes its
+ * translate function).
+ */
 export type Say = (english: string, values?: Record<string, string | number>) => string;
 
 /** The English message with its values filled in: what the API writes, and the domain's default. */
@@ -28,13 +31,19 @@ export interface Sentence {
   values?: Record<string, SentenceValue>;
 }
 
-/** The sentence `text` (English, with `{name}` placeholders) and its values (their type kept: plain ones stay plain). */
+/**
+ * The sentence `text` (English, with `{name}` placeholders) and its values (their type kept: plain ones stay
+ * plain).
+ */
 export const sentence = <Values extends Record<string, SentenceValue> = Record<string, never>>(
   text: string,
   values?: Values,
 ): { text: string; values?: Values } => (values ? { text, values } : { text });
 
-/** The sentence written by `say` (English by default): its values first, a value that is a sentence in the same language. */
+/**
+ * The sentence written by `say` (English by default): its values first, a value that is a sentence in the
+ * same language.
+ */
 export function readSentence(said: Sentence, say: Say = inEnglish): string {
   if (!said.values) return say(said.text);
   const values = Object.fromEntries(

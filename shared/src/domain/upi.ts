@@ -16,14 +16,14 @@ export interface UpiPayee {
  * payment in the store's UPI app names the order it is for.
  */
 export function upiPayUrl(payee: UpiPayee, order: { _id: string; totalPrice: number }): string {
-  const params = [
+  const params: [string, string][] = [
     ['pa', payee.id],
     ['pn', payee.name],
     ['am', order.totalPrice.toFixed(2)],
     ['cu', 'INR'],
     ['tn', `Order ${orderNumber(order._id)}`],
   ];
-  return `upi://pay?${params.map(([key, value]) => `${key}=${encodeURIComponent(value!)}`).join('&')}`;
+  return `upi://pay?${params.map(([key, value]) => `${key}=${encodeURIComponent(value)}`).join('&')}`;
 }
 
 /** A cash-on-delivery order still to be paid: the one the customer may pay at the door by UPI. */

@@ -95,7 +95,8 @@ export async function loadLocale(locale: Locale): Promise<void> {
 
 /**
  * A front end's catalogue: `en` its English messages (every key it uses; the build keeps only those
- * that differ from their key), and a loader for each other language (`hi`), whose catalogue must have the same keys (a type error
+ * that differ from their key), and a loader for each other language (`hi`), whose catalogue must have the
+ * same keys (a type error
  * here, and shared/build/catalogs.test.ts, which also fails on a key no source uses).
  */
 export function defineCatalog<M extends Messages>(

@@ -9,7 +9,10 @@ export { DEFAULT_LOCALE, INTL_LOCALES, LOCALES, type Locale };
 /** Each language named in itself, for the switch. */
 export const LOCALE_NAMES: Record<Locale, string> = { en: 'English', hi: 'हिन्दी' };
 
-/** The cookie the storefront server reads to render a page in the visitor's language (localStorage has the same value). */
+/**
+ * The cookie the storefront server reads to render a page in the visitor's language (localStorage has the
+ * same value).
+ */
 export const LOCALE_COOKIE = 'kn_lang';
 export const LOCALE_STORAGE_KEY = 'language';
 

@@ -1,5 +1,4 @@
 import type { ManagerOptions, Socket, SocketOptions } from 'socket.io-client';
-import { REALTIME_CLIENT } from '../domain/limits';
 import type { Order, RiderOrder } from '../schemas/types';
 
 export interface ServerToClientEvents {
@@ -12,6 +11,13 @@ export interface ClientToServerEvents {
   orderUpdated: (order: Pick<Order, '_id'>) => void;
 }
 export type RealtimeSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
+
+/** The spec's socket timings (§9), in milliseconds. */
+export const REALTIME_CLIENT = {
+  reconnectionDelay: 1000,
+  reconnectionDelayMax: 5000,
+  timeout: 20000,
+} as const;
 
 /** The spec's client settings (§9): reconnect 1 s growing to 5 s, 20 s connect timeout. */
 export function realtimeOptions(token?: string): Partial<ManagerOptions & SocketOptions> {

@@ -1,8 +1,7 @@
 import { useEffect, useRef } from 'react';
-import { REALTIME_CLIENT } from '../domain/limits';
 import { getRuntimeConfig, store } from '@kirana/shared';
 import type { Order, RiderOrder } from '../schemas/types';
-import { createRealtimeClient, type RealtimeSocket } from './client';
+import { createRealtimeClient, REALTIME_CLIENT, type RealtimeSocket } from './client';
 
 export interface OrderListener {
   onOrder?(order: Order): void;

@@ -47,7 +47,10 @@ interface RouteState {
 
 const RouteContext = createContext<RouteState>({ params: {}, pathnameBase: '/', outlet: null });
 
-/** Provides `history` to everything below; moves render as transitions, so a page that suspends keeps the last one on screen. */
+/**
+ * Provides `history` to everything below; moves render as transitions, so a page that suspends keeps the last
+ * one on screen.
+ */
 export function Router({ history, children }: { history: History; children?: ReactNode }) {
   const [state, setState] = useState(() => ({ location: history.location, action: history.action }));
   // biome-ignore lint/correctness/useExhaustiveDependencies: state.location is compared once, at subscription, to catch a move made before it; later moves arrive through listen

@@ -53,7 +53,10 @@ function flatten(
   return branches;
 }
 
-/** React Router's ranking: static segments beat parameters, which beat a splat; an index page ranks above its siblings' layout. */
+/**
+ * React Router's ranking: static segments beat parameters, which beat a splat; an index page ranks above its
+ * siblings' layout.
+ */
 function score(path: string, index: boolean): number {
   const segments = path.split('/');
   let total = segments.length;

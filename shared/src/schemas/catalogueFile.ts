@@ -18,7 +18,10 @@ export const CatalogueImportRequest = Type.Object(
 
 const Line = Type.Integer({ minimum: 1 });
 
-/** A row's problem as a sentence (shared/src/domain/say.ts): its English with `{name}` values, each text or a number. */
+/**
+ * A row's problem as a sentence (shared/src/domain/say.ts): its English with `{name}` values, each text or a
+ * number.
+ */
 const RowProblem = Type.Object({
   text: Type.String(),
   values: Type.Optional(Type.Record(Type.String(), Type.Union([Type.String(), Type.Number()]))),

@@ -3,7 +3,10 @@ import { ObjectId, Rupees } from './common';
 import { StoreDay } from './adminOrders';
 import { PaymentMethodSchema } from './orders';
 
-/** `GET /api/reports/sales` and `GET /api/reports/orders.csv` (admin): store days, both included, at most 366 of them. */
+/**
+ * `GET /api/reports/sales` and `GET /api/reports/orders.csv` (admin): store days, both included, at most 366
+ * of them.
+ */
 export const ReportQuery = Type.Object({ from: StoreDay, to: StoreDay }, { additionalProperties: false });
 
 const Count = Type.Integer({ minimum: 0 });
@@ -19,7 +22,10 @@ export const SalesReport = Type.Object({
   totals: Type.Object({
     ...Sales,
     collected: Rupees,
-    /** What was collected, by how it came in: cash and UPI at the door, PhonePe's checkout; `khata` is orders settled by payments recorded on a customer's khata (each order once, never the payment as well). */
+    /**
+     * What was collected, by how it came in: cash and UPI at the door, PhonePe's checkout; `khata` is orders
+     * settled by payments recorded on a customer's khata (each order once, never the payment as well).
+     */
     collectedWith: Type.Object({ cash: Rupees, upi: Rupees, phonePe: Rupees, khata: Rupees }),
     averageOrderValue: Rupees,
     cancelled: Count,

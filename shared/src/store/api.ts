@@ -6,12 +6,14 @@ import {
   type FetchArgs,
   type FetchBaseQueryError,
 } from '@reduxjs/toolkit/query/react';
-import { KEEP_UNUSED_DATA_SECONDS } from '../domain/limits';
 import { getRuntimeConfig } from '../config/runtimeConfig';
 import { CLIENT_HEADER } from '../contracts/http';
 import type { AuthState } from './authSlice';
 import type { Locality } from '../schemas/types';
 import { TAG_TYPES, TAGS } from './tags';
+
+/** RTK Query keeps data nobody uses for this long; polling is off by default. */
+export const KEEP_UNUSED_DATA_SECONDS = 60;
 
 /** RTK Query's request and answer types, for a front end's own query functions. */
 export type { FetchArgs, FetchBaseQueryError, QueryReturnValue } from '@reduxjs/toolkit/query';

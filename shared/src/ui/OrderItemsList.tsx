@@ -3,7 +3,10 @@ import { Thumbnail } from './Thumbnail';
 
 interface OrderItemsListProps {
   items: readonly OrderItem[];
-  /** Each line's price (quantity × the price it was ordered at): the customer's order page shows it, the admin's packing list does not. */
+  /**
+   * Each line's price (quantity × the price it was ordered at): the customer's order page shows it, the
+   * admin's packing list does not.
+   */
   prices?: boolean;
 }
 

@@ -1,4 +1,4 @@
-import { SPINNER } from '../domain/limits';
+import { SPINNER } from './timing';
 import { useSharedT } from '../i18n/sharedCatalog';
 
 /** The gradient ring spinner of spec §9: 4rem, #FFE7A8 → #EF4372. */

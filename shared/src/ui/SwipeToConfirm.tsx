@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { SWIPE_SUCCESS_MS, useSharedT } from '@kirana/shared';
-import { swipeConfirms } from '../domain/orderActions';
+import { swipeConfirms } from './swipe';
 
 type Phase = 'idle' | 'dragging' | 'working' | 'success';
 

@@ -1,3 +1,4 @@
+export * from './timing';
 export * from './Spinner';
 export * from './Price';
 export * from './QuantityStepper';

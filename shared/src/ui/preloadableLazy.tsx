@@ -4,7 +4,7 @@ export interface PreloadableLazy<P extends object> {
   /** Renders the component: at once when it was preloaded, else through React.lazy (suspends). */
   Component: ComponentType<P>;
   /** Loads the code now; once it resolves, `Component` renders without suspending. */
-  preload: () => Promise<void>;
+  preload: () => Promise<ComponentType<P>>;
 }
 
 /**
@@ -14,20 +14,16 @@ export interface PreloadableLazy<P extends object> {
  */
 export function preloadableLazy<P extends object>(load: () => Promise<ComponentType<P>>): PreloadableLazy<P> {
   let loaded: ComponentType<P> | undefined;
-  let loading: Promise<void> | undefined;
-  const preload = () => {
-    loading ??= load().then(
-      (component) => {
-        loaded = component;
-      },
+  let loading: Promise<ComponentType<P>> | undefined;
+  const preload = () =>
+    (loading ??= load().then(
+      (component) => (loaded = component),
       (error: unknown) => {
         loading = undefined; // a later attempt may succeed
         throw error;
       },
-    );
-    return loading;
-  };
-  const Lazy = lazy(() => preload().then(() => ({ default: loaded! })));
+    ));
+  const Lazy = lazy(() => preload().then((component) => ({ default: component })));
   // biome-ignore lint/correctness/noComponentHookFactories: the factory runs once per lazy component at module level, like React.lazy; each call makes one component for good
   function Component(props: P) {
     // Chosen once per mount: switching from Lazy to the loaded component later would remount it.

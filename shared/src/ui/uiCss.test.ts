@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { SPINNER } from '../domain/limits';
+import { SPINNER } from './timing';
 
 const css = readFileSync(path.join(__dirname, 'ui.css'), 'utf8');
 

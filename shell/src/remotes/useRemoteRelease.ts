@@ -16,16 +16,15 @@ export function useRemoteRelease(remote: RemoteName): string | null {
   useEffect(() => {
     if (!url) return;
     let live = true;
-    if (!releases.has(url)) {
-      releases.set(
-        url,
-        fetch(url)
-          .then((r) => (r.ok ? (r.json() as Promise<{ metaData?: { buildInfo?: { buildVersion?: string } } }>) : null))
-          .then((m) => m?.metaData?.buildInfo?.buildVersion ?? null)
-          .catch(() => null),
-      );
+    let reading = releases.get(url);
+    if (!reading) {
+      reading = fetch(url)
+        .then((r) => (r.ok ? (r.json() as Promise<{ metaData?: { buildInfo?: { buildVersion?: string } } }>) : null))
+        .then((m) => m?.metaData?.buildInfo?.buildVersion ?? null)
+        .catch(() => null);
+      releases.set(url, reading);
     }
-    void releases.get(url)!.then((value) => live && setRelease(value));
+    void reading.then((value) => live && setRelease(value));
     return () => {
       live = false;
     };

@@ -19,8 +19,8 @@ export function webhookAuthorized(
 }
 
 export type WebhookEvent =
-  | { kind: 'order'; event: string; status: PhonePeStatus }
-  | { kind: 'refund'; event: string; status: RefundStatus }
+  | { kind: 'order'; event: string; status: PhonePeStatus & { merchantTransactionId: string } }
+  | { kind: 'refund'; event: string; status: RefundStatus & { merchantRefundId: string } }
   | { kind: 'other'; event: string };
 
 const ORDER_EVENTS = new Set(['checkout.order.completed', 'checkout.order.failed']);
@@ -37,11 +37,17 @@ export function readWebhook(body: unknown): WebhookEvent | null {
   const payload = body.payload;
   if (ORDER_EVENTS.has(event)) {
     const status = readOrderState(payload);
-    return status.merchantTransactionId && status.outcome !== 'unknown' ? { kind: 'order', event, status } : null;
+    const { merchantTransactionId } = status;
+    return merchantTransactionId && status.outcome !== 'unknown'
+      ? { kind: 'order', event, status: { ...status, merchantTransactionId } }
+      : null;
   }
   if (REFUND_EVENTS.has(event)) {
     const status = readRefundState(payload);
-    return status.merchantRefundId && status.outcome !== 'unknown' ? { kind: 'refund', event, status } : null;
+    const { merchantRefundId } = status;
+    return merchantRefundId && status.outcome !== 'unknown'
+      ? { kind: 'refund', event, status: { ...status, merchantRefundId } }
+      : null;
   }
   return { kind: 'other', event };
 }

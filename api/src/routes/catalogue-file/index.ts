@@ -11,8 +11,8 @@ import { applyImport } from '../../catalogueFile/applyImport';
 import { catalogueCsv } from '../../catalogueFile/exportCsv';
 import { planImport } from '../../catalogueFile/planImport';
 import { previewOf } from '../../catalogueFile/preview';
-import { meaningsOf } from '../search-synonyms/repository';
-import { searchTerms, searchWords } from '../products/search';
+import { meaningsOf } from '../../products/synonyms';
+import { searchTerms, searchWords } from '../../products/search';
 
 /** A JSON body holding a 5 MB file, with room for its quoting and the options. */
 const BODY_LIMIT = Math.ceil(CATALOGUE_FILE_LIMITS.maxBytes * 1.2) + 64 * 1024;

@@ -2,7 +2,7 @@ import type { Category, ProductList } from '@kirana/shared/domain';
 import { categoryBySlug, uploadedImage } from '../../../test/catalogueAdmin';
 import { signInAs, type SignedIn } from '../../../test/signIn';
 import { buildTestApp, type TestApp } from '../../../test/testApp';
-import { slugFor } from './repository';
+import { slugFor } from '../../products/categories';
 
 let t: TestApp;
 let admin: SignedIn;

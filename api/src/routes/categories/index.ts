@@ -19,7 +19,7 @@ import {
   insertCategory,
   listCategories,
   updateCategory,
-} from './repository';
+} from '../../products/categories';
 
 const NOT_FOUND = sentence('We could not find that category. It may have been deleted.');
 
@@ -36,7 +36,7 @@ const categoryRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const answer = await app.catalogue.assortment.answer('categories', () =>
       listCategories(app.db, app.config.publicUrl),
     );
-    return sendAnswer(request, reply, answer!);
+    return sendAnswer(request, reply, answer);
   });
 
   app.post(

@@ -33,7 +33,10 @@ function fromReportUri(body: Record<string, unknown>): CspViolation | null {
   };
 }
 
-/** The Reporting API's entry (application/reports+json, for `report-to`): `{type: "csp-violation", body: {documentURL, …}}`. */
+/**
+ * The Reporting API's entry (application/reports+json, for `report-to`): `{type: "csp-violation", body:
+ * {documentURL, …}}`.
+ */
 function fromReportTo(entry: Record<string, unknown>): CspViolation | null {
   const body = record(entry.body);
   if (entry.type !== 'csp-violation' || !body) return null;

@@ -97,7 +97,7 @@ export async function updateSociety(
         ]),
       sentence('This locality already has a society named "{name}".', { name }),
     );
-    return (await findSociety(tx, id))!;
+    return (await findSociety(tx, id)) ?? 'missing';
   });
 }
 

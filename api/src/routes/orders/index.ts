@@ -104,7 +104,10 @@ const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
       cancelOrderByStore(app, request.params.id, request.body.reason, signedIn(request).id, request.log),
   );
 
-  /** The store asks where a PhonePe refund stands (when its webhook is late), or sends again one PhonePe never received. */
+  /**
+   * The store asks where a PhonePe refund stands (when its webhook is late), or sends again one PhonePe never
+   * received.
+   */
   app.post(
     '/api/orders/:id/refund-check',
     { onRequest: app.requireAdmin, schema: { params: IdParams, response: { 200: Order } } },

@@ -11,7 +11,7 @@ import {
 import { PHONEPE_PAYMENT_TIMEOUT_MS, type PaymentVerification as Verification, sentence } from '@kirana/shared/domain';
 import type { SessionUser } from '../../auth/sessions';
 import { newObjectId } from '../../db/ids';
-import { badRequest, conflict, notFound, refusal } from '../../lib/httpErrors';
+import { badRequest, conflict, found, notFound, refusal } from '../../lib/httpErrors';
 import { readableOrder } from '../../orders/access';
 import {
   closeTransaction,
@@ -41,6 +41,7 @@ async function abandonAttempt(app: FastifyInstance, orderId: string, transaction
 
 /** PhonePe keeps the payment open as long as the order holds its stock waiting for it. */
 const EXPIRE_AFTER_SECONDS = PHONEPE_PAYMENT_TIMEOUT_MS / 1000;
+const PAYMENT_NOT_FOUND = sentence('We could not find that payment.');
 
 /** Where the caller's own payment stands (an admin asking about someone else's order gets a 404 too). */
 async function verification(
@@ -51,11 +52,14 @@ async function verification(
 ): Promise<Verification> {
   const order = await readableOrder(app, orderId, user, { ownerOnly: true });
   const attempt = await findPaymentTransaction(app.db, transactionId);
-  if (!attempt || attempt.orderId !== order._id) throw notFound(sentence('We could not find that payment.'));
+  if (!attempt || attempt.orderId !== order._id) throw notFound(PAYMENT_NOT_FOUND);
   return { status: order.isPaid ? 'paid' : attempt.state === 'FAILED' ? 'failed' : 'pending', order };
 }
 
-/** PhonePe checkout: the order with a pay page, the customer's return check, and (v1) PhonePe's signed callback; v2 webhooks are in phonepeWebhook.ts. */
+/**
+ * PhonePe checkout: the order with a pay page, the customer's return check, and (v1) PhonePe's signed
+ * callback; v2 webhooks are in phonepeWebhook.ts.
+ */
 const phonePeRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const callbackUrl = app.config.publicUrl + CALLBACK_PATH;
 
@@ -94,7 +98,7 @@ const phonePeRoutes: FastifyPluginAsyncTypebox = async (app) => {
         });
       }
 
-      const attempt = (await findPaymentTransaction(app.db, transactionId))!;
+      const attempt = found(await findPaymentTransaction(app.db, transactionId), PAYMENT_NOT_FOUND);
       try {
         const { redirectUrl } = await app.phonePe.pay({
           merchantTransactionId: transactionId,

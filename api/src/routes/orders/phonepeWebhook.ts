@@ -30,9 +30,9 @@ const phonePeWebhookRoutes: FastifyPluginAsyncTypebox = async (app) => {
             'That is not a PhonePe webhook this store can read (event, payload.state and the merchant ids are needed).',
         });
       if (webhook.kind === 'order') {
-        await applyPaymentStatus(app, webhook.status.merchantTransactionId!, webhook.status, request.log);
+        await applyPaymentStatus(app, webhook.status.merchantTransactionId, webhook.status, request.log);
       } else if (webhook.kind === 'refund') {
-        const orderId = await recordRefundState(app.db, webhook.status.merchantRefundId!, webhook.status);
+        const orderId = await recordRefundState(app.db, webhook.status.merchantRefundId, webhook.status);
         if (orderId) app.orderEvents.changed(orderId);
       } else {
         request.log.info({ event: webhook.event }, 'PhonePe webhook for an event this store does not use');

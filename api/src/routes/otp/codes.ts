@@ -80,7 +80,10 @@ type Verdict = { ok: true; userId: string } | { ok: false; status: 400 | 429; me
 interface RedeemRequest {
   phoneNumber: string;
   code: string;
-  /** The browser session that tries the code, already checked as one the API issued; absent when the client sends none (the spec's payload). */
+  /**
+   * The browser session that tries the code, already checked as one the API issued; absent when the client
+   * sends none (the spec's payload).
+   */
   sessionId: string | undefined;
   ip: string;
 }

@@ -63,7 +63,8 @@ const otpRoutes: FastifyPluginAsyncTypebox = async (app) => {
       setSessionCookie(reply, app.config, token, expiresAt);
       reply.header('Cache-Control', 'no-store');
       const user = await findUser(app.db, userId);
-      return { ...user!, token };
+      if (!user) throw unauthorized();
+      return { ...user, token };
     },
   );
 
@@ -73,7 +74,9 @@ const otpRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const userId = signedIn(request).id;
       await saveCustomerName(app.db, userId, request.body.name.trim().replace(/\s+/g, ' '));
-      return (await findUser(app.db, userId))!;
+      const user = await findUser(app.db, userId);
+      if (!user) throw unauthorized();
+      return user;
     },
   );
 };

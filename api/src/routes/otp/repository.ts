@@ -1,4 +1,4 @@
-import type { Queryable } from '../../db/database';
+import { type Queryable, theRow } from '../../db/database';
 import { newObjectId } from '../../db/ids';
 import { refundHit } from '../../limits/counters';
 import { OTP_LIMITS } from './limits';
@@ -129,8 +129,8 @@ export async function findOrCreateCustomer(tx: Queryable, phoneNumber: string): 
     newObjectId(),
     phoneNumber,
   ]);
-  const [row] = await tx.query<{ id: string }>('SELECT id FROM users WHERE phone_number = $1', [phoneNumber]);
-  return row!.id;
+  const row = await theRow<{ id: string }>(tx, 'SELECT id FROM users WHERE phone_number = $1', [phoneNumber]);
+  return row.id;
 }
 
 export async function saveCustomerName(db: Queryable, userId: string, name: string): Promise<void> {

@@ -11,8 +11,8 @@ import {
   StockUpdate,
 } from '@kirana/shared/schemas';
 import { badRequest, conflict, found, notFound } from '../../lib/httpErrors';
-import { checkPrices, productChanges, type ProductRecord } from './fields';
-import { findProduct, PRODUCT_NOT_FOUND } from './repository';
+import { checkPrices, productChanges, type ProductRecord } from '../../products/fields';
+import { findProduct, PRODUCT_NOT_FOUND } from '../../products/repository';
 import {
   categoryExists,
   deleteUnorderedProduct,
@@ -20,7 +20,7 @@ import {
   setStocks,
   storedPrices,
   updateProduct,
-} from './writes';
+} from '../../products/writes';
 
 const NO_SUCH_CATEGORY = sentence('categoryId: There is no such category. Pick one from the list.');
 

@@ -1,6 +1,6 @@
 import { PRODUCT_PAGE_SIZE_DEFAULT } from '@kirana/shared/domain';
-import type { ProductFilter, ProductQuery } from './productRows';
-import { searchTerms } from './search';
+import type { ProductFilter, ProductQuery } from '../../products/productRows';
+import { searchTerms } from '../../products/search';
 
 /**
  * One key per distinct answer: defaults filled in, and the search as the search reads it

@@ -12,14 +12,23 @@ import {
 } from '@kirana/shared/schemas';
 import { PRIVATE_NO_STORE, sendAnswer } from '../../catalogue/http';
 import { forbidden, notFound, unauthorized } from '../../lib/httpErrors';
-import { listCategories } from '../categories/repository';
+import { listCategories } from '../../products/categories';
 import productAdminRoutes from './admin';
-import { categoryCounts } from './browse';
+import { categoryCounts } from '../../products/browse';
 import { countsKey, listKey } from './cacheKeys';
-import type { ProductFilter } from './productRows';
-import { findProduct, listProducts, PRODUCT_NOT_FOUND, shelfProducts, type ListCaches } from './repository';
+import type { ProductFilter } from '../../products/productRows';
+import {
+  findProduct,
+  listProducts,
+  PRODUCT_NOT_FOUND,
+  shelfProducts,
+  type ListCaches,
+} from '../../products/repository';
 
-/** Deactivated products (and the shelf's counts, low stock) are the admin's business: asking for them needs an admin session. */
+/**
+ * Deactivated products (and the shelf's counts, low stock) are the admin's business: asking for them needs an
+ * admin session.
+ */
 function adminOnlyWhenAsked(request: FastifyRequest, asked: boolean | undefined, what = 'deactivated products'): void {
   if (!asked) return;
   if (!request.user) throw unauthorized(sentence('Please sign in as the store admin to see {what}.', { what }));
@@ -33,7 +42,10 @@ function adminOnlyWhenAsked(request: FastifyRequest, asked: boolean | undefined,
  */
 const productRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { publicUrl } = app.config;
-  /** The catalogue's caches for one list; `outdated` is told when a search answers a ranking read before the last change. */
+  /**
+   * The catalogue's caches for one list; `outdated` is told when a search answers a ranking read before the
+   * last change.
+   */
   const listCaches = (outdated: () => void): ListCaches => ({
     countCategories: (filter: ProductFilter) =>
       app.catalogue.counts.get(countsKey(filter), () => categoryCounts(app.db, filter)),
@@ -66,7 +78,7 @@ const productRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const answer = await reading;
       // Built on a ranking being read again: answered, but not kept past it.
       if (provisional) app.catalogue.pages.drop(key, reading);
-      return sendAnswer(request, reply, answer!);
+      return sendAnswer(request, reply, answer);
     },
   );
 
@@ -87,7 +99,7 @@ const productRoutes: FastifyPluginAsyncTypebox = async (app) => {
           }))
           .filter((shelf) => shelf.products.length > 0);
       });
-      return sendAnswer(request, reply, answer!);
+      return sendAnswer(request, reply, answer);
     },
   );
 

@@ -1,7 +1,7 @@
 import type { ProductList } from '@kirana/shared/domain';
 import { buildTestApp, type TestApp } from '../../../test/testApp';
 import { within } from '../../../test/within';
-import { searchTerms } from './search';
+import { searchTerms } from '../../products/search';
 
 let t: TestApp;
 beforeAll(async () => {

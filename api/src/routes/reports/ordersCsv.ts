@@ -115,7 +115,8 @@ function batchAfter(db: Queryable, range: DayRange, cursor: { at: string; id: st
             to_char(o.created_at AT TIME ZONE ${zone}, 'YYYY-MM-DD HH24:MI') AS placed_at,
             u.name AS customer_name, u.phone_number, o.society_name, o.wing, o.flat_number,
             o.payment_method, o.payment_status,
-            (SELECT string_agg(i.name || ' × ' || i.qty, ', ' ORDER BY i.position) FROM order_items i WHERE i.order_id = o.id) AS items,
+            (SELECT string_agg(i.name || ' × ' || i.qty, ', ' ORDER BY i.position) FROM order_items i
+              WHERE i.order_id = o.id) AS items,
             o.items_price_paise, o.small_cart_fee_paise, o.delivery_fee_paise, o.total_price_paise, o.is_paid, o.paid_with, o.is_delivered,
             to_char(o.delivered_at AT TIME ZONE ${zone}, 'YYYY-MM-DD HH24:MI') AS delivered_at,
             r.name AS rider_name, o.delivered_with

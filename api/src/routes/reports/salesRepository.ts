@@ -50,10 +50,14 @@ export async function salesReport(db: Queryable, range: DayRange): Promise<Sales
     (p) => `SELECT count(*) FILTER (WHERE NOT o.is_cancelled) AS orders,
                    coalesce(sum(o.total_price_paise) FILTER (WHERE NOT o.is_cancelled), 0) AS revenue,
                    coalesce(sum(o.total_price_paise) FILTER (WHERE NOT o.is_cancelled AND o.is_paid), 0) AS collected,
-                   coalesce(sum(o.total_price_paise) FILTER (WHERE NOT o.is_cancelled AND o.paid_with = 'CASH'), 0) AS cash,
-                   coalesce(sum(o.total_price_paise) FILTER (WHERE NOT o.is_cancelled AND o.paid_with = 'UPI'), 0) AS upi,
-                   coalesce(sum(o.total_price_paise) FILTER (WHERE NOT o.is_cancelled AND o.paid_with = 'PHONEPE'), 0) AS phonepe,
-                   coalesce(sum(o.total_price_paise) FILTER (WHERE NOT o.is_cancelled AND o.paid_with = 'KHATA'), 0) AS khata,
+                   coalesce(sum(o.total_price_paise)
+                              FILTER (WHERE NOT o.is_cancelled AND o.paid_with = 'CASH'), 0) AS cash,
+                   coalesce(sum(o.total_price_paise)
+                              FILTER (WHERE NOT o.is_cancelled AND o.paid_with = 'UPI'), 0) AS upi,
+                   coalesce(sum(o.total_price_paise)
+                              FILTER (WHERE NOT o.is_cancelled AND o.paid_with = 'PHONEPE'), 0) AS phonepe,
+                   coalesce(sum(o.total_price_paise)
+                              FILTER (WHERE NOT o.is_cancelled AND o.paid_with = 'KHATA'), 0) AS khata,
                    round(avg(o.total_price_paise) FILTER (WHERE NOT o.is_cancelled)) AS average,
                    count(*) FILTER (WHERE o.is_cancelled) AS cancelled
               FROM orders o WHERE ${withinDays(p, range)}`,
@@ -63,7 +67,8 @@ export async function salesReport(db: Queryable, range: DayRange): Promise<Sales
     (p) => `WITH sold AS (
               SELECT ${storeDayOf(p, 'o.created_at')} AS day, count(*) AS orders, sum(o.total_price_paise) AS revenue
                 FROM orders o WHERE NOT o.is_cancelled AND ${withinDays(p, range)} GROUP BY 1)
-            SELECT to_char(d, 'YYYY-MM-DD') AS date, coalesce(sold.orders, 0) AS orders, coalesce(sold.revenue, 0) AS revenue
+            SELECT to_char(d, 'YYYY-MM-DD') AS date, coalesce(sold.orders, 0) AS orders,
+                   coalesce(sold.revenue, 0) AS revenue
               FROM generate_series(${p.add(range.from)}::date, ${p.add(range.to)}::date, interval '1 day') AS d
               LEFT JOIN sold ON sold.day = d::date
              ORDER BY d`,
@@ -107,7 +112,8 @@ export async function salesReport(db: Queryable, range: DayRange): Promise<Sales
               FROM orders o WHERE o.is_delivered AND NOT o.is_cancelled AND ${withinDays(p, range, 'o.delivered_at')}`,
   );
 
-  // Per rider: the range's orders assigned to each (not cancelled), those delivered (with the customer's code or by an admin), and the cash taken at the door.
+  // Per rider: the range's orders assigned to each (not cancelled), those delivered (with the customer's code
+  // or by an admin), and the cash taken at the door.
   const byRider = await aggregate<{
     rider: string;
     name: string;

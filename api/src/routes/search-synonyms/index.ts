@@ -9,7 +9,7 @@ import {
 } from '@kirana/shared/schemas';
 import { PRIVATE_NO_STORE } from '../../catalogue/http';
 import { badRequest, notFound } from '../../lib/httpErrors';
-import { deleteSynonym, listSynonyms, saveSynonym } from './repository';
+import { deleteSynonym, listSynonyms, saveSynonym } from '../../products/synonyms';
 
 /**
  * The everyday words search understands, for the store admin to read and edit. A change changes

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { isTakingOrders, OPEN_STORE, pauseProblem, sentenceOf } from '@kirana/shared/domain';
 import { PauseRequest, StoreStatus } from '@kirana/shared/schemas';
 import { badRequest } from '../../lib/httpErrors';
-import { pauseStore, readStoreStatus, resumeStore } from './repository';
+import { pauseStore, readStoreStatus, resumeStore } from '../../store/repository';
 import { signedIn } from '../../plugins/auth';
 
 const STORE_STATUS_KEY = 'store';

@@ -10,7 +10,10 @@ const myKhataApi = api.injectEndpoints({
 
 const rupees = (paise: number) => formatRupees(paise / 100);
 
-/** What the customer owes the store for orders delivered unpaid, or the credit they have; nothing when the tab is clear. */
+/**
+ * What the customer owes the store for orders delivered unpaid, or the credit they have; nothing when the tab
+ * is clear.
+ */
 export function KhataBalance() {
   const { data } = myKhataApi.useGetMyKhataQuery();
   const t = useT();

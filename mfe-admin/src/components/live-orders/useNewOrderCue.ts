@@ -15,7 +15,10 @@ import { adminOrdersApi } from '../../app/adminOrdersApi';
 import { t } from '../../i18n';
 import { playNewOrderTone } from './newOrderSound';
 
-/** An order heard of over the socket counts as new when placed at most this long before the admin arrived (some slack for clocks). */
+/**
+ * An order heard of over the socket counts as new when placed at most this long before the admin arrived
+ * (some slack for clocks).
+ */
 const NEW_ORDER_WINDOW_MS = 5 * 60_000;
 /** The notice lists at most this many; the title counts them all. */
 const MAX_ARRIVALS = 20;
@@ -124,10 +127,10 @@ export function NewOrdersProvider({ children }: { children: ReactNode }) {
     };
     apply();
     const titleElement = document.querySelector('title');
-    const observer = titleElement ? new MutationObserver(apply) : null;
-    if (titleElement) observer!.observe(titleElement, { childList: true, characterData: true, subtree: true });
+    const observer = new MutationObserver(apply);
+    if (titleElement) observer.observe(titleElement, { childList: true, characterData: true, subtree: true });
     return () => {
-      observer?.disconnect();
+      observer.disconnect();
       document.title = titleWithCount(document.title, 0);
     };
   }, [count]);

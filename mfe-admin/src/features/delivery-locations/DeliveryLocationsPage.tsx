@@ -71,7 +71,8 @@ export function DeliveryLocationsPage() {
           {localities.data?.length === 0 ? (
             <Empty description={t('No localities yet: add the first one above')} />
           ) : (
-            // Name and count, then the buttons: the row wraps (a long name takes lines of its own) rather than push them out of the card.
+            // Name and count, then the buttons: the row wraps (a long name takes lines of its own) rather
+            // than push them out of the card.
             <ul className="kn-adm-localities" aria-label={t('Localities')}>
               {(localities.data ?? []).map((locality) => (
                 <li key={locality._id} className={locality._id === selected?._id ? 'kn-adm-selected' : undefined}>

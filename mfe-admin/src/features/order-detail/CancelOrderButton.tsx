@@ -13,7 +13,10 @@ interface CancelForm {
   other?: string;
 }
 
-/** The toast once it is cancelled (from the server's answer): the stock, and the refund asked of PhonePe or owed by hand. */
+/**
+ * The toast once it is cancelled (from the server's answer): the stock, and the refund asked of PhonePe or
+ * owed by hand.
+ */
 export function cancelledToast(order: Order): string {
   const locale = activeLocale();
   const refund = order.refund

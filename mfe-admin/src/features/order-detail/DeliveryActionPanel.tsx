@@ -110,7 +110,10 @@ export function refundNote(order: Order, reader: Reader): string {
     : '';
 }
 
-/** Why it was cancelled: PhonePe's failure, or the store's reason; and the refund, with a check while PhonePe has not confirmed it. */
+/**
+ * Why it was cancelled: PhonePe's failure, or the store's reason; and the refund, with a check while PhonePe
+ * has not confirmed it.
+ */
 function CancelledNotice({ order }: { order: Order }) {
   const t = useT();
   const [checkRefund, { isLoading }] = useCheckRefundMutation();

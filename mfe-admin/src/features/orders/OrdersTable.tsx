@@ -12,7 +12,10 @@ export interface OrdersViewProps {
   isNew: (orderId: string) => boolean;
 }
 
-/** The queue on a wide screen: one row per order; the order number is the link (keyboard), the row a shortcut (mouse). */
+/**
+ * The queue on a wide screen: one row per order; the order number is the link (keyboard), the row a shortcut
+ * (mouse).
+ */
 export function OrdersTable({ orders, now, isNew }: OrdersViewProps) {
   const navigate = useNavigate();
   const t = useT();

@@ -129,7 +129,10 @@ export function runsQuery(filters: QueueFilters): AdminOrdersQuery {
   };
 }
 
-/** `GET /api/orders/` for the PhonePe orders whose payment is under way, oldest first (they leave when paid, failed or expired). */
+/**
+ * `GET /api/orders/` for the PhonePe orders whose payment is under way, oldest first (they leave when paid,
+ * failed or expired).
+ */
 export const AWAITING_PAYMENT_QUERY: AdminOrdersQuery = {
   isDelivered: false,
   awaitingPayment: true,

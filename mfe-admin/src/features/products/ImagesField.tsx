@@ -80,7 +80,8 @@ export function ImagesField({ value = [], onChange, max, subject, id }: ImagesFi
   const move = (from: number, to: number) => {
     const images = [...value];
     const [image] = images.splice(from, 1);
-    images.splice(to, 0, image!);
+    if (image === undefined) return;
+    images.splice(to, 0, image);
     change(images);
   };
 

@@ -6,7 +6,12 @@ import { changedFields } from '../../app/changedFields';
 import { NumberBox } from '../../components/number-box/NumberBox';
 import { useCreateProductMutation, useUpdateProductMutation } from '../../app/catalogueAdminApi';
 import { ImagesField } from './ImagesField';
-import { productFormRules as rules, type ProductFormValues } from './productFormRules';
+import {
+  type CheckedProductValues,
+  isChecked,
+  productFormRules as rules,
+  type ProductFormValues,
+} from './productFormRules';
 import { useFormRefusal } from './useFormRefusal';
 import { useT } from '../../i18n';
 
@@ -36,7 +41,7 @@ const EMPTY: ProductFormValues = {
   isActive: true,
 };
 
-function valuesOf(product: Product): ProductFormValues {
+function valuesOf(product: Product): CheckedProductValues {
   const {
     name,
     nameHi = '',
@@ -52,18 +57,18 @@ function valuesOf(product: Product): ProductFormValues {
   return { name, nameHi, description, categoryId, productImages, mrp, sellingPrice, quantityLabel, stock, isActive };
 }
 
-/** A checked form as the API takes it (the rules have already refused empty numbers). */
-function inputOf(values: ProductFormValues): ProductInput {
+/** A checked form as the API takes it. */
+function inputOf(values: CheckedProductValues): ProductInput {
   return {
     name: values.name.trim(),
     nameHi: values.nameHi?.trim() || null,
     description: values.description?.trim() ?? '',
-    categoryId: values.categoryId!,
+    categoryId: values.categoryId,
     productImages: values.productImages,
-    mrp: values.mrp!,
-    sellingPrice: values.sellingPrice!,
+    mrp: values.mrp,
+    sellingPrice: values.sellingPrice,
     quantityLabel: values.quantityLabel.trim(),
-    stock: values.stock!,
+    stock: values.stock,
     isActive: values.isActive,
   };
 }
@@ -88,6 +93,8 @@ export function ProductFormDrawer({ editing, categories, onClose }: ProductFormD
   const name = Form.useWatch('name', form) ?? product?.name;
 
   async function save(values: ProductFormValues) {
+    // The rules refuse an empty category or number before the form is submitted.
+    if (!isChecked(values)) return;
     const input = inputOf(values);
     if (!product) {
       // A new product without a Hindi name is sent without the field.

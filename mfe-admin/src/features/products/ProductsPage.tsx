@@ -10,7 +10,10 @@ import { useT } from '../../i18n';
 const TABS = ['products', 'categories', 'search-words', 'spreadsheet'] as const;
 type Tab = (typeof TABS)[number];
 
-/** `/products`: the catalogue (products, the categories they sit in, the words search understands, the catalogue as a spreadsheet), with the tab in the URL. */
+/**
+ * `/products`: the catalogue (products, the categories they sit in, the words search understands, the
+ * catalogue as a spreadsheet), with the tab in the URL.
+ */
 export function ProductsPage() {
   const [params, setParams] = useSearchParams();
   const t = useT();

@@ -25,6 +25,17 @@ export interface ProductFormValues {
   isActive: boolean;
 }
 
+/** The form once its rules have passed: the category and every number filled in. */
+export type CheckedProductValues = ProductFormValues & {
+  categoryId: string;
+  mrp: number;
+  sellingPrice: number;
+  stock: number;
+};
+
+export const isChecked = (values: ProductFormValues): values is CheckedProductValues =>
+  values.categoryId !== undefined && values.mrp !== null && values.sellingPrice !== null && values.stock !== null;
+
 export interface CategoryFormValues {
   name: string;
   image: string[];
@@ -45,7 +56,8 @@ function check<T>(message: string, ok: (value: T) => boolean): FormRule {
 
 const filledUpTo = (max: number) => (value: string | undefined) =>
   typeof value === 'string' && value.trim().length >= 1 && value.trim().length <= max;
-const price = (value: number | null) => value !== null && value !== undefined && isValidPrice(value);
+const price = (value: number | null | undefined): value is number =>
+  value !== null && value !== undefined && isValidPrice(value);
 
 /** `'sellingPrice: Selling price cannot…'` → `'Selling price cannot…'`. */
 export const sentenceOf = (problem: string): string => problem.replace(/^[\w.]+: /, '');
@@ -83,7 +95,7 @@ export const productFormRules: Record<Exclude<keyof ProductFormValues, 'isActive
         const mrp = getFieldValue('mrp') as number | null;
         // Against the MRP only once both are prices; a bad MRP has its own message.
         if (!price(mrp) || !price(sellingPrice)) return Promise.resolve();
-        const problem = priceProblem({ mrp: mrp!, sellingPrice: sellingPrice! }, { say: t, locale: activeLocale() });
+        const problem = priceProblem({ mrp, sellingPrice }, { say: t, locale: activeLocale() });
         return problem ? Promise.reject(new Error(sentenceOf(problem))) : Promise.resolve();
       },
     }),

@@ -2,7 +2,10 @@ import { Card, Statistic } from 'antd';
 import { formatRupees, type SalesReport } from '@kirana/shared';
 import { useT } from '../../i18n';
 
-/** The range at a glance: orders, revenue, what is collected (cash, UPI, PhonePe and khata apart), the average order, and cancellations. */
+/**
+ * The range at a glance: orders, revenue, what is collected (cash, UPI, PhonePe and khata apart), the average
+ * order, and cancellations.
+ */
 export function ReportTotals({ totals }: { totals: SalesReport['totals'] }) {
   const t = useT();
   const figures = [

@@ -28,6 +28,7 @@ export function Shelf({ shelf, position }: { shelf: CategoryShelf; position: num
       (entries) => entries.some((entry) => entry.isIntersecting) && setDrawn(true),
       { rootMargin: `${DRAW_AHEAD} 0px` },
     );
+    // Set: effects run after the section below is in the document, and it is always drawn.
     observer.observe(section.current!);
     return () => observer.disconnect();
   }, [drawn]);

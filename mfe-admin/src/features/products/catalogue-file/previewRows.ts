@@ -21,7 +21,10 @@ export interface PreviewWords {
   change: (field: string, to: string) => string;
 }
 
-/** Every row of the preview in one list: rows with problems first, then new products, then updates, each in file order. */
+/**
+ * Every row of the preview in one list: rows with problems first, then new products, then updates, each in
+ * file order.
+ */
 export function previewRows(preview: CatalogueImportPreview, words: PreviewWords): PreviewRow[] {
   return [
     ...preview.invalid.map((row) => ({

@@ -1,6 +1,6 @@
 import type { ProductList } from '@kirana/shared/domain';
-import { insertGeneratedProducts } from '../../../test/generatedProducts';
-import { buildTestApp, type TestApp } from '../../../test/testApp';
+import { insertGeneratedProducts } from '../../test/generatedProducts';
+import { buildTestApp, type TestApp } from '../../test/testApp';
 import { readRanking, type SearchRanking } from './ranking';
 import { type KeepRanking, searchProducts } from './repository';
 import { searchTerms } from './search';

@@ -7,9 +7,9 @@ import {
   sentence,
   sentenceOf,
 } from '@kirana/shared/domain';
-import type { AppConfig } from '../../config';
-import { badRequest } from '../../lib/httpErrors';
-import { storedImagePath } from '../../lib/storedImages';
+import type { AppConfig } from '../config';
+import { badRequest } from '../lib/httpErrors';
+import { storedImagePath } from '../lib/storedImages';
 
 /** A product's columns as stored: paise, image paths, trimmed text. */
 export interface ProductRecord {

@@ -1,6 +1,6 @@
 import { isObjectId, LOW_STOCK_AT, paiseToRupees, type Product } from '@kirana/shared/domain';
-import type { SqlParams } from '../../db/params';
-import { assetUrl } from '../../lib/assetUrl';
+import type { SqlParams } from '../db/params';
+import { assetUrl } from '../lib/assetUrl';
 
 /** The columns every product read selects, and how a row becomes the wire's Product. */
 export interface ProductRow {

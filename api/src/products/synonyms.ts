@@ -1,5 +1,5 @@
 import type { SearchSynonym } from '@kirana/shared/domain';
-import type { Queryable } from '../../db/database';
+import { type Queryable, theRow } from '../db/database';
 
 interface SynonymRow {
   word: string;
@@ -21,13 +21,14 @@ export async function listSynonyms(db: Queryable): Promise<SearchSynonym[]> {
 
 /** Adds the word, or says what it means now. */
 export async function saveSynonym(db: Queryable, word: string, means: string): Promise<SearchSynonym> {
-  const [row] = await db.query<SynonymRow>(
+  const row = await theRow<SynonymRow>(
+    db,
     `INSERT INTO search_synonyms (word, means) VALUES ($1, $2)
      ON CONFLICT (word) DO UPDATE SET means = EXCLUDED.means, updated_at = now()
      RETURNING word, means, updated_at`,
     [word, means],
   );
-  return toSynonym(row!);
+  return toSynonym(row);
 }
 
 export async function deleteSynonym(db: Queryable, word: string): Promise<boolean> {

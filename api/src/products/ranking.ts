@@ -1,4 +1,4 @@
-import { prepared, type Queryable } from '../../db/database';
+import { prepared, type Queryable } from '../db/database';
 import { PRODUCT_COLUMNS, type ProductFilter, type ProductPage, type ProductRow } from './productRows';
 import { rankingSql, type SearchTerms } from './search';
 

@@ -1,8 +1,8 @@
 import type { Category } from '@kirana/shared/domain';
-import type { Queryable } from '../../db/database';
-import { newObjectId } from '../../db/ids';
-import { SqlParams } from '../../db/params';
-import { assetUrl } from '../../lib/assetUrl';
+import type { Queryable } from '../db/database';
+import { newObjectId } from '../db/ids';
+import { SqlParams } from '../db/params';
+import { assetUrl } from '../lib/assetUrl';
 
 interface CategoryRow {
   id: string;

@@ -1,6 +1,6 @@
 import { PRODUCT_PAGE_SIZE_DEFAULT, searchForm, type Product, type ProductList, sentence } from '@kirana/shared/domain';
-import type { Queryable } from '../../db/database';
-import { meaningsOf } from '../search-synonyms/repository';
+import type { Queryable } from '../db/database';
+import { meaningsOf } from './synonyms';
 import { browseProducts } from './browse';
 import {
   PRODUCT_COLUMNS,

@@ -1,6 +1,6 @@
-import type { Database, Queryable } from '../../db/database';
-import { newObjectId } from '../../db/ids';
-import { SqlParams } from '../../db/params';
+import type { Database, Queryable } from '../db/database';
+import { newObjectId } from '../db/ids';
+import { SqlParams } from '../db/params';
 import type { ProductRecord } from './fields';
 
 const COLUMN: Record<keyof ProductRecord, string> = {

@@ -1,5 +1,5 @@
-import type { Queryable } from '../../db/database';
-import { SqlParams } from '../../db/params';
+import type { Queryable } from '../db/database';
+import { SqlParams } from '../db/params';
 import {
   filterConditions,
   lowStockCondition,
@@ -58,7 +58,8 @@ export function categoryPageSql(
               WHERE ${conditions.join(' AND ')}
               ORDER BY ${SHELF_ORDER} LIMIT ${params.add(limit)} OFFSET ${params.add(offset)}
            )
-           SELECT ${PRODUCT_COLUMNS} FROM slice JOIN products p ON p.id = slice.id JOIN categories c ON c.id = p.category_id
+           SELECT ${PRODUCT_COLUMNS} FROM slice JOIN products p ON p.id = slice.id
+             JOIN categories c ON c.id = p.category_id
             ORDER BY slice.sold_out, slice.name, slice.id`,
     params: params.values,
   };

@@ -1,6 +1,6 @@
 import { searchForm } from '@kirana/shared/domain';
-import type { SqlValue } from '../../db/database';
-import { SqlParams } from '../../db/params';
+import type { SqlValue } from '../db/database';
+import { SqlParams } from '../db/params';
 import { filterConditions, PRODUCT_COLUMNS, type ProductFilter } from './productRows';
 
 /** What a shopper typed, turned into the pieces the search SQL needs. */
@@ -11,7 +11,10 @@ export interface SearchTerms {
   anyFieldQuery: string;
   /** The same words, but only in the name (weight A). */
   nameQuery: string;
-  /** The last word typed, which names the thing wanted ('toned milk' → 'milk'), and the last word of its meaning ('doodh' → 'milk'). */
+  /**
+   * The last word typed, which names the thing wanted ('toned milk' → 'milk'), and the last word of its
+   * meaning ('doodh' → 'milk').
+   */
   lastWords: string[];
 }
 
@@ -108,12 +111,14 @@ function matchesSql(
   const cte = `matches AS MATERIALIZED (
              SELECT p.id, p.name, p.sold_out,
                     CASE WHEN lower(p.name) = ${text} THEN 0
-                         WHEN NOT p.search_document @@ ${nameQuery} THEN (CASE WHEN p.search_document @@ ${anyField} THEN 4 ELSE 5 END)
+                         WHEN NOT p.search_document @@ ${nameQuery} THEN (CASE WHEN p.search_document @@ ${anyField}
+                           THEN 4 ELSE 5 END)
                          WHEN ${terms.lastWords.map((word) => `p.head_word LIKE ${params.add(likePrefix(word))}`).join(' OR ')} THEN 1
                          WHEN lower(p.name) LIKE ${params.add(likePrefix(terms.text))} THEN 2
                          ELSE 3 END AS tier,
                     ts_rank(p.search_document, ${anyField}) AS rank,
-                    CASE WHEN p.search_document @@ ${anyField} THEN 1 ELSE word_similarity(${text}, p.name) END AS similarity
+                    CASE WHEN p.search_document @@ ${anyField} THEN 1
+                         ELSE word_similarity(${text}, p.name) END AS similarity
                FROM products p WHERE ${conditions.join(' AND ')}
            )`;
   return { cte, conditions, countParams };

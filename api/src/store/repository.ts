@@ -1,5 +1,5 @@
 import type { StoreStatus } from '@kirana/shared/domain';
-import { one, type Database, type Queryable } from '../../db/database';
+import { one, type Database, type Queryable } from '../db/database';
 
 interface StoreStatusRow {
   paused: boolean;

@@ -1,6 +1,6 @@
-import type { Database, SqlValue } from '../../db/database';
-import { insertGeneratedProducts } from '../../../test/generatedProducts';
-import { buildTestApp, type TestApp } from '../../../test/testApp';
+import type { Database, SqlValue } from '../db/database';
+import { insertGeneratedProducts } from '../../test/generatedProducts';
+import { buildTestApp, type TestApp } from '../../test/testApp';
 import { categoryCountsSql, categoryPageSql } from './browse';
 import { searchSql, searchTerms } from './search';
 
