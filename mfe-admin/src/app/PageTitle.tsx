@@ -2,22 +2,23 @@ import { useDocumentTitle } from '@kirana/shared';
 import { useT } from '../i18n';
 
 /** The names the admin's screens go by: the menu's (a catalogue key each). */
-export type AdminPageName =
-  | 'Dashboard'
-  | 'Orders'
-  | 'Order'
-  | 'Products'
-  | 'Customers'
-  | 'Customer'
-  | 'Find customer'
-  | 'Dues'
-  | 'Delivery locations'
-  | 'Reports'
-  | 'Team'
-  | 'Cash'
-  | 'Cash'
-  | 'Account'
-  | 'Page not found';
+const ADMIN_PAGE_NAMES = [
+  'Dashboard',
+  'Orders',
+  'Order',
+  'Products',
+  'Customers',
+  'Customer',
+  'Find customer',
+  'Dues',
+  'Delivery locations',
+  'Reports',
+  'Team',
+  'Cash',
+  'Account',
+  'Page not found',
+] as const;
+export type AdminPageName = (typeof ADMIN_PAGE_NAMES)[number];
 
 /**
  * The tab's title on an admin screen, in the shopkeeper's language ("Orders — Kirana Now admin");
