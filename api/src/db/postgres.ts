@@ -23,10 +23,11 @@ export function createPostgresDatabase(connectionString: string, options: Partia
     exec: async (script) => {
       await pool.query(script);
     },
-    async transaction(work) {
+    async transaction(work, options) {
       const client = await pool.connect();
       try {
-        await client.query('BEGIN');
+        // One simple query of two statements: one round trip, as BEGIN alone.
+        await client.query(options?.genericPlans ? 'BEGIN; SET LOCAL plan_cache_mode = force_generic_plan' : 'BEGIN');
         const tx: Queryable = {
           query: (text, params) => run(client, text, params),
           exec: async (script) => {

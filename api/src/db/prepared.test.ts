@@ -2,6 +2,7 @@ import { createTestDatabase, type TestDatabase } from '../../test/testDatabase';
 import { prepared } from './database';
 
 const DOUBLE = prepared('test-double-a-number', 'SELECT $1::int * 2 AS doubled');
+const COUNT_LINES = prepared('test-count-lines', 'SELECT count(*)::int AS lines FROM unnest($1::int[])');
 
 describe('prepared statements', () => {
   let database: TestDatabase;
@@ -23,6 +24,33 @@ describe('prepared statements', () => {
     });
     // PGlite runs the text each time, as an unnamed statement.
     if (database.db.kind === 'postgres') expect(names.map((row) => row.name)).toEqual(['test-double-a-number']);
+  });
+
+  it('run on their plan for any values in a transaction that asks for it, and only there (PostgreSQL)', async () => {
+    const inOne = (options?: { genericPlans: boolean }) =>
+      database.db.transaction(async (tx) => {
+        await tx.query(COUNT_LINES, [[1, 2, 3]]);
+        const [mode] = await tx.query<{ plan_cache_mode: string }>('SHOW plan_cache_mode');
+        return {
+          mode: mode?.plan_cache_mode,
+          plans: await tx.query<{ generic: string; custom: string }>(
+            "SELECT generic_plans AS generic, custom_plans AS custom FROM pg_prepared_statements WHERE name = 'test-count-lines'",
+          ),
+        };
+      }, options);
+    if (database.db.kind !== 'postgres') {
+      // PGlite prepares nothing: the option is accepted and the statement runs.
+      expect(await database.db.transaction((tx) => tx.query(COUNT_LINES, [[1, 2]]), { genericPlans: true })).toEqual([
+        { lines: 2 },
+      ]);
+      return;
+    }
+    const planned = await inOne({ genericPlans: true });
+    expect(planned.mode).toBe('force_generic_plan');
+    // PostgreSQL's own choice makes its first five plans for the values given; this one was planned once for any.
+    expect(planned.plans).toEqual([{ generic: '1', custom: '0' }]);
+    const after = await inOne();
+    expect(after.mode).toBe('auto');
   });
 
   it('refuses a second statement under a name already used', () => {

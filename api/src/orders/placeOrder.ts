@@ -18,10 +18,10 @@ import { newObjectId } from '../db/ids';
 import { badRequest, conflict, HttpError } from '../lib/httpErrors';
 import { readStoreStatus } from '../store/repository';
 import {
-  claimOrderAndTakeStock,
   findOrderByIdempotencyKey,
+  insertOrder,
   productShelf,
-  saveLinesAndTotals,
+  takeStock,
   type OrderTotals,
   type TakenLine,
 } from './placementRepository';
@@ -48,6 +48,9 @@ export type OnPlaced = (tx: Queryable, order: { orderId: string; totals: OrderTo
 
 /** Four digits from the system's cryptographic random source, leading zeros kept. */
 export const newHandoffCode = (): string => String(randomInt(0, 10_000)).padStart(HANDOFF_CODE_LENGTH, '0');
+
+/** Its statements are planned once per connection: they take the lines as arrays, and PostgreSQL would plan them for each order. */
+const PLANNED_ONCE = { genericPlans: true } as const;
 
 const NOT_SAVED = sentence('Please choose one of your saved delivery addresses.');
 const KEY_REUSED = sentence(
@@ -138,8 +141,8 @@ function billFor(lines: readonly TakenLine[]): OrderTotals {
  * takes every line's stock in one transaction (all or nothing), stores the lines as sold and the
  * bill (small-cart and delivery fees included), and answers a repeated Idempotency-Key with the
  * order it already made. Nothing is read before the transaction, and it is two statements
- * whatever the number of lines (claim the key at the address and take the stock; store lines and
- * bill), three with PhonePe's attempt.
+ * whatever the number of lines (take the stock; insert the priced order at the address with its
+ * lines, which claims the key), three with PhonePe's attempt.
  */
 export async function placeOrder(
   db: Database,
@@ -155,7 +158,7 @@ export async function placeOrder(
 
   const hash = idempotencyKey ? requestHash(body, route) : null;
   // Nothing is read first: the order's insert claims the key and reads the address, and a key
-  // already used fails it (rare: a retry), which is then answered from the order it placed.
+  // already used fails the order (rare: a retry), which is then answered from the order it placed.
   const replay = async () =>
     idempotencyKey ? replayOf(await findOrderByIdempotencyKey(db, userId, idempotencyKey), hash) : null;
 
@@ -173,9 +176,8 @@ export async function placeOrder(
         handoffCode: newHandoffCode(),
         placedBy: request.placedBy ?? null,
       } as const;
-      const { paused, atSavedAddress, taken } = await claimOrderAndTakeStock(tx, newOrder, body.orderItems);
+      const { paused, taken } = await takeStock(tx, body.orderItems);
       if (paused) throw new StorePaused(await readStoreStatus(tx));
-      if (!atSavedAddress) throw badRequest(NOT_SAVED);
       const lines = body.orderItems.map((item) => taken.get(item.product));
       if (!lines.every((line): line is TakenLine => line !== undefined)) {
         // The first line (in product-id order) that could not be taken says why.
@@ -193,21 +195,17 @@ export async function placeOrder(
           ),
         );
       }
-      const saved = await saveLinesAndTotals(tx, orderId, lines, bill);
+      const saved = await insertOrder(tx, newOrder, lines, bill);
+      if (!saved) throw badRequest(NOT_SAVED);
       await onPlaced?.(tx, { orderId, totals: bill });
       return saved;
-    });
+    }, PLANNED_ONCE);
     return { orderId, created: true, row };
   } catch (error) {
     // The key already placed an order (a retry, or the same key racing us and winning): answer it.
-    // A retry whose address was removed since, or that comes while the store is paused, is still
-    // answered with the order it placed.
-    if (
-      idempotencyKey &&
-      (isUniqueViolation(error) ||
-        error instanceof StorePaused ||
-        (error instanceof HttpError && error.sentence === NOT_SAVED))
-    ) {
+    // A retry refused now (its address removed since, the store paused, the stock or a price moved
+    // since it was placed) is still answered with the order it placed.
+    if (idempotencyKey && (isUniqueViolation(error) || error instanceof HttpError)) {
       const again = await replay();
       if (again) return again;
     }

@@ -1,17 +1,19 @@
 import type { Order } from '@kirana/shared/domain';
-import { type Database, type Queryable, statementText } from '../db/database';
+import { type Database, type Queryable, statementText, type TransactionOptions } from '../db/database';
 import { orderBody, productsInStock, shopperWithAddress } from '../../test/shopper';
 import { buildTestApp, type TestApp } from '../../test/testApp';
 
 /**
  * Placing an order stays one transaction of two statements (issue 13) with the delivery team's
- * additions (issue 14): the handoff code and the timeline's `placed` entry ride in the first.
+ * additions (issue 14): the handoff code and the timeline's `placed` entry ride in the second, with the lines.
  */
 const inTransactions: string[] = [];
+const transactionOptions: (TransactionOptions | undefined)[] = [];
 const counting = (db: Database): Database => ({
   ...db,
-  transaction: (work) =>
-    db.transaction((tx) => {
+  transaction: (work, options) => {
+    transactionOptions.push(options);
+    return db.transaction((tx) => {
       const counted: Queryable = {
         query: (statement, params) => {
           inTransactions.push(statementText(statement));
@@ -20,7 +22,8 @@ const counting = (db: Database): Database => ({
         exec: (script) => tx.exec(script),
       };
       return work(counted);
-    }),
+    }, options);
+  },
 });
 
 let t: TestApp;
@@ -29,10 +32,11 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-it('a cash order is two statements in its transaction, and its code and placed entry are written by them', async () => {
+it('a cash order is two statements in its transaction, planned once, and its code and placed entry are written by them', async () => {
   const shopper = await shopperWithAddress(t, '9876500301');
   const [product] = await productsInStock(t, 5);
   inTransactions.length = 0;
+  transactionOptions.length = 0;
   const res = await t.app.inject({
     method: 'POST',
     url: '/api/orders',
@@ -41,7 +45,13 @@ it('a cash order is two statements in its transaction, and its code and placed e
   });
   expect(res.statusCode).toBe(201);
   expect(inTransactions).toHaveLength(2);
-  expect(inTransactions[0]).toContain('INSERT INTO order_events');
+  // Planned once per connection, not for every order (its statements take the lines as arrays).
+  expect(transactionOptions).toEqual([{ genericPlans: true }]);
+  // The stock first; then the priced order, its lines and its placed entry, in one statement (no UPDATE of the new row).
+  expect(inTransactions[0]).toContain('UPDATE products');
+  expect(inTransactions[1]).toContain('INSERT INTO order_events');
+  expect(inTransactions[1]).toContain('INSERT INTO order_items');
+  expect(inTransactions.join('\n')).not.toMatch(/UPDATE orders/);
   const order = res.json<Order>();
   const [row] = await t.database.db.query<{ handoff_code: string; events: string }>(
     `SELECT o.handoff_code, (SELECT string_agg(kind, ',') FROM order_events e WHERE e.order_id = o.id) AS events
