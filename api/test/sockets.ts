@@ -56,6 +56,13 @@ export async function listenerFor<T>(
   return { socket, received };
 }
 
+/** Every `event` this socket hears from now on, in order. */
+export function heardOn<T>(socket: Socket, event: string): T[] {
+  const heard: T[] = [];
+  socket.on(event, (payload: T) => heard.push(payload));
+  return heard;
+}
+
 /** Resolves once the server has disconnected this socket (rejects after `timeoutMs`). */
 export function serverDisconnects(socket: Socket, timeoutMs = 3000): Promise<string> {
   if (socket.disconnected) return Promise.resolve('already disconnected');

@@ -65,7 +65,7 @@ async function hindiScreens(rider: Page): Promise<void> {
 }
 
 describe('the delivery team', () => {
-  it('the store adds a rider; the rider, on a phone, gets a society run live, delivers with the customer’s code, collects cash, and is signed out when deactivated', async () => {
+  it('the store adds a rider; the rider, on a phone, gets a society run live, sees a new order on Unassigned live, delivers with the customer’s code, collects cash, and is signed out when deactivated', async () => {
     // The store adds a rider on /team.
     const admin = await signedIn('9000000000', 'Store admin', { width: 1280, height: 900 });
     await admin.goto(`${storefront.storefrontUrl}/team`);
@@ -131,11 +131,16 @@ describe('the delivery team', () => {
     expect(await measureTouchTargets(rider)).toEqual([]);
     await snap(rider, '2-rider-run-en');
 
-    // A third order comes in after the run was given: the rider takes it from Unassigned.
-    const third = await placeCashOrder(vikram, storefront.apiUrl, 'B', '202');
+    // A third order comes in after the run was given, while the rider looks at Unassigned: it
+    // appears there by itself (the riders' room), and the rider takes it.
     await rider.getByRole('link', { name: 'Unassigned', exact: true }).click();
+    await rider.getByRole('heading', { name: 'No orders are waiting for a rider' }).waitFor();
+    await rider.waitForTimeout(500); // the Unassigned screen's socket finishes its handshake
+    const navigationsBefore = riderNavigations;
+    const third = await placeCashOrder(vikram, storefront.apiUrl, 'B', '202');
     const waiting = rider.getByRole('article', { name: 'Flat B-202' });
-    await waiting.getByText(`Order #${third.orderNumber}`, { exact: false }).waitFor();
+    await waiting.getByText(`Order #${third.orderNumber}`, { exact: false }).waitFor({ timeout: 5000 });
+    expect(riderNavigations).toBe(navigationsBefore);
     await snap(rider, '3-rider-unassigned-en');
     await waiting.getByRole('button', { name: 'Take' }).click();
     await rider.getByText(`Order #${third.orderNumber} is on your run.`).waitFor();

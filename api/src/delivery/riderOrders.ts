@@ -14,7 +14,7 @@ import type { OrderRow } from '../orders/orderRows';
  * delivering needs. The handoff code is never selected here.
  */
 
-/** SQL: an order the store is still to deliver (a PhonePe order counts once it is paid). */
+/** SQL: an order the store is still to deliver (a PhonePe order counts once it is paid); `openForRiders` in shared's domain. */
 export const OPEN_ORDER = `NOT o.is_delivered AND NOT o.is_cancelled AND (o.payment_method = 'COD' OR o.is_paid)`;
 
 type RiderOrderRow = Pick<

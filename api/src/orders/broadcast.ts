@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { Order } from '@kirana/shared/domain';
+import { knownToRiders, type Order, takeableByRiders } from '@kirana/shared/domain';
 import { findOrder, handoffCodeOf } from './repository';
 import { findRiderOrder } from '../delivery/riderOrders';
 
@@ -8,7 +8,8 @@ import { findRiderOrder } from '../delivery/riderOrders';
  * if it has one, as `riderOrderUpdated`), carrying the
  * whole order as read after the commit (by the route that changed it, when it passes what it
  * read; else here). The same reader serves an admin client's relay. The handoff code reaches the
- * owner's sockets only.
+ * owner's sockets only. The store's active riders hear whether the order is on their Unassigned
+ * list now (`unassignedOrderChanged`: its id and that flag alone).
  *
  * Changes to one order are read and sent one after another: when deliver and pay commit in quick
  * succession, the last `orderUpdated` a client hears is read after the last commit, so a slow
@@ -27,6 +28,12 @@ export function broadcastOrderChanges(app: FastifyInstance): () => void {
       const order =
         read && read.handoffCode === undefined ? { ...read, handoffCode: await handoffCodeOf(app.db, orderId) } : read;
       if (order) app.realtime.publishOrder(order);
+      // Every change of an order riders may have listed, whatever it was (placed, paid, taken, assigned,
+      // cancelled, delivered or undone): no state to keep, and a list drops an id it does not hold.
+      if (order && knownToRiders(order)) {
+        const takeable = takeableByRiders({ ...order, riderId: order.rider?._id ?? null });
+        app.realtime.publishUnassignedOrder({ _id: order._id, takeable });
+      }
       // The rider it is assigned to hears it too, as a rider reads orders (never the handoff code).
       if (order?.rider) {
         const riderOrder = await findRiderOrder(app.db, orderId);

@@ -4,6 +4,7 @@ import { buildTestApp, type TestApp } from '../../test/testApp';
 import { signInAs, type SignedIn } from '../../test/signIn';
 import {
   disconnectAll,
+  heardOn,
   listen,
   listenerFor,
   serverDisconnects,
@@ -13,6 +14,7 @@ import {
   type TwoInstances,
 } from '../../test/sockets';
 import { SESSION_COOKIE } from '../auth/sessions';
+import type { UnassignedOrderChange } from '@kirana/shared/domain';
 import { handshakeAllowed, type PublishableOrder } from './realtime';
 
 afterEach(disconnectAll);
@@ -23,6 +25,12 @@ const socketFor = (url: string, who?: SignedIn, headers?: HandshakeHeaders) =>
 const STOREFRONT = 'http://localhost:3000';
 const cookieOf = (who: SignedIn) => `${SESSION_COOKIE}=${encodeURIComponent(who.token)}`;
 const orderOf = (owner: SignedIn): PublishableOrder => ({ _id: newObjectId(), user: { _id: owner.userId } });
+
+/** A socket for `who` that also collects the riders' `unassignedOrderChanged`. */
+async function unassignedListener(url: string, who: SignedIn) {
+  const listener = await socketFor(url, who);
+  return { ...listener, heard: heardOn<UnassignedOrderChange>(listener.socket, 'unassignedOrderChanged') };
+}
 
 describe('realtime on one instance', () => {
   let t: TestApp;
@@ -52,6 +60,17 @@ describe('realtime on one instance', () => {
     expect(a.received.map((o) => o._id)).toEqual([ashaOrder._id]);
     expect(r.received.map((o) => o._id)).toEqual([raviOrder._id]);
     expect(boss.received.map((o) => o._id)).toEqual([ashaOrder._id, raviOrder._id]);
+  });
+
+  it('only active riders hear the Unassigned list change, and only the id and whether it is takeable', async () => {
+    const rider = await signInAs(t.database.db, '9876520004', { isRider: true });
+    const heard = await Promise.all([rider, asha, admin].map((who) => unassignedListener(url, who)));
+    const anonymous = await unassignedListener(url, { ...asha, token: 'forged-token' });
+    const change = { _id: newObjectId(), takeable: true };
+    // Whatever else the caller's object holds stays on the server.
+    t.app.realtime.publishUnassignedOrder({ ...change, handoffCode: '1234' } as UnassignedOrderChange);
+    await settle();
+    expect([...heard, anonymous].map((listener) => listener.heard)).toEqual([[change], [], [], []]);
   });
 
   it('an unauthenticated or wrongly authenticated socket connects but receives no order data', async () => {
@@ -177,6 +196,19 @@ withRedis('realtime across two API instances sharing Redis', () => {
     await settle();
     expect(a.received).toEqual([order]);
     expect(r.received).toEqual([]);
+  });
+
+  it('an order joining the Unassigned list on instance 1 reaches a rider on instance 2, and no customer', async () => {
+    const secondUrl = `http://127.0.0.1:${(pair.second.server.address() as AddressInfo).port}`;
+    const rider = await unassignedListener(
+      secondUrl,
+      await signInAs(pair.database.db, '9876520014', { isRider: true }),
+    );
+    const customer = await unassignedListener(secondUrl, await signInAs(pair.database.db, '9876520015'));
+    const change = { _id: newObjectId(), takeable: true };
+    pair.first.realtime.publishUnassignedOrder(change);
+    await settle();
+    expect([rider.heard, customer.heard]).toEqual([[change], []]);
   });
 
   it('a session revoked on instance 1 loses its socket on instance 2 at once', async () => {

@@ -3,7 +3,7 @@ import { createAdapter } from '@socket.io/redis-adapter';
 import type { FastifyInstance } from 'fastify';
 import { createClient } from 'redis';
 import { Server, type Socket } from 'socket.io';
-import { isObjectId, type Order, type RiderOrder } from '@kirana/shared/domain';
+import { isObjectId, type Order, type RiderOrder, type UnassignedOrderChange } from '@kirana/shared/domain';
 import { findSessionUser, SESSION_COOKIE, type SessionUser } from '../auth/sessions';
 
 /** What a published order must carry: its id and its owner's id (the rest goes to clients as is). */
@@ -20,6 +20,11 @@ export interface Realtime {
    * assignment, a cancellation, or an order taken from them (then `riderId` is someone else's).
    */
   publishRiderOrder(riderId: string, order: RiderOrder): void;
+  /**
+   * Tells the store's active riders (`unassignedOrderChanged`) that an order joined or left their
+   * Unassigned list: its id and whether it is takeable, nothing else.
+   */
+  publishUnassignedOrder(change: UnassignedOrderChange): void;
   /** How orders are read back when an admin client relays one (wired by the orders module). */
   setOrderLoader(load: (orderId: string) => Promise<PublishableOrder | null>): void;
   io: Server;
@@ -38,6 +43,7 @@ interface ClientToServer {
 interface ServerToClient {
   orderUpdated: (order: PublishableOrder) => void;
   riderOrderUpdated: (order: RiderOrder) => void;
+  unassignedOrderChanged: (change: UnassignedOrderChange) => void;
 }
 interface SocketData {
   user: SessionUser | null;
@@ -47,6 +53,8 @@ const userRoom = (userId: string) => `user:${userId}`;
 const sessionRoom = (sessionId: string) => `session:${sessionId}`;
 export const ADMINS_ROOM = 'admins';
 export const riderRoom = (riderId: string) => `rider:${riderId}`;
+/** The store's active riders: who hears that an order joined or left the Unassigned list. */
+export const RIDERS_ROOM = 'riders';
 
 function tokenFrom(socket: Socket): string | null {
   const auth = socket.handshake.auth as { token?: unknown } | undefined;
@@ -127,9 +135,10 @@ export async function attachRealtime(app: FastifyInstance): Promise<Realtime> {
     const user = socket.data.user;
     if (user) void socket.join([userRoom(user.id), sessionRoom(user.sessionId)]);
     if (user?.isAdmin) void socket.join(ADMINS_ROOM);
-    // A rider's own room: their assignments and cancellations. A deactivated rider's sockets are
-    // dropped (the role change's notice below) and come back as a customer's.
-    if (user?.role === 'rider') void socket.join(riderRoom(user.id));
+    // A rider's own room (their assignments and cancellations) and the team's (the Unassigned list).
+    // The role is `rider` only while active: a deactivated rider's sockets are dropped (the role
+    // change's notice below) and come back with a revoked session, in no room at all.
+    if (user?.role === 'rider') void socket.join([riderRoom(user.id), RIDERS_ROOM]);
 
     // The spec's admin client emits `orderUpdated` after changing an order. It changes nothing:
     // the server re-reads the order and relays it only when the sender is (still) an admin.
@@ -156,6 +165,10 @@ export async function attachRealtime(app: FastifyInstance): Promise<Realtime> {
     publishOrder,
     publishRiderOrder(riderId, order) {
       io.to(riderRoom(riderId)).emit('riderOrderUpdated', order);
+    },
+    publishUnassignedOrder({ _id, takeable }) {
+      // Built afresh from the two fields, so nothing else an object carries can reach riders.
+      io.to(RIDERS_ROOM).emit('unassignedOrderChanged', { _id, takeable });
     },
     setOrderLoader(load) {
       loadOrder = load;

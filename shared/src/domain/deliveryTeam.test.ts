@@ -4,9 +4,11 @@ import {
   directionsUrl,
   groupRun,
   HANDOFF_CODE_PATTERN,
+  knownToRiders,
   onRiderRun,
   openHandoffCode,
   roleOf,
+  takeableByRiders,
 } from './deliveryTeam';
 
 describe('roleOf', () => {
@@ -32,6 +34,31 @@ describe('the handoff code', () => {
     expect(openHandoffCode({ ...open, handoffCode: null })).toBeNull();
     expect(openHandoffCode({ isDelivered: false, isCancelled: false })).toBeNull();
     expect(openHandoffCode({ ...open, handoffCode: '12a4' })).toBeNull();
+  });
+});
+
+describe('the Unassigned list', () => {
+  const waiting = {
+    riderId: null,
+    isDelivered: false,
+    isCancelled: false,
+    paymentMethod: 'COD' as const,
+    isPaid: false,
+  };
+
+  it('holds open orders nobody has: cash on delivery at once, PhonePe once paid', () => {
+    expect(takeableByRiders(waiting)).toBe(true);
+    expect(takeableByRiders({ ...waiting, riderId: 'someone' })).toBe(false);
+    expect(takeableByRiders({ ...waiting, isDelivered: true })).toBe(false);
+    expect(takeableByRiders({ ...waiting, isCancelled: true })).toBe(false);
+    expect(takeableByRiders({ ...waiting, paymentMethod: 'PHONEPE' })).toBe(false);
+    expect(takeableByRiders({ ...waiting, paymentMethod: 'PHONEPE', isPaid: true })).toBe(true);
+  });
+
+  it('riders may have seen every cash-on-delivery order, and a PhonePe order only once it was paid', () => {
+    expect(knownToRiders({ paymentMethod: 'COD', isPaid: false })).toBe(true);
+    expect(knownToRiders({ paymentMethod: 'PHONEPE', isPaid: false })).toBe(false);
+    expect(knownToRiders({ paymentMethod: 'PHONEPE', isPaid: true })).toBe(true);
   });
 });
 

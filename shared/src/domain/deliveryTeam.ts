@@ -4,6 +4,7 @@
  */
 
 import { isOpenOrder } from './deliveryPromise';
+import type { PaymentMethod } from './paymentMethods';
 
 /** A user's role. Admins come only from configuration (ADMIN_PHONES): `admin` is `isAdmin`. */
 export const USER_ROLES = ['customer', 'rider', 'admin'] as const;
@@ -98,6 +99,33 @@ export function onRiderRun(order: RunOrder, riderId: string): boolean {
   if (order.riderId !== riderId || order.isCancelled) return false;
   return !order.isDelivered || (order.amountToCollect > 0 && !order.cashCollected);
 }
+
+/** What riders' rules read of an order's state and payment. */
+interface RiderVisible {
+  isDelivered: boolean;
+  isCancelled: boolean;
+  paymentMethod: PaymentMethod;
+  isPaid: boolean;
+}
+
+/**
+ * An order for riders to deliver: not delivered or cancelled, and cash on delivery or paid (a
+ * PhonePe order waits for its payment). The API's SQL (`OPEN_ORDER`) is the same rule.
+ */
+export const openForRiders = (order: RiderVisible): boolean =>
+  isOpenOrder(order) && (order.paymentMethod === 'COD' || order.isPaid);
+
+/** On the riders' Unassigned list (`GET /api/rider/unassigned`): open for riders, and nobody has it. */
+export const takeableByRiders = (order: RiderVisible & { riderId: string | null }): boolean =>
+  order.riderId === null && openForRiders(order);
+
+/**
+ * Whether riders may have had this order on their Unassigned list: every cash-on-delivery order
+ * (open and nobody's from the moment it is placed), a PhonePe order once paid (a PhonePe payment is
+ * never taken back). A PhonePe order whose payment never came is never named to riders.
+ */
+export const knownToRiders = (order: Pick<RiderVisible, 'paymentMethod' | 'isPaid'>): boolean =>
+  order.paymentMethod === 'COD' || order.isPaid;
 
 /** Cash the rider still has to take at the door for this order (0: nothing, it is paid). */
 export const cashToCollect = (order: Pick<RunOrder, 'amountToCollect' | 'cashCollected'>): number =>

@@ -1,10 +1,12 @@
 import type { ManagerOptions, Socket, SocketOptions } from 'socket.io-client';
-import type { Order, RiderOrder } from '../schemas/types';
+import type { Order, RiderOrder, UnassignedOrderChange } from '../schemas/types';
 
 export interface ServerToClientEvents {
   orderUpdated: (order: Order) => void;
   /** To a rider's own sockets: an order of theirs as a rider reads it (assigned, cancelled, moved to another rider). */
   riderOrderUpdated: (order: RiderOrder) => void;
+  /** To the store's active riders: an order joined their Unassigned list (`takeable`) or left it. */
+  unassignedOrderChanged: (change: UnassignedOrderChange) => void;
 }
 export interface ClientToServerEvents {
   /** The admin client relays an order it changed; the server re-reads it and only trusts admins. */

@@ -1,12 +1,14 @@
 import { useEffect, useRef } from 'react';
 import { getRuntimeConfig, store } from '@kirana/shared';
-import type { Order, RiderOrder } from '../schemas/types';
+import type { Order, RiderOrder, UnassignedOrderChange } from '../schemas/types';
 import { createRealtimeClient, REALTIME_CLIENT, type RealtimeSocket } from './client';
 
 export interface OrderListener {
   onOrder?(order: Order): void;
   /** A rider's order changed (`riderOrderUpdated`, heard only by that rider's sockets). */
   onRiderOrder?(order: RiderOrder): void;
+  /** An order joined or left the riders' Unassigned list (`unassignedOrderChanged`, heard only by active riders). */
+  onUnassignedOrder?(change: UnassignedOrderChange): void;
   /** After the socket comes back: refetch, because events sent while it was away are gone. */
   onReconnect?(): void;
 }
@@ -45,6 +47,9 @@ function open(): void {
     });
     s.on('riderOrderUpdated', (order) => {
       for (const listener of [...listeners]) listener.onRiderOrder?.(order);
+    });
+    s.on('unassignedOrderChanged', (change) => {
+      for (const listener of [...listeners]) listener.onUnassignedOrder?.(change);
     });
     return s;
   });
@@ -104,6 +109,7 @@ function useListener(listener: OrderListener): void {
       subscribeToOrders({
         onOrder: (order) => latest.current.onOrder?.(order),
         onRiderOrder: (order) => latest.current.onRiderOrder?.(order),
+        onUnassignedOrder: (change) => latest.current.onUnassignedOrder?.(change),
         onReconnect: () => latest.current.onReconnect?.(),
       }),
     [],
@@ -122,6 +128,18 @@ export function useOrderUpdates(onOrder: (order: Order) => void, onReconnect?: (
  */
 export function useRiderOrderUpdates(onRiderOrder: (order: RiderOrder) => void, onReconnect?: () => void): void {
   useListener({ onRiderOrder, onReconnect });
+}
+
+/**
+ * Calls `onChange` whenever an open order joins the riders' Unassigned list or leaves it (taken,
+ * assigned, cancelled, delivered), while the component is mounted and the signed-in user is an
+ * active rider; `onReconnect` after the socket comes back (read the list again).
+ */
+export function useUnassignedOrderUpdates(
+  onChange: (change: UnassignedOrderChange) => void,
+  onReconnect?: () => void,
+): void {
+  useListener({ onUnassignedOrder: onChange, onReconnect });
 }
 
 /** Tests replace the socket.io client with a fake. */

@@ -80,6 +80,13 @@ export const RiderOrder = Type.Object({
 export const RiderOrderList = Type.Array(RiderOrder);
 
 /**
+ * `unassignedOrderChanged`, to the store's active riders: an order that is now on their Unassigned
+ * list (`takeable`) or no longer is. Only its id: the list itself is read from
+ * `GET /api/rider/unassigned`, so the event can never tell a rider more than that read does.
+ */
+export const UnassignedOrderChange = Type.Object({ _id: ObjectId, takeable: Type.Boolean() });
+
+/**
  * `PUT /api/orders/assign` (admin): these orders, or every open order of one society (its run),
  * to one active rider.
  */

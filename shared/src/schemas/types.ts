@@ -92,6 +92,7 @@ export type PersonRef = Static<typeof deliveryTeam.PersonRef>;
 export type Rider = Static<typeof deliveryTeam.Rider>;
 export type RiderCreate = Static<typeof deliveryTeam.RiderCreate>;
 export type RiderOrder = Static<typeof deliveryTeam.RiderOrder>;
+export type UnassignedOrderChange = Static<typeof deliveryTeam.UnassignedOrderChange>;
 export type OrdersAssign = Static<typeof deliveryTeam.OrdersAssign>;
 export type OrdersAssigned = Static<typeof deliveryTeam.OrdersAssigned>;
 export type HandoffCodeBody = Static<typeof deliveryTeam.HandoffCodeBody>;

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
-import type { RiderOrder as RiderOrderShape } from '@kirana/shared/domain';
+import { takeableByRiders, type RiderOrder as RiderOrderShape } from '@kirana/shared/domain';
 import { HandoffCodeBody, IdParams, RiderOrder, RiderOrderList } from '@kirana/shared/schemas';
 import { takeOrder } from '../../delivery/assignment';
 import { collectCash } from '../../delivery/cash';
@@ -15,8 +15,7 @@ import { signedIn } from '../../plugins/auth';
 /** The order as this rider may read it: theirs, or open and nobody's; anything else is a 404. */
 async function riderReadable(app: FastifyInstance, orderId: string, riderId: string): Promise<RiderOrderShape> {
   const order = await findRiderOrder(app.db, orderId);
-  const open = order && !order.isDelivered && !order.isCancelled && (order.paymentMethod === 'COD' || order.isPaid);
-  if (!order || !(order.riderId === riderId || (order.riderId === null && open))) throw notFound(ORDER_NOT_FOUND);
+  if (!order || !(order.riderId === riderId || takeableByRiders(order))) throw notFound(ORDER_NOT_FOUND);
   return order;
 }
 

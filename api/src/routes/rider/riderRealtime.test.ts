@@ -1,15 +1,21 @@
 import type { AddressInfo } from 'node:net';
-import type { Order, Product, RiderOrder } from '@kirana/shared/domain';
+import type { Order, Product, RiderOrder, UnassignedOrderChange } from '@kirana/shared/domain';
+import { createSession } from '../../auth/sessions';
+import { RIDERS_ROOM } from '../../realtime/realtime';
+import { pendingPhonePeOrder, pressOnPayPage } from '../../../test/phonePe';
 import { placeCod, riderSignedIn } from '../../../test/riders';
 import { productsInStock, shopperWithAddress, type Shopper } from '../../../test/shopper';
 import { signInAs, type SignedIn } from '../../../test/signIn';
-import { disconnectAll, eventually, listenerFor, serverDisconnects, settle } from '../../../test/sockets';
+import { disconnectAll, eventually, heardOn, listenerFor, serverDisconnects, settle } from '../../../test/sockets';
 import { buildTestApp, type TestApp } from '../../../test/testApp';
 
 /**
  * A rider hears their own assignments and cancellations live (`riderOrderUpdated`, room per rider,
  * sent after commit); another rider hears nothing of them; the handoff code reaches the customer's
  * `orderUpdated` and never the admin's or a rider's; a deactivated rider's socket is dropped.
+ * The Unassigned list is live too: the store's active riders (room `riders`) hear an order's id and
+ * whether it is takeable after each committed change, and nothing else; customers and admins are
+ * never in that room, nor is a deactivated rider's socket when it comes back.
  */
 afterEach(disconnectAll);
 
@@ -20,7 +26,7 @@ let asha: Shopper;
 let products: Product[];
 
 beforeAll(async () => {
-  t = await buildTestApp();
+  t = await buildTestApp({ PHONEPE_API_VERSION: 'v1' });
   // A port of this test's own (RIDER_TEST_PORT, default 5420), not a random one.
   await t.app.listen({ port: Number(process.env.RIDER_TEST_PORT ?? 5420), host: '127.0.0.1' });
   url = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
@@ -34,11 +40,10 @@ const as = (who: SignedIn, method: 'GET' | 'PUT', path: string, payload?: object
   t.app.inject({ method, url: path, headers: who.headers, ...(payload ? { payload } : {}) });
 
 function riderListener(who: SignedIn) {
-  return listenerFor<Order>(url, who).then((listener) => {
-    const heard: RiderOrder[] = [];
-    listener.socket.on('riderOrderUpdated', (order: RiderOrder) => heard.push(order));
-    return { ...listener, heard };
-  });
+  return listenerFor<Order>(url, who).then((listener) => ({
+    ...listener,
+    heard: heardOn<RiderOrder>(listener.socket, 'riderOrderUpdated'),
+  }));
 }
 
 it('a rider hears an assignment, a reassignment away and a cancellation; another rider hears nothing', async () => {
@@ -80,4 +85,90 @@ it('a deactivated rider’s socket is dropped at once', async () => {
   const dropped = serverDisconnects(m.socket);
   await as(admin, 'PUT', `/api/riders/${mohan.userId}/deactivate`);
   await expect(dropped).resolves.toBeDefined();
+});
+
+/** A socket for `who` that collects every `unassignedOrderChanged` it hears. */
+async function unassignedListener(who: SignedIn) {
+  const listener = await listenerFor<Order>(url, who);
+  const heard = heardOn<UnassignedOrderChange>(listener.socket, 'unassignedOrderChanged');
+  const about = (orderId: string) => heard.filter((change) => change._id === orderId);
+  return { ...listener, heard, about };
+}
+
+const inRidersRoom = async () => (await t.app.realtime.io.in(RIDERS_ROOM).fetchSockets()).map((socket) => socket.id);
+
+it('a rider hears a new order and another rider taking it; customers’ and admins’ sockets are not in the riders’ room', async () => {
+  const kamal = await riderSignedIn(t, admin, '9811100301', 'Kamal');
+  const lalit = await riderSignedIn(t, admin, '9811100302', 'Lalit');
+  const k = await unassignedListener(kamal);
+  const l = await unassignedListener(lalit);
+  const customer = await unassignedListener(asha);
+  const boss = await unassignedListener(admin);
+  const room = await inRidersRoom();
+  expect(room).toEqual(expect.arrayContaining([k.socket.id, l.socket.id]));
+  expect(room).not.toContain(customer.socket.id);
+  expect(room).not.toContain(boss.socket.id);
+
+  const order = await placeCod(t, asha, products[0]!);
+  await eventually('Kamal to hear the new order', () => k.about(order._id).length > 0);
+  // Its id and the flag, exactly: nothing the Unassigned read does not show (no code, no customer).
+  expect(k.about(order._id)).toEqual([{ _id: order._id, takeable: true }]);
+  const list = (await as(kamal, 'GET', '/api/rider/unassigned')).json<RiderOrder[]>();
+  expect(list.map((one) => one._id)).toContain(order._id);
+
+  expect((await as(lalit, 'PUT', `/api/rider/orders/${order._id}/take`)).statusCode).toBe(200);
+  await eventually('Kamal to hear it was taken', () => k.about(order._id).length === 2);
+  expect(k.about(order._id)[1]).toEqual({ _id: order._id, takeable: false });
+  await eventually('Lalit to hear it too', () => l.about(order._id).at(-1)?.takeable === false);
+  const after = (await as(kamal, 'GET', '/api/rider/unassigned')).json<RiderOrder[]>();
+  expect(after.map((one) => one._id)).not.toContain(order._id);
+
+  await settle();
+  expect([customer.heard, boss.heard]).toEqual([[], []]);
+  expect(JSON.stringify(k.heard)).not.toContain(order.handoffCode!);
+});
+
+it('an order leaves the list when the admin assigns or cancels it; a PhonePe order joins it once paid, never before', async () => {
+  const kamal = await riderSignedIn(t, admin, '9811100303', 'Mahesh');
+  const k = await unassignedListener(kamal);
+
+  const assigned = await placeCod(t, asha, products[1]!);
+  await as(admin, 'PUT', '/api/orders/assign', { riderId: kamal.userId, orderIds: [assigned._id] });
+  await eventually('the assignment', () => k.about(assigned._id).at(-1)?.takeable === false);
+
+  const cancelled = await placeCod(t, asha, products[2]!);
+  await as(admin, 'PUT', `/api/orders/${cancelled._id}/cancel`, { reason: 'Out of stock' });
+  await eventually('the cancellation', () => k.about(cancelled._id).at(-1)?.takeable === false);
+  expect(k.about(cancelled._id).map((change) => change.takeable)).toEqual([true, false]);
+
+  const { order: online, redirectUrl } = await pendingPhonePeOrder(t, asha, products[3]!._id);
+  await settle();
+  expect(k.about(online._id)).toEqual([]);
+  await pressOnPayPage(t, redirectUrl, 'success');
+  await eventually('the paid PhonePe order', () => k.about(online._id).length > 0);
+  expect(k.about(online._id)).toEqual([{ _id: online._id, takeable: true }]);
+});
+
+it('a deactivated rider’s socket is dropped and comes back in no room; they hear no new order', async () => {
+  const mohan = await riderSignedIn(t, admin, '9811100304', 'Mohan');
+  const nitin = await riderSignedIn(t, admin, '9811100305', 'Nitin');
+  const m = await unassignedListener(mohan);
+  const n = await unassignedListener(nitin);
+  const dropped = serverDisconnects(m.socket);
+  await as(admin, 'PUT', `/api/riders/${mohan.userId}/deactivate`);
+  await expect(dropped).resolves.toBeDefined();
+
+  // Back with the revoked token, or signed in afresh as the customer they now are: in no riders' room.
+  const revoked = await unassignedListener(mohan);
+  const { token } = await createSession(t.database.db, mohan.userId);
+  const asCustomer = await unassignedListener({ ...mohan, token });
+  const room = await inRidersRoom();
+  expect(room).toContain(n.socket.id);
+  expect(room).not.toContain(revoked.socket.id);
+  expect(room).not.toContain(asCustomer.socket.id);
+
+  const order = await placeCod(t, asha, products[4]!);
+  await eventually('an active rider to hear the order', () => n.about(order._id).length > 0);
+  await settle();
+  expect([m.heard, revoked.heard, asCustomer.heard]).toEqual([[], [], []]);
 });

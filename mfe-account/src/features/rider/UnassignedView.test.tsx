@@ -1,10 +1,10 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { aRiderOrder, fakeRealtime, mockApi, riderStore } from '@kirana/shared/testing';
 import { renderPage } from '../../testing';
 import { RiderPage } from './RiderPage';
 
-fakeRealtime();
+const sockets = fakeRealtime();
 const open = () =>
   renderPage(<RiderPage tab="unassigned" />, {
     pattern: '/rider/unassigned',
@@ -57,5 +57,31 @@ describe('Unassigned (/rider/unassigned)', () => {
     await waitFor(() => expect(screen.queryByRole('article', { name: 'Flat B-201' })).not.toBeInTheDocument());
     expect(screen.getByRole('article', { name: 'Flat B-202' })).toBeInTheDocument();
     expect(calls.to('GET /api/rider/unassigned').length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('is live: a new order appears by itself, and one another rider took leaves without a read', async () => {
+    const first = waiting('65f1a2b3c4d5e6f7a8000301', '301');
+    const placed = waiting('65f1a2b3c4d5e6f7a8000302', '302');
+    let list = [first];
+    const calls = mockApi({ 'GET /api/rider/unassigned': () => ({ body: list }) });
+    open();
+    await screen.findByRole('article', { name: 'Flat B-301' });
+    await waitFor(() => expect(sockets).toHaveLength(1));
+
+    list = [first, placed];
+    act(() => sockets[0]!.fire('unassignedOrderChanged', { _id: placed._id, takeable: true }));
+    expect(await screen.findByRole('article', { name: 'Flat B-302' })).toBeInTheDocument();
+    expect(calls.to('GET /api/rider/unassigned')).toHaveLength(2);
+
+    list = [placed];
+    act(() => sockets[0]!.fire('unassignedOrderChanged', { _id: first._id, takeable: false }));
+    await waitFor(() => expect(screen.queryByRole('article', { name: 'Flat B-301' })).not.toBeInTheDocument());
+    expect(screen.getByRole('article', { name: 'Flat B-302' })).toBeInTheDocument();
+    expect(calls.to('GET /api/rider/unassigned')).toHaveLength(2);
+
+    // Back after the socket was away: what was said meanwhile is lost, so the list is read again.
+    act(() => sockets[0]!.fire('connect'));
+    act(() => sockets[0]!.fire('connect'));
+    await waitFor(() => expect(calls.to('GET /api/rider/unassigned')).toHaveLength(3));
   });
 });

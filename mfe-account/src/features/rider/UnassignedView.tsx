@@ -1,10 +1,11 @@
 import { useId, useState } from 'react';
 import { toast } from 'react-toastify';
-import { errorMessage, type RiderOrder } from '@kirana/shared';
+import { api, errorMessage, type RiderOrder, TAGS, useAppDispatch } from '@kirana/shared';
+import { useUnassignedOrderUpdates } from '@kirana/shared/extended';
 import { ListStates } from './ListStates';
 import { NotARider } from './NotARider';
 import { OrderFacts } from './RiderOrderCard';
-import { useGetUnassignedQuery, useTakeOrderMutation } from './riderApi';
+import { offUnassigned, useGetUnassignedQuery, useTakeOrderMutation } from './riderApi';
 import { useRiderAccess } from './useRiderAccess';
 import { useT } from '../../i18n';
 import { EmptyState } from '../../components/page/EmptyState';
@@ -12,10 +13,21 @@ import { EmptyState } from '../../components/page/EmptyState';
 /**
  * Unassigned: open orders nobody has taken, the longest waiting first, each with Take. Two riders
  * tapping at once: the server gives it to one; the other hears why and sees the list read again.
+ *
+ * Live over the riders' room (`unassignedOrderChanged`: an id and whether it is takeable). An order
+ * that joins is read with the list (the list stays exactly what the API answers: its order, its
+ * limit, its fields; the event names nothing more than an id), one that leaves is dropped from the
+ * cached list at once, without a request; after a reconnect the list is read again.
  */
 export function UnassignedView() {
   const t = useT();
+  const dispatch = useAppDispatch();
   const read = useGetUnassignedQuery(undefined, { refetchOnMountOrArgChange: true });
+  const readAgain = () => dispatch(api.util.invalidateTags([TAGS.unassignedOrders]));
+  useUnassignedOrderUpdates(
+    (change) => (change.takeable ? readAgain() : offUnassigned(dispatch, change._id)),
+    readAgain,
+  );
   const [problem, setProblem] = useState('');
   const { notARider } = useRiderAccess(read.error);
 
@@ -34,7 +46,7 @@ export function UnassignedView() {
         empty={
           <EmptyState
             title={t('No orders are waiting for a rider')}
-            text={t('Every open order has a rider. Look again in a while.')}
+            text={t('Every open order has a rider. New orders appear here by themselves.')}
           >
             <button
               type="button"

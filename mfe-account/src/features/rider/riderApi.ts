@@ -57,10 +57,14 @@ export function putOnRun(dispatch: (action: unknown) => unknown, order: RiderOrd
       return onRiderRun(order, riderId) ? [...rest, order].sort(compareWalkingOrder) : rest;
     }),
   );
-  if (order.riderId !== null)
-    dispatch(
-      riderApi.util.updateQueryData('getUnassigned', undefined, (list) => list.filter((one) => one._id !== order._id)),
-    );
+  if (order.riderId !== null) offUnassigned(dispatch, order._id);
+}
+
+/** An order off the cached Unassigned list (someone has it, or it is no longer open); no request. */
+export function offUnassigned(dispatch: (action: unknown) => unknown, orderId: string): void {
+  dispatch(
+    riderApi.util.updateQueryData('getUnassigned', undefined, (list) => list.filter((one) => one._id !== orderId)),
+  );
 }
 
 async function showOnRun(dispatch: (action: unknown) => unknown, answer: Promise<{ data: RiderOrder }>) {
