@@ -261,8 +261,13 @@ async function within(promise: Promise<unknown>, ms: number): Promise<void> {
   clearTimeout(timer);
 }
 
-/** Queues one check of `page`; a route change during a check queues one more after it. */
+/**
+ * Queues one check of `page`; a route change during a check queues one more after it. A sibling tab
+ * opened for another language is never checked as a page of its own: `context.on('page')` hears of
+ * it before `newPage()` answers (so it is watched), but its first load comes after it is known.
+ */
 function schedule(page: Page): void {
+  if (siblings.has(page)) return;
   let queue = queues.get(page);
   if (!queue) {
     queue = { running: Promise.resolve(), again: false, busy: false };
