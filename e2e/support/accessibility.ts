@@ -10,8 +10,8 @@ import type { BrowserContext, Page } from 'playwright-core';
  * `launchBrowser()` watches every context it makes: each route change of the main frame (a full
  * load, a link, history.pushState/replaceState, back and forward) and each dialog that opens or
  * closes ([role=dialog], [role=alertdialog], [aria-modal=true], <dialog open>) queues a check of
- * the page once it has settled (no DOM changes for 200 ms and no finite animation running; 2.5 s
- * at most, as a clock on the page never stops). A state already checked in this journey file (route with ids folded to :id and query names, open
+ * the page once it has settled (no DOM changes for 200 ms and no animation running that ends within
+ * the wait; 2.5 s at most, as a clock on the page never stops). A state already checked in this journey file (route with ids folded to :id and query names, open
  * dialogs, phone or desktop, signed in or not, admin or not) is not checked again, and costs no
  * wait. The journey's next step on the page (a locator, page or keyboard action, goto, reload,
  * close) first waits for the check queued on it, so a state passed through quickly (a dialog, a
@@ -312,15 +312,21 @@ function settle(wait = true): Promise<PageState> {
   return new Promise((resolve) => {
     const started = performance.now();
     const lastChange = () => (window as unknown as { __knLastChange?: number }).__knLastChange ?? 0;
-    // A spinner or a skeleton's shimmer runs for ever; a fade or a slide ends.
-    const animating = () =>
-      document
-        .getAnimations()
-        .some((a) => a.playState === 'running' && a.effect?.getTiming().iterations !== Number.POSITIVE_INFINITY);
+    // A spinner or a skeleton's shimmer runs for ever; a fade or a slide ends. One that cannot end
+    // before this wait gives up (a toast's 5 s countdown bar) is not waited for either: at the
+    // end of the wait it would still be running, and the page would be checked as it is now.
+    const animating = (left: number) =>
+      document.getAnimations().some((a) => {
+        if (a.playState !== 'running') return false;
+        const timing = a.effect?.getComputedTiming();
+        const remaining = (Number(timing?.endTime) - Number(timing?.localTime ?? 0)) / Math.abs(a.playbackRate || 1);
+        return Number.isFinite(remaining) && remaining <= left;
+      });
     const tick = () => {
       const now = performance.now();
-      const waiting = document.readyState !== 'complete' || now - lastChange() < 200 || animating();
-      if (wait && waiting && now - started < 2500) return void setTimeout(tick, 50);
+      const left = 2500 - (now - started);
+      const waiting = document.readyState !== 'complete' || now - lastChange() < 200 || animating(left);
+      if (wait && waiting && left > 0) return void setTimeout(tick, 50);
       const user = JSON.parse(localStorage.getItem('user') ?? 'null') as { isAdmin?: boolean } | null;
       const named = (el: Element) =>
         el.getAttribute('aria-label') ??
