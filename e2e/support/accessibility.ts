@@ -491,7 +491,7 @@ async function checkPage(page: Page): Promise<void> {
   if (state.dialogs.length === 0) {
     for (const language of others) {
       if (isChecked(`${language} ${where}`)) continue;
-      const sibling = await page.context().newPage();
+      const sibling = await siblingTab(page);
       siblings.add(sibling);
       try {
         await chooseLanguage(sibling, language);
@@ -500,9 +500,26 @@ async function checkPage(page: Page): Promise<void> {
         const shown = await sibling.evaluate(settle, true);
         await checkState(sibling, shown, where, language, phone);
       } finally {
-        await sibling.close();
+        await (sibling.context() === page.context() ? sibling.close() : sibling.context().close());
       }
     }
+  }
+}
+
+/**
+ * A new tab beside `page`, in its context (same sign-in and cart). A page opened with
+ * `browser.newPage()` owns its context and Playwright opens no second tab there: its sibling gets
+ * a context of its own, started from the same cookies and storage.
+ */
+async function siblingTab(page: Page): Promise<Page> {
+  const context = page.context();
+  try {
+    return await context.newPage();
+  } catch (error) {
+    const browser = context.browser();
+    if (!browser || !/browser\.newContext/.test(String(error))) throw error;
+    const own = await browser.newContext({ storageState: await context.storageState() });
+    return own.newPage();
   }
 }
 
