@@ -10,8 +10,8 @@ import type { BrowserContext, Page } from 'playwright-core';
  * `launchBrowser()` watches every context it makes: each route change of the main frame (a full
  * load, a link, history.pushState/replaceState, back and forward) and each dialog that opens or
  * closes ([role=dialog], [role=alertdialog], [aria-modal=true], <dialog open>) queues a check of
- * the page once it has settled (no DOM changes for 200 ms and no finite animation running; 2.5 s
- * at most, as a clock on the page never stops). A state already checked in this journey file (route with ids folded to :id and query names, open
+ * the page once it has settled (no DOM changes for 200 ms and no animation running that ends within
+ * the wait; 2.5 s at most, as a clock on the page never stops). A state already checked in this journey file (route with ids folded to :id and query names, open
  * dialogs, phone or desktop, signed in or not, admin or not) is not checked again, and costs no
  * wait. The journey's next step on the page (a locator, page or keyboard action, goto, reload,
  * close) first waits for the check queued on it, so a state passed through quickly (a dialog, a
@@ -261,8 +261,13 @@ async function within(promise: Promise<unknown>, ms: number): Promise<void> {
   clearTimeout(timer);
 }
 
-/** Queues one check of `page`; a route change during a check queues one more after it. */
+/**
+ * Queues one check of `page`; a route change during a check queues one more after it. A sibling tab
+ * opened for another language is never checked as a page of its own: `context.on('page')` hears of
+ * it before `newPage()` answers (so it is watched), but its first load comes after it is known.
+ */
 function schedule(page: Page): void {
+  if (siblings.has(page)) return;
   let queue = queues.get(page);
   if (!queue) {
     queue = { running: Promise.resolve(), again: false, busy: false };
@@ -307,15 +312,21 @@ function settle(wait = true): Promise<PageState> {
   return new Promise((resolve) => {
     const started = performance.now();
     const lastChange = () => (window as unknown as { __knLastChange?: number }).__knLastChange ?? 0;
-    // A spinner or a skeleton's shimmer runs for ever; a fade or a slide ends.
-    const animating = () =>
-      document
-        .getAnimations()
-        .some((a) => a.playState === 'running' && a.effect?.getTiming().iterations !== Number.POSITIVE_INFINITY);
+    // A spinner or a skeleton's shimmer runs for ever; a fade or a slide ends. One that cannot end
+    // before this wait gives up (a toast's 5 s countdown bar) is not waited for either: at the
+    // end of the wait it would still be running, and the page would be checked as it is now.
+    const animating = (left: number) =>
+      document.getAnimations().some((a) => {
+        if (a.playState !== 'running') return false;
+        const timing = a.effect?.getComputedTiming();
+        const remaining = (Number(timing?.endTime) - Number(timing?.localTime ?? 0)) / Math.abs(a.playbackRate || 1);
+        return Number.isFinite(remaining) && remaining <= left;
+      });
     const tick = () => {
       const now = performance.now();
-      const waiting = document.readyState !== 'complete' || now - lastChange() < 200 || animating();
-      if (wait && waiting && now - started < 2500) return void setTimeout(tick, 50);
+      const left = 2500 - (now - started);
+      const waiting = document.readyState !== 'complete' || now - lastChange() < 200 || animating(left);
+      if (wait && waiting && left > 0) return void setTimeout(tick, 50);
       const user = JSON.parse(localStorage.getItem('user') ?? 'null') as { isAdmin?: boolean } | null;
       const named = (el: Element) =>
         el.getAttribute('aria-label') ??
@@ -480,7 +491,7 @@ async function checkPage(page: Page): Promise<void> {
   if (state.dialogs.length === 0) {
     for (const language of others) {
       if (isChecked(`${language} ${where}`)) continue;
-      const sibling = await page.context().newPage();
+      const sibling = await siblingTab(page);
       siblings.add(sibling);
       try {
         await chooseLanguage(sibling, language);
@@ -489,9 +500,26 @@ async function checkPage(page: Page): Promise<void> {
         const shown = await sibling.evaluate(settle, true);
         await checkState(sibling, shown, where, language, phone);
       } finally {
-        await sibling.close();
+        await (sibling.context() === page.context() ? sibling.close() : sibling.context().close());
       }
     }
+  }
+}
+
+/**
+ * A new tab beside `page`, in its context (same sign-in and cart). A page opened with
+ * `browser.newPage()` owns its context and Playwright opens no second tab there: its sibling gets
+ * a context of its own, started from the same cookies and storage.
+ */
+async function siblingTab(page: Page): Promise<Page> {
+  const context = page.context();
+  try {
+    return await context.newPage();
+  } catch (error) {
+    const browser = context.browser();
+    if (!browser || !/browser\.newContext/.test(String(error))) throw error;
+    const own = await browser.newContext({ storageState: await context.storageState() });
+    return own.newPage();
   }
 }
 
