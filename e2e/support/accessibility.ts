@@ -509,7 +509,7 @@ async function checkPage(page: Page): Promise<void> {
 /**
  * A new tab beside `page`, in its context (same sign-in and cart). A page opened with
  * `browser.newPage()` owns its context and Playwright opens no second tab there: its sibling gets
- * a context of its own, started from the same cookies and storage.
+ * a context of its own, started from the same cookies, storage and screen size.
  */
 async function siblingTab(page: Page): Promise<Page> {
   const context = page.context();
@@ -518,7 +518,8 @@ async function siblingTab(page: Page): Promise<Page> {
   } catch (error) {
     const browser = context.browser();
     if (!browser || !/browser\.newContext/.test(String(error))) throw error;
-    const own = await browser.newContext({ storageState: await context.storageState() });
+    // The same screen size, so a phone page's sibling is checked as a phone (touch targets, layout).
+    const own = await browser.newContext({ storageState: await context.storageState(), viewport: page.viewportSize() });
     return own.newPage();
   }
 }
