@@ -72,11 +72,13 @@ describe('Unassigned (/rider/unassigned)', () => {
     act(() => sockets[0]!.fire('unassignedOrderChanged', { _id: placed._id, takeable: true }));
     expect(await screen.findByRole('article', { name: 'Flat B-302' })).toBeInTheDocument();
     expect(calls.to('GET /api/rider/unassigned')).toHaveLength(2);
+    expect(screen.getByRole('status')).toHaveTextContent('A new order is waiting for a rider.');
 
     list = [placed];
     act(() => sockets[0]!.fire('unassignedOrderChanged', { _id: first._id, takeable: false }));
     await waitFor(() => expect(screen.queryByRole('article', { name: 'Flat B-301' })).not.toBeInTheDocument());
     expect(screen.getByRole('article', { name: 'Flat B-302' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent(`Order #${first.orderNumber} is no longer waiting.`);
     expect(calls.to('GET /api/rider/unassigned')).toHaveLength(2);
 
     // Back after the socket was away: what was said meanwhile is lost, so the list is read again.

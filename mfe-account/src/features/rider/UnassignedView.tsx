@@ -17,23 +17,35 @@ import { EmptyState } from '../../components/page/EmptyState';
  * Live over the riders' room (`unassignedOrderChanged`: an id and whether it is takeable). An order
  * that joins is read with the list (the list stays exactly what the API answers: its order, its
  * limit, its fields; the event names nothing more than an id), one that leaves is dropped from the
- * cached list at once, without a request; after a reconnect the list is read again.
+ * cached list at once, without a request; after a reconnect the list is read again. Each is said
+ * in a polite status line.
  */
 export function UnassignedView() {
   const t = useT();
   const dispatch = useAppDispatch();
   const read = useGetUnassignedQuery(undefined, { refetchOnMountOrArgChange: true });
   const readAgain = () => dispatch(api.util.invalidateTags([TAGS.unassignedOrders]));
-  useUnassignedOrderUpdates(
-    (change) => (change.takeable ? readAgain() : offUnassigned(dispatch, change._id)),
-    readAgain,
-  );
+  // What changed, said in a polite status line (as My run does): a screen reader hears the list move.
+  const [news, setNews] = useState('');
+  useUnassignedOrderUpdates((change) => {
+    const listed = read.data?.find((order) => order._id === change._id);
+    if (change.takeable) {
+      if (!listed) setNews(t('A new order is waiting for a rider.'));
+      readAgain();
+      return;
+    }
+    if (listed) setNews(t('Order #{number} is no longer waiting.', { number: listed.orderNumber }));
+    offUnassigned(dispatch, change._id);
+  }, readAgain);
   const [problem, setProblem] = useState('');
   const { notARider } = useRiderAccess(read.error);
 
   if (notARider) return <NotARider />;
   return (
     <>
+      <p className="kn-rider-news" role="status">
+        {news}
+      </p>
       {problem && (
         <p className="kn-rider-problem" role="alert">
           {problem} {t('The list has been read again.')}
