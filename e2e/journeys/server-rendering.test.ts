@@ -79,6 +79,10 @@ async function open(
 
 describe('public pages come from the server as HTML', () => {
   it('the home page’s products are in the HTML, with the cache the browser takes over, cacheable for a few seconds', async () => {
+    // The first render after start loads the catalogue remote's server code and a fresh embedded
+    // database's first shelves; on a loaded machine that can miss the page's budget, and the page
+    // is then left to the browser, as designed (the last test). This one is about the page rendered.
+    await timed('/');
     const { response, html } = await timed('/');
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=5, stale-while-revalidate=30');
