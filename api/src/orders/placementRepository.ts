@@ -122,7 +122,7 @@ export async function productShelf(
   return row ? { name: row.name, stock: row.stock, isActive: row.is_active } : null;
 }
 
-export const INSERT_ORDER = prepared(
+const INSERT_ORDER = prepared(
   'insert-order-with-lines',
   `WITH claimed AS (
        INSERT INTO orders (id, user_id, society_id, society_name, wing, flat_number, locality_id, area_name,
