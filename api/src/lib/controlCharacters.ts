@@ -21,22 +21,31 @@ export const unwantedCharacterMessage = (field: string) =>
     { field },
   );
 
-/** The first place in `value` holding an unwanted character, as a dotted path ('' for the value itself), or null. */
-export function findUnwanted(value: unknown, path = ''): string | null {
-  if (typeof value === 'string') return UNWANTED.test(value) ? path : null;
-  if (Array.isArray(value)) {
-    for (let i = 0; i < value.length; i += 1) {
-      const found = findUnwanted(value[i], path ? `${path}.${i}` : String(i));
-      if (found !== null) return found;
+/**
+ * The first place in `value` holding an unwanted character, as a dotted path ('' for the value
+ * itself), or null. Walked with a stack of its own, not by recursion, so no depth of nesting can
+ * overflow the call stack (bodies are also refused past MAX_JSON_DEPTH before they are parsed).
+ */
+export function findUnwanted(value: unknown): string | null {
+  const pending: [item: unknown, path: string][] = [[value, '']];
+  while (pending.length > 0) {
+    const [item, path] = pending.pop()!;
+    if (typeof item === 'string') {
+      if (UNWANTED.test(item)) return path;
+      continue;
     }
-    return null;
-  }
-  if (value && typeof value === 'object') {
-    for (const [key, item] of Object.entries(value)) {
-      const at = path ? `${path}.${key}` : key;
-      if (UNWANTED.test(key)) return path ? `${path} (a field name)` : 'a field name';
-      const found = findUnwanted(item, at);
-      if (found !== null) return found;
+    const entries: [string, unknown][] = Array.isArray(item)
+      ? item.map((element, i) => [String(i), element])
+      : item && typeof item === 'object'
+        ? Object.entries(item)
+        : [];
+    if (!Array.isArray(item)) {
+      for (const [key] of entries) if (UNWANTED.test(key)) return path ? `${path} (a field name)` : 'a field name';
+    }
+    // Pushed last first, so fields are checked in their written order.
+    for (let i = entries.length - 1; i >= 0; i -= 1) {
+      const [key, element] = entries[i]!;
+      pending.push([element, path ? `${path}.${key}` : key]);
     }
   }
   return null;

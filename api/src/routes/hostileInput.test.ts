@@ -103,6 +103,16 @@ const BROKEN_MULTIPART: { headers: Record<string, string>; payload: string | Buf
 
 const ANY_ID = '0123456789abcdef01234567';
 
+/** Bodies shaped to hurt a walker: thousands of nested brackets (objects, arrays, both), and arrays thousands wide (within the 256 KB body limit). */
+const SHAPED_BODIES = [
+  '['.repeat(5000) + ']'.repeat(5000),
+  `${'{"a":'.repeat(5000)}1${'}'.repeat(5000)}`,
+  `{"name":${'[{"x":'.repeat(2000)}1${'}]'.repeat(2000)}}`,
+  JSON.stringify({ orderItems: Array.from({ length: 4_000 }, () => ({ product: ANY_ID, qty: 1 })) }),
+  JSON.stringify({ name: Array.from({ length: 30_000 }, () => 'a') }),
+  JSON.stringify(Array.from({ length: 30_000 }, () => [])),
+];
+
 let t: TestApp;
 let routes: Route[];
 let customer: SignedIn;
@@ -201,6 +211,23 @@ describe('hostile input on every route', () => {
     expectMostlyRefusedAsBadInput(await expectNo5xx(requests));
   });
 
+  it('deep nesting and wide arrays in JSON bodies, on every route and from everyone: never a 5xx', async () => {
+    const requests: InjectOptions[] = [];
+    for (const route of routes.filter((r) => r.method !== 'GET')) {
+      for (const who of await everyone(route.url)) {
+        for (const payload of SHAPED_BODIES) {
+          requests.push({
+            method: route.method as InjectOptions['method'],
+            url: withParams(route.url, ANY_ID),
+            headers: { ...who, 'content-type': 'application/json' },
+            payload,
+          });
+        }
+      }
+    }
+    await expectNo5xx(requests);
+  });
+
   it('broken multipart to every route that takes a body: never a 5xx', async () => {
     const requests: InjectOptions[] = [];
     for (const route of routes.filter((r) => r.method !== 'GET')) {
@@ -252,6 +279,42 @@ describe('the findings, by name', () => {
     const path = await t.app.inject({ url: '/api/products/a%00b' });
     expect(path.statusCode).toBe(400);
     expect(path.json().message).toMatch(/^id: contains a character that is not allowed/);
+  });
+
+  it('a body nested deeper than 32 levels is a 400 with a sentence, before sign-in is asked for and on routes with no sign-in', async () => {
+    const deep = '['.repeat(5000) + ']'.repeat(5000);
+    for (const url of ['/api/otp/send', '/api/orders', '/api/payments/phonepe-webhook', '/api/csp-reports']) {
+      for (const type of url === '/api/csp-reports'
+        ? ['application/csp-report', 'application/json']
+        : ['application/json']) {
+        const res = await t.app.inject({ method: 'POST', url, headers: { 'content-type': type }, payload: deep });
+        expect([url, type, res.statusCode]).toEqual([url, type, 400]);
+        expect(res.json().message).toBe(
+          'The request is nested too deeply (more than 32 levels of brackets). Please send it as the app does.',
+        );
+      }
+    }
+    // 32 levels are still read as usual (the route then says what is wrong with them), and brackets inside text do not count.
+    const thirtyTwo = `${'['.repeat(31)}"${'['.repeat(100)}"${']'.repeat(31)}`;
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: '/api/users/profile',
+      headers: { ...customer.headers, 'content-type': 'application/json' },
+      payload: `{"name":${thirtyTwo}}`,
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).not.toMatch(/nested too deeply/);
+  });
+
+  it('a field deep inside a body is still named when it holds a control character', async () => {
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: '/api/users/profile',
+      headers: customer.headers,
+      payload: { name: [[[[{ deep: ['ok', 'a\u0007b'] }]]]] },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toMatch(/^name\.0\.0\.0\.0\.deep\.1: contains a character that is not allowed/);
   });
 
   it('line breaks and tabs are ordinary text, and emoji are whole characters', async () => {

@@ -2,6 +2,7 @@ import { sentence } from '@kirana/shared/domain';
 import type { FastifyPluginAsync } from 'fastify';
 import { CSP_REPORT_PATH } from '@kirana/shared/contracts';
 import { badRequest, HttpError, tooManyRequests } from '../../lib/httpErrors';
+import { nestsDeeperThan, tooDeepMessage } from '../../lib/jsonNesting';
 import { WindowLimiter } from '../../lib/windowLimiter';
 import { violationsIn } from './violation';
 
@@ -26,6 +27,10 @@ const cspReportRoutes: FastifyPluginAsync = async (app) => {
   const limiter = new WindowLimiter(CSP_REPORT_LIMITS);
   for (const type of REPORT_TYPES) {
     app.addContentTypeParser(type, { parseAs: 'string', bodyLimit: CSP_REPORT_MAX_BYTES }, (_request, body, done) => {
+      if (nestsDeeperThan(body as string)) {
+        done(badRequest(tooDeepMessage), undefined);
+        return;
+      }
       try {
         done(null, JSON.parse(body as string));
       } catch {
