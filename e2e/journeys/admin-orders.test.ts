@@ -59,7 +59,7 @@ describe('the admin’s live order queue', () => {
 
     // The customer follows the order on their phone.
     await shopper.goto(`${storefront.storefrontUrl}/order/${order._id}`);
-    await shopper.getByRole('heading', { name: 'On the way' }).waitFor();
+    await shopper.getByRole('heading', { name: 'Order placed' }).waitFor();
     await shopper.waitForTimeout(500);
     let shopperNavigations = 0;
     shopper.on('framenavigated', (frame) => {
@@ -118,7 +118,7 @@ describe('the admin’s live order queue', () => {
     await admin.getByText('Undone: the order is as it was before the swipe').waitFor();
     expect(undos).toEqual([`/api/orders/${order._id}/pay`, `/api/orders/${order._id}/deliver`]);
     await slider.getByText('Mark as Paid & Delivered').waitFor({ timeout: 4000 });
-    await shopper.getByRole('heading', { name: 'On the way' }).waitFor({ timeout: 3000 });
+    await shopper.getByRole('heading', { name: 'Order placed' }).waitFor({ timeout: 3000 });
     const undone = (await (
       await fetch(`${storefront.apiUrl}/api/orders/${order._id}`, {
         headers: {

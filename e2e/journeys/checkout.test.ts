@@ -84,7 +84,7 @@ describe('checkout: address, PhonePe and cash on delivery', () => {
     await toast.waitFor();
     const cashCode = (await toast.textContent())?.match(/\d{4}/)?.[0];
     await page.waitForURL((url) => url.pathname.startsWith('/order/'));
-    await page.getByRole('heading', { name: 'On the way' }).waitFor();
+    await page.getByRole('heading', { name: 'Order placed' }).waitFor();
     expect(await handoffCode()).toBe(cashCode);
     await shot(page, 'order-with-code');
     await page.getByText('Pay on delivery', { exact: true }).first().waitFor();
@@ -111,7 +111,7 @@ describe('checkout: address, PhonePe and cash on delivery', () => {
     expect(await cartCount()).toBe(1);
     await page.getByRole('button', { name: 'Pay cash on delivery instead' }).click();
     await page.waitForURL((url) => url.pathname.startsWith('/order/'));
-    await page.getByRole('heading', { name: 'On the way' }).waitFor();
+    await page.getByRole('heading', { name: 'Order placed' }).waitFor();
     expect(await page.getByText('Cash on Delivery', { exact: true }).isVisible()).toBe(true);
     expect(await cartCount()).toBe(0);
     expect(path()).toMatch(/^\/order\/[0-9a-f]{24}$/);

@@ -152,8 +152,24 @@ describe('the delivery team', () => {
 
     // Anita watches her order; the rider delivers it with her code, after a wrong one is refused.
     await anita.goto(`${storefront.storefrontUrl}/order/${first._id}`);
-    await anita.getByRole('heading', { name: 'On the way' }).waitFor();
+    await anita.getByRole('heading', { name: 'Order placed' }).waitFor();
     await anita.waitForTimeout(500);
+    // The store packs it, and Anita's page follows each stage without a reload; until it is packed
+    // the rider's card says so, then offers Picked up, which puts it out for delivery.
+    await cardA.getByText('The store is still packing this order.').waitFor();
+    await admin.goto(`${storefront.storefrontUrl}/order/${first._id}`);
+    await admin.getByRole('button', { name: 'Start packing' }).click();
+    await anita.getByRole('heading', { name: 'Packing your order' }).waitFor({ timeout: 5000 });
+    await admin.getByRole('button', { name: 'Packed', exact: true }).click();
+    await anita.getByRole('heading', { name: 'Packed: waiting for a rider' }).waitFor({ timeout: 5000 });
+    await snap(anita, '6a-customer-packed');
+    await cardA.getByRole('button', { name: 'Picked up' }).click();
+    const riderFirstName = RIDER.name.split(' ')[0]!;
+    await anita.getByRole('heading', { name: `${riderFirstName} is on the way` }).waitFor({ timeout: 5000 });
+    expect(await anita.getByRole('link', { name: `Call ${riderFirstName}` }).getAttribute('href')).toBe(
+      `tel:+91${RIDER.phone}`,
+    );
+    await snap(anita, '6b-customer-out-for-delivery');
     const code = await handoffCodeOf(anita, first);
     const wrong = code === '0000' ? '1111' : '0000';
     const codeBox = cardA.getByLabel('Customer’s 4-digit code');

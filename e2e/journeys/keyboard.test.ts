@@ -194,7 +194,7 @@ describe('a customer without a mouse', () => {
     await shot(page, '6-payment');
     await page.keyboard.press('Enter');
     await page.waitForURL((url) => url.pathname.startsWith('/order/'));
-    await page.getByRole('heading', { name: 'On the way' }).waitFor();
+    await page.getByRole('heading', { name: 'Order placed' }).waitFor();
     await page.getByText('C-1204', { exact: false }).first().waitFor();
     await shot(page, '7-order');
     expect(await focused(page)).toBeDefined();

@@ -51,7 +51,7 @@ describe('live order tracking', () => {
 
     await shopper.goto(`${storefront.storefrontUrl}/order/${order._id}`);
     await shopper.getByRole('heading', { level: 1, name: `Order #${order.orderNumber}` }).waitFor();
-    await shopper.getByRole('heading', { name: 'On the way' }).waitFor();
+    await shopper.getByRole('heading', { name: 'Order placed' }).waitFor();
     expect(await shopper.getByText(/^Arriving in ~\d+ min$/).isVisible()).toBe(true);
     // Give the page's socket a moment to finish its handshake before the store acts.
     await shopper.waitForFunction(() => document.readyState === 'complete');
@@ -105,7 +105,7 @@ describe('live order tracking', () => {
     const productId = order.orderItems[0]!.product;
     const afterOrder = await stockOf(productId);
     await shopper.goto(`${storefront.storefrontUrl}/order/${order._id}`);
-    await shopper.getByRole('heading', { name: 'On the way' }).waitFor();
+    await shopper.getByRole('heading', { name: 'Order placed' }).waitFor();
     await shopper.waitForTimeout(500); // the page's socket finishes its handshake
 
     const page = await storeAdmin();

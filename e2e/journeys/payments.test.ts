@@ -101,13 +101,15 @@ describe('PhonePe v2 through the simulator', () => {
     const dialog = admin.getByRole('dialog');
     await dialog.getByRole('button', { name: 'Cancel order' }).click();
     // Requested at once; the simulator's PhonePe completes it five seconds later and its webhook updates both pages live.
-    await admin.getByText(/went back in stock\. Refund of ₹[\d,.]+ requested from PhonePe\./).waitFor();
+    await admin.getByText(/went back in stock\. ₹[\d,.]+ refund requested from PhonePe\./).waitFor();
     await admin.getByRole('button', { name: 'Check refund' }).waitFor();
-    await page.getByText(/Refund of ₹[\d,.]+ requested: PhonePe returns it to the account you paid from\./).waitFor();
+    await page
+      .getByText(/₹[\d,.]+ refund requested: it usually reaches the account you paid from in 3–5 working days\./)
+      .waitFor();
     await snap(admin, 'admin-refund-requested');
     await snap(page, 'customer-refund-requested');
-    await admin.getByText(/Refund of ₹[\d,.]+ refunded to the customer\./).waitFor({ timeout: 15_000 });
-    await page.getByText(/Refund of ₹[\d,.]+ refunded to the account you paid from\./).waitFor({ timeout: 15_000 });
+    await admin.getByText(/₹[\d,.]+ refunded to the customer\./).waitFor({ timeout: 15_000 });
+    await page.getByText(/₹[\d,.]+ refunded to the account you paid from\./).waitFor({ timeout: 15_000 });
     await page.getByRole('heading', { name: 'Order cancelled' }).waitFor();
     await snap(admin, 'admin-refunded');
     await snap(page, 'customer-refunded');

@@ -292,7 +292,7 @@ describe('the production shape', () => {
     await customer.getByRole('button', { name: /^Place Order · ₹[\d,.]+$/ }).click();
     await customer.waitForURL((url) => url.pathname.startsWith('/order/'));
     const orderId = new URL(customer.url()).pathname.split('/')[2]!;
-    await customer.getByRole('heading', { name: 'On the way' }).waitFor();
+    await customer.getByRole('heading', { name: 'Order placed' }).waitFor();
 
     const admin = await browser.newPage();
     await admin.goto(shape.storefrontUrl);

@@ -1,4 +1,5 @@
 import { orderNumber } from '../src/domain/orderNumber';
+import type { OrderStage } from '../src/domain/orderStages';
 import type { Order, OrdersSummary, RiderOrder } from '../src/schemas/types';
 import { customer, palmGroveB304, rider } from './fixtures';
 
@@ -6,6 +7,10 @@ import { customer, palmGroveB304, rider } from './fixtures';
  * An order as the API answers it: the customer's (Asha), to her saved address (B-304 Palm Grove,
  * Wakad), placed `minutesAgo`, cash on delivery, open. The order number follows the id, so an `_id` override keeps them in step.
  */
+/** The stage that goes with the flags a test overrides (a test may also set the stage itself). */
+const stageOf = (overrides: { stage?: OrderStage; isDelivered?: boolean; isCancelled?: boolean }): OrderStage =>
+  overrides.stage ?? (overrides.isCancelled ? 'cancelled' : overrides.isDelivered ? 'delivered' : 'placed');
+
 export function anOrder(overrides: Partial<Order> = {}, minutesAgo = 23): Order {
   const _id = overrides._id ?? '65f1a2b3c4d5e6f7a8b9c0d1';
   return {
@@ -37,6 +42,10 @@ export function anOrder(overrides: Partial<Order> = {}, minutesAgo = 23): Order 
     smallCartFee: 20,
     deliveryFee: 0,
     totalPrice: 115,
+    stage: stageOf(overrides),
+    packingAt: null,
+    packedAt: null,
+    pickedUpAt: null,
     isPaid: false,
     paidAt: null,
     isDelivered: false,
@@ -75,6 +84,7 @@ export function aRiderOrder(overrides: Partial<RiderOrder> = {}): RiderOrder {
     amountToCollect: 115,
     riderId: rider._id,
     assignedAt: new Date(Date.now() - 5 * 60_000).toISOString(),
+    stage: stageOf(overrides),
     isDelivered: false,
     isCancelled: false,
     cashCollected: false,

@@ -32,6 +32,7 @@ type RiderOrderRow = Pick<
   | 'total_price_paise'
   | 'rider_id'
   | 'assigned_at'
+  | 'stage'
   | 'is_delivered'
   | 'is_cancelled'
   | 'cash_collected_at'
@@ -41,7 +42,7 @@ type RiderOrderRow = Pick<
 > & { items: { name: string; qty: number; quantity_label: string }[] };
 
 const RIDER_ORDER_SELECT = `SELECT o.id, u.name AS user_name, u.phone_number AS user_phone, o.society_id, o.society_name, o.wing, o.flat_number,
-    o.area_name, o.payment_method, o.is_paid, o.total_price_paise, o.rider_id, o.assigned_at, o.is_delivered, o.is_cancelled,
+    o.area_name, o.payment_method, o.is_paid, o.total_price_paise, o.rider_id, o.assigned_at, o.stage, o.is_delivered, o.is_cancelled,
     o.cash_collected_at, o.handoff_wrong_tries, o.handoff_flagged_at, o.created_at,
     (SELECT coalesce(json_agg(json_build_object('name', i.name, 'qty', i.qty, 'quantity_label', i.quantity_label)
       ORDER BY i.position), '[]')
@@ -71,6 +72,7 @@ export function toRiderOrder(row: RiderOrderRow): RiderOrder {
     amountToCollect: paiseToRupees(toCollect),
     riderId: row.rider_id,
     assignedAt: iso(row.assigned_at),
+    stage: row.stage,
     isDelivered: row.is_delivered,
     isCancelled: row.is_cancelled,
     cashCollected: row.cash_collected_at !== null,

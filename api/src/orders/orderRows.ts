@@ -6,6 +6,7 @@ import {
   type PaymentMethod,
   type PaymentStatus,
   type DeliveredWith,
+  type OrderStage,
 } from '@kirana/shared/domain';
 import type { Queryable } from '../db/database';
 import { assetUrl } from '../lib/assetUrl';
@@ -31,6 +32,10 @@ export interface OrderRow {
   small_cart_fee_paise: number;
   delivery_fee_paise: number;
   total_price_paise: number;
+  stage: OrderStage;
+  packing_at: Date | null;
+  packed_at: Date | null;
+  picked_up_at: Date | null;
   is_paid: boolean;
   paid_at: Date | null;
   is_delivered: boolean;
@@ -45,6 +50,7 @@ export interface OrderRow {
   rider_id: string | null;
   /** The assigned rider's name (absent where a read does not join it: a new order has no rider). */
   rider_name?: string | null;
+  rider_phone?: string | null;
   assigned_at: Date | null;
   delivered_with: DeliveredWith | null;
   handoff_code: string | null;
@@ -66,7 +72,8 @@ export interface ItemRow {
 export const ORDER_COLUMNS = `o.*, u.name AS user_name, u.phone_number AS user_phone,
   (SELECT json_build_object('amount_paise', r.amount_paise, 'state', r.state) FROM payment_refunds r
     WHERE r.order_id = o.id) AS refund,
-  (SELECT rider.name FROM users rider WHERE rider.id = o.rider_id) AS rider_name`;
+  (SELECT rider.name FROM users rider WHERE rider.id = o.rider_id) AS rider_name,
+  (SELECT rider.phone_number FROM users rider WHERE rider.id = o.rider_id AND o.stage = 'out_for_delivery') AS rider_phone`;
 export const ORDER_FROM = 'orders o JOIN users u ON u.id = o.user_id';
 export const ORDER_SELECT = `SELECT ${ORDER_COLUMNS} FROM ${ORDER_FROM}`;
 
@@ -115,6 +122,10 @@ export function toOrder(
     smallCartFee: paiseToRupees(row.small_cart_fee_paise),
     deliveryFee: paiseToRupees(row.delivery_fee_paise),
     totalPrice: paiseToRupees(row.total_price_paise),
+    stage: row.stage,
+    packingAt: iso(row.packing_at ?? null),
+    packedAt: iso(row.packed_at ?? null),
+    pickedUpAt: iso(row.picked_up_at ?? null),
     isPaid: row.is_paid,
     paidAt: iso(row.paid_at),
     isDelivered: row.is_delivered,
@@ -127,7 +138,13 @@ export function toOrder(
       ? { amount: paiseToRupees(row.refund.amount_paise), state: REFUND_STATES[row.refund.state] }
       : null,
     createdAt: new Date(row.created_at).toISOString(),
-    rider: row.rider_id ? { _id: row.rider_id, name: row.rider_name ?? '' } : null,
+    rider: row.rider_id
+      ? {
+          _id: row.rider_id,
+          name: row.rider_name ?? '',
+          ...(row.rider_phone ? { phoneNumber: row.rider_phone } : {}),
+        }
+      : null,
     assignedAt: iso(row.assigned_at ?? null),
     deliveredWith: row.delivered_with ?? null,
     handoffWrongTries: row.handoff_wrong_tries ?? 0,

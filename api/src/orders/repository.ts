@@ -109,12 +109,16 @@ export async function markOrderDelivered(
   byId: string,
   deliveredWith: DeliveredWith = 'ADMIN',
 ): Promise<boolean> {
+  // The stage it was delivered from goes on the timeline, so an Undo puts it back there.
   const rows = await db.query(
-    `WITH changed AS (
-       UPDATE orders SET is_delivered = true, delivered_at = now(), delivered_by = $2, delivered_with = $3,
+    `WITH before AS (SELECT id, stage FROM orders WHERE id = $1),
+     changed AS (
+       UPDATE orders o SET stage = 'delivered', delivered_at = now(), delivered_by = $2, delivered_with = $3,
          updated_at = now()
-        WHERE id = $1 AND NOT is_delivered RETURNING id, rider_id, delivered_with
-     ), event AS (${orderEvent('delivered', "jsonb_build_object('deliveredWith', delivered_with)", '$2', 'rider_id')})
+         FROM before b
+        WHERE o.id = b.id AND b.stage IN ('placed', 'packing', 'packed', 'out_for_delivery')
+        RETURNING o.id, o.rider_id, o.delivered_with, b.stage AS from_stage
+     ), event AS (${orderEvent('delivered', "jsonb_build_object('deliveredWith', delivered_with, 'from', from_stage)", '$2', 'rider_id')})
      SELECT id FROM changed`,
     [orderId, byId, deliveredWith],
   );
@@ -135,8 +139,11 @@ export async function undoDelivered(
 ): Promise<boolean> {
   const rows = await db.query(
     `WITH changed AS (
-       UPDATE orders SET is_delivered = false, delivered_at = NULL, delivered_by = NULL, delivered_with = NULL,
-         updated_at = now(),
+       UPDATE orders SET delivered_at = NULL, delivered_by = NULL, delivered_with = NULL, updated_at = now(),
+              -- Back to the stage it was delivered from (the delivered entry says which).
+              stage = coalesce((SELECT e.detail->>'from' FROM order_events e
+                                 WHERE e.order_id = orders.id AND e.kind = 'delivered' ORDER BY e.id DESC LIMIT 1),
+                               CASE WHEN picked_up_at IS NOT NULL THEN 'out_for_delivery' ELSE 'placed' END),
               is_paid = is_paid AND paid_with IS DISTINCT FROM 'KHATA',
               payment_status = CASE WHEN paid_with = 'KHATA' THEN 'UNPAID' ELSE payment_status END,
               paid_at = CASE WHEN paid_with = 'KHATA' THEN NULL ELSE paid_at END,
@@ -190,7 +197,7 @@ export async function cancelOrder(
 ): Promise<boolean> {
   const rows = await db.query(
     `WITH changed AS (
-       UPDATE orders SET is_cancelled = true, cancelled_at = now(), cancel_reason = $2, payment_status = $3,
+       UPDATE orders SET stage = 'cancelled', cancelled_at = now(), cancel_reason = $2, payment_status = $3,
               idempotency_key = NULL, request_hash = NULL, updated_at = now()
         WHERE id = $1 AND NOT is_cancelled AND NOT is_paid AND NOT is_delivered RETURNING id, rider_id, cancel_reason
      ), event AS (${orderEvent('cancelled', "jsonb_build_object('reason', cancel_reason)", 'NULL', 'rider_id')})
@@ -211,7 +218,7 @@ export async function cancelOrder(
 export async function cancelByStore(db: Queryable, orderId: string, reason: string, adminId: string): Promise<boolean> {
   const rows = await db.query(
     `WITH changed AS (
-       UPDATE orders SET is_cancelled = true, cancelled_at = now(), cancel_reason = $2, cancelled_by = $3,
+       UPDATE orders SET stage = 'cancelled', cancelled_at = now(), cancel_reason = $2, cancelled_by = $3,
          updated_at = now(),
               refund_due_paise = CASE WHEN is_paid THEN total_price_paise END
         WHERE id = $1 AND NOT is_cancelled AND NOT is_delivered RETURNING id, rider_id, cancel_reason

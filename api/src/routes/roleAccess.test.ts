@@ -17,6 +17,7 @@ const MUST_BE_RIDER_ONLY: readonly string[] = [
   'GET /api/rider/orders/:id',
   'PUT /api/rider/orders/:id/take',
   'PUT /api/rider/orders/:id/deliver',
+  'PUT /api/rider/orders/:id/picked-up',
   'PUT /api/rider/orders/:id/collect-cash',
 ];
 

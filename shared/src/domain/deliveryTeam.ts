@@ -53,6 +53,9 @@ export const ORDER_EVENT_KINDS = [
   'cash_collected',
   'cancelled',
   'handed_over',
+  'packing',
+  'packed',
+  'picked_up',
 ] as const;
 export type OrderEventKind = (typeof ORDER_EVENT_KINDS)[number];
 

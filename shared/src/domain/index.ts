@@ -24,3 +24,4 @@ export * from './searchWords';
 export * from './reorder';
 export * from './say';
 export * from './deliveryTeam';
+export * from './orderStages';

@@ -4,13 +4,13 @@ import { deliveryState, paymentState, refundSentence } from './orderStatus';
 const order = { isCancelled: false, isDelivered: false, isPaid: false, paymentStatus: 'UNPAID' as const };
 
 describe('order status labels', () => {
-  it('says where the goods are', () => {
-    expect(deliveryState(order)).toEqual({ label: 'On the way', tone: 'open' });
-    expect(deliveryState({ ...order, isDelivered: true })).toEqual({ label: 'Delivered', tone: 'done' });
-    expect(deliveryState({ ...order, isCancelled: true, paymentStatus: 'FAILED' })).toEqual({
-      label: 'Cancelled',
-      tone: 'bad',
-    });
+  it('says where the goods are: the stage, and never "on the way" before a rider has it', () => {
+    expect(deliveryState({ stage: 'placed' })).toEqual({ label: 'Placed', tone: 'open' });
+    expect(deliveryState({ stage: 'packing' })).toEqual({ label: 'Packing', tone: 'open' });
+    expect(deliveryState({ stage: 'packed' })).toEqual({ label: 'Packed', tone: 'open' });
+    expect(deliveryState({ stage: 'out_for_delivery' })).toEqual({ label: 'Out for delivery', tone: 'open' });
+    expect(deliveryState({ stage: 'delivered' })).toEqual({ label: 'Delivered', tone: 'done' });
+    expect(deliveryState({ stage: 'cancelled' })).toEqual({ label: 'Cancelled', tone: 'bad' });
   });
 
   it('says where the money is', () => {
@@ -50,8 +50,8 @@ describe('order status labels', () => {
     expect(paymentState(refund('requested'))).toEqual({ label: 'Refund requested', tone: 'warn' });
     expect(paymentState({ ...refund('refunded'), refundDue: null })).toEqual({ label: 'Refunded', tone: 'done' });
     expect(paymentState(refund('failed'))).toEqual({ label: 'Refund failed', tone: 'bad' });
-    expect(refundSentence(refund('requested'))).toBe('Refund of ₹120.00 requested');
-    expect(refundSentence(refund('refunded'))).toBe('Refund of ₹120.00 refunded');
+    expect(refundSentence(refund('requested'))).toBe('₹120.00 refund requested');
+    expect(refundSentence(refund('refunded'))).toBe('₹120.00 refunded');
     expect(refundSentence(refund('failed'))).toBe('Refund of ₹120.00 failed');
     expect(refundSentence({ refund: null })).toBeNull();
   });

@@ -8,6 +8,7 @@ export interface OrderStatusLabel {
 }
 
 import { formatRupees } from './money';
+import { STAGE_LABELS } from './orderStages';
 import { ENGLISH_READER, type Reader } from './say';
 
 type OrderFlags = Pick<
@@ -20,11 +21,12 @@ export function cancelledByFailedPayment(order: Pick<Order, 'isCancelled' | 'pay
   return order.isCancelled && order.paymentStatus === 'FAILED';
 }
 
-/** Where the goods are: delivered, on the way, or cancelled. */
-export function deliveryState(order: OrderFlags): OrderStatusLabel {
-  if (order.isCancelled) return { label: 'Cancelled', tone: 'bad' };
-  if (order.isDelivered) return { label: 'Delivered', tone: 'done' };
-  return { label: 'On the way', tone: 'open' };
+/** Where the goods are: the order's stage (nothing says "on the way" before a rider picked it up). */
+export function deliveryState(order: Pick<Order, 'stage'>): OrderStatusLabel {
+  const label = STAGE_LABELS[order.stage];
+  if (order.stage === 'cancelled') return { label, tone: 'bad' };
+  if (order.stage === 'delivered') return { label, tone: 'done' };
+  return { label, tone: 'open' };
 }
 
 /** Where the money is: paid (or owed back), to be paid at the door, waiting for PhonePe, or failed. */
@@ -49,13 +51,13 @@ const REFUND_LABELS: Record<NonNullable<Order['refund']>['state'], OrderStatusLa
 };
 
 const REFUND_SENTENCES: Record<NonNullable<Order['refund']>['state'], string> = {
-  requested: 'Refund of {amount} requested',
-  refunded: 'Refund of {amount} refunded',
+  requested: '{amount} refund requested',
+  refunded: '{amount} refunded',
   failed: 'Refund of {amount} failed',
 };
 
 /**
- * The PhonePe refund in one sentence: "Refund of ₹X requested", "… refunded" or "… failed", in the
+ * The PhonePe refund in one sentence: "₹X refund requested", "₹X refunded" or "Refund of ₹X failed", in the
  * reader's language (English by default); null when there is none.
  */
 export function refundSentence(order: Pick<Order, 'refund'>, reader: Reader = ENGLISH_READER): string | null {

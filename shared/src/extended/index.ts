@@ -22,6 +22,7 @@ export * from '../domain/orderActions';
 export * from '../domain/paymentStatusChecks';
 export * from '../domain/calendarDay';
 export * from '../domain/deliveryTeam';
+export * from '../domain/orderStages';
 export * from '../domain/productRules';
 export * from '../domain/catalogueFile';
 export * from '../ui/useDialogFocus';

@@ -10,7 +10,7 @@ import {
 import { StoreDay } from './adminOrders';
 import { IsoDateTime, ObjectId, Rupees } from './common';
 import { PersonNameInput, PhoneNumberInput } from './customers';
-import { PaidWithSchema, PaymentMethodSchema } from './orders';
+import { OrderStageSchema, PaidWithSchema, PaymentMethodSchema } from './orders';
 
 /** Integer paise: cash counted at the store is paise on the wire too, as the khata's amounts are. */
 const Paise = Type.Integer({ minimum: 0 });
@@ -69,6 +69,8 @@ export const RiderOrder = Type.Object({
   /** The rider it is assigned to (null: nobody has taken it). */
   riderId: Type.Union([ObjectId, Type.Null()]),
   assignedAt: Type.Union([IsoDateTime, Type.Null()]),
+  /** Where the order is: a rider picks up a packed order (out for delivery) before delivering it. */
+  stage: OrderStageSchema,
   isDelivered: Type.Boolean(),
   isCancelled: Type.Boolean(),
   cashCollected: Type.Boolean(),

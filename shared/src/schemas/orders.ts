@@ -3,11 +3,13 @@ import { MAX_CART_LINES, MAX_QTY_PER_LINE } from '../domain/limits';
 import { CANCEL_REASON_LENGTH } from '../domain/orderActions';
 import { PAYMENT_METHODS } from '../domain/paymentMethods';
 import { PAYMENT_STATUSES } from '../domain/paymentStatus';
+import { ORDER_STAGES } from '../domain/orderStages';
 import { FLAT_PATTERN, MESSAGES, WING_PATTERN } from '../domain/validation';
 import { IsoDateTime, ObjectId, Rupees } from './common';
 
 export const PaymentMethodSchema = Type.Union(PAYMENT_METHODS.map((m) => Type.Literal(m)));
 export const PaymentStatusSchema = Type.Union(PAYMENT_STATUSES.map((s) => Type.Literal(s)));
+export const OrderStageSchema = Type.Union(ORDER_STAGES.map((stage) => Type.Literal(stage)));
 
 export const OrderItem = Type.Object({
   product: ObjectId,
@@ -54,6 +56,12 @@ export const Order = Type.Object({
   smallCartFee: Rupees,
   deliveryFee: Rupees,
   totalPrice: Rupees,
+  /** Where the order is (shared/src/domain/orderStages.ts); isDelivered and isCancelled are read from it. */
+  stage: OrderStageSchema,
+  /** When packing started, when it was packed, when a rider picked it up (null until then). */
+  packingAt: Type.Union([IsoDateTime, Type.Null()]),
+  packedAt: Type.Union([IsoDateTime, Type.Null()]),
+  pickedUpAt: Type.Union([IsoDateTime, Type.Null()]),
   isPaid: Type.Boolean(),
   paidAt: Type.Union([IsoDateTime, Type.Null()]),
   isDelivered: Type.Boolean(),
@@ -69,7 +77,17 @@ export const Order = Type.Object({
   refund: Type.Optional(Type.Union([OrderRefund, Type.Null()])),
   createdAt: IsoDateTime,
   /** The rider it is assigned to, and when (issue 14); null while nobody has it. */
-  rider: Type.Optional(Type.Union([Type.Object({ _id: ObjectId, name: Type.String() }), Type.Null()])),
+  rider: Type.Optional(
+    Type.Union([
+      Type.Object({
+        _id: ObjectId,
+        name: Type.String(),
+        /** The rider's phone, for the customer's Call button: only while the order is out for delivery. */
+        phoneNumber: Type.Optional(Type.String()),
+      }),
+      Type.Null(),
+    ]),
+  ),
   assignedAt: Type.Optional(Type.Union([IsoDateTime, Type.Null()])),
   /** How delivery was confirmed: CODE (a rider, with the customer's code) or ADMIN (without it). */
   deliveredWith: Type.Optional(Type.Union([Type.Literal('CODE'), Type.Literal('ADMIN'), Type.Null()])),

@@ -12,6 +12,7 @@ import orderQueueRoutes from './queue';
 import { placeCashOrder } from '../../orders/cashOrder';
 import { applyCredit } from '../../khata/credit';
 import { findOrderHead, markOrderDelivered, markOrderPaid, undoDelivered, undoPaid } from '../../orders/repository';
+import { changeStage } from '../../orders/stages';
 import { adminUndo, adminUpdate, cancelOrderByStore, orderAsItIs } from '../../orders/storeActions';
 import { IdempotencyHeaders, idempotencyKeyOf, sendMadeOrReplayed } from '../../lib/idempotency';
 import { signedIn } from '../../plugins/auth';
@@ -77,6 +78,21 @@ const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
       return settled.includes(delivered._id) ? orderAsItIs(app, delivered._id) : delivered;
     },
   );
+
+  // Packing: Start packing (placed → packing), then Packed (→ packed, a rider may pick it up).
+  for (const [path, change] of [
+    ['packing', 'startPacking'],
+    ['packed', 'packed'],
+  ] as const) {
+    app.put(
+      `/api/orders/:id/${path}`,
+      { onRequest: app.requireAdmin, schema: { params: IdParams, response: { 200: Order } } },
+      async (request) => {
+        await changeStage(app, request.params.id, change, { role: 'admin', id: signedIn(request).id });
+        return orderAsItIs(app, request.params.id);
+      },
+    );
+  }
 
   // Undo a swipe (within 30 s, the admin's own): not delivered · not paid again.
   app.delete(

@@ -134,7 +134,7 @@ describe('PUT /api/orders/:id/pay and /deliver', () => {
 
   it('a cancelled order can be neither paid nor delivered', async () => {
     const order = await newOrder();
-    await t.database.db.query('UPDATE orders SET is_cancelled = true, cancelled_at = now() WHERE id = $1', [order._id]);
+    await t.database.db.query("UPDATE orders SET stage = 'cancelled', cancelled_at = now() WHERE id = $1", [order._id]);
     const res = await put(`/api/orders/${order._id}/pay`, admin.headers);
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toBe('This order was cancelled, so it cannot be marked paid.');

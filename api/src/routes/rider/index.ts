@@ -10,6 +10,7 @@ import { applyCredit } from '../../khata/credit';
 import { notFound } from '../../lib/httpErrors';
 import { ORDER_NOT_FOUND } from '../../orders/access';
 import { findOrderHead } from '../../orders/repository';
+import { changeStage } from '../../orders/stages';
 import { signedIn } from '../../plugins/auth';
 
 /** The order as this rider may read it: theirs, or open and nobody's; anything else is a 404. */
@@ -60,6 +61,18 @@ const riderRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { id } = request.params;
       const me = signedIn(request).id;
       if (await takeOrder(app.db, id, me)) app.orderEvents.changed(id);
+      return riderReadable(app, id, me);
+    },
+  );
+
+  // Picked up at the store: a packed order of theirs is out for delivery (the customer sees who is coming).
+  app.put(
+    '/api/rider/orders/:id/picked-up',
+    { ...rider, schema: { params: IdParams, response: { 200: RiderOrder } } },
+    async (request) => {
+      const { id } = request.params;
+      const me = signedIn(request).id;
+      await changeStage(app, id, 'pickUp', { role: 'rider', id: me });
       return riderReadable(app, id, me);
     },
   );

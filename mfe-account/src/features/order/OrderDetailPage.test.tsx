@@ -66,8 +66,8 @@ describe('order detail (order/:id)', () => {
     const order = anOrder();
     const calls = mockApi(() => ({ body: order }));
     open();
-    expect(await screen.findByRole('heading', { name: 'On the way' })).toBeInTheDocument();
-    expect(screen.getByRole('status')).toHaveTextContent('On the way');
+    expect(await screen.findByRole('heading', { name: 'Order placed' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Order placed');
     expect(screen.getByText('Arriving in ~12 min')).toBeInTheDocument();
     await waitFor(() => expect(sockets).toHaveLength(1));
 
@@ -75,6 +75,7 @@ describe('order detail (order/:id)', () => {
     act(() =>
       sockets[0]!.fire('orderUpdated', {
         ...order,
+        stage: 'delivered',
         isDelivered: true,
         deliveredAt,
         isPaid: true,
@@ -100,7 +101,7 @@ describe('order detail (order/:id)', () => {
     await waitFor(() => expect(sockets).toHaveLength(1));
 
     const deliveredAt = new Date().toISOString();
-    act(() => sockets[0]!.fire('orderUpdated', { ...order, isDelivered: true, deliveredAt }));
+    act(() => sockets[0]!.fire('orderUpdated', { ...order, stage: 'delivered', isDelivered: true, deliveredAt }));
     expect(await screen.findByRole('heading', { name: /^Delivered at / })).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Delivery code' })).not.toBeInTheDocument();
     expect(screen.queryByText('0429')).not.toBeInTheDocument();
@@ -118,7 +119,7 @@ describe('order detail (order/:id)', () => {
     // An open order read without a code (the API gives it to the order's customer only): nothing made up.
     answer = anOrder({ handoffCode: null });
     open();
-    expect(await screen.findByRole('heading', { name: 'On the way' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Order placed' })).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Delivery code' })).not.toBeInTheDocument();
   });
 
@@ -141,7 +142,7 @@ describe('order detail (order/:id)', () => {
       body: anOrder(delivered ? { isDelivered: true, deliveredAt: new Date().toISOString() } : {}),
     }));
     open();
-    await screen.findByText('On the way');
+    await screen.findByRole('heading', { name: 'Order placed' });
     await waitFor(() => expect(sockets).toHaveLength(1));
     act(() => sockets[0]!.fire('connect'));
     delivered = true;
@@ -162,11 +163,12 @@ describe('order detail (order/:id)', () => {
     const order = anOrder({ isPaid: true, paidAt: new Date().toISOString(), paymentStatus: 'PAID', totalPrice: 245 });
     mockApi(() => ({ body: order }));
     open(order._id);
-    await screen.findByRole('heading', { name: 'On the way' });
+    await screen.findByRole('heading', { name: 'Order placed' });
     await waitFor(() => expect(sockets).toHaveLength(1));
     act(() =>
       sockets[0]!.fire('orderUpdated', {
         ...order,
+        stage: 'cancelled',
         isCancelled: true,
         cancelReason: 'Items are out of stock',
         refundDue: 245,
@@ -188,6 +190,7 @@ describe('order detail (order/:id)', () => {
     });
     const cancelled = {
       ...order,
+      stage: 'cancelled' as const,
       isCancelled: true,
       cancelReason: 'Items are out of stock',
       refundDue: 245,
@@ -197,7 +200,7 @@ describe('order detail (order/:id)', () => {
     open(order._id);
     expect(
       await screen.findByText(
-        'The store cancelled it: Items are out of stock. Refund of ₹245.00 requested: PhonePe returns it to the account you paid from.',
+        'The store cancelled it: Items are out of stock. ₹245.00 refund requested: it usually reaches the account you paid from in 3–5 working days.',
       ),
     ).toBeInTheDocument();
     await waitFor(() => expect(sockets.length).toBeGreaterThan(0));
@@ -208,7 +211,7 @@ describe('order detail (order/:id)', () => {
     );
     expect(
       await screen.findByText(
-        'The store cancelled it: Items are out of stock. Refund of ₹245.00 refunded to the account you paid from.',
+        'The store cancelled it: Items are out of stock. ₹245.00 refunded to the account you paid from.',
       ),
     ).toBeInTheDocument();
   });
@@ -278,7 +281,7 @@ describe('order detail (order/:id)', () => {
       cancelReason: null,
       refund: { amount: 245, state: 'refunded' as const },
     };
-    expect(cancelledDetail(cancelled)).toContain('Refund of ₹245.00 refunded to the account you paid from.');
+    expect(cancelledDetail(cancelled)).toContain('₹245.00 refunded to the account you paid from.');
     await switchLocale('hi');
     try {
       expect(cancelledDetail(cancelled)).toContain('₹245.00 का रिफ़ंड हो गया');

@@ -1,5 +1,5 @@
 import { activeLocale, formatRupees, formatTime, PAYMENT_METHOD_LABELS, type Order } from '@kirana/shared';
-import { cancelledByFailedPayment, refundSentence } from '@kirana/shared/extended';
+import { cancelledByFailedPayment, customerStepIndex, refundSentence } from '@kirana/shared/extended';
 import { DeliveryCountdown } from '../../components/order/OrderBadges';
 import { t } from '../../i18n';
 
@@ -7,6 +7,8 @@ interface Step {
   label: string;
   detail?: string;
   state: 'done' | 'current' | 'todo' | 'failed';
+  /** The rider on their way, with a Call button. */
+  rider?: { firstName: string; phoneNumber: string };
 }
 
 /** What the payment step says, by method and status. */
@@ -28,7 +30,7 @@ function paymentStep(order: Order): Step {
 
 /** What the customer should know about a PhonePe refund in each state. */
 const REFUND_TAILS: Record<NonNullable<Order['refund']>['state'], string> = {
-  requested: ': PhonePe returns it to the account you paid from.',
+  requested: ': it usually reaches the account you paid from in 3–5 working days.',
   refunded: ' to the account you paid from.',
   failed: '. The store will refund you another way; please contact us.',
 };
@@ -46,26 +48,59 @@ export function cancelledDetail(order: Order): string {
     : reason;
 }
 
-/** Placed → paid → delivered, each ticked as it happens; a cancelled order ends in red. */
+const at = (time: string | null | undefined) => (time ? { detail: formatTime(time) } : {});
+const firstName = (name: string) => name.trim().split(/\s+/)[0] ?? name;
+
+/**
+ * Placed → paid → packing → out for delivery → delivered, each ticked with its time as it happens
+ * (the stages are shared's `CUSTOMER_STEPS`); a cancelled order ends in red.
+ */
 export function orderSteps(order: Order): Step[] {
   const placed: Step = { label: t('Order placed'), detail: formatTime(order.createdAt), state: 'done' };
-  if (order.isCancelled) return [placed, { label: t('Cancelled'), detail: cancelledDetail(order), state: 'failed' }];
-  const delivered: Step = order.isDelivered
-    ? { label: t('Delivered'), state: 'done', ...(order.deliveredAt ? { detail: formatTime(order.deliveredAt) } : {}) }
-    : {
-        label: t('Delivered'),
-        detail: t('On its way to your door'),
-        state: order.paymentStatus === 'PENDING' ? 'todo' : 'current',
-      };
-  return [placed, paymentStep(order), delivered];
+  if (order.stage === 'cancelled')
+    return [placed, { label: t('Cancelled'), detail: cancelledDetail(order), state: 'failed' }];
+  const reached = customerStepIndex(order.stage);
+  // While PhonePe has not confirmed, nothing is packed yet: the payment step is the current one.
+  const waitingForPayment = order.paymentStatus === 'PENDING';
+  const stateOf = (index: number): Step['state'] =>
+    reached >= index ? 'done' : reached + 1 === index && !waitingForPayment ? 'current' : 'todo';
+  const packing: Step =
+    order.stage === 'packed'
+      ? { label: t('Packed'), state: 'done', ...at(order.packedAt) }
+      : order.stage === 'packing'
+        ? { label: t('Packing'), state: 'current', ...at(order.packingAt) }
+        : { label: t('Packing'), state: stateOf(1), ...at(order.packedAt ?? order.packingAt) };
+  const rider = order.rider?.phoneNumber
+    ? { firstName: firstName(order.rider.name), phoneNumber: order.rider.phoneNumber }
+    : undefined;
+  const outForDelivery: Step = {
+    label: t('Out for delivery'),
+    state: order.stage === 'out_for_delivery' ? 'current' : stateOf(2),
+    ...at(order.pickedUpAt),
+    ...(order.stage === 'out_for_delivery' && rider ? { rider } : {}),
+  };
+  const delivered: Step = { label: t('Delivered'), state: stateOf(3), ...at(order.deliveredAt) };
+  return [placed, paymentStep(order), packing, outForDelivery, delivered];
 }
 
-/** The headline a customer glances at: delivered, cancelled, or on the way. */
+/** The headline a customer glances at: the stage, in words (never "on the way" before a rider has it). */
 export function orderHeadline(order: Order): string {
-  if (order.isCancelled) return t('Order cancelled');
-  if (order.isDelivered)
-    return order.deliveredAt ? t('Delivered at {time}', { time: formatTime(order.deliveredAt) }) : t('Delivered');
-  return t('On the way');
+  switch (order.stage) {
+    case 'cancelled':
+      return t('Order cancelled');
+    case 'delivered':
+      return order.deliveredAt ? t('Delivered at {time}', { time: formatTime(order.deliveredAt) }) : t('Delivered');
+    case 'out_for_delivery':
+      return order.rider?.name
+        ? t('{name} is on the way', { name: firstName(order.rider.name) })
+        : t('Out for delivery');
+    case 'packed':
+      return t('Packed: waiting for a rider');
+    case 'packing':
+      return t('Packing your order');
+    default:
+      return t('Order placed');
+  }
 }
 
 /**
@@ -104,6 +139,17 @@ export function OrderProgress({ order }: { order: Order }) {
                 </span>
               </span>
               {step.detail && <span className="kn-acc-step__detail">{step.detail}</span>}
+              {step.rider && (
+                <span className="kn-acc-step__rider">
+                  {t('{name} is bringing your order', { name: step.rider.firstName })}{' '}
+                  <a
+                    className="kn-ui-button kn-ui-button--ghost kn-acc-step__call"
+                    href={`tel:+91${step.rider.phoneNumber}`}
+                  >
+                    {t('Call {name}', { name: step.rider.firstName })}
+                  </a>
+                </span>
+              )}
             </span>
           </li>
         ))}

@@ -46,7 +46,7 @@ describe('My orders (account/orders)', () => {
     expect(first.getByText('Order #D5E6F7A8B9C0D1')).toBeInTheDocument();
     expect(first.getByText(/Toned Milk × 2, Brown Bread × 1/)).toBeInTheDocument();
     expect(first.getByText('₹115.00')).toBeInTheDocument();
-    expect(first.getByText('On the way')).toBeInTheDocument();
+    expect(first.getByText('Placed')).toBeInTheDocument();
     expect(first.getByText('Pay on delivery')).toBeInTheDocument();
     expect(first.getByText('Arriving in ~12 min')).toBeInTheDocument();
     const second = within(cards[1]!);
@@ -138,7 +138,7 @@ describe('My orders (account/orders)', () => {
       body: page([anOrder(delivered ? { isDelivered: true, deliveredAt: new Date().toISOString() } : {})]),
     }));
     open();
-    expect(await screen.findByText('On the way')).toBeInTheDocument();
+    expect(await screen.findByText('Placed')).toBeInTheDocument();
     await waitFor(() => expect(sockets).toHaveLength(1));
     delivered = true;
     sockets[0]!.fire('orderUpdated', anOrder({ isDelivered: true, deliveredAt: new Date().toISOString() }));

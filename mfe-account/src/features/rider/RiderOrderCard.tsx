@@ -1,8 +1,8 @@
 import { useId } from 'react';
-import { formatPhone, formatRupees, type RiderOrder, useLocale } from '@kirana/shared';
+import { errorMessage, formatPhone, formatRupees, type RiderOrder, useLocale } from '@kirana/shared';
 import { cashToCollect, SwipeToConfirm, useDirectionsLink } from '@kirana/shared/extended';
 import { DeliverWithCode } from './DeliverWithCode';
-import { useCollectCashMutation } from './riderApi';
+import { useCollectCashMutation, usePickUpMutation } from './riderApi';
 import type { Hold } from './useHeldOrders';
 import { useT } from '../../i18n';
 
@@ -89,6 +89,7 @@ export function RiderOrderCard({ order, hold }: { order: RiderOrder; hold: Hold 
           {t('Directions')}
         </a>
       </div>
+      <PickUp order={order} />
       {order.handoffFlagged && !order.isDelivered ? (
         <p className="kn-rider-card__flagged" role="alert">
           {t('Too many wrong codes: the store must deliver this order. Take it back to the store.')}
@@ -103,6 +104,35 @@ export function RiderOrderCard({ order, hold }: { order: RiderOrder; hold: Hold 
         />
       )}
     </article>
+  );
+}
+
+/**
+ * Where the order is before the rider leaves the store: still being packed (wait), or packed with a
+ * Picked up button that puts it out for delivery (the customer then sees the rider coming).
+ */
+function PickUp({ order }: { order: RiderOrder }) {
+  const t = useT();
+  const [pickUp, { isLoading, error }] = usePickUpMutation();
+  if (order.stage === 'placed' || order.stage === 'packing')
+    return <p className="kn-rider-card__hint">{t('The store is still packing this order.')}</p>;
+  if (order.stage !== 'packed') return null;
+  return (
+    <div className="kn-rider-card__step">
+      <button
+        type="button"
+        className="kn-ui-button kn-rider-card__pickup"
+        disabled={isLoading}
+        onClick={() => void pickUp(order._id)}
+      >
+        {isLoading ? t('Saving…') : t('Picked up')}
+      </button>
+      {error && (
+        <p className="kn-rider-card__error" role="alert">
+          {t(errorMessage(error))}
+        </p>
+      )}
+    </div>
   );
 }
 

@@ -29,6 +29,12 @@ export const riderApi = api.injectEndpoints({
       invalidatesTags: [TAGS.riderRun],
       onQueryStarted: (_arg, { dispatch, queryFulfilled }) => showOnRun(dispatch, queryFulfilled),
     }),
+    /** At the store: a packed order of theirs is out for delivery (the customer sees who is coming). */
+    pickUp: build.mutation<RiderOrder, string>({
+      query: (id) => ({ url: orderPath(id, 'picked-up'), method: 'PUT' }),
+      invalidatesTags: [TAGS.riderRun],
+      onQueryStarted: (_arg, { dispatch, queryFulfilled }) => showOnRun(dispatch, queryFulfilled),
+    }),
     collectCash: build.mutation<RiderOrder, string>({
       query: (id) => ({ url: orderPath(id, 'collect-cash'), method: 'PUT' }),
       invalidatesTags: [TAGS.riderRun],
@@ -43,6 +49,7 @@ export const {
   useTakeOrderMutation,
   useDeliverOrderMutation,
   useCollectCashMutation,
+  usePickUpMutation,
 } = riderApi;
 
 /**

@@ -72,7 +72,7 @@ describe('customer page', () => {
       'href',
       '/order/65f1a2b3c4d5e6f7a8b9c0d1',
     );
-    expect(within(open1).getByText('On the way')).toBeInTheDocument();
+    expect(within(open1).getByText('Placed')).toBeInTheDocument();
     expect(within(open1).getByText('Pay on delivery')).toBeInTheDocument();
     expect(within(open1).getByText('Toned Milk × 2, Brown Bread × 1')).toBeInTheDocument();
     const done = screen.getByRole('link', { name: 'Order #D5E6F7A8B9C0D2' }).closest('li')!;

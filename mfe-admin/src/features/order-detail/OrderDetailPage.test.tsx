@@ -249,13 +249,13 @@ describe('admin order detail (/order/:id, spec §2)', () => {
     open(paid._id);
     expect(
       await screen.findByText(
-        'Reason: Items are out of stock. Its items went back in stock. Refund of ₹245.00 requested from PhonePe.',
+        'Reason: Items are out of stock. Its items went back in stock. ₹245.00 refund requested from PhonePe.',
       ),
     ).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Check refund' }));
     expect(
       await screen.findByText(
-        'Reason: Items are out of stock. Its items went back in stock. Refund of ₹245.00 refunded to the customer.',
+        'Reason: Items are out of stock. Its items went back in stock. ₹245.00 refunded to the customer.',
       ),
     ).toBeInTheDocument();
     expect(described(calls)).toContain(`POST /api/orders/${paid._id}/refund-check`);
@@ -266,7 +266,7 @@ describe('admin order detail (/order/:id, spec §2)', () => {
     const cancelled = anOrder({ isCancelled: true, isPaid: true, paymentStatus: 'PAID', totalPrice: 245 });
     const head = `Order #${cancelled.orderNumber} cancelled. Its items are back in stock.`;
     expect(cancelledToast({ ...cancelled, refundDue: 245, refund: { amount: 245, state: 'requested' } })).toBe(
-      `${head} Refund of ₹245.00 requested from PhonePe.`,
+      `${head} ₹245.00 refund requested from PhonePe.`,
     );
     expect(cancelledToast({ ...cancelled, refundDue: 245, refund: null })).toBe(
       `${head} Refund ₹245.00 to the customer.`,
@@ -501,7 +501,14 @@ describe('admin order detail (/order/:id, spec §2)', () => {
     open();
     await screen.findByText('Mark as Paid & Delivered');
     await waitFor(() => expect(sockets).toHaveLength(1));
-    act(() => sockets[0]!.fire('orderUpdated', { ...order, isDelivered: true, deliveredAt: new Date().toISOString() }));
+    act(() =>
+      sockets[0]!.fire('orderUpdated', {
+        ...order,
+        stage: 'delivered',
+        isDelivered: true,
+        deliveredAt: new Date().toISOString(),
+      }),
+    );
     expect(await screen.findByText('Mark as Paid')).toBeInTheDocument();
   });
 

@@ -8,6 +8,7 @@ import { CancelOrderButton } from './CancelOrderButton';
 import { DeliveryActionPanel } from './DeliveryActionPanel';
 import { AddressSection, CustomerSection, ItemsSection } from './OrderSections';
 import { OrderTimelineSection } from './OrderTimeline';
+import { PackingButton } from './PackingButton';
 import './orderDetail.css';
 import { useT } from '../../i18n';
 
@@ -73,6 +74,7 @@ function OrderDetail({ order }: { order: Order }) {
       <DeliveryActionPanel order={order} />
       <UpiPayCard order={order} className="kn-adm-detail-upi" />
       <div className="kn-adm-detail-cancel">
+        <PackingButton order={order} />
         <CancelOrderButton order={order} />
       </div>
       <div className="kn-adm-detail-grid">

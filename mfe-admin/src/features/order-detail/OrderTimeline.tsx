@@ -51,11 +51,17 @@ export function eventSentence(t: Translate, event: OrderEvent, order: Pick<Order
         : t('Cancelled by {name}', { name: by });
     case 'handed_over':
       return t('Cash handed over to the store by {rider}, received by {name}', { rider, name: by });
+    case 'packing':
+      return t('Packing started by {name}', { name: by });
+    case 'packed':
+      return t('Packed by {name}', { name: by });
+    case 'picked_up':
+      return t('Picked up by {rider}: out for delivery', { rider });
   }
 }
 
 const ALARMS: ReadonlySet<OrderEvent['kind']> = new Set(['handoff_refused', 'handoff_flagged', 'cancelled']);
-const DONE: ReadonlySet<OrderEvent['kind']> = new Set(['delivered', 'paid', 'cash_collected', 'handed_over']);
+const DONE: ReadonlySet<OrderEvent['kind']> = new Set(['delivered', 'paid', 'cash_collected', 'handed_over', 'packed']);
 
 /** The order's history, oldest first: what happened, who did it, when. */
 export function OrderTimelineSection({ order }: { order: Order }) {

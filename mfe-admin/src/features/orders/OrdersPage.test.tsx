@@ -83,7 +83,7 @@ describe('the order queue (/orders)', () => {
     expect(first.getByText('3 items')).toBeInTheDocument();
     expect(first.getByText('₹115.00')).toBeInTheDocument();
     expect(first.getByText('Cash on Delivery')).toBeInTheDocument();
-    expect(first.getByText('On the way')).toBeInTheDocument();
+    expect(first.getByText('Placed')).toBeInTheDocument();
     expect(screen.getByText('3 orders')).toBeInTheDocument();
   });
 
@@ -203,7 +203,7 @@ describe('the order queue (/orders)', () => {
     expect(notice).toHaveTextContent('2 new orders');
     expect(tones.played).toBe(3);
     // Delivered (or cancelled) meanwhile: it leaves the notice by itself.
-    act(() => sockets[0]!.fire('orderUpdated', { ...paid, isDelivered: true }));
+    act(() => sockets[0]!.fire('orderUpdated', { ...paid, stage: 'delivered', isDelivered: true }));
     await waitFor(() =>
       expect(within(notice).queryByRole('link', { name: `#${phonePe.orderNumber}` })).not.toBeInTheDocument(),
     );

@@ -1,10 +1,12 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { addToCart } from '@kirana/shared';
-import { mockApi, palmGroveB304, signedInStore, tomatoInCart } from '@kirana/shared/testing';
+import { anOrder, fakeRealtime, mockApi, palmGroveB304, signedInStore, tomatoInCart } from '@kirana/shared/testing';
 import { renderAt } from '../../testing';
 import { leavePageFor } from './leavePage';
 import { OrderStatusPage } from './OrderStatusPage';
+
+const sockets = fakeRealtime();
 
 jest.mock('./leavePage', () => ({ ...jest.requireActual<object>('./leavePage'), leavePageFor: jest.fn() }));
 
@@ -13,12 +15,7 @@ const TRANSACTION = '65f1a2b3c4d5e6f7a8b9c0d2';
 const PATH = `/orderstatus?transactionId=${TRANSACTION}&orderId=${ORDER_ID}`;
 
 function order(createdAgoMs = 5_000) {
-  return {
-    _id: ORDER_ID,
-    orderNumber: 'D5E6F7A8B9C0D1',
-    totalPrice: 80,
-    createdAt: new Date(Date.now() - createdAgoMs).toISOString(),
-  };
+  return anOrder({ _id: ORDER_ID, totalPrice: 80, createdAt: new Date(Date.now() - createdAgoMs).toISOString() });
 }
 
 function withCart() {
@@ -32,7 +29,9 @@ describe('order status after PhonePe', () => {
   afterEach(() => jest.useRealTimers());
 
   it('paid: says so, clears the cart and links to the order', async () => {
-    const calls = mockApi(() => ({ body: { status: 'paid', order: order() } }));
+    const calls = mockApi((call) =>
+      call.url.includes('verify-payment') ? { body: { status: 'paid', order: order() } } : { body: order() },
+    );
     const store = withCart();
     renderAt(<OrderStatusPage />, store, PATH);
     expect(await screen.findByRole('heading', { name: 'Payment successful' })).toBeInTheDocument();
@@ -45,9 +44,8 @@ describe('order status after PhonePe', () => {
   });
 
   it('paid: shows the delivery code the API sent, for the customer to tell the delivery partner', async () => {
-    mockApi(() => ({
-      body: { status: 'paid', order: { ...order(), isDelivered: false, isCancelled: false, handoffCode: '0917' } },
-    }));
+    const paid = { ...order(), handoffCode: '0917' };
+    mockApi((call) => ({ body: call.url.includes('verify-payment') ? { status: 'paid', order: paid } : paid }));
     renderAt(<OrderStatusPage />, withCart(), PATH);
     const code = await screen.findByRole('region', { name: 'Delivery code' });
     expect(code).toHaveTextContent(/^Delivery code09170 9 1 7Tell this code to the delivery partner at your door\./);
@@ -57,7 +55,11 @@ describe('order status after PhonePe', () => {
   it('pending: keeps checking on PhonePe’s schedule until it is paid', async () => {
     jest.useFakeTimers({ advanceTimers: true });
     let answers = 0;
-    const calls = mockApi(() => ({ body: { status: answers++ < 1 ? 'pending' : 'paid', order: order(26_000) } }));
+    const calls = mockApi((call) =>
+      call.url.includes('verify-payment')
+        ? { body: { status: answers++ < 1 ? 'pending' : 'paid', order: order(26_000) } }
+        : { body: order(26_000) },
+    );
     renderAt(<OrderStatusPage />, withCart(), PATH);
     expect(
       await screen.findByRole('heading', { name: 'Waiting for PhonePe to confirm your payment' }),
@@ -72,7 +74,38 @@ describe('order status after PhonePe', () => {
       await jest.advanceTimersByTimeAsync(1_500);
     });
     expect(await screen.findByRole('heading', { name: 'Payment successful' })).toBeInTheDocument();
-    expect(calls).toHaveLength(2);
+    expect(calls.filter((call) => call.url.includes('verify-payment'))).toHaveLength(2);
+  });
+
+  it('paid, then the store packs it or cancels it: the page follows, and never says "on its way" before it is', async () => {
+    const paid = { ...order(), isPaid: true, paymentMethod: 'PHONEPE' as const, paymentStatus: 'PAID' as const };
+    let current = paid;
+    mockApi((call) => ({ body: call.url.includes('verify-payment') ? { status: 'paid', order: paid } : current }));
+    renderAt(<OrderStatusPage />, withCart(), PATH);
+    expect(await screen.findByRole('heading', { name: 'Payment successful' })).toBeInTheDocument();
+    expect(screen.getByText('We’re getting your order ready. We’ll deliver it in 30–35 minutes.')).toBeInTheDocument();
+    expect(screen.queryByText(/on its way/)).not.toBeInTheDocument();
+    await waitFor(() => expect(sockets.length).toBeGreaterThan(0));
+    current = { ...paid, stage: 'out_for_delivery', pickedUpAt: new Date().toISOString() };
+    act(() => sockets.at(-1)!.fire('orderUpdated', current));
+    expect(await screen.findByText('Your order is on its way. We’ll deliver it in 30–35 minutes.')).toBeInTheDocument();
+    expect(screen.getByText('Out for delivery')).toBeInTheDocument();
+
+    current = {
+      ...paid,
+      stage: 'cancelled',
+      isCancelled: true,
+      cancelReason: 'Items are out of stock',
+      refund: { amount: 80, state: 'requested' },
+    };
+    act(() => sockets.at(-1)!.fire('orderUpdated', current));
+    expect(await screen.findByRole('heading', { name: 'Order cancelled' })).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'The store cancelled it: Items are out of stock. ₹80.00 refund requested: it usually reaches the account you paid from in 3–5 working days.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Payment successful' })).not.toBeInTheDocument();
   });
 
   it('failed: offers PhonePe again or cash on delivery for the same cart', async () => {

@@ -14,7 +14,7 @@ import {
   useAppSelector,
   useSearchParams,
 } from '@kirana/shared';
-import { HandoffCode, nextPaymentCheckDelayMs } from '@kirana/shared/extended';
+import { deliveryState, HandoffCode, nextPaymentCheckDelayMs, useLiveOrder } from '@kirana/shared/extended';
 import { useVerifyPaymentQuery } from './ordersApi';
 import { usePlaceOrder } from './usePlaceOrder';
 import './checkout.css';
@@ -112,21 +112,55 @@ function PaymentStatus({ transactionId, orderId }: { transactionId: string; orde
   );
 }
 
-function Paid({ order }: { order: Order }) {
+/** What the paid page says under its title, by the order's stage (kept live while the page is open). */
+function paidText(order: Order, t: ReturnType<typeof useT>): string {
+  if (order.stage === 'delivered') return t('Your order was delivered. Thank you for shopping with us.');
+  if (order.stage === 'out_for_delivery')
+    return t('Your order is on its way. We’ll deliver it in {min}–{max} minutes.', DELIVERY_PROMISE_MINUTES);
+  return t('We’re getting your order ready. We’ll deliver it in {min}–{max} minutes.', DELIVERY_PROMISE_MINUTES);
+}
+
+function Paid({ order: answered }: { order: Order }) {
   const t = useT();
+  const live = useLiveOrder(answered._id);
+  const order = live.status === 'ready' ? live.order : answered;
+  if (order.stage === 'cancelled') return <CancelledAfterPayment order={order} />;
   return (
-    <StatusCard
-      icon="paid"
-      title="Payment successful"
-      text={t('Your order is on its way. We’ll deliver it in {min}–{max} minutes.', DELIVERY_PROMISE_MINUTES)}
-    >
+    <StatusCard icon="paid" title="Payment successful" text={paidText(order, t)}>
       <dl className="kn-status__facts">
         <dt>{t('Order')}</dt>
         <dd>#{order.orderNumber}</dd>
         <dt>{t('Paid')}</dt>
         <dd>{formatRupees(order.totalPrice)}</dd>
+        <dt>{t('Status')}</dt>
+        <dd>{t(deliveryState(order).label)}</dd>
       </dl>
       <HandoffCode order={order} className="kn-status__handoff" titleClassName="kn-status__handoff-title" />
+      <Link className="kn-ui-button" to={`/order/${order._id}`}>
+        {t('View order')}
+      </Link>
+    </StatusCard>
+  );
+}
+
+/** Paid, then cancelled by the store: what happens to the money, never "on its way". */
+function CancelledAfterPayment({ order }: { order: Order }) {
+  const t = useT();
+  const amount = formatRupees(order.refund?.amount ?? order.refundDue ?? order.totalPrice);
+  const refund =
+    order.refund?.state === 'refunded'
+      ? t('{amount} refunded to the account you paid from.', { amount })
+      : order.refund?.state === 'failed'
+        ? t(
+            'The PhonePe refund of {amount} did not go through. The store will refund you another way; please contact us.',
+            {
+              amount,
+            },
+          )
+        : t('{amount} refund requested: it usually reaches the account you paid from in 3–5 working days.', { amount });
+  const reason = order.cancelReason ? t('The store cancelled it: {reason}.', { reason: t(order.cancelReason) }) : '';
+  return (
+    <StatusCard title="Order cancelled" text={`${reason} ${refund}`.trim()}>
       <Link className="kn-ui-button" to={`/order/${order._id}`}>
         {t('View order')}
       </Link>
