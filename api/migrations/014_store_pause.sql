@@ -1,7 +1,8 @@
 -- "Pause new orders": one row says whether the store takes orders, why not and until when.
--- Placing an order reads it in the statement that claims the order; pausing locks the orders
--- table briefly (SHARE ROW EXCLUSIVE) so that every order already being placed finishes first and
--- none placed after the pause is acknowledged gets through.
+-- Placing an order reads it, share-locked, in the statement that claims the stock; pausing locks
+-- this table (EXCLUSIVE) so that every order already being placed finishes first and none placed
+-- after the pause is acknowledged gets through (api/src/store/repository.ts; this comment once
+-- described an earlier lock on the orders table, which let orders in after the pause's answer).
 CREATE TABLE store_status (
   id boolean PRIMARY KEY DEFAULT true CHECK (id),
   paused boolean NOT NULL DEFAULT false,

@@ -1,6 +1,6 @@
 import type { PaymentMethod, PaymentStatus } from '@kirana/shared/domain';
 import { one, prepared, type Queryable } from '../db/database';
-import { STORE_PAUSED_NOW } from '../store/repository';
+import { STORE_PAUSED_NOW_LOCKED } from '../store/repository';
 import type { WholeOrderRow } from './orderRows';
 import { orderEvent } from './timeline';
 
@@ -59,8 +59,10 @@ export interface TakenStock {
 
 const TAKE_STOCK = prepared(
   'take-order-stock',
-  `WITH open AS (
-       SELECT NOT ${STORE_PAUSED_NOW} AS taking_orders
+  `WITH status AS (
+       ${STORE_PAUSED_NOW_LOCKED}
+     ), open AS (
+       SELECT NOT coalesce((SELECT paused FROM status), false) AS taking_orders
      ), wanted AS (
        SELECT * FROM unnest($1::text[], $2::int[]) AS w (id, qty)
      ), locked AS (
@@ -76,7 +78,9 @@ const TAKE_STOCK = prepared(
 );
 
 /**
- * One statement: unless the store is paused, takes every line's quantity of active products that
+ * One statement: reads whether the store is paused with its row share-locked (held until the order
+ * commits or rolls back, so a pause waits for this order and is read by every order after it),
+ * and unless it is paused, takes every line's quantity of active products that
  * have that many on the shelf and returns what each was sold at. The products are locked in id
  * order before they change, so two orders never wait on each other in a circle; those locks are
  * what stop two orders selling one last unit.
