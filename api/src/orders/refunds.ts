@@ -1,12 +1,12 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import { claimRefundToSend, findRefundOf, recordRefundState } from './refundsRepository';
+import { claimRefundToSend, findRefundOf, type RefundRecord, recordRefundState } from './refundsRepository';
 
 /** Refunds go through PhonePe for v2 merchants; a v1 store keeps the "refund due" marking and pays back by hand. */
 export const refundsThroughPhonePe = (app: FastifyInstance) => app.phonePe.version === 'v2';
 
 /** Tells listeners an order's refund moved (after commit). */
-function announce(app: FastifyInstance, orderId: string | null) {
-  if (orderId) app.orderEvents.changed(orderId);
+function announce(app: FastifyInstance, record: RefundRecord | null) {
+  if (record) app.orderEvents.changed(record.orderId);
 }
 
 /**

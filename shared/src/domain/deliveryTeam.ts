@@ -56,6 +56,10 @@ export const ORDER_EVENT_KINDS = [
   'packing',
   'packed',
   'picked_up',
+  'refund_requested',
+  'refunded',
+  'refund_failed',
+  'refund_mismatch',
 ] as const;
 export type OrderEventKind = (typeof ORDER_EVENT_KINDS)[number];
 

@@ -4,6 +4,7 @@ import { ErrorResponse } from '@kirana/shared/schemas';
 import { WEBHOOK_PATH } from '../../payments/phonepe';
 import { readWebhook, webhookAuthorized } from '../../payments/phonepe/v2Webhook';
 import { applyPaymentStatus } from '../../orders/paymentStatus';
+import { checkRefund } from '../../orders/refunds';
 import { recordRefundState } from '../../orders/refundsRepository';
 
 /**
@@ -32,8 +33,21 @@ const phonePeWebhookRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (webhook.kind === 'order') {
         await applyPaymentStatus(app, webhook.status.merchantTransactionId, webhook.status, request.log);
       } else if (webhook.kind === 'refund') {
-        const orderId = await recordRefundState(app.db, webhook.status.merchantRefundId, webhook.status);
-        if (orderId) app.orderEvents.changed(orderId);
+        const record = await recordRefundState(app.db, webhook.status.merchantRefundId, webhook.status);
+        if (record) app.orderEvents.changed(record.orderId);
+        // An amount that is not the refund asked for settles nothing: the refund stays due, the store sees it
+        // on the order's history, and PhonePe's refund status call (which names the amount too) decides.
+        if (record?.mismatch) {
+          request.log.error(
+            {
+              orderId: record.orderId,
+              refundId: webhook.status.merchantRefundId,
+              amountPaise: webhook.status.amountPaise,
+            },
+            'PhonePe reported a refund for another amount; the refund stays due until its status call confirms it',
+          );
+          await checkRefund(app, record.orderId, request.log);
+        }
       } else {
         request.log.info({ event: webhook.event }, 'PhonePe webhook for an event this store does not use');
       }

@@ -136,6 +136,40 @@ describe('refunds through PhonePe (v2) when the store cancels a paid order', () 
     expect(await adminRead(order._id)).toEqual(failed);
   });
 
+  it('a refund webhook for another amount settles nothing: the refund stays due, the History says so, and PhonePe’s status call decides', async () => {
+    const order = await paidOrder(4);
+    await cancel(order._id);
+    const v2 = t.config.phonePe as PhonePeV2Config;
+    const onePaisa = await t.app.inject({
+      method: 'POST',
+      url: WEBHOOK_PATH,
+      headers: { authorization: webhookAuthorization(v2.webhookUsername, v2.webhookPassword) },
+      payload: {
+        event: 'pg.refund.completed',
+        payload: { merchantRefundId: refundId(order._id), refundId: 'OMR2', state: 'COMPLETED', amount: 1 },
+      },
+    });
+    expect(onePaisa.statusCode).toBe(200);
+    expect(await adminRead(order._id)).toMatchObject({
+      refundDue: order.totalPrice,
+      refund: { amount: order.totalPrice, state: 'requested' },
+    });
+    // The store's check went to PhonePe's refund status at once (PhonePe has not paid it back yet).
+    expect(
+      net.sent.filter((request) => request.url.endsWith(`/payments/v2/refund/${refundId(order._id)}/status`)),
+    ).toHaveLength(1);
+
+    await settleRefundAtPhonePe(order._id, 'success');
+    expect(await adminRead(order._id)).toMatchObject({ refundDue: null, refund: { state: 'refunded' } });
+    const history = await t.app.inject({ url: `/api/orders/${order._id}/timeline`, headers: admin.headers });
+    const events = history.json<{ events: { kind: string; amountPaise?: number }[] }>().events;
+    expect(events.filter((event) => event.kind.startsWith('refund'))).toEqual([
+      expect.objectContaining({ kind: 'refund_requested', amountPaise: Math.round(order.totalPrice * 100) }),
+      expect.objectContaining({ kind: 'refund_mismatch', amountPaise: 1 }),
+      expect.objectContaining({ kind: 'refunded', amountPaise: Math.round(order.totalPrice * 100) }),
+    ]);
+  });
+
   it('when the refund webhook never arrives, the refund check asks PhonePe for the refund status', async () => {
     const order = await paidOrder(3);
     net.answer = (request) => (request.url.endsWith(WEBHOOK_PATH) ? { status: 503, body: null } : undefined);

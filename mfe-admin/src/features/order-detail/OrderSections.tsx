@@ -47,13 +47,19 @@ export function AddressSection({ order }: { order: Order }) {
   );
 }
 
-/** What to pack: each item's image, name, quantity label and how many. */
+/**
+ * Each item's image, name, quantity label and how many: "to pack" while nobody has packed it yet,
+ * else only how many (a packed, delivered or cancelled order has nothing left to pack).
+ */
 export function ItemsSection({ order }: { order: Order }) {
   const t = useT();
+  const count = unitsIn(order);
   return (
     <section className="kn-adm-detail-card" aria-labelledby="kn-adm-items-title">
       <h2 id="kn-adm-items-title" className="kn-adm-card-title">
-        {t('{count, plural, one {# item} other {# items}} to pack', { count: unitsIn(order) })}
+        {order.stage === 'placed' || order.stage === 'packing'
+          ? t('{count, plural, one {# item} other {# items}} to pack', { count })
+          : t('{count, plural, one {# item} other {# items}}', { count })}
       </h2>
       <OrderItemsList items={order.orderItems} />
     </section>

@@ -57,11 +57,37 @@ export function eventSentence(t: Translate, event: OrderEvent, order: Pick<Order
       return t('Packed by {name}', { name: by });
     case 'picked_up':
       return t('Picked up by {rider}: out for delivery', { rider });
+    case 'refund_requested':
+      return t('Refund of {amount} requested from PhonePe', { amount });
+    case 'refunded':
+      return t('{amount} refunded by PhonePe', { amount });
+    case 'refund_failed':
+      return t('PhonePe could not refund {amount}', { amount });
+    case 'refund_mismatch':
+      return t(
+        'PhonePe reported a refund of {amount}, not the amount asked: the refund stays due until PhonePe confirms it',
+        {
+          amount,
+        },
+      );
   }
 }
 
-const ALARMS: ReadonlySet<OrderEvent['kind']> = new Set(['handoff_refused', 'handoff_flagged', 'cancelled']);
-const DONE: ReadonlySet<OrderEvent['kind']> = new Set(['delivered', 'paid', 'cash_collected', 'handed_over', 'packed']);
+const ALARMS: ReadonlySet<OrderEvent['kind']> = new Set([
+  'handoff_refused',
+  'handoff_flagged',
+  'cancelled',
+  'refund_failed',
+  'refund_mismatch',
+]);
+const DONE: ReadonlySet<OrderEvent['kind']> = new Set([
+  'delivered',
+  'paid',
+  'cash_collected',
+  'handed_over',
+  'packed',
+  'refunded',
+]);
 
 /** The order's history, oldest first: what happened, who did it, when. */
 export function OrderTimelineSection({ order }: { order: Order }) {
