@@ -52,6 +52,7 @@ const MUST_BE_ADMIN_ONLY: readonly string[] = [
   'GET /api/orders/:id/timeline',
   'GET /api/cash',
   'POST /api/cash/handovers',
+  'POST /api/cash/handovers/:id/void',
 ];
 
 const ANY_ID = '0123456789abcdef01234567';

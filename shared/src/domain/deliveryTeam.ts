@@ -60,6 +60,7 @@ export const ORDER_EVENT_KINDS = [
   'refunded',
   'refund_failed',
   'refund_mismatch',
+  'handover_voided',
 ] as const;
 export type OrderEventKind = (typeof ORDER_EVENT_KINDS)[number];
 
@@ -67,6 +68,8 @@ export type OrderEventKind = (typeof ORDER_EVENT_KINDS)[number];
 export const ASSIGN_MAX_ORDERS = 100;
 /** The largest hand-over an admin may record at once: ₹10,00,000 in paise. */
 export const HANDOVER_MAX_PAISE = 100_000_000;
+/** Why a hand-over is voided: the Cash page and the orders' History show it. */
+export const HANDOVER_VOID_REASON_LENGTH = { min: 3, max: 200 } as const;
 
 /** What walking order and the run's rule read of an order as a rider sees it. */
 interface RunOrder {

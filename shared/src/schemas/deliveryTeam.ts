@@ -4,6 +4,7 @@ import {
   DELIVERED_WITH,
   HANDOFF_CODE_PATTERN,
   HANDOVER_MAX_PAISE,
+  HANDOVER_VOID_REASON_LENGTH,
   ORDER_EVENT_KINDS,
   USER_ROLES,
 } from '../domain/deliveryTeam';
@@ -154,7 +155,25 @@ export const CashHandover = Type.Object({
   isMismatch: Type.Boolean(),
   recordedBy: Type.Union([PersonRef, Type.Null()]),
   recordedAt: IsoDateTime,
+  /** A hand-over recorded by mistake is voided (never edited): who, when and why; it then counts for nothing. */
+  voided: Type.Union([
+    Type.Object({ by: Type.Union([PersonRef, Type.Null()]), at: IsoDateTime, reason: Type.String() }),
+    Type.Null(),
+  ]),
 });
+
+/** `POST /api/cash/handovers/:id/void` (admin): why it was wrong, in words the Cash page and History show. */
+export const CashHandoverVoid = Type.Object(
+  {
+    reason: Type.String({
+      minLength: HANDOVER_VOID_REASON_LENGTH.min,
+      maxLength: HANDOVER_VOID_REASON_LENGTH.max,
+      pattern: '\\S',
+      errorMessage: `Please say why this hand-over is wrong (${HANDOVER_VOID_REASON_LENGTH.min} to ${HANDOVER_VOID_REASON_LENGTH.max} characters).`,
+    }),
+  },
+  { additionalProperties: false },
+);
 
 /** `POST /api/cash/handovers` (admin). */
 export const CashHandoverCreate = Type.Object(
@@ -176,9 +195,12 @@ export const RiderCashDay = Type.Object({
   delivered: Count,
   collectedOrders: Count,
   collectedPaise: Paise,
+  /** Handed over that day, voided hand-overs left out. */
   handedOverPaise: Paise,
-  /** Collected and not yet handed over. */
+  /** Still with the rider: collected less handed over, never below 0 (collected = handed over + this, when no one is over). */
   outstandingPaise: Paise,
+  /** Handed over beyond what was collected that day (0 when not). */
+  overPaise: Paise,
   /** Any hand-over that day did not match what was collected. */
   hasMismatch: Type.Boolean(),
   handovers: Type.Array(CashHandover),

@@ -1,6 +1,16 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { CashDay, CashHandover, CashHandoverCreate, CashQuery } from '@kirana/shared/schemas';
-import { cashDay, recordHandover } from '../../delivery/cash';
+import { HANDOVER_VOID_REASON_LENGTH, sentence } from '@kirana/shared/domain';
+import {
+  CashDay,
+  CashHandover,
+  CashHandoverCreate,
+  CashHandoverVoid,
+  CashQuery,
+  IdParams,
+} from '@kirana/shared/schemas';
+import { cashDay, recordHandover, voidHandover } from '../../delivery/cash';
+import { badRequest } from '../../lib/httpErrors';
+import { IdempotencyHeaders, idempotencyKeyOf, sendMadeOrReplayed } from '../../lib/idempotency';
 import { checkDayRange } from '../../lib/storeDays';
 import { signedIn } from '../../plugins/auth';
 
@@ -18,14 +28,43 @@ const cashRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  // A mismatch with what the rider collected is recorded as it is and flagged in the answer (201 either way).
+  // A mismatch with what the rider collected is recorded as it is and flagged in the answer (201 either way);
+  // the same Idempotency-Key answers the hand-over it recorded (200, Idempotent-Replayed), never a second one.
   app.post(
     '/api/cash/handovers',
-    { ...admin, schema: { body: CashHandoverCreate, response: { 201: CashHandover } } },
+    {
+      ...admin,
+      schema: {
+        body: CashHandoverCreate,
+        headers: IdempotencyHeaders,
+        response: { 200: CashHandover, 201: CashHandover },
+      },
+    },
     async (request, reply) => {
       checkDayRange({ from: request.body.date });
-      const handover = await app.db.transaction((tx) => recordHandover(tx, request.body, signedIn(request).id));
-      return reply.status(201).send(handover);
+      const { handover, made } = await app.db.transaction((tx) =>
+        recordHandover(tx, request.body, signedIn(request).id, idempotencyKeyOf(request.headers)),
+      );
+      return sendMadeOrReplayed(reply, made, handover);
+    },
+  );
+
+  // A hand-over recorded by mistake is voided with a reason, never edited: its collections are the rider's again.
+  app.post(
+    '/api/cash/handovers/:id/void',
+    { ...admin, schema: { params: IdParams, body: CashHandoverVoid, response: { 200: CashHandover } } },
+    async (request) => {
+      const reason = request.body.reason.trim().replace(/\s+/g, ' ');
+      if (reason.length < HANDOVER_VOID_REASON_LENGTH.min)
+        throw badRequest(
+          sentence('Please say why this hand-over is wrong ({min} to {max} characters).', HANDOVER_VOID_REASON_LENGTH),
+        );
+      const { handover, changed } = await app.db.transaction((tx) =>
+        voidHandover(tx, request.params.id, reason, signedIn(request).id),
+      );
+      // The orders it covered changed (their History): their pages read it again.
+      for (const orderId of changed) app.orderEvents.changed(orderId);
+      return handover;
     },
   );
 };

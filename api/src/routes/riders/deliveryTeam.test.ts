@@ -395,9 +395,12 @@ describe('cash', () => {
       recordedBy: { _id: admin.userId },
     });
     const after = (await as(admin, 'GET', `/api/cash?date=${today()}`)).json<CashDay>();
+    // The ₹10 is still with the rider: collected = handed over + still with the rider.
     expect(after.riders.find((row) => row.rider._id === farhan.userId)).toMatchObject({
+      collectedPaise: expected,
       handedOverPaise: expected - 1000,
-      outstandingPaise: 0,
+      outstandingPaise: 1000,
+      overPaise: 0,
       hasMismatch: true,
     });
     expect((await kinds(two._id)).at(-1)).toBe('handed_over');
@@ -441,6 +444,97 @@ describe('cash', () => {
     expect(recorded.map((handover) => handover.isMismatch).sort()).toEqual([false, true]);
     const handedOver = (await kinds(orders[0]!._id)).filter((kind) => kind === 'handed_over');
     expect(handedOver).toHaveLength(1);
+  });
+
+  it('a hand-over is recorded once per Idempotency-Key: a double tap or ten at once record one, a changed request with the same key is a 409', async () => {
+    const isha = await riderSignedIn(t, admin, '9811100034', 'Isha');
+    const order = await placeCod(t, asha, product());
+    await assign(isha.userId, { orderIds: [order._id] });
+    await as(isha, 'PUT', `/api/rider/orders/${order._id}/collect-cash`);
+    const amountPaise = Math.round(order.totalPrice * 100);
+    const body = { riderId: isha.userId, amountPaise, date: today() };
+    const send = (key: string, payload: object = body) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/cash/handovers',
+        headers: { ...admin.headers, 'idempotency-key': key },
+        payload,
+      });
+    const ten = await Promise.all(Array.from({ length: 10 }, () => send('handover-key-0001')));
+    expect(ten.map((res) => res.statusCode).sort()).toEqual([200, 200, 200, 200, 200, 200, 200, 200, 200, 201]);
+    expect(new Set(ten.map((res) => res.json<CashHandover>()._id)).size).toBe(1);
+    expect(ten.filter((res) => res.headers['idempotent-replayed'] === 'true')).toHaveLength(9);
+    const reused = await send('handover-key-0001', { ...body, amountPaise: amountPaise + 100 });
+    expect([reused.statusCode, reused.json().message]).toEqual([
+      409,
+      'This request was already used to record a different hand-over. Please reload the Cash page and record it again.',
+    ]);
+    const day = (await as(admin, 'GET', `/api/cash?date=${today()}`)).json<CashDay>();
+    expect(day.riders.find((row) => row.rider._id === isha.userId)).toMatchObject({
+      collectedPaise: amountPaise,
+      handedOverPaise: amountPaise,
+      outstandingPaise: 0,
+      overPaise: 0,
+    });
+  });
+
+  it('a hand-over’s day runs from the day the rider joined to today: 1900, 2099 and tomorrow are refused', async () => {
+    const tomorrow = new Date(Date.now() + 36 * 3600_000).toLocaleDateString('en-CA', { timeZone: STORE_TIME_ZONE });
+    for (const date of ['1900-01-01', '2099-12-31', tomorrow]) {
+      const res = await as(admin, 'POST', '/api/cash/handovers', { riderId: farhan.userId, amountPaise: 100, date });
+      expect([date, res.statusCode]).toEqual([date, 400]);
+      expect(res.json().message).toMatch(/^date: /);
+    }
+  });
+
+  it('a wrong hand-over is voided with a reason, never edited: it stays listed and counts for nothing, its cash is the rider’s again', async () => {
+    const jaya = await riderSignedIn(t, admin, '9811100035', 'Jaya');
+    const order = await placeCod(t, ravi, product());
+    await assign(jaya.userId, { orderIds: [order._id] });
+    await as(jaya, 'PUT', `/api/rider/orders/${order._id}/collect-cash`);
+    const amountPaise = Math.round(order.totalPrice * 100);
+    const wrong = (
+      await as(admin, 'POST', '/api/cash/handovers', {
+        riderId: jaya.userId,
+        amountPaise: amountPaise * 10,
+        date: today(),
+      })
+    ).json<CashHandover>();
+    expect(wrong).toMatchObject({ isMismatch: true, voided: null });
+
+    const blank = await as(admin, 'POST', `/api/cash/handovers/${wrong._id}/void`, { reason: '  a  ' });
+    expect(blank.statusCode).toBe(400);
+    const voided = await as(admin, 'POST', `/api/cash/handovers/${wrong._id}/void`, { reason: 'Typed an extra zero' });
+    expect(voided.statusCode).toBe(200);
+    expect(voided.json<CashHandover>()).toMatchObject({
+      amountPaise: amountPaise * 10,
+      voided: { reason: 'Typed an extra zero', by: { _id: admin.userId } },
+    });
+    // Again: answered as it is.
+    const again = await as(admin, 'POST', `/api/cash/handovers/${wrong._id}/void`, { reason: 'Another reason' });
+    expect(again.json<CashHandover>().voided?.reason).toBe('Typed an extra zero');
+
+    const day = (await as(admin, 'GET', `/api/cash?date=${today()}`)).json<CashDay>();
+    const jayas = day.riders.find((row) => row.rider._id === jaya.userId)!;
+    expect(jayas).toMatchObject({
+      handedOverPaise: 0,
+      outstandingPaise: amountPaise,
+      overPaise: 0,
+      hasMismatch: false,
+    });
+    expect(jayas.handovers).toHaveLength(1);
+    const history = await timeline(order._id);
+    expect(history.map((event) => event.kind).slice(-2)).toEqual(['handed_over', 'handover_voided']);
+    expect(history.at(-1)).toMatchObject({ reason: 'Typed an extra zero', amountPaise });
+
+    // The right amount is recorded afresh and matches.
+    const right = await as(admin, 'POST', '/api/cash/handovers', { riderId: jaya.userId, amountPaise, date: today() });
+    expect(right.json<CashHandover>()).toMatchObject({ expectedPaise: amountPaise, isMismatch: false });
+    expect((await as(jaya, 'POST', `/api/cash/handovers/${wrong._id}/void`, { reason: 'mine' })).statusCode).toBe(403);
+    expect(
+      (await as(admin, 'POST', '/api/cash/handovers/0123456789abcdef01234567/void', { reason: 'No such one' }))
+        .statusCode,
+    ).toBe(404);
   });
 
   it('reports break sales down per rider, and the CSV names the rider and how delivery was confirmed', async () => {

@@ -14,6 +14,7 @@ const ravi: RiderCashDay = {
   collectedPaise: 125050,
   handedOverPaise: 0,
   outstandingPaise: 125050,
+  overPaise: 0,
   hasMismatch: false,
   handovers: [],
 };
@@ -34,6 +35,7 @@ function cashServer() {
         isMismatch: amountPaise !== ravi.outstandingPaise,
         recordedBy: { _id: '65f1a2b3c4d5e6f7a8b9c001', name: 'Store Owner' },
         recordedAt: new Date().toISOString(),
+        voided: null,
       };
       day = {
         date: today,
@@ -41,13 +43,24 @@ function cashServer() {
           {
             ...ravi,
             handedOverPaise: amountPaise,
-            outstandingPaise: 0,
+            outstandingPaise: Math.max(0, ravi.collectedPaise - amountPaise),
+            overPaise: Math.max(0, amountPaise - ravi.collectedPaise),
             hasMismatch: handover.isMismatch,
             handovers: [handover],
           },
         ],
       };
       return { status: 201, body: handover };
+    },
+    'POST /api/cash/handovers/65f1a2b3c4d5e6f7a8b9c0f1/void': (call) => {
+      const { reason } = call.body as { reason: string };
+      const [handover] = day.riders[0]!.handovers;
+      const voided: CashHandover = {
+        ...handover!,
+        voided: { by: { _id: '65f1a2b3c4d5e6f7a8b9c001', name: 'Store Owner' }, at: new Date().toISOString(), reason },
+      };
+      day = { date: today, riders: [{ ...ravi, handovers: [voided] }] };
+      return { body: voided };
     },
   });
 }
@@ -90,6 +103,8 @@ describe('Cash', () => {
       amountPaise: 125050,
       date: today,
     });
+    // One Idempotency-Key for the hand-over meant, so a retried request records it once.
+    expect(calls.to('POST /api/cash/handovers')[0]!.headers.get('Idempotency-Key')).toMatch(/^[\x21-\x7e]{8,100}$/);
     expect(await screen.findByText('₹1,250.50 from Ravi Kumar recorded')).toBeInTheDocument();
     expect(screen.queryByText('Mismatch recorded')).not.toBeInTheDocument();
   });
@@ -114,7 +129,31 @@ describe('Cash', () => {
     expect(flag.closest('[role="alert"]')).toHaveTextContent(
       '₹1,200.00 handed over against ₹1,250.50 collected: short by ₹50.50.',
     );
-    await waitFor(() => expect(within(card).getByText('Mismatch')).toBeInTheDocument());
+    await waitFor(() => expect(within(card).getAllByText('Mismatch').length).toBeGreaterThan(0));
+    // Still with the rider is what was collected less what was handed over: the ₹50.50 short.
+    await waitFor(() => expect(card).toHaveTextContent('Still with the rider₹50.50'));
+  });
+
+  it('voids a wrong hand-over with a reason: it stays listed, struck through, and counts for nothing', async () => {
+    const calls = cashServer();
+    open();
+    const card = await raviCard();
+    await userEvent.type(within(card).getByLabelText('Cash handed over (₹)'), '12505');
+    await userEvent.click(within(card).getByRole('button', { name: 'Record hand-over' }));
+    await userEvent.click(await within(card).findByRole('button', { name: 'Record the mismatch' }));
+    const list = await within(card).findByRole('list', { name: 'Hand-overs from Ravi Kumar' });
+    await userEvent.click(within(list).getByRole('button', { name: 'Void' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByRole('button', { name: 'Void hand-over' })).toBeDisabled();
+    await userEvent.type(within(dialog).getByLabelText('Why is it wrong?'), 'Typed an extra 5');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Void hand-over' }));
+    await waitFor(() => expect(calls.to('POST /api/cash/handovers/65f1a2b3c4d5e6f7a8b9c0f1/void')).toHaveLength(1));
+    expect(calls.to('POST /api/cash/handovers/65f1a2b3c4d5e6f7a8b9c0f1/void')[0]!.body).toEqual({
+      reason: 'Typed an extra 5',
+    });
+    expect(await within(card).findByText('Voided: Typed an extra 5')).toBeInTheDocument();
+    await waitFor(() => expect(card).toHaveTextContent('Still with the rider₹1,250.50'));
+    expect(within(card).queryByRole('button', { name: 'Void' })).not.toBeInTheDocument();
   });
 
   it('refuses an amount that is not one before asking the server', async () => {

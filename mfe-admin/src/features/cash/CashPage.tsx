@@ -5,6 +5,7 @@ import { errorMessage } from '../../app/shopkeeperMessage';
 import { useT } from '../../i18n';
 import { useGetCashDayQuery } from './cashApi';
 import { HandoverForm } from './HandoverForm';
+import { HandoverList } from './HandoverList';
 import '../../app/pageParts.css';
 import './cash.css';
 
@@ -21,6 +22,7 @@ function RiderDay({ day, date }: { day: RiderCashDay; date: string }) {
     ],
     [t('Handed over'), rupees(day.handedOverPaise)],
     [t('Still with the rider'), rupees(day.outstandingPaise)],
+    ...(day.overPaise > 0 ? ([[t('Handed over beyond collected'), rupees(day.overPaise)]] as [string, string][]) : []),
   ];
   return (
     <li className="kn-adm-cash-rider" aria-label={day.rider.name}>
@@ -38,6 +40,7 @@ function RiderDay({ day, date }: { day: RiderCashDay; date: string }) {
           </div>
         ))}
       </dl>
+      <HandoverList handovers={day.handovers} riderName={day.rider.name} />
       <HandoverForm key={`${date}-${day.rider._id}`} day={day} date={date} />
     </li>
   );

@@ -1,7 +1,7 @@
 import { Alert, Button } from 'antd';
 import { useState } from 'react';
 import { toast } from 'react-toastify';
-import { formatRupees, rupeesToPaise, type CashHandover, type RiderCashDay } from '@kirana/shared';
+import { formatRupees, newIdempotencyKey, rupeesToPaise, type CashHandover, type RiderCashDay } from '@kirana/shared';
 import { HANDOVER_MAX_PAISE } from '@kirana/shared/extended';
 import { NumberBox } from '../../components/number-box/NumberBox';
 import { errorMessage } from '../../app/shopkeeperMessage';
@@ -28,12 +28,15 @@ export function HandoverForm({ day, date }: { day: RiderCashDay; date: string })
   const [confirming, setConfirming] = useState<number | null>(null);
   const [answer, setAnswer] = useState<CashHandover | null>(null);
   const [record, recording] = useRecordHandoverMutation();
+  // One key per hand-over meant: a retry of the same one is recorded once; a new one after success gets a new key.
+  const [idempotencyKey, setIdempotencyKey] = useState(newIdempotencyKey);
   const expected = day.outstandingPaise;
 
   const send = async (amountPaise: number) => {
     setConfirming(null);
-    const result = await record({ riderId: day.rider._id, amountPaise, date });
+    const result = await record({ riderId: day.rider._id, amountPaise, date, idempotencyKey });
     if ('data' in result && result.data) {
+      setIdempotencyKey(newIdempotencyKey());
       setAnswer(result.data);
       setValue(null);
       if (!result.data.isMismatch)

@@ -63,6 +63,14 @@ export function eventSentence(t: Translate, event: OrderEvent, order: Pick<Order
       return t('{amount} refunded by PhonePe', { amount });
     case 'refund_failed':
       return t('PhonePe could not refund {amount}', { amount });
+    case 'handover_voided':
+      return event.reason
+        ? t('Hand-over voided by {name}: {reason}. The cash is {rider}’s to hand over again.', {
+            name: by,
+            reason: event.reason,
+            rider,
+          })
+        : t('Hand-over voided by {name}. The cash is {rider}’s to hand over again.', { name: by, rider });
     case 'refund_mismatch':
       return t(
         'PhonePe reported a refund of {amount}, not the amount asked: the refund stays due until PhonePe confirms it',
@@ -79,6 +87,7 @@ const ALARMS: ReadonlySet<OrderEvent['kind']> = new Set([
   'cancelled',
   'refund_failed',
   'refund_mismatch',
+  'handover_voided',
 ]);
 const DONE: ReadonlySet<OrderEvent['kind']> = new Set([
   'delivered',

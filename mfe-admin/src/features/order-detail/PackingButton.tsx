@@ -3,7 +3,7 @@ import type { Order } from '@kirana/shared';
 import { nextPackingChange, PACKING_CHANGE_LABELS } from '@kirana/shared/extended';
 import { attempt } from '../../app/attempt';
 import { useChangePackingMutation } from './orderActionsApi';
-import { t, useT } from '../../i18n';
+import { useT } from '../../i18n';
 
 const DONE: Record<'startPacking' | 'packed', string> = {
   startPacking: 'Order #{number}: packing started. The customer sees it.',
@@ -15,7 +15,7 @@ const DONE: Record<'startPacking' | 'packed', string> = {
  * order, Packed while it is being packed, nothing once packed, out, delivered or cancelled.
  */
 export function PackingButton({ order }: { order: Order }) {
-  const tr = useT();
+  const t = useT();
   const [changePacking, { isLoading }] = useChangePackingMutation();
   const change = nextPackingChange(order.stage);
   if (!change) return null;
@@ -30,7 +30,7 @@ export function PackingButton({ order }: { order: Order }) {
         )
       }
     >
-      {tr(PACKING_CHANGE_LABELS[change])}
+      {t(PACKING_CHANGE_LABELS[change])}
     </Button>
   );
 }
