@@ -63,6 +63,12 @@ export async function placedAt(
       WHERE id = $1`,
     [orderId, moment, deliveredAfterMinutes ?? null],
   );
+  // Its money came in at that moment too. The ledger is append-only: a test alone moves an entry in time.
+  await t.database.db.transaction(async (tx) => {
+    await tx.query('ALTER TABLE money_entries DISABLE TRIGGER money_entries_append_only');
+    await tx.query('UPDATE money_entries SET at = $2::timestamptz WHERE order_id = $1', [orderId, moment]);
+    await tx.query('ALTER TABLE money_entries ENABLE TRIGGER money_entries_append_only');
+  });
 }
 
 /** Cancelled the way a failed PhonePe payment cancels it (stock goes back on the shelf). */

@@ -217,6 +217,31 @@ describe('the delivery team', () => {
       day.locator('dt', { hasText: term }).locator('xpath=following-sibling::dd').innerText();
     expect(await figures('Delivered')).toBe('1');
     expect(await figures('Cash collected')).toMatch(/^₹[\d.,]+ · 1 order$/);
+    const collected = (await figures('Cash collected')).split(' · ')[0]!;
+    // A hand-over typed wrong (₹1 more) is flagged; voided with a reason, the cash is the rider's again.
+    const amount = Number(collected.replace(/[₹,]/g, '')) + 1;
+    await day.getByLabel('Cash handed over (₹)').fill(String(amount));
+    await day.getByRole('button', { name: 'Record hand-over' }).click();
+    await day.getByRole('button', { name: 'Record the mismatch' }).click();
+    await day.getByText('Mismatch recorded').waitFor();
+    const stillWithRider = (expected: string) =>
+      admin.waitForFunction(
+        ([name, amount]) =>
+          [...document.querySelectorAll(`li[aria-label="${name}"] dt`)].some(
+            (term) => term.textContent === 'Still with the rider' && term.nextElementSibling?.textContent === amount,
+          ),
+        [RIDER.name, expected] as const,
+      );
+    await stillWithRider('₹0.00');
+    await day
+      .getByRole('list', { name: `Hand-overs from ${RIDER.name}` })
+      .getByRole('button', { name: 'Void' })
+      .click();
+    const voiding = admin.getByRole('dialog');
+    await voiding.getByLabel('Why is it wrong?').fill('Typed one rupee too many');
+    await voiding.getByRole('button', { name: 'Void hand-over' }).click();
+    await day.getByText('Voided: Typed one rupee too many').waitFor();
+    await stillWithRider(collected);
     await snap(admin, '10-admin-cash');
 
     // The store takes the rider off the team: the rider's phone is signed out at once.

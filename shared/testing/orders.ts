@@ -42,6 +42,7 @@ export function anOrder(overrides: Partial<Order> = {}, minutesAgo = 23): Order 
     smallCartFee: 20,
     deliveryFee: 0,
     totalPrice: 115,
+    amountDue: overrides.isPaid || overrides.isCancelled ? 0 : (overrides.totalPrice ?? 115),
     stage: stageOf(overrides),
     packingAt: null,
     packedAt: null,

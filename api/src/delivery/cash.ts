@@ -16,7 +16,8 @@ import { RIDER_NOT_FOUND } from './riders';
  */
 
 /**
- * The rider takes the order's cash, inside the caller's transaction: the order is paid (`CASH`,
+ * The rider takes the order's cash — what is still due on it (the total less khata money already
+ * put on it) — inside the caller's transaction: the order is paid (`CASH`,
  * by the rider) and the collection recorded, with their timeline entries. Only the order's own
  * rider (else 404); only cash-on-delivery (a PhonePe order is paid already, 409); an order paid
  * another way is a 409; the same rider collecting again changes nothing. Answers whether it changed.
@@ -28,10 +29,10 @@ export async function collectCash(tx: Queryable, orderId: string, riderId: strin
     is_paid: boolean;
     is_cancelled: boolean;
     cash_collected_by: string | null;
-    total_price_paise: number;
+    due: number;
   }>(
     tx,
-    `SELECT rider_id, payment_method, is_paid, is_cancelled, cash_collected_by, total_price_paise
+    `SELECT rider_id, payment_method, is_paid, is_cancelled, cash_collected_by, total_price_paise - settled_paise AS due
        FROM orders WHERE id = $1 FOR UPDATE`,
     [orderId],
   );
@@ -42,7 +43,8 @@ export async function collectCash(tx: Queryable, orderId: string, riderId: strin
   if (order.cash_collected_by === riderId) return false;
   if (order.is_paid) throw conflict(sentence('This order is already paid, so there is no cash to collect.'));
   await tx.query(
-    `UPDATE orders SET cash_collected_at = now(), cash_collected_by = $2, cash_collected_paise = total_price_paise, updated_at = now()
+    `UPDATE orders SET cash_collected_at = now(), cash_collected_by = $2,
+            cash_collected_paise = total_price_paise - settled_paise, updated_at = now()
       WHERE id = $1`,
     [orderId, riderId],
   );
@@ -52,7 +54,7 @@ export async function collectCash(tx: Queryable, orderId: string, riderId: strin
     kind: 'cash_collected',
     actorId: riderId,
     riderId,
-    detail: { amountPaise: order.total_price_paise },
+    detail: { amountPaise: order.due },
   });
   return true;
 }

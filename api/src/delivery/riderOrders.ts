@@ -30,6 +30,7 @@ type RiderOrderRow = Pick<
   | 'payment_method'
   | 'is_paid'
   | 'total_price_paise'
+  | 'settled_paise'
   | 'rider_id'
   | 'assigned_at'
   | 'stage'
@@ -42,7 +43,7 @@ type RiderOrderRow = Pick<
 > & { items: { name: string; qty: number; quantity_label: string }[] };
 
 const RIDER_ORDER_SELECT = `SELECT o.id, u.name AS user_name, u.phone_number AS user_phone, o.society_id, o.society_name, o.wing, o.flat_number,
-    o.area_name, o.payment_method, o.is_paid, o.total_price_paise, o.rider_id, o.assigned_at, o.stage, o.is_delivered, o.is_cancelled,
+    o.area_name, o.payment_method, o.is_paid, o.total_price_paise, o.settled_paise, o.rider_id, o.assigned_at, o.stage, o.is_delivered, o.is_cancelled,
     o.cash_collected_at, o.handoff_wrong_tries, o.handoff_flagged_at, o.created_at,
     (SELECT coalesce(json_agg(json_build_object('name', i.name, 'qty', i.qty, 'quantity_label', i.quantity_label)
       ORDER BY i.position), '[]')
@@ -52,7 +53,7 @@ const RIDER_ORDER_SELECT = `SELECT o.id, u.name AS user_name, u.phone_number AS 
 const iso = (value: Date | null) => (value ? new Date(value).toISOString() : null);
 
 export function toRiderOrder(row: RiderOrderRow): RiderOrder {
-  const toCollect = row.payment_method === 'COD' && !row.is_paid ? row.total_price_paise : 0;
+  const toCollect = row.payment_method === 'COD' && !row.is_paid ? row.total_price_paise - row.settled_paise : 0;
   return {
     _id: row.id,
     orderNumber: orderNumber(row.id),

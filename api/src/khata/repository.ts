@@ -1,68 +1,43 @@
-import { orderEvent } from '../orders/timeline';
 import {
   balanceDue,
   orderNumber,
-  settleOldestFirst,
   type CustomerDue,
   type CustomerKhata,
   type KhataBalance,
   type KhataPaymentMethod,
 } from '@kirana/shared/domain';
 import { one, type Queryable } from '../db/database';
-import { newObjectId } from '../db/ids';
+import { type Allocation, allocateCredit, khataCredit } from '../money/ledger';
 
 /** Owed: a cash-on-delivery order delivered and not paid (a PhonePe payment still under way is not a debt). */
 const OWED = "o.is_delivered AND NOT o.is_paid AND NOT o.is_cancelled AND o.payment_status = 'UNPAID'";
-/** Paid in to a customer's khata and not yet used on an order: `$1` is the customer. */
-const CREDIT = `(SELECT coalesce(sum(amount_paise), 0) FROM khata_payments WHERE user_id = $1)
-              - (SELECT coalesce(sum(total_price_paise), 0) FROM orders WHERE user_id = $1 AND paid_with = 'KHATA')`;
+/** What is still due on order `o`: its total less what the ledger settled on it. */
+const DUE = 'o.total_price_paise - o.settled_paise';
 /** How many of a customer's latest payments the admin's page lists. */
 const PAYMENTS_SHOWN = 10;
 
 interface OwedRow {
   id: string;
   total_price_paise: number;
+  due: number;
   created_at: Date;
   delivered_at: Date;
 }
 
 const owedOrders = (db: Queryable, userId: string, options: { forUpdate?: boolean } = {}) =>
   db.query<OwedRow>(
-    `SELECT o.id, o.total_price_paise, o.created_at, o.delivered_at FROM orders o
+    `SELECT o.id, o.total_price_paise, ${DUE} AS due, o.created_at, o.delivered_at FROM orders o
       WHERE o.user_id = $1 AND ${OWED} ORDER BY o.created_at, o.id${options.forUpdate ? ' FOR UPDATE' : ''}`,
     [userId],
   );
 
-async function creditOf(db: Queryable, userId: string): Promise<number> {
-  const row = await one<{ credit: string }>(db, `SELECT ${CREDIT} AS credit`, [userId]);
-  return Number(row?.credit ?? 0);
-}
-
 /**
- * Settles what the customer's credit covers, oldest owed order first (the rule is
- * `settleOldestFirst` in shared). The caller's transaction must hold the customer's row lock
- * (`lockCustomer`): every khata change for one customer then runs one after another, and the owed
- * orders are locked too, so a door payment racing this one settles each order exactly once.
- * Answers the ids of the orders settled.
+ * Puts the customer's credit on what they owe, oldest owed order first, in part where it does not
+ * cover one (the ledger's `allocateCredit`). The caller's transaction must hold the customer's row
+ * lock (`lockCustomer`). Answers what it put on each order (paid in full, or with less due).
  */
-export async function settleFromCredit(tx: Queryable, userId: string, adminId: string | null): Promise<string[]> {
-  const owed = (await owedOrders(tx, userId, { forUpdate: true })).map((row) => ({
-    id: row.id,
-    totalPaise: row.total_price_paise,
-  }));
-  if (owed.length === 0) return [];
-  const { settled } = settleOldestFirst(await creditOf(tx, userId), owed);
-  if (settled.length === 0) return [];
-  const rows = await tx.query<{ id: string }>(
-    `WITH changed AS (
-       UPDATE orders SET is_paid = true, payment_status = 'PAID', paid_at = now(), paid_by = $2, paid_with = 'KHATA',
-         payment_reference = NULL, updated_at = now()
-        WHERE id = ANY($1::text[]) AND NOT is_paid RETURNING id
-     ), event AS (${orderEvent('paid', `jsonb_build_object('paidWith', 'KHATA')`, '$2')})
-     SELECT id FROM changed`,
-    [settled.map((order) => order.id), adminId],
-  );
-  return rows.map((row) => row.id);
+export function settleFromCredit(tx: Queryable, userId: string, adminId: string | null): Promise<Allocation[]> {
+  return allocateCredit(tx, userId, adminId);
 }
 
 /** Locks the customer's row for the transaction; null when unknown, else whether it is an admin's account. */
@@ -71,24 +46,7 @@ export async function lockCustomer(tx: Queryable, userId: string): Promise<{ isA
   return row ? { isAdmin: row.is_admin } : null;
 }
 
-export async function insertKhataPayment(
-  tx: Queryable,
-  payment: {
-    userId: string;
-    amountPaise: number;
-    method: KhataPaymentMethod;
-    adminId: string;
-    idempotencyKey: string | null;
-  },
-): Promise<string> {
-  const id = newObjectId();
-  await tx.query(
-    `INSERT INTO khata_payments (id, user_id, amount_paise, method, recorded_by, idempotency_key)
-     VALUES ($1, $2, $3, $4, $5, $6)`,
-    [id, payment.userId, payment.amountPaise, payment.method, payment.adminId, payment.idempotencyKey],
-  );
-  return id;
-}
+export { recordKhataPayment as insertKhataPayment } from '../money/ledger';
 
 /** The payment an Idempotency-Key already recorded for this customer, if any (read under the customer's lock). */
 export const paymentByKey = (tx: Queryable, userId: string, idempotencyKey: string) =>
@@ -102,7 +60,7 @@ export const paymentByKey = (tx: Queryable, userId: string, idempotencyKey: stri
 export async function khataBalance(db: Queryable, userId: string): Promise<KhataBalance> {
   const row = await one<{ owed: string; orders: string; credit: string }>(
     db,
-    `SELECT coalesce(sum(o.total_price_paise), 0) AS owed, count(*) AS orders, (${CREDIT}) AS credit FROM orders o WHERE o.user_id = $1 AND ${OWED}`,
+    `SELECT coalesce(sum(${DUE}), 0) AS owed, count(*) AS orders, ${khataCredit('$1')} AS credit FROM orders o WHERE o.user_id = $1 AND ${OWED}`,
     [userId],
   );
   const owedPaise = Number(row?.owed ?? 0);
@@ -129,6 +87,7 @@ export async function customerKhata(db: Queryable, userId: string): Promise<Cust
       _id: row.id,
       orderNumber: orderNumber(row.id),
       totalPaise: row.total_price_paise,
+      duePaise: row.due,
       createdAt: new Date(row.created_at).toISOString(),
       deliveredAt: new Date(row.delivered_at).toISOString(),
     })),
@@ -161,15 +120,9 @@ export async function listDues(
     since: Date;
   }>(
     `WITH owed AS (
-       SELECT o.user_id, sum(o.total_price_paise) AS owed, count(*) AS orders, min(o.delivered_at) AS since
+       SELECT o.user_id, sum(${DUE}) AS owed, count(*) AS orders, min(o.delivered_at) AS since
          FROM orders o WHERE ${OWED} GROUP BY o.user_id),
-     paid AS (SELECT k.user_id, sum(k.amount_paise) AS paid FROM khata_payments k JOIN owed USING (user_id)
-       GROUP BY k.user_id),
-     used AS (SELECT o.user_id, sum(o.total_price_paise) AS used FROM orders o JOIN owed USING (user_id)
-       WHERE o.paid_with = 'KHATA' GROUP BY o.user_id),
-     dues AS (
-       SELECT owed.user_id, owed.owed - coalesce(paid.paid, 0) + coalesce(used.used, 0) AS due, owed.orders, owed.since
-         FROM owed LEFT JOIN paid USING (user_id) LEFT JOIN used USING (user_id))
+     dues AS (SELECT owed.user_id, owed.owed - ${khataCredit('owed.user_id')} AS due, owed.orders, owed.since FROM owed)
      SELECT u.id, u.name, u.phone_number, d.due, d.orders, d.since
        FROM dues d JOIN users u ON u.id = d.user_id
       WHERE d.due > 0

@@ -7,6 +7,7 @@ import {
   type PaymentStatus,
   type DeliveredWith,
   type OrderStage,
+  dueOf,
 } from '@kirana/shared/domain';
 import type { Queryable } from '../db/database';
 import { assetUrl } from '../lib/assetUrl';
@@ -32,6 +33,8 @@ export interface OrderRow {
   small_cart_fee_paise: number;
   delivery_fee_paise: number;
   total_price_paise: number;
+  /** What the ledger settled on it (payments and khata money); the due is the total less this. */
+  settled_paise: number;
   stage: OrderStage;
   packing_at: Date | null;
   packed_at: Date | null;
@@ -122,6 +125,9 @@ export function toOrder(
     smallCartFee: paiseToRupees(row.small_cart_fee_paise),
     deliveryFee: paiseToRupees(row.delivery_fee_paise),
     totalPrice: paiseToRupees(row.total_price_paise),
+    amountDue: paiseToRupees(
+      dueOf({ totalPaise: row.total_price_paise, settledPaise: row.settled_paise ?? 0, isCancelled: row.is_cancelled }),
+    ),
     stage: row.stage,
     packingAt: iso(row.packing_at ?? null),
     packedAt: iso(row.packed_at ?? null),

@@ -1,4 +1,9 @@
-import { ADMIN_ORDERS_PAGE_SIZE_DEFAULT, type AdminOrderList, type AdminOrdersQuery } from '@kirana/shared/domain';
+import {
+  ADMIN_ORDERS_PAGE_SIZE_DEFAULT,
+  type AdminOrderList,
+  type AdminOrdersQuery,
+  ORDER_STAGES,
+} from '@kirana/shared/domain';
 import type { Queryable } from '../db/database';
 import { offsetOf, pageRequest, toPage, windowTotal } from '../db/paging';
 import { SqlParams } from '../db/params';
@@ -32,7 +37,7 @@ function queueConditions(query: AdminOrdersQuery, params: SqlParams): string {
   return where.length > 0 ? `WHERE ${where.join(' AND ')}` : '';
 }
 
-/** One page of every customer's orders, filtered as asked, newest (or oldest) first, each whole. */
+/** One page of every customer's orders, filtered as asked, newest (or oldest, or by stage) first, each whole. */
 export async function listAdminOrders(
   db: Queryable,
   query: AdminOrdersQuery,
@@ -41,10 +46,12 @@ export async function listAdminOrders(
   const request = pageRequest(query, ADMIN_ORDERS_PAGE_SIZE_DEFAULT);
   const params = new SqlParams();
   const where = queueConditions(query, params);
-  const direction = query.sort === 'oldest' ? 'ASC' : 'DESC';
+  const direction = query.sort === 'newest' || query.sort === undefined ? 'DESC' : 'ASC';
+  // By stage: the stages in their order (the domain's), oldest first within each.
+  const byStage = query.sort === 'stage' ? `array_position(${params.add([...ORDER_STAGES])}::text[], o.stage), ` : '';
   const rows = await db.query<OrderRow & { total: string }>(
     `SELECT ${ORDER_COLUMNS}, count(*) OVER () AS total FROM ${ORDER_FROM} ${where}
-      ORDER BY o.created_at ${direction}, o.id ${direction}
+      ORDER BY ${byStage}o.created_at ${direction}, o.id ${direction}
       LIMIT ${params.add(request.pageSize)} OFFSET ${params.add(offsetOf(request))}`,
     params.values,
   );

@@ -1,6 +1,7 @@
 import type { DeliveredWith, Order, PaidWith, PaymentMethod, PaymentStatus } from '@kirana/shared/domain';
 import { one, type Queryable } from '../db/database';
 import { ORDER_WITH_ITEMS, toOrder, type WholeOrderRow } from './orderRows';
+import { ledgerAllocationsUndone, ledgerPayment, ledgerPaymentUndone } from '../money/ledger';
 import { orderEvent } from './timeline';
 
 /** The order as stored, before lines are attached: what ownership and state checks need. */
@@ -85,14 +86,17 @@ export async function markOrderPaid(
   orderId: string,
   by: { adminId: string | null; reference: string | null; paidWith: PaidWith },
 ): Promise<boolean> {
+  // The ledger's payment entry is written by the same statement: what was still due (the total less
+  // any khata money already put on it), by the method it came in.
   const rows = await db.query(
     `WITH changed AS (
        UPDATE orders SET is_paid = true, payment_status = 'PAID', paid_at = now(), paid_by = $2,
          payment_reference = $3, paid_with = $4, updated_at = now(),
               -- Money that arrives for an order the store already cancelled is owed back.
               refund_due_paise = CASE WHEN is_cancelled THEN total_price_paise END
-        WHERE id = $1 AND NOT is_paid RETURNING id, paid_with
-     ), event AS (${orderEvent('paid', "jsonb_build_object('paidWith', paid_with)", '$2')})
+        WHERE id = $1 AND NOT is_paid RETURNING id, user_id, paid_with, total_price_paise - settled_paise AS due
+     ), entry AS (${ledgerPayment('changed', '$2')})
+     , event AS (${orderEvent('paid', "jsonb_build_object('paidWith', paid_with, 'amountPaise', due)", '$2')})
      SELECT id FROM changed`,
     [orderId, by.adminId, by.reference, by.paidWith],
   );
@@ -137,8 +141,11 @@ export async function undoDelivered(
   adminId: string,
   withinSeconds: number,
 ): Promise<boolean> {
+  // Khata money put on it goes back to the customer's credit (it is no longer owed), unless another
+  // payment completed it (then it stays paid as it was).
   const rows = await db.query(
-    `WITH changed AS (
+    `WITH before AS (SELECT id, user_id, is_paid, paid_with FROM orders WHERE id = $1),
+     changed AS (
        UPDATE orders SET delivered_at = NULL, delivered_by = NULL, delivered_with = NULL, updated_at = now(),
               -- Back to the stage it was delivered from (the delivered entry says which).
               stage = coalesce((SELECT e.detail->>'from' FROM order_events e
@@ -151,7 +158,10 @@ export async function undoDelivered(
               paid_with = CASE WHEN paid_with = 'KHATA' THEN NULL ELSE paid_with END
         WHERE id = $1 AND is_delivered AND delivered_by = $2 AND delivered_at > now() - make_interval(secs => $3)
           RETURNING id, rider_id
-     ), event AS (${orderEvent('delivery_undone', "'{}'::jsonb", '$2', 'rider_id')})
+     ), khata AS (
+       SELECT b.id, b.user_id FROM before b JOIN changed c ON c.id = b.id WHERE NOT b.is_paid OR b.paid_with = 'KHATA'
+     ), entry AS (${ledgerAllocationsUndone('khata', '$2')})
+     , event AS (${orderEvent('delivery_undone', "'{}'::jsonb", '$2', 'rider_id')})
      SELECT id FROM changed`,
     [orderId, adminId, withinSeconds],
   );
@@ -177,8 +187,9 @@ export async function undoPaid(
           AND paid_at > now() - make_interval(secs => $3)
               -- Cash a rider took at the door stays theirs to hand over: that payment is not the admin's to undo.
               AND cash_collected_by IS NULL
-        RETURNING id
-     ), event AS (${orderEvent('payment_undone', "'{}'::jsonb", '$2')})
+        RETURNING id, user_id
+     ), entry AS (${ledgerPaymentUndone('changed', '$2')})
+     , event AS (${orderEvent('payment_undone', "'{}'::jsonb", '$2')})
      SELECT id FROM changed`,
     [orderId, adminId, withinSeconds],
   );

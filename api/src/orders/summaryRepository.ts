@@ -7,6 +7,7 @@ import {
   type OrdersSummary,
 } from '@kirana/shared/domain';
 import { type Queryable, theRow } from '../db/database';
+import { moneyIn } from '../money/ledger';
 import { ORDER_SELECT, wholeOrders, type OrderRow } from './orderRows';
 
 interface FiguresRow {
@@ -39,16 +40,16 @@ export async function ordersSummary(db: Queryable, publicUrl: string): Promise<O
   const f = await theRow<FiguresRow>(
     db,
     `WITH today AS (SELECT (now() AT TIME ZONE $1)::date AS day)
-     SELECT to_char(today.day, 'YYYY-MM-DD') AS date, t.*, op.*, ap.*, un.*
+     SELECT to_char(today.day, 'YYYY-MM-DD') AS date, t.*, c.*, op.*, ap.*, un.*
        FROM today,
        LATERAL (SELECT count(*) AS today_orders,
-                       coalesce(sum(o.total_price_paise), 0) AS today_revenue,
-                       coalesce(sum(o.total_price_paise) FILTER (WHERE o.is_paid), 0) AS today_collected
+                       coalesce(sum(o.total_price_paise), 0) AS today_revenue
                   FROM orders o WHERE NOT o.is_cancelled AND o.created_at >= (today.day::timestamp AT TIME ZONE $1)) t,
+       LATERAL (SELECT m.collected AS today_collected FROM (${moneyIn('e.at >= (today.day::timestamp AT TIME ZONE $1)')}) m) c,
        LATERAL (SELECT count(*) AS open_orders, count(*) FILTER (WHERE ${LATE}) AS open_late FROM orders o
          WHERE ${OPEN}) op,
        LATERAL (SELECT count(*) AS awaiting_payment FROM orders o WHERE ${AWAITING_PAYMENT}) ap,
-       LATERAL (SELECT count(*) AS unpaid_orders, coalesce(sum(o.total_price_paise), 0) AS unpaid_amount
+       LATERAL (SELECT count(*) AS unpaid_orders, coalesce(sum(o.total_price_paise - o.settled_paise), 0) AS unpaid_amount
                   FROM orders o WHERE o.is_delivered AND NOT o.is_paid AND NOT o.is_cancelled) un`,
     [STORE_TIME_ZONE, DELIVERY_PROMISE_MINUTES.max],
   );

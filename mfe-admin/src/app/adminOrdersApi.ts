@@ -1,4 +1,5 @@
-import { api, type AdminOrderList, type AdminOrdersQuery } from '@kirana/shared';
+import { api, type AdminOrderList, type AdminOrdersQuery, type Order } from '@kirana/shared';
+import { ordersApi } from '@kirana/shared/extended';
 import { TAGS } from '@kirana/shared';
 
 /**
@@ -12,7 +13,26 @@ export const adminOrdersApi = api.injectEndpoints({
       query: (params) => ({ url: '/api/orders/', params }),
       providesTags: (result) => [TAGS.orderList, ...(result?.items ?? []).map((order) => TAGS.order(order._id))],
     }),
+    /**
+     * Packing, from the board or the order's page: Start packing (placed → packing) or Packed (→ packed,
+     * ready for a rider). The answer is the order as it now is, shown at once where it is cached.
+     */
+    changePacking: build.mutation<Order, { id: string; change: 'startPacking' | 'packed' }>({
+      query: ({ id, change }) => ({
+        url: `/api/orders/${encodeURIComponent(id)}/${change === 'startPacking' ? 'packing' : 'packed'}`,
+        method: 'PUT',
+      }),
+      invalidatesTags: (_result, _error, { id }) => [TAGS.order(id), TAGS.orderList],
+      async onQueryStarted({ id }, { dispatch, queryFulfilled }) {
+        try {
+          const { data } = await queryFulfilled;
+          dispatch(ordersApi.util.updateQueryData('getOrder', id, () => data));
+        } catch {
+          // The button toasts the failure; the order on screen stays as it was.
+        }
+      },
+    }),
   }),
 });
 
-export const { useGetAdminOrdersQuery } = adminOrdersApi;
+export const { useGetAdminOrdersQuery, useChangePackingMutation } = adminOrdersApi;

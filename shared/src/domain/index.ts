@@ -20,6 +20,7 @@ export * from './paymentStatus';
 export * from './takingOrders';
 export * from './orderStatus';
 export * from './khata';
+export * from './ledger';
 export * from './searchWords';
 export * from './reorder';
 export * from './say';

@@ -1,34 +1,4 @@
-import {
-  balanceDue,
-  daysOwed,
-  daysOwedLabel,
-  KHATA_PAYMENT_MAX_PAISE,
-  khataAmountProblem,
-  settleOldestFirst,
-} from './khata';
-
-describe('settleOldestFirst', () => {
-  const orders = [
-    { id: 'a', totalPaise: 15000 },
-    { id: 'b', totalPaise: 20000 },
-    { id: 'c', totalPaise: 5000 },
-  ];
-
-  it('settles the oldest first, each in full, and keeps the rest as credit', () => {
-    expect(settleOldestFirst(20000, orders)).toEqual({ settled: [orders[0]], creditLeftPaise: 5000 });
-    expect(settleOldestFirst(35000, orders)).toEqual({ settled: [orders[0], orders[1]], creditLeftPaise: 0 });
-  });
-
-  it('never lets a younger, smaller order jump the queue', () => {
-    // 10000 covers c (5000) but not a: nothing is settled until a is covered.
-    expect(settleOldestFirst(10000, orders)).toEqual({ settled: [], creditLeftPaise: 10000 });
-  });
-
-  it('keeps an overpayment as credit when every order is settled', () => {
-    expect(settleOldestFirst(50000, orders)).toEqual({ settled: orders, creditLeftPaise: 10000 });
-    expect(settleOldestFirst(-5, orders)).toEqual({ settled: [], creditLeftPaise: 0 });
-  });
-});
+import { balanceDue, daysOwed, daysOwedLabel, KHATA_PAYMENT_MAX_PAISE, khataAmountProblem } from './khata';
 
 describe('amounts and balance', () => {
   it('takes whole paise from 1 to the maximum', () => {

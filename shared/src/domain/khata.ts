@@ -1,8 +1,8 @@
 /**
  * The khata: a customer's running tab with the store. An order delivered without payment is
- * owed; a payment the store records settles the oldest owed orders first, each in full, and what
- * is left is the customer's credit, which settles the next order as soon as it covers it. Amounts
- * are integer paise, here and on the wire.
+ * owed; money the store records goes on the oldest owed orders first, in part where it does not
+ * cover one (`allocateOldestFirst` in ledger.ts), and what is left is the customer's credit for the
+ * next one. Amounts are integer paise, here and on the wire.
  */
 import { formatRupees } from './money';
 import { ENGLISH_READER, type Reader } from './say';
@@ -26,29 +26,6 @@ export function khataAmountProblem(amountPaise: number, reader: Reader = ENGLISH
   return Number.isInteger(amountPaise) && amountPaise >= 1 && amountPaise <= KHATA_PAYMENT_MAX_PAISE
     ? null
     : reader.say(KHATA_MESSAGES.amount);
-}
-
-export interface SettlingOrder {
-  totalPaise: number;
-}
-
-/**
- * Which owed orders a credit settles: oldest first (the caller's order), each in full, stopping at
- * the first one the credit cannot cover (a younger, smaller order never jumps the queue). What is
- * left stays credit against the next one.
- */
-export function settleOldestFirst<T extends SettlingOrder>(
-  creditPaise: number,
-  owedOldestFirst: readonly T[],
-): { settled: T[]; creditLeftPaise: number } {
-  const settled: T[] = [];
-  let left = Math.max(0, creditPaise);
-  for (const order of owedOldestFirst) {
-    if (order.totalPaise > left) break;
-    settled.push(order);
-    left -= order.totalPaise;
-  }
-  return { settled, creditLeftPaise: left };
 }
 
 /** What a customer still has to pay: the owed orders less their credit (never below 0; credit shows apart). */

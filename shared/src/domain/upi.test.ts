@@ -1,13 +1,13 @@
 import { payableByUpi, UPI_ID_PATTERN, upiPayUrl } from './upi';
 
 describe('paying an order by UPI at the door', () => {
-  const order = { _id: '65f1a2b3c4d5e6f7a8b9c0d1', totalPrice: 245.5 };
+  const order = { _id: '65f1a2b3c4d5e6f7a8b9c0d1', amountDue: 245.5 };
 
-  it('links to the exact amount, to the store, with the order number as the note', () => {
+  it('links to exactly what is due, to the store, with the order number as the note', () => {
     expect(upiPayUrl({ id: 'kirananow@okaxis', name: 'Kirana Now' }, order)).toBe(
       'upi://pay?pa=kirananow%40okaxis&pn=Kirana%20Now&am=245.50&cu=INR&tn=Order%20D5E6F7A8B9C0D1',
     );
-    expect(upiPayUrl({ id: 'shop@ybl', name: 'Sharma & Sons' }, { ...order, totalPrice: 62 })).toContain(
+    expect(upiPayUrl({ id: 'shop@ybl', name: 'Sharma & Sons' }, { ...order, amountDue: 62 })).toContain(
       'pn=Sharma%20%26%20Sons&am=62.00&',
     );
   });

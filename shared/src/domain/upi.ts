@@ -12,14 +12,15 @@ export interface UpiPayee {
 
 /**
  * The `upi://pay` link (NPCI's UPI linking specification) for exactly one order: the store as
- * payee, the amount in rupees with two decimals, INR, and the order number as the note, so the
- * payment in the store's UPI app names the order it is for.
+ * payee, what is still due on it in rupees with two decimals (the total less any khata money
+ * already put on it), INR, and the order number as the note, so the payment in the store's UPI
+ * app names the order it is for.
  */
-export function upiPayUrl(payee: UpiPayee, order: { _id: string; totalPrice: number }): string {
+export function upiPayUrl(payee: UpiPayee, order: { _id: string; amountDue: number }): string {
   const params: [string, string][] = [
     ['pa', payee.id],
     ['pn', payee.name],
-    ['am', order.totalPrice.toFixed(2)],
+    ['am', order.amountDue.toFixed(2)],
     ['cu', 'INR'],
     ['tn', `Order ${orderNumber(order._id)}`],
   ];

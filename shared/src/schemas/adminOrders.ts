@@ -47,9 +47,14 @@ export const AdminOrdersQuery = Type.Object(
         errorMessage: `must be at most ${ADMIN_SEARCH_MAX_LENGTH} characters`,
       }),
     ),
-    /** `newest` first (default), or `oldest` first: the order a queue is worked in. */
+    /**
+     * `newest` first (default), `oldest` first, or by `stage`: placed, packing, packed, out for
+     * delivery (then delivered, cancelled), oldest first within each — the order a board is worked in.
+     */
     sort: Type.Optional(
-      Type.Union([Type.Literal('newest'), Type.Literal('oldest')], { errorMessage: 'must be newest or oldest' }),
+      Type.Union([Type.Literal('newest'), Type.Literal('oldest'), Type.Literal('stage')], {
+        errorMessage: 'must be newest, oldest or stage',
+      }),
     ),
   },
   { additionalProperties: false },

@@ -14,6 +14,8 @@ export const OwedOrder = Type.Object({
   _id: ObjectId,
   orderNumber: Type.String(),
   totalPaise: Paise,
+  /** Still due on it: the total less khata money already put on it (the ledger's `dueOf`). */
+  duePaise: Paise,
   createdAt: IsoDateTime,
   deliveredAt: IsoDateTime,
 });

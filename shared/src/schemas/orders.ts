@@ -56,6 +56,8 @@ export const Order = Type.Object({
   smallCartFee: Rupees,
   deliveryFee: Rupees,
   totalPrice: Rupees,
+  /** Still to pay: the total less what was paid or put on it from the khata (0 once paid, or cancelled). */
+  amountDue: Rupees,
   /** Where the order is (shared/src/domain/orderStages.ts); isDelivered and isCancelled are read from it. */
   stage: OrderStageSchema,
   /** When packing started, when it was packed, when a rider picked it up (null until then). */

@@ -17,7 +17,7 @@ function qrPath(data: boolean[][]): string {
 
 /**
  * "Pay by UPI" for an unpaid cash-on-delivery order, when the store has a UPI id: a QR code to
- * scan and a `upi://pay` link to tap, both for exactly the order's total, to the store, with the
+ * scan and a `upi://pay` link to tap, both for exactly what is due on the order, to the store, with the
  * order number as the note. Nothing for any other order, or when the store has no UPI id.
  */
 export function UpiPayCard({ order, className }: { order: Order; className?: string }) {
@@ -27,7 +27,7 @@ export function UpiPayCard({ order, className }: { order: Order; className?: str
   const url = payee && payableByUpi(order) ? upiPayUrl(payee, order) : null;
   const qr = useMemo(() => (url ? encode(url, { ecc: 'M', border: 2 }) : null), [url]);
   if (!payee || !url || !qr) return null;
-  const amount = formatRupees(order.totalPrice);
+  const amount = formatRupees(order.amountDue);
   return (
     <section className={['kn-upi', className].filter(Boolean).join(' ')} aria-labelledby={titleId}>
       <h2 id={titleId} className="kn-upi__title">

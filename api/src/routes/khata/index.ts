@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { Allocation } from '../../money/ledger';
 import { khataAmountProblem, sentence, sentenceOf } from '@kirana/shared/domain';
 import {
   CustomerKhata,
@@ -78,17 +79,23 @@ const khataRoutes: FastifyPluginAsyncTypebox = async (app) => {
         const earlier = idempotencyKey ? await paymentByKey(tx, userId, idempotencyKey) : null;
         if (earlier) {
           if (earlier.amount_paise !== amountPaise || earlier.method !== method) throw new HttpError(422, KEY_REUSED);
-          return { replayed: true, settled: [] as string[] };
+          return { replayed: true, allocations: [] as Allocation[] };
         }
         await insertKhataPayment(tx, { userId, amountPaise, method, adminId: signedIn(request).id, idempotencyKey });
-        return { replayed: false, settled: await settleFromCredit(tx, userId, signedIn(request).id) };
+        return { replayed: false, allocations: await settleFromCredit(tx, userId, signedIn(request).id) };
       });
-      const { settled } = placed;
-      await announceSettled(app, settled);
+      // Every order it went on is announced; the answer names those it paid in full.
+      await announceSettled(
+        app,
+        placed.allocations.map((step) => step.orderId),
+      );
       const khata = await customerKhata(app.db, userId);
       return sendMadeOrReplayed(reply, !placed.replayed, {
         ...khata,
-        settledOrders: await oldestFirst(app.db, settled),
+        settledOrders: await oldestFirst(
+          app.db,
+          placed.allocations.filter((step) => step.settled).map((step) => step.orderId),
+        ),
       });
     },
   );

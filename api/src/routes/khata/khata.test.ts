@@ -47,7 +47,7 @@ const orderOf = async (orderId: string) =>
   (await t.app.inject({ url: `/api/orders/${orderId}`, headers: admin.headers })).json<Order>();
 
 describe('Record payment: oldest first, the rest as credit', () => {
-  it('a part payment settles the oldest order; the balance and the customer’s own page show the rest', async () => {
+  it('a payment covers the oldest order, then goes on the next as far as it reaches; the balance and the customer’s own page show the rest', async () => {
     const meera = await newCustomer();
     const older = await owedOrder(meera);
     const newer = await owedOrder(meera, 2);
@@ -65,22 +65,29 @@ describe('Record payment: oldest first, the rest as credit', () => {
     stop();
     expect(res.statusCode).toBe(201);
     const recorded = res.json<KhataPaymentRecorded>();
+    // The older one is paid; ₹10 goes on the newer one, which is still owed for the rest.
     expect(recorded.settledOrders).toEqual([older._id]);
     expect(recorded).toMatchObject({
-      owedPaise: totalPaise(newer),
-      creditPaise: 1000,
+      owedPaise: totalPaise(newer) - 1000,
+      creditPaise: 0,
       balanceDuePaise: totalPaise(newer) - 1000,
       unpaidOrders: 1,
     });
-    expect(recorded.orders.map((o) => o._id)).toEqual([newer._id]);
+    expect(recorded.orders).toEqual([
+      expect.objectContaining({ _id: newer._id, totalPaise: totalPaise(newer), duePaise: totalPaise(newer) - 1000 }),
+    ]);
     expect(recorded.payments).toEqual([
       expect.objectContaining({ amountPaise: totalPaise(older) + 1000, method: 'UPI' }),
     ]);
-    expect(heard).toEqual([older._id]);
-    expect(await orderOf(older._id)).toMatchObject({ isPaid: true, paidWith: 'KHATA' });
+    expect(heard).toEqual([older._id, newer._id]);
+    expect(await orderOf(older._id)).toMatchObject({ isPaid: true, paidWith: 'KHATA', amountDue: 0 });
+    expect(await orderOf(newer._id)).toMatchObject({
+      isPaid: false,
+      amountDue: (totalPaise(newer) - 1000) / 100,
+    });
     expect(await mine(meera)).toEqual({
-      owedPaise: totalPaise(newer),
-      creditPaise: 1000,
+      owedPaise: totalPaise(newer) - 1000,
+      creditPaise: 0,
       balanceDuePaise: totalPaise(newer) - 1000,
       unpaidOrders: 1,
     });
@@ -101,13 +108,14 @@ describe('Record payment: oldest first, the rest as credit', () => {
     expect(next).toMatchObject({ isDelivered: true, isPaid: true, paidWith: 'KHATA' });
     expect(await mine(ravi)).toMatchObject({ owedPaise: 0, creditPaise: totalPaise(first) * 2 - totalPaise(next) });
 
-    // Credit that does not cover an order lowers what is due without settling it.
+    // Credit that does not cover an order goes on it in part: what is due on it is less, and no credit is left.
     const big = await owedOrder(ravi, 5);
     const credit = totalPaise(first) * 2 - totalPaise(next);
     expect(big.isPaid).toBe(false);
+    expect(big.amountDue).toBe((totalPaise(big) - credit) / 100);
     expect(await mine(ravi)).toEqual({
-      owedPaise: totalPaise(big),
-      creditPaise: credit,
+      owedPaise: totalPaise(big) - credit,
+      creditPaise: 0,
       balanceDuePaise: totalPaise(big) - credit,
       unpaidOrders: 1,
     });
@@ -218,17 +226,18 @@ describe('The khata and the order page’s own payment marks', () => {
     expect(await mine(kabir)).toMatchObject({ owedPaise: 0, creditPaise: totalPaise(next) });
   });
 
-  it('counts a settled order once in the reports, as Khata', async () => {
+  it('counts each rupee once in the reports: khata money when it was received, door and online payments by method', async () => {
     const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date());
     const report = (
       await t.app.inject({ url: `/api/reports/sales?from=${today}&to=${today}`, headers: admin.headers })
     ).json<SalesReport>();
-    const [row] = await t.database.db.query<{ settled: string; paid: string }>(
-      `SELECT coalesce(sum(total_price_paise) FILTER (WHERE paid_with = 'KHATA'), 0) AS settled, coalesce(sum(total_price_paise) FILTER (WHERE is_paid), 0) AS paid FROM orders WHERE NOT is_cancelled`,
+    const [row] = await t.database.db.query<{ khata: string; payments: string }>(
+      `SELECT (SELECT coalesce(sum(amount_paise), 0) FROM khata_payments) AS khata,
+              (SELECT coalesce(sum(total_price_paise), 0) FROM orders WHERE is_paid AND paid_with <> 'KHATA') AS payments`,
     );
-    expect(rupeesToPaise(report.totals.collectedWith.khata)).toBe(Number(row!.settled));
-    expect(rupeesToPaise(report.totals.collected)).toBe(Number(row!.paid));
-    expect(Number(row!.settled)).toBeGreaterThan(0);
+    expect(rupeesToPaise(report.totals.collectedWith.khata)).toBe(Number(row!.khata));
+    expect(rupeesToPaise(report.totals.collected)).toBe(Number(row!.khata) + Number(row!.payments));
+    expect(Number(row!.khata)).toBeGreaterThan(0);
   });
 });
 

@@ -66,6 +66,15 @@ describe('the queue', () => {
     expect(await idsOf('sort=oldest')).toEqual([a3._id, a1._id, a2._id, r1._id, r2._id]);
   });
 
+  it('groups by stage when asked — placed, packing, packed, out for delivery, then delivered — oldest first within each', async () => {
+    // a1 is packed, a3 (the oldest) still placed; r1 is awaiting its PhonePe payment (placed).
+    expect(
+      (await t.app.inject({ method: 'PUT', url: `/api/orders/${a1._id}/packed`, headers: admin.headers })).statusCode,
+    ).toBe(200);
+    expect(await idsOf('sort=stage')).toEqual([a3._id, r1._id, a1._id, a2._id, r2._id]);
+    expect(await idsOf('sort=stage&isDelivered=false')).toEqual([a3._id, r1._id, a1._id]);
+  });
+
   it('filters by delivered and paid state, payment method, society and customer, in any combination', async () => {
     expect(await idsOf('isDelivered=false')).toEqual([r1._id, a1._id, a3._id]);
     expect(await idsOf('isDelivered=true')).toEqual([r2._id, a2._id]);
@@ -133,7 +142,7 @@ describe('the queue', () => {
     expect(await refused('isDelivered=maybe')).toBe('isDelivered: must be true or false');
     expect(await refused('society=somewhere')).toBe('society: must be a 24-character id');
     expect(await refused('paymentMethod=CARD')).toBe('paymentMethod: must be one of COD, PHONEPE');
-    expect(await refused('sort=sideways')).toBe('sort: must be newest or oldest');
+    expect(await refused('sort=sideways')).toBe('sort: must be newest, oldest or stage');
     expect(await refused(`search=${'9'.repeat(41)}`)).toBe('search: must be at most 40 characters');
   });
 });

@@ -96,10 +96,12 @@ it('counts today’s orders, open and late ones, and cash still to come in, as t
   const unpaid = counted.filter((order) => order.isDelivered && !order.isPaid);
 
   expect(figures.date).toBe(storeDay());
+  // Collected is the money that came in today (the ledger's), whenever its order was placed: last
+  // week's order was paid today too.
   expect(figures.today).toEqual({
     orders: today.length,
     revenue: rupeesOf(today),
-    collected: rupeesOf(today.filter((order) => order.isPaid)),
+    collected: rupeesOf(counted.filter((order) => order.isPaid)),
   });
   expect(figures.open).toEqual({ orders: 5, late: 2, awaitingPayment: 1 });
   expect(figures.open).toEqual({ orders: open.length, late: lateOnes.length, awaitingPayment: 1 });

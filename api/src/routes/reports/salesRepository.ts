@@ -9,6 +9,7 @@ import {
 import type { Queryable } from '../../db/database';
 import { SqlParams } from '../../db/params';
 import { storeDayOf } from '../../lib/storeDays';
+import { moneyIn } from '../../money/ledger';
 import { withinDays, type DayRange } from './range';
 
 /** Sums come back from PostgreSQL as text (bigint, numeric); money is paise until the answer. */
@@ -32,35 +33,28 @@ async function aggregateRow<Row>(db: Queryable, build: (params: SqlParams) => st
 /**
  * The sales report for a range of store days. Every figure is an aggregate computed by the
  * database over the orders an index finds; nothing reads the orders into JavaScript.
- * Cancelled orders count only in `totals.cancelled`.
+ * Cancelled orders count only in `totals.cancelled`. What was collected is the money ledger's:
+ * money that came in on those days, each rupee once (a khata payment under the khata, when it
+ * was received; putting it on an order later counts nothing again).
  */
 export async function salesReport(db: Queryable, range: DayRange): Promise<SalesReport> {
   const totals = await aggregateRow<{
     orders: string;
     revenue: string;
-    collected: string;
-    cash: string;
-    upi: string;
-    phonepe: string;
-    khata: string;
     average: string | null;
     cancelled: string;
   }>(
     db,
     (p) => `SELECT count(*) FILTER (WHERE NOT o.is_cancelled) AS orders,
                    coalesce(sum(o.total_price_paise) FILTER (WHERE NOT o.is_cancelled), 0) AS revenue,
-                   coalesce(sum(o.total_price_paise) FILTER (WHERE NOT o.is_cancelled AND o.is_paid), 0) AS collected,
-                   coalesce(sum(o.total_price_paise)
-                              FILTER (WHERE NOT o.is_cancelled AND o.paid_with = 'CASH'), 0) AS cash,
-                   coalesce(sum(o.total_price_paise)
-                              FILTER (WHERE NOT o.is_cancelled AND o.paid_with = 'UPI'), 0) AS upi,
-                   coalesce(sum(o.total_price_paise)
-                              FILTER (WHERE NOT o.is_cancelled AND o.paid_with = 'PHONEPE'), 0) AS phonepe,
-                   coalesce(sum(o.total_price_paise)
-                              FILTER (WHERE NOT o.is_cancelled AND o.paid_with = 'KHATA'), 0) AS khata,
                    round(avg(o.total_price_paise) FILTER (WHERE NOT o.is_cancelled)) AS average,
                    count(*) FILTER (WHERE o.is_cancelled) AS cancelled
               FROM orders o WHERE ${withinDays(p, range)}`,
+  );
+  // Money is the ledger's: what came in on the range's days, each rupee once, by how it came.
+  const money = await aggregateRow<{ collected: string; cash: string; upi: string; phonepe: string; khata: string }>(
+    db,
+    (p) => moneyIn(withinDays(p, range, 'e.at')),
   );
   const byDay = await aggregate<{ date: string; orders: string; revenue: string }>(
     db,
@@ -139,12 +133,12 @@ export async function salesReport(db: Queryable, range: DayRange): Promise<Sales
     totals: {
       orders: count(totals.orders),
       revenue: rupees(totals.revenue),
-      collected: rupees(totals.collected),
+      collected: rupees(money.collected),
       collectedWith: {
-        cash: rupees(totals.cash),
-        upi: rupees(totals.upi),
-        phonePe: rupees(totals.phonepe),
-        khata: rupees(totals.khata),
+        cash: rupees(money.cash),
+        upi: rupees(money.upi),
+        phonePe: rupees(money.phonepe),
+        khata: rupees(money.khata),
       },
       averageOrderValue: rupees(totals.average),
       cancelled: count(totals.cancelled),

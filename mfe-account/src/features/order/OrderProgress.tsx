@@ -23,7 +23,7 @@ function paymentStep(order: Order): Step {
     return { label: t('Payment pending'), detail: t('Waiting for PhonePe to confirm'), state: 'current' };
   return {
     label: t('Pay on delivery'),
-    detail: t('{amount} in cash or UPI at the door', { amount: formatRupees(order.totalPrice) }),
+    detail: t('{amount} in cash or UPI at the door', { amount: formatRupees(order.amountDue) }),
     state: order.isDelivered ? 'current' : 'todo',
   };
 }
@@ -65,7 +65,7 @@ export function orderSteps(order: Order): Step[] {
   const stateOf = (index: number): Step['state'] =>
     reached >= index ? 'done' : reached + 1 === index && !waitingForPayment ? 'current' : 'todo';
   const packing: Step =
-    order.stage === 'packed'
+    order.stage === 'packed' || (reached > 1 && order.packedAt)
       ? { label: t('Packed'), state: 'done', ...at(order.packedAt) }
       : order.stage === 'packing'
         ? { label: t('Packing'), state: 'current', ...at(order.packingAt) }

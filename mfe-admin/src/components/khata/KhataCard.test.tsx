@@ -10,6 +10,7 @@ const older = {
   _id: '65f1a2b3c4d5e6f7a8b9c0d1',
   orderNumber: 'D5E6F7A8B9C0D1',
   totalPaise: 15000,
+  duePaise: 15000,
   createdAt: '2026-11-20T05:00:00.000Z',
   deliveredAt: '2026-11-20T05:30:00.000Z',
 };
@@ -17,6 +18,7 @@ const newer = {
   _id: '65f1a2b3c4d5e6f7a8b9c0d2',
   orderNumber: 'D5E6F7A8B9C0D2',
   totalPaise: 20000,
+  duePaise: 20000,
   createdAt: '2026-11-22T05:00:00.000Z',
   deliveredAt: '2026-11-22T05:30:00.000Z',
 };

@@ -51,7 +51,13 @@ export function KhataCard({ customerId }: { customerId: string }) {
                   <span className="kn-adm-faint">
                     {t('delivered {when}', { when: formatDateTime(order.deliveredAt) })}
                   </span>
-                  <strong>{rupees(order.totalPaise)}</strong>
+                  {order.duePaise < order.totalPaise ? (
+                    <strong>
+                      {t('{due} of {total} left', { due: rupees(order.duePaise), total: rupees(order.totalPaise) })}
+                    </strong>
+                  ) : (
+                    <strong>{rupees(order.totalPaise)}</strong>
+                  )}
                 </li>
               ))}
             </ol>

@@ -8,7 +8,7 @@ import { CancelOrderButton } from './CancelOrderButton';
 import { DeliveryActionPanel } from './DeliveryActionPanel';
 import { AddressSection, CustomerSection, ItemsSection } from './OrderSections';
 import { OrderTimelineSection } from './OrderTimeline';
-import { PackingButton } from './PackingButton';
+import { PackingButton } from '../../components/order/PackingButton';
 import './orderDetail.css';
 import { useT } from '../../i18n';
 

@@ -41,15 +41,6 @@ export const orderActionsApi = api.injectEndpoints({
       invalidatesTags: (result, error, { id }) => changed(result, error, id),
       onQueryStarted: ({ id }, api) => showAnswer(id, api),
     }),
-    /** Packing: Start packing (placed → packing) or Packed (→ packed, ready for a rider). */
-    changePacking: build.mutation<Order, { id: string; change: 'startPacking' | 'packed' }>({
-      query: ({ id, change }) => ({
-        url: `/api/orders/${encodeURIComponent(id)}/${change === 'startPacking' ? 'packing' : 'packed'}`,
-        method: 'PUT',
-      }),
-      invalidatesTags: (result, error, { id }) => changed(result, error, id),
-      onQueryStarted: ({ id }, api) => showAnswer(id, api),
-    }),
     /** The swipe's Undo (the admin's own mark of the last 30 s): not delivered again. */
     undoDelivered: build.mutation<Order, string>({
       query: (id) => ({ url: `/api/orders/${encodeURIComponent(id)}/deliver`, method: 'DELETE' }),
@@ -82,7 +73,6 @@ export const orderActionsApi = api.injectEndpoints({
 });
 
 export const {
-  useChangePackingMutation,
   useCheckRefundMutation,
   useCancelOrderMutation,
   useMarkDeliveredMutation,

@@ -43,7 +43,7 @@ function queueApi(
 }
 
 describe('the order queue (/orders)', () => {
-  it('shows a skeleton, then the open orders oldest first (the server’s order) with their age against the promise', async () => {
+  it('shows a skeleton, then the open orders by stage, oldest first in each (the server’s order), with their age against the promise', async () => {
     let answer: (value: { body: unknown }) => void = () => undefined;
     const calls = queueApi(() => new Promise((resolve) => (answer = resolve)));
     open();
@@ -52,7 +52,7 @@ describe('the order queue (/orders)', () => {
     expect(listReads(calls)[0]).toEqual({
       isDelivered: 'false',
       awaitingPayment: 'false',
-      sort: 'oldest',
+      sort: 'stage',
       page: '1',
       pageSize: '20',
     });
@@ -95,7 +95,7 @@ describe('the order queue (/orders)', () => {
     await waitFor(() => expect(listReads(calls).at(-1)).toMatchObject({ isDelivered: 'true', isPaid: 'false' }));
     expect(screen.getByTestId('location')).toHaveTextContent('/orders?state=unpaid');
     await userEvent.click(screen.getByText('All'));
-    await waitFor(() => expect(listReads(calls).at(-1)).toEqual({ sort: 'oldest', page: '1', pageSize: '20' }));
+    await waitFor(() => expect(listReads(calls).at(-1)).toEqual({ sort: 'stage', page: '1', pageSize: '20' }));
     expect(screen.getByTestId('location')).toHaveTextContent('/orders?state=all');
   });
 
@@ -109,7 +109,7 @@ describe('the order queue (/orders)', () => {
       society: palmGrove._id,
       paymentMethod: 'COD',
       search: '98765',
-      sort: 'oldest',
+      sort: 'stage',
       page: '2',
       pageSize: '20',
     });

@@ -13,6 +13,7 @@ import { QueueEmpty, QueueError, QueueLoading } from './QueueStates';
 import {
   isNarrowed,
   listQuery,
+  QUEUE_SORTS,
   QUEUE_STATE_LABELS,
   QUEUE_STATES,
   runsQuery,
@@ -28,7 +29,11 @@ import { useT } from '../../i18n';
 /** Ages tick over this often (whole minutes are shown). */
 const AGE_TICK_MS = 15_000;
 const VIEW_LABELS: Record<QueueView, string> = { list: 'List', society: 'By society' };
-const SORT_LABELS: Record<QueueFilters['sort'], string> = { oldest: 'Oldest first', newest: 'Newest first' };
+const SORT_LABELS: Record<QueueFilters['sort'], string> = {
+  stage: 'By stage',
+  oldest: 'Oldest first',
+  newest: 'Newest first',
+};
 
 /**
  * `/orders`: the live queue, oldest first (late ones on top). Filters live in the URL; new orders
@@ -76,7 +81,7 @@ export function OrdersPage() {
             className="kn-adm-queue-select--narrow"
             aria-label={t('Sort')}
             value={filters.sort}
-            options={options(SORT_LABELS, ['oldest', 'newest'])}
+            options={options(SORT_LABELS, QUEUE_SORTS)}
             onChange={(sort: QueueFilters['sort']) => update({ sort })}
           />
         )}

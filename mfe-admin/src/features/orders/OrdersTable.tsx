@@ -3,6 +3,7 @@ import { formatPhone, formatRupees, type Order, PAYMENT_METHOD_LABELS, useNaviga
 import { OrderNumber, placedAt } from '../../components/order/OrderPlaced';
 import { customerName, itemCount } from '../../components/order/orderFacts';
 import { OrderAgeTag, OrderStateTags } from '../../components/order/OrderTags';
+import { PackingButton } from '../../components/order/PackingButton';
 import { OrderLink } from '../../components/order/OrderLink';
 import { useT } from '../../i18n';
 
@@ -80,6 +81,8 @@ export function OrdersTable({ orders, now, isNew }: OrdersViewProps) {
           ),
         },
         { title: t('Status'), key: 'status', render: (_, order) => <OrderStateTags order={order} /> },
+        // Packing from the board: Start packing, then Packed (nothing once packed, out or done).
+        { title: t('Next'), key: 'next', render: (_, order) => <PackingButton order={order} /> },
       ]}
     />
   );

@@ -42,14 +42,14 @@ describe('the queue’s filters in the URL', () => {
     expect(listQuery(DEFAULT_FILTERS)).toEqual({
       isDelivered: false,
       awaitingPayment: false,
-      sort: 'oldest',
+      sort: 'stage',
       page: 1,
       pageSize: 20,
     });
     expect(listQuery({ ...DEFAULT_FILTERS, state: 'unpaid' })).toMatchObject({ isDelivered: true, isPaid: false });
     expect(listQuery({ ...DEFAULT_FILTERS, state: 'all', search: ' 98765 ' })).toEqual({
       search: '98765',
-      sort: 'oldest',
+      sort: 'stage',
       page: 1,
       pageSize: 20,
     });

@@ -16,7 +16,8 @@ export const QUEUE_STATE_LABELS: Record<QueueState, string> = { open: 'Open', un
 
 /** A page of orders, or the open orders gathered by society and wing for one rider's run. */
 export type QueueView = 'list' | 'society';
-export type QueueSort = 'newest' | 'oldest';
+export type QueueSort = 'stage' | 'oldest' | 'newest';
+export const QUEUE_SORTS: readonly QueueSort[] = ['stage', 'oldest', 'newest'];
 
 export interface QueueFilters {
   state: QueueState;
@@ -33,8 +34,8 @@ export interface QueueFilters {
 export const DEFAULT_FILTERS: QueueFilters = {
   state: 'open',
   view: 'list',
-  // The order a queue is worked in: the longest waiting (late ones) on top.
-  sort: 'oldest',
+  // The order a board is worked in: by stage (to pack, packing, packed, out), the longest waiting first in each.
+  sort: 'stage',
   page: 1,
   from: undefined,
   to: undefined,
@@ -54,7 +55,7 @@ export function filtersFromParams(params: URLSearchParams): QueueFilters {
   return {
     state: oneOf(QUEUE_STATES, params.get('state')) ?? DEFAULT_FILTERS.state,
     view: oneOf(['list', 'society'] as const, params.get('view')) ?? DEFAULT_FILTERS.view,
-    sort: oneOf(['newest', 'oldest'] as const, params.get('sort')) ?? DEFAULT_FILTERS.sort,
+    sort: oneOf(QUEUE_SORTS, params.get('sort')) ?? DEFAULT_FILTERS.sort,
     page: Number.isInteger(page) && page >= 1 ? page : 1,
     from: day(params.get('from')),
     to: day(params.get('to')),
