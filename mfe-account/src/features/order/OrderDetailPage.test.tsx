@@ -4,7 +4,7 @@ import { orderNumber, setRuntimeConfig, switchLocale } from '@kirana/shared';
 import { anOrder, fakeRealtime, mockApi } from '@kirana/shared/testing';
 import { renderPage } from '../../testing';
 import { OrderDetailPage } from './OrderDetailPage';
-import { cancelledDetail } from './OrderProgress';
+import { cancelledDetail, orderSteps } from './OrderProgress';
 
 const sockets = fakeRealtime();
 const open = (id = anOrder()._id) => renderPage(<OrderDetailPage />, { pattern: '/order/:id', path: `/order/${id}` });
@@ -60,6 +60,34 @@ describe('order detail (order/:id)', () => {
     expect(bill.getByText('Small cart fee').closest('div')).toHaveTextContent(/^Small cart fee₹20 waived ₹0$/);
     expect(bill.getByRole('deletion')).toHaveTextContent(/^₹20 waived$/);
     expect(bill.getByText('Total bill').closest('div')).toHaveTextContent('₹120.00');
+  });
+
+  it('follows the stages: packing is the step under way, then out for delivery with the rider’s first name and a Call button', async () => {
+    const packing = anOrder({ stage: 'packing', packingAt: new Date().toISOString() });
+    expect(orderSteps(packing).map((step) => [step.label, step.state])).toEqual([
+      ['Order placed', 'done'],
+      ['Pay on delivery', 'todo'],
+      ['Packing', 'current'],
+      ['Out for delivery', 'todo'],
+      ['Delivered', 'todo'],
+    ]);
+    const out = anOrder({
+      stage: 'out_for_delivery',
+      packedAt: new Date().toISOString(),
+      pickedUpAt: new Date().toISOString(),
+      rider: { _id: '65f1a2b3c4d5e6f7a8b9c0e1', name: 'Suresh Kumar', phoneNumber: '9812390001' },
+    });
+    mockApi(() => ({ body: out }));
+    open(out._id);
+    expect(await screen.findByRole('heading', { name: 'Suresh is on the way' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Call Suresh' })).toHaveAttribute('href', 'tel:+919812390001');
+    expect(orderSteps(out).map((step) => [step.label, step.state])).toEqual([
+      ['Order placed', 'done'],
+      ['Pay on delivery', 'todo'],
+      ['Packed', 'done'],
+      ['Out for delivery', 'current'],
+      ['Delivered', 'todo'],
+    ]);
   });
 
   it('turns to Delivered the moment orderUpdated arrives, without reading the order again', async () => {

@@ -60,10 +60,8 @@ export function orderSteps(order: Order): Step[] {
   if (order.stage === 'cancelled')
     return [placed, { label: t('Cancelled'), detail: cancelledDetail(order), state: 'failed' }];
   const reached = customerStepIndex(order.stage);
-  // While PhonePe has not confirmed, nothing is packed yet: the payment step is the current one.
-  const waitingForPayment = order.paymentStatus === 'PENDING';
-  const stateOf = (index: number): Step['state'] =>
-    reached >= index ? 'done' : reached + 1 === index && !waitingForPayment ? 'current' : 'todo';
+  // A step is done once reached; the one under way (packing, out for delivery) is marked current where it is built.
+  const stateOf = (index: number): Step['state'] => (reached >= index ? 'done' : 'todo');
   const packing: Step =
     order.stage === 'packed' || (reached > 1 && order.packedAt)
       ? { label: t('Packed'), state: 'done', ...at(order.packedAt) }
