@@ -8,6 +8,7 @@ import { attachCatalogue } from './catalogue/catalogue';
 import type { AppConfig } from './config';
 import type { Database } from './db/database';
 import { refuseUnwantedCharacters } from './lib/controlCharacters';
+import { trimBodyText } from './lib/trimText';
 import { logDestination } from './lib/logDestination';
 import { attachDrain } from './lib/drain';
 import { acceptEmptyJsonBodies } from './lib/emptyJson';
@@ -109,8 +110,9 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
   });
   app.setErrorHandler(errorHandler);
   acceptEmptyJsonBodies(app);
-  // NUL bytes and other control characters never reach a handler or the database.
+  // NUL bytes and other control characters never reach a handler or the database; text is checked trimmed.
   app.addHook('preValidation', refuseUnwantedCharacters);
+  app.addHook('preValidation', trimBodyText);
   app.setNotFoundHandler((request, reply) =>
     reply
       .status(404)

@@ -317,6 +317,25 @@ describe('the findings, by name', () => {
     expect(res.json().message).toMatch(/^name\.0\.0\.0\.0\.deep\.1: contains a character that is not allowed/);
   });
 
+  it('text rules apply to the text as kept, trimmed: "  a  " is too short for a reason, and names are saved without the spaces around them', async () => {
+    const refused = await t.app.inject({
+      method: 'PUT',
+      url: `/api/orders/${ANY_ID}/cancel`,
+      headers: admin.headers,
+      payload: { reason: '  a  ' },
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toMatch(/3 to 200 characters/);
+    const named = await t.app.inject({
+      method: 'PUT',
+      url: '/api/users/profile',
+      headers: customer.headers,
+      payload: { name: '   Asha Rao   ' },
+    });
+    expect(named.statusCode).toBe(200);
+    expect(named.json().name).toBe('Asha Rao');
+  });
+
   it('line breaks and tabs are ordinary text, and emoji are whole characters', async () => {
     const res = await t.app.inject({
       method: 'PUT',
