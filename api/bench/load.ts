@@ -99,8 +99,8 @@ async function orderHistory(db: Queryable, userId: string, productId: string): P
      ), timeline AS (
        INSERT INTO order_events (order_id, kind, actor_id) SELECT id, 'placed', user_id FROM placed
      )
-     INSERT INTO order_items (order_id, position, product_id, name, quantity_label, unit_price_paise, qty)
-     SELECT id, 0, $2, 'An earlier order', '1 kg', 10000, 1 FROM placed`,
+     INSERT INTO order_items (order_id, position, product_id, name, quantity_label, unit_price_paise, qty, ordered_qty)
+     SELECT id, 0, $2, 'An earlier order', '1 kg', 10000, 1, 1 FROM placed`,
     [userId, productId],
   );
   await db.exec('VACUUM ANALYZE orders, order_items, order_events');

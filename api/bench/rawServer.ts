@@ -88,7 +88,7 @@ async function main(): Promise<void> {
         process.env.ORDER_USER,
       ]);
       await client.query(
-        `INSERT INTO order_items (order_id, position, product_id, name, image, quantity_label, unit_price_paise, qty) VALUES ($1, 0, $2, $3, '', $4, $5, 1)`,
+        `INSERT INTO order_items (order_id, position, product_id, name, image, quantity_label, unit_price_paise, qty, ordered_qty) VALUES ($1, 0, $2, $3, '', $4, $5, 1, 1)`,
         [id, product, line.name, line.quantity_label, line.selling_price_paise],
       );
       await client.query('COMMIT');

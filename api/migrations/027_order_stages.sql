@@ -37,4 +37,4 @@ ALTER TABLE order_events DROP CONSTRAINT order_events_kind_check;
 ALTER TABLE order_events ADD CONSTRAINT order_events_kind_check CHECK (kind IN (
   'placed', 'paid', 'payment_undone', 'assigned', 'taken', 'delivered', 'delivery_undone', 'handoff_refused',
   'handoff_flagged', 'cash_collected', 'cancelled', 'handed_over', 'packing', 'packed', 'picked_up',
-  'refund_requested', 'refunded', 'refund_failed', 'refund_mismatch', 'handover_voided'));
+  'refund_requested', 'refunded', 'refund_failed', 'refund_mismatch', 'handover_voided', 'line_short'));

@@ -47,7 +47,7 @@ const RIDER_ORDER_SELECT = `SELECT o.id, u.name AS user_name, u.phone_number AS 
     o.cash_collected_at, o.handoff_wrong_tries, o.handoff_flagged_at, o.created_at,
     (SELECT coalesce(json_agg(json_build_object('name', i.name, 'qty', i.qty, 'quantity_label', i.quantity_label)
       ORDER BY i.position), '[]')
-       FROM order_items i WHERE i.order_id = o.id) AS items
+       FROM order_items i WHERE i.order_id = o.id AND i.qty > 0) AS items
   FROM orders o JOIN users u ON u.id = o.user_id`;
 
 const iso = (value: Date | null) => (value ? new Date(value).toISOString() : null);

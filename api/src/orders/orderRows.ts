@@ -69,6 +69,8 @@ export interface ItemRow {
   quantity_label: string;
   unit_price_paise: number;
   qty: number;
+  /** What the customer ordered; `qty` is what goes in the bag (less when the shelf was short). */
+  ordered_qty?: number;
 }
 
 /** `o` is the order, `u` its customer, and its refund (at most one) as JSON; callers add WHERE, ORDER BY and paging. */
@@ -108,6 +110,7 @@ export function toOrder(
       name: item.name,
       image: item.image ? assetUrl(publicUrl, item.image) : '',
       qty: item.qty,
+      orderedQty: item.ordered_qty ?? item.qty,
       quantityLabel: item.quantity_label,
       sellingPrice: paiseToRupees(item.unit_price_paise),
     })),
@@ -165,7 +168,7 @@ export async function itemsOf(db: Queryable, orderIds: readonly string[]): Promi
   const byOrder = new Map<string, ItemRow[]>();
   if (orderIds.length === 0) return byOrder;
   const rows = await db.query<ItemRow & { order_id: string }>(
-    `SELECT order_id, product_id, name, image, quantity_label, unit_price_paise, qty FROM order_items
+    `SELECT order_id, product_id, name, image, quantity_label, unit_price_paise, qty, ordered_qty FROM order_items
       WHERE order_id = ANY($1) ORDER BY order_id, position`,
     [orderIds],
   );
@@ -180,7 +183,8 @@ export type WholeOrderRow = OrderRow & { items: ItemRow[] };
 export const ORDER_WITH_ITEMS = `SELECT ${ORDER_COLUMNS},
     (SELECT coalesce(json_agg(json_build_object('product_id', i.product_id, 'name', i.name, 'image', i.image,
                                                 'quantity_label', i.quantity_label,
-                                                'unit_price_paise', i.unit_price_paise, 'qty', i.qty)
+                                                'unit_price_paise', i.unit_price_paise, 'qty', i.qty,
+                                                'ordered_qty', i.ordered_qty)
                               ORDER BY i.position), '[]')
        FROM order_items i WHERE i.order_id = o.id) AS items
   FROM ${ORDER_FROM}`;

@@ -141,8 +141,8 @@ const INSERT_ORDER = prepared(
        -- The timeline's first entry, written by the statement that places the order (no extra round trip).
        ${orderEvent('placed', "jsonb_build_object('paymentMethod', payment_method)", 'coalesce($11, user_id)', 'NULL', 'claimed')}
      ), lines AS (
-       INSERT INTO order_items (order_id, position, product_id, name, image, quantity_label, unit_price_paise, qty)
-       SELECT c.id, l.position, l.product_id, l.name, l.image, l.quantity_label, l.unit_price_paise, l.qty
+       INSERT INTO order_items (order_id, position, product_id, name, image, quantity_label, unit_price_paise, qty, ordered_qty)
+       SELECT c.id, l.position, l.product_id, l.name, l.image, l.quantity_label, l.unit_price_paise, l.qty, l.qty
          FROM claimed c,
               unnest($16::int[], $17::text[], $18::text[], $19::text[], $20::text[], $21::int[], $22::int[])
               AS l (position, product_id, name, image, quantity_label, unit_price_paise, qty)

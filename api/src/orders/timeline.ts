@@ -70,6 +70,9 @@ function toEvent(row: EventRow): OrderEvent {
   if (typeof detail.reason === 'string') event.reason = detail.reason;
   if (typeof detail.triesLeft === 'number') event.triesLeft = detail.triesLeft;
   if (typeof detail.handoverId === 'string') event.handoverId = detail.handoverId;
+  if (typeof detail.product === 'string') event.product = detail.product;
+  if (typeof detail.units === 'number') event.units = detail.units;
+  if (typeof detail.supplied === 'number') event.supplied = detail.supplied;
   return event;
 }
 

@@ -31,6 +31,7 @@ const MUST_BE_ADMIN_ONLY: readonly string[] = [
   'PUT /api/orders/:id/deliver',
   'PUT /api/orders/:id/packing',
   'PUT /api/orders/:id/packed',
+  'PUT /api/orders/:id/lines/:product',
   'GET /api/orders/',
   'GET /api/orders',
   'GET /api/orders/summary',

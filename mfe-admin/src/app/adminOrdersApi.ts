@@ -32,7 +32,24 @@ export const adminOrdersApi = api.injectEndpoints({
         }
       },
     }),
+    /** Short at packing: how many of a line the shelf had (0: none); the order answers with its lower total. */
+    shortLine: build.mutation<Order, { id: string; product: string; qty: number }>({
+      query: ({ id, product, qty }) => ({
+        url: `/api/orders/${encodeURIComponent(id)}/lines/${encodeURIComponent(product)}`,
+        method: 'PUT',
+        body: { qty },
+      }),
+      invalidatesTags: (_result, _error, { id }) => [TAGS.order(id), TAGS.orderList],
+      async onQueryStarted({ id }, { dispatch, queryFulfilled }) {
+        try {
+          const { data } = await queryFulfilled;
+          dispatch(ordersApi.util.updateQueryData('getOrder', id, () => data));
+        } catch {
+          // The dialog toasts the failure; the order on screen stays as it was.
+        }
+      },
+    }),
   }),
 });
 
-export const { useGetAdminOrdersQuery, useChangePackingMutation } = adminOrdersApi;
+export const { useGetAdminOrdersQuery, useChangePackingMutation, useShortLineMutation } = adminOrdersApi;

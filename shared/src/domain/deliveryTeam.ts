@@ -61,6 +61,7 @@ export const ORDER_EVENT_KINDS = [
   'refund_failed',
   'refund_mismatch',
   'handover_voided',
+  'line_short',
 ] as const;
 export type OrderEventKind = (typeof ORDER_EVENT_KINDS)[number];
 

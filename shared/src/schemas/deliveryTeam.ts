@@ -135,6 +135,10 @@ export const OrderEvent = Type.Object({
   reason: Type.Optional(Type.String()),
   triesLeft: Type.Optional(Count),
   handoverId: Type.Optional(ObjectId),
+  /** Short at packing: the item, how many fewer went in the bag, and how many did. */
+  product: Type.Optional(Type.String()),
+  units: Type.Optional(Count),
+  supplied: Type.Optional(Count),
 });
 /** `GET /api/orders/:id/timeline` (admin): every change to the order, oldest first. */
 export const OrderTimeline = Type.Object({ orderId: ObjectId, events: Type.Array(OrderEvent) });

@@ -15,7 +15,10 @@ export const OrderItem = Type.Object({
   product: ObjectId,
   name: Type.String(),
   image: Type.String(),
-  qty: Type.Integer({ minimum: 1 }),
+  /** How many go in the bag: what was ordered, or less when the shelf was short at packing (0: not available). */
+  qty: Type.Integer({ minimum: 0 }),
+  /** How many the customer ordered. */
+  orderedQty: Type.Integer({ minimum: 1 }),
   quantityLabel: Type.String(),
   /** The price per unit when the order was placed. */
   sellingPrice: Rupees,
@@ -101,6 +104,21 @@ export const Order = Type.Object({
   /** The 4-digit code the customer reads out to the rider: only in the customer's own reads of their order. */
   handoffCode: Type.Optional(Type.Union([Type.String(), Type.Null()])),
 });
+
+/** `PUT /api/orders/:id/lines/:product`: the order and the line's product. */
+export const OrderLineParams = Type.Object({ id: ObjectId, product: ObjectId }, { additionalProperties: false });
+
+/** Short at packing: how many of the line the shelf had (fewer than in the bag now; 0 when none). */
+export const OrderLineShort = Type.Object(
+  {
+    qty: Type.Integer({
+      minimum: 0,
+      maximum: MAX_QTY_PER_LINE - 1,
+      errorMessage: `must be how many the shelf had: a whole number from 0 to ${MAX_QTY_PER_LINE - 1}`,
+    }),
+  },
+  { additionalProperties: false },
+);
 
 /** The store cancelling an order: why, in words the customer will read. */
 export const OrderCancel = Type.Object(

@@ -29,6 +29,17 @@ export function OrderItemsList({ items, prices = false }: OrderItemsListProps) {
           <span className="kn-ui-item__text">
             <span className="kn-ui-item__name">{item.name}</span>
             <span className="kn-ui-item__label">{item.quantityLabel}</span>
+            {item.qty < item.orderedQty && (
+              <span className="kn-ui-item__short">
+                {item.qty === 0
+                  ? t('Not available: the shop was out of it')
+                  : t('Only {qty} of {ordered}: the shop ran short', { qty: item.qty, ordered: item.orderedQty })}
+                {prices &&
+                  ` · ${t('{amount} less', {
+                    amount: formatRupees((item.orderedQty - item.qty) * item.sellingPrice, { locale }),
+                  })}`}
+              </span>
+            )}
           </span>
           <span className="kn-ui-item__qty">
             <span className="kn-ui-visually-hidden">{t('Quantity')} </span>

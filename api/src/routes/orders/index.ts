@@ -1,6 +1,14 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { sentence, UNDO_ACCEPTED_SECONDS } from '@kirana/shared/domain';
-import { IdParams, Order, OrderCancel, OrderCreate, PaymentDetails } from '@kirana/shared/schemas';
+import {
+  IdParams,
+  Order,
+  OrderCancel,
+  OrderCreate,
+  OrderLineParams,
+  OrderLineShort,
+  PaymentDetails,
+} from '@kirana/shared/schemas';
 import { badRequest, notFound } from '../../lib/httpErrors';
 import { ORDER_NOT_FOUND, readableOrder } from '../../orders/access';
 import buyAgainRoutes from './buyAgain';
@@ -12,6 +20,7 @@ import orderQueueRoutes from './queue';
 import { placeCashOrder } from '../../orders/cashOrder';
 import { applyCredit } from '../../khata/credit';
 import { findOrderHead, markOrderDelivered, markOrderPaid, undoDelivered, undoPaid } from '../../orders/repository';
+import { shortLine } from '../../orders/shortAtPacking';
 import { changeStage } from '../../orders/stages';
 import { adminUndo, adminUpdate, cancelOrderByStore, orderAsItIs } from '../../orders/storeActions';
 import { IdempotencyHeaders, idempotencyKeyOf, sendMadeOrReplayed } from '../../lib/idempotency';
@@ -93,6 +102,20 @@ const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     );
   }
+
+  // Short at packing: the shelf had fewer of a line (0: none); the difference is never charged.
+  app.put(
+    '/api/orders/:id/lines/:product',
+    {
+      onRequest: app.requireAdmin,
+      schema: { params: OrderLineParams, body: OrderLineShort, response: { 200: Order } },
+    },
+    async (request) => {
+      const { id, product } = request.params;
+      await shortLine(app, id, product, request.body.qty, signedIn(request).id);
+      return orderAsItIs(app, id);
+    },
+  );
 
   // Undo a swipe (within 30 s, the admin's own): not delivered · not paid again.
   app.delete(

@@ -540,3 +540,44 @@ describe('admin order detail (/order/:id, spec §2)', () => {
     expect(calls).toHaveLength(0);
   });
 });
+
+describe('packing and a short shelf', () => {
+  it('Start packing; while packing, a short item is marked with how many there are, and the bill falls by the rest', async () => {
+    let order = anOrder();
+    const calls = mockApi(({ method, url, body }) => {
+      const path = new URL(url).pathname;
+      if (method === 'GET' && path === `/api/orders/${order._id}`) return { body: order };
+      if (method === 'PUT' && path.endsWith('/packing')) {
+        order = { ...order, stage: 'packing', packingAt: new Date().toISOString() };
+        return { body: order };
+      }
+      if (method === 'PUT' && path.includes('/lines/')) {
+        const { qty } = body as { qty: number };
+        const [milk, bread] = order.orderItems;
+        order = {
+          ...order,
+          orderItems: [{ ...milk!, qty }, bread!],
+          itemsPrice: 40 + qty * 27.5,
+          totalPrice: 60 + qty * 27.5,
+          amountDue: 60 + qty * 27.5,
+        };
+        return { body: order };
+      }
+      return { status: 404, body: { message: 'Not found' } };
+    });
+    open(order._id);
+    await userEvent.click(await screen.findByRole('button', { name: 'Start packing' }));
+    await waitFor(() => expect(calls.some((call) => call.url.endsWith('/packing'))).toBe(true));
+    await userEvent.click(await screen.findByRole('button', { name: 'Toned Milk: short' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('How many Toned Milk do you have?');
+    expect(dialog).toHaveTextContent('The order has 2. What you do not have comes off the bill: ₹27.50 each.');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(calls.filter((call) => call.url.includes('/lines/'))).toHaveLength(1));
+    const sent = calls.find((call) => call.url.includes('/lines/'))!;
+    expect(new URL(sent.url).pathname).toBe(`/api/orders/${order._id}/lines/0123456789abcdef01234567`);
+    expect(sent.body).toEqual({ qty: 0 });
+    expect(await screen.findByText('Not available: the shop was out of it')).toBeInTheDocument();
+    expect(await screen.findByText('Toned Milk marked not available: ₹55.00 less on the bill.')).toBeInTheDocument();
+  });
+});

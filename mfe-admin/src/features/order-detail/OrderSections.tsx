@@ -4,6 +4,7 @@ import { OrderItemsList, paymentState, useDirectionsLink } from '@kirana/shared/
 import { customerName, unitsIn } from '../../components/order/orderFacts';
 import '../../app/pageParts.css';
 import { useT } from '../../i18n';
+import { ShortAtPacking } from './ShortAtPacking';
 
 /** Who ordered and how they pay, with a call button for the rider or the store. */
 export function CustomerSection({ order }: { order: Order }) {
@@ -62,6 +63,7 @@ export function ItemsSection({ order }: { order: Order }) {
           : t('{count, plural, one {# item} other {# items}}', { count })}
       </h2>
       <OrderItemsList items={order.orderItems} />
+      <ShortAtPacking order={order} />
     </section>
   );
 }

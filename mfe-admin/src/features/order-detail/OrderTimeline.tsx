@@ -71,6 +71,20 @@ export function eventSentence(t: Translate, event: OrderEvent, order: Pick<Order
             rider,
           })
         : t('Hand-over voided by {name}. The cash is {rider}’s to hand over again.', { name: by, rider });
+    case 'line_short':
+      return event.supplied
+        ? t('{product}: only {supplied} went in the bag ({units} short, {amount} off the bill), marked by {name}', {
+            product: event.product ?? '',
+            supplied: event.supplied,
+            units: event.units ?? 0,
+            amount,
+            name: by,
+          })
+        : t('{product}: not available ({amount} off the bill), marked by {name}', {
+            product: event.product ?? '',
+            amount,
+            name: by,
+          });
     case 'refund_mismatch':
       return t(
         'PhonePe reported a refund of {amount}, not the amount asked: the refund stays due until PhonePe confirms it',
