@@ -16,7 +16,7 @@ import { signInAs, type SignedIn } from '../../test/signIn';
 import { buildTestApp, type TestApp } from '../../test/testApp';
 
 /**
- * Random store days through the HTTP API — cash orders at every stage, cancels, khata part
+ * Random store days through the HTTP API — cash orders at every stage, short lines at packing, cancels, khata part
  * payments, payments at the door and their Undo, rider collections, duplicate and concurrent
  * hand-overs and voids — and after every step, every screen's figure equals the ledger's.
  * A fixed seed in CI (PROPERTY_SEED overrides it); fast-check prints the seed and the shortest
@@ -57,6 +57,7 @@ const call = (who: SignedIn, method: 'GET' | 'PUT' | 'POST' | 'DELETE', url: str
 type Step =
   | { kind: 'place'; customer: number; product: number; qty: number }
   | { kind: 'pack'; order: number }
+  | { kind: 'short'; order: number; qty: number }
   | { kind: 'assign'; order: number; rider: number }
   | { kind: 'pickUp'; order: number }
   | { kind: 'riderDeliver'; order: number }
@@ -82,6 +83,7 @@ const step: fc.Arbitrary<Step> = fc.oneof(
     }),
   },
   fc.record({ kind: fc.constant('pack' as const), order: index }),
+  fc.record({ kind: fc.constant('short' as const), order: index, qty: fc.nat({ max: 2 }) }),
   {
     weight: 2,
     arbitrary: fc.record({ kind: fc.constant('assign' as const), order: index, rider: fc.nat({ max: 1 }) }),
@@ -147,6 +149,10 @@ async function run(day: Day, s: Step): Promise<void> {
     }
     case 'pack':
       status = (await call(admin, 'PUT', `/api/orders/${id}/packed`)).statusCode;
+      break;
+    case 'short':
+      status = (await call(admin, 'PUT', `/api/orders/${id}/lines/${order!.orderItems[0]!.product}`, { qty: s.qty }))
+        .statusCode;
       break;
     case 'assign':
       status = (await call(admin, 'PUT', '/api/orders/assign', { riderId: riders[s.rider]!.userId, orderIds: [id] }))
