@@ -172,6 +172,7 @@ describe('configuration', () => {
           template:
             '{#var#} is your Kirana Now sign-in code. It expires in {#var#} minutes. Never share it.\n\n@shop.example.com #{#var#}',
           variables: ['code', 'minutes', 'code'],
+          webOtp: true,
         },
       });
     });
@@ -211,22 +212,18 @@ describe('configuration', () => {
       ]);
     });
 
-    it('refuses a template with no place for the code, or without the WebOTP line for the storefront', () => {
+    it('refuses a template with no place for the code, or variables that do not fit it', () => {
       const base = { ...production, ...msg91, ...DLT_ENV };
       expect(problemsOf({ ...base, SMS_DLT_TEMPLATE: 'Welcome to Kirana Now.\\n\\n@shop.example.com #123' })).toEqual([
         'SMS_DLT_TEMPLATE has no place for the code: it needs a {#var#} that SMS_DLT_VARIABLES names "code"',
-        'SMS_DLT_TEMPLATE has 0 {#var#} placeholder(s) but SMS_DLT_VARIABLES names 3 (code,minutes,code)',
-        'SMS_DLT_TEMPLATE must end with the line "@shop.example.com #{#var#}" (WebOTP; the host is STOREFRONT_URL\'s)',
       ]);
       expect(
         problemsOf({
           ...base,
-          SMS_DLT_TEMPLATE: 'Your code is {#var#}, valid {#var#} minutes.',
-          SMS_DLT_VARIABLES: 'code,minutes',
+          SMS_DLT_TEMPLATE: 'Your Kirana Now code is {#var#}, valid {#var#} minutes.',
+          SMS_DLT_VARIABLES: 'code,minutes,code',
         }),
-      ).toEqual([
-        'SMS_DLT_TEMPLATE must end with the line "@shop.example.com #{#var#}" (WebOTP; the host is STOREFRONT_URL\'s)',
-      ]);
+      ).toEqual(['SMS_DLT_TEMPLATE has 2 {#var#} placeholder(s) but SMS_DLT_VARIABLES names 3 (code,minutes,code)']);
       expect(
         problemsOf({
           ...base,
@@ -247,6 +244,54 @@ describe('configuration', () => {
           SMS_DLT_VARIABLES: 'code, code',
         }).sms.dlt?.variables,
       ).toEqual(['code', 'code']);
+    });
+
+    it('takes a template of one or two variables, the code first; the WebOTP line is optional', () => {
+      const base = { ...production, ...msg91, ...DLT_ENV };
+      const dltOf = (template: string, extra: Record<string, string> = {}) =>
+        loadConfig({ ...base, SMS_DLT_TEMPLATE: template, ...extra }).sms.dlt;
+      // MSG91's DLT guidance: one or two variables, and a variable is not the last word.
+      expect(
+        dltOf('{#var#} is your Kirana Now sign-in code. It expires in {#var#} minutes. Never share it.'),
+      ).toMatchObject({
+        variables: ['code', 'minutes'],
+        webOtp: false,
+      });
+      expect(dltOf('Your Kirana Now sign-in code is {#var#}. Never share it.')).toMatchObject({
+        variables: ['code'],
+        webOtp: false,
+      });
+      // With the WebOTP line the code goes first and last.
+      expect(dltOf('{#var#} is your Kirana Now sign-in code.\\n@shop.example.com #{#var#}')).toMatchObject({
+        variables: ['code', 'code'],
+        webOtp: true,
+      });
+      expect(dltOf(DLT_ENV.SMS_DLT_TEMPLATE)).toMatchObject({ variables: ['code', 'minutes', 'code'], webOtp: true });
+      // SMS_DLT_VARIABLES still says it when the code is not first.
+      expect(
+        dltOf('Valid {#var#} minutes: your Kirana Now code is {#var#}. Never share it.', {
+          SMS_DLT_VARIABLES: 'minutes,code',
+        }),
+      ).toMatchObject({ variables: ['minutes', 'code'], webOtp: false });
+      expect(problemsOf({ ...base, SMS_DLT_TEMPLATE: 'Kirana Now: {#var#} {#var#} {#var#} is your code.' })).toEqual([
+        'SMS_DLT_TEMPLATE has 3 {#var#} placeholders: set SMS_DLT_VARIABLES to what fills each, in order (code or minutes)',
+      ]);
+      expect(problemsOf({ ...base, SMS_DLT_TEMPLATE: 'Your code is {#var#}.\\n@shop.example.org #{#var#}' })).toEqual([
+        'SMS_DLT_TEMPLATE ends with a WebOTP line for another host: it must be "@shop.example.com #{#var#}" (STOREFRONT_URL\'s host), or be left out (WebOTP is then off)',
+      ]);
+    });
+
+    it('checks the sender id as Fast2SMS documents it: 3 to 6 letters', () => {
+      const withFast2sms = { ...production, ...msg91, ...DLT_ENV, ...fast2sms, SMS_FALLBACK_PROVIDER: 'fast2sms' };
+      expect(loadConfig({ ...withFast2sms, SMS_SENDER: 'KRN' }).sms.dlt?.sender).toBe('KRN');
+      for (const sender of ['KRNNOW1', 'KRN123', 'KIRANANOW', 'KR'])
+        expect(problemsOf({ ...withFast2sms, SMS_SENDER: sender })).toEqual([
+          `SMS_SENDER must be 3 to 6 letters when fast2sms sends sign-in codes (Fast2SMS's DLT sender id, e.g. KRNNOW; got "${sender}")`,
+        ]);
+      // Another gateway may take a longer one.
+      expect(loadConfig({ ...production, ...gateway, ...DLT_ENV, SMS_SENDER: 'KIRANANOW' }).sms.dlt?.sender).toBe(
+        'KIRANANOW',
+      );
     });
 
     it('names each missing or bad provider setting', () => {

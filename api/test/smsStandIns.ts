@@ -175,6 +175,7 @@ export const TEST_DLT: DltSettings = {
   templateId: DLT_ENV.SMS_DLT_TEMPLATE_ID,
   template: DLT_ENV.SMS_DLT_TEMPLATE.replace(/\\n/g, '\n'),
   variables: ['code', 'minutes', 'code'],
+  webOtp: true,
 };
 
 /** That template as it is added in MSG91's panel: `##code##` and `##minutes##` in place of each `{#var#}`. */

@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 import type { SmsProviderSettings } from '../sms/config';
 import { consoleSmsProvider, DevOutbox } from '../sms/consoleProvider';
-import { fillDltTemplate, type DltSettings } from '../sms/dlt';
+import { fillDltTemplate, webOtpOffNotice, type DltSettings } from '../sms/dlt';
 import { SmsDispatcher } from '../sms/dispatcher';
 import { fast2smsProvider } from '../sms/fast2smsProvider';
 import { SmsHealth } from '../sms/health';
@@ -25,6 +25,8 @@ const sms: FastifyPluginAsync = async (app) => {
   const { sms: settings, nodeEnv } = app.config;
   const { dlt } = settings;
   const compose: OtpTextComposer = dlt ? (message) => fillDltTemplate(dlt, message) : otpText;
+  // A template without the WebOTP line is allowed (some operators refuse a variable as the last word).
+  if (dlt && !dlt.webOtp) app.log.info(webOtpOffNotice(new URL(app.config.storefrontUrl).hostname));
   let outbox: DevOutbox | null = null;
   const providers = settings.providers.map((provider): SmsProvider => {
     if (provider.provider !== 'console') return realProvider(provider, settings.dlt, compose);

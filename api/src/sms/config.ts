@@ -1,4 +1,12 @@
-import { DEFAULT_DLT_VARIABLES, dltTemplateProblems, type DltSettings, type DltVariable } from './dlt';
+import {
+  countPlaceholders,
+  defaultDltVariables,
+  DLT_VAR,
+  dltTemplateProblems,
+  webOtpHostOf,
+  type DltSettings,
+  type DltVariable,
+} from './dlt';
 import { FAST2SMS_BASE_URL } from './fast2smsProvider';
 import { MSG91_BASE_URL } from './msg91Provider';
 
@@ -46,7 +54,10 @@ export function loadSmsConfig(
       );
     if (env.SMS_FALLBACK_PROVIDER)
       problems.push('SMS_FALLBACK_PROVIDER needs a real SMS_PROVIDER (msg91, fast2sms or http) to fall back from');
-    return { providers: [{ provider: 'console' }], dlt: production ? null : optionalDlt(env, context, problems) };
+    return {
+      providers: [{ provider: 'console' }],
+      dlt: production ? null : optionalDlt(env, context, false, problems),
+    };
   }
   const names: RealProvider[] = [];
   if (!isRealProvider(primary))
@@ -60,12 +71,13 @@ export function loadSmsConfig(
       problems.push('SMS_FALLBACK_PROVIDER must differ from SMS_PROVIDER (it is tried when that one fails)');
     else names.push(fallback);
   }
-  const providers = names.map((name) => providerSettings(name, env, production, problems));
+  const fast2sms = names.includes('fast2sms');
+  const providers = names.map((name) => providerSettings(name, env, production, fast2sms, problems));
   // Every SMS to an Indian phone names a DLT registration; Fast2SMS's route takes its ids in each request.
   const dlt =
-    production || names.includes('fast2sms')
-      ? requiredDlt(env, context, problems)
-      : optionalDlt(env, context, problems);
+    production || fast2sms
+      ? requiredDlt(env, context, fast2sms, problems)
+      : optionalDlt(env, context, fast2sms, problems);
   return { providers, dlt };
 }
 
@@ -73,7 +85,13 @@ function isRealProvider(name: string): name is RealProvider {
   return (REAL_PROVIDERS as readonly string[]).includes(name);
 }
 
-function providerSettings(name: RealProvider, env: Env, production: boolean, problems: string[]): SmsProviderSettings {
+function providerSettings(
+  name: RealProvider,
+  env: Env,
+  production: boolean,
+  fast2sms: boolean,
+  problems: string[],
+): SmsProviderSettings {
   const need = (variable: string, why: string): string => {
     const value = env[variable] ?? '';
     if (!value) problems.push(`${variable} is required when ${name} sends sign-in codes (${why})`);
@@ -83,7 +101,7 @@ function providerSettings(name: RealProvider, env: Env, production: boolean, pro
     const url = need('SMS_HTTP_URL', 'the gateway endpoint that sends a message');
     if (url) checkUrl('SMS_HTTP_URL', url, production, problems);
     const apiKey = need('SMS_HTTP_API_KEY', 'sent as the Bearer key');
-    return { provider: 'http', url, apiKey, sender: senderOf(env, problems) };
+    return { provider: 'http', url, apiKey, sender: senderOf(env, fast2sms, problems) };
   }
   if (name === 'msg91') {
     const authKey = need('MSG91_AUTH_KEY', 'the authkey from MSG91’s panel');
@@ -117,26 +135,39 @@ function checkUrl(variable: string, url: string, production: boolean, problems: 
     problems.push(`${variable} must use https in production (it carries the API key)`);
 }
 
-function senderOf(env: Env, problems: string[]): string {
+/**
+ * The DLT sender header. Fast2SMS takes a DLT-approved sender id of 3 to 6 letters (its DLT API's
+ * `sender_id`); another gateway may take 3 to 11 letters or digits.
+ */
+function senderOf(env: Env, fast2sms: boolean, problems: string[]): string {
   const sender = env.SMS_SENDER ?? '';
   if (!sender) problems.push('SMS_SENDER is required (the DLT-registered sender header, e.g. KRNNOW)');
+  else if (fast2sms && !/^[A-Za-z]{3,6}$/.test(sender))
+    problems.push(
+      `SMS_SENDER must be 3 to 6 letters when fast2sms sends sign-in codes (Fast2SMS's DLT sender id, e.g. KRNNOW; got "${sender}")`,
+    );
   else if (!/^[A-Za-z0-9]{3,11}$/.test(sender))
     problems.push(`SMS_SENDER must be 3 to 11 letters or digits (got "${sender}")`);
   return sender;
 }
 
 /** Outside production and without Fast2SMS the DLT settings may be left out, but not half given. */
-function optionalDlt(env: Env, context: { storefrontUrl: string }, problems: string[]): DltSettings | null {
-  return DLT_NAMES.some((name) => env[name]) ? requiredDlt(env, context, problems) : null;
+function optionalDlt(
+  env: Env,
+  context: { storefrontUrl: string },
+  fast2sms: boolean,
+  problems: string[],
+): DltSettings | null {
+  return DLT_NAMES.some((name) => env[name]) ? requiredDlt(env, context, fast2sms, problems) : null;
 }
 
-function requiredDlt(env: Env, context: { storefrontUrl: string }, problems: string[]): DltSettings {
+function requiredDlt(env: Env, context: { storefrontUrl: string }, fast2sms: boolean, problems: string[]): DltSettings {
   const missing = DLT_NAMES.filter((name) => !env[name]);
   if (missing.length > 0)
     problems.push(
       `DLT registration incomplete: ${missing.join(', ')} missing (every SMS to an Indian phone names them)`,
     );
-  const sender = senderOf(env, problems);
+  const sender = senderOf(env, fast2sms, problems);
   const entityId = env.SMS_DLT_ENTITY_ID ?? '';
   const templateId = env.SMS_DLT_TEMPLATE_ID ?? '';
   for (const [variable, value] of [
@@ -148,13 +179,38 @@ function requiredDlt(env: Env, context: { storefrontUrl: string }, problems: str
   }
   // One line in the environment: "\n" stands for a line break of the approved text.
   const template = (env.SMS_DLT_TEMPLATE ?? '').replace(/\\n/g, '\n').trimEnd();
-  const variablesRaw = env.SMS_DLT_VARIABLES || DEFAULT_DLT_VARIABLES.join(',');
-  const variables = variablesRaw.split(',').map((v) => v.trim()) as DltVariable[];
+  const host = hostOf(context.storefrontUrl);
+  const variables = dltVariables(env.SMS_DLT_VARIABLES, template, problems);
+  if (variables && template) problems.push(...dltTemplateProblems({ template, variables }, host));
+  return {
+    sender,
+    entityId,
+    templateId,
+    template,
+    variables: variables ?? [],
+    webOtp: webOtpHostOf(template) === host,
+  };
+}
+
+/**
+ * SMS_DLT_VARIABLES as given, or what the template implies: the code first, then the minutes, and
+ * the code again on a WebOTP line. Null when that cannot be used (the problem is named).
+ */
+function dltVariables(raw: string | undefined, template: string, problems: string[]): DltVariable[] | null {
+  if (!raw) {
+    const implied = defaultDltVariables(template);
+    if (!implied)
+      problems.push(
+        `SMS_DLT_TEMPLATE has ${countPlaceholders(template)} ${DLT_VAR} placeholders: ` +
+          'set SMS_DLT_VARIABLES to what fills each, in order (code or minutes)',
+      );
+    return implied;
+  }
+  const variables = raw.split(',').map((v) => v.trim()) as DltVariable[];
   const unknown = variables.filter((v) => v !== 'code' && v !== 'minutes');
-  if (unknown.length > 0)
-    problems.push(`SMS_DLT_VARIABLES entries must be code or minutes (got "${unknown.join(',')}")`);
-  else if (template) problems.push(...dltTemplateProblems({ template, variables }, hostOf(context.storefrontUrl)));
-  return { sender, entityId, templateId, template, variables };
+  if (unknown.length === 0) return variables;
+  problems.push(`SMS_DLT_VARIABLES entries must be code or minutes (got "${unknown.join(',')}")`);
+  return null;
 }
 
 function hostOf(origin: string): string {

@@ -9,7 +9,8 @@ export type DltVariable = 'code' | 'minutes';
 /**
  * TRAI's DLT registration of the sign-in SMS: the sender header, the principal entity, the
  * content template's id and its approved text. The text sent must be that text with only its
- * `{#var#}` placeholders filled in, `variables` naming what fills each one in order.
+ * `{#var#}` placeholders filled in, `variables` naming what fills each one in order. `webOtp`: the
+ * text ends with the storefront's WebOTP line, so Chrome on Android offers the code.
  */
 export interface DltSettings {
   sender: string;
@@ -17,10 +18,8 @@ export interface DltSettings {
   templateId: string;
   template: string;
   variables: DltVariable[];
+  webOtp: boolean;
 }
-
-/** The recommended placeholders: the code, the minutes, and the code again on the WebOTP line. */
-export const DEFAULT_DLT_VARIABLES: DltVariable[] = ['code', 'minutes', 'code'];
 
 export function countPlaceholders(template: string): number {
   return template.split(DLT_VAR).length - 1;
@@ -41,11 +40,41 @@ export function fillDltTemplate(
 }
 
 /**
- * The origin-bound one-time code line (WebOTP) the template must end with, `@shop.example.com #{#var#}`,
- * so Chrome on Android can offer the code to that storefront only.
+ * The origin-bound one-time code line (WebOTP), `@shop.example.com #{#var#}`: when the template ends
+ * with it, Chrome on Android can offer the code to that storefront only. It is optional: it puts a
+ * variable last, which some operators refuse (MSG91's DLT guidance: a variable is not the last word).
  */
 export function webOtpLine(storefrontHost: string): string {
   return `@${storefrontHost} #${DLT_VAR}`;
+}
+
+const WEB_OTP_LINE = /^@(\S+) #\{#var#\}$/;
+
+/** The host the template's last line names when that line is a WebOTP line, else null. */
+export function webOtpHostOf(template: string): string | null {
+  const lastLine = (template.split('\n').at(-1) ?? '').trim();
+  return WEB_OTP_LINE.exec(lastLine)?.[1] ?? null;
+}
+
+/** The start-up log's word when the template has no WebOTP line. */
+export function webOtpOffNotice(storefrontHost: string): string {
+  return (
+    `WebOTP is off: SMS_DLT_TEMPLATE does not end with the line "${webOtpLine(storefrontHost)}", ` +
+    'so Chrome on Android will not offer the code from the SMS (customers type it)'
+  );
+}
+
+/**
+ * What fills the placeholders when SMS_DLT_VARIABLES is not given: the code first, then the minutes
+ * (MSG91's DLT guidance allows one or two variables), and the code again on a WebOTP line. Null when
+ * the text has more than two placeholders besides that line: then only SMS_DLT_VARIABLES can say.
+ */
+export function defaultDltVariables(template: string): DltVariable[] | null {
+  const webOtp = webOtpHostOf(template) !== null;
+  const body = countPlaceholders(template) - (webOtp ? 1 : 0);
+  if (body > 2) return null;
+  const variables: DltVariable[] = (['code', 'minutes'] as const).slice(0, body);
+  return webOtp ? [...variables, 'code'] : variables;
 }
 
 /** Every way a template can be unusable for sign-in codes, each in words that say what to fix. */
@@ -66,12 +95,14 @@ export function dltTemplateProblems(
         `but SMS_DLT_VARIABLES names ${settings.variables.length} (${settings.variables.join(',') || 'none'})`,
     );
   }
-  const lastLine = (settings.template.split('\n').at(-1) ?? '').trim();
-  if (lastLine !== webOtpLine(storefrontHost)) {
+  const webOtpHost = webOtpHostOf(settings.template);
+  if (webOtpHost !== null && webOtpHost !== storefrontHost) {
     problems.push(
-      `SMS_DLT_TEMPLATE must end with the line "${webOtpLine(storefrontHost)}" (WebOTP; the host is STOREFRONT_URL's)`,
+      `SMS_DLT_TEMPLATE ends with a WebOTP line for another host: it must be "${webOtpLine(storefrontHost)}" ` +
+        "(STOREFRONT_URL's host), or be left out (WebOTP is then off)",
     );
   } else if (
+    webOtpHost !== null &&
     placeholders === settings.variables.length &&
     settings.variables[settings.variables.length - 1] !== 'code'
   ) {

@@ -26,6 +26,10 @@ describe('the DLT text', () => {
         { code: '000123', validMinutes: 10 },
       ),
     ).toBe('Code 000123 (10 min)\n@shop.example.com #000123');
+    // One or two variables and no WebOTP line, as MSG91's DLT guidance has it.
+    expect(
+      fillDltTemplate({ template: 'Your Kirana Now code is {#var#}. Never share it.', variables: ['code'] }, message),
+    ).toBe('Your Kirana Now code is 042917. Never share it.');
   });
 });
 

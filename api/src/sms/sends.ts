@@ -29,24 +29,43 @@ export interface DeliveryReport {
   phoneNumber: string | null;
   status: 'delivered' | 'failed';
   reason: string | null;
+  /** When the provider says it happened; the report's arrival when the provider gives no time. */
   reportedAt: Date;
 }
 
-/** Applies a provider's delivery report to the send it names; answers whether one matched. */
-export async function recordDeliveryReport(db: Queryable, provider: string, report: DeliveryReport): Promise<boolean> {
-  const rows = await db.query(
-    `UPDATE sms_sends SET status = $3, reason = $4, reported_at = $5
-      WHERE provider = $1 AND provider_ref = $2 AND ($6::text IS NULL OR phone_number = $6) RETURNING id`,
-    [
-      provider,
-      report.providerRef,
-      report.status,
-      report.reason?.slice(0, 500) ?? null,
-      report.reportedAt.toISOString(),
-      report.phoneNumber,
-    ],
+/**
+ * What became of a report: `applied` to its send; `superseded` by what the send already has (it is
+ * delivered, or has a failure reported later); `unknown` when no send of this store matches it.
+ */
+export type ReportOutcome = 'applied' | 'superseded' | 'unknown';
+
+/**
+ * Applies a provider's delivery report to the send it names. Reports can arrive in any order, so
+ * a report only moves a send forward: delivered is final (no later report changes it, and it
+ * outranks any failure); a failure replaces an earlier failure, never a later one. The send ends
+ * the same whatever order its reports came in. One conditional UPDATE decides it, so two reports
+ * for one send arriving together cannot undo each other.
+ */
+export async function recordDeliveryReport(
+  db: Queryable,
+  provider: string,
+  report: DeliveryReport,
+): Promise<ReportOutcome> {
+  const params = [provider, report.providerRef, report.phoneNumber];
+  const applied = await db.query(
+    `UPDATE sms_sends SET status = $4, reason = $5, reported_at = $6
+      WHERE provider = $1 AND provider_ref = $2 AND ($3::text IS NULL OR phone_number = $3)
+        AND status <> 'delivered'
+        AND ($4 = 'delivered' OR status = 'sent' OR reported_at IS NULL OR reported_at <= $6::timestamptz)
+      RETURNING id`,
+    [...params, report.status, report.reason?.slice(0, 500) ?? null, report.reportedAt.toISOString()],
   );
-  return rows.length > 0;
+  if (applied.length > 0) return 'applied';
+  const known = await db.query(
+    'SELECT 1 FROM sms_sends WHERE provider = $1 AND provider_ref = $2 AND ($3::text IS NULL OR phone_number = $3)',
+    params,
+  );
+  return known.length > 0 ? 'superseded' : 'unknown';
 }
 
 /** The newest sign-in SMS sent to a phone, as the admin's customer page shows it. */

@@ -38,12 +38,17 @@ const smsReportRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const given = request.query.token ?? request.headers['x-report-token'];
       if (!token || typeof given !== 'string' || !safeEqual(given, token)) throw unauthorized(REPORT_REFUSED);
-      let matched = 0;
+      const outcomes = { applied: 0, superseded: 0, unknown: 0 };
       const reports = parseMsg91Reports(request.body);
-      for (const report of reports) if (await recordDeliveryReport(app.db, 'msg91', report)) matched += 1;
-      if (matched < reports.length)
-        request.log.warn({ reports: reports.length, matched }, 'MSG91 reported on sends this store has no record of');
-      return { message: `Recorded ${matched} of ${reports.length} delivery reports.` };
+      // In the order given: a call may carry several reports on one send.
+      for (const report of reports) outcomes[await recordDeliveryReport(app.db, 'msg91', report)] += 1;
+      if (outcomes.unknown > 0)
+        request.log.warn(
+          { reports: reports.length, ...outcomes },
+          'MSG91 reported on sends this store has no record of',
+        );
+      const superseded = outcomes.superseded > 0 ? ` (${outcomes.superseded} superseded)` : '';
+      return { message: `Recorded ${outcomes.applied} of ${reports.length} delivery reports${superseded}.` };
     },
   );
 };

@@ -225,6 +225,58 @@ describe('MSG91 delivery reports', () => {
     });
   });
 
+  describe('reports arriving out of order', () => {
+    const sendTo = async (phoneNumber: string) => {
+      await sendOtp(t.app, phoneNumber, await browserSession(t.app));
+      const { requestId } = msg91.delivered[0]!;
+      const at = (status: string, date: string | null, failedReason = '') =>
+        report(`?token=${REPORT_TOKEN}`, {
+          requestId,
+          number: `91${phoneNumber}`,
+          status,
+          desc: status === '1' ? 'DELIVERED' : 'FAILED',
+          failedReason,
+          ...(date ? { date } : {}),
+        });
+      const kept = async () =>
+        (
+          await t.database.db.query<{ status: string; reason: string | null; reported_at: Date }>(
+            'SELECT status, reason, reported_at FROM sms_sends WHERE phone_number = $1',
+            [phoneNumber],
+          )
+        ).map((row) => ({ status: row.status, reason: row.reason, at: new Date(row.reported_at).toISOString() }));
+      return { at, kept };
+    };
+    const DELIVERED_AT = { status: 'delivered', reason: null, at: '2026-11-25T12:05:50.000Z' };
+
+    it('delivered is final: an older failure arriving after it, a newer one, or one with no time change nothing', async () => {
+      const { at, kept } = await sendTo('9877700005');
+      expect((await at('1', '2026-11-25 17:35:50')).json()).toMatchObject({
+        message: 'Recorded 1 of 1 delivery reports.',
+      });
+      const older = await at('2', '2026-11-25 17:34:00', 'Absent subscriber');
+      expect(older.statusCode).toBe(200);
+      expect(await kept()).toEqual([DELIVERED_AT]);
+      expect(older.json()).toMatchObject({ message: 'Recorded 0 of 1 delivery reports (1 superseded).' });
+      await at('17', '2026-11-25 17:50:00', 'Blocked');
+      await at('2', null, 'Absent subscriber');
+      await at('1', '2026-11-25 17:59:00');
+      expect(await kept()).toEqual([DELIVERED_AT]);
+    });
+
+    it('of two failures the newer is kept; delivered outranks a failure reported after it', async () => {
+      const { at, kept } = await sendTo('9877700006');
+      await at('2', '2026-11-25 17:35:00', 'Absent subscriber');
+      await at('16', '2026-11-25 17:36:00', 'Rejected by operator');
+      await at('2', '2026-11-25 17:35:30', 'Absent subscriber');
+      expect(await kept()).toEqual([
+        { status: 'failed', reason: 'Rejected by operator', at: '2026-11-25T12:06:00.000Z' },
+      ]);
+      await at('1', '2026-11-25 17:35:50');
+      expect(await kept()).toEqual([DELIVERED_AT]);
+    });
+  });
+
   it('a report for another number or an unknown request changes nothing; pending states are left out', async () => {
     await sendOtp(t.app, '9877700003', await browserSession(t.app));
     const requestId = msg91.delivered[0]!.requestId;
