@@ -25,14 +25,26 @@ export interface RefundStatus {
   amountPaise: number | null;
 }
 
-const paymentOutcome = (state: string | null): PaymentOutcome =>
-  state === 'COMPLETED'
-    ? 'paid'
-    : state === 'FAILED'
-      ? 'failed'
-      : state === 'PENDING' || state === 'CREATED'
-        ? 'pending'
-        : 'unknown';
+/**
+ * An order's root `state`. PhonePe's Order Status reference lists PENDING, FAILED and COMPLETED; its
+ * SDK samples also show EXPIRED for an order closed unpaid at its `expireAfter`, which ends the
+ * payment as FAILED does. CREATED (an older sample) has not been paid yet. Anything else is asked
+ * about again later.
+ */
+const paymentOutcome = (state: string | null): PaymentOutcome => {
+  switch (state) {
+    case 'COMPLETED':
+      return 'paid';
+    case 'FAILED':
+    case 'EXPIRED':
+      return 'failed';
+    case 'PENDING':
+    case 'CREATED':
+      return 'pending';
+    default:
+      return 'unknown';
+  }
+};
 
 const refundOutcome = (state: string | null): RefundOutcome =>
   state === 'COMPLETED'

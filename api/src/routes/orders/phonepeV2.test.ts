@@ -62,6 +62,15 @@ const orderEvent = (
   },
 });
 
+/** What the attempt row says. */
+const attemptRow = async (id: string) =>
+  (
+    await t.database.db.query<{ state: string; response_code: string | null }>(
+      'SELECT state, response_code FROM payment_transactions WHERE id = $1',
+      [id],
+    )
+  )[0];
+
 describe('paying with PhonePe Standard Checkout v2 (the default)', () => {
   it('is the configured protocol when nothing says otherwise', () => {
     expect(t.config.phonePe.version).toBe('v2');
@@ -248,6 +257,85 @@ describe('PhonePe v2 webhooks', () => {
       (await t.app.inject({ method: 'POST', url: '/api/orders/phonepe-callback', payload: { response: 'e30=' } }))
         .statusCode,
     ).toBe(404);
+  });
+});
+
+describe('PhonePe v2 edge states (every order state PhonePe documents)', () => {
+  it('a webhook whose payload.state is EXPIRED (PhonePe’s sample) cancels the unpaid order and returns its stock, as FAILED does', async () => {
+    const before = await stockOf(t, products[14]!._id);
+    const { order, transactionId } = await pendingPhonePeOrder(t, asha, products[14]!._id);
+    const heard: string[] = [];
+    const off = t.app.orderEvents.onChanged((id) => heard.push(id));
+    // PhonePe's SDK documentation prints its expired sample under an order event named "completed":
+    // payload.state decides, never the event's name.
+    for (const event of ['checkout.order.completed', 'checkout.order.failed']) {
+      const res = await webhook(orderEvent(transactionId, 'EXPIRED', paise(order.totalPrice), event));
+      expect(res.statusCode).toBe(200);
+    }
+    off();
+    expect(heard).toEqual([order._id]);
+    expect(await readOrder(order._id)).toMatchObject({ isCancelled: true, isPaid: false, paymentStatus: 'FAILED' });
+    expect(await stockOf(t, products[14]!._id)).toBe(before);
+    expect(await attemptRow(transactionId)).toMatchObject({ state: 'FAILED', response_code: 'EXPIRED' });
+    expect(await paymentStatusOf(t, asha, transactionId, order._id)).toBe('failed');
+  });
+
+  it('pg.order.completed and pg.order.failed (the names PhonePe’s other checkout and SDK pages use) settle the order too', async () => {
+    const paid = await pendingPhonePeOrder(t, asha, products[15]!._id);
+    const res = await webhook(
+      orderEvent(paid.transactionId, 'COMPLETED', paise(paid.order.totalPrice), 'pg.order.completed'),
+    );
+    expect(res.statusCode).toBe(200);
+    expect(await readOrder(paid.order._id)).toMatchObject({ isPaid: true, paymentStatus: 'PAID' });
+
+    const before = await stockOf(t, products[16]!._id);
+    const failed = await pendingPhonePeOrder(t, asha, products[16]!._id);
+    expect(
+      (await webhook(orderEvent(failed.transactionId, 'FAILED', paise(failed.order.totalPrice), 'pg.order.failed')))
+        .statusCode,
+    ).toBe(200);
+    expect(await readOrder(failed.order._id)).toMatchObject({ isCancelled: true, paymentStatus: 'FAILED' });
+    expect(await stockOf(t, products[16]!._id)).toBe(before);
+  });
+
+  it('a webhook or a status answer that says PENDING is acknowledged and changes nothing', async () => {
+    const { order, transactionId } = await pendingPhonePeOrder(t, asha, products[17]!._id);
+    expect((await webhook(orderEvent(transactionId, 'PENDING', paise(order.totalPrice)))).statusCode).toBe(200);
+    expect(await paymentStatusOf(t, asha, transactionId, order._id)).toBe('pending');
+    expect(await readOrder(order._id)).toMatchObject({ isCancelled: false, isPaid: false, paymentStatus: 'PENDING' });
+    expect(await attemptRow(transactionId)).toMatchObject({ state: 'PENDING' });
+  });
+
+  it('the status call answering EXPIRED fails the payment when the customer is back, and the stock goes back', async () => {
+    const before = await stockOf(t, products[18]!._id);
+    const { order, transactionId } = await pendingPhonePeOrder(t, asha, products[18]!._id);
+    net.answer = (request) =>
+      request.url.endsWith(`/checkout/v2/order/${transactionId}/status`)
+        ? {
+            status: 200,
+            body: {
+              orderId: 'OMO123',
+              state: 'EXPIRED',
+              amount: paise(order.totalPrice),
+              expireAt: Date.now(),
+              paymentDetails: [],
+            },
+          }
+        : undefined;
+    expect(await paymentStatusOf(t, asha, transactionId, order._id)).toBe('failed');
+    expect(await readOrder(order._id)).toMatchObject({ isCancelled: true, paymentStatus: 'FAILED' });
+    expect(await stockOf(t, products[18]!._id)).toBe(before);
+  });
+
+  it('the simulator’s "Let it expire" closes the order as EXPIRED, as PhonePe’s sample shows, and the store fails it', async () => {
+    const { order, redirectUrl, transactionId } = await pendingPhonePeOrder(t, asha, products[19]!._id);
+    await pressOnPayPage(t, redirectUrl, 'expire');
+    const [sent] = sentTo(WEBHOOK_PATH);
+    expect(JSON.parse(sent!.body!)).toMatchObject({
+      event: 'checkout.order.failed',
+      payload: { merchantOrderId: transactionId, state: 'EXPIRED' },
+    });
+    expect(await readOrder(order._id)).toMatchObject({ isCancelled: true, paymentStatus: 'FAILED' });
   });
 });
 
