@@ -152,7 +152,8 @@ describe('the v2 client speaks PhonePe’s documented Standard Checkout v2', () 
       callbackUrl: 'unused in v2',
       expireAfterSeconds: 900,
     });
-    expect(answer).toEqual({ redirectUrl: PAY_RESPONSE.redirectUrl });
+    // PhonePe's own order id is answered too, to be kept with the attempt.
+    expect(answer).toEqual({ redirectUrl: PAY_RESPONSE.redirectUrl, providerOrderId: 'OMO2403282020198641071317' });
     const [token, pay] = phonePe.requests;
     expect(token!.url).toBe('https://api-preprod.phonepe.com/apis/pg-sandbox/v1/oauth/token');
     expect(pay!.url).toBe('https://api-preprod.phonepe.com/apis/pg-sandbox/checkout/v2/pay');
@@ -196,6 +197,7 @@ describe('the v2 client speaks PhonePe’s documented Standard Checkout v2', () 
       merchantId: null,
       merchantTransactionId: 'A1',
       providerReference: 'OM12334',
+      providerOrderId: 'OMOxx',
       amountPaise: 10000,
     });
     expect(await client.status('A2')).toMatchObject({
@@ -214,18 +216,20 @@ describe('the v2 client speaks PhonePe’s documented Standard Checkout v2', () 
       'GET /checkout/v2/order/F1/status': { status: 200, body: STATUS_AUTO_FAILED },
     };
     const client = new PhonePeV2Client(config, documentedPhonePe(answers).http);
-    expect(await client.status('P1')).toMatchObject({ outcome: 'pending', code: 'PENDING' });
+    expect(await client.status('P1')).toMatchObject({ outcome: 'pending', code: 'PENDING', providerOrderId: 'OMOxx' });
     expect(await client.status('E1')).toEqual({
       outcome: 'failed',
       code: 'EXPIRED',
       merchantId: null,
       merchantTransactionId: 'E1',
       providerReference: 'OMOxx',
+      providerOrderId: 'OMOxx',
       amountPaise: 10000,
     });
     expect(await client.status('F1')).toMatchObject({
       outcome: 'failed',
       code: 'FAILED TXN_NOT_COMPLETED',
+      providerOrderId: 'OMOyy',
     });
   });
 
@@ -286,6 +290,7 @@ describe('the v2 client speaks PhonePe’s documented Standard Checkout v2', () 
         merchantId: null,
         merchantTransactionId: 'A1',
         providerReference: 'OM12334',
+        providerOrderId: 'OMO2403282020198641071317',
         amountPaise: 10000,
       },
     });
@@ -341,6 +346,7 @@ describe('the v2 client speaks PhonePe’s documented Standard Checkout v2', () 
         outcome: 'failed',
         code: 'EXPIRED',
         merchantTransactionId: 'merchantOrderId',
+        providerOrderId: 'OMOxx',
       },
     });
     for (const event of ['checkout.order.failed', 'pg.order.completed', 'pg.order.failed'])
