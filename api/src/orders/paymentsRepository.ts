@@ -8,6 +8,8 @@ export interface PaymentTransaction {
   amountPaise: number;
   state: TransactionState;
   redirectUrl: string | null;
+  /** PhonePe's own order id (v2's pay answer `orderId`); null for v1 and before the pay answer. */
+  providerOrderId: string | null;
   createdAt: Date;
 }
 
@@ -17,6 +19,7 @@ interface TransactionRow {
   amount_paise: number;
   state: TransactionState;
   redirect_url: string | null;
+  provider_order_id: string | null;
   created_at: Date;
 }
 
@@ -26,10 +29,11 @@ const toTransaction = (row: TransactionRow): PaymentTransaction => ({
   amountPaise: row.amount_paise,
   state: row.state,
   redirectUrl: row.redirect_url,
+  providerOrderId: row.provider_order_id,
   createdAt: new Date(row.created_at),
 });
 
-const COLUMNS = 'id, order_id, amount_paise, state, redirect_url, created_at';
+const COLUMNS = 'id, order_id, amount_paise, state, redirect_url, provider_order_id, created_at';
 
 export async function insertPaymentTransaction(
   db: Queryable,
@@ -42,11 +46,16 @@ export async function insertPaymentTransaction(
   ]);
 }
 
-export async function saveRedirectUrl(db: Queryable, id: string, redirectUrl: string): Promise<void> {
-  await db.query('UPDATE payment_transactions SET redirect_url = $2, updated_at = now() WHERE id = $1', [
-    id,
-    redirectUrl,
-  ]);
+/** Keeps what PhonePe's pay answer said: where to send the customer, and PhonePe's own order id (v2). */
+export async function savePayAnswer(
+  db: Queryable,
+  id: string,
+  answer: { redirectUrl: string; providerOrderId: string | null },
+): Promise<void> {
+  await db.query(
+    'UPDATE payment_transactions SET redirect_url = $2, provider_order_id = $3, updated_at = now() WHERE id = $1',
+    [id, answer.redirectUrl, answer.providerOrderId],
+  );
 }
 
 /** `forUpdate` locks the row so a callback and a status check cannot settle it twice. */

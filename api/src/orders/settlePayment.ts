@@ -16,7 +16,8 @@ export interface Settlement {
 /**
  * Applies what PhonePe said about a payment attempt, once. Paid only when the amount PhonePe
  * collected equals the order's total; a failure cancels the unpaid order and returns its stock.
- * An attempt already settled is left alone, so repeated callbacks and status checks change nothing.
+ * An attempt already settled is left alone, so repeated callbacks and status checks change nothing;
+ * an answer naming another PhonePe order than the attempt's pay answer gave settles nothing either.
  * With `refunds` (v2 merchants), money collected for an order the store already cancelled is
  * recorded as a refund to request.
  */
@@ -35,11 +36,23 @@ export async function settlePayment(
     if (attempt.state !== 'PENDING') return unchanged;
     const order = await findOrderHead(tx, attempt.orderId, { forUpdate: true });
     if (!order) return null;
+    const logged = { transactionId, orderId: order.id, providerOrderId: attempt.providerOrderId };
+
+    // PhonePe names its own order in every answer; one that is not the order its pay answer gave is
+    // not about this attempt, whatever our id in it says.
+    if (attempt.providerOrderId && status.providerOrderId && status.providerOrderId !== attempt.providerOrderId) {
+      log.error(
+        { ...logged, answeredProviderOrderId: status.providerOrderId, code: status.code },
+        'PhonePe answered about another PhonePe order than the payment started; nothing settled',
+      );
+      await noteResponseCode(tx, transactionId, 'ORDER_ID_MISMATCH');
+      return unchanged;
+    }
 
     if (status.outcome === 'paid') {
       if (status.amountPaise !== attempt.amountPaise || attempt.amountPaise !== order.totalPaise) {
         log.error(
-          { transactionId, orderId: order.id, collected: status.amountPaise, expected: order.totalPaise },
+          { ...logged, collected: status.amountPaise, expected: order.totalPaise },
           'PhonePe reported a payment for the wrong amount; order not marked paid',
         );
         await noteResponseCode(tx, transactionId, 'AMOUNT_MISMATCH');
@@ -56,9 +69,8 @@ export async function settlePayment(
       return { orderId: order.id, orderChanged, refundOwed };
     }
     await closeTransaction(tx, transactionId, 'FAILED', status.providerReference, status.code);
-    return {
-      orderId: order.id,
-      orderChanged: await cancelOrder(tx, order.id, `PhonePe payment failed (${status.code})`, 'FAILED'),
-    };
+    const cancelled = await cancelOrder(tx, order.id, `PhonePe payment failed (${status.code})`, 'FAILED');
+    log.info({ ...logged, code: status.code, cancelled }, 'PhonePe payment failed or expired');
+    return { orderId: order.id, orderChanged: cancelled };
   });
 }

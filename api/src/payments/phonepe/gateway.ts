@@ -13,6 +13,8 @@ export interface PhonePeStatus {
   merchantTransactionId: string | null;
   /** PhonePe's own transaction id. */
   providerReference: string | null;
+  /** PhonePe's own id for the order (v2's `orderId`, "OMO…"); null for v1. */
+  providerOrderId: string | null;
   amountPaise: number | null;
 }
 
@@ -29,10 +31,15 @@ export interface PayRequest {
   mobileNumber?: string;
 }
 
+export interface PayAnswer {
+  redirectUrl: string;
+  providerOrderId: string | null;
+}
+
 export interface PaymentGateway {
   readonly version: 'v1' | 'v2';
-  /** Starts a payment and answers the URL to send the customer to. */
-  pay(request: PayRequest): Promise<{ redirectUrl: string }>;
+  /** Starts a payment: the URL to send the customer to, and PhonePe's own order id (v2; null for v1). */
+  pay(request: PayRequest): Promise<PayAnswer>;
   status(merchantTransactionId: string): Promise<PhonePeStatus>;
 }
 

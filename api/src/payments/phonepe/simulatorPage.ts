@@ -22,7 +22,7 @@ const STYLE = `
 export interface PayPageTransaction {
   id: string;
   amountPaise: number;
-  state: 'PENDING' | 'COMPLETED' | 'FAILED';
+  state: 'PENDING' | 'COMPLETED' | 'FAILED' | 'EXPIRED';
 }
 
 /** The customer's choices on the page: Pay and Fail always; the v2 simulator adds a few for testing. */

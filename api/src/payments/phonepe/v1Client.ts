@@ -9,7 +9,14 @@ import {
   toBase64Json,
 } from './checksum';
 import type { PhonePeV1Config } from './config';
-import { PhonePeError, type PaymentGateway, type PaymentOutcome, type PayRequest, type PhonePeStatus } from './gateway';
+import {
+  PhonePeError,
+  type PayAnswer,
+  type PaymentGateway,
+  type PaymentOutcome,
+  type PayRequest,
+  type PhonePeStatus,
+} from './gateway';
 import { fetchTransport, isJson, text, type HttpTransport } from './transport';
 
 const FAILED_CODES = new Set([
@@ -39,6 +46,7 @@ export function readStatus(payload: unknown): PhonePeStatus {
     merchantId: text(data.merchantId),
     merchantTransactionId: text(data.merchantTransactionId),
     providerReference: text(data.transactionId),
+    providerOrderId: null,
     amountPaise: typeof data.amount === 'number' && Number.isInteger(data.amount) ? data.amount : null,
   };
 }
@@ -52,7 +60,7 @@ export class PhonePeV1Client implements PaymentGateway {
   ) {}
 
   /** Starts a PAY_PAGE payment and answers the URL to send the customer to. */
-  async pay(request: PayRequest): Promise<{ redirectUrl: string }> {
+  async pay(request: PayRequest): Promise<PayAnswer> {
     const payload = toBase64Json({
       merchantId: this.config.merchantId,
       merchantTransactionId: request.merchantTransactionId,
@@ -80,7 +88,7 @@ export class PhonePeV1Client implements PaymentGateway {
         `PhonePe refused the pay request (HTTP ${response.status}, ${text(body.code) ?? 'no code'})`,
       );
     }
-    return { redirectUrl: url };
+    return { redirectUrl: url, providerOrderId: null };
   }
 
   async status(merchantTransactionId: string): Promise<PhonePeStatus> {

@@ -1,5 +1,12 @@
 import type { PhonePeV2Config } from './config';
-import { PhonePeError, type PaymentGateway, type PaymentOutcome, type PayRequest, type PhonePeStatus } from './gateway';
+import {
+  PhonePeError,
+  type PayAnswer,
+  type PaymentGateway,
+  type PaymentOutcome,
+  type PayRequest,
+  type PhonePeStatus,
+} from './gateway';
 import { fetchTransport, isJson, paise, text, type HttpRequest, type HttpTransport } from './transport';
 import { TokenSource } from './v2Token';
 
@@ -25,14 +32,26 @@ export interface RefundStatus {
   amountPaise: number | null;
 }
 
-const paymentOutcome = (state: string | null): PaymentOutcome =>
-  state === 'COMPLETED'
-    ? 'paid'
-    : state === 'FAILED'
-      ? 'failed'
-      : state === 'PENDING' || state === 'CREATED'
-        ? 'pending'
-        : 'unknown';
+/**
+ * An order's root `state`. PhonePe's Order Status reference lists PENDING, FAILED and COMPLETED; its
+ * SDK samples also show EXPIRED for an order closed unpaid at its `expireAfter`, which ends the
+ * payment as FAILED does. CREATED (an older sample) has not been paid yet. Anything else is asked
+ * about again later.
+ */
+const paymentOutcome = (state: string | null): PaymentOutcome => {
+  switch (state) {
+    case 'COMPLETED':
+      return 'paid';
+    case 'FAILED':
+    case 'EXPIRED':
+      return 'failed';
+    case 'PENDING':
+    case 'CREATED':
+      return 'pending';
+    default:
+      return 'unknown';
+  }
+};
 
 const refundOutcome = (state: string | null): RefundOutcome =>
   state === 'COMPLETED'
@@ -59,6 +78,7 @@ export function readOrderState(payload: unknown, merchantOrderId: string | null 
     merchantId: null,
     merchantTransactionId: text(body.merchantOrderId) ?? merchantOrderId,
     providerReference: text(completed?.transactionId) ?? text(body.orderId),
+    providerOrderId: text(body.orderId),
     // What was collected: the completed attempt's amount when there is one, else the order's.
     amountPaise: completed ? paise(completed.amount) : paise(body.amount),
   };
@@ -111,7 +131,8 @@ export class PhonePeV2Client implements PaymentGateway {
     }
   }
 
-  async pay(request: PayRequest): Promise<{ redirectUrl: string }> {
+  /** Answers PhonePe's checkout URL and its own id for the order (`orderId`), kept with the attempt. */
+  async pay(request: PayRequest): Promise<PayAnswer> {
     if (!MERCHANT_ID_PATTERN.test(request.merchantTransactionId))
       throw new PhonePeError('merchantOrderId must be 1 to 63 letters, digits, _ or -');
     const response = await this.call({
@@ -130,7 +151,7 @@ export class PhonePeV2Client implements PaymentGateway {
         `PhonePe refused the pay request (HTTP ${response.status}, ${text(response.body.code) ?? 'no code'})`,
       );
     }
-    return { redirectUrl: url };
+    return { redirectUrl: url, providerOrderId: text(response.body.orderId) };
   }
 
   async status(merchantOrderId: string): Promise<PhonePeStatus> {

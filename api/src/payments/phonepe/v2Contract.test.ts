@@ -77,6 +77,27 @@ const STATUS_FAILED = {
   ],
 };
 const STATUS_CREATED = { orderId: 'OMOxx', state: 'CREATED', amount: 10000, expireAt: 1291391291 };
+const STATUS_PENDING = { orderId: 'OMOxx', state: 'PENDING', amount: 10000, expireAt: 1291391291, paymentDetails: [] };
+/** An order PhonePe closed at its expireAfter, the way PhonePe's own SDK samples show it (state EXPIRED). */
+const STATUS_EXPIRED = {
+  orderId: 'OMOxx',
+  state: 'EXPIRED',
+  amount: 10000,
+  expireAt: 1291391291,
+  paymentDetails: [
+    { paymentMode: 'UPI_COLLECT', timestamp: 12121212, amount: 10000, transactionId: 'OM12333', state: 'FAILED' },
+  ],
+};
+/** PhonePe's error-code table: an order left unpaid fails with TXN_AUTO_FAILED. */
+const STATUS_AUTO_FAILED = {
+  orderId: 'OMOyy',
+  state: 'FAILED',
+  amount: 10000,
+  expireAt: 1291391291,
+  errorCode: 'TXN_NOT_COMPLETED',
+  detailedErrorCode: 'TXN_AUTO_FAILED',
+  paymentDetails: [],
+};
 const STATUS_UNKNOWN_ORDER = {
   code: 'INVALID_MERCHANT_ORDER_ID',
   message: 'No entry found for given merchant order id',
@@ -131,7 +152,8 @@ describe('the v2 client speaks PhonePe’s documented Standard Checkout v2', () 
       callbackUrl: 'unused in v2',
       expireAfterSeconds: 900,
     });
-    expect(answer).toEqual({ redirectUrl: PAY_RESPONSE.redirectUrl });
+    // PhonePe's own order id is answered too, to be kept with the attempt.
+    expect(answer).toEqual({ redirectUrl: PAY_RESPONSE.redirectUrl, providerOrderId: 'OMO2403282020198641071317' });
     const [token, pay] = phonePe.requests;
     expect(token!.url).toBe('https://api-preprod.phonepe.com/apis/pg-sandbox/v1/oauth/token');
     expect(pay!.url).toBe('https://api-preprod.phonepe.com/apis/pg-sandbox/checkout/v2/pay');
@@ -175,6 +197,7 @@ describe('the v2 client speaks PhonePe’s documented Standard Checkout v2', () 
       merchantId: null,
       merchantTransactionId: 'A1',
       providerReference: 'OM12334',
+      providerOrderId: 'OMOxx',
       amountPaise: 10000,
     });
     expect(await client.status('A2')).toMatchObject({
@@ -184,6 +207,30 @@ describe('the v2 client speaks PhonePe’s documented Standard Checkout v2', () 
     });
     expect(await client.status('A3')).toMatchObject({ outcome: 'pending' });
     await expect(client.status('A4')).rejects.toThrow(/INVALID_MERCHANT_ORDER_ID/);
+  });
+
+  it('Order Status: every state PhonePe documents is understood — PENDING waits, FAILED and EXPIRED are final failures', async () => {
+    const answers = {
+      'GET /checkout/v2/order/P1/status': { status: 200, body: STATUS_PENDING },
+      'GET /checkout/v2/order/E1/status': { status: 200, body: STATUS_EXPIRED },
+      'GET /checkout/v2/order/F1/status': { status: 200, body: STATUS_AUTO_FAILED },
+    };
+    const client = new PhonePeV2Client(config, documentedPhonePe(answers).http);
+    expect(await client.status('P1')).toMatchObject({ outcome: 'pending', code: 'PENDING', providerOrderId: 'OMOxx' });
+    expect(await client.status('E1')).toEqual({
+      outcome: 'failed',
+      code: 'EXPIRED',
+      merchantId: null,
+      merchantTransactionId: 'E1',
+      providerReference: 'OMOxx',
+      providerOrderId: 'OMOxx',
+      amountPaise: 10000,
+    });
+    expect(await client.status('F1')).toMatchObject({
+      outcome: 'failed',
+      code: 'FAILED TXN_NOT_COMPLETED',
+      providerOrderId: 'OMOyy',
+    });
   });
 
   it('Refund: POST /payments/v2/refund with merchantRefundId, originalMerchantOrderId and amount in paise; Refund Status reads state', async () => {
@@ -243,6 +290,7 @@ describe('the v2 client speaks PhonePe’s documented Standard Checkout v2', () 
         merchantId: null,
         merchantTransactionId: 'A1',
         providerReference: 'OM12334',
+        providerOrderId: 'OMO2403282020198641071317',
         amountPaise: 10000,
       },
     });
@@ -272,5 +320,55 @@ describe('the v2 client speaks PhonePe’s documented Standard Checkout v2', () 
     expect(
       readWebhook({ event: 'pg.refund.accepted', payload: { ...refund.payload, state: 'CONFIRMED' } }),
     ).toMatchObject({ kind: 'refund', status: { outcome: 'pending' } });
+  });
+
+  it('Webhooks: the order events of both PhonePe checkouts (checkout.order.* and pg.order.*) and the expired state of PhonePe’s sample', () => {
+    // PhonePe's SDK documentation's sample webhook, as printed: an order event whose payload.state is EXPIRED.
+    const expired = {
+      event: 'checkout.order.completed',
+      payload: {
+        orderId: 'OMOxx',
+        merchantId: 'merchantId',
+        merchantOrderId: 'merchantOrderId',
+        state: 'EXPIRED',
+        amount: 10000,
+        expireAt: 1291391291,
+        metaInfo: { udf1: '', udf2: '', udf3: '', udf4: '', udf5: '' },
+        paymentDetails: [
+          { paymentMode: 'UPI_COLLECT', timestamp: 12121212, amount: 10000, transactionId: 'OM12333', state: 'FAILED' },
+        ],
+      },
+    };
+    // payload.state decides, whatever the event's name says.
+    expect(readWebhook(expired)).toMatchObject({
+      kind: 'order',
+      status: {
+        outcome: 'failed',
+        code: 'EXPIRED',
+        merchantTransactionId: 'merchantOrderId',
+        providerOrderId: 'OMOxx',
+      },
+    });
+    for (const event of ['checkout.order.failed', 'pg.order.completed', 'pg.order.failed'])
+      expect(readWebhook({ ...expired, event })).toMatchObject({ kind: 'order', event, status: { outcome: 'failed' } });
+    expect(
+      readWebhook({
+        event: 'pg.order.completed',
+        payload: { ...expired.payload, state: 'COMPLETED', paymentDetails: [] },
+      }),
+    ).toMatchObject({ kind: 'order', status: { outcome: 'paid' } });
+    expect(
+      readWebhook({ event: 'pg.order.failed', payload: { ...STATUS_AUTO_FAILED, merchantOrderId: 'A9' } }),
+    ).toMatchObject({ kind: 'order', status: { outcome: 'failed', code: 'FAILED TXN_NOT_COMPLETED' } });
+    // A pending order is read (and changes nothing); an attempt that failed while the order stays open is not an order's end.
+    expect(
+      readWebhook({ event: 'checkout.order.completed', payload: { ...STATUS_PENDING, merchantOrderId: 'A9' } }),
+    ).toMatchObject({
+      kind: 'order',
+      status: { outcome: 'pending' },
+    });
+    expect(
+      readWebhook({ event: 'pg.transaction.failed', payload: { ...STATUS_PENDING, merchantOrderId: 'A9' } }),
+    ).toEqual({ kind: 'other', event: 'pg.transaction.failed' });
   });
 });

@@ -11,7 +11,8 @@ import { webhookAuthorization } from './v2Webhook';
 /**
  * A local stand-in for PhonePe's Standard Checkout v2: client-credentials tokens that expire, a
  * pay page, order status, webhooks signed with the configured username and password, refunds that
- * settle a moment later, and orders that expire after their `expireAfter`.
+ * settle a moment later, and orders that expire after their `expireAfter` (state EXPIRED, as
+ * PhonePe's SDK samples show it, sent as checkout.order.failed).
  * Development and tests only: the app never registers it in production.
  */
 export interface V2SimulatorOptions {
@@ -27,6 +28,7 @@ export interface V2SimulatorOptions {
 }
 
 type State = 'PENDING' | 'COMPLETED' | 'FAILED';
+type OrderState = State | 'EXPIRED';
 
 interface SimulatedOrder {
   merchantOrderId: string;
@@ -35,7 +37,7 @@ interface SimulatedOrder {
   amountPaise: number;
   redirectUrl: string;
   expireAtMs: number;
-  state: State;
+  state: OrderState;
   errorCode: string | null;
 }
 
@@ -108,7 +110,8 @@ const simulatorV2: FastifyPluginAsync<V2SimulatorOptions> = async (app, options)
               transactionId: o.transactionId,
               timestamp: Date.now(),
               amount: o.amountPaise,
-              state: o.state,
+              // The customer's attempt failed; the order itself expired.
+              state: o.state === 'EXPIRED' ? 'FAILED' : o.state,
               ...(o.errorCode ? { errorCode: o.errorCode } : {}),
             },
           ],
@@ -124,13 +127,17 @@ const simulatorV2: FastifyPluginAsync<V2SimulatorOptions> = async (app, options)
     timestamp: Date.now(),
   });
 
+  /** Closes an order nobody finished, as EXPIRED, and tells the merchant. */
+  const expire = (request: FastifyRequest, o: SimulatedOrder) => {
+    o.state = 'EXPIRED';
+    o.errorCode = 'TXN_AUTO_FAILED';
+    o.expireAtMs = Math.min(o.expireAtMs, Date.now());
+    return notify(request, 'checkout.order.failed', orderBody(o));
+  };
+
   /** An order nobody finished closes at its expireAt, and PhonePe says so. */
   const current = (request: FastifyRequest, o: SimulatedOrder): SimulatedOrder => {
-    if (o.state === 'PENDING' && Date.now() >= o.expireAtMs) {
-      o.state = 'FAILED';
-      o.errorCode = 'TXN_AUTO_FAILED';
-      void notify(request, 'checkout.order.failed', orderBody(o));
-    }
+    if (o.state === 'PENDING' && Date.now() >= o.expireAtMs) void expire(request, o);
     return o;
   };
 
@@ -295,12 +302,14 @@ const simulatorV2: FastifyPluginAsync<V2SimulatorOptions> = async (app, options)
         .send(payPageHtml({ missing: true }));
     const outcome = request.body?.outcome;
     if (current(request, order).state === 'PENDING') {
-      const paid = outcome === 'success' || outcome === 'success-no-webhook';
-      order.state = paid ? 'COMPLETED' : 'FAILED';
-      if (!paid) order.errorCode = outcome === 'expire' ? 'TXN_AUTO_FAILED' : 'PAYMENT_ERROR';
-      if (outcome === 'expire') order.expireAtMs = Date.now();
-      if (outcome !== 'success-no-webhook')
-        await notify(request, paid ? 'checkout.order.completed' : 'checkout.order.failed', orderBody(order));
+      if (outcome === 'expire') await expire(request, order);
+      else {
+        const paid = outcome === 'success' || outcome === 'success-no-webhook';
+        order.state = paid ? 'COMPLETED' : 'FAILED';
+        if (!paid) order.errorCode = 'PAYMENT_ERROR';
+        if (outcome !== 'success-no-webhook')
+          await notify(request, paid ? 'checkout.order.completed' : 'checkout.order.failed', orderBody(order));
+      }
     }
     return reply.redirect(order.redirectUrl, 303);
   });

@@ -23,7 +23,18 @@ export type WebhookEvent =
   | { kind: 'refund'; event: string; status: RefundStatus & { merchantRefundId: string } }
   | { kind: 'other'; event: string };
 
-const ORDER_EVENTS = new Set(['checkout.order.completed', 'checkout.order.failed']);
+/**
+ * An order's end: Standard Checkout names it checkout.order.*, PhonePe's other checkout and SDK pages
+ * pg.order.*; either way `payload.state` decides (an expired order comes as one of these with state
+ * EXPIRED). A failed attempt while the order stays open (pg.transaction.failed and the like) is no
+ * order's end and is only acknowledged.
+ */
+const ORDER_EVENTS = new Set([
+  'checkout.order.completed',
+  'checkout.order.failed',
+  'pg.order.completed',
+  'pg.order.failed',
+]);
 const REFUND_EVENTS = new Set(['pg.refund.accepted', 'pg.refund.completed', 'pg.refund.failed']);
 
 /**

@@ -18,7 +18,7 @@ import {
   findPaymentTransaction,
   insertPaymentTransaction,
   latestTransactionOf,
-  saveRedirectUrl,
+  savePayAnswer,
 } from '../../orders/paymentsRepository';
 import { placeOrder } from '../../orders/placeOrder';
 import { applyPaymentStatus } from '../../orders/paymentStatus';
@@ -100,7 +100,7 @@ const phonePeRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
       const attempt = found(await findPaymentTransaction(app.db, transactionId), PAYMENT_NOT_FOUND);
       try {
-        const { redirectUrl } = await app.phonePe.pay({
+        const { redirectUrl, providerOrderId } = await app.phonePe.pay({
           merchantTransactionId: transactionId,
           merchantUserId: user.id,
           amountPaise: attempt.amountPaise,
@@ -109,7 +109,8 @@ const phonePeRoutes: FastifyPluginAsyncTypebox = async (app) => {
           expireAfterSeconds: EXPIRE_AFTER_SECONDS,
           mobileNumber: user.phoneNumber,
         });
-        await saveRedirectUrl(app.db, transactionId, redirectUrl);
+        await savePayAnswer(app.db, transactionId, { redirectUrl, providerOrderId });
+        request.log.info({ orderId: placed.orderId, transactionId, providerOrderId }, 'PhonePe checkout started');
         // Announced as read now (pending): PhonePe's callback may commit "paid" before a later read,
         // and the placed order must still be heard before its payment.
         const order = await readableOrder(app, placed.orderId, user);

@@ -45,7 +45,15 @@ function webhook(
     payload: JSON.stringify(body),
   });
 }
-const orderEvent = (
+/** PhonePe's own order id for an attempt, as the pay answer gave it and the store kept it ('OMO123' for an attempt it does not know). */
+const phonePeOrderIdOf = async (merchantOrderId: string) =>
+  (
+    await t.database.db.query<{ provider_order_id: string | null }>(
+      'SELECT provider_order_id FROM payment_transactions WHERE id = $1',
+      [merchantOrderId],
+    )
+  )[0]?.provider_order_id ?? 'OMO123';
+const orderEvent = async (
   merchantOrderId: string,
   state: string,
   amount: number,
@@ -54,13 +62,21 @@ const orderEvent = (
   event,
   payload: {
     merchantOrderId,
-    orderId: 'OMO123',
+    orderId: await phonePeOrderIdOf(merchantOrderId),
     state,
     amount,
     expireAt: Date.now() + 60_000,
     paymentDetails: [{ paymentMode: 'UPI_INTENT', transactionId: 'OM123', timestamp: Date.now(), amount, state }],
   },
 });
+/** What the attempt row says. */
+const attemptRow = async (id: string) =>
+  (
+    await t.database.db.query<{ state: string; response_code: string | null; provider_order_id: string | null }>(
+      'SELECT state, response_code, provider_order_id FROM payment_transactions WHERE id = $1',
+      [id],
+    )
+  )[0];
 
 describe('paying with PhonePe Standard Checkout v2 (the default)', () => {
   it('is the configured protocol when nothing says otherwise', () => {
@@ -189,7 +205,7 @@ describe('pending-payment reconciliation', () => {
 describe('PhonePe v2 webhooks', () => {
   it('a forged webhook (wrong or missing Authorization) is refused with 401 and changes nothing', async () => {
     const { order, transactionId } = await pendingPhonePeOrder(t, asha, products[7]!._id);
-    const body = orderEvent(transactionId, 'COMPLETED', paise(order.totalPrice));
+    const body = await orderEvent(transactionId, 'COMPLETED', paise(order.totalPrice));
     for (const authorization of [
       null,
       '',
@@ -208,7 +224,7 @@ describe('PhonePe v2 webhooks', () => {
       [],
       { event: 'checkout.order.completed' },
       { payload: { merchantOrderId: transactionId, state: 'COMPLETED' } },
-      orderEvent(transactionId, 'SOMETHING', 100),
+      await orderEvent(transactionId, 'SOMETHING', 100),
     ]) {
       expect((await webhook(body)).statusCode).toBe(400);
     }
@@ -219,12 +235,12 @@ describe('PhonePe v2 webhooks', () => {
     const { order, transactionId } = await pendingPhonePeOrder(t, asha, products[8]!._id);
     const heard: string[] = [];
     const off = t.app.orderEvents.onChanged((id) => heard.push(id));
-    const completed = orderEvent(transactionId, 'COMPLETED', paise(order.totalPrice));
+    const completed = await orderEvent(transactionId, 'COMPLETED', paise(order.totalPrice));
     expect((await webhook(completed)).statusCode).toBe(200);
     const paid = await readOrder(order._id);
     expect(paid).toMatchObject({ isPaid: true });
     expect((await webhook(completed)).statusCode).toBe(200);
-    expect((await webhook(orderEvent(transactionId, 'FAILED', paise(order.totalPrice)))).statusCode).toBe(200);
+    expect((await webhook(await orderEvent(transactionId, 'FAILED', paise(order.totalPrice)))).statusCode).toBe(200);
     off();
     expect(await readOrder(order._id)).toEqual(paid);
     expect(heard).toEqual([order._id]);
@@ -232,7 +248,9 @@ describe('PhonePe v2 webhooks', () => {
 
   it('a completed payment for another amount than the order total does not mark it paid', async () => {
     const { order, transactionId } = await pendingPhonePeOrder(t, asha, products[9]!._id);
-    expect((await webhook(orderEvent(transactionId, 'COMPLETED', paise(order.totalPrice) - 100))).statusCode).toBe(200);
+    expect(
+      (await webhook(await orderEvent(transactionId, 'COMPLETED', paise(order.totalPrice) - 100))).statusCode,
+    ).toBe(200);
     expect(await readOrder(order._id)).toMatchObject({ isPaid: false, paymentStatus: 'PENDING' });
   });
 
@@ -240,7 +258,7 @@ describe('PhonePe v2 webhooks', () => {
     expect(
       (await webhook({ event: 'subscription.notification.completed', payload: { state: 'COMPLETED' } })).statusCode,
     ).toBe(200);
-    expect((await webhook(orderEvent('NOSUCHORDER', 'COMPLETED', 1000))).statusCode).toBe(200);
+    expect((await webhook(await orderEvent('NOSUCHORDER', 'COMPLETED', 1000))).statusCode).toBe(200);
   });
 
   it('the v1 callback is not served to a v2 store', async () => {
@@ -248,6 +266,133 @@ describe('PhonePe v2 webhooks', () => {
       (await t.app.inject({ method: 'POST', url: '/api/orders/phonepe-callback', payload: { response: 'e30=' } }))
         .statusCode,
     ).toBe(404);
+  });
+});
+
+describe('PhonePe v2 edge states (every order state PhonePe documents)', () => {
+  it('a webhook whose payload.state is EXPIRED (PhonePe’s sample) cancels the unpaid order and returns its stock, as FAILED does', async () => {
+    const before = await stockOf(t, products[14]!._id);
+    const { order, transactionId } = await pendingPhonePeOrder(t, asha, products[14]!._id);
+    const heard: string[] = [];
+    const off = t.app.orderEvents.onChanged((id) => heard.push(id));
+    // PhonePe's SDK documentation prints its expired sample under an order event named "completed":
+    // payload.state decides, never the event's name.
+    for (const event of ['checkout.order.completed', 'checkout.order.failed']) {
+      const res = await webhook(await orderEvent(transactionId, 'EXPIRED', paise(order.totalPrice), event));
+      expect(res.statusCode).toBe(200);
+    }
+    off();
+    expect(heard).toEqual([order._id]);
+    expect(await readOrder(order._id)).toMatchObject({ isCancelled: true, isPaid: false, paymentStatus: 'FAILED' });
+    expect(await stockOf(t, products[14]!._id)).toBe(before);
+    expect(await attemptRow(transactionId)).toMatchObject({ state: 'FAILED', response_code: 'EXPIRED' });
+    expect(await paymentStatusOf(t, asha, transactionId, order._id)).toBe('failed');
+  });
+
+  it('pg.order.completed and pg.order.failed (the names PhonePe’s other checkout and SDK pages use) settle the order too', async () => {
+    const paid = await pendingPhonePeOrder(t, asha, products[15]!._id);
+    const res = await webhook(
+      await orderEvent(paid.transactionId, 'COMPLETED', paise(paid.order.totalPrice), 'pg.order.completed'),
+    );
+    expect(res.statusCode).toBe(200);
+    expect(await readOrder(paid.order._id)).toMatchObject({ isPaid: true, paymentStatus: 'PAID' });
+
+    const before = await stockOf(t, products[16]!._id);
+    const failed = await pendingPhonePeOrder(t, asha, products[16]!._id);
+    expect(
+      (
+        await webhook(
+          await orderEvent(failed.transactionId, 'FAILED', paise(failed.order.totalPrice), 'pg.order.failed'),
+        )
+      ).statusCode,
+    ).toBe(200);
+    expect(await readOrder(failed.order._id)).toMatchObject({ isCancelled: true, paymentStatus: 'FAILED' });
+    expect(await stockOf(t, products[16]!._id)).toBe(before);
+  });
+
+  it('a webhook or a status answer that says PENDING is acknowledged and changes nothing', async () => {
+    const { order, transactionId } = await pendingPhonePeOrder(t, asha, products[17]!._id);
+    expect((await webhook(await orderEvent(transactionId, 'PENDING', paise(order.totalPrice)))).statusCode).toBe(200);
+    expect(await paymentStatusOf(t, asha, transactionId, order._id)).toBe('pending');
+    expect(await readOrder(order._id)).toMatchObject({ isCancelled: false, isPaid: false, paymentStatus: 'PENDING' });
+    expect(await attemptRow(transactionId)).toMatchObject({ state: 'PENDING' });
+  });
+
+  it('the status call answering EXPIRED fails the payment when the customer is back, and the stock goes back', async () => {
+    const before = await stockOf(t, products[18]!._id);
+    const { order, transactionId } = await pendingPhonePeOrder(t, asha, products[18]!._id);
+    const orderId = await phonePeOrderIdOf(transactionId);
+    net.answer = (request) =>
+      request.url.endsWith(`/checkout/v2/order/${transactionId}/status`)
+        ? {
+            status: 200,
+            body: {
+              orderId,
+              state: 'EXPIRED',
+              amount: paise(order.totalPrice),
+              expireAt: Date.now(),
+              paymentDetails: [],
+            },
+          }
+        : undefined;
+    expect(await paymentStatusOf(t, asha, transactionId, order._id)).toBe('failed');
+    expect(await readOrder(order._id)).toMatchObject({ isCancelled: true, paymentStatus: 'FAILED' });
+    expect(await stockOf(t, products[18]!._id)).toBe(before);
+  });
+
+  it('the simulator’s "Let it expire" closes the order as EXPIRED, as PhonePe’s sample shows, and the store fails it', async () => {
+    const { order, redirectUrl, transactionId } = await pendingPhonePeOrder(t, asha, products[19]!._id);
+    await pressOnPayPage(t, redirectUrl, 'expire');
+    const [sent] = sentTo(WEBHOOK_PATH);
+    expect(JSON.parse(sent!.body!)).toMatchObject({
+      event: 'checkout.order.failed',
+      payload: { merchantOrderId: transactionId, state: 'EXPIRED' },
+    });
+    expect(await readOrder(order._id)).toMatchObject({ isCancelled: true, paymentStatus: 'FAILED' });
+  });
+});
+
+describe('PhonePe’s own order id (the pay answer’s orderId)', () => {
+  it('is kept with the payment attempt', async () => {
+    net.answer = (request) =>
+      request.url.endsWith('/checkout/v2/pay')
+        ? {
+            status: 200,
+            body: {
+              orderId: 'OMO2403282020198641071317',
+              state: 'PENDING',
+              expireAt: Date.now() + 900_000,
+              redirectUrl: 'https://mercury-uat.phonepe.com/transact/uat_v2?token=abc',
+            },
+          }
+        : undefined;
+    const res = await startPhonePe(t, asha, products[0]!._id, { qty: 1 });
+    expect(res.statusCode).toBe(201);
+    const merchantOrderId = JSON.parse(sentTo('/checkout/v2/pay')[0]!.body!).merchantOrderId as string;
+    expect(await attemptRow(merchantOrderId)).toMatchObject({
+      state: 'PENDING',
+      provider_order_id: 'OMO2403282020198641071317',
+    });
+  });
+
+  it('a webhook or status answer naming another PhonePe order than the one kept settles nothing', async () => {
+    const { order, transactionId } = await pendingPhonePeOrder(t, asha, products[1]!._id);
+    expect(await attemptRow(transactionId)).toMatchObject({ provider_order_id: expect.stringMatching(/^OMO/) });
+    const completed = await orderEvent(transactionId, 'COMPLETED', paise(order.totalPrice));
+    const forged = { ...completed, payload: { ...completed.payload, orderId: 'OMOSOMEONEELSE' } };
+    expect((await webhook(forged)).statusCode).toBe(200);
+    expect(await readOrder(order._id)).toMatchObject({ isPaid: false, paymentStatus: 'PENDING' });
+    expect(await attemptRow(transactionId)).toMatchObject({ state: 'PENDING', response_code: 'ORDER_ID_MISMATCH' });
+    net.answer = (request) =>
+      request.url.endsWith(`/checkout/v2/order/${transactionId}/status`)
+        ? { status: 200, body: { ...forged.payload, merchantOrderId: undefined } }
+        : undefined;
+    expect(await paymentStatusOf(t, asha, transactionId, order._id)).toBe('pending');
+    expect(await readOrder(order._id)).toMatchObject({ isPaid: false, paymentStatus: 'PENDING' });
+    net.reset();
+    // The right one still settles it.
+    expect((await webhook(completed)).statusCode).toBe(200);
+    expect(await readOrder(order._id)).toMatchObject({ isPaid: true, paymentStatus: 'PAID' });
   });
 });
 
