@@ -62,13 +62,21 @@ export function anOrder(overrides: Partial<Order> = {}, minutesAgo = 23): Order 
 /**
  * An order as a rider reads it (`RiderOrder`): Asha's, to B-304 Palm Grove, 3 items, ₹115 cash on
  * delivery still to collect, assigned to Raju the rider, open with all 5 code tries left.
+ *
+ * The customer follows the API's rule (R63) unless a test sets it: name and phone on an open order
+ * of a rider's; the name alone once delivered; neither on one nobody has (`riderId: null`) or a
+ * cancelled one.
  */
 export function aRiderOrder(overrides: Partial<RiderOrder> = {}): RiderOrder {
   const _id = overrides._id ?? '65f1a2b3c4d5e6f7a8b9c0d1';
+  const theirs = overrides.riderId !== null && !overrides.isCancelled;
   return {
     _id,
     orderNumber: orderNumber(_id),
-    customer: { name: customer.name, phoneNumber: customer.phoneNumber },
+    customer: {
+      name: theirs ? customer.name : null,
+      phoneNumber: theirs && !overrides.isDelivered ? customer.phoneNumber : null,
+    },
     address: {
       society: palmGroveB304.society,
       societyName: palmGroveB304.societyName,

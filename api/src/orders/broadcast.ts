@@ -34,9 +34,10 @@ export function broadcastOrderChanges(app: FastifyInstance): () => void {
         const takeable = takeableByRiders({ ...order, riderId: order.rider?._id ?? null });
         app.realtime.publishUnassignedOrder({ _id: order._id, takeable });
       }
-      // The rider it is assigned to hears it too, as a rider reads orders (never the handoff code).
+      // The rider it is assigned to hears it too, exactly as they would read it now (never the
+      // handoff code; the customer's phone only while it is theirs to deliver, R63).
       if (order?.rider) {
-        const riderOrder = await findRiderOrder(app.db, orderId);
+        const riderOrder = await findRiderOrder(app.db, orderId, order.rider._id);
         if (riderOrder) app.realtime.publishRiderOrder(order.rider._id, riderOrder);
       }
     } catch (error) {

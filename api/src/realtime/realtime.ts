@@ -18,6 +18,8 @@ export interface Realtime {
   /**
    * Sends an order as a rider reads it (`riderOrderUpdated`) to that rider's sockets only: a new
    * assignment, a cancellation, or an order taken from them (then `riderId` is someone else's).
+   * Callers pass it as that rider reads it (`findRiderOrder` with them as the viewer); an order that
+   * is not theirs goes out without the customer's name and phone whatever it carries (R63).
    */
   publishRiderOrder(riderId: string, order: RiderOrder): void;
   /**
@@ -164,7 +166,8 @@ export async function attachRealtime(app: FastifyInstance): Promise<Realtime> {
     io,
     publishOrder,
     publishRiderOrder(riderId, order) {
-      io.to(riderRoom(riderId)).emit('riderOrderUpdated', order);
+      const sent = order.riderId === riderId ? order : { ...order, customer: { name: null, phoneNumber: null } };
+      io.to(riderRoom(riderId)).emit('riderOrderUpdated', sent);
     },
     publishUnassignedOrder({ _id, takeable }) {
       // Built afresh from the two fields, so nothing else an object carries can reach riders.

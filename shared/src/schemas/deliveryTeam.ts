@@ -50,7 +50,16 @@ export const RiderCreate = Type.Object(
 export const RiderOrder = Type.Object({
   _id: ObjectId,
   orderNumber: Type.String(),
-  customer: Type.Object({ name: Type.String(), phoneNumber: Type.String() }),
+  /**
+   * Who to deliver to, as far as this rider may know (R63): both null on an order that is not
+   * theirs (the Unassigned list, one given to another rider) or cancelled; the phone only while
+   * the order is theirs and still to deliver; the name also on one they delivered today (their run
+   * keeps it for its cash), and neither on one delivered before today's store day.
+   */
+  customer: Type.Object({
+    name: Type.Union([Type.String(), Type.Null()]),
+    phoneNumber: Type.Union([Type.String(), Type.Null()]),
+  }),
   address: Type.Object({
     society: ObjectId,
     societyName: Type.String(),

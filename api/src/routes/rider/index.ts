@@ -13,9 +13,12 @@ import { findOrderHead } from '../../orders/repository';
 import { changeStage } from '../../orders/stages';
 import { signedIn } from '../../plugins/auth';
 
-/** The order as this rider may read it: theirs, or open and nobody's; anything else is a 404. */
+/**
+ * The order as this rider may read it: theirs, or open and nobody's; anything else is a 404. The
+ * customer's name and phone are in it only as far as this rider may know them (R63).
+ */
 async function riderReadable(app: FastifyInstance, orderId: string, riderId: string): Promise<RiderOrderShape> {
-  const order = await findRiderOrder(app.db, orderId);
+  const order = await findRiderOrder(app.db, orderId, riderId);
   if (!order || !(order.riderId === riderId || takeableByRiders(order))) throw notFound(ORDER_NOT_FOUND);
   return order;
 }
@@ -24,7 +27,8 @@ async function riderReadable(app: FastifyInstance, orderId: string, riderId: str
  * The rider's own routes (issue 14), under /api/rider: their run, the orders nobody has taken,
  * taking one, delivering with the customer's code, and the cash they take at the door. Only an
  * active rider passes (`requireRider`, in onRequest); they read only orders that are theirs or
- * nobody's, and only what delivering needs.
+ * nobody's, and only what delivering needs: the customer's name and phone once the order is theirs,
+ * the phone only until it is delivered (R63).
  */
 const riderRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const rider = { onRequest: app.requireRider };

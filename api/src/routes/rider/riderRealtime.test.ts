@@ -63,11 +63,14 @@ it('a rider hears an assignment, a reassignment away and a cancellation; another
 
   await as(admin, 'PUT', '/api/orders/assign', { riderId: lalit.userId, orderIds: [order._id] });
   await eventually('Lalit to hear it', () => l.heard.some((o) => o._id === order._id));
-  // Kamal hears it is someone else's now.
+  // Kamal hears it is someone else's now, and nothing of the customer any more.
   await eventually('Kamal to hear it moved', () => k.heard.at(-1)?.riderId === lalit.userId);
+  expect(k.heard.at(-1)!.customer).toEqual({ name: null, phoneNumber: null });
 
   await as(admin, 'PUT', `/api/orders/${order._id}/cancel`, { reason: 'Customer called to cancel' });
   await eventually('Lalit to hear the cancellation', () => l.heard.at(-1)?.isCancelled === true);
+  // Cancelled, there is nothing to deliver: the customer leaves Lalit's view.
+  expect(l.heard.at(-1)!.customer).toEqual({ name: null, phoneNumber: null });
   await settle();
   const kamalHeard = k.heard.length;
   expect(kamalHeard).toBe(2);
@@ -77,6 +80,36 @@ it('a rider hears an assignment, a reassignment away and a cancellation; another
   expect(customer.received.every((o) => o.handoffCode === order.handoffCode)).toBe(true);
   expect(boss.received.map((o) => o._id)).toEqual(customer.received.map((o) => o._id));
   expect(boss.received.some((o) => 'handoffCode' in o)).toBe(false);
+});
+
+it('an event never tells a rider more of the customer than their read: name and phone while theirs and open, no phone once delivered', async () => {
+  const omkar = await riderSignedIn(t, admin, '9811100206', 'Omkar');
+  const pawan = await riderSignedIn(t, admin, '9811100207', 'Pawan');
+  const o = await riderListener(omkar);
+  const p = await riderListener(pawan);
+  const order = await placeCod(t, asha, products[5]!);
+  const readBy = async (who: SignedIn) => (await as(who, 'GET', `/api/rider/orders/${order._id}`)).json<RiderOrder>();
+
+  await as(admin, 'PUT', '/api/orders/assign', { riderId: omkar.userId, orderIds: [order._id] });
+  await eventually('Omkar to hear the assignment', () => o.heard.some((one) => one._id === order._id));
+  expect(o.heard.at(-1)!.customer).toEqual({ name: 'Asha', phoneNumber: '9876500201' });
+  expect(o.heard.at(-1)).toEqual(await readBy(omkar));
+
+  // Given to Pawan: Omkar hears it leave with nothing of the customer; Pawan hears whom to call.
+  await as(admin, 'PUT', '/api/orders/assign', { riderId: pawan.userId, orderIds: [order._id] });
+  await eventually('Omkar to hear it moved', () => o.heard.at(-1)?.riderId === pawan.userId);
+  await eventually('Pawan to hear it', () => p.heard.some((one) => one._id === order._id));
+  expect(p.heard.at(-1)!.customer).toEqual({ name: 'Asha', phoneNumber: '9876500201' });
+
+  // Delivered with the customer's code: the cash is still to take, by name; the phone is gone.
+  const delivered = await as(pawan, 'PUT', `/api/rider/orders/${order._id}/deliver`, { code: order.handoffCode });
+  expect(delivered.statusCode).toBe(200);
+  await eventually('Pawan to hear it delivered', () => p.heard.at(-1)?.isDelivered === true);
+  await settle();
+  expect(p.heard.at(-1)!.customer).toEqual({ name: 'Asha', phoneNumber: null });
+  expect(p.heard.at(-1)).toEqual(await readBy(pawan));
+  expect(JSON.stringify(o.heard.slice(1))).not.toContain('9876500201');
+  expect(JSON.stringify(p.heard.filter((one) => one.isDelivered))).not.toContain('9876500201');
 });
 
 it('a deactivated rider’s socket is dropped at once', async () => {

@@ -246,6 +246,91 @@ describe('assignment and what a rider reads', () => {
   });
 });
 
+describe('the customer’s name and phone (R63)', () => {
+  let kiran: SignedIn;
+  let lata: SignedIn;
+  beforeAll(async () => {
+    kiran = await riderSignedIn(t, admin, '9811100041', 'Kiran');
+    lata = await riderSignedIn(t, admin, '9811100042', 'Lata');
+  });
+  const nobody = { name: null, phoneNumber: null };
+  const read = (who: SignedIn, orderId: string) => as(who, 'GET', `/api/rider/orders/${orderId}`);
+
+  it('an order nobody has shows where, what and how much to every rider, never who: listed and read alone', async () => {
+    const order = await placeCod(t, asha, product(), 2);
+    const list = await as(kiran, 'GET', '/api/rider/unassigned');
+    const listed = list.json<RiderOrder[]>().find((one) => one._id === order._id);
+    expect(listed).toMatchObject({
+      customer: nobody,
+      address: { society: asha.address.society, wing: 'A', flatNumber: '101' },
+      itemCount: 2,
+      amountToCollect: order.totalPrice,
+      riderId: null,
+    });
+    expect(listed!.address.societyName).not.toBe('');
+    expect(listed!.items).toHaveLength(1);
+    const alone = await read(lata, order._id);
+    expect(alone.json<RiderOrder>().customer).toEqual(nobody);
+    // Nobody's name or phone anywhere in either answer.
+    for (const body of [list.body, alone.body]) {
+      expect(body).not.toContain('9876500011');
+      expect(body).not.toContain('"Asha"');
+    }
+
+    // Taken, it is theirs: the name and phone to deliver it.
+    const taken = await as(kiran, 'PUT', `/api/rider/orders/${order._id}/take`);
+    expect(taken.json<RiderOrder>().customer).toEqual({ name: 'Asha', phoneNumber: '9876500011' });
+    expect((await read(kiran, order._id)).json<RiderOrder>().customer).toEqual({
+      name: 'Asha',
+      phoneNumber: '9876500011',
+    });
+    expect((await read(lata, order._id)).statusCode).toBe(404);
+  });
+
+  it('delivered, the phone leaves the rider’s view: the day’s cash keeps the name; before today’s store day, neither', async () => {
+    const order = await placeCod(t, ravi, product());
+    await assign(kiran.userId, { orderIds: [order._id] });
+    expect((await read(kiran, order._id)).json<RiderOrder>().customer).toEqual({
+      name: 'Ravi',
+      phoneNumber: '9876500012',
+    });
+    const delivered = await as(kiran, 'PUT', `/api/rider/orders/${order._id}/deliver`, {
+      code: await codeOf(order._id),
+    });
+    expect(delivered.json<RiderOrder>()).toMatchObject({
+      isDelivered: true,
+      customer: { name: 'Ravi', phoneNumber: null },
+    });
+    // Still on the run for its cash, by name and flat, without the phone.
+    const run = await as(kiran, 'GET', '/api/rider/run');
+    expect(run.json<RiderOrder[]>().find((one) => one._id === order._id)?.customer).toEqual({
+      name: 'Ravi',
+      phoneNumber: null,
+    });
+    expect(run.body).not.toContain('9876500012');
+    const collected = await as(kiran, 'PUT', `/api/rider/orders/${order._id}/collect-cash`);
+    expect(collected.json<RiderOrder>()).toMatchObject({ cashCollected: true, customer: { phoneNumber: null } });
+
+    // Delivered before today's store day: nothing of the customer at all.
+    await t.database.db.query(`UPDATE orders SET delivered_at = delivered_at - interval '2 days' WHERE id = $1`, [
+      order._id,
+    ]);
+    const old = await read(kiran, order._id);
+    expect(old.json<RiderOrder>().customer).toEqual(nobody);
+    expect(old.body).not.toContain('9876500012');
+    expect(old.body).not.toContain('"Ravi"');
+  });
+
+  it('an order of theirs that is cancelled carries nothing of the customer', async () => {
+    const order = await placeCod(t, meena, product());
+    await assign(lata.userId, { orderIds: [order._id] });
+    await as(admin, 'PUT', `/api/orders/${order._id}/cancel`, { reason: 'Customer called to cancel' });
+    const cancelled = await read(lata, order._id);
+    expect(cancelled.json<RiderOrder>()).toMatchObject({ isCancelled: true, customer: nobody });
+    expect(cancelled.body).not.toContain('9876500013');
+  });
+});
+
 describe('the handoff code', () => {
   let dinesh: SignedIn;
   beforeAll(async () => {

@@ -10,7 +10,7 @@ import {
 } from '@kirana/shared/schemas';
 import { orderNumber } from '@kirana/shared/domain';
 import { assignOrders } from '../../delivery/assignment';
-import { findRiderOrders } from '../../delivery/riderOrders';
+import { findRiderOrder, findRiderOrders } from '../../delivery/riderOrders';
 import { addRider, findRider, listRiders, RIDER_NOT_FOUND, setRiderActive } from '../../delivery/riders';
 import { found, notFound } from '../../lib/httpErrors';
 import { ORDER_NOT_FOUND } from '../../orders/access';
@@ -70,12 +70,14 @@ const riderAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const assignment = await app.db.transaction((tx) => assignOrders(tx, request.body, signedIn(request).id));
       // After commit: the customer and admins (orderUpdated) and the rider (riderOrderUpdated) hear each change.
+      // A rider it was taken from hears it as they now read it: someone else's, nothing of the customer.
       const changed = new Set(assignment.changedIds);
-      const orders = await findRiderOrders(app.db, assignment.orderIds);
+      const orders = await findRiderOrders(app.db, assignment.orderIds, null);
       for (const order of orders.filter((one) => changed.has(one._id))) {
         app.orderEvents.changed(order._id);
         const previous = assignment.previousRiders.get(order._id);
-        if (previous) app.realtime.publishRiderOrder(previous, order);
+        const asTheyRead = previous ? await findRiderOrder(app.db, order._id, previous) : null;
+        if (previous && asTheyRead) app.realtime.publishRiderOrder(previous, asTheyRead);
       }
       return {
         rider: assignment.rider,

@@ -6,7 +6,19 @@ import { useCollectCashMutation, usePickUpMutation } from './riderApi';
 import type { Hold } from './useHeldOrders';
 import { useT } from '../../i18n';
 
-/** Flat, what to carry and what to take at the door: the facts every rider's card starts with. */
+/**
+ * Who the order is for, as far as the rider may know (R63): the name, else the phone; null on an
+ * order that is not theirs (the API sends neither) or one delivered before today.
+ */
+export function customerLabel(order: RiderOrder): string | null {
+  const { name, phoneNumber } = order.customer;
+  return name?.trim() || (phoneNumber ? formatPhone(phoneNumber) : null);
+}
+
+/**
+ * Flat, what to carry and what to take at the door: the facts every rider's card starts with, and
+ * the customer's name only where the API sends it (an order of theirs).
+ */
 export function OrderFacts({
   order,
   titleId,
@@ -20,6 +32,7 @@ export function OrderFacts({
   const t = useT();
   const locale = useLocale();
   const toCollect = cashToCollect(order);
+  const who = customerLabel(order);
   return (
     <>
       <div className="kn-rider-card__head">
@@ -35,7 +48,7 @@ export function OrderFacts({
         )}
       </div>
       <p className="kn-rider-card__who">
-        {order.customer.name || formatPhone(order.customer.phoneNumber)} ·{' '}
+        {who && <>{who} · </>}
         {t('Order #{number}', { number: order.orderNumber })}
       </p>
       <details className="kn-rider-card__items">
@@ -54,9 +67,10 @@ export function OrderFacts({
 }
 
 /**
- * One order on the rider's run: the facts, Call and Directions, then what is left to do —
- * Delivered (with the customer's code) and, for cash on delivery not yet paid, Collected cash —
- * each a swipe (spec §9). A flagged order is the store's to deliver.
+ * One order on the rider's run: the facts, Call (while the API sends the customer's phone: until
+ * the order is delivered) and Directions, then what is left to do — Delivered (with the customer's
+ * code) and, for cash on delivery not yet paid, Collected cash — each a swipe (spec §9). A flagged
+ * order is the store's to deliver.
  */
 export function RiderOrderCard({ order, hold }: { order: RiderOrder; hold: Hold }) {
   const t = useT();
@@ -65,7 +79,7 @@ export function RiderOrderCard({ order, hold }: { order: RiderOrder; hold: Hold 
   const [collectCash] = useCollectCashMutation();
   const directions = useDirectionsLink(order.address);
   const toCollect = cashToCollect(order);
-  const name = order.customer.name || formatPhone(order.customer.phoneNumber);
+  const phone = order.customer.phoneNumber;
 
   const collect = async () => {
     hold.hold(order);
@@ -82,13 +96,18 @@ export function RiderOrderCard({ order, hold }: { order: RiderOrder; hold: Hold 
     <article className="kn-rider-card" aria-labelledby={titleId}>
       <OrderFacts order={order} titleId={titleId} />
       <div className="kn-rider-card__links">
-        <a className="kn-rider-link" href={`tel:+91${order.customer.phoneNumber}`}>
-          {t('Call {name}', { name })}
-        </a>
+        {phone && (
+          <a className="kn-rider-link" href={`tel:+91${phone}`}>
+            {t('Call {name}', { name: customerLabel(order) ?? formatPhone(phone) })}
+          </a>
+        )}
         <a className="kn-rider-link" {...directions}>
           {t('Directions')}
         </a>
       </div>
+      {order.isDelivered && !phone && (
+        <p className="kn-rider-card__hint">{t('Delivered: to reach the customer now, call the store.')}</p>
+      )}
       <PickUp order={order} />
       {order.handoffFlagged && !order.isDelivered ? (
         <p className="kn-rider-card__flagged" role="alert">

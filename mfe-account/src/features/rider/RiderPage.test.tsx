@@ -96,9 +96,11 @@ describe('My run (/rider)', () => {
 
   it('delivers with the customer’s code: a wrong one is refused with the tries left, the right one delivers', async () => {
     const order = at('65f1a2b3c4d5e6f7a8000021', 'Palm Grove', 'B', '304');
+    // Delivered, the API no longer sends the customer's phone (R63).
+    const deliveredOrder = { ...order, isDelivered: true, customer: { name: 'Asha', phoneNumber: null } };
     let delivered = false;
     const calls = mockApi({
-      'GET /api/rider/run': () => ({ body: [delivered ? { ...order, isDelivered: true } : order] }),
+      'GET /api/rider/run': () => ({ body: [delivered ? deliveredOrder : order] }),
       'PUT /api/rider/orders/65f1a2b3c4d5e6f7a8000021/deliver': ({ body }) => {
         if ((body as { code: string }).code !== '4821')
           return {
@@ -110,11 +112,12 @@ describe('My run (/rider)', () => {
             },
           };
         delivered = true;
-        return { body: { ...order, isDelivered: true } };
+        return { body: deliveredOrder };
       },
     });
     openRun();
     const card = await screen.findByRole('article', { name: 'Flat B-304' });
+    expect(within(card).getByRole('link', { name: 'Call Asha' })).toHaveAttribute('href', 'tel:+919876543210');
     const code = within(card).getByLabelText('Customer’s 4-digit code');
 
     await userEvent.type(code, '12a34');
@@ -140,10 +143,16 @@ describe('My run (/rider)', () => {
     expect(
       within(card).getByRole('button', { name: 'Collected cash ₹115.00: swipe right, or press Enter' }),
     ).toBeEnabled();
+    // The phone has left the card with the delivery: no Call; the name still says whose cash it is.
+    expect(within(card).queryByRole('link', { name: /^Call/ })).not.toBeInTheDocument();
+    expect(within(card).getByText(/^Asha ·/)).toBeInTheDocument();
+    expect(within(card).getByText('Delivered: to reach the customer now, call the store.')).toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: 'Directions to Palm Grove (opens maps)' })).toBeInTheDocument();
   });
 
   it('collects cash on a cash-on-delivery order; once paid and delivered it leaves the run', async () => {
     const order = at('65f1a2b3c4d5e6f7a8000031', 'Palm Grove', 'A', '5', { isDelivered: true });
+    expect(order.customer).toEqual({ name: 'Asha', phoneNumber: null });
     let collected = false;
     const calls = mockApi({
       'GET /api/rider/run': () => ({ body: collected ? [] : [order] }),
@@ -154,6 +163,7 @@ describe('My run (/rider)', () => {
     });
     openRun();
     const card = await screen.findByRole('article', { name: 'Flat A-5' });
+    expect(within(card).queryByRole('link', { name: /^Call/ })).not.toBeInTheDocument();
     await swipe(card, /^Collected cash ₹115.00: swipe right/);
     expect(await within(card).findByText('Done')).toBeInTheDocument();
     expect(calls.to('PUT /api/rider/orders/65f1a2b3c4d5e6f7a8000031/collect-cash')).toHaveLength(1);

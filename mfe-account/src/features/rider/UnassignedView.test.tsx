@@ -37,6 +37,23 @@ describe('Unassigned (/rider/unassigned)', () => {
     expect(calls.to('PUT /api/rider/orders/65f1a2b3c4d5e6f7a8000101/take')).toHaveLength(1);
   });
 
+  it('shows where, what and how much, never who: no name, no phone, no Call until the rider takes it', async () => {
+    const order = waiting('65f1a2b3c4d5e6f7a8000111', '111');
+    // As the API answers an order nobody has (R63).
+    expect(order.customer).toEqual({ name: null, phoneNumber: null });
+    mockApi({ 'GET /api/rider/unassigned': () => ({ body: [order] }) });
+    open();
+    const card = await screen.findByRole('article', { name: 'Flat B-111' });
+    expect(within(card).getByText('Palm Grove')).toBeInTheDocument();
+    expect(within(card).getByText('3 items')).toBeInTheDocument();
+    expect(within(card).getByText('Collect ₹115.00')).toBeInTheDocument();
+    expect(within(card).getByText(`Order #${order.orderNumber}`)).toBeInTheDocument();
+    expect(within(card).queryByRole('link', { name: /^Call/ })).not.toBeInTheDocument();
+    expect(card).not.toHaveTextContent('Asha');
+    expect(card).not.toHaveTextContent('98765');
+    expect(screen.getByText('The customer’s name and phone show once you take the order.')).toBeInTheDocument();
+  });
+
   it('another rider took it first (409): says so and reads the list again', async () => {
     const lost = waiting('65f1a2b3c4d5e6f7a8000201', '201');
     const other = waiting('65f1a2b3c4d5e6f7a8000202', '202');

@@ -72,25 +72,32 @@ export function UnassignedView() {
         }
       >
         {(list) => (
-          <ul className="kn-rider-list">
-            {list.map((order) => (
-              <li key={order._id}>
-                <UnassignedCard
-                  order={order}
-                  onRefused={(message) => {
-                    setProblem(message);
-                    void read.refetch();
-                  }}
-                />
-              </li>
-            ))}
-          </ul>
+          <>
+            <p className="kn-acc-page__lead">{t('The customer’s name and phone show once you take the order.')}</p>
+            <ul className="kn-rider-list">
+              {list.map((order) => (
+                <li key={order._id}>
+                  <UnassignedCard
+                    order={order}
+                    onRefused={(message) => {
+                      setProblem(message);
+                      void read.refetch();
+                    }}
+                  />
+                </li>
+              ))}
+            </ul>
+          </>
         )}
       </ListStates>
     </>
   );
 }
 
+/**
+ * An order nobody has: its society, flat, items and cash — never the customer's name or phone
+ * (the API sends neither until a rider has it, R63), so no Call here.
+ */
 function UnassignedCard({ order, onRefused }: { order: RiderOrder; onRefused: (message: string) => void }) {
   const t = useT();
   const titleId = useId();
