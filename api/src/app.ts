@@ -19,6 +19,7 @@ import { OrderEvents } from './orders/events';
 import { fetchTransport, type HttpTransport } from './payments/phonepe/transport';
 import auth from './plugins/auth';
 import dbPlugin from './plugins/db';
+import openapi from './plugins/openapi';
 import payments, { phonePeSimulator } from './plugins/payments';
 import realtime from './plugins/realtime';
 import storage from './plugins/storage';
@@ -135,6 +136,8 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
   await app.register(securityHeaders);
   await app.register(cookie);
   await app.register(auth);
+  // Before any route: the API reference is made from every route registered after it.
+  await app.register(openapi);
   await app.register(sms);
   await app.register(storage);
 

@@ -42,6 +42,17 @@ describe('configuration', () => {
     );
   });
 
+  it('API_DOCS: the API reference is served in development and test, in production only when on', () => {
+    expect(loadConfig(DEVELOPMENT).apiDocs).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'test' }).apiDocs).toBe(true);
+    expect(loadConfig({ ...DEVELOPMENT, API_DOCS: 'off' }).apiDocs).toBe(false);
+    expect(loadConfig(PRODUCTION_ENV).apiDocs).toBe(false);
+    expect(loadConfig({ ...PRODUCTION_ENV, API_DOCS: 'on' }).apiDocs).toBe(true);
+    expect(() => loadConfig({ ...PRODUCTION_ENV, API_DOCS: 'yes' })).toThrow(
+      /API_DOCS must be on or off \(got "yes"\)/,
+    );
+  });
+
   it('has safe development defaults', () => {
     const config = loadConfig(DEVELOPMENT);
     expect(config).toMatchObject({

@@ -48,6 +48,11 @@ export interface AppConfig {
   trustProxy: boolean | number | string[];
   /** Longest a graceful shutdown may take before the process exits anyway. */
   shutdownTimeoutMs: number;
+  /**
+   * Serve the generated API reference (`/api/openapi.json`, and the browsable `/api/docs`): on by default
+   * in development and test, off in production unless `API_DOCS=on`.
+   */
+  apiDocs: boolean;
 }
 
 export class ConfigError extends Error {
@@ -152,6 +157,9 @@ export function loadConfig(env: Env = process.env): AppConfig {
     max: 50 * 1024 * 1024,
   });
 
+  const apiDocsRaw = env.API_DOCS || (production ? 'off' : 'on');
+  if (!['on', 'off'].includes(apiDocsRaw)) problems.push(`API_DOCS must be on or off (got "${apiDocsRaw}")`);
+
   const sms = loadSmsConfig(env, { production, storefrontUrl }, problems);
   const trustProxy = trustedProxies(env.TRUST_PROXY, production, problems);
 
@@ -180,6 +188,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     phonePe,
     shutdownTimeoutMs,
     trustProxy,
+    apiDocs: apiDocsRaw === 'on',
   };
 }
 

@@ -21,6 +21,12 @@ export function matchesEtag(ifNoneMatch: string | undefined, etag: string): bool
   });
 }
 
+/** A public catalogue read's 304 (its response schema): the caller's copy, named by its ETag, is current. */
+export const NOT_MODIFIED = {
+  type: 'null',
+  description: 'Not modified: the ETag sent in If-None-Match is still current.',
+} as const;
+
 /** Sends a cached answer as is (no second serialisation), or 304 when the caller already has it. */
 export function sendAnswer(request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer): FastifyReply {
   reply

@@ -1,4 +1,5 @@
 import { readSentence, type Sentence, sentence } from '@kirana/shared/domain';
+import { RefusalResponse } from '@kirana/shared/schemas';
 
 /**
  * An error the client should see as-is: a 4xx status and a sentence it can show. `message` is the
@@ -38,3 +39,9 @@ export function found<T>(value: T | null | undefined, missing: Sentence): T {
   if (value === null || value === undefined) throw notFound(missing);
   return value;
 }
+
+/**
+ * A refusal a route documents in its response schema (`404: refused('No such order.')`): the one error
+ * body, saying what that status means on this route. It keeps every property the error handler sends.
+ */
+export const refused = (description: string) => ({ ...RefusalResponse, description });

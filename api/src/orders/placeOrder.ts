@@ -15,7 +15,7 @@ import {
 import type { Database, Queryable } from '../db/database';
 import type { WholeOrderRow } from './orderRows';
 import { newObjectId } from '../db/ids';
-import { badRequest, conflict, HttpError } from '../lib/httpErrors';
+import { badRequest, conflict, HttpError, refused } from '../lib/httpErrors';
 import { readStoreStatus } from '../store/repository';
 import {
   findOrderByIdempotencyKey,
@@ -86,6 +86,19 @@ function requestHash(
   };
   return createHash('sha256').update(JSON.stringify(canonical)).digest('hex');
 }
+
+/** What placing an order refuses, for the routes that place one to document beside their own refusals. */
+export const PLACE_ORDER_REFUSALS = {
+  400: refused(
+    'A product is no longer sold or is listed twice, the address is not one of the customer’s saved ones, or the ' +
+      'request is not valid (the message names the field).',
+  ),
+  409: refused(
+    'The store is paused (`store` gives the reason and reopening time), a product is short of stock, or the total ' +
+      'is no longer `expectedTotal` (a price changed).',
+  ),
+  422: refused('This Idempotency-Key already placed a different order.'),
+};
 
 /** The store is not taking orders (409, with the reason and reopening time customers see). */
 class StorePaused extends HttpError {

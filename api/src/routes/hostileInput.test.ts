@@ -1,5 +1,6 @@
 import type { InjectOptions } from 'fastify';
 import { multipart, TINY_PNG } from '../../test/multipart';
+import { type Route, routesOf } from '../../test/routeTree';
 import { signInAs, type SignedIn } from '../../test/signIn';
 import { buildTestApp, type TestApp } from '../../test/testApp';
 
@@ -9,28 +10,6 @@ import { buildTestApp, type TestApp } from '../../test/testApp';
  * stranger, a customer and the admin. Nothing may answer 5xx; the findings that did are checked
  * by name below.
  */
-
-interface Route {
-  method: string;
-  url: string;
-}
-
-/** Every route, read from Fastify's own route tree (`printRoutes`), so a new route is fuzzed without being listed here. */
-function routesOf(tree: string): Route[] {
-  const routes: Route[] = [];
-  const parents: string[] = [];
-  for (const line of tree.split('\n')) {
-    const match = /^([│ ]*)[├└]── (\S+)(?: \(([^)]*)\))?/.exec(line);
-    if (!match) continue;
-    const depth = match[1]!.length / 4;
-    const url = (parents[depth - 1] ?? '') + match[2]!;
-    parents[depth] = url;
-    for (const method of (match[3] ?? '').split(', ').filter(Boolean)) {
-      if (method !== 'HEAD' && method !== 'OPTIONS' && !url.includes('*')) routes.push({ method, url });
-    }
-  }
-  return routes;
-}
 
 const NUL = 'a\u0000b';
 const BELL = 'a\u0007b';

@@ -1,4 +1,26 @@
 import { formatRupees, paiseToRupees } from '@kirana/shared/domain';
+import { Type } from '@sinclair/typebox';
+import { fileAnswer } from '../../lib/fileAnswer';
+
+/**
+ * A simulator route in the API reference (development and test only): what it stands in for, and its
+ * answer: PhonePe's JSON as PhonePe documents it (kept whole), the pay page, or the redirect back to the store.
+ */
+export const simulatorDoc = (summary: string, answer: 'json' | 'page' | 'redirect') => ({
+  summary: `PhonePe simulator: ${summary}`,
+  tags: ['Development'],
+  response:
+    answer === 'json'
+      ? {
+          200: Type.Object(
+            {},
+            { additionalProperties: true, description: 'PhonePe’s answer, as PhonePe documents it' },
+          ),
+        }
+      : answer === 'page'
+        ? { 200: fileAnswer('text/html', 'The simulator’s pay page') }
+        : { 303: { type: 'null', description: 'Back to the store’s redirect URL' } },
+});
 
 const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 

@@ -12,7 +12,7 @@ import {
 } from './checksum';
 import { SIMULATOR_PREFIX, type PhonePeV1Config } from './config';
 import type { HttpTransport } from './transport';
-import { payPageHtml } from './simulatorPage';
+import { payPageHtml, simulatorDoc } from './simulatorPage';
 
 /**
  * A local stand-in for PhonePe's PG v1, speaking the same protocol (checksummed pay request,
@@ -84,76 +84,90 @@ const simulator: FastifyPluginAsync<SimulatorOptions> = async (app, options) => 
     done(null, Object.fromEntries(new URLSearchParams(body as string)));
   });
 
-  app.post<{ Body: { request?: unknown } }>(PAY_PATH, async (request, reply) => {
-    const payload = typeof request.body?.request === 'string' ? request.body.request : '';
-    if (!checksumMatches(request.headers['x-verify'] as string | undefined, payChecksum(payload, phonePe))) {
-      return refuse(reply, 401, 'AUTHORIZATION_FAILED', 'X-VERIFY header is incorrect');
-    }
-    const pay = (fromBase64Json(payload) ?? {}) as PayPayload;
-    const id = typeof pay.merchantTransactionId === 'string' ? pay.merchantTransactionId : '';
-    const valid =
-      pay.merchantId === phonePe.merchantId &&
-      /^[A-Za-z0-9_-]{1,34}$/.test(id) &&
-      typeof pay.amount === 'number' &&
-      Number.isInteger(pay.amount) &&
-      pay.amount >= 100 &&
-      typeof pay.redirectUrl === 'string' &&
-      typeof pay.callbackUrl === 'string';
-    if (!valid) return refuse(reply, 400, 'BAD_REQUEST', 'Invalid request payload');
-    if (transactions.has(id)) return refuse(reply, 400, 'INVALID_TRANSACTION_ID', 'Duplicate merchantTransactionId');
-    const providerReference = `T${newObjectId().toUpperCase()}`;
-    transactions.set(id, {
-      merchantTransactionId: id,
-      providerReference,
-      amountPaise: pay.amount as number,
-      redirectUrl: pay.redirectUrl as string,
-      callbackUrl: pay.callbackUrl as string,
-      state: 'PENDING',
-      createdAt: Date.now(),
-    });
-    return {
-      success: true,
-      code: 'PAYMENT_INITIATED',
-      message: 'Payment initiated',
-      data: {
-        merchantId: phonePe.merchantId,
+  app.post<{ Body: { request?: unknown } }>(
+    PAY_PATH,
+    { schema: simulatorDoc('create a payment (v1)', 'json') },
+    async (request, reply) => {
+      const payload = typeof request.body?.request === 'string' ? request.body.request : '';
+      if (!checksumMatches(request.headers['x-verify'] as string | undefined, payChecksum(payload, phonePe))) {
+        return refuse(reply, 401, 'AUTHORIZATION_FAILED', 'X-VERIFY header is incorrect');
+      }
+      const pay = (fromBase64Json(payload) ?? {}) as PayPayload;
+      const id = typeof pay.merchantTransactionId === 'string' ? pay.merchantTransactionId : '';
+      const valid =
+        pay.merchantId === phonePe.merchantId &&
+        /^[A-Za-z0-9_-]{1,34}$/.test(id) &&
+        typeof pay.amount === 'number' &&
+        Number.isInteger(pay.amount) &&
+        pay.amount >= 100 &&
+        typeof pay.redirectUrl === 'string' &&
+        typeof pay.callbackUrl === 'string';
+      if (!valid) return refuse(reply, 400, 'BAD_REQUEST', 'Invalid request payload');
+      if (transactions.has(id)) return refuse(reply, 400, 'INVALID_TRANSACTION_ID', 'Duplicate merchantTransactionId');
+      const providerReference = `T${newObjectId().toUpperCase()}`;
+      transactions.set(id, {
         merchantTransactionId: id,
-        instrumentResponse: {
-          type: 'PAY_PAGE',
-          redirectInfo: { url: `${publicUrl}${SIMULATOR_PREFIX}/pay/${encodeURIComponent(id)}`, method: 'GET' },
+        providerReference,
+        amountPaise: pay.amount as number,
+        redirectUrl: pay.redirectUrl as string,
+        callbackUrl: pay.callbackUrl as string,
+        state: 'PENDING',
+        createdAt: Date.now(),
+      });
+      return {
+        success: true,
+        code: 'PAYMENT_INITIATED',
+        message: 'Payment initiated',
+        data: {
+          merchantId: phonePe.merchantId,
+          merchantTransactionId: id,
+          instrumentResponse: {
+            type: 'PAY_PAGE',
+            redirectInfo: { url: `${publicUrl}${SIMULATOR_PREFIX}/pay/${encodeURIComponent(id)}`, method: 'GET' },
+          },
         },
-      },
-    };
-  });
+      };
+    },
+  );
 
-  app.get<{ Params: { merchantId: string; id: string } }>('/pg/v1/status/:merchantId/:id', async (request, reply) => {
-    const { merchantId, id } = request.params;
-    const signed = checksumMatches(
-      request.headers['x-verify'] as string | undefined,
-      statusChecksum(merchantId, id, phonePe),
-    );
-    if (!signed || merchantId !== phonePe.merchantId || request.headers['x-merchant-id'] !== phonePe.merchantId) {
-      return refuse(reply, 401, 'AUTHORIZATION_FAILED', 'X-VERIFY header is incorrect');
-    }
-    const transaction = transactions.get(id);
-    if (!transaction) return refuse(reply, 404, 'TRANSACTION_NOT_FOUND', 'No transaction found');
-    return statusBody(current(transaction));
-  });
+  const statusDoc = { schema: simulatorDoc('a payment’s status (v1)', 'json') };
+  app.get<{ Params: { merchantId: string; id: string } }>(
+    '/pg/v1/status/:merchantId/:id',
+    statusDoc,
+    async (request, reply) => {
+      const { merchantId, id } = request.params;
+      const signed = checksumMatches(
+        request.headers['x-verify'] as string | undefined,
+        statusChecksum(merchantId, id, phonePe),
+      );
+      if (!signed || merchantId !== phonePe.merchantId || request.headers['x-merchant-id'] !== phonePe.merchantId) {
+        return refuse(reply, 401, 'AUTHORIZATION_FAILED', 'X-VERIFY header is incorrect');
+      }
+      const transaction = transactions.get(id);
+      if (!transaction) return refuse(reply, 404, 'TRANSACTION_NOT_FOUND', 'No transaction found');
+      return statusBody(current(transaction));
+    },
+  );
 
-  app.get<{ Params: { id: string } }>('/pay/:id', async (request, reply) => {
-    const transaction = transactions.get(request.params.id);
-    reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-store');
-    if (!transaction) return reply.status(404).send(payPageHtml({ missing: true }));
-    const t = current(transaction);
-    return payPageHtml({
-      transaction: { id: t.merchantTransactionId, amountPaise: t.amountPaise, state: t.state },
-      merchantId: phonePe.merchantId,
-      action: `${SIMULATOR_PREFIX}/pay/${encodeURIComponent(transaction.merchantTransactionId)}`,
-    });
-  });
+  app.get<{ Params: { id: string } }>(
+    '/pay/:id',
+    { schema: simulatorDoc('the pay page (v1)', 'page') },
+    async (request, reply) => {
+      const transaction = transactions.get(request.params.id);
+      reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-store');
+      if (!transaction) return reply.status(404).send(payPageHtml({ missing: true }));
+      const t = current(transaction);
+      return payPageHtml({
+        transaction: { id: t.merchantTransactionId, amountPaise: t.amountPaise, state: t.state },
+        merchantId: phonePe.merchantId,
+        action: `${SIMULATOR_PREFIX}/pay/${encodeURIComponent(transaction.merchantTransactionId)}`,
+      });
+    },
+  );
 
   /** The customer pressed Pay or Fail: settle, tell the merchant's server, then send the customer back. */
-  app.post<{ Params: { id: string }; Body: { outcome?: string } }>('/pay/:id', async (request, reply) => {
+  const chooseDoc = { schema: simulatorDoc('the customer pays or fails (v1)', 'redirect') };
+  app.post<{ Params: { id: string }; Body: { outcome?: string } }>('/pay/:id', chooseDoc, async (request, reply) => {
     const transaction = transactions.get(request.params.id);
     if (!transaction)
       return reply

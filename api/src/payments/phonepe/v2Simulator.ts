@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { newObjectId } from '../../db/ids';
 import { SIMULATOR_PREFIX, type PhonePeV2Config } from './config';
-import { payPageHtml, type PayPageChoice } from './simulatorPage';
+import { payPageHtml, simulatorDoc, type PayPageChoice } from './simulatorPage';
 import { isJson, paise, text, type HttpTransport } from './transport';
 import { MERCHANT_ID_PATTERN, PAY_PATH_V2, REFUND_PATH } from './v2Client';
 import { TOKEN_PATH } from './v2Token';
@@ -157,7 +157,8 @@ const simulatorV2: FastifyPluginAsync<V2SimulatorOptions> = async (app, options)
     return expiresAt !== undefined && Date.now() < expiresAt * 1000;
   };
 
-  app.post<{ Body: Record<string, string> }>(TOKEN_PATH, async (request, reply) => {
+  const tokenDoc = { schema: simulatorDoc('an access token (client credentials)', 'json') };
+  app.post<{ Body: Record<string, string> }>(TOKEN_PATH, tokenDoc, async (request, reply) => {
     const form = request.body ?? {};
     const valid =
       form.grant_type === 'client_credentials' &&
@@ -180,7 +181,7 @@ const simulatorV2: FastifyPluginAsync<V2SimulatorOptions> = async (app, options)
     };
   });
 
-  app.post(PAY_PATH_V2, async (request, reply) => {
+  app.post(PAY_PATH_V2, { schema: simulatorDoc('create a payment', 'json') }, async (request, reply) => {
     if (!authorised(request)) return refuse(reply, 401, 'UNAUTHORIZED', 'Token is missing, invalid or expired');
     const body = isJson(request.body) ? request.body : {};
     const flow = isJson(body.paymentFlow) ? body.paymentFlow : {};
@@ -221,7 +222,8 @@ const simulatorV2: FastifyPluginAsync<V2SimulatorOptions> = async (app, options)
     };
   });
 
-  app.get<{ Params: { id: string } }>('/checkout/v2/order/:id/status', async (request, reply) => {
+  const statusDoc = { schema: simulatorDoc('a payment’s status', 'json') };
+  app.get<{ Params: { id: string } }>('/checkout/v2/order/:id/status', statusDoc, async (request, reply) => {
     if (!authorised(request)) return refuse(reply, 401, 'UNAUTHORIZED', 'Token is missing, invalid or expired');
     const order = orders.get(request.params.id);
     if (!order) return refuse(reply, 404, 'INVALID_MERCHANT_ORDER_ID', 'No entry found for given merchant order id');
@@ -229,7 +231,7 @@ const simulatorV2: FastifyPluginAsync<V2SimulatorOptions> = async (app, options)
     return status;
   });
 
-  app.post(REFUND_PATH, async (request, reply) => {
+  app.post(REFUND_PATH, { schema: simulatorDoc('refund a payment', 'json') }, async (request, reply) => {
     if (!authorised(request)) return refuse(reply, 401, 'UNAUTHORIZED', 'Token is missing, invalid or expired');
     const body = isJson(request.body) ? request.body : {};
     const id = text(body.merchantRefundId) ?? '';
@@ -260,7 +262,8 @@ const simulatorV2: FastifyPluginAsync<V2SimulatorOptions> = async (app, options)
     return { refundId: refund.refundId, amount: refund.amountPaise, state: refund.state };
   });
 
-  app.get<{ Params: { id: string } }>('/payments/v2/refund/:id/status', async (request, reply) => {
+  const refundDoc = { schema: simulatorDoc('a refund’s status', 'json') };
+  app.get<{ Params: { id: string } }>('/payments/v2/refund/:id/status', refundDoc, async (request, reply) => {
     if (!authorised(request)) return refuse(reply, 401, 'UNAUTHORIZED', 'Token is missing, invalid or expired');
     const refund = refunds.get(request.params.id);
     if (!refund) return refuse(reply, 404, 'INVALID_MERCHANT_REFUND_ID', 'No entry found for given merchant refund id');
@@ -269,50 +272,64 @@ const simulatorV2: FastifyPluginAsync<V2SimulatorOptions> = async (app, options)
   });
 
   /** Simulator control (no PhonePe counterpart): settle a pending refund now, as completed or failed. */
-  app.post<{ Params: { id: string }; Body: { outcome?: string } }>('/refunds/:id', async (request, reply) => {
-    const refund = refunds.get(request.params.id);
-    if (!refund) return refuse(reply, 404, 'INVALID_MERCHANT_REFUND_ID', 'No such refund');
-    await settleRefund(request, refund, request.body?.outcome === 'failure' ? 'FAILED' : 'COMPLETED');
-    return { state: refund.state };
-  });
+  const settleDoc = { schema: simulatorDoc('settle a pending refund now', 'json') };
+  app.post<{ Params: { id: string }; Body: { outcome?: string } }>(
+    '/refunds/:id',
+    settleDoc,
+    async (request, reply) => {
+      const refund = refunds.get(request.params.id);
+      if (!refund) return refuse(reply, 404, 'INVALID_MERCHANT_REFUND_ID', 'No such refund');
+      await settleRefund(request, refund, request.body?.outcome === 'failure' ? 'FAILED' : 'COMPLETED');
+      return { state: refund.state };
+    },
+  );
 
   const pageAction = (id: string) => `${SIMULATOR_PREFIX}/checkout/${encodeURIComponent(id)}`;
 
-  app.get<{ Params: { id: string } }>('/checkout/:id', async (request, reply) => {
-    const order = orders.get(request.params.id);
-    reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-store');
-    if (!order) return reply.status(404).send(payPageHtml({ missing: true }));
-    const o = current(request, order);
-    return payPageHtml({
-      transaction: { id: o.merchantOrderId, amountPaise: o.amountPaise, state: o.state },
-      merchantId: phonePe.clientId,
-      action: pageAction(o.merchantOrderId),
-      choices: CHOICES,
-      note: 'No money moves here. Pay completes the payment and Fail declines it; either way PhonePe’s webhook reaches the store and you return to it. The last two try a webhook that never arrives and a payment left until it expires.',
-    });
-  });
+  app.get<{ Params: { id: string } }>(
+    '/checkout/:id',
+    { schema: simulatorDoc('the pay page', 'page') },
+    async (request, reply) => {
+      const order = orders.get(request.params.id);
+      reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-store');
+      if (!order) return reply.status(404).send(payPageHtml({ missing: true }));
+      const o = current(request, order);
+      return payPageHtml({
+        transaction: { id: o.merchantOrderId, amountPaise: o.amountPaise, state: o.state },
+        merchantId: phonePe.clientId,
+        action: pageAction(o.merchantOrderId),
+        choices: CHOICES,
+        note: 'No money moves here. Pay completes the payment and Fail declines it; either way PhonePe’s webhook reaches the store and you return to it. The last two try a webhook that never arrives and a payment left until it expires.',
+      });
+    },
+  );
 
   /** The customer chose: settle, send the webhook (unless it is to be lost), then send the customer back. */
-  app.post<{ Params: { id: string }; Body: { outcome?: string } }>('/checkout/:id', async (request, reply) => {
-    const order = orders.get(request.params.id);
-    if (!order)
-      return reply
-        .status(404)
-        .type('text/html; charset=utf-8')
-        .send(payPageHtml({ missing: true }));
-    const outcome = request.body?.outcome;
-    if (current(request, order).state === 'PENDING') {
-      if (outcome === 'expire') await expire(request, order);
-      else {
-        const paid = outcome === 'success' || outcome === 'success-no-webhook';
-        order.state = paid ? 'COMPLETED' : 'FAILED';
-        if (!paid) order.errorCode = 'PAYMENT_ERROR';
-        if (outcome !== 'success-no-webhook')
-          await notify(request, paid ? 'checkout.order.completed' : 'checkout.order.failed', orderBody(order));
+  const chooseDoc = { schema: simulatorDoc('the customer pays or fails', 'redirect') };
+  app.post<{ Params: { id: string }; Body: { outcome?: string } }>(
+    '/checkout/:id',
+    chooseDoc,
+    async (request, reply) => {
+      const order = orders.get(request.params.id);
+      if (!order)
+        return reply
+          .status(404)
+          .type('text/html; charset=utf-8')
+          .send(payPageHtml({ missing: true }));
+      const outcome = request.body?.outcome;
+      if (current(request, order).state === 'PENDING') {
+        if (outcome === 'expire') await expire(request, order);
+        else {
+          const paid = outcome === 'success' || outcome === 'success-no-webhook';
+          order.state = paid ? 'COMPLETED' : 'FAILED';
+          if (!paid) order.errorCode = 'PAYMENT_ERROR';
+          if (outcome !== 'success-no-webhook')
+            await notify(request, paid ? 'checkout.order.completed' : 'checkout.order.failed', orderBody(order));
+        }
       }
-    }
-    return reply.redirect(order.redirectUrl, 303);
-  });
+      return reply.redirect(order.redirectUrl, 303);
+    },
+  );
 };
 
 export default simulatorV2;

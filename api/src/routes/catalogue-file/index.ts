@@ -13,6 +13,8 @@ import { planImport } from '../../catalogueFile/planImport';
 import { previewOf } from '../../catalogueFile/preview';
 import { meaningsOf } from '../../products/synonyms';
 import { searchTerms, searchWords } from '../../products/search';
+import { fileAnswer } from '../../lib/fileAnswer';
+import { refused } from '../../lib/httpErrors';
 
 /** A JSON body holding a 5 MB file, with room for its quoting and the options. */
 const BODY_LIMIT = Math.ceil(CATALOGUE_FILE_LIMITS.maxBytes * 1.2) + 64 * 1024;
@@ -27,10 +29,23 @@ const plural = (count: number, one: string, many: string) =>
  */
 const catalogueFileRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const admin = { onRequest: app.requireAdmin };
+  const tags = ['Catalogue'];
 
   app.get(
     '/api/catalogue/export.csv',
-    { ...admin, schema: { querystring: CatalogueExportQuery } },
+    {
+      ...admin,
+      schema: {
+        summary: 'Export the catalogue as CSV',
+        description:
+          '`kirana-catalogue.csv`, every product on sale or not (or one category, or what a search matches), in SKU ' +
+          'order, streamed. Columns, UTF-8 with a byte-order mark: `sku, name, name_hi, category, quantity, mrp, ' +
+          'selling_price, stock, on_sale, images, description` (docs/api.md describes the file).',
+        tags,
+        querystring: CatalogueExportQuery,
+        response: { 200: fileAnswer('text/csv', 'The catalogue file (an attachment)') },
+      },
+    },
     async (request, reply) => {
       const { category, search } = request.query;
       const terms = search ? searchTerms(search, await meaningsOf(app.db, searchWords(search))) : undefined;
@@ -48,7 +63,18 @@ const catalogueFileRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       ...admin,
       bodyLimit: BODY_LIMIT,
-      schema: { body: CatalogueImportRequest, response: { 200: CatalogueImportPreview } },
+      schema: {
+        summary: 'Preview a catalogue import',
+        description:
+          'What the CSV would do, changing nothing: `create`, `update` (each changed column), `unchanged`, `invalid` ' +
+          '(every problem of a row), `unknownCategories` and `stockDiffers`. Files up to 5 MB and 20,000 products.',
+        tags,
+        body: CatalogueImportRequest,
+        response: {
+          200: CatalogueImportPreview,
+          400: refused('The file is too large, empty, lacks the required columns, or has a quote never closed.'),
+        },
+      },
     },
     async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
@@ -63,7 +89,18 @@ const catalogueFileRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       ...admin,
       bodyLimit: BODY_LIMIT,
-      schema: { body: CatalogueImportRequest, response: { 200: CatalogueImportResult } },
+      schema: {
+        summary: 'Import a catalogue CSV',
+        description:
+          'Checks the file again and applies it in one transaction (imports run one after another), or refuses the ' +
+          'whole file if any row is invalid.',
+        tags,
+        body: CatalogueImportRequest,
+        response: {
+          200: CatalogueImportResult,
+          400: refused('A row is invalid, or the file is too large, empty or lacks the required columns.'),
+        },
+      },
     },
     async (request) => {
       const result = await applyImport(app.db, request.body.csv, { ...request.body, uploadDir: app.config.uploadDir });

@@ -8,9 +8,9 @@ import {
   IdParams,
   MessageResponse,
 } from '@kirana/shared/schemas';
-import { sendAnswer } from '../../catalogue/http';
+import { NOT_MODIFIED, sendAnswer } from '../../catalogue/http';
 import { isForeignKeyViolation, isUniqueViolation } from '../../db/errors';
-import { conflict, found, notFound } from '../../lib/httpErrors';
+import { conflict, found, notFound, refused } from '../../lib/httpErrors';
 import { storedImagePath } from '../../lib/storedImages';
 import {
   countCategoryProducts,
@@ -32,16 +32,39 @@ function nameTaken(name: string) {
  * reading is public, writing is for the store admin.
  */
 const categoryRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.get('/api/products/categories', { schema: { response: { 200: CategoryList } } }, async (request, reply) => {
-    const answer = await app.catalogue.assortment.answer('categories', () =>
-      listCategories(app.db, app.config.publicUrl),
-    );
-    return sendAnswer(request, reply, answer);
-  });
+  app.get(
+    '/api/products/categories',
+    {
+      schema: {
+        summary: 'Categories, in shop order',
+        description: 'With `productCount`, the products on sale in each. Carries an ETag (public, `s-maxage=1`).',
+        tags: ['Catalogue'],
+        response: { 200: CategoryList, 304: NOT_MODIFIED },
+      },
+    },
+    async (request, reply) => {
+      const answer = await app.catalogue.assortment.answer('categories', () =>
+        listCategories(app.db, app.config.publicUrl),
+      );
+      return sendAnswer(request, reply, answer);
+    },
+  );
 
   app.post(
     '/api/products/categories',
-    { onRequest: app.requireAdmin, schema: { body: CategoryInput, response: { 201: Category } } },
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        summary: 'Add a category',
+        tags: ['Catalogue'],
+        body: CategoryInput,
+        response: {
+          201: Category,
+          400: refused('The image is not one this API serves, or the request is not valid.'),
+          409: refused('A category with that name already exists.'),
+        },
+      },
+    },
     async (request, reply) => {
       const name = request.body.name.trim();
       const image = storedImagePath(app.config, 'image', request.body.image);
@@ -61,7 +84,22 @@ const categoryRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.put(
     '/api/products/categories/:id',
-    { onRequest: app.requireAdmin, schema: { params: IdParams, body: CategoryUpdate, response: { 200: Category } } },
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        summary: 'Change a category',
+        description: 'Only the fields sent change.',
+        tags: ['Catalogue'],
+        params: IdParams,
+        body: CategoryUpdate,
+        response: {
+          200: Category,
+          400: refused('The image is not one this API serves, or the request is not valid.'),
+          404: refused('No such category.'),
+          409: refused('Another category has that name.'),
+        },
+      },
+    },
     async (request) => {
       const { name, image, sortOrder } = request.body;
       const changes = {
@@ -81,7 +119,20 @@ const categoryRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.delete(
     '/api/products/categories/:id',
-    { onRequest: app.requireAdmin, schema: { params: IdParams, response: { 200: MessageResponse } } },
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        summary: 'Delete a category',
+        description: 'Only a category with no products, on sale or not.',
+        tags: ['Catalogue'],
+        params: IdParams,
+        response: {
+          200: MessageResponse,
+          404: refused('No such category.'),
+          409: refused('The category still has products (the message says how many).'),
+        },
+      },
+    },
     async (request) => {
       const category = await findCategory(app.db, request.params.id, app.config.publicUrl);
       if (!category) throw notFound(NOT_FOUND);

@@ -1,7 +1,7 @@
 import { sentence } from '@kirana/shared/domain';
 import type { FastifyPluginAsync } from 'fastify';
 import { CSP_REPORT_PATH } from '@kirana/shared/contracts';
-import { badRequest, HttpError, tooManyRequests } from '../../lib/httpErrors';
+import { badRequest, HttpError, refused, tooManyRequests } from '../../lib/httpErrors';
 import { nestsDeeperThan, tooDeepMessage } from '../../lib/jsonNesting';
 import { WindowLimiter } from '../../lib/windowLimiter';
 import { violationsIn } from './violation';
@@ -41,7 +41,21 @@ const cspReportRoutes: FastifyPluginAsync = async (app) => {
 
   // The request line of every report is left out of the info log: the violation line says it all.
   const logLevel = LEVELS.indexOf(app.config.logLevel) < LEVELS.indexOf('warn') ? app.config.logLevel : 'warn';
-  app.post(CSP_REPORT_PATH, { bodyLimit: CSP_REPORT_MAX_BYTES, logLevel }, async (request, reply) => {
+  const schema = {
+    summary: 'Report Content-Security-Policy violations',
+    description:
+      'Browsers send these (`report-uri` as `application/csp-report`, `report-to` as `application/reports+json`); ' +
+      'each violation becomes one log line and nothing is stored. At most 16 KB a body and 20 violations read from it.',
+    tags: ['Callbacks'],
+    response: {
+      204: { type: 'null', description: 'Logged' },
+      400: refused('Not JSON, or nested too deep.'),
+      413: refused('Larger than 16 KB.'),
+      415: refused('Not sent as application/csp-report or application/reports+json.'),
+      429: refused('Too many reports from this address, or from everyone, this minute.'),
+    },
+  } as const;
+  app.post(CSP_REPORT_PATH, { bodyLimit: CSP_REPORT_MAX_BYTES, logLevel, schema }, async (request, reply) => {
     const [type = ''] = String(request.headers['content-type'] ?? '')
       .toLowerCase()
       .split(';')

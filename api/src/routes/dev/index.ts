@@ -2,7 +2,7 @@ import { sentence } from '@kirana/shared/domain';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { OtpOutboxEntry, PhoneNumber } from '@kirana/shared/schemas';
-import { notFound } from '../../lib/httpErrors';
+import { notFound, refused } from '../../lib/httpErrors';
 
 /**
  * Development only: the latest code the console SMS provider "sent" to a phone, so a developer
@@ -15,7 +15,16 @@ const devRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/api/dev/otp-outbox',
-    { schema: { querystring: Type.Object({ phoneNumber: PhoneNumber }), response: { 200: OtpOutboxEntry } } },
+    {
+      schema: {
+        summary: 'The latest sign-in code sent to a phone',
+        description:
+          '`{ phoneNumber, code, sentAt }`, from the console SMS provider, so a developer or a browser test can sign in.',
+        tags: ['Development'],
+        querystring: Type.Object({ phoneNumber: PhoneNumber }),
+        response: { 200: OtpOutboxEntry, 404: refused('No code has been sent to this phone yet.') },
+      },
+    },
     async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
       const entry = outbox.find(request.query.phoneNumber);

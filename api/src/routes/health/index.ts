@@ -27,7 +27,17 @@ const Health = Type.Object({
 const healthRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/health',
-    { logLevel: 'warn', schema: { response: { 200: Health, 503: Health } } },
+    {
+      logLevel: 'warn',
+      schema: {
+        summary: 'Health: database, Redis and SMS',
+        description:
+          '200 when the database and Redis (when used) answer, 503 when either does not. `sms` says whether each SMS ' +
+          'provider is sending (`degraded` after failures in a row), without making the instance unready.',
+        tags: ['Operations'],
+        response: { 200: Health, 503: { ...Health, description: 'The database or Redis is unreachable' } },
+      },
+    },
     async (_request, reply) => {
       const uptimeSeconds = Math.floor(process.uptime());
       const sms = app.smsHealth.report();

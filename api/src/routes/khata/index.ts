@@ -10,7 +10,7 @@ import {
   KhataPaymentCreate,
   KhataPaymentRecorded,
 } from '@kirana/shared/schemas';
-import { badRequest, HttpError, notFound } from '../../lib/httpErrors';
+import { badRequest, HttpError, notFound, refused } from '../../lib/httpErrors';
 import { IdempotencyHeaders, idempotencyKeyOf, sendMadeOrReplayed } from '../../lib/idempotency';
 import { announceSettled } from '../../khata/credit';
 import {
@@ -39,7 +39,18 @@ const khataRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/api/users/:id/khata',
-    { ...admin, schema: { params: IdParams, response: { 200: CustomerKhata } } },
+    {
+      ...admin,
+      schema: {
+        summary: 'A customer’s khata',
+        description:
+          'In paise: `owedPaise`, `creditPaise`, `balanceDuePaise`, `unpaidOrders`, the owed `orders` oldest first and ' +
+          'the latest 10 `payments`.',
+        tags: ['Customers'],
+        params: IdParams,
+        response: { 200: CustomerKhata, 404: refused('No such customer.') },
+      },
+    },
     async (request, reply) => {
       const [user] = await app.db.query('SELECT 1 FROM users WHERE id = $1', [request.params.id]);
       if (!user) throw notFound(CUSTOMER_NOT_FOUND);
@@ -60,10 +71,22 @@ const khataRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       ...admin,
       schema: {
+        summary: 'Record a khata payment',
+        description:
+          'Money received from a customer (1 to 1,00,00,000 paise, `CASH` or `UPI`) settles their oldest owed orders ' +
+          'and keeps the rest as credit (R53). 201 with the khata and `settledOrders`. With an `Idempotency-Key`, the ' +
+          'same payment sent again answers 200 (`Idempotent-Replayed: true`), recorded once.',
+        tags: ['Customers'],
         params: IdParams,
         headers: IdempotencyHeaders,
         body: KhataPaymentCreate,
-        response: { 200: KhataPaymentRecorded, 201: KhataPaymentRecorded },
+        response: {
+          200: { ...KhataPaymentRecorded, description: 'Already recorded with this Idempotency-Key' },
+          201: KhataPaymentRecorded,
+          400: refused('A wrong amount or method (the shopkeeper’s sentence), or an admin’s account.'),
+          404: refused('No such customer.'),
+          422: refused('This Idempotency-Key already recorded a different payment.'),
+        },
       },
     },
     async (request, reply) => {
@@ -102,7 +125,18 @@ const khataRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/api/khata/dues',
-    { ...admin, schema: { querystring: DuesQuery, response: { 200: DuesList } } },
+    {
+      ...admin,
+      schema: {
+        summary: 'Dues: every customer who owes',
+        description:
+          'Every customer with something due after credit: `balanceDuePaise`, `unpaidOrders`, `owedSince`; most owed ' +
+          '(`sort=amount`, the default) or longest owed (`sort=age`) first, and `totalDuePaise`.',
+        tags: ['Customers'],
+        querystring: DuesQuery,
+        response: { 200: DuesList },
+      },
+    },
     async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
       return listDues(app.db, request.query.sort ?? 'amount');
@@ -112,7 +146,15 @@ const khataRoutes: FastifyPluginAsyncTypebox = async (app) => {
   /** The signed-in customer's own balance, for the account page. */
   app.get(
     '/api/khata/mine',
-    { preHandler: app.requireUser, schema: { response: { 200: KhataBalance } } },
+    {
+      preHandler: app.requireUser,
+      schema: {
+        summary: 'My khata balance',
+        description: 'The caller’s own `owedPaise`, `creditPaise`, `balanceDuePaise` and `unpaidOrders`.',
+        tags: ['Account'],
+        response: { 200: KhataBalance },
+      },
+    },
     async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
       return khataBalance(app.db, signedIn(request).id);

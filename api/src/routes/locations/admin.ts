@@ -10,16 +10,20 @@ import {
   SocietyDelete,
   SocietyUpdate,
 } from '@kirana/shared/schemas';
-import { conflict, notFound } from '../../lib/httpErrors';
+import { conflict, notFound, refused } from '../../lib/httpErrors';
 import * as locations from './writes';
 
 /** The admin's delivery area: localities and societies. Every route is admin-only. */
 const locationAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const admin = { onRequest: app.requireAdmin };
+  const tags = ['Locations'];
 
   app.post(
     '/api/localities',
-    { ...admin, schema: { body: LocalityInput, response: { 201: Locality } } },
+    {
+      ...admin,
+      schema: { summary: 'Add a locality', tags, body: LocalityInput, response: { 201: Locality } },
+    },
     async (request, reply) => {
       reply.status(201);
       return locations.createLocality(app.db, request.body.areaName);
@@ -28,7 +32,16 @@ const locationAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.put(
     '/api/localities/:id',
-    { ...admin, schema: { params: IdParams, body: LocalityInput, response: { 200: Locality } } },
+    {
+      ...admin,
+      schema: {
+        summary: 'Rename a locality',
+        tags,
+        params: IdParams,
+        body: LocalityInput,
+        response: { 200: Locality, 404: refused('No such locality.') },
+      },
+    },
     async (request) => {
       const locality = await locations.renameLocality(app.db, request.params.id, request.body.areaName);
       if (!locality) throw notFound(sentence('Locality not found'));
@@ -38,7 +51,20 @@ const locationAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.delete(
     '/api/localities/:id',
-    { ...admin, schema: { params: IdParams, response: { 200: MessageResponse } } },
+    {
+      ...admin,
+      schema: {
+        summary: 'Delete a locality',
+        description: 'Only a locality with no societies left.',
+        tags,
+        params: IdParams,
+        response: {
+          200: MessageResponse,
+          404: refused('No such locality.'),
+          409: refused('The locality still has societies.'),
+        },
+      },
+    },
     async (request) => {
       const outcome = await locations.deleteLocality(app.db, request.params.id);
       if (outcome === 'missing') throw notFound(sentence('Locality not found'));
@@ -50,7 +76,15 @@ const locationAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/api/society',
-    { ...admin, schema: { body: SocietyCreate, response: { 201: Society } } },
+    {
+      ...admin,
+      schema: {
+        summary: 'Add a society',
+        tags,
+        body: SocietyCreate,
+        response: { 201: Society, 404: refused('No such locality.') },
+      },
+    },
     async (request, reply) => {
       const society = await locations.createSociety(app.db, request.body.societyName, request.body.locality);
       if (!society) throw notFound(sentence('Locality not found'));
@@ -61,7 +95,21 @@ const locationAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.put(
     '/api/society/:id',
-    { ...admin, schema: { params: IdParams, body: SocietyUpdate, response: { 200: Society } } },
+    {
+      ...admin,
+      schema: {
+        summary: 'Change a society',
+        description: 'Its name, or its locality while no saved address uses it.',
+        tags,
+        params: IdParams,
+        body: SocietyUpdate,
+        response: {
+          200: Society,
+          404: refused('No such society, or no such locality.'),
+          409: refused('Customers have saved addresses in it, so it cannot move to another locality.'),
+        },
+      },
+    },
     async (request) => {
       const outcome = await locations.updateSociety(app.db, request.params.id, request.body);
       if (outcome === 'missing') throw notFound(sentence('Society not found'));
@@ -78,7 +126,20 @@ const locationAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.delete(
     '/api/society',
-    { ...admin, schema: { body: SocietyDelete, response: { 200: MessageResponse } } },
+    {
+      ...admin,
+      schema: {
+        summary: 'Delete a society',
+        description: 'The society’s `_id` is in the body. Only a society no saved address uses.',
+        tags,
+        body: SocietyDelete,
+        response: {
+          200: MessageResponse,
+          404: refused('No such society.'),
+          409: refused('Saved addresses use this society (the message says how many).'),
+        },
+      },
+    },
     async (request) => {
       const outcome = await locations.deleteSociety(app.db, request.body._id);
       if (outcome === 'missing') throw notFound(sentence('Society not found'));

@@ -9,7 +9,8 @@ import {
   OrderLineShort,
   PaymentDetails,
 } from '@kirana/shared/schemas';
-import { badRequest, notFound } from '../../lib/httpErrors';
+import { badRequest, notFound, refused } from '../../lib/httpErrors';
+import { PLACE_ORDER_REFUSALS } from '../../orders/placeOrder';
 import { ORDER_NOT_FOUND, readableOrder } from '../../orders/access';
 import buyAgainRoutes from './buyAgain';
 import myOrderRoutes from './mine';
@@ -27,12 +28,29 @@ import { IdempotencyHeaders, idempotencyKeyOf, sendMadeOrReplayed } from '../../
 import { signedIn } from '../../plugins/auth';
 
 /** Orders over HTTP: who may call, schemas and status codes; what each call does is in src/orders. */
+const noSuchOrder = refused('No such order.');
+const desk = ['Order desk'];
+
 const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/api/orders',
     {
       preHandler: app.requireUser,
-      schema: { body: OrderCreate, headers: IdempotencyHeaders, response: { 200: Order, 201: Order } },
+      schema: {
+        summary: 'Place a cash-on-delivery order',
+        description:
+          '`orderItems` (each line’s product as `product` or `_id`, and `qty`; only those are read), `shippingAddress` ' +
+          '(one of the caller’s saved addresses), `paymentMethod: "COD"` and an optional `expectedTotal`. 201 with the ' +
+          'order and its `handoffCode`; with an `Idempotency-Key` already used for the same body, 200 with that order.',
+        tags: ['Orders'],
+        body: OrderCreate,
+        headers: IdempotencyHeaders,
+        response: {
+          200: { ...Order, description: 'Already placed with this Idempotency-Key' },
+          201: Order,
+          ...PLACE_ORDER_REFUSALS,
+        },
+      },
     },
     async (request, reply) => {
       if (request.body.paymentMethod !== 'COD')
@@ -50,7 +68,18 @@ const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/api/orders/:id',
-    { preHandler: app.requireUser, schema: { params: IdParams, response: { 200: Order } } },
+    {
+      preHandler: app.requireUser,
+      schema: {
+        summary: 'One order',
+        description:
+          'The whole order, for its owner or the admin; anyone else (a rider included) gets a 404. The owner’s copy ' +
+          'carries `handoffCode`, the admin’s `handoffFlagged` and `handoffWrongTries`.',
+        tags: ['Orders'],
+        params: IdParams,
+        response: { 200: Order, 404: refused('No such order, or not the caller’s.') },
+      },
+    },
     async (request) => readableOrder(app, request.params.id, signedIn(request)),
   );
 
@@ -62,7 +91,16 @@ const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
       preValidation: async (request) => {
         request.body ??= {};
       },
-      schema: { params: IdParams, body: PaymentDetails, response: { 200: Order } },
+      schema: {
+        summary: 'Mark an order paid',
+        description:
+          'Optional `{ reference, method }`: `CASH` (the default) or `UPI`, kept as `paidWith`, with who and when. ' +
+          'Repeating it changes nothing.',
+        tags: desk,
+        params: IdParams,
+        body: PaymentDetails,
+        response: { 200: Order, 404: noSuchOrder, 409: refused('The order was cancelled.') },
+      },
     },
     async (request) => {
       const reference = request.body?.reference?.trim() || null;
@@ -76,7 +114,18 @@ const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.put(
     '/api/orders/:id/deliver',
-    { onRequest: app.requireAdmin, schema: { params: IdParams, response: { 200: Order } } },
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        summary: 'Mark an order delivered',
+        description:
+          '`deliveredWith: "ADMIN"`, with who and when; an unpaid order is owed, and khata credit settles it when it ' +
+          'covers it. Repeating it changes nothing.',
+        tags: desk,
+        params: IdParams,
+        response: { 200: Order, 404: noSuchOrder, 409: refused('The order was cancelled.') },
+      },
+    },
     async (request) => {
       const delivered = await adminUpdate(app, request.params.id, 'delivered', (tx) =>
         markOrderDelivered(tx, request.params.id, signedIn(request).id),
@@ -95,7 +144,19 @@ const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
   ] as const) {
     app.put(
       `/api/orders/:id/${path}`,
-      { onRequest: app.requireAdmin, schema: { params: IdParams, response: { 200: Order } } },
+      {
+        onRequest: app.requireAdmin,
+        schema: {
+          summary: path === 'packing' ? 'Start packing an order' : 'Mark an order packed',
+          description:
+            (path === 'packing' ? 'Placed → packing' : 'Placed or packing → packed (a rider may pick it up)') +
+            ', with the time and a timeline entry (R38a). Repeating it, or asking for a stage the order is past, ' +
+            'answers the order as it is.',
+          tags: desk,
+          params: IdParams,
+          response: { 200: Order, 404: noSuchOrder, 409: refused('The order was delivered or cancelled.') },
+        },
+      },
       async (request) => {
         await changeStage(app, request.params.id, change, { role: 'admin', id: signedIn(request).id });
         return orderAsItIs(app, request.params.id);
@@ -120,7 +181,21 @@ const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // Undo a swipe (within 30 s, the admin's own): not delivered · not paid again.
   app.delete(
     '/api/orders/:id/deliver',
-    { onRequest: app.requireAdmin, schema: { params: IdParams, response: { 200: Order } } },
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        summary: 'Undo my delivered mark',
+        description:
+          'Within 30 s, the admin’s own mark only (R37). Undoing what is not marked answers the order as it is.',
+        tags: desk,
+        params: IdParams,
+        response: {
+          200: Order,
+          404: noSuchOrder,
+          409: refused('Too late, someone else’s mark, or the order was cancelled.'),
+        },
+      },
+    },
     async (request) =>
       adminUndo(app, request.params.id, 'delivered', (tx) =>
         undoDelivered(tx, request.params.id, signedIn(request).id, UNDO_ACCEPTED_SECONDS),
@@ -128,7 +203,22 @@ const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
   app.delete(
     '/api/orders/:id/pay',
-    { onRequest: app.requireAdmin, schema: { params: IdParams, response: { 200: Order } } },
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        summary: 'Undo my paid mark',
+        description:
+          'Within 30 s, the admin’s own mark only, never a PhonePe or khata payment (R37). Undoing what is not marked ' +
+          'answers the order as it is.',
+        tags: desk,
+        params: IdParams,
+        response: {
+          200: Order,
+          404: noSuchOrder,
+          409: refused('Too late, someone else’s mark, paid by PhonePe or from the khata, or the order was cancelled.'),
+        },
+      },
+    },
     async (request) =>
       adminUndo(app, request.params.id, 'paid', (tx) =>
         undoPaid(tx, request.params.id, signedIn(request).id, UNDO_ACCEPTED_SECONDS),
@@ -138,7 +228,19 @@ const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
   /** The store cancels an order it cannot deliver, saying why (the customer reads it); see cancelOrderByStore. */
   app.put(
     '/api/orders/:id/cancel',
-    { onRequest: app.requireAdmin, schema: { params: IdParams, body: OrderCancel, response: { 200: Order } } },
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        summary: 'Cancel an order',
+        description:
+          '`{ reason }` (3–200 characters), which the customer reads. Stock goes back; a paid order gets `refundDue` ' +
+          'and, with PhonePe v2, a refund (`refund: { amount, state }`). Repeating it answers the order as it is.',
+        tags: desk,
+        params: IdParams,
+        body: OrderCancel,
+        response: { 200: Order, 404: noSuchOrder, 409: refused('The order was delivered.') },
+      },
+    },
     async (request) =>
       cancelOrderByStore(app, request.params.id, request.body.reason, signedIn(request).id, request.log),
   );
@@ -149,7 +251,18 @@ const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
    */
   app.post(
     '/api/orders/:id/refund-check',
-    { onRequest: app.requireAdmin, schema: { params: IdParams, response: { 200: Order } } },
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        summary: 'Check a PhonePe refund',
+        description:
+          'A v2 store’s refund: asks PhonePe where it stands (or sends it again if PhonePe never received it) and ' +
+          'answers the order.',
+        tags: desk,
+        params: IdParams,
+        response: { 200: Order, 404: noSuchOrder },
+      },
+    },
     async (request) => {
       const orderId = request.params.id;
       if (!(await findOrderHead(app.db, orderId))) throw notFound(ORDER_NOT_FOUND);

@@ -7,7 +7,16 @@ import { signedIn } from '../../plugins/auth';
 const myOrderRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/orders/mine',
-    { preHandler: app.requireUser, schema: { querystring: MyOrdersQuery, response: { 200: MyOrderList } } },
+    {
+      preHandler: app.requireUser,
+      schema: {
+        summary: 'My orders',
+        description: 'The caller’s orders, newest first (`pageSize` 1–50, default 10).',
+        tags: ['Orders'],
+        querystring: MyOrdersQuery,
+        response: { 200: MyOrderList },
+      },
+    },
     async (request) => listCustomerOrders(app.db, signedIn(request).id, request.query, app.config.publicUrl),
   );
 };

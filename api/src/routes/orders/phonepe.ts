@@ -68,6 +68,8 @@ const phonePeRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       preHandler: app.requireUser,
       schema: {
+        summary: 'Place an order paid with PhonePe',
+        tags: ['Orders'],
         body: OrderCreate,
         headers: IdempotencyHeaders,
         response: { 200: PhonePeOrderResponse, 201: PhonePeOrderResponse, 502: ErrorResponse },
@@ -135,7 +137,12 @@ const phonePeRoutes: FastifyPluginAsyncTypebox = async (app) => {
       path,
       {
         preHandler: app.requireUser,
-        schema: { querystring: VerifyPaymentQuery, response: { 200: PaymentVerification } },
+        schema: {
+          summary: 'Where my PhonePe payment stands',
+          tags: ['Orders'],
+          querystring: VerifyPaymentQuery,
+          response: { 200: PaymentVerification },
+        },
       },
       async (request) => {
         const { orderId, transactionId } = request.query;
@@ -160,6 +167,8 @@ const phonePeRoutes: FastifyPluginAsyncTypebox = async (app) => {
     CALLBACK_PATH,
     {
       schema: {
+        summary: 'PhonePe v1’s payment callback (with X-VERIFY)',
+        tags: ['Callbacks'],
         body: Type.Object({ response: Type.String({ minLength: 1, maxLength: 20_000 }) }),
         response: { 200: Type.Object({ success: Type.Boolean() }), 400: ErrorResponse },
       },

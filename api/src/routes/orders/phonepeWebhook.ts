@@ -18,7 +18,13 @@ const phonePeWebhookRoutes: FastifyPluginAsyncTypebox = async (app) => {
   if (phonePe.version !== 'v2') return;
   app.post(
     WEBHOOK_PATH,
-    { schema: { response: { 200: Type.Object({ success: Type.Boolean() }), 400: ErrorResponse, 401: ErrorResponse } } },
+    {
+      schema: {
+        summary: 'PhonePe v2’s webhook (with its Authorization)',
+        tags: ['Callbacks'],
+        response: { 200: Type.Object({ success: Type.Boolean() }), 400: ErrorResponse, 401: ErrorResponse },
+      },
+    },
     async (request, reply) => {
       if (!webhookAuthorized(request.headers.authorization, phonePe)) {
         request.log.warn('PhonePe webhook refused: Authorization did not match the configured username and password');

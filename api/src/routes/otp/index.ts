@@ -12,7 +12,7 @@ import {
 import { setSessionCookie } from '../../auth/cookies';
 import { createSession } from '../../auth/sessions';
 import { verifyBrowserSession } from '../../lib/browserSession';
-import { refusal, unauthorized } from '../../lib/httpErrors';
+import { refusal, refused, unauthorized } from '../../lib/httpErrors';
 import { findUser } from '../../users/repository';
 import { issueCode, redeemCode } from './codes';
 import { deliverCode } from './delivery';
@@ -38,7 +38,22 @@ const otpRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/api/otp/send',
-    { schema: { body: OtpSendBody, response: { 200: MessageResponse, 503: ErrorResponse } } },
+    {
+      schema: {
+        summary: 'Send a sign-in code',
+        description:
+          'Texts a one-time code to the phone (the answer is the same whether or not it is a customer’s). ' +
+          '`sessionId` is the one `GET /` gave this browser (docs/sign-in-and-sms.md).',
+        tags: ['Session'],
+        body: OtpSendBody,
+        response: {
+          200: MessageResponse,
+          401: refused('The browser session has expired: start a new one (`GET /`) and ask again.'),
+          429: refused('Asked again too soon, too often for this phone, or too often from this network.'),
+          503: { ...ErrorResponse, description: 'The code could not be sent; try again in a minute.' },
+        },
+      },
+    },
     async (request, reply) => {
       const { phoneNumber } = request.body;
       const sessionId = browserSession(request.body.sessionId);
@@ -51,7 +66,22 @@ const otpRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/api/otp/verify',
-    { schema: { body: OtpVerifyBody, response: { 200: SignedInUser } } },
+    {
+      schema: {
+        summary: 'Sign in with the code',
+        description:
+          'Answers the user and a bearer `token`, and sets the session cookie. The first verify of a new phone makes ' +
+          'the customer (with no name: `POST /api/otp` gives it). A browser signed in before is signed out first.',
+        tags: ['Session'],
+        body: OtpVerifyBody,
+        response: {
+          200: SignedInUser,
+          400: refused('The code is wrong or has expired.'),
+          401: refused('The browser session sent has expired.'),
+          429: refused('Too many wrong tries.'),
+        },
+      },
+    },
     async (request, reply) => {
       const { phoneNumber, otpToken } = request.body;
       // The spec's client sends no session; one that is sent must be valid (and the one that asked).
@@ -70,7 +100,16 @@ const otpRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/api/otp',
-    { preHandler: app.requireUser, schema: { body: RegisterBody, response: { 200: User } } },
+    {
+      preHandler: app.requireUser,
+      schema: {
+        summary: 'Give my name',
+        description: 'The name a new customer gives once, after signing in.',
+        tags: ['Session'],
+        body: RegisterBody,
+        response: { 200: User },
+      },
+    },
     async (request) => {
       const userId = signedIn(request).id;
       await saveCustomerName(app.db, userId, request.body.name.trim().replace(/\s+/g, ' '));

@@ -10,7 +10,7 @@ import {
   ProductUpdate,
   StockUpdate,
 } from '@kirana/shared/schemas';
-import { badRequest, conflict, found, notFound } from '../../lib/httpErrors';
+import { badRequest, conflict, found, notFound, refused } from '../../lib/httpErrors';
 import { checkPrices, productChanges, type ProductRecord } from '../../products/fields';
 import { findProduct, PRODUCT_NOT_FOUND } from '../../products/repository';
 import {
@@ -27,10 +27,25 @@ const NO_SUCH_CATEGORY = sentence('categoryId: There is no such category. Pick o
 /** The store admin's changes to the catalogue. Every route: 401 without a session, 403 for customers. */
 const productAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const admin = { onRequest: app.requireAdmin };
+  const tags = ['Catalogue'];
+  const noSuchProduct = refused('No such product.');
 
   app.post(
     '/api/products',
-    { ...admin, schema: { body: ProductInput, response: { 201: Product } } },
+    {
+      ...admin,
+      schema: {
+        summary: 'Add a product',
+        description:
+          'Pictures must be ones this API serves (`/uploads/…` or `/images/seed/…`), as a path or the URL the upload answered.',
+        tags,
+        body: ProductInput,
+        response: {
+          201: Product,
+          400: refused('A field is wrong (the message names it): prices, pictures, no such category.'),
+        },
+      },
+    },
     async (request, reply) => {
       const body = request.body;
       const changes = productChanges(app.config, body);
@@ -49,7 +64,21 @@ const productAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.put(
     '/api/products/:id',
-    { ...admin, schema: { params: IdParams, body: ProductUpdate, response: { 200: Product } } },
+    {
+      ...admin,
+      schema: {
+        summary: 'Change a product',
+        description: 'Only the fields sent change; `isActive: false` takes it off sale (past orders keep it).',
+        tags,
+        params: IdParams,
+        body: ProductUpdate,
+        response: {
+          200: Product,
+          400: refused('A field is wrong (the message names it): prices, pictures, no such category.'),
+          404: noSuchProduct,
+        },
+      },
+    },
     async (request) => {
       const changes = productChanges(app.config, request.body);
       await app.db.transaction(async (tx) => {
@@ -66,7 +95,17 @@ const productAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
   /** Stock counted on the shelf replaces the number on hand. */
   app.put(
     '/api/products/:id/stock',
-    { ...admin, schema: { params: IdParams, body: StockUpdate, response: { 200: Product } } },
+    {
+      ...admin,
+      schema: {
+        summary: 'Set a product’s stock',
+        description: 'The count on the shelf replaces the number on hand.',
+        tags,
+        params: IdParams,
+        body: StockUpdate,
+        response: { 200: Product, 404: noSuchProduct },
+      },
+    },
     async (request) => {
       if (!(await updateProduct(app.db, request.params.id, { stock: request.body.stock })))
         throw notFound(PRODUCT_NOT_FOUND);
@@ -81,7 +120,20 @@ const productAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
    */
   app.put(
     '/api/products/stock',
-    { ...admin, schema: { body: BulkStockUpdate, response: { 200: BulkStockSaved } } },
+    {
+      ...admin,
+      schema: {
+        summary: 'Set the stock of several products',
+        description: '1–100 products, all or none, in one statement; answers the products saved as `items`.',
+        tags,
+        body: BulkStockUpdate,
+        response: {
+          200: BulkStockSaved,
+          400: refused('A product is listed twice, or the request is not valid.'),
+          404: refused('A product was removed meanwhile; nothing was saved.'),
+        },
+      },
+    },
     async (request) => {
       const { items } = request.body;
       if (new Set(items.map((item) => item.product)).size !== items.length)
@@ -116,7 +168,20 @@ const productAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
    */
   app.delete(
     '/api/products/:id',
-    { ...admin, schema: { params: IdParams, response: { 200: MessageResponse } } },
+    {
+      ...admin,
+      schema: {
+        summary: 'Delete a product',
+        description: 'For good, and only while no order refers to it (take it off sale instead).',
+        tags,
+        params: IdParams,
+        response: {
+          200: MessageResponse,
+          404: noSuchProduct,
+          409: refused('The product is in past orders: take it off sale instead.'),
+        },
+      },
+    },
     async (request) => {
       const product = await findProduct(app.db, request.params.id, app.config.publicUrl);
       if (!product) throw notFound(PRODUCT_NOT_FOUND);

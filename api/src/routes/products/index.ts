@@ -10,8 +10,8 @@ import {
   ShelfList,
   ShelvesQuery,
 } from '@kirana/shared/schemas';
-import { PRIVATE_NO_STORE, sendAnswer } from '../../catalogue/http';
-import { forbidden, notFound, unauthorized } from '../../lib/httpErrors';
+import { NOT_MODIFIED, PRIVATE_NO_STORE, sendAnswer } from '../../catalogue/http';
+import { forbidden, notFound, refused, unauthorized } from '../../lib/httpErrors';
 import { listCategories } from '../../products/categories';
 import productAdminRoutes from './admin';
 import { categoryCounts } from '../../products/browse';
@@ -54,7 +54,24 @@ const productRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/api/products',
-    { schema: { querystring: ProductListQuery, response: { 200: ProductList } } },
+    {
+      schema: {
+        summary: 'A page of products',
+        description:
+          'Products on sale, a page at a time (`pageSize` 1–100, default 24) with `total` and `pages`; `category` is ' +
+          'an id or a slug; `search` as R10 describes. Out-of-stock products are listed with `inStock: false`. ' +
+          'Public reads carry an ETag (`s-maxage=1`). The admin may ask for `includeInactive=true` (products off ' +
+          'sale too) and `lowStock=true` (10 or fewer on hand); those answers are never cached.',
+        tags: ['Catalogue'],
+        querystring: ProductListQuery,
+        response: {
+          200: ProductList,
+          304: NOT_MODIFIED,
+          401: refused('includeInactive or lowStock asked for without signing in.'),
+          403: refused('includeInactive or lowStock asked for by someone other than the admin.'),
+        },
+      },
+    },
     async (request, reply) => {
       const { query } = request;
       adminOnlyWhenAsked(request, query.includeInactive);
@@ -84,7 +101,16 @@ const productRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/api/products/shelves',
-    { schema: { querystring: ShelvesQuery, response: { 200: ShelfList } } },
+    {
+      schema: {
+        summary: 'The home page’s shelves',
+        description:
+          'Each category with its first products (`perCategory`, default 12, at most 24). Carries an ETag (`s-maxage=1`).',
+        tags: ['Catalogue'],
+        querystring: ShelvesQuery,
+        response: { 200: ShelfList, 304: NOT_MODIFIED },
+      },
+    },
     async (request, reply) => {
       const perCategory = request.query.perCategory ?? SHELF_SIZE_DEFAULT;
       const answer = await app.catalogue.pages.answer(`shelves:${perCategory}`, async () => {
@@ -105,7 +131,24 @@ const productRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/api/products/:id',
-    { schema: { params: IdParams, querystring: ProductDetailQuery, response: { 200: Product } } },
+    {
+      schema: {
+        summary: 'One product',
+        description:
+          'A product on sale; the admin may read one off sale with `includeInactive=true` (never cached). Public reads ' +
+          'carry an ETag.',
+        tags: ['Catalogue'],
+        params: IdParams,
+        querystring: ProductDetailQuery,
+        response: {
+          200: Product,
+          304: NOT_MODIFIED,
+          401: refused('includeInactive asked for without signing in.'),
+          403: refused('includeInactive asked for by someone other than the admin.'),
+          404: refused('No such product, or it is off sale.'),
+        },
+      },
+    },
     async (request, reply) => {
       const { id } = request.params;
       adminOnlyWhenAsked(request, request.query.includeInactive);

@@ -2,6 +2,8 @@ import { Readable } from 'node:stream';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { REPORT_MAX_DAYS } from '@kirana/shared/domain';
 import { ReportQuery, SalesReport } from '@kirana/shared/schemas';
+import { fileAnswer } from '../../lib/fileAnswer';
+import { refused } from '../../lib/httpErrors';
 import { checkDayRange } from '../../lib/storeDays';
 import { csvFileName, ordersCsv } from './ordersCsv';
 import { salesReport } from './salesRepository';
@@ -9,10 +11,23 @@ import { salesReport } from './salesRepository';
 /** The admin's reports over a range of store days (both included, at most REPORT_MAX_DAYS). */
 const reportRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const admin = { onRequest: app.requireAdmin };
+  const badRange = refused('`from` or `to` is not a day, `from` is after `to`, or the range is longer than 366 days.');
 
   app.get(
     '/api/reports/sales',
-    { ...admin, schema: { querystring: ReportQuery, response: { 200: SalesReport } } },
+    {
+      ...admin,
+      schema: {
+        summary: 'Sales over a range of store days',
+        description:
+          'At most 366 days, both included: totals (orders, revenue, collected and `collectedWith` cash, UPI, PhonePe ' +
+          'and khata, average order, cancelled), every day of the range, by payment method, by society, the 10 products ' +
+          'sold most, delivery times, and `byRider`.',
+        tags: ['Reports'],
+        querystring: ReportQuery,
+        response: { 200: SalesReport, 400: badRange },
+      },
+    },
     async (request, reply) => {
       checkDayRange(request.query, REPORT_MAX_DAYS);
       reply.header('Cache-Control', 'no-store');
@@ -20,7 +35,20 @@ const reportRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  app.get('/api/reports/orders.csv', { ...admin, schema: { querystring: ReportQuery } }, async (request, reply) => {
+  const ordersCsvSchema = {
+    summary: 'The orders of a range as CSV',
+    description:
+      '`kirana-orders-<from>-to-<to>.csv`: UTF-8 with a byte-order mark, one row per order (not cancelled), oldest ' +
+      'first, times in India, with Paid with, Rider and Handoff; streamed. `Content-Disposition` is exposed to the ' +
+      'storefront’s origin.',
+    tags: ['Reports'],
+    querystring: ReportQuery,
+    response: {
+      200: fileAnswer('text/csv', 'The orders file (an attachment)'),
+      400: badRange,
+    },
+  };
+  app.get('/api/reports/orders.csv', { ...admin, schema: ordersCsvSchema }, async (request, reply) => {
     checkDayRange(request.query, REPORT_MAX_DAYS);
     const lines = Readable.from(ordersCsv(app.db, request.query));
     // Headers are sent with the first line; a database failure after that can only cut the file short.

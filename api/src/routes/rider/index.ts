@@ -34,14 +34,15 @@ const riderRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const rider = { onRequest: app.requireRider };
   const noStore = { 'Cache-Control': 'private, no-store' };
 
-  app.get('/api/rider/run', { ...rider, schema: { response: { 200: RiderOrderList } } }, async (request, reply) => {
+  const run = { summary: 'My run', tags: ['Rider'], response: { 200: RiderOrderList } };
+  app.get('/api/rider/run', { ...rider, schema: run }, async (request, reply) => {
     reply.headers(noStore);
     return listRun(app.db, signedIn(request).id);
   });
 
   app.get(
     '/api/rider/unassigned',
-    { ...rider, schema: { response: { 200: RiderOrderList } } },
+    { ...rider, schema: { summary: 'Orders nobody has taken', tags: ['Rider'], response: { 200: RiderOrderList } } },
     async (_request, reply) => {
       reply.headers(noStore);
       return listUnassigned(app.db);
@@ -50,7 +51,7 @@ const riderRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/api/rider/orders/:id',
-    { ...rider, schema: { params: IdParams, response: { 200: RiderOrder } } },
+    { ...rider, schema: { summary: 'One order', tags: ['Rider'], params: IdParams, response: { 200: RiderOrder } } },
     async (request, reply) => {
       reply.headers(noStore);
       return riderReadable(app, request.params.id, signedIn(request).id);
@@ -60,7 +61,10 @@ const riderRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // Take an order nobody has: two riders at once, exactly one gets it (the other a 409).
   app.put(
     '/api/rider/orders/:id/take',
-    { ...rider, schema: { params: IdParams, response: { 200: RiderOrder } } },
+    {
+      ...rider,
+      schema: { summary: 'Take an order', tags: ['Rider'], params: IdParams, response: { 200: RiderOrder } },
+    },
     async (request) => {
       const { id } = request.params;
       const me = signedIn(request).id;
@@ -72,7 +76,10 @@ const riderRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // Picked up at the store: a packed order of theirs is out for delivery (the customer sees who is coming).
   app.put(
     '/api/rider/orders/:id/picked-up',
-    { ...rider, schema: { params: IdParams, response: { 200: RiderOrder } } },
+    {
+      ...rider,
+      schema: { summary: 'Picked up at the store', tags: ['Rider'], params: IdParams, response: { 200: RiderOrder } },
+    },
     async (request) => {
       const { id } = request.params;
       const me = signedIn(request).id;
@@ -84,7 +91,16 @@ const riderRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // Delivered, with the code the customer reads out: 5 wrong tries flag the order and stop the tries.
   app.put(
     '/api/rider/orders/:id/deliver',
-    { ...rider, schema: { params: IdParams, body: HandoffCodeBody, response: { 200: RiderOrder } } },
+    {
+      ...rider,
+      schema: {
+        summary: 'Delivered, with the customer’s code',
+        tags: ['Rider'],
+        params: IdParams,
+        body: HandoffCodeBody,
+        response: { 200: RiderOrder },
+      },
+    },
     async (request) => {
       const { id } = request.params;
       const me = signedIn(request).id;
@@ -107,7 +123,15 @@ const riderRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // The cash of a cash-on-delivery order, taken at the door: who and when, and the order is paid.
   app.put(
     '/api/rider/orders/:id/collect-cash',
-    { ...rider, schema: { params: IdParams, response: { 200: RiderOrder } } },
+    {
+      ...rider,
+      schema: {
+        summary: 'Collect the cash at the door',
+        tags: ['Rider'],
+        params: IdParams,
+        response: { 200: RiderOrder },
+      },
+    },
     async (request) => {
       const { id } = request.params;
       const me = signedIn(request).id;

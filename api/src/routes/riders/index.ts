@@ -12,7 +12,7 @@ import { orderNumber } from '@kirana/shared/domain';
 import { assignOrders } from '../../delivery/assignment';
 import { findRiderOrder, findRiderOrders } from '../../delivery/riderOrders';
 import { addRider, findRider, listRiders, RIDER_NOT_FOUND, setRiderActive } from '../../delivery/riders';
-import { found, notFound } from '../../lib/httpErrors';
+import { found, notFound, refused } from '../../lib/httpErrors';
 import { ORDER_NOT_FOUND } from '../../orders/access';
 import { findOrderHead } from '../../orders/repository';
 import { readTimeline } from '../../orders/timeline';
@@ -24,15 +24,31 @@ import { signedIn } from '../../plugins/auth';
  */
 const riderAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const admin = { onRequest: app.requireAdmin };
+  const tags = ['Delivery team'];
 
-  app.get('/api/riders', { ...admin, schema: { response: { 200: RiderList } } }, async (_request, reply) => {
+  const team = {
+    summary: 'The delivery team',
+    description: 'Active riders first: `_id, name, phoneNumber, isActive, addedAt, deactivatedAt, openOrders`.',
+    tags,
+    response: { 200: RiderList },
+  };
+  app.get('/api/riders', { ...admin, schema: team }, async (_request, reply) => {
     reply.header('Cache-Control', 'no-store');
     return listRiders(app.db);
   });
 
   app.post(
     '/api/riders',
-    { ...admin, schema: { body: RiderCreate, response: { 201: Rider } } },
+    {
+      ...admin,
+      schema: {
+        summary: 'Add a rider',
+        description: 'The user is made if the phone is new; a customer’s account becomes a rider’s.',
+        tags,
+        body: RiderCreate,
+        response: { 201: Rider, 409: refused('The phone is an admin’s, or already on the team.') },
+      },
+    },
     async (request, reply) => {
       const name = request.body.name.trim().replace(/\s+/g, ' ');
       const id = await app.db.transaction((tx) =>
@@ -50,7 +66,23 @@ const riderAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
   ] as const) {
     app.put(
       `/api/riders/:id/${action}`,
-      { ...admin, schema: { params: IdParams, response: { 200: Rider } } },
+      {
+        ...admin,
+        schema: {
+          summary: active ? 'Reactivate a rider' : 'Deactivate a rider',
+          description: active
+            ? 'Makes them a rider again. Repeating it changes nothing.'
+            : 'Ends their sessions at once on every instance; their open orders stay assigned to them. Repeating it ' +
+              'changes nothing.',
+          tags,
+          params: IdParams,
+          response: {
+            200: Rider,
+            404: refused('Not on the team.'),
+            ...(active ? { 409: refused('The phone is now an admin’s.') } : {}),
+          },
+        },
+      },
       async (request) => {
         const { id } = request.params;
         await app.db.transaction((tx) => setRiderActive(tx, id, active, signedIn(request).id));
@@ -66,7 +98,24 @@ const riderAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.put(
     '/api/orders/assign',
-    { ...admin, schema: { body: OrdersAssign, response: { 200: OrdersAssigned } } },
+    {
+      ...admin,
+      schema: {
+        summary: 'Assign orders to a rider',
+        description:
+          '`{ riderId, orderIds }` (1–100) or `{ riderId, society }` (every open order of that society), to an active ' +
+          'rider; reassigning is allowed. Answers `{ rider, orders }` in walking order; nothing is assigned if any ' +
+          'order is refused.',
+        tags: ['Order desk'],
+        body: OrdersAssign,
+        response: {
+          200: OrdersAssigned,
+          400: refused('Both orderIds and society, or neither, or the request is not valid.'),
+          404: refused('No such rider, or no such order.'),
+          409: refused('An order is delivered, cancelled or awaiting its PhonePe payment (the message names it).'),
+        },
+      },
+    },
     async (request) => {
       const assignment = await app.db.transaction((tx) => assignOrders(tx, request.body, signedIn(request).id));
       // After commit: the customer and admins (orderUpdated) and the rider (riderOrderUpdated) hear each change.
@@ -88,7 +137,18 @@ const riderAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/api/orders/:id/timeline',
-    { ...admin, schema: { params: IdParams, response: { 200: OrderTimeline } } },
+    {
+      ...admin,
+      schema: {
+        summary: 'An order’s timeline',
+        description:
+          '`{ orderId, events }`, oldest first: `kind, at, actor, rider` and, by kind, `paidWith`, `deliveredWith`, ' +
+          '`amountPaise`, `reason`, `triesLeft`, `handoverId`.',
+        tags: ['Order desk'],
+        params: IdParams,
+        response: { 200: OrderTimeline, 404: refused('No such order.') },
+      },
+    },
     async (request, reply) => {
       const { id } = request.params;
       if (!(await findOrderHead(app.db, id))) throw notFound(ORDER_NOT_FOUND);

@@ -8,7 +8,7 @@ import {
   SearchSynonymParams,
 } from '@kirana/shared/schemas';
 import { PRIVATE_NO_STORE } from '../../catalogue/http';
-import { badRequest, notFound } from '../../lib/httpErrors';
+import { badRequest, notFound, refused } from '../../lib/httpErrors';
 import { deleteSynonym, listSynonyms, saveSynonym } from '../../products/synonyms';
 
 /**
@@ -18,7 +18,15 @@ import { deleteSynonym, listSynonyms, saveSynonym } from '../../products/synonym
 const searchSynonymRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/search-synonyms',
-    { onRequest: app.requireAdmin, schema: { response: { 200: SearchSynonymList } } },
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        summary: 'The words search understands',
+        description: 'Each everyday word and what it means to search (`{ word, means, updatedAt }`).',
+        tags: ['Catalogue'],
+        response: { 200: SearchSynonymList },
+      },
+    },
     async (_request, reply) => {
       reply.header('Cache-Control', PRIVATE_NO_STORE);
       return listSynonyms(app.db);
@@ -29,7 +37,14 @@ const searchSynonymRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/api/search-synonyms/:word',
     {
       onRequest: app.requireAdmin,
-      schema: { params: SearchSynonymParams, body: SearchSynonymInput, response: { 200: SearchSynonym } },
+      schema: {
+        summary: 'Add or change a search word',
+        description: 'Checked as R11 says (`synonymProblem`); search on every instance uses it at once.',
+        tags: ['Catalogue'],
+        params: SearchSynonymParams,
+        body: SearchSynonymInput,
+        response: { 200: SearchSynonym, 400: refused('The word or its meaning is refused (the message says why).') },
+      },
     },
     async (request) => {
       const word = searchForm(request.params.word);
@@ -44,7 +59,15 @@ const searchSynonymRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.delete(
     '/api/search-synonyms/:word',
-    { onRequest: app.requireAdmin, schema: { params: SearchSynonymParams, response: { 200: MessageResponse } } },
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        summary: 'Delete a search word',
+        tags: ['Catalogue'],
+        params: SearchSynonymParams,
+        response: { 200: MessageResponse, 404: refused('The word is not in the list.') },
+      },
+    },
     async (request) => {
       const word = searchForm(request.params.word);
       if (!(await deleteSynonym(app.db, word)))

@@ -31,6 +31,8 @@ const smsReportRoutes: FastifyPluginAsyncTypebox = async (app) => {
       // The token is in the URL: keep this route's requests out of the info-level request log.
       logLevel: QUIET_LEVELS.includes(app.config.logLevel) ? app.config.logLevel : 'warn',
       schema: {
+        summary: 'MSG91’s SMS delivery reports (with the report token)',
+        tags: ['Callbacks'],
         querystring: Type.Object({ token: Type.Optional(Type.String({ maxLength: 200 })) }),
         response: { 200: MessageResponse },
       },

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { isTakingOrders, OPEN_STORE, pauseProblem, sentenceOf } from '@kirana/shared/domain';
 import { PauseRequest, StoreStatus } from '@kirana/shared/schemas';
-import { badRequest } from '../../lib/httpErrors';
+import { badRequest, refused } from '../../lib/httpErrors';
 import { pauseStore, readStoreStatus, resumeStore } from '../../store/repository';
 import { signedIn } from '../../plugins/auth';
 
@@ -13,7 +13,13 @@ const STORE_STATUS_KEY = 'store';
  * A change reaches every API instance as a catalogue change does (within a second).
  */
 const storeRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.get('/api/store', { schema: { response: { 200: StoreStatus } } }, async (_request, reply) => {
+  const status = {
+    summary: 'Is the store taking orders',
+    description: '`{ takingOrders, reason, reopensAt }`: the storefront’s banner reads it every 20 s and on focus.',
+    tags: ['Store'],
+    response: { 200: StoreStatus },
+  };
+  app.get('/api/store', { schema: status }, async (_request, reply) => {
     const stored = await app.catalogue.storeStatus.get(STORE_STATUS_KEY, () => readStoreStatus(app.db));
     reply.header('Cache-Control', 'no-cache');
     return isTakingOrders(stored) ? OPEN_STORE : stored;
@@ -21,7 +27,21 @@ const storeRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.put(
     '/api/store/pause',
-    { onRequest: app.requireAdmin, schema: { body: PauseRequest, response: { 200: StoreStatus } } },
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        summary: 'Pause new orders',
+        description:
+          'With an optional `reason` and `reopensAt`; answers the store’s status. When it answers, no order is still on ' +
+          'its way in, and every instance refuses new ones within a second.',
+        tags: ['Store'],
+        body: PauseRequest,
+        response: {
+          200: StoreStatus,
+          400: refused('The reason or the reopening time is refused (the message says why).'),
+        },
+      },
+    },
     async (request) => {
       const reason = request.body.reason?.trim() || null;
       const reopensAt = request.body.reopensAt || null;
@@ -39,7 +59,15 @@ const storeRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.delete(
     '/api/store/pause',
-    { onRequest: app.requireAdmin, schema: { response: { 200: StoreStatus } } },
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        summary: 'Take orders again',
+        description: 'Ends the pause; answers the store’s status.',
+        tags: ['Store'],
+        response: { 200: StoreStatus },
+      },
+    },
     async (request) => {
       const status = await resumeStore(app.db, signedIn(request).id);
       app.catalogue.changed('assortment');

@@ -6,7 +6,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { UploadedImage } from '@kirana/shared/schemas';
 import { assetUrl } from '../../lib/assetUrl';
-import { badRequest, HttpError } from '../../lib/httpErrors';
+import { badRequest, HttpError, refused } from '../../lib/httpErrors';
 import { imageKind } from './imageKind';
 
 const ONE_AT_A_TIME = sentence('Upload one image at a time.');
@@ -33,7 +33,20 @@ const uploadRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/api/upload',
-    { onRequest: app.requireAdmin, schema: { response: { 201: UploadedImage } } },
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        summary: 'Upload a picture',
+        description:
+          '`multipart/form-data` with one file: JPEG, PNG or WebP, recognised by its bytes, at most `UPLOAD_MAX_BYTES`. ' +
+          'Stored under a random name and served at `/uploads/<name>`; products and categories name it by `path` or `url`.',
+        tags: ['Catalogue'],
+        response: {
+          201: UploadedImage,
+          400: refused('No file, more than one, too large, not an image, or a broken form.'),
+        },
+      },
+    },
     async (request, reply) => {
       if (!request.isMultipart()) throw badRequest(NO_FILE);
       let image: Buffer | null = null;

@@ -13,7 +13,8 @@ import {
   OrderCreate,
 } from '@kirana/shared/schemas';
 import { newObjectId } from '../../db/ids';
-import { badRequest, conflict, found, notFound } from '../../lib/httpErrors';
+import { badRequest, conflict, found, notFound, refused } from '../../lib/httpErrors';
+import { PLACE_ORDER_REFUSALS } from '../../orders/placeOrder';
 import { checkAddresses, replaceAddresses } from '../../users/addresses';
 import { lastSendTo } from '../../sms/sends';
 import { listUserAddresses } from '../../users/repository';
@@ -31,16 +32,38 @@ const CUSTOMER_NOT_FOUND = sentence('We could not find that customer.');
  */
 const customerRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const admin = { onRequest: app.requireAdmin };
+  const tags = ['Customers'];
+  const noSuchCustomer = refused('No such customer.');
 
   app.get(
     '/api/users',
-    { ...admin, schema: { querystring: CustomersQuery, response: { 200: CustomerList } } },
+    {
+      ...admin,
+      schema: {
+        summary: 'Customers',
+        description:
+          'Customers (never admins) with phone, name, addresses, order count, total spent and last order (cancelled ' +
+          'orders count for nothing); `search` by part of the phone or name; `sort` `recent` (default), `top` (most ' +
+          'spent) or `new`. Their orders: `GET /api/orders/?user=<id>`.',
+        tags,
+        querystring: CustomersQuery,
+        response: { 200: CustomerList },
+      },
+    },
     async (request) => listCustomers(app.db, request.query),
   );
 
   app.get(
     '/api/users/:id',
-    { ...admin, schema: { params: IdParams, response: { 200: CustomerSummary } } },
+    {
+      ...admin,
+      schema: {
+        summary: 'One customer',
+        tags,
+        params: IdParams,
+        response: { 200: CustomerSummary, 404: noSuchCustomer },
+      },
+    },
     async (request) => {
       const customer = await findCustomer(app.db, request.params.id);
       if (!customer) throw notFound(CUSTOMER_NOT_FOUND);
@@ -51,7 +74,18 @@ const customerRoutes: FastifyPluginAsyncTypebox = async (app) => {
   /* The last sign-in SMS sent to the customer's phone and what became of it: "I never got the code". */
   app.get(
     '/api/users/:id/sign-in-sms',
-    { ...admin, schema: { params: IdParams, response: { 200: CustomerSignInSms } } },
+    {
+      ...admin,
+      schema: {
+        summary: 'The last sign-in SMS to a customer',
+        description:
+          '`lastSend`: provider, status (sent, delivered, failed), reason, `sentAt`, `reportedAt`; or null. For "I never ' +
+          'got the code".',
+        tags,
+        params: IdParams,
+        response: { 200: CustomerSignInSms, 404: noSuchCustomer },
+      },
+    },
     async (request, reply) => {
       const phoneNumber = await phoneNumberOf(app.db, request.params.id);
       if (!phoneNumber) throw notFound(CUSTOMER_NOT_FOUND);
@@ -62,7 +96,22 @@ const customerRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/api/users',
-    { ...admin, schema: { body: CustomerCreate, response: { 201: CustomerSummary } } },
+    {
+      ...admin,
+      schema: {
+        summary: 'Add a customer',
+        description: 'A customer who orders by phone; when they sign in later with that phone, their address is there.',
+        tags,
+        body: CustomerCreate,
+        response: {
+          201: CustomerSummary,
+          400: refused(
+            'The address is refused (its society is unknown or not in its locality), or the request is not valid.',
+          ),
+          409: refused('The phone already has an account.'),
+        },
+      },
+    },
     async (request, reply) => {
       const { phoneNumber, address } = request.body;
       const id = newObjectId();
@@ -89,7 +138,21 @@ const customerRoutes: FastifyPluginAsyncTypebox = async (app) => {
    */
   app.post(
     '/api/users/:id/addresses',
-    { ...admin, schema: { params: IdParams, body: CustomerAddressAdd, response: { 201: CustomerSummary } } },
+    {
+      ...admin,
+      schema: {
+        summary: 'Add an address for a customer',
+        description: 'Checked as the customer’s own form checks it: society in the locality, no repeat, at most 10.',
+        tags,
+        params: IdParams,
+        body: CustomerAddressAdd,
+        response: {
+          201: CustomerSummary,
+          400: refused('The address is refused (the message says why), or the account is an admin’s.'),
+          404: noSuchCustomer,
+        },
+      },
+    },
     async (request, reply) => {
       const { id } = request.params;
       const { address } = request.body;
@@ -129,10 +192,24 @@ const customerRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       ...admin,
       schema: {
+        summary: 'Place a phone order for a customer',
+        description:
+          'The body of `POST /api/orders`, cash on delivery, to one of the customer’s saved addresses, placed exactly as ' +
+          'their own checkout places it. 201 with the order; with an `Idempotency-Key` already used for it, 200.',
+        tags,
         params: IdParams,
         body: OrderCreate,
         headers: IdempotencyHeaders,
-        response: { 200: Order, 201: Order },
+        response: {
+          200: { ...Order, description: 'Already placed with this Idempotency-Key' },
+          201: Order,
+          ...PLACE_ORDER_REFUSALS,
+          400: refused(
+            'Not cash on delivery, an admin’s account, a customer with no address or an address not theirs, or what ' +
+              'placing an order refuses (a product no longer sold or listed twice).',
+          ),
+          404: noSuchCustomer,
+        },
       },
     },
     async (request, reply) => {

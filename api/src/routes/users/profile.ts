@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { NAME_MAX_LENGTH, sentence } from '@kirana/shared/domain';
 import { ProfileUpdate, ProfileUpdateResponse } from '@kirana/shared/schemas';
-import { badRequest } from '../../lib/httpErrors';
+import { badRequest, refused } from '../../lib/httpErrors';
 import { checkAddresses, replaceAddresses } from '../../users/addresses';
 import { listUserAddresses } from '../../users/repository';
 import { renameUser, userName } from '../../users/profile';
@@ -14,7 +14,21 @@ import { signedIn } from '../../plugins/auth';
 const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.put(
     '/api/users/profile',
-    { preHandler: app.requireUser, schema: { body: ProfileUpdate, response: { 200: ProfileUpdateResponse } } },
+    {
+      preHandler: app.requireUser,
+      schema: {
+        summary: 'Change my name or addresses',
+        description:
+          '`address` replaces the saved addresses (the whole list, in order, all or nothing; at most 10); `name` ' +
+          '(1–60 characters) renames. Send either or both.',
+        tags: ['Account'],
+        body: ProfileUpdate,
+        response: {
+          200: ProfileUpdateResponse,
+          400: refused('Neither sent, a name that is only spaces, or an address refused (the message names it).'),
+        },
+      },
+    },
     async (request) => {
       const { address, name } = request.body;
       if (address === undefined && name === undefined)
