@@ -169,7 +169,22 @@ const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/api/orders/:id/lines/:product',
     {
       onRequest: app.requireAdmin,
-      schema: { params: OrderLineParams, body: OrderLineShort, response: { 200: Order } },
+      schema: {
+        summary: 'Mark a line short at packing',
+        description:
+          'How many of the line the shelf had (0: not available), while the order is placed or being packed and ' +
+          'nothing is paid on it (R38c). The totals fall by the difference, fees unchanged; the stock becomes 0.',
+        tags: desk,
+        params: OrderLineParams,
+        body: OrderLineShort,
+        response: {
+          200: Order,
+          404: refused('No such order, or it has no such item.'),
+          409: refused(
+            'The order is packed, out, delivered or cancelled, or has money on it; or the item is already out.',
+          ),
+        },
+      },
     },
     async (request) => {
       const { id, product } = request.params;
