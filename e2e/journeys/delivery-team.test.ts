@@ -96,6 +96,10 @@ describe('the delivery team', () => {
     await rider.getByRole('link', { name: 'Unassigned', exact: true }).click();
     await rider.getByRole('article', { name: 'Flat A-101' }).waitFor();
     await rider.getByRole('article', { name: 'Flat B-202' }).waitFor();
+    // Nobody's yet: where and what, never who (R63): no name, no Call.
+    const nobodys = rider.getByRole('article', { name: 'Flat A-101' });
+    expect(await nobodys.getByRole('link', { name: /^Call/ }).count()).toBe(0);
+    expect(await nobodys.textContent()).not.toContain('Anita');
     await rider.getByRole('link', { name: 'My run' }).click();
     await rider.getByRole('heading', { name: 'No orders assigned to you right now' }).waitFor();
     // Let the run's socket finish its handshake before the store acts.
@@ -187,6 +191,8 @@ describe('the delivery team', () => {
     // Delivered, its cash still to take: once the success has shown the card keeps only Collected cash.
     await codeBox.waitFor({ state: 'detached', timeout: 5000 });
     await cardA.getByRole('button', { name: /^Collected cash ₹[\d.,]+: swipe right, or press Enter$/ }).waitFor();
+    // Delivered, the phone has left the rider's view: no Call on the card any more.
+    expect(await cardA.getByRole('link', { name: /^Call/ }).count()).toBe(0);
     await anita.getByRole('heading', { name: /^Delivered at / }).waitFor({ timeout: 5000 });
     // Delivered: the code has done its work and leaves her page.
     await anita.getByRole('region', { name: 'Delivery code' }).waitFor({ state: 'detached' });
