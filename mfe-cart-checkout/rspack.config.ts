@@ -1,4 +1,4 @@
-import { federatedConfig } from '@kirana/shared/build';
+import { federatedConfig } from '@kirana/tools';
 
 export default (_env: unknown, argv: { mode?: string }) =>
   federatedConfig(

@@ -5,7 +5,8 @@ import { spawnSync } from 'node:child_process';
 import { distDir, FRONTENDS, ROOT, type FrontEnd } from './frontends';
 
 const HASH_FILE = '.build-hash';
-const SHARED_INPUTS = ['shared/src', 'shared/build', 'shared/standalone', 'shared/package.json', 'package-lock.json'];
+/** What every front end's build reads besides its own folder: shared's runtime code and the build code (tools/). */
+const SHARED_INPUTS = ['shared/src', 'shared/standalone', 'shared/package.json', 'tools', 'package-lock.json'];
 
 function filesUnder(target: string): string[] {
   if (!existsSync(target)) return [];
@@ -23,10 +24,9 @@ function filesUnder(target: string): string[] {
 
 /** A content hash of everything that goes into one front end's build. */
 export function sourceHash(frontEnd: FrontEnd): string {
-  // <front end>/scripts/: the shell's server build bundles its static server (and the contracts loader it uses).
+  // <front end>/src/ holds the shell's server too, which its server build bundles with its static server.
   const inputs = [
     `${frontEnd.dir}/src`,
-    `${frontEnd.dir}/scripts`,
     `${frontEnd.dir}/rspack.config.ts`,
     `${frontEnd.dir}/package.json`,
     ...SHARED_INPUTS,
@@ -45,7 +45,13 @@ export function isBuildCurrent(frontEnd: FrontEnd): boolean {
 
 /** Production-builds each front end whose sources changed since its last build (all of them with `force`). */
 export function buildFrontEnds(
-  options: { force?: boolean; only?: readonly string[]; log?: (line: string) => void } = {},
+  options: {
+    force?: boolean;
+    only?: readonly string[];
+    log?: (line: string) => void;
+    /** Build into this folder instead of `dist/` (one front end only; its `dist/` is left as it is). */
+    outDir?: string;
+  } = {},
 ): FrontEnd[] {
   const log = options.log ?? ((line: string) => console.log(line));
   const selected = FRONTENDS.filter(
@@ -60,13 +66,13 @@ export function buildFrontEnds(
       cwd: path.join(ROOT, frontEnd.dir),
       stdio: ['ignore', 'pipe', 'pipe'],
       encoding: 'utf8',
-      env: { ...process.env, NODE_ENV: 'production' },
+      env: { ...process.env, NODE_ENV: 'production', ...(options.outDir ? { KIRANA_BUILD_OUT: options.outDir } : {}) },
     });
     if (result.status !== 0) {
       process.stderr.write(result.stdout + result.stderr);
       throw new Error(`building ${frontEnd.dir} failed`);
     }
-    writeFileSync(path.join(distDir(frontEnd), HASH_FILE), sourceHash(frontEnd));
+    if (!options.outDir) writeFileSync(path.join(distDir(frontEnd), HASH_FILE), sourceHash(frontEnd));
     log(`built ${frontEnd.dir} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
     built.push(frontEnd);
   }

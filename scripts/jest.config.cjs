@@ -1,4 +1,4 @@
-module.exports = require('../shared/build/jest.cjs')({
+module.exports = require('../tools/jest.cjs')({
   displayName: 'scripts',
   rootDir: __dirname,
   testEnvironment: 'node',

@@ -2,7 +2,7 @@
  * `npm run test:proxy`: the tests that run the real nginx (and openssl) from the system, kept out
  * of `npm test` so that command needs nothing but Node and npm. CI installs nginx and runs these.
  */
-const project = require('../shared/build/jest.cjs')({
+const project = require('../tools/jest.cjs')({
   displayName: 'proxy',
   rootDir: __dirname,
   testEnvironment: 'node',

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { ROOT } from './frontends';
 
 export const PROXY_TEMPLATE = path.join(ROOT, 'shell', 'deploy', 'proxy.conf.template');
-export const STATIC_TEMPLATE = path.join(ROOT, 'shared', 'build', 'static-nginx.conf.template');
+export const STATIC_TEMPLATE = path.join(ROOT, 'tools', 'static-nginx.conf.template');
 
 /** As the nginx image does: replace `${NAME}` for the names given, leave nginx's own `$vars` alone. */
 export function renderTemplate(template: string, values: Record<string, string>): string {
@@ -16,7 +16,7 @@ export interface LocalNginxOptions {
   dir: string;
   /** Values for shell/deploy/proxy.conf.template. */
   proxy: Record<string, string>;
-  /** Static hosts rendered from shared/build/static-nginx.conf.template. */
+  /** Static hosts rendered from tools/static-nginx.conf.template. */
   statics: { port: number; root: string }[];
 }
 

@@ -1,9 +1,10 @@
-import { cpSync, existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { RemoteName } from '@kirana/shared/contracts';
-import { REMOTE_NAMES } from '../shell/scripts/sharedContracts';
+import { REMOTE_NAMES } from '../shell/src/server/sharedContracts';
 import { buildFrontEnds } from './build';
-import { distDir, REMOTES, type FrontEnd } from './frontends';
+import { REMOTES, type FrontEnd } from './frontends';
 
 const VERSION = /^[0-9A-Za-z][0-9A-Za-z._-]{0,63}$/;
 
@@ -32,13 +33,16 @@ export function publishRemote(
     throw new Error(`${remote.dir} ${version} is already published at ${target}; versions are immutable`);
   const previous = process.env.MF_BUILD_VERSION;
   process.env.MF_BUILD_VERSION = version;
+  // Built aside: the remote's dist/ may be serving a running storefront (npm start, a journey).
+  const built = mkdtempSync(path.join(tmpdir(), `kirana-publish-${remote.dir}-`));
   try {
-    buildFrontEnds({ force: true, only: [remote.dir], log });
+    buildFrontEnds({ force: true, only: [remote.dir], log, outDir: built });
+    cpSync(built, target, { recursive: true, filter: (source) => !source.endsWith('.build-hash') });
   } finally {
+    rmSync(built, { recursive: true, force: true });
     if (previous === undefined) delete process.env.MF_BUILD_VERSION;
     else process.env.MF_BUILD_VERSION = previous;
   }
-  cpSync(distDir(remote), target, { recursive: true, filter: (source) => !source.endsWith('.build-hash') });
   log(`published ${remote.dir} ${version} → ${target}`);
   return target;
 }

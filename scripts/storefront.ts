@@ -5,7 +5,7 @@ import { buildFrontEnds } from './build';
 import { startApi, type ApiProcess } from './apiProcess';
 import type { RemoteName } from '@kirana/shared/contracts';
 import { distDir, REMOTES, resolvePorts, type FrontEnd } from './frontends';
-import { serveStatic, type RunningServer } from '../shell/scripts/staticServer';
+import { serveStatic, type RunningServer } from '../shell/src/server/staticServer';
 import { startStorefrontServer } from './storefrontServer';
 
 type Env = Record<string, string | undefined>;
@@ -54,6 +54,8 @@ export interface StorefrontOptions {
   remotesFile?: string;
   /** Where the storefront server reads the API (default: the API started here); journeys point it at a slow one. */
   serverApiUrl?: string;
+  /** Run the API from its production bundle (built when its sources changed) instead of from source with tsx. */
+  bundledApi?: boolean;
 }
 
 export async function startStorefront(env: Env = process.env, options: StorefrontOptions = {}): Promise<Storefront> {
@@ -106,6 +108,7 @@ export async function startStorefront(env: Env = process.env, options: Storefron
   const [apiStarted, frontEndsStarted] = await Promise.allSettled([
     startApi({ ...env, PUBLIC_API_URL: apiUrl, CORS_ORIGINS: corsOrigins, PORT: String(ports.storefront) }, ports.api, {
       quiet: options.quietApi ?? false,
+      bundled: options.bundledApi ?? false,
     }),
     frontEnds(),
   ]);

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { startChildService } from './childService';
 import { distDir, FRONTENDS } from './frontends';
-import type { RunningServer } from '../shell/scripts/staticServer';
+import type { RunningServer } from '../shell/src/server/staticServer';
 
 export interface StorefrontServerProcessOptions {
   port: number;
@@ -15,6 +15,8 @@ export interface StorefrontServerProcessOptions {
   apiUrl: string;
   /** Where it fetches remote code named under `origin` (the proxy, in the production shape). */
   internalOrigin?: string;
+  /** How long a page waits for the API's data before the browser is left to draw it (SSR_DATA_BUDGET_MS). */
+  dataBudgetMs?: number;
   quiet?: boolean;
 }
 
@@ -38,6 +40,7 @@ export async function startStorefrontServer(options: StorefrontServerProcessOpti
       [isUrl(options.remotes) ? 'REMOTES_URL' : 'REMOTES_FILE']: options.remotes,
       SSR_API_URL: options.apiUrl,
       ...(options.internalOrigin ? { INTERNAL_STOREFRONT_URL: options.internalOrigin } : {}),
+      ...(options.dataBudgetMs ? { SSR_DATA_BUDGET_MS: String(options.dataBudgetMs) } : {}),
     },
     port: options.port,
     portEnv: 'PORT',

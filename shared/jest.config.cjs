@@ -1,6 +1,6 @@
-module.exports = require('./build/jest.cjs')({
+module.exports = require('../tools/jest.cjs')({
   displayName: 'shared',
   rootDir: __dirname,
   testEnvironment: 'jsdom',
-  setupFilesAfterEach: [require.resolve('./build/jest-setup-dom.ts')],
+  setupFilesAfterEach: [require.resolve('../tools/jest-setup-dom.ts')],
 });

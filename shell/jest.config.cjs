@@ -1,6 +1,6 @@
-module.exports = require('../shared/build/jest.cjs')({
+module.exports = require('../tools/jest.cjs')({
   displayName: 'shell',
   rootDir: __dirname,
   testEnvironment: 'jsdom',
-  setupFilesAfterEach: [require.resolve('../shared/build/jest-setup-dom.ts')],
+  setupFilesAfterEach: [require.resolve('../tools/jest-setup-dom.ts')],
 });

@@ -1,4 +1,4 @@
-import { federatedConfig } from '@kirana/shared/build';
+import { federatedConfig } from '@kirana/tools';
 
 const devRemotePort = { mfe_catalog: 3001, mfe_cart_checkout: 3002, mfe_account: 3003, mfe_admin: 3004 };
 

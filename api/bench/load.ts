@@ -7,74 +7,19 @@
  * p50, p99 and the ratio of the API to the baseline. It never fails on speed; it warns when the
  * machine was busy before it started.
  */
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { existsSync, mkdirSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { cpus, loadavg, tmpdir } from 'node:os';
-import path from 'node:path';
 import { createTestDatabase } from '../test/testDatabase';
 import { signInAs } from '../test/signIn';
 import { loadProducts } from './catalogue';
 import type { Queryable } from '../src/db/database';
+import { autocannon, type Result, start, stopAll, untilAnswering, warnIfBusy } from './harness';
 
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 50_000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const PAST_ORDERS = 20_000;
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 // BENCH_ONLY=orders (any part of an endpoint's label) measures just those.
-const AUTOCANNON = 'autocannon@8.0.0';
-const API_DIR = path.resolve(__dirname, '..');
-
-interface Result {
-  requests: { average: number };
-  latency: { p50: number; p99: number };
-  non2xx: number;
-  errors: number;
-}
-type Autocannon = (options: Record<string, unknown>) => Promise<Result>;
-
-/** autocannon from the npm registry, kept in a cache folder outside the project. */
-function autocannon(): Autocannon {
-  const dir = path.join(tmpdir(), 'kirana-bench-tools');
-  if (!existsSync(path.join(dir, 'node_modules', 'autocannon'))) {
-    mkdirSync(dir, { recursive: true });
-    console.log(`Fetching ${AUTOCANNON} from the npm registry into ${dir} …`);
-    execFileSync(
-      'npm',
-      ['install', '--no-save', '--no-audit', '--no-fund', '--no-package-lock', '--prefix', dir, AUTOCANNON],
-      { stdio: 'ignore' },
-    );
-  }
-  return createRequire(path.join(dir, 'package.json'))('autocannon') as Autocannon;
-}
-
-/** A server of its own process; its stdout (the API's JSON request log) is written and dropped, as to a log shipper. */
-function start(script: string, env: Record<string, string>, profile = false): ChildProcess {
-  const { REDIS_URL: _redis, ...inherited } = process.env; // one instance: no realtime fan-out to pay for
-  // BENCH_CPU_PROF=<dir>: the API writes a V8 CPU profile there when it stops (open it in Chrome's DevTools).
-  const profiling =
-    profile && process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
-  return spawn(process.execPath, [...profiling, '--import', 'tsx', script], {
-    cwd: API_DIR,
-    env: { ...inherited, ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-}
-
-async function untilAnswering(url: string, child: ChildProcess, timeoutMs = 60_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`${url}: the process exited (${child.exitCode})`);
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) throw new Error(`${url} did not answer within ${timeoutMs} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
 
 /**
  * The store's past orders: 20,000 earlier cash orders of this shopper, each with its line and its
@@ -114,11 +59,7 @@ async function main(): Promise<void> {
     );
     return;
   }
-  const busy = loadavg()[0]!;
-  if (busy > cpus().length * 0.5)
-    console.log(
-      `WARNING: the machine was busy before the bench started (load ${busy.toFixed(2)} on ${cpus().length} cores): figures will be low and noisy.\n`,
-    );
+  warnIfBusy();
   const run = autocannon();
 
   const database = await createTestDatabase();
@@ -254,20 +195,7 @@ async function main(): Promise<void> {
     console.log(`\n(latencies in ms; ${((Date.now() - started) / 1000).toFixed(0)} s of load)`);
   } finally {
     // Servers end (closing their pools) before their database is dropped, so none reports a cut connection.
-    await Promise.all(
-      children.map(
-        (child) =>
-          new Promise<void>((resolve) => {
-            if (child.exitCode !== null || child.signalCode !== null) return resolve();
-            const timer = setTimeout(resolve, 10_000);
-            child.once('exit', () => {
-              clearTimeout(timer);
-              resolve();
-            });
-            child.kill('SIGTERM');
-          }),
-      ),
-    );
+    await stopAll(children);
     await database.drop();
   }
 }

@@ -16,11 +16,12 @@ import { errorHandler } from './lib/errorHandler';
 import { refusal } from './lib/httpErrors';
 import { strictBodyValidators } from './lib/validators';
 import { OrderEvents } from './orders/events';
-import { fetchTransport, type HttpTransport } from './payments/phonepe/transport';
+import { fetchTransport, type HttpTransport } from './payments/transport';
 import auth from './plugins/auth';
 import dbPlugin from './plugins/db';
 import openapi from './plugins/openapi';
-import payments, { phonePeSimulator } from './plugins/payments';
+import payments, { paymentSimulator } from './plugins/payments';
+import rateLimits from './plugins/rateLimit';
 import realtime from './plugins/realtime';
 import storage from './plugins/storage';
 import securityHeaders from './plugins/securityHeaders';
@@ -38,8 +39,8 @@ import productRoutes from './routes/products';
 import reportRoutes from './routes/reports';
 import catalogueFileRoutes from './routes/catalogue-file';
 import cashRoutes from './routes/cash';
-import riderRoutes from './routes/rider';
-import riderAdminRoutes from './routes/riders';
+import riderRunRoutes from './routes/riderRun';
+import adminDeliveryTeamRoutes from './routes/adminDeliveryTeam';
 import searchSynonymRoutes from './routes/search-synonyms';
 import seoRoutes from './routes/seo';
 import sessionRoutes from './routes/session';
@@ -52,7 +53,7 @@ import './types';
 export interface AppDependencies {
   /** A database the caller owns (tests); otherwise one is opened from the config and closed with the app. */
   db?: Database;
-  /** Outbound HTTP to PhonePe (and the simulator's callbacks); tests route it in-process. */
+  /** Outbound HTTP to the payment provider (and its simulator's notices); tests route it in-process. */
   httpTransport?: HttpTransport;
 }
 
@@ -142,6 +143,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
   await app.register(storage);
 
   await app.register(realtime);
+  await app.register(rateLimits);
   await attachCatalogue(app);
 
   await app.register(sessionRoutes);
@@ -162,12 +164,12 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
   await app.register(storeRoutes);
   await app.register(orderRoutes);
   await app.register(reportRoutes);
-  await app.register(riderAdminRoutes);
-  await app.register(riderRoutes);
+  await app.register(adminDeliveryTeamRoutes);
+  await app.register(riderRunRoutes);
   await app.register(cashRoutes);
   // Development conveniences only when NODE_ENV says development or test (unset is production).
   const development = config.nodeEnv === 'development' || config.nodeEnv === 'test';
   if (development) await app.register(devRoutes);
-  if (development && config.phonePe.simulator) await app.register(phonePeSimulator, { http });
+  if (development) await app.register(paymentSimulator, { http });
   return app;
 }

@@ -1,8 +1,11 @@
 import { PRODUCTION_ENV } from '../test/productionEnv';
 import { startApiProcess } from '../test/apiProcess';
+import { apiBundle } from '../scripts/bundle';
 
-// Each test starts the API as a process of its own (migrations included).
+// Each test starts the API as a process of its own (migrations included), from its bundle, made
+// (when the sources changed) before any test's clock starts.
 jest.setTimeout(90_000);
+beforeAll(() => apiBundle(), 90_000);
 
 const { NODE_ENV: _production, ...PRODUCTION_SETTINGS } = PRODUCTION_ENV;
 

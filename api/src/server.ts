@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
+import { startIdempotencyKeySweeps } from './lib/idempotency';
 import { startPendingPaymentSweeps } from './orders/reconcilePending';
 import { ConfigError, loadConfig, type AppConfig } from './config';
 import { RedisUnreachable } from './lib/redisProbe';
@@ -62,16 +63,14 @@ async function main(): Promise<void> {
   }
   stopGracefully(app, config);
   startPendingPaymentSweeps(app);
+  startIdempotencyKeySweeps(app);
   await app.listen({ port: config.port, host: config.host });
-  // The first PhonePe checkout should not wait for a token either: fetch it now, in the background.
-  const phonePe = app.phonePe;
-  if (phonePe.version === 'v2') {
-    phonePe.tokens
-      .get()
-      .catch((error: unknown) =>
-        app.log.warn({ err: error }, 'PhonePe token not fetched at start; the first payment will ask again'),
-      );
-  }
+  // The first online payment should not wait for the provider either (a token): get ready now, in the background.
+  app.payments
+    .warmUp()
+    .catch((error: unknown) =>
+      app.log.warn({ err: error }, 'The payment provider was not ready at start; the first payment will ask again'),
+    );
 }
 
 main().catch((error: unknown) => {

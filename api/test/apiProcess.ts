@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { apiBundle } from '../scripts/bundle';
 
 const API_ROOT = path.resolve(__dirname, '..');
 
@@ -17,20 +18,19 @@ export interface ApiChild {
 }
 
 /**
- * `src/server.ts` as its own process, the way it runs in production, on a free port and an
- * embedded database of its own. `env` replaces the test's own environment entirely (so NODE_ENV
+ * The API as its own process, the way it runs in production (its bundle, `dist/server.cjs`, built
+ * again when its sources changed: `scripts/bundle.ts`), on a free port and an embedded database of its own. `env` replaces the test's own environment entirely (so NODE_ENV
  * can be left unset), apart from PATH. Resolves once it listens, or when it exits first; fails,
  * with what it printed, if it does neither within the wait (on a loaded 2-core machine a first
- * start, tsx compiling the API and PGlite making its cluster, has taken over 30 s).
+ * start, PGlite making its cluster, has taken over 30 s).
  */
 export async function startApiProcess(
   env: Record<string, string>,
   options: { waitMs?: number } = {},
 ): Promise<ApiChild> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'kirana-process-'));
-  // Node itself with tsx as a loader, not the tsx command: that one runs the server as a child of its
-  // own, which a SIGKILL of the command leaves running (every run left two servers behind).
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(API_ROOT, 'src', 'server.ts')], {
+  // Node itself on the bundle: a SIGKILL reaches the server (a tsx command would run it as a child of its own).
+  const child = spawn(process.execPath, [await apiBundle()], {
     cwd: API_ROOT,
     env: {
       PATH: process.env.PATH ?? '',

@@ -1,6 +1,6 @@
 import { IDEMPOTENCY_HEADER } from '@kirana/shared/contracts';
 import type { Order, PaymentVerification, PhonePeOrderResponse } from '@kirana/shared/domain';
-import type { HttpRequest } from '../src/payments/phonepe/transport';
+import type { HttpRequest } from '../src/payments/transport';
 import { orderBody, type Shopper } from './shopper';
 import type { TestApp } from './testApp';
 

@@ -6,7 +6,7 @@ import { buildApp } from '../src/app';
 import { uniqueRedisPrefix } from '../src/realtime/realtime';
 import { loadConfig, type AppConfig } from '../src/config';
 import type { Database } from '../src/db/database';
-import type { HttpRequest, HttpTransport } from '../src/payments/phonepe/transport';
+import type { HttpRequest, HttpTransport } from '../src/payments/transport';
 import { createTestDatabase, type TestDatabase } from './testDatabase';
 
 export interface TestApp {

@@ -6,7 +6,7 @@ export const median = (values: number[]): number => {
   return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 };
 
-/** Issue 12's targets on this 2-core machine. */
+/** The customer pages' targets of docs/performance.md, on this 2-core machine. */
 export const TARGETS = { score: 95, lcpMs: 2000, tbtMs: 150, cls: 0.02 } as const;
 
 const COLUMNS: {

@@ -8,7 +8,7 @@ import { CHROMIUM_PATH } from '../support/browser';
 /** Lighthouse 12 runs on Node 20 (13 needs 22); fetched from the npm registry when first run, never installed into the project. */
 export const LIGHTHOUSE = 'lighthouse@12.8.2';
 const CHROME_FLAGS =
-  '--headless --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync';
+  '--headless=new --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync';
 
 export interface PageFigures {
   score: number;

@@ -1,9 +1,10 @@
 /**
  * `npm run bench:web`: Lighthouse 12 (mobile: simulated slow 4G, 4× CPU) five times on the home
  * page and on a product page of the production build, with the median of each figure against
- * issue 12's targets, then the main thread's CPU time on each (steadier than Lighthouse's blocking
- * time on a busy machine). It prints figures and never fails on speed. BENCH_URL measures a storefront
- * already running there instead of starting one; BENCH_RUNS changes the number of runs.
+ * the targets in docs/performance.md, then the main thread's CPU time on each (steadier than
+ * Lighthouse's blocking time on a busy machine). It prints figures and never fails on speed.
+ * BENCH_URL measures a storefront already running there instead of starting one; BENCH_RUNS
+ * changes the number of runs.
  */
 import { startTestStorefront, type TestStorefront } from '../support/storefront';
 import { median, summary } from './figures';

@@ -88,7 +88,7 @@ describe('the admin’s live order queue', () => {
     expect(writes).toEqual([]);
     await slider.getByText('Mark as Paid & Delivered').waitFor();
 
-    // Past 75%: delivered, then paid, each with its toast. Toasts last 5 s; a slow accessibility
+    // Past 75%: delivered and paid in one request, with its toast. Toasts last 5 s; a slow accessibility
     // check of the page can outlast one, so the page keeps every toast text it showed.
     await admin.evaluate(() => {
       const seen: string[] = [];
@@ -107,16 +107,17 @@ describe('the admin’s live order queue', () => {
         { timeout: 30_000 },
       );
     await swipe(admin, slider, 0.8);
-    await toastShown('Order marked as delivered');
     await toastShown('Payment successful and order updated!');
-    expect(writes).toEqual([`/api/orders/${order._id}/deliver`, `/api/orders/${order._id}/pay`]);
-    await admin.waitForTimeout(600); // let the second toast finish sliding in for the screenshot
-    await snap(admin, '3-both-toasts');
+    expect(writes).toEqual([`/api/orders/${order._id}/deliver-and-pay`]);
+    // The customer's page hears it once, delivered and paid together (never delivered and unpaid).
+    await shopper.getByRole('heading', { name: /^Delivered at / }).waitFor({ timeout: 3000 });
+    await admin.waitForTimeout(600); // let the toast finish sliding in for the screenshot
+    await snap(admin, '3-paid-and-delivered');
 
-    // A mistaken swipe: Undo (offered for 10 s) takes back the payment, then the delivery.
+    // A mistaken swipe: Undo (offered for 10 s) takes back both marks in one request.
     await admin.getByRole('button', { name: /^Undo \(\d+ seconds left\)$/ }).click();
     await admin.getByText('Undone: the order is as it was before the swipe').waitFor();
-    expect(undos).toEqual([`/api/orders/${order._id}/pay`, `/api/orders/${order._id}/deliver`]);
+    expect(undos).toEqual([`/api/orders/${order._id}/deliver-and-pay`]);
     await slider.getByText('Mark as Paid & Delivered').waitFor({ timeout: 4000 });
     await shopper.getByRole('heading', { name: 'Order placed' }).waitFor({ timeout: 3000 });
     const undone = (await (

@@ -2,8 +2,13 @@ import type { Browser } from 'playwright-core';
 import { launchBrowser } from '../support/browser';
 import { startTestStorefront, type TestStorefront } from '../support/storefront';
 
-/** Issue #12's budget: the customer home page (shell + catalogue, everything shared) ≤ 150 KB of gzipped JavaScript. */
-const HOME_PAGE_JS_BUDGET_BYTES = 150 * 1024;
+/**
+ * The page-weight budget: the customer home page (shell + catalogue, everything shared) ≤ 156 KB of
+ * gzipped JavaScript. It was 150 KB with a router of our own (3 KB); React Router costs about 9 KB on
+ * the page after the build trims it, and 3 KB came out elsewhere, so the limit rose by 6 KB, the most
+ * the move was allowed (docs/decisions/0017-react-router-inside-shared.md).
+ */
+const HOME_PAGE_JS_BUDGET_BYTES = 156 * 1024;
 
 let storefront: TestStorefront;
 let browser: Browser;
@@ -18,7 +23,7 @@ afterAll(async () => {
 });
 
 describe('the customer home page budget', () => {
-  it('downloads at most 150 KB of gzipped JavaScript, and no admin code', async () => {
+  it('downloads at most 156 KB of gzipped JavaScript, and no admin code', async () => {
     const page = await browser.newPage();
     const scripts: { url: string; response: import('playwright-core').Response }[] = [];
     page.on('response', (response) => {
@@ -40,7 +45,7 @@ describe('the customer home page budget', () => {
       if (/ant-btn|@ant-design|antd/.test(await response.text())) antd = true;
     }
     console.log(
-      `Home page JavaScript (gzip): ${(total / 1024).toFixed(1)} KB of ${HOME_PAGE_JS_BUDGET_BYTES / 1024} KB budget\n${rows.join('\n')}`,
+      `Home page JavaScript (gzip): ${(total / 1024).toFixed(1)} KB (${total} bytes) of ${HOME_PAGE_JS_BUDGET_BYTES / 1024} KB budget\n${rows.join('\n')}`,
     );
 
     const adminPort = new URL(storefront.servers.mfe_admin.url).port;

@@ -166,4 +166,23 @@ describe('checkout: address, PhonePe and cash on delivery', () => {
     for (const line of oldest.orderItems) await page.getByText(line.name, { exact: true }).first().waitFor();
     await shot(page, 'reorder-cart-phone');
   });
+
+  it('opens the payment page at its top after the home page was scrolled, and Back returns to where the customer was', async () => {
+    await page.goto(storefront.storefrontUrl);
+    await page.locator('.kn-cat-shelf').nth(2).waitFor();
+    await page.mouse.wheel(0, 1200);
+    await page.waitForFunction(() => window.scrollY > 1000);
+    const left = await page.evaluate(() => window.scrollY);
+
+    const drawer = await openCartDrawer(page);
+    await drawer.getByRole('button', { name: /Click to Pay/ }).click();
+    await page.getByRole('heading', { name: 'Payment' }).waitFor();
+    // The heading, the address and the Cash / PhonePe choice are on screen, not scrolled past.
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await expect(page.getByRole('radio', { name: /^Cash on Delivery/ }).isVisible()).resolves.toBe(true);
+
+    await page.goBack();
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.waitForFunction((y) => Math.abs(window.scrollY - y) <= 2, left);
+  });
 });

@@ -35,6 +35,53 @@ describe('the home page', () => {
     await page.close();
   });
 
+  it('on a 390 px phone, in English and Hindi, the header says its promise whole, the search box has one focus ring, and a toast clears the header’s controls', async () => {
+    for (const language of ['en', 'hi']) {
+      const context = await browser.newContext({ viewport: { width: 390, height: 800 } });
+      await context.addCookies([{ name: 'kn_lang', value: language, url: storefront.storefrontUrl }]);
+      const page = await context.newPage();
+      await page.goto(storefront.storefrontUrl);
+      await page.getByRole('article').first().waitFor();
+      const promise = page.locator('.kn-shell-location__promise');
+      const cut = await promise.evaluate((element) => element.scrollWidth > element.clientWidth);
+      expect({ language, text: await promise.innerText(), cut }).toEqual({
+        language,
+        text: language === 'en' ? '30–35 min' : '30–35 मिनट',
+        cut: false,
+      });
+
+      const search = page.getByRole('search').locator('input');
+      await search.focus();
+      await page.keyboard.type('a');
+      const rings = await page.evaluate(() => {
+        const input = document.activeElement as HTMLElement;
+        const box = input.closest<HTMLElement>('.kn-shell-search')!;
+        return [getComputedStyle(box).boxShadow, getComputedStyle(input).boxShadow].filter(
+          (shadow) => shadow !== 'none',
+        );
+      });
+      expect(rings).toHaveLength(1);
+
+      // A toast (the sign-in box's "enter a valid number") starts below the header's row of controls.
+      await page.keyboard.press('Escape');
+      await page.locator('.kn-shell-account').click();
+      const phone = page.locator('#kn-login-phone');
+      await phone.fill('12');
+      await phone.press('Enter');
+      const toast = page.locator('.Toastify__toast').first();
+      await toast.waitFor();
+      const [toastTop, rowBottom] = await Promise.all([
+        toast.evaluate((element) => element.getBoundingClientRect().top),
+        page
+          .locator('.kn-shell-header__row')
+          .first()
+          .evaluate((element) => element.getBoundingClientRect().bottom),
+      ]);
+      expect(toastTop).toBeGreaterThanOrEqual(rowBottom);
+      await context.close();
+    }
+  });
+
   it('stays up when the catalogue remote is down, and recovers on Retry', async () => {
     const page = await browser.newPage();
     await storefront.stopFrontEnd('mfe_catalog');

@@ -3,15 +3,16 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { publishRemote, switchRemote } from '../../scripts/publishRemote';
-import { serveStatic, type RunningServer } from '../../shell/scripts/staticServer';
+import { serveStatic, type RunningServer } from '../../shell/src/server/staticServer';
 import { launchBrowser } from '../support/browser';
 import { startTestStorefront, type TestStorefront } from '../support/storefront';
+import { journeyBasePort } from '../support/ports';
 
 /**
  * One remote is built and published twice, and the shell moves between the two versions by a
  * change to remotes.json alone: the shell's own bundle is the same file before and after.
  */
-const BASE = Number(process.env.E2E_BASE_PORT) || 3600;
+const BASE = journeyBasePort(3600);
 let work: string;
 let cdn: RunningServer;
 let storefront: TestStorefront;

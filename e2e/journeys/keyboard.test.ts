@@ -93,7 +93,7 @@ describe('a customer without a mouse', () => {
     // Search from the header and add two products.
     const search = page
       .getByRole('banner')
-      .getByRole('searchbox', { name: /Search/ })
+      .getByRole('combobox', { name: /Search/ })
       .last();
     await tabTo(page, search, { backwards: true });
     await page.keyboard.type('milk');

@@ -37,7 +37,7 @@ describe('English and Hindi (#16)', () => {
     const page = await context.newPage();
     const problems = consoleProblems(page);
     await page.goto(storefront.storefrontUrl);
-    await page.getByText('Delivery in 30–35 minutes').first().waitFor();
+    await page.getByText('Delivery in 30–35 minutes').filter({ visible: true }).first().waitFor();
     expect(await page.locator('html').getAttribute('lang')).toBe('en-IN');
     await signIn(page, storefront, '9812380101', 'Meena Joshi');
     // A product with a Hindi name into the cart, the way a shopper does (in English still).
@@ -51,10 +51,10 @@ describe('English and Hindi (#16)', () => {
     // हिन्दी, from the header: the page redraws in Hindi at once, no reload.
     await page.goto(storefront.storefrontUrl);
     await languageSwitch(page).click();
-    await page.getByText('30–35 मिनट में डिलीवरी').first().waitFor();
+    await page.getByText('30–35 मिनट में डिलीवरी').filter({ visible: true }).first().waitFor();
     expect(await page.locator('html').getAttribute('lang')).toBe('hi-IN');
     await expect(languageSwitch(page).textContent()).resolves.toBe('English');
-    expect(await page.getByRole('banner').getByRole('searchbox').first().getAttribute('placeholder')).toBe('सामान खोजें');
+    expect(await page.getByRole('banner').getByRole('combobox').first().getAttribute('placeholder')).toBe('सामान खोजें');
     expect(await page.evaluate(() => window.localStorage.getItem('language'))).toBe('hi');
     expect((await context.cookies()).find((cookie) => cookie.name === 'kn_lang')?.value).toBe('hi');
     // Products that have a Hindi name show it; rupees stay ₹ through Intl.
@@ -77,7 +77,7 @@ describe('English and Hindi (#16)', () => {
     expect(html).toContain('30–35 मिनट में डिलीवरी');
     expect(html).toContain('__KIRANA_SSR__');
     expect(html).not.toContain('Delivery in 30–35 minutes');
-    await page.getByText('30–35 मिनट में डिलीवरी').first().waitFor();
+    await page.getByText('30–35 मिनट में डिलीवरी').filter({ visible: true }).first().waitFor();
     await page.waitForLoadState('networkidle');
     expect(problems.filter((text) => /hydrat|redrawn in the browser/i.test(text))).toEqual([]);
     await snap(page, 'home-hi-reloaded');
@@ -97,11 +97,11 @@ describe('English and Hindi (#16)', () => {
 
     // …and back to English from the header, remembered likewise.
     await languageSwitch(page).click();
-    await page.getByText('Delivery in 30–35 minutes').first().waitFor();
+    await page.getByText('Delivery in 30–35 minutes').filter({ visible: true }).first().waitFor();
     expect(await page.locator('html').getAttribute('lang')).toBe('en-IN');
     const english = await page.goto(storefront.storefrontUrl);
     expect(await english!.text()).toContain('<html lang="en-IN"');
-    await page.getByText('Delivery in 30–35 minutes').first().waitFor();
+    await page.getByText('Delivery in 30–35 minutes').filter({ visible: true }).first().waitFor();
     await context.close();
   });
 

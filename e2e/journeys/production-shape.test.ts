@@ -8,13 +8,14 @@ import { startProductionShape, type AccessLogLine, type ProductionShape } from '
 import { signIn } from '../support/signIn';
 import { OTP_LIMITS } from '../../api/src/routes/otp/limits';
 import { asSignedInUser, openCartDrawer, putInCart, saveFirstSocietyAddress } from '../support/shopping';
+import { journeyBasePort } from '../support/ports';
 
 /**
  * The production shape of docker-compose.yml on this machine: nginx (the project's templates),
  * two API instances in production mode on PostgreSQL and Redis, two storefront rendering servers,
  * static hosts per front end.
  */
-const BASE = (Number(process.env.E2E_BASE_PORT) || 3100) + 870;
+const BASE = journeyBasePort(3100) + 870;
 let shape: ProductionShape;
 
 /** A GET over TLS trusting `ca` (the proxy's self-signed certificate): its status and headers. */

@@ -100,12 +100,15 @@ export async function chooseLanguage(page: Page, language: string): Promise<void
 
 const findings: Finding[] = [];
 /**
- * States checked in this jest run, shared by its journey files: `--runInBand` runs every file in
- * one process, whose own file (pid and start time) lists them, so a state one journey checked (the
- * home page on a phone, signed out) is not checked again by the next. A run of one file checks
+ * States checked in this jest run, shared by its journey files (and its workers, which append to
+ * one file named by the run: support/globalSetup.ts), so a state one journey checked (the home
+ * page on a phone, signed out) is not checked again by the next. A run of one file checks
  * everything it shows. `E2E_A11Y_EVERY_FILE=1` checks each file's states afresh.
  */
-const RUN_FILE = path.join(tmpdir(), `kn-a11y-checked-${process.pid}-${Math.round(performance.timeOrigin)}.txt`);
+const RUN_FILE = path.join(
+  tmpdir(),
+  `kn-a11y-checked-${process.env.E2E_RUN_ID ?? `${process.pid}-${Math.round(performance.timeOrigin)}`}.txt`,
+);
 const shared = process.env.E2E_A11Y_EVERY_FILE
   ? new Set<string>()
   : new Set(existsSync(RUN_FILE) ? readFileSync(RUN_FILE, 'utf8').split('\n').filter(Boolean) : []);

@@ -2,7 +2,7 @@ import type { Locator, Page } from 'playwright-core';
 
 /**
  * Drags a SwipeToConfirm slider's handle with real pointer moves to `fraction` of the track's
- * width, then lets go (spec §9: past 75% confirms, short of it springs back). It is scrolled into
+ * width, then lets go (R35: past 75% confirms, short of it springs back). It is scrolled into
  * view first (the pointer can only press what is on screen), and starts once the handle rests at
  * the start of its track.
  */

@@ -12,9 +12,10 @@ export function renderWithStore(element: ReactElement, store = signedInStore()) 
 
 /**
  * The delivery area from shared's fixtures, and PUT /api/users/profile answering the list it
- * was sent with names filled in (or failing when `failSave`). Returns the bodies PUT received.
+ * was sent with names filled in (or failing when `failSave`, or refusing with `refuseSave`'s answer).
+ * Returns the bodies PUT received.
  */
-export function mockAddressApi(options: { failSave?: boolean } = {}) {
+export function mockAddressApi(options: { failSave?: boolean; refuseSave?: { status: number; body: unknown } } = {}) {
   const saves: { address: { society: string; wing: string; flatNumber: string; locality: string }[] }[] = [];
   mockApi(({ method, url: href, body }) => {
     const url = new URL(href);
@@ -23,6 +24,7 @@ export function mockAddressApi(options: { failSave?: boolean } = {}) {
     const inLocality = /^\/api\/society\/locality\/(\w+)$/.exec(url.pathname);
     if (inLocality) return { body: societies.filter((s) => s.locality === inLocality[1]) };
     if (url.pathname === '/api/users/profile' && method === 'PUT') {
+      if (options.refuseSave) return options.refuseSave;
       if (options.failSave)
         return { status: 500, body: { message: 'Something went wrong on our side. Please try again.' } };
       const sent = body as (typeof saves)[number];

@@ -1,7 +1,7 @@
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { CenteredSpinner, type RouteObject } from '@kirana/shared';
 import { AdminLayout } from './app/AdminLayout';
-import { type AdminPageName, PageTitle } from './app/PageTitle';
+import { type AdminPageName, PageTitle } from './lib/PageTitle';
 import { useT } from './i18n';
 
 /**
@@ -48,7 +48,7 @@ const page = (Screen: LazyExoticComponent<ComponentType>, name: AdminPageName) =
   </>
 );
 
-/** The admin route set (spec §2), relative to the root of the shell's router. */
+/** The admin route set, relative to the root of the shell's router. */
 export const routes: RouteObject[] = [
   {
     element: <AdminLayout />,

@@ -12,7 +12,7 @@ import {
   api,
 } from '@kirana/shared';
 import { RESULTS_PAGE_SIZE } from './features/home/ProductResults';
-import { productsApi } from './app/productsApi';
+import { productsApi } from './lib/productsApi';
 import { productPage, productResults, termsPage } from './pages';
 import { renderHeadTags } from './head/headTags';
 import { homePageMeta, notFoundPageMeta, productPageMeta, termsPageMeta } from './head/pageMeta';

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { chmodSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, get as plainGet, type IncomingHttpHeaders, type IncomingMessage, type Server } from 'node:http';
 import { get } from 'node:https';
@@ -8,24 +8,13 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { STRICT_TRANSPORT_SECURITY } from '@kirana/shared/contracts';
 import { localProxyValues, selfSignedCertificate, writeLocalNginxConfig } from '../nginxConfig';
+import { freePort, startNginx, stopNginx } from './nginxProcess';
 
 /**
  * The proxy and static-host templates rendered as in production and run by nginx, with stand-ins
  * for the API and the rendering servers: which headers each origin sends, over TLS and plain http.
  */
 const ports = { storefront: 0, api: 0, tls: { storefront: 0, api: 0 }, static: 0 };
-
-/** A port nothing listens on right now (nginx is given it a moment later). */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 let dir: string;
 let nginx: ChildProcess;
@@ -97,23 +86,11 @@ beforeAll(async () => {
     ),
     statics: [{ port: ports.static, root: dir }],
   });
-  nginx = spawn('nginx', ['-p', path.join(dir, 'nginx'), '-c', conf], { stdio: 'ignore' });
-  const deadline = Date.now() + 10_000;
-  for (;;) {
-    try {
-      if ((await answer(`http://127.0.0.1:${ports.storefront}/healthz`)).status === 200) break;
-    } catch {
-      if (Date.now() > deadline) throw new Error('nginx did not start');
-      await new Promise((r) => setTimeout(r, 100));
-    }
-  }
+  nginx = await startNginx(path.join(dir, 'nginx'), conf, ports.storefront);
 }, 30_000);
 
 afterAll(async () => {
-  if (nginx && nginx.exitCode === null) {
-    nginx.kill('SIGQUIT');
-    await new Promise((r) => nginx.once('exit', r));
-  }
+  await stopNginx(nginx);
   upstream?.close();
   rmSync(dir, { recursive: true, force: true });
 });

@@ -9,11 +9,13 @@ import path from 'node:path';
  * The scripts behind `npm start`, `npm run build` and publishing a remote run under tsx as ES
  * modules, where a CommonJS package's names can fail to link though jest sees them (how `npm start`
  * once broke while every test passed). This loads each script module the way those commands do:
- * the repository's (scripts/) and the shell's own (shell/scripts/: its static server, which its
- * server build bundles and `npm start` serves the front ends with).
+ * the repository's (scripts/) and the shell's static server (shell/src/server/staticServer.ts, which
+ * its server build bundles and `npm start` serves the front ends with) with its door to shared.
  */
 const root = path.resolve(__dirname, '../..');
-const FOLDERS = ['scripts', 'shell/scripts'];
+const FOLDERS = ['scripts'];
+/** The shell's modules that tsx loads directly (the rest of its server is bundled by rspack). */
+const SHELL_MODULES = ['./shell/src/server/staticServer.ts', './shell/src/server/sharedContracts.ts'];
 /** Command-line entries: they act when loaded, so their graphs are covered through the modules they import. */
 const COMMANDS = new Set(['start.ts', 'dev.ts', 'build-cli.ts', 'publish-remote.ts', 'nginx-check.ts']);
 
@@ -27,15 +29,18 @@ function tsx(args: string[]): string {
 }
 
 test('every script module links under tsx, as npm start and publishing a remote load them', () => {
-  const modules = FOLDERS.flatMap((folder) =>
-    readdirSync(path.join(root, folder))
-      .filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts') && !COMMANDS.has(file))
-      .map((file) => `./${folder}/${file}`),
-  );
+  const modules = [
+    ...FOLDERS.flatMap((folder) =>
+      readdirSync(path.join(root, folder))
+        .filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts') && !COMMANDS.has(file))
+        .map((file) => `./${folder}/${file}`),
+    ),
+    ...SHELL_MODULES,
+  ];
   expect(modules).toEqual(
     expect.arrayContaining([
       './scripts/storefront.ts',
-      './shell/scripts/staticServer.ts',
+      './shell/src/server/staticServer.ts',
       './scripts/publishRemote.ts',
     ]),
   );

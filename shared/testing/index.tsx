@@ -4,54 +4,18 @@
  * (`mockApi`, ./network), a fake realtime socket, and the one set of fixtures (./fixtures, ./orders).
  */
 import { render } from '@testing-library/react';
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
-import { createMemoryHistory, resolvePath, type History, type To } from '../src/router/history';
-import { Router, useLocation, useRoutes } from '../src/router';
-import type { RouteObject } from '../src/router';
+import { createMemoryRouter, MemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
 import { setRealtimeSocketFactory, type RealtimeSocket } from '../src/realtime';
 import { createAppStore } from '../src/store/store';
 
-/** A router in memory over `routes`, for tests: read where it is (`state`) and move it (`navigate`). */
-export function createMemoryRouter(
-  routes: RouteObject[],
-  { initialEntries = ['/'] }: { initialEntries?: string[] } = {},
-) {
-  const history = createMemoryHistory(initialEntries);
-  return {
-    routes,
-    history,
-    get state() {
-      return { location: history.location, historyAction: history.action };
-    },
-    navigate: async (to: To) => history.push(resolvePath(to, history.location)),
-  };
-}
-
-function RouteTree({ routes }: { routes: RouteObject[] }) {
-  return useRoutes(routes);
-}
-
-/** Draws a memory router's routes (the test twin of the shell's BrowserRouter). */
-export function RouterProvider({ router }: { router: { history: History; routes: RouteObject[] } }) {
-  return (
-    <Router history={router.history}>
-      <RouteTree routes={router.routes} />
-    </Router>
-  );
-}
-
-/** Children under a router in memory at `initialEntries`' last entry. */
-export function MemoryRouter({
-  initialEntries = ['/'],
-  children,
-}: {
-  initialEntries?: string[];
-  children?: ReactNode;
-}) {
-  const [history] = useState(() => createMemoryHistory(initialEntries));
-  return <Router history={history}>{children}</Router>;
-}
+/**
+ * React Router's own routers in memory, for tests: `MemoryRouter` around children, or
+ * `createMemoryRouter(routes)` drawn by `RouterProvider`, to read where it is (`router.state`) and move
+ * it (`router.navigate`).
+ */
+export { createMemoryRouter, MemoryRouter, RouterProvider };
 
 function WhereAmI() {
   const location = useLocation();

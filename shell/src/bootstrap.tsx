@@ -12,7 +12,7 @@ import {
   type ServerRenderedPage,
 } from '@kirana/shared';
 import { App } from './app/App';
-import { startSession } from './app/session/browserSession';
+import { startSession } from './lib/session/browserSession';
 import { loadRemotes, registerRemoteMap } from './remotes/registry';
 import { loadRemoteModule } from './remotes/remoteModule';
 

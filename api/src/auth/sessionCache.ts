@@ -12,14 +12,14 @@ interface Entry {
 }
 
 /**
- * Signed-in requests without a database round trip each (issue 13 item 4): a live session, once
- * looked up, is believed for up to SESSION_CACHE_MS. Revoking one (logout, signing in again)
- * forgets it here before the answer leaves and on every other instance through PostgreSQL
- * NOTIFY; an instance whose listening connection dropped forgets everything. Nothing unknown is
- * kept: a token that finds no session is asked about again next time. A change to a user's role
- * (or the user's removal) reaches every instance the same way, from a trigger
- * (migrations/010_session_notices.sql). The name a cached user carries may be that old; nothing
- * decides on it.
+ * Signed-in requests without a database round trip each: a live session, once looked up, is
+ * believed for up to SESSION_CACHE_MS. Revoking one (logout, signing in again) forgets it here
+ * before the answer leaves and on every other instance through PostgreSQL NOTIFY; an instance
+ * whose listening connection dropped forgets everything. Nothing unknown is kept: a token that
+ * finds no session is asked about again next time. A change to a user's role (or the user's
+ * removal) reaches every instance the same way, from a trigger (migrations/010_session_notices.sql),
+ * so a deactivated rider's sessions end everywhere at once (R60). The name a cached user carries
+ * may be that old; nothing decides on it.
  */
 export class SessionCache {
   private readonly byToken = new Map<string, Entry>();

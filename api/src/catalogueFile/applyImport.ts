@@ -3,7 +3,16 @@ import type { Database, Queryable } from '../db/database';
 import { newObjectId } from '../db/ids';
 import { badRequest } from '../lib/httpErrors';
 import { insertCategory } from '../products/categories';
-import { type ImportOptions, type ImportPlan, planImport } from './planImport';
+import type { FileChecker } from './fileCheckPool';
+import {
+  checkFile,
+  type ImportOptions,
+  type ImportPlan,
+  planImport,
+  readCategories,
+  type StoreCategory,
+  withCreatedCategories,
+} from './planImport';
 
 /** Imports take this lock for their transaction, so two at once run one after the other. */
 const IMPORT_LOCK = 7_150_015;
@@ -103,32 +112,50 @@ async function updateProducts(db: Queryable, plan: ImportPlan): Promise<void> {
   );
 }
 
+const sameCategories = (a: readonly StoreCategory[], b: readonly StoreCategory[]) =>
+  a.length === b.length &&
+  a.every((category, i) => category.id === b[i]?.id && category.name === b[i]?.name && category.slug === b[i]?.slug);
+
 /**
- * Applies the file in one transaction, or nothing: the file is checked again against the
- * catalogue as it is inside the transaction (another import may have landed since the preview),
- * and any row that cannot be imported refuses the whole file. Two imports at once run one after
- * the other, so a SKU new to both is created once and updated by the second.
+ * Applies the file in one transaction, or nothing. The file is read and checked before the
+ * transaction (in a worker thread, holding no lock), then planned against the catalogue as it is
+ * inside the transaction (another import may have landed since the preview); if the categories
+ * changed meanwhile the file is checked again. Any row that cannot be imported refuses the whole
+ * file. Two imports at once run one after the other, so a SKU new to both is created once and
+ * updated by the second.
  */
-export async function applyImport(db: Database, text: string, options: ImportOptions): Promise<ImportResult> {
+export async function applyImport(
+  db: Database,
+  checker: FileChecker,
+  text: string,
+  options: ImportOptions,
+): Promise<ImportResult> {
+  const checkedAgainst = await readCategories(db);
+  const firstCheck = await checkFile(db, checker, text, options, checkedAgainst);
   return db.transaction(async (tx) => {
     await tx.query('SELECT pg_advisory_xact_lock($1)', [IMPORT_LOCK]);
-    let plan = await planImport(tx, text, options);
-    if (plan.invalid.length > 0)
+    const categories = await readCategories(tx);
+    let check = sameCategories(categories, checkedAgainst)
+      ? firstCheck
+      : await checkFile(tx, checker, text, options, categories);
+    let plan = await planImport(tx, check, options);
+    if (plan.invalidRows > 0)
       throw badRequest(
-        plan.invalid.length === 1
+        plan.invalidRows === 1
           ? sentence(
               '1 row cannot be imported (line {line}). Nothing was changed: fix the file and preview it again.',
               { line: plan.invalid[0]?.line ?? 0 },
             )
           : sentence(
               '{count} rows cannot be imported (the first on line {line}). Nothing was changed: fix the file and preview it again.',
-              { count: plan.invalid.length, line: plan.invalid[0]?.line ?? 0 },
+              { count: plan.invalidRows, line: plan.invalid[0]?.line ?? 0 },
             ),
       );
     const categoriesCreated = categoriesToCreate(plan);
     if (categoriesCreated.length > 0) {
       for (const name of categoriesCreated) await insertCategory(tx, { name, image: '' });
-      plan = await planImport(tx, text, options);
+      check = withCreatedCategories(check, await readCategories(tx));
+      plan = await planImport(tx, check, options);
     }
     await insertProducts(tx, plan);
     await updateProducts(tx, plan);

@@ -1,7 +1,7 @@
 import { CATALOGUE_COLUMNS, IMAGE_SEPARATOR, paiseToRupees, toFixed2 } from '@kirana/shared/domain';
 import type { Queryable } from '../db/database';
 import { SqlParams } from '../db/params';
-import { csvLine, UTF8_BOM } from '../lib/csv';
+import { csvLine, csvLines, UTF8_BOM } from '../lib/csv';
 import { filterConditions } from '../products/productRows';
 import { matchCondition, type SearchTerms } from '../products/search';
 
@@ -69,7 +69,7 @@ export async function* catalogueCsv(db: Queryable, filter: ExportFilter): AsyncG
         ORDER BY lower(p.sku) LIMIT ${params.add(BATCH)}`,
       params.values,
     );
-    if (rows.length > 0) yield rows.map((row) => csvLine(cells(row))).join('');
+    if (rows.length > 0) yield csvLines(rows.map(cells));
     const last = rows.at(-1);
     if (!last || rows.length < BATCH) return;
     after = last.key;

@@ -1,21 +1,17 @@
-import {
-  CATALOGUE_COLUMNS,
-  CATALOGUE_FILE_LIMITS,
-  type CatalogueColumn,
-  type CatalogueRow,
-  readCatalogueRow,
-  REQUIRED_COLUMNS,
-  type RowProblem,
-  sentence,
-} from '@kirana/shared/domain';
 import type { Queryable } from '../db/database';
-import { CsvError, parseCsv } from '../lib/csv';
 import { badRequest } from '../lib/httpErrors';
-import { storedImageExists } from '../lib/storedImages';
 import type { ProductRow } from '../products/productRows';
+import type { FileChecker } from './fileCheckPool';
+import {
+  type CheckedRow,
+  type FileCheck,
+  type InvalidRow,
+  normalName,
+  type ProblemKind,
+  type ProductFields,
+} from './checkFile';
 
-/** What a product's row would change, column by column (stored form). */
-export type ProductFields = Omit<CatalogueRow, 'sku' | 'category'> & { categoryId: string };
+export type { ProductFields } from './checkFile';
 
 export interface PlannedCreate {
   line: number;
@@ -34,21 +30,19 @@ export interface PlannedUpdate {
   category: string;
   /** Only what differs from the stored product. */
   changes: Partial<ProductFields>;
-}
-
-export interface InvalidRow {
-  line: number;
-  sku?: string;
-  name?: string;
-  /** Every reason the row cannot be imported, as sentences (the preview sends their English beside them). */
-  problems: RowProblem[];
+  /** The stored product's values of those same fields, as they are before the import. */
+  was: Partial<ProductFields>;
 }
 
 export interface ImportPlan {
   create: PlannedCreate[];
   update: PlannedUpdate[];
   unchanged: number;
+  /** The first rows that cannot be imported, each with every reason; `invalidRows` counts them all. */
   invalid: InvalidRow[];
+  invalidRows: number;
+  problemCount: number;
+  problemKinds: ProblemKind[];
   /** Categories the file names that the store does not have (rows naming them are invalid until created). */
   unknownCategories: { name: string; rows: number }[];
   /**
@@ -67,59 +61,32 @@ export interface ImportOptions {
 }
 
 /** A product as stored, with its SKU: what a row is compared with. */
-type StoredProduct = Omit<ProductRow, 'category_name'> & { sku: string };
+type StoredProduct = Omit<ProductRow, 'category_name' | 'category_name_hi'> & { sku: string };
 
-const normal = (text: string) => text.trim().toLowerCase().replace(/\s+/g, ' ');
+export type StoreCategory = { id: string; name: string; slug: string };
 
-/** The file's lines as rows by column name; refuses a file that cannot be read at all, with why. */
-export function readCatalogueFile(text: string): { cells: Partial<Record<CatalogueColumn, string>>; line: number }[] {
-  if (Buffer.byteLength(text, 'utf8') > CATALOGUE_FILE_LIMITS.maxBytes)
-    throw badRequest(sentence('The file is larger than 5 MB. Split it into smaller files and import them one by one.'));
-  let records: ReturnType<typeof parseCsv>;
-  try {
-    records = parseCsv(text);
-  } catch (error) {
-    if (error instanceof CsvError)
-      throw badRequest(
-        sentence('The file could not be read: a quoted cell that starts on line {line} is never closed.', {
-          line: error.line,
-        }),
-      );
-    throw error;
-  }
-  const [header, ...rows] = records;
-  if (!header)
-    throw badRequest(sentence('The file is empty. Export the catalogue to get a file with the right columns.'));
-  const columns = header.cells.map((cell) => normal(cell).replace(/ /g, '_'));
-  const missing = REQUIRED_COLUMNS.filter((column) => !columns.includes(column));
-  if (missing.length > 0)
-    throw badRequest(
-      missing.length === 1
-        ? sentence(
-            'The first line must name the columns; {columns} is missing. Export the catalogue to get a file with the right columns.',
-            { columns: missing.join(', ') },
-          )
-        : sentence(
-            'The first line must name the columns; {columns} are missing. Export the catalogue to get a file with the right columns.',
-            { columns: missing.join(', ') },
-          ),
-    );
-  const known = new Set<string>(CATALOGUE_COLUMNS);
-  const filled = rows.filter((row) => row.cells.some((cell) => cell.trim() !== ''));
-  if (filled.length > CATALOGUE_FILE_LIMITS.maxRows)
-    throw badRequest(
-      sentence('The file has {count} products; at most {most} can be imported at once. Split it into smaller files.', {
-        count: filled.length.toLocaleString('en-IN'),
-        most: CATALOGUE_FILE_LIMITS.maxRows.toLocaleString('en-IN'),
-      }),
-    );
-  return filled.map((row) => {
-    const cells: Partial<Record<CatalogueColumn, string>> = {};
-    columns.forEach((column, index) => {
-      if (known.has(column)) cells[column as CatalogueColumn] = row.cells[index] ?? '';
-    });
-    return { cells, line: row.line };
+export const readCategories = (db: Queryable) =>
+  db.query<StoreCategory>('SELECT id, name, slug FROM categories ORDER BY id');
+
+/**
+ * Reads and checks the file in a worker thread against the store's categories as they are now
+ * (`categories`, or read here); a file that cannot be read at all is refused with why.
+ */
+export async function checkFile(
+  db: Queryable,
+  checker: FileChecker,
+  text: string,
+  options: ImportOptions,
+  categories?: readonly StoreCategory[],
+): Promise<FileCheck> {
+  const answer = await checker.check({
+    text,
+    categories: categories ?? (await readCategories(db)),
+    createCategories: options.createCategories ?? [],
+    uploadDir: options.uploadDir,
   });
+  if ('refused' in answer) throw badRequest(answer.refused);
+  return answer.check;
 }
 
 const sameList = (a: readonly string[], b: readonly string[]) =>
@@ -144,24 +111,34 @@ function differences(fields: ProductFields, stored: StoredProduct, setStock: boo
   return changes;
 }
 
+/** The stored product's values of `fields`, in a row's terms: what the preview shows each change from. */
+function storedValues(stored: StoredProduct, fields: readonly (keyof ProductFields)[]): Partial<ProductFields> {
+  const all: ProductFields = {
+    name: stored.name,
+    nameHi: stored.name_hi,
+    description: stored.description,
+    categoryId: stored.category_id,
+    quantityLabel: stored.quantity_label,
+    mrpPaise: stored.mrp_paise,
+    sellingPricePaise: stored.selling_price_paise,
+    stock: stored.stock,
+    isActive: stored.is_active,
+    images: stored.images,
+  };
+  return Object.fromEntries(fields.map((field) => [field, all[field]]));
+}
+
 /**
- * What importing the file would do, row by row, against the catalogue as it is now: products to
- * create (no SKU, or a SKU the store does not have), to update (matched by SKU, ignoring case),
- * left unchanged, and every row that cannot be imported with all its reasons. `createCategories`
- * are names the admin agreed to create: rows naming them are valid.
+ * What importing the checked file would do against the catalogue as it is now: products to create
+ * (no SKU, or a SKU the store does not have), to update (matched by SKU, ignoring case), left
+ * unchanged, and the rows that cannot be imported as the check found them.
  */
-export async function planImport(db: Queryable, text: string, options: ImportOptions): Promise<ImportPlan> {
-  const rows = readCatalogueFile(text);
-  const categories = await db.query<{ id: string; name: string; slug: string }>(
-    'SELECT id, name, slug FROM categories',
-  );
-  const categoryId = new Map<string, string>();
-  for (const category of categories) {
-    categoryId.set(normal(category.name), category.id);
-    categoryId.set(normal(category.slug), category.id);
-  }
-  const toCreate = new Set((options.createCategories ?? []).map(normal));
-  const skus = rows.flatMap((row) => (row.cells.sku?.trim() ? [row.cells.sku.trim().toLowerCase()] : []));
+export async function planImport(
+  db: Queryable,
+  check: FileCheck,
+  options: Pick<ImportOptions, 'setStock'>,
+): Promise<ImportPlan> {
+  const skus = check.valid.flatMap((row) => (row.sku ? [row.sku.toLowerCase()] : []));
   const stored = new Map(
     (
       await db.query<StoredProduct>(
@@ -172,56 +149,12 @@ export async function planImport(db: Queryable, text: string, options: ImportOpt
       )
     ).map((product) => [product.sku.toLowerCase(), product]),
   );
-
-  const plan: ImportPlan = {
-    create: [],
-    update: [],
-    unchanged: 0,
-    invalid: [],
-    unknownCategories: [],
-    stockDiffers: 0,
-  };
-  const unknown = new Map<string, { name: string; rows: number }>();
-  const firstLineOf = new Map<string, number>();
-  for (const { cells, line } of rows) {
-    const read = readCatalogueRow(cells);
-    const problems = [...read.problems];
-    const sku = cells.sku?.trim() || undefined;
-    const skuKey = sku?.toLowerCase();
-    if (sku && skuKey) {
-      const first = firstLineOf.get(skuKey);
-      if (first !== undefined) problems.push(sentence('The SKU “{sku}” is also on line {line}', { sku, line: first }));
-      else firstLineOf.set(skuKey, line);
-    }
-    const categoryName = cells.category?.trim() ?? '';
-    const category = categoryName ? categoryId.get(normal(categoryName)) : undefined;
-    if (categoryName && !category && !toCreate.has(normal(categoryName))) {
-      problems.push(sentence('There is no category “{category}”', { category: categoryName }));
-      const entry = unknown.get(normal(categoryName)) ?? { name: categoryName, rows: 0 };
-      entry.rows += 1;
-      unknown.set(normal(categoryName), entry);
-    }
-    const missingImages = read.row?.images?.filter((image) => !storedImageExists(options.uploadDir, image)) ?? [];
-    if (missingImages.length > 0)
-      problems.push(
-        sentence('This store has no image {images}: upload it first, or leave images empty', {
-          images: missingImages.join(', '),
-        }),
-      );
-    if (!read.row || problems.length > 0) {
-      plan.invalid.push({
-        line,
-        ...(sku && { sku }),
-        ...(cells.name?.trim() && { name: cells.name.trim() }),
-        problems,
-      });
-      continue;
-    }
-    const { sku: _sku, category: _category, ...rest } = read.row;
-    const fields: ProductFields = { ...rest, categoryId: category ?? '' };
-    const existing = skuKey ? stored.get(skuKey) : undefined;
+  const { valid, ...checked } = check;
+  const plan: ImportPlan = { ...checked, create: [], update: [], unchanged: 0, stockDiffers: 0 };
+  for (const { line, sku, category, fields } of valid) {
+    const existing = sku ? stored.get(sku.toLowerCase()) : undefined;
     if (!existing) {
-      plan.create.push({ line, ...(sku && { sku }), category: categoryName, fields });
+      plan.create.push({ line, ...(sku && { sku }), category, fields });
       continue;
     }
     if (fields.stock !== undefined && fields.stock !== existing.stock) plan.stockDiffers += 1;
@@ -233,10 +166,20 @@ export async function planImport(db: Queryable, text: string, options: ImportOpt
         id: existing.id,
         sku: existing.sku,
         name: existing.name,
-        category: categoryName,
+        category,
         changes,
+        was: storedValues(existing, Object.keys(changes) as (keyof ProductFields)[]),
       });
   }
-  plan.unknownCategories = [...unknown.values()];
   return plan;
+}
+
+/** The check with the categories it was told to create given the ids they now have. */
+export function withCreatedCategories(check: FileCheck, categories: readonly StoreCategory[]): FileCheck {
+  const idOf = new Map(categories.map((category) => [normalName(category.name), category.id]));
+  const resolve = (row: CheckedRow): CheckedRow =>
+    row.fields.categoryId === ''
+      ? { ...row, fields: { ...row.fields, categoryId: idOf.get(normalName(row.category)) ?? '' } }
+      : row;
+  return { ...check, valid: check.valid.map(resolve) };
 }

@@ -1,7 +1,7 @@
 import { paiseToRupees, readSentence, toFixed2, type CatalogueImportPreview } from '@kirana/shared/domain';
 import type { ImportPlan, ProductFields } from './planImport';
 
-/** How a change reads in the preview: the file's column and its new value as the file writes it. */
+/** How a change reads in the preview: the file's column, and its value before and after as the file writes them. */
 const FIELD_COLUMN: Record<keyof ProductFields, string> = {
   name: 'name',
   nameHi: 'name_hi',
@@ -41,6 +41,7 @@ export function previewOf(plan: ImportPlan, categoryNames: ReadonlyMap<string, s
       name: row.name,
       changes: (Object.keys(row.changes) as (keyof ProductFields)[]).map((field) => ({
         field: FIELD_COLUMN[field],
+        from: shown(field, row.was[field], categoryNames.get(row.was.categoryId ?? '') ?? ''),
         to: shown(field, row.changes[field], categoryNames.get(row.changes.categoryId ?? '') ?? row.category),
       })),
     })),
@@ -49,6 +50,14 @@ export function previewOf(plan: ImportPlan, categoryNames: ReadonlyMap<string, s
       ...row,
       problems: problems.map((problem) => readSentence(problem)),
       sentences: problems,
+    })),
+    invalidRows: plan.invalidRows,
+    problemCount: plan.problemCount,
+    problemKinds: plan.problemKinds.map(({ count, first }) => ({
+      count,
+      line: first.line,
+      problem: readSentence(first.problem),
+      sentence: first.problem,
     })),
     unknownCategories: plan.unknownCategories,
     stockDiffers: plan.stockDiffers,

@@ -50,7 +50,18 @@ export interface TransactionOptions {
    * PGlite, which prepares nothing, ignores it.
    */
   genericPlans?: boolean;
+  /**
+   * Tables held in ROW SHARE mode from BEGIN (same round trip) until the transaction ends: a
+   * writer that locks one of them in EXCLUSIVE mode waits for this transaction, and this one,
+   * begun after such a writer, waits for it and then reads what it wrote. A table lock lives in
+   * the lock manager only; a row's FOR SHARE would instead write the row and, with many holders at
+   * once, make a multixact for each new one. PGlite runs one transaction at a time and ignores it.
+   */
+  holdShared?: readonly HeldTable[];
 }
+
+/** The tables a transaction may hold (`TransactionOptions.holdShared`): named here, never from input. */
+export type HeldTable = 'store_status';
 
 export interface Database extends Queryable {
   readonly kind: 'postgres' | 'pglite';

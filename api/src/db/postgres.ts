@@ -1,5 +1,5 @@
 import { Pool, type PoolConfig } from 'pg';
-import type { Database, Queryable, SqlValue, Statement } from './database';
+import type { Database, Queryable, SqlValue, Statement, TransactionOptions } from './database';
 import { listenOnPostgres } from './pgListener';
 
 export function createPostgresDatabase(connectionString: string, options: Partial<PoolConfig> = {}): Database {
@@ -26,8 +26,8 @@ export function createPostgresDatabase(connectionString: string, options: Partia
     async transaction(work, options) {
       const client = await pool.connect();
       try {
-        // One simple query of two statements: one round trip, as BEGIN alone.
-        await client.query(options?.genericPlans ? 'BEGIN; SET LOCAL plan_cache_mode = force_generic_plan' : 'BEGIN');
+        // One simple query of a few statements: one round trip, as BEGIN alone.
+        await client.query(beginStatements(options));
         const tx: Queryable = {
           query: (text, params) => run(client, text, params),
           exec: async (script) => {
@@ -47,4 +47,12 @@ export function createPostgresDatabase(connectionString: string, options: Partia
     listen: (channel, onMessage, onGap) => listenOnPostgres(connectionString, channel, onMessage, onGap),
     close: () => pool.end(),
   };
+}
+
+/** BEGIN with what the transaction's options ask for, as one simple query. */
+export function beginStatements(options: TransactionOptions | undefined): string {
+  const statements = ['BEGIN'];
+  if (options?.genericPlans) statements.push('SET LOCAL plan_cache_mode = force_generic_plan');
+  for (const table of options?.holdShared ?? []) statements.push(`LOCK TABLE ${table} IN ROW SHARE MODE`);
+  return statements.join('; ');
 }

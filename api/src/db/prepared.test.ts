@@ -1,5 +1,5 @@
 import { createTestDatabase, type TestDatabase } from '../../test/testDatabase';
-import { prepared } from './database';
+import { prepared, type Queryable } from './database';
 
 const DOUBLE = prepared('test-double-a-number', 'SELECT $1::int * 2 AS doubled');
 const COUNT_LINES = prepared('test-count-lines', 'SELECT count(*)::int AS lines FROM unnest($1::int[])');
@@ -51,6 +51,23 @@ describe('prepared statements', () => {
     expect(planned.plans).toEqual([{ generic: '1', custom: '0' }]);
     const after = await inOne();
     expect(after.mode).toBe('auto');
+  });
+
+  it('hold the tables a transaction asks for in ROW SHARE mode from BEGIN to its end, and write no row (PostgreSQL)', async () => {
+    const heldModes = (tx: Queryable) =>
+      tx.query<{ mode: string }>(
+        `SELECT l.mode FROM pg_locks l JOIN pg_class c ON c.oid = l.relation
+          WHERE l.pid = pg_backend_pid() AND c.relname = 'store_status' AND l.granted ORDER BY l.mode`,
+      );
+    const held = await database.db.transaction(heldModes, { holdShared: ['store_status'] });
+    if (database.db.kind !== 'postgres') {
+      // PGlite runs one transaction at a time: there is nothing to wait for, and the option is accepted.
+      expect(held).toEqual([]);
+      return;
+    }
+    expect(held).toEqual([{ mode: 'RowShareLock' }]);
+    expect(await database.db.transaction(heldModes)).toEqual([]);
+    expect(await heldModes(database.db)).toEqual([]);
   });
 
   it('refuses a second statement under a name already used', () => {

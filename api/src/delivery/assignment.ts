@@ -36,7 +36,7 @@ function oneTarget(request: {
 /**
  * The admin gives orders to an active rider: the listed ones, or every open order of one society
  * (its run). Each order is locked first (in id order, as every order change takes them); a listed
- * order that is delivered, cancelled or awaiting its PhonePe payment is refused with its number,
+ * order that is delivered, cancelled or awaiting its online payment is refused with its number,
  * and nothing is assigned. Reassigning from another rider is allowed (the admin decides); an
  * order already the rider's is left as it is. Each change writes its `assigned` timeline entry.
  */

@@ -1,25 +1,27 @@
 import { type CashDay, type CashHandover, sentence, STORE_TIME_ZONE } from '@kirana/shared/domain';
 import { one, type Queryable, theRow } from '../db/database';
 import { newObjectId } from '../db/ids';
-import { badRequest, conflict, notFound } from '../lib/httpErrors';
+import { fieldRefused, conflict, notFound } from '../lib/httpErrors';
 import { ORDER_NOT_FOUND } from '../orders/access';
+import { recordCashCollected, recordHandedOver, recordHandoverVoided, riderCustody } from '../money/ledger';
 import { markOrderPaid } from '../orders/repository';
 import { recordOrderEvent } from '../orders/timeline';
 import { RIDER_NOT_FOUND } from './riders';
 
 /**
- * Cash at the door and at closing time (issue 14). A rider records the cash they took for a
- * cash-on-delivery order (who, when, how much: the order's total); it is then paid in cash. At
+ * Cash at the door and at closing time (R68, R69). A rider records the cash they took for a
+ * cash-on-delivery order (who, when, how much: what was due); it is then paid in cash. At
  * the end of a store day the admin records what the rider handed over; it takes every collection
  * of that rider's day not yet handed over, and an amount that differs from their sum is kept
- * with the difference, flagged, never adjusted.
+ * with the difference, flagged, never adjusted. Custody is in the money ledger (cash_collected,
+ * cash_handed_over, handover_voided), and every figure here is read from it.
  */
 
 /**
  * The rider takes the order's cash — what is still due on it (the total less khata money already
  * put on it) — inside the caller's transaction: the order is paid (`CASH`,
  * by the rider) and the collection recorded, with their timeline entries. Only the order's own
- * rider (else 404); only cash-on-delivery (a PhonePe order is paid already, 409); an order paid
+ * rider (else 404); only cash-on-delivery (an order paid online is paid already, 409); an order paid
  * another way is a 409; the same rider collecting again changes nothing. Answers whether it changed.
  */
 export async function collectCash(tx: Queryable, orderId: string, riderId: string): Promise<boolean> {
@@ -43,12 +45,12 @@ export async function collectCash(tx: Queryable, orderId: string, riderId: strin
   if (order.cash_collected_by === riderId) return false;
   if (order.is_paid) throw conflict(sentence('This order is already paid, so there is no cash to collect.'));
   await tx.query(
-    `UPDATE orders SET cash_collected_at = now(), cash_collected_by = $2,
-            cash_collected_paise = total_price_paise - settled_paise, updated_at = now()
-      WHERE id = $1`,
+    'UPDATE orders SET cash_collected_at = now(), cash_collected_by = $2, updated_at = now() WHERE id = $1',
     [orderId, riderId],
   );
   await markOrderPaid(tx, orderId, { adminId: riderId, reference: null, paidWith: 'CASH' });
+  // Custody: the rider now holds the cash, until a hand-over (the ledger's cash_collected).
+  await recordCashCollected(tx, { orderId, riderId, amountPaise: order.due });
   await recordOrderEvent(tx, {
     orderId,
     kind: 'cash_collected',
@@ -74,6 +76,10 @@ interface HandoverRow {
   voided_by_name: string | null;
   void_reason: string | null;
 }
+
+/** SQL: the cash the ledger says was collected on the order of the CTE row `id` (its History names it). */
+const COLLECTED_ON = `(SELECT coalesce(sum(m.amount_paise), 0) FROM money_entries m
+    WHERE m.order_id = changed.id AND m.kind = 'cash_collected')`;
 
 const HANDOVER_SELECT = `SELECT h.id, h.rider_id, to_char(h.store_day, 'YYYY-MM-DD') AS store_day, h.amount_paise, h.expected_paise,
     h.is_mismatch, h.recorded_by, a.name AS recorded_by_name, h.recorded_at,
@@ -119,10 +125,7 @@ async function riderMoney(
 ): Promise<{ collectedPaise: number; handedOverPaise: number }> {
   const row = await theRow<{ collected: string; handed: string }>(
     db,
-    `SELECT (SELECT coalesce(sum(o.cash_collected_paise), 0) FROM orders o
-              WHERE o.cash_collected_by = $1 AND ${onDay('o.cash_collected_at', '$2', '$3')}) AS collected,
-            (SELECT coalesce(sum(h.amount_paise), 0) FROM cash_handovers h
-              WHERE h.rider_id = $1 AND h.store_day = $2::date AND h.voided_at IS NULL) AS handed`,
+    riderCustody('$1', onDay('e.at', '$2', '$3'), '$2::date'),
     [riderId, date, STORE_TIME_ZONE],
   );
   return { collectedPaise: Number(row.collected), handedOverPaise: Number(row.handed) };
@@ -176,14 +179,14 @@ export async function recordHandover(
     }
   }
   if (handover.date > rider.today)
-    throw badRequest(
-      sentence('date: {date} is in the future. Record a hand-over for today or an earlier day.', {
-        date: handover.date,
-      }),
+    throw fieldRefused(
+      'date',
+      sentence('{date} is in the future. Record a hand-over for today or an earlier day.', { date: handover.date }),
     );
   if (handover.date < rider.joined)
-    throw badRequest(
-      sentence('date: {date} is before this rider joined the team ({joined}). Choose a day they worked.', {
+    throw fieldRefused(
+      'date',
+      sentence('{date} is before this rider joined the team ({joined}). Choose a day they worked.', {
         date: handover.date,
         joined: rider.joined,
       }),
@@ -196,16 +199,17 @@ export async function recordHandover(
      VALUES ($1, $2, $3, $4, $5, $6, $7)`,
     [id, handover.riderId, handover.date, handover.amountPaise, expected, adminId, idempotencyKey],
   );
+  await recordHandedOver(tx, { id, riderId: handover.riderId, amountPaise: handover.amountPaise, adminId });
   await tx.query(
     `WITH changed AS (
        UPDATE orders SET cash_handover_id = $4, updated_at = now()
         WHERE id IN (SELECT id FROM orders WHERE cash_collected_by = $1 AND cash_handover_id IS NULL
                        AND ${onDay('cash_collected_at', '$2', '$3')} ORDER BY id FOR UPDATE)
-        RETURNING id, cash_collected_by, cash_collected_paise
+        RETURNING id, cash_collected_by
      ), event AS (
        INSERT INTO order_events (order_id, kind, actor_id, rider_id, detail)
        SELECT id, 'handed_over', $5, cash_collected_by, jsonb_build_object('handoverId', $4::text, 'amountPaise',
-         cash_collected_paise) FROM changed
+         ${COLLECTED_ON}) FROM changed
      )
      SELECT id FROM changed`,
     [handover.riderId, handover.date, STORE_TIME_ZONE, id, adminId],
@@ -242,14 +246,15 @@ export async function voidHandover(
   );
   let orders: { id: string }[] = [];
   if (voided.length > 0) {
+    await recordHandoverVoided(tx, handoverId, adminId, reason);
     orders = await tx.query<{ id: string }>(
       `WITH changed AS (
          UPDATE orders SET cash_handover_id = NULL, updated_at = now() WHERE cash_handover_id = $1
-          RETURNING id, cash_collected_by, cash_collected_paise
+          RETURNING id, cash_collected_by
        ), event AS (
          INSERT INTO order_events (order_id, kind, actor_id, rider_id, detail)
          SELECT id, 'handover_voided', $2, cash_collected_by, jsonb_build_object('handoverId', $1::text, 'amountPaise',
-           cash_collected_paise, 'reason', $3::text) FROM changed
+           ${COLLECTED_ON}, 'reason', $3::text) FROM changed
        )
        SELECT id FROM changed`,
       [handoverId, adminId, reason],
@@ -271,10 +276,11 @@ interface RiderDayRow {
   delivered: string;
   collected_orders: string;
   collected_paise: string;
+  handed_paise: string;
 }
 
 /**
- * Every rider's store day: orders delivered, cash collected, cash handed over (each hand-over,
+ * Every rider's store day, its figures from the ledger's cash custody: orders delivered, cash collected, cash handed over (each hand-over,
  * flagged when it did not match, voided ones listed but not counted), what is still with them and
  * what was handed over beyond it. Riders who are active, or who did anything that day, are listed,
  * by name.
@@ -285,15 +291,20 @@ export async function cashDay(db: Queryable, date: string): Promise<CashDay> {
        SELECT o.delivered_by AS rider_id, count(*) AS delivered FROM orders o
         WHERE o.is_delivered AND ${onDay('o.delivered_at', '$1', '$2')} GROUP BY 1
      ), collected AS (
-       SELECT o.cash_collected_by AS rider_id, count(*) AS orders, sum(o.cash_collected_paise) AS paise
-         FROM orders o WHERE o.cash_collected_by IS NOT NULL AND ${onDay('o.cash_collected_at', '$1', '$2')} GROUP BY 1
+       SELECT e.rider_id, count(*) AS orders, sum(e.amount_paise) AS paise
+         FROM money_entries e WHERE e.kind = 'cash_collected' AND ${onDay('e.at', '$1', '$2')} GROUP BY 1
+     ), handed AS (
+       SELECT e.rider_id, sum(CASE e.kind WHEN 'cash_handed_over' THEN e.amount_paise ELSE -e.amount_paise END) AS paise
+         FROM money_entries e JOIN cash_handovers h ON h.id = e.handover_id
+        WHERE e.kind IN ('cash_handed_over', 'handover_voided') AND h.store_day = $1::date GROUP BY 1
      )
      SELECT u.id, u.name, u.phone_number, r.is_active,
             coalesce(d.delivered, 0) AS delivered, coalesce(c.orders, 0) AS collected_orders,
-            coalesce(c.paise, 0) AS collected_paise
+            coalesce(c.paise, 0) AS collected_paise, coalesce(ho.paise, 0) AS handed_paise
        FROM riders r JOIN users u ON u.id = r.user_id
        LEFT JOIN delivered d ON d.rider_id = r.user_id
        LEFT JOIN collected c ON c.rider_id = r.user_id
+       LEFT JOIN handed ho ON ho.rider_id = r.user_id
       WHERE r.is_active OR d.rider_id IS NOT NULL OR c.rider_id IS NOT NULL
          OR EXISTS (SELECT 1 FROM cash_handovers h WHERE h.rider_id = r.user_id AND h.store_day = $1::date)
       ORDER BY lower(u.name), u.id`,
@@ -308,7 +319,7 @@ export async function cashDay(db: Queryable, date: string): Promise<CashDay> {
       const mine = handovers.filter((handover) => handover.riderId === row.id);
       const counted = mine.filter((handover) => !handover.voided);
       const collectedPaise = Number(row.collected_paise);
-      const handedOverPaise = counted.reduce((sum, handover) => sum + handover.amountPaise, 0);
+      const handedOverPaise = Number(row.handed_paise);
       return {
         rider: { _id: row.id, name: row.name, phoneNumber: row.phone_number, isActive: row.is_active },
         delivered: Number(row.delivered),

@@ -10,7 +10,7 @@ import { one, type Queryable } from '../db/database';
 import type { OrderRow } from '../orders/orderRows';
 
 /**
- * Orders as a rider reads them (issue 14): only those assigned to them or nobody's, and only what
+ * Orders as a rider reads them (R61, R63): only those assigned to them or nobody's, and only what
  * delivering needs. The handoff code is never selected here.
  *
  * Every read is made for one rider, the viewer (R63): the customer's name and phone are selected
@@ -19,7 +19,7 @@ import type { OrderRow } from '../orders/orderRows';
  * today's store day not the name either. What leaves this file never holds more than that.
  */
 
-/** SQL: an order the store is still to deliver (a PhonePe order counts once it is paid); `openForRiders` in shared's domain. */
+/** SQL: an order the store is still to deliver (an order paid online counts once it is paid); `openForRiders` in shared's domain. */
 export const OPEN_ORDER = `NOT o.is_delivered AND NOT o.is_cancelled AND (o.payment_method = 'COD' OR o.is_paid)`;
 
 type RiderOrderRow = Pick<
@@ -47,7 +47,7 @@ type RiderOrderRow = Pick<
   /** Null where the viewing rider may not know them (`CUSTOMER_NAME`, `CUSTOMER_PHONE`). */
   user_name: string | null;
   user_phone: string | null;
-  items: { name: string; qty: number; quantity_label: string }[];
+  items: { name: string; name_hi: string | null; qty: number; quantity_label: string }[];
 };
 
 /** Every query below takes the viewing rider's id as $1 (null: no rider) and the store's time zone as $2. */
@@ -74,7 +74,7 @@ const RIDER_ORDER_SELECT = `SELECT o.id, ${CUSTOMER_NAME} AS user_name, ${CUSTOM
     o.society_id, o.society_name, o.wing, o.flat_number,
     o.area_name, o.payment_method, o.is_paid, o.total_price_paise, o.settled_paise, o.rider_id, o.assigned_at, o.stage, o.is_delivered, o.is_cancelled,
     o.cash_collected_at, o.handoff_wrong_tries, o.handoff_flagged_at, o.created_at,
-    (SELECT coalesce(json_agg(json_build_object('name', i.name, 'qty', i.qty, 'quantity_label', i.quantity_label)
+    (SELECT coalesce(json_agg(json_build_object('name', i.name, 'name_hi', i.name_hi, 'qty', i.qty, 'quantity_label', i.quantity_label)
       ORDER BY i.position), '[]')
        FROM order_items i WHERE i.order_id = o.id AND i.qty > 0) AS items
   FROM orders o JOIN users u ON u.id = o.user_id`;
@@ -97,7 +97,12 @@ export function toRiderOrder(row: RiderOrderRow): RiderOrder {
       flatNumber: row.flat_number,
       areaName: row.area_name,
     },
-    items: row.items.map((item) => ({ name: item.name, qty: item.qty, quantityLabel: item.quantity_label })),
+    items: row.items.map((item) => ({
+      name: item.name,
+      ...(item.name_hi ? { nameHi: item.name_hi } : {}),
+      qty: item.qty,
+      quantityLabel: item.quantity_label,
+    })),
     itemCount: row.items.reduce((sum, item) => sum + item.qty, 0),
     paymentMethod: row.payment_method,
     isPaid: row.is_paid,

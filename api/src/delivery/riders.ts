@@ -5,7 +5,7 @@ import { conflict, notFound } from '../lib/httpErrors';
 import { SESSIONS_CHANNEL } from '../auth/sessions';
 
 /**
- * The delivery team (issue 14). A rider is a user whose role is `rider`, with a row in `riders`
+ * The delivery team (R59, R60). A rider is a user whose role is `rider`, with a row in `riders`
  * (who added them, whether active). Deactivating puts the role back to `customer` and ends every
  * session they have; the role change's trigger (migration 026) makes every instance forget their
  * cached sessions and drop their sockets, and the revoked sessions stay revoked.

@@ -9,7 +9,7 @@ import {
 import { one, type Queryable } from '../db/database';
 import { type Allocation, allocateCredit, khataCredit } from '../money/ledger';
 
-/** Owed: a cash-on-delivery order delivered and not paid (a PhonePe payment still under way is not a debt). */
+/** Owed: a cash-on-delivery order delivered and not paid (an online payment still under way is not a debt). */
 const OWED = "o.is_delivered AND NOT o.is_paid AND NOT o.is_cancelled AND o.payment_status = 'UNPAID'";
 /** What is still due on order `o`: its total less what the ledger settled on it. */
 const DUE = 'o.total_price_paise - o.settled_paise';

@@ -1,6 +1,6 @@
 import { sentence } from '@kirana/shared/domain';
 import type { FastifyRequest } from 'fastify';
-import { badRequest } from './httpErrors';
+import { fieldRefused } from './httpErrors';
 
 /**
  * Characters no field of ours has a use for: C0 controls but tab, line feed and carriage return
@@ -15,10 +15,13 @@ const UNWANTED_ALL = new RegExp(UNWANTED.source, 'g');
 /** Query fields that are only search text: unwanted characters are dropped there, not refused. */
 const SEARCH_FIELDS: ReadonlySet<string> = new Set(['search']);
 
-export const unwantedCharacterMessage = (field: string) =>
-  sentence(
-    '{field}: contains a character that is not allowed (an invisible control character such as a NUL byte, or a broken emoji). Please remove it and try again.',
-    { field },
+/** The refusal of a field (its path) holding an unwanted character, in words that do not name its code (R78). */
+export const unwantedCharacterRefusal = (field: string) =>
+  fieldRefused(
+    field,
+    sentence(
+      'contains a character that is not allowed (an invisible control character such as a NUL byte, or a broken emoji). Please remove it and try again.',
+    ),
   );
 
 /**
@@ -75,6 +78,6 @@ export async function refuseUnwantedCharacters(request: FastifyRequest): Promise
   }
   for (const [part, label] of PARTS) {
     const found = findUnwanted(request[part]);
-    if (found !== null) throw badRequest(unwantedCharacterMessage(found || label));
+    if (found !== null) throw unwantedCharacterRefusal(found || label);
   }
 }

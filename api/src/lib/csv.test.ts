@@ -1,4 +1,4 @@
-import { csvCell, csvLine, parseCsv, UTF8_BOM } from './csv';
+import { csvCell, csvLine, csvLines, parseCsv, UTF8_BOM } from './csv';
 
 describe('CSV cells', () => {
   it('leaves plain text and numbers as they are', () => {
@@ -44,5 +44,17 @@ describe('reading CSV', () => {
 
   it('refuses a quote left open, naming its line', () => {
     expect(() => parseCsv('a,b\n1,"open\n2,3')).toThrow('A quoted cell that starts on line 2 is never closed');
+  });
+});
+
+describe('many lines at once', () => {
+  it('writes each row as csvLine does, and nothing for no rows', () => {
+    const rows = [
+      ['A1', 'Milk, toned', -2],
+      ['=cmd', 'two\nlines', 45.5],
+    ];
+    expect(csvLines(rows)).toBe(rows.map((row) => csvLine(row)).join(''));
+    expect(csvLines(rows)).toBe('A1,"Milk, toned",-2\r\n\'=cmd,"two\nlines",45.5\r\n');
+    expect(csvLines([])).toBe('');
   });
 });

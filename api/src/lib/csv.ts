@@ -1,19 +1,31 @@
-/**
- * CSV as spreadsheets read it (RFC 4180): cells joined by commas, lines ended by CRLF, a cell
- * with a comma, quote or line break quoted with its quotes doubled. A text cell that starts
- * like a formula (= + - @, or a tab or carriage return) gets a leading ' so a spreadsheet shows
- * it instead of running it: a customer could name themselves `=HYPERLINK(...)`.
- */
-const FORMULA_START = /^[=+\-@\t\r]/;
-const NEEDS_QUOTES = /[",\r\n]/;
+import { CsvError as ParseError, parse } from 'csv-parse/sync';
+import { stringify, type Options as StringifyOptions } from 'csv-stringify/sync';
 
-export function csvCell(value: string | number): string {
-  const text = typeof value === 'string' && FORMULA_START.test(value) ? `'${value}` : String(value);
-  return NEEDS_QUOTES.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+/**
+ * CSV as spreadsheets write and read it (RFC 4180), through csv-stringify and csv-parse: cells
+ * joined by commas, lines ended by CRLF, a cell with a comma, quote or line break quoted with its
+ * quotes doubled. A text cell that starts like a formula (= + - @, a tab or carriage return, or
+ * their full-width forms) gets a leading ' so a spreadsheet shows it instead of running it: a
+ * customer could name themselves `=HYPERLINK(...)`. Numbers are left alone (-2 is a number).
+ */
+const WRITE: StringifyOptions = {
+  record_delimiter: '\r\n',
+  escape_formulas: true,
+  // csv-stringify quotes only the record delimiter itself; a lone LF or CR inside a cell is quoted too.
+  quoted_match: /[\r\n]/,
+};
+
+/** Many lines at once (an export writes a page of rows per chunk). */
+export function csvLines(rows: readonly (readonly (string | number)[])[]): string {
+  return rows.length === 0 ? '' : stringify(rows as (string | number)[][], WRITE);
 }
 
 export function csvLine(cells: readonly (string | number)[]): string {
-  return `${cells.map(csvCell).join(',')}\r\n`;
+  return csvLines([cells]);
+}
+
+export function csvCell(value: string | number): string {
+  return csvLine([value]).slice(0, -2);
 }
 
 /** Excel opens a UTF-8 file as UTF-8 (names in any script, ₹, ×) only when it starts with this mark. */
@@ -25,53 +37,49 @@ export interface CsvRecord {
   line: number;
 }
 
+/** What the export's formula rule put in front of a cell, taken off again when the file comes back. */
+const PROTECTED_FORMULA = /^'[=+\-@\t\r\uFF1D\uFF0B\uFF0D\uFF20]/;
+const LINE_BREAK = /\r\n|\r|\n/g;
+
 /**
  * Reads CSV as spreadsheets write it (RFC 4180, and what Excel and LibreOffice save): a leading
- * BOM is dropped; cells are split on commas; a quoted cell may hold commas, doubled quotes and line
- * breaks; lines end in CRLF or LF. Empty lines are skipped. A cell the export protected from
- * running as a formula (`'=…`) comes back as written (`=…`). Throws on a quote left open.
+ * BOM is dropped; a quoted cell may hold commas, doubled quotes and line breaks; lines end in CRLF,
+ * LF or CR; rows may have different numbers of cells; a stray quote inside an unquoted cell is
+ * text. Empty lines are skipped. A cell the export protected from running as a formula (`'=…`)
+ * comes back as written (`=…`). Throws CsvError on a quote left open.
  */
 export function parseCsv(text: string): CsvRecord[] {
-  const input = text.startsWith(UTF8_BOM) ? text.slice(1) : text;
-  const records: CsvRecord[] = [];
-  let cells: string[] = [];
-  let cell = '';
-  let quoted = false;
-  let line = 1;
-  let recordLine = 1;
-  const endCell = () => {
-    cells.push(/^'[=+\-@\t\r]/.test(cell) ? cell.slice(1) : cell);
-    cell = '';
-  };
-  const endRecord = () => {
-    endCell();
-    if (cells.length > 1 || cells[0] !== '') records.push({ cells, line: recordLine });
-    cells = [];
-  };
-  for (let i = 0; i < input.length; i += 1) {
-    const char = input[i];
-    if (quoted) {
-      if (char === '"') {
-        if (input[i + 1] === '"') {
-          cell += '"';
-          i += 1;
-        } else quoted = false;
-      } else {
-        if (char === '\n') line += 1;
-        cell += char;
-      }
-    } else if (char === '"' && cell === '') quoted = true;
-    else if (char === ',') endCell();
-    else if (char === '\n' || char === '\r') {
-      if (char === '\r' && input[i + 1] === '\n') i += 1;
-      endRecord();
-      line += 1;
-      recordLine = line;
-    } else cell += char;
+  let lastLine = 0;
+  const ends: number[] = [];
+  try {
+    const records: string[][] = parse(text, {
+      bom: true,
+      record_delimiter: ['\r\n', '\n', '\r'],
+      relax_column_count: true,
+      relax_quotes: true,
+      skip_empty_lines: true,
+      on_record: (record, { lines }) => {
+        lastLine = lines;
+        ends.push(lines);
+        return record;
+      },
+    });
+    return records.map((record, index) => {
+      // csv-parse counts the line a record ends on; it starts that many line breaks earlier.
+      const breaks = record.reduce((sum, cell) => sum + (cell.match(LINE_BREAK)?.length ?? 0), 0);
+      return {
+        cells: record.map((cell) => (PROTECTED_FORMULA.test(cell) ? cell.slice(1) : cell)),
+        line: (ends[index] ?? 0) - breaks,
+      };
+    });
+  } catch (error) {
+    if (!(error instanceof ParseError && error.code === 'CSV_QUOTE_NOT_CLOSED')) throw error;
+    // The open quote's record is the first line with text after the last record read.
+    const lines = text.split(LINE_BREAK);
+    let line = lastLine + 1;
+    while (line < lines.length && lines[line - 1]?.replace(UTF8_BOM, '') === '') line += 1;
+    throw new CsvError(line);
   }
-  if (quoted) throw new CsvError(recordLine);
-  if (cell !== '' || cells.length > 0) endRecord();
-  return records;
 }
 
 /** A quoted cell never closed: where it starts. */

@@ -1,4 +1,4 @@
-import { readSentence, type Sentence, sentence } from '@kirana/shared/domain';
+import { aboutField, missingField, readSentence, type Sentence, sentence } from '@kirana/shared/domain';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { type AjvIssue, ajvProblem, fastifySentence } from './frameworkSentences';
 import { HttpError, refusal } from './httpErrors';
@@ -11,9 +11,10 @@ interface ValidationIssue extends AjvIssue {
 const CONTEXT_LABEL: Record<string, string> = { body: 'body', querystring: 'query', params: 'path', headers: 'header' };
 
 /**
- * A refused request's words: `field` the path it names ('' for none), `sentence` what is wrong
- * (its English text a key of shared's API catalogue), `message` the English a client has always
- * read ("field: " and the schema's sentence, or ajv's own words).
+ * A refused request's words: `field` the path it names (the part of the request when none), for a
+ * form to show the refusal under its input; `sentence` what is wrong (its English text a key of
+ * shared's API catalogue, for a front end to show in its reader's language); `message` that sentence
+ * in English. Neither names the field by its code (R78).
  */
 export interface ValidationRefusal {
   field: string;
@@ -28,8 +29,9 @@ const named = (field: string, words: Sentence): ValidationRefusal => ({
 });
 
 /**
- * The field and the schema's own sentence when it has one (`message` is the two as one line: "phoneNumber:
- * Please enter a valid phone number!").
+ * The field and what is wrong with it in a sentence a person reads (R78): the schema's own sentence
+ * when it writes a whole one ("Please enter a valid phone number!"), else the field's words and the
+ * schema's or ajv's fragment ("The locality’s name must be 2 to 80 characters.").
  */
 export function validationRefusal(issues: readonly ValidationIssue[], context: string | undefined): ValidationRefusal {
   const first = issues[0];
@@ -41,20 +43,14 @@ export function validationRefusal(issues: readonly ValidationIssue[], context: s
   const missing = typeof issue.params?.missingProperty === 'string' ? issue.params.missingProperty : null;
   const field = missing ?? issue.instancePath.replace(/^\//, '').replace(/\//g, '.');
   const where = field || CONTEXT_LABEL[context ?? ''] || 'request';
-  if (missing) return named(where, sentence('{field} is required', { field: where }));
+  if (missing) return named(where, missingField(where));
   // The schema's own sentence is a catalogue key, and so is each of ajv's wordings we know.
   const schemaSays = issue.parentSchema?.errorMessage;
-  const problem = schemaSays ? sentence(schemaSays) : choicesOf(issue);
-  if (problem) return named(where, sentence('{field}: {problem}', { field: where, problem }));
-  const ajv = ajvProblem(issue);
-  return {
-    field: where,
-    sentence: sentence('{field}: {problem}', { field: where, problem: ajv.sentence }),
-    message: `${where}: ${ajv.english}`,
-  };
+  const problem = schemaSays ? sentence(schemaSays) : (choicesOf(issue) ?? ajvProblem(issue).sentence);
+  return named(where, aboutField(where, problem));
 }
 
-/** "must be one of COD, PHONEPE" for a union of fixed values. */
+/** "must be one of CASH, UPI" for a union of fixed values. */
 function choicesOf(issue: ValidationIssue): Sentence | null {
   const choices = issue.parentSchema?.anyOf;
   if (issue.keyword !== 'anyOf' || !choices?.every((choice) => 'const' in choice)) return null;
@@ -64,7 +60,8 @@ function choicesOf(issue: ValidationIssue): Sentence | null {
 /**
  * One error shape on the wire: `{ message }` with a status that means something (convention 13).
  * Our own refusals add `sentence` (the message's English text and values apart, for a front end to
- * translate) and a schema's refusal its `field`; `message` stays the English a client has always read.
+ * translate) and a refusal about one field its `field`; `message` is the sentence in English, which
+ * never names a field by its code (R78).
  */
 export function errorHandler(
   error: FastifyError & { validationContext?: string },

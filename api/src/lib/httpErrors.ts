@@ -1,4 +1,4 @@
-import { readSentence, type Sentence, sentence } from '@kirana/shared/domain';
+import { aboutField, readSentence, type Sentence, sentence } from '@kirana/shared/domain';
 import { RefusalResponse } from '@kirana/shared/schemas';
 
 /**
@@ -30,6 +30,14 @@ export const forbidden = (said: Sentence = sentence('Only the store admin can do
 export const notFound = (said: Sentence) => new HttpError(404, said);
 export const conflict = (said: Sentence) => new HttpError(409, said);
 export const tooManyRequests = (said: Sentence) => new HttpError(429, said);
+
+/**
+ * A refusal about one field of the request (its path, `address.0.flatNumber`): `field` beside the
+ * sentence so a form shows it under that input, the sentence itself in a person's words, a fragment
+ * ("must be 1 to 60 characters") after the field's ("The name must be 1 to 60 characters.") (R78).
+ */
+export const fieldRefused = (field: string, problem: Sentence, statusCode = 400) =>
+  new HttpError(statusCode, aboutField(field, problem), { field });
 
 /**
  * What a request reads back after writing or checking it (a row it just inserted or changed): a 404

@@ -1,6 +1,6 @@
 import { daysInRange, isCalendarDay, STORE_TIME_ZONE, sentence } from '@kirana/shared/domain';
 import type { SqlParams } from '../db/params';
-import { badRequest } from './httpErrors';
+import { fieldRefused, badRequest } from './httpErrors';
 
 /**
  * Store days (YYYY-MM-DD in Asia/Kolkata) turned into moments in SQL, so a day's orders are
@@ -30,15 +30,13 @@ export function checkDayRange(range: { from?: string | undefined; to?: string | 
   for (const field of ['from', 'to'] as const) {
     const day = range[field];
     if (day !== undefined && !isCalendarDay(day))
-      throw badRequest(
-        sentence('{field}: {problem}', { field, problem: sentence('must be a date written YYYY-MM-DD') }),
-      );
+      throw fieldRefused(field, sentence('must be a date written YYYY-MM-DD'));
   }
   if (range.from === undefined || range.to === undefined) return;
   const days = daysInRange(range.from, range.to);
   if (days < 1)
     throw badRequest(
-      sentence('from: {from} is after to ({to}); the range must start on or before the day it ends', {
+      sentence('The first day ({from}) is after the last day ({to}). Choose a first day on or before the last.', {
         from: range.from,
         to: range.to,
       }),

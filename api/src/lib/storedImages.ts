@@ -4,7 +4,7 @@ import { IMAGE_PATH_PATTERN, PRODUCT_MESSAGES, sentence } from '@kirana/shared/d
 import type { AppConfig } from '../config';
 import { SEED_ASSETS_DIR } from '../paths';
 import { storedAssetPath } from './assetUrl';
-import { badRequest } from './httpErrors';
+import { fieldRefused } from './httpErrors';
 
 /**
  * The stored form ('/uploads/ab12.png') of an image a product or category refers to. Only images
@@ -16,10 +16,9 @@ export function storedImagePath(
   url: string,
 ): string {
   const stored = storedAssetPath(config.publicUrl, url.trim());
-  if (!stored || !IMAGE_PATH_PATTERN.test(stored))
-    throw badRequest(sentence('{field}: {problem}', { field, problem: sentence(PRODUCT_MESSAGES.imageUrl) }));
+  if (!stored || !IMAGE_PATH_PATTERN.test(stored)) throw fieldRefused(field, sentence(PRODUCT_MESSAGES.imageUrl));
   if (!storedImageExists(config.uploadDir, stored))
-    throw badRequest(sentence('{field}: {url} was not found — upload the image again', { field, url }));
+    throw fieldRefused(field, sentence('The picture {url} was not found. Please upload it again.', { url }));
   return stored;
 }
 

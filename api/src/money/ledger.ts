@@ -1,4 +1,4 @@
-import { allocateOldestFirst, type KhataPaymentMethod } from '@kirana/shared/domain';
+import { allocateOldestFirst, type KhataPaymentMethod, ONLINE_PAYMENT_METHOD } from '@kirana/shared/domain';
 import { one, type Queryable } from '../db/database';
 import { newObjectId } from '../db/ids';
 
@@ -133,15 +133,142 @@ export async function allocateCredit(tx: Queryable, userId: string, adminId: str
 
 /**
  * SQL: the money that came in while `when` (a condition on `e.at`) holds, counted once each as it
- * arrived: `cash`, `upi` and `phonepe` from payments (less any undone), `khata` from money paid into
- * khatas (putting khata money on an order moves nothing new), and `collected`, their sum.
+ * arrived: `cash`, `upi` and `online` (`ONLINE_PAYMENT_METHOD`) from payments (less any undone), `khata` from money paid into
+ * khatas (putting khata money on an order moves nothing new), and `collected`, their sum; and
+ * `refunded`, what went back out through completed refunds in the same time (never taken off
+ * `collected`: the two are separate movements).
  */
 export const moneyIn = (when: string) =>
   `SELECT coalesce(sum(x.signed) FILTER (WHERE x.kind <> 'khata_payment' AND x.method = 'CASH'), 0) AS cash,
           coalesce(sum(x.signed) FILTER (WHERE x.kind <> 'khata_payment' AND x.method = 'UPI'), 0) AS upi,
-          coalesce(sum(x.signed) FILTER (WHERE x.method = 'PHONEPE'), 0) AS phonepe,
+          coalesce(sum(x.signed) FILTER (WHERE x.kind <> 'khata_payment' AND x.method = '${ONLINE_PAYMENT_METHOD}'), 0) AS online,
           coalesce(sum(x.signed) FILTER (WHERE x.kind = 'khata_payment'), 0) AS khata,
-          coalesce(sum(x.signed), 0) AS collected
+          coalesce(sum(x.signed), 0) AS collected,
+          coalesce((SELECT sum(e.amount_paise) FROM money_entries e
+                     WHERE e.kind = 'refund_completed' AND ${when}), 0) AS refunded
      FROM (SELECT e.kind, e.method, CASE e.kind WHEN 'payment_undone' THEN -e.amount_paise ELSE e.amount_paise END AS signed
              FROM money_entries e
             WHERE e.kind IN ('payment', 'payment_undone', 'khata_payment') AND ${when}) x`;
+
+/**
+ * Records a refund owed back through the payment provider (`refund_requested`, its `payment_refunds`
+ * row already written by the caller in the same transaction): the order keeps that much less. The
+ * table's trigger refuses a refund that would take back more than was collected online for the order.
+ */
+export async function recordRefundRequested(
+  tx: Queryable,
+  refund: { id: string; orderId: string; amountPaise: number },
+): Promise<void> {
+  await tx.query(
+    `INSERT INTO money_entries (kind, order_id, user_id, method, amount_paise, refund_id)
+     SELECT 'refund_requested', o.id, o.user_id, '${ONLINE_PAYMENT_METHOD}', $3, $1 FROM orders o WHERE o.id = $2`,
+    [refund.id, refund.orderId, refund.amountPaise],
+  );
+}
+
+/**
+ * Records how a refund ended (`refund_completed` or `refund_failed`), for the amount it asked; once
+ * per refund (a unique index holds it, so a repeated webhook can never write a second).
+ */
+export async function recordRefundOutcome(
+  tx: Queryable,
+  refundId: string,
+  outcome: 'completed' | 'failed',
+): Promise<void> {
+  await tx.query(
+    `INSERT INTO money_entries (kind, order_id, user_id, method, amount_paise, refund_id)
+     SELECT $2, e.order_id, e.user_id, '${ONLINE_PAYMENT_METHOD}', e.amount_paise, e.refund_id FROM money_entries e
+      WHERE e.refund_id = $1 AND e.kind = 'refund_requested'
+     ON CONFLICT DO NOTHING`,
+    [refundId, outcome === 'completed' ? 'refund_completed' : 'refund_failed'],
+  );
+}
+
+/**
+ * SQL: the refunds of order `orderExpr` as JSON `{ amount_paise, state }` (null when none): the
+ * amount asked back in all, and REQUESTED while any has not ended, else FAILED if any failed, else
+ * COMPLETED.
+ */
+export const refundOf = (orderExpr: string) =>
+  `(SELECT json_build_object('amount_paise', sum(e.amount_paise) FILTER (WHERE e.kind = 'refund_requested'),
+            'state', CASE WHEN count(*) FILTER (WHERE e.kind = 'refund_requested')
+                               > count(*) FILTER (WHERE e.kind IN ('refund_completed', 'refund_failed')) THEN 'REQUESTED'
+                          WHEN bool_or(e.kind = 'refund_failed') THEN 'FAILED' ELSE 'COMPLETED' END)
+      FROM money_entries e WHERE e.order_id = ${orderExpr} AND e.kind LIKE 'refund\\_%'
+     HAVING count(*) > 0)`;
+
+/**
+ * SQL: what is owed back on a cancelled, paid order `o` (paise; 0 otherwise): what the order still
+ * keeps (money no refund was asked for, paid back by hand) plus refunds asked and not completed.
+ */
+export const REFUND_DUE = `CASE WHEN o.is_cancelled AND o.is_paid THEN o.settled_paise +
+    (SELECT coalesce(sum(CASE e.kind WHEN 'refund_requested' THEN e.amount_paise ELSE -e.amount_paise END), 0)
+       FROM money_entries e WHERE e.order_id = o.id AND e.kind IN ('refund_requested', 'refund_completed'))
+  ELSE 0 END`;
+
+/** Cash custody: a rider took `amountPaise` of an order's cash at the door (once per order). */
+export async function recordCashCollected(
+  tx: Queryable,
+  collection: { orderId: string; riderId: string; amountPaise: number },
+): Promise<void> {
+  if (collection.amountPaise <= 0) return;
+  await tx.query(
+    `INSERT INTO money_entries (kind, order_id, user_id, method, amount_paise, rider_id, actor_id)
+     SELECT 'cash_collected', o.id, o.user_id, 'CASH', $3, $2, $2 FROM orders o WHERE o.id = $1`,
+    [collection.orderId, collection.riderId, collection.amountPaise],
+  );
+}
+
+/** Cash custody: a rider handed `amountPaise` over to the store (a hand-over of nothing moves nothing). */
+export async function recordHandedOver(
+  tx: Queryable,
+  handover: { id: string; riderId: string; amountPaise: number; adminId: string },
+): Promise<void> {
+  if (handover.amountPaise <= 0) return;
+  await tx.query(
+    `INSERT INTO money_entries (kind, user_id, method, amount_paise, rider_id, handover_id, actor_id)
+     VALUES ('cash_handed_over', $2, 'CASH', $3, $2, $1, $4)`,
+    [handover.id, handover.riderId, handover.amountPaise, handover.adminId],
+  );
+}
+
+/** Cash custody: a hand-over recorded by mistake is voided, with its reason; the cash is the rider's again. */
+export async function recordHandoverVoided(tx: Queryable, handoverId: string, adminId: string, reason: string) {
+  await tx.query(
+    `INSERT INTO money_entries (kind, user_id, method, amount_paise, rider_id, handover_id, actor_id, note)
+     SELECT 'handover_voided', e.user_id, 'CASH', e.amount_paise, e.rider_id, e.handover_id, $2, $3
+       FROM money_entries e WHERE e.handover_id = $1 AND e.kind = 'cash_handed_over'`,
+    [handoverId, adminId, reason],
+  );
+}
+
+/**
+ * SQL: a rider's cash custody from the ledger, `rider` naming them and `day` a store day (a
+ * condition `onDay(column)` builds): `collected` at the door on that day, and `handed` over for
+ * that day (hand-overs of that store day, less those voided).
+ */
+export const riderCustody = (rider: string, collectedOnDay: string, handoverDay: string) =>
+  `SELECT (SELECT coalesce(sum(e.amount_paise), 0) FROM money_entries e
+            WHERE e.kind = 'cash_collected' AND e.rider_id = ${rider} AND ${collectedOnDay}) AS collected,
+          (SELECT coalesce(sum(CASE e.kind WHEN 'cash_handed_over' THEN e.amount_paise ELSE -e.amount_paise END), 0)
+             FROM money_entries e JOIN cash_handovers h ON h.id = e.handover_id
+            WHERE e.kind IN ('cash_handed_over', 'handover_voided') AND e.rider_id = ${rider}
+              AND h.store_day = ${handoverDay}) AS handed`;
+
+/**
+ * Gives `amountPaise` of the khata money put on an order back to the customer's khata credit
+ * (`allocation_undone`): a line short at packing lowered the order's total by at least that much.
+ */
+export async function recordAllocationGivenBack(
+  tx: Queryable,
+  orderId: string,
+  amountPaise: number,
+  actorId: string,
+): Promise<void> {
+  if (amountPaise <= 0) return;
+  await tx.query(
+    `INSERT INTO money_entries (kind, order_id, user_id, method, amount_paise, actor_id)
+     SELECT 'allocation_undone', o.id, o.user_id, 'KHATA', $2, $3 FROM orders o WHERE o.id = $1`,
+    [orderId, amountPaise, actorId],
+  );
+}

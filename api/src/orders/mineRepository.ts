@@ -1,14 +1,14 @@
-import { MY_ORDERS_PAGE_SIZE_DEFAULT, type MyOrderList } from '@kirana/shared/domain';
+import { MY_ORDERS_PAGE_SIZE_DEFAULT, type MyOrderList, ONLINE_PAYMENT_METHOD } from '@kirana/shared/domain';
 import type { Queryable } from '../db/database';
 import { offsetOf, pageRequest, toPage, windowTotal } from '../db/paging';
 import { ORDER_COLUMNS, ORDER_FROM, wholeOrders, type OrderRow } from './orderRows';
 
 /**
- * The customer's orders as they know them. A PhonePe order that never reached its pay page was
- * answered "your order was not placed" (PhonePe refused the pay request), so it is not theirs to see.
+ * The customer's orders as they know them. An order paid online that never reached its pay page was
+ * answered "your order was not placed" (the provider refused the pay request), so it is not theirs to see.
  */
 const CUSTOMERS_ORDERS = `o.user_id = $1 AND NOT (
-    o.is_cancelled AND o.payment_method = 'PHONEPE'
+    o.is_cancelled AND o.payment_method = '${ONLINE_PAYMENT_METHOD}'
     AND NOT EXISTS (SELECT 1 FROM payment_transactions t WHERE t.order_id = o.id AND t.redirect_url IS NOT NULL)
   )`;
 

@@ -8,9 +8,11 @@ import {
   type DeliveredWith,
   type OrderStage,
   dueOf,
+  riderFirstName,
 } from '@kirana/shared/domain';
 import type { Queryable } from '../db/database';
 import { assetUrl } from '../lib/assetUrl';
+import { REFUND_DUE, refundOf } from '../money/ledger';
 
 /**
  * Reading orders: one row per order joined with its customer, then every line of the orders
@@ -45,9 +47,10 @@ export interface OrderRow {
   delivered_at: Date | null;
   is_cancelled: boolean;
   cancel_reason: string | null;
-  refund_due_paise: number | null;
+  /** Owed back on a cancelled, paid order (the ledger's `REFUND_DUE`; 0 when nothing is). */
+  refund_due_paise: number | string;
   paid_with: PaidWith | null;
-  /** The PhonePe refund, when one was asked for (payment_refunds). */
+  /** The refunds through the payment provider, when any was asked for: their sum and where they stand (the ledger's `refundOf`). */
   refund: { amount_paise: number; state: 'REQUESTED' | 'PENDING' | 'COMPLETED' | 'FAILED' } | null;
   created_at: Date;
   rider_id: string | null;
@@ -65,6 +68,8 @@ export interface OrderRow {
 export interface ItemRow {
   product_id: string;
   name: string;
+  /** The product's Hindi name when the order was placed (R38d); absent from rows that did not read it. */
+  name_hi?: string | null;
   image: string;
   quantity_label: string;
   unit_price_paise: number;
@@ -73,10 +78,12 @@ export interface ItemRow {
   ordered_qty?: number;
 }
 
-/** `o` is the order, `u` its customer, and its refund (at most one) as JSON; callers add WHERE, ORDER BY and paging. */
+/**
+ * `o` is the order, `u` its customer, its refunds and what is owed back from the ledger; callers add
+ * WHERE, ORDER BY and paging.
+ */
 export const ORDER_COLUMNS = `o.*, u.name AS user_name, u.phone_number AS user_phone,
-  (SELECT json_build_object('amount_paise', r.amount_paise, 'state', r.state) FROM payment_refunds r
-    WHERE r.order_id = o.id) AS refund,
+  ${refundOf('o.id')} AS refund, ${REFUND_DUE} AS refund_due_paise,
   (SELECT rider.name FROM users rider WHERE rider.id = o.rider_id) AS rider_name,
   (SELECT rider.phone_number FROM users rider WHERE rider.id = o.rider_id AND o.stage = 'out_for_delivery') AS rider_phone`;
 export const ORDER_FROM = 'orders o JOIN users u ON u.id = o.user_id';
@@ -92,8 +99,23 @@ const REFUND_STATES = {
 const iso = (value: Date | null): string | null => (value ? new Date(value).toISOString() : null);
 
 /**
+ * The order as its customer reads it (their own reads and their `orderUpdated`): with the handoff
+ * code (R67) and the rider's first name only (R38b). Everything else is as the admins read it.
+ */
+export function asItsOwnerReads(order: Order, handoffCode: string | null): Order {
+  const rider = order.rider ? { ...order.rider, name: riderFirstName(order.rider.name) } : order.rider;
+  return { ...order, ...(rider === undefined ? {} : { rider }), handoffCode };
+}
+
+/** The order as the admins read it: never the handoff code. */
+export function asAdminsRead(order: Order): Order {
+  const { handoffCode: _forTheOwnerOnly, ...read } = order;
+  return read;
+}
+
+/**
  * The order as the API answers it. The handoff code is only for its owner (`forOwner`: the
- * customer's own reads); the admin and everyone else never get it.
+ * customer's own reads, `asItsOwnerReads`); the admin and everyone else never get it.
  */
 export function toOrder(
   row: OrderRow,
@@ -101,6 +123,11 @@ export function toOrder(
   publicUrl: string,
   options: { forOwner?: boolean } = {},
 ): Order {
+  const order = toAdminsOrder(row, items, publicUrl);
+  return options.forOwner ? asItsOwnerReads(order, row.handoff_code ?? null) : order;
+}
+
+function toAdminsOrder(row: OrderRow, items: ItemRow[], publicUrl: string): Order {
   return {
     _id: row.id,
     orderNumber: orderNumber(row.id),
@@ -108,6 +135,7 @@ export function toOrder(
     orderItems: items.map((item) => ({
       product: item.product_id,
       name: item.name,
+      ...(item.name_hi ? { nameHi: item.name_hi } : {}),
       image: item.image ? assetUrl(publicUrl, item.image) : '',
       qty: item.qty,
       orderedQty: item.ordered_qty ?? item.qty,
@@ -142,7 +170,7 @@ export function toOrder(
     isCancelled: row.is_cancelled,
     cancelReason: row.is_cancelled ? (row.cancel_reason ?? null) : null,
     paidWith: row.paid_with ?? null,
-    refundDue: row.refund_due_paise ? paiseToRupees(row.refund_due_paise) : null,
+    refundDue: Number(row.refund_due_paise) > 0 ? paiseToRupees(Number(row.refund_due_paise)) : null,
     refund: row.refund
       ? { amount: paiseToRupees(row.refund.amount_paise), state: REFUND_STATES[row.refund.state] }
       : null,
@@ -159,7 +187,6 @@ export function toOrder(
     handoffWrongTries: row.handoff_wrong_tries ?? 0,
     handoffFlagged: Boolean(row.handoff_flagged_at),
     cashCollectedAt: iso(row.cash_collected_at ?? null),
-    ...(options.forOwner ? { handoffCode: row.handoff_code ?? null } : {}),
   };
 }
 
@@ -168,7 +195,7 @@ export async function itemsOf(db: Queryable, orderIds: readonly string[]): Promi
   const byOrder = new Map<string, ItemRow[]>();
   if (orderIds.length === 0) return byOrder;
   const rows = await db.query<ItemRow & { order_id: string }>(
-    `SELECT order_id, product_id, name, image, quantity_label, unit_price_paise, qty, ordered_qty FROM order_items
+    `SELECT order_id, product_id, name, name_hi, image, quantity_label, unit_price_paise, qty, ordered_qty FROM order_items
       WHERE order_id = ANY($1) ORDER BY order_id, position`,
     [orderIds],
   );
@@ -181,7 +208,7 @@ export type WholeOrderRow = OrderRow & { items: ItemRow[] };
 
 /** An order row with its lines in the same row, as JSON (`ORDER_WITH_ITEMS`): one query for one whole order. */
 export const ORDER_WITH_ITEMS = `SELECT ${ORDER_COLUMNS},
-    (SELECT coalesce(json_agg(json_build_object('product_id', i.product_id, 'name', i.name, 'image', i.image,
+    (SELECT coalesce(json_agg(json_build_object('product_id', i.product_id, 'name', i.name, 'name_hi', i.name_hi, 'image', i.image,
                                                 'quantity_label', i.quantity_label,
                                                 'unit_price_paise', i.unit_price_paise, 'qty', i.qty,
                                                 'ordered_qty', i.ordered_qty)

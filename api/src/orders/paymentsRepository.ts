@@ -8,7 +8,7 @@ export interface PaymentTransaction {
   amountPaise: number;
   state: TransactionState;
   redirectUrl: string | null;
-  /** PhonePe's own order id (v2's pay answer `orderId`); null for v1 and before the pay answer. */
+  /** The provider's own id for the payment (its pay answer's); null when it has none, and before the pay answer. */
   providerOrderId: string | null;
   createdAt: Date;
 }
@@ -46,7 +46,7 @@ export async function insertPaymentTransaction(
   ]);
 }
 
-/** Keeps what PhonePe's pay answer said: where to send the customer, and PhonePe's own order id (v2). */
+/** Keeps what the provider's pay answer said: where to send the customer, and the provider's own id for the payment. */
 export async function savePayAnswer(
   db: Queryable,
   id: string,
@@ -96,7 +96,7 @@ export async function closeTransaction(
   );
 }
 
-/** Keeps the last thing PhonePe said about an attempt that stays pending (e.g. an amount that did not match). */
+/** Keeps the last thing the provider said about an attempt that stays pending (e.g. an amount that did not match). */
 export async function noteResponseCode(db: Queryable, id: string, code: string): Promise<void> {
   await db.query('UPDATE payment_transactions SET response_code = $2, updated_at = now() WHERE id = $1', [id, code]);
 }

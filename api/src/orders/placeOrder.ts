@@ -16,7 +16,7 @@ import type { Database, Queryable } from '../db/database';
 import type { WholeOrderRow } from './orderRows';
 import { newObjectId } from '../db/ids';
 import { badRequest, conflict, HttpError, refused } from '../lib/httpErrors';
-import { readStoreStatus } from '../store/repository';
+import { readStoreStatus, STORE_OPEN_HOLD } from '../store/repository';
 import {
   findOrderByIdempotencyKey,
   insertOrder,
@@ -43,14 +43,18 @@ export interface PlacedOrder {
   row?: WholeOrderRow;
 }
 
-/** Runs inside the order's transaction once it is priced (PhonePe records its payment attempt here). */
+/** Runs inside the order's transaction once it is priced (an online payment records its attempt here). */
 export type OnPlaced = (tx: Queryable, order: { orderId: string; totals: OrderTotals }) => Promise<void>;
 
 /** Four digits from the system's cryptographic random source, leading zeros kept. */
 export const newHandoffCode = (): string => String(randomInt(0, 10_000)).padStart(HANDOFF_CODE_LENGTH, '0');
 
-/** Its statements are planned once per connection: they take the lines as arrays, and PostgreSQL would plan them for each order. */
-const PLANNED_ONCE = { genericPlans: true } as const;
+/**
+ * The order's transaction: its statements are planned once per connection (they take the lines as
+ * arrays, and PostgreSQL would plan them for each order), and it holds the store's status from BEGIN
+ * so that a pause waits for it (R73, `STORE_OPEN_HOLD`).
+ */
+const ORDER_TRANSACTION = { genericPlans: true, holdShared: STORE_OPEN_HOLD } as const;
 
 const NOT_SAVED = sentence('Please choose one of your saved delivery addresses.');
 const KEY_REUSED = sentence(
@@ -155,7 +159,7 @@ function billFor(lines: readonly TakenLine[]): OrderTotals {
  * bill (small-cart and delivery fees included), and answers a repeated Idempotency-Key with the
  * order it already made. Nothing is read before the transaction, and it is two statements
  * whatever the number of lines (take the stock; insert the priced order at the address with its
- * lines, which claims the key), three with PhonePe's attempt.
+ * lines, which claims the key), three with an online payment's attempt.
  */
 export async function placeOrder(
   db: Database,
@@ -212,7 +216,7 @@ export async function placeOrder(
       if (!saved) throw badRequest(NOT_SAVED);
       await onPlaced?.(tx, { orderId, totals: bill });
       return saved;
-    }, PLANNED_ONCE);
+    }, ORDER_TRANSACTION);
     return { orderId, created: true, row };
   } catch (error) {
     // The key already placed an order (a retry, or the same key racing us and winning): answer it.

@@ -1,6 +1,6 @@
 import type { PaymentMethod, PaymentStatus } from '@kirana/shared/domain';
 import { one, prepared, type Queryable } from '../db/database';
-import { STORE_PAUSED_NOW_LOCKED } from '../store/repository';
+import { STORE_PAUSED_NOW } from '../store/repository';
 import type { WholeOrderRow } from './orderRows';
 import { orderEvent } from './timeline';
 
@@ -23,6 +23,8 @@ export interface NewOrderRow {
 export interface TakenLine {
   productId: string;
   name: string;
+  /** The product's Hindi name when the store gave one (R38d). */
+  nameHi: string | null;
   image: string;
   quantityLabel: string;
   unitPricePaise: number;
@@ -60,7 +62,7 @@ export interface TakenStock {
 const TAKE_STOCK = prepared(
   'take-order-stock',
   `WITH status AS (
-       ${STORE_PAUSED_NOW_LOCKED}
+       ${STORE_PAUSED_NOW}
      ), open AS (
        SELECT NOT coalesce((SELECT paused FROM status), false) AS taking_orders
      ), wanted AS (
@@ -72,7 +74,7 @@ const TAKE_STOCK = prepared(
        UPDATE products p SET stock = p.stock - w.qty, updated_at = now()
          FROM wanted w, locked l
         WHERE p.id = w.id AND l.id = p.id AND p.is_active AND p.stock >= w.qty
-       RETURNING p.id, p.name, p.images[1] AS image, p.quantity_label, p.selling_price_paise, w.qty
+       RETURNING p.id, p.name, p.name_hi, p.images[1] AS image, p.quantity_label, p.selling_price_paise, w.qty
      )
      SELECT NOT o.taking_orders AS paused, t.* FROM open o LEFT JOIN taken t ON true`,
 );
@@ -93,6 +95,7 @@ export async function takeStock(
     paused: boolean;
     id: string | null;
     name: string;
+    name_hi: string | null;
     image: string | null;
     quantity_label: string;
     selling_price_paise: number;
@@ -104,6 +107,7 @@ export async function takeStock(
     taken.set(row.id, {
       productId: row.id,
       name: row.name,
+      nameHi: row.name_hi,
       image: row.image ?? '',
       quantityLabel: row.quantity_label,
       unitPricePaise: row.selling_price_paise,
@@ -141,15 +145,15 @@ const INSERT_ORDER = prepared(
        -- The timeline's first entry, written by the statement that places the order (no extra round trip).
        ${orderEvent('placed', "jsonb_build_object('paymentMethod', payment_method)", 'coalesce($11, user_id)', 'NULL', 'claimed')}
      ), lines AS (
-       INSERT INTO order_items (order_id, position, product_id, name, image, quantity_label, unit_price_paise, qty, ordered_qty)
-       SELECT c.id, l.position, l.product_id, l.name, l.image, l.quantity_label, l.unit_price_paise, l.qty, l.qty
+       INSERT INTO order_items (order_id, position, product_id, name, name_hi, image, quantity_label, unit_price_paise, qty, ordered_qty)
+       SELECT c.id, l.position, l.product_id, l.name, l.name_hi, l.image, l.quantity_label, l.unit_price_paise, l.qty, l.qty
          FROM claimed c,
-              unnest($16::int[], $17::text[], $18::text[], $19::text[], $20::text[], $21::int[], $22::int[])
-              AS l (position, product_id, name, image, quantity_label, unit_price_paise, qty)
-       RETURNING position, product_id, name, image, quantity_label, unit_price_paise, qty
+              unnest($16::int[], $17::text[], $18::text[], $19::text[], $20::text[], $21::int[], $22::int[], $23::text[])
+              AS l (position, product_id, name, image, quantity_label, unit_price_paise, qty, name_hi)
+       RETURNING position, product_id, name, name_hi, image, quantity_label, unit_price_paise, qty
      )
      SELECT o.*, u.name AS user_name, u.phone_number AS user_phone,
-            (SELECT json_agg(json_build_object('product_id', l.product_id, 'name', l.name, 'image', l.image,
+            (SELECT json_agg(json_build_object('product_id', l.product_id, 'name', l.name, 'name_hi', l.name_hi, 'image', l.image,
                                                'quantity_label', l.quantity_label,
                                                'unit_price_paise', l.unit_price_paise, 'qty', l.qty)
                              ORDER BY l.position) FROM lines l) AS items
@@ -193,5 +197,6 @@ export async function insertOrder(
     lines.map((line) => line.quantityLabel),
     lines.map((line) => line.unitPricePaise),
     lines.map((line) => line.qty),
+    lines.map((line) => line.nameHi),
   ]);
 }

@@ -4,8 +4,8 @@ import { orderBody, productsInStock, shopperWithAddress } from '../../test/shopp
 import { buildTestApp, type TestApp } from '../../test/testApp';
 
 /**
- * Placing an order stays one transaction of two statements (issue 13) with the delivery team's
- * additions (issue 14): the handoff code and the timeline's `placed` entry ride in the second, with the lines.
+ * Placing an order stays one transaction of two statements (R33): the handoff code (R67) and the
+ * timeline's `placed` entry (R38) ride in the second, with the lines.
  */
 const inTransactions: string[] = [];
 const transactionOptions: (TransactionOptions | undefined)[] = [];
@@ -45,8 +45,9 @@ it('a cash order is two statements in its transaction, planned once, and its cod
   });
   expect(res.statusCode).toBe(201);
   expect(inTransactions).toHaveLength(2);
-  // Planned once per connection, not for every order (its statements take the lines as arrays).
-  expect(transactionOptions).toEqual([{ genericPlans: true }]);
+  // Planned once per connection, not for every order (its statements take the lines as arrays), and
+  // holding the store's status from BEGIN so that a pause waits for it.
+  expect(transactionOptions).toEqual([{ genericPlans: true, holdShared: ['store_status'] }]);
   // The stock first; then the priced order, its lines and its placed entry, in one statement (no UPDATE of the new row).
   expect(inTransactions[0]).toContain('UPDATE products');
   expect(inTransactions[1]).toContain('INSERT INTO order_events');

@@ -1,18 +1,18 @@
 import type { FastifyInstance } from 'fastify';
-import { PHONEPE_PAYMENT_TIMEOUT_MS } from '@kirana/shared/domain';
+import { ONLINE_PAYMENT_TIMEOUT_MS } from '@kirana/shared/domain';
 import { applyPaymentStatus } from './paymentStatus';
 
-/** An attempt still pending this long after PhonePe closed it (expireAfter) is asked about. */
+/** An attempt still pending this long after the provider closed it (expireAfterSeconds) is asked about. */
 const GRACE_MS = 60_000;
 const SWEEP_EVERY_MS = 60_000;
 const BATCH = 20;
 
 /**
- * Pending-payment reconciliation: a PhonePe payment whose webhook (or v1 callback) never came and
- * whose customer never returned to /orderstatus would hold its stock for ever. Once PhonePe has
- * closed it (the order's expireAfter, the 15 minutes it holds the stock) the API asks PhonePe's
- * status call and settles it: paid, or failed with the stock back. A payment PhonePe still calls
- * pending is asked again on the next sweep. Settling is idempotent, so instances sweeping at the
+ * Pending-payment reconciliation: an online payment whose notice (webhook or callback) never came and
+ * whose customer never returned to /orderstatus would hold its stock for ever. Once the provider has
+ * closed it (the order's expireAfterSeconds, the 15 minutes it holds the stock) the API asks the
+ * provider's status call and settles it: paid, or failed with the stock back. A payment the provider
+ * still calls pending is asked again on the next sweep. Settling is idempotent, so instances sweeping at the
  * same time change each order once. Answers how many attempts were asked about.
  */
 export async function reconcilePendingPayments(app: FastifyInstance): Promise<number> {
@@ -20,15 +20,15 @@ export async function reconcilePendingPayments(app: FastifyInstance): Promise<nu
     `SELECT id FROM payment_transactions
       WHERE state = 'PENDING' AND created_at < now() - make_interval(secs => $1)
       ORDER BY created_at LIMIT $2`,
-    [(PHONEPE_PAYMENT_TIMEOUT_MS + GRACE_MS) / 1000, BATCH],
+    [(ONLINE_PAYMENT_TIMEOUT_MS + GRACE_MS) / 1000, BATCH],
   );
   for (const { id } of stale) {
     try {
-      await applyPaymentStatus(app, id, await app.phonePe.status(id), app.log);
+      await applyPaymentStatus(app, id, await app.payments.status(id), app.log);
     } catch (error) {
       app.log.warn(
         { err: error, transactionId: id },
-        'PhonePe status check for a stale pending payment failed; asking again on the next sweep',
+        'Status check with the payment provider for a stale pending payment failed; asking again on the next sweep',
       );
     }
   }

@@ -1,4 +1,11 @@
-import type { DeliveredWith, Order, PaidWith, PaymentMethod, PaymentStatus } from '@kirana/shared/domain';
+import type {
+  DeliveredWith,
+  Order,
+  PaidWith,
+  PaymentDetails,
+  PaymentMethod,
+  PaymentStatus,
+} from '@kirana/shared/domain';
 import { one, type Queryable } from '../db/database';
 import { ORDER_WITH_ITEMS, toOrder, type WholeOrderRow } from './orderRows';
 import { ledgerAllocationsUndone, ledgerPayment, ledgerPaymentUndone } from '../money/ledger';
@@ -77,23 +84,28 @@ export async function findOrderHead(
     : null;
 }
 
+/** Who marked a payment, with what note, and how it came in. */
+export type PaymentMark = { adminId: string | null; reference: string | null; paidWith: PaidWith };
+
+/**
+ * A payment the admin records at the door (Paid, or Paid & Delivered): a blank note is no note, and the
+ * money is cash unless the admin says the customer paid the store's UPI.
+ */
+export function doorPayment(adminId: string, details: PaymentDetails | undefined): PaymentMark {
+  return { adminId, reference: details?.reference?.trim() || null, paidWith: details?.method ?? 'CASH' };
+}
+
 /**
  * Records a payment once, with how it was paid; a paid order is left exactly as it was. Returns true when it
  * changed.
  */
-export async function markOrderPaid(
-  db: Queryable,
-  orderId: string,
-  by: { adminId: string | null; reference: string | null; paidWith: PaidWith },
-): Promise<boolean> {
+export async function markOrderPaid(db: Queryable, orderId: string, by: PaymentMark): Promise<boolean> {
   // The ledger's payment entry is written by the same statement: what was still due (the total less
   // any khata money already put on it), by the method it came in.
   const rows = await db.query(
     `WITH changed AS (
        UPDATE orders SET is_paid = true, payment_status = 'PAID', paid_at = now(), paid_by = $2,
-         payment_reference = $3, paid_with = $4, updated_at = now(),
-              -- Money that arrives for an order the store already cancelled is owed back.
-              refund_due_paise = CASE WHEN is_cancelled THEN total_price_paise END
+         payment_reference = $3, paid_with = $4, updated_at = now()
         WHERE id = $1 AND NOT is_paid RETURNING id, user_id, paid_with, total_price_paise - settled_paise AS due
      ), entry AS (${ledgerPayment('changed', '$2')})
      , event AS (${orderEvent('paid', "jsonb_build_object('paidWith', paid_with, 'amountPaise', due)", '$2')})
@@ -170,7 +182,7 @@ export async function undoDelivered(
 
 /**
  * Takes back this admin's "paid" of the last `withinSeconds`: the order is unpaid again (cash on
- * delivery still to collect). A payment PhonePe confirmed has no admin and is never undone here.
+ * delivery still to collect). A payment confirmed online has no admin and is never undone here.
  */
 export async function undoPaid(
   db: Queryable,
@@ -181,8 +193,7 @@ export async function undoPaid(
   const rows = await db.query(
     `WITH changed AS (
        UPDATE orders SET is_paid = false, payment_status = 'UNPAID', paid_at = NULL, paid_by = NULL,
-         payment_reference = NULL, paid_with = NULL,
-              refund_due_paise = NULL, updated_at = now()
+         payment_reference = NULL, paid_with = NULL, updated_at = now()
         WHERE id = $1 AND is_paid AND payment_method = 'COD' AND paid_by = $2
           AND paid_at > now() - make_interval(secs => $3)
               -- Cash a rider took at the door stays theirs to hand over: that payment is not the admin's to undo.
@@ -198,7 +209,7 @@ export async function undoPaid(
 
 /**
  * Cancels an unpaid order and puts its units back on the shelf. `paymentStatus` records why
- * (FAILED when PhonePe said the payment failed). Does nothing to an order already cancelled.
+ * (FAILED when the payment provider said the payment failed). Does nothing to an order already cancelled.
  */
 export async function cancelOrder(
   db: Queryable,
@@ -222,16 +233,15 @@ export async function cancelOrder(
 
 /**
  * The store cancels an order it has not delivered, recording who and why: its stock goes back in
- * the same transaction, and a
- * paid order is owed back in full until it is refunded. False when it was already cancelled or
+ * the same transaction, and a paid order is owed back what it keeps until it is refunded (derived
+ * from the ledger, R49). False when it was already cancelled or
  * delivered (the caller holds the order's row lock and says which).
  */
 export async function cancelByStore(db: Queryable, orderId: string, reason: string, adminId: string): Promise<boolean> {
   const rows = await db.query(
     `WITH changed AS (
        UPDATE orders SET stage = 'cancelled', cancelled_at = now(), cancel_reason = $2, cancelled_by = $3,
-         updated_at = now(),
-              refund_due_paise = CASE WHEN is_paid THEN total_price_paise END
+         updated_at = now()
         WHERE id = $1 AND NOT is_cancelled AND NOT is_delivered RETURNING id, rider_id, cancel_reason
      ), event AS (${orderEvent('cancelled', "jsonb_build_object('reason', cancel_reason)", '$3', 'rider_id')})
      SELECT id FROM changed`,

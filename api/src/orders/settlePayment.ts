@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { ONLINE_PAYMENT_METHOD, PAYMENT_METHOD_LABELS } from '@kirana/shared/domain';
 import type { Database } from '../db/database';
-import type { PhonePeStatus } from '../payments/phonepe/gateway';
+import type { GatewayPaymentStatus } from '../payments/gateway';
 import { closeTransaction, findPaymentTransaction, noteResponseCode } from './paymentsRepository';
 import { recordRefundOwed } from './refundsRepository';
 import { cancelOrder, findOrderHead, markOrderPaid } from './repository';
@@ -14,17 +15,17 @@ export interface Settlement {
 }
 
 /**
- * Applies what PhonePe said about a payment attempt, once. Paid only when the amount PhonePe
- * collected equals the order's total; a failure cancels the unpaid order and returns its stock.
- * An attempt already settled is left alone, so repeated callbacks and status checks change nothing;
- * an answer naming another PhonePe order than the attempt's pay answer gave settles nothing either.
- * With `refunds` (v2 merchants), money collected for an order the store already cancelled is
- * recorded as a refund to request.
+ * Applies what the payment provider said about a payment attempt, once. Paid only when the amount
+ * the provider collected equals the order's total; a failure cancels the unpaid order and returns its
+ * stock. An attempt already settled is left alone, so repeated notices and status checks change
+ * nothing; an answer naming another of the provider's payments than the attempt's pay answer gave
+ * settles nothing either. With `refunds` (refunds go through the provider), money collected for an
+ * order the store already cancelled is recorded as a refund to request.
  */
 export async function settlePayment(
   db: Database,
   transactionId: string,
-  status: PhonePeStatus,
+  status: GatewayPaymentStatus,
   log: FastifyBaseLogger,
   options: { refunds?: boolean } = {},
 ): Promise<Settlement | null> {
@@ -38,12 +39,12 @@ export async function settlePayment(
     if (!order) return null;
     const logged = { transactionId, orderId: order.id, providerOrderId: attempt.providerOrderId };
 
-    // PhonePe names its own order in every answer; one that is not the order its pay answer gave is
-    // not about this attempt, whatever our id in it says.
+    // The provider names its own payment in every answer; one that is not the payment its pay answer
+    // gave is not about this attempt, whatever our id in it says.
     if (attempt.providerOrderId && status.providerOrderId && status.providerOrderId !== attempt.providerOrderId) {
       log.error(
         { ...logged, answeredProviderOrderId: status.providerOrderId, code: status.code },
-        'PhonePe answered about another PhonePe order than the payment started; nothing settled',
+        'The payment provider answered about another of its payments than the one started; nothing settled',
       );
       await noteResponseCode(tx, transactionId, 'ORDER_ID_MISMATCH');
       return unchanged;
@@ -53,7 +54,7 @@ export async function settlePayment(
       if (status.amountPaise !== attempt.amountPaise || attempt.amountPaise !== order.totalPaise) {
         log.error(
           { ...logged, collected: status.amountPaise, expected: order.totalPaise },
-          'PhonePe reported a payment for the wrong amount; order not marked paid',
+          'The payment provider reported a payment for the wrong amount; order not marked paid',
         );
         await noteResponseCode(tx, transactionId, 'AMOUNT_MISMATCH');
         return unchanged;
@@ -62,15 +63,16 @@ export async function settlePayment(
       const orderChanged = await markOrderPaid(tx, order.id, {
         adminId: null,
         reference: status.providerReference,
-        paidWith: 'PHONEPE',
+        paidWith: ONLINE_PAYMENT_METHOD,
       });
       const refundOwed =
         orderChanged && order.isCancelled && options.refunds === true && (await recordRefundOwed(tx, order.id));
       return { orderId: order.id, orderChanged, refundOwed };
     }
     await closeTransaction(tx, transactionId, 'FAILED', status.providerReference, status.code);
-    const cancelled = await cancelOrder(tx, order.id, `PhonePe payment failed (${status.code})`, 'FAILED');
-    log.info({ ...logged, code: status.code, cancelled }, 'PhonePe payment failed or expired');
+    const reason = `${PAYMENT_METHOD_LABELS[ONLINE_PAYMENT_METHOD]} payment failed (${status.code})`;
+    const cancelled = await cancelOrder(tx, order.id, reason, 'FAILED');
+    log.info({ ...logged, code: status.code, cancelled }, 'Online payment failed or expired');
     return { orderId: order.id, orderChanged: cancelled };
   });
 }

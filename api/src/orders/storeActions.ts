@@ -3,12 +3,12 @@ import { KHATA_MESSAGES, type Order, sentence, UNDO_ACCEPTED_SECONDS } from '@ki
 import type { Queryable } from '../db/database';
 import { conflict, found, notFound } from '../lib/httpErrors';
 import { ORDER_NOT_FOUND } from './access';
-import { requestRefund, refundsThroughPhonePe } from './refunds';
+import { requestRefund, refundsThroughProvider } from './refunds';
 import { recordRefundOwed } from './refundsRepository';
 import { cancelByStore, findOrder, findOrderHead, type OrderHead } from './repository';
 
 /**
- * The store's own marks on one order (issue 22: order logic here, the routes only HTTP wiring):
+ * The store's own marks on one order (the order logic is here, the routes are only HTTP wiring):
  * paid, delivered, undoing either within 30 s, and cancelling. Each answers the order as it is
  * afterwards and tells listeners (the customer's page, the admins) only after commit.
  */
@@ -60,41 +60,75 @@ export function adminUpdate(
 }
 
 /**
- * The swipe's Undo: takes back this admin's own mark of the last 30 s, and tells the customer's
- * page. Undoing what is not marked returns the order as it is (a repeated click); a mark that is
- * older, someone else's, or a payment PhonePe confirmed is a 409 and stays.
+ * The admin's "Paid & Delivered" at the door (R46): delivered and paid in one transaction under the
+ * row lock, so both marks land or neither does, with their two timeline entries and one broadcast
+ * after commit. Repeating it changes nothing and returns the order as it is; a cancelled order is a
+ * 409 and stays as it was.
+ */
+export function adminDeliverAndPay(
+  app: FastifyInstance,
+  orderId: string,
+  deliver: (tx: Queryable) => Promise<boolean>,
+  pay: (tx: Queryable) => Promise<boolean>,
+): Promise<Order> {
+  return changeOrder(app, orderId, async (tx, head) => {
+    if (head.isCancelled)
+      throw conflict(sentence('This order was cancelled, so it cannot be marked paid and delivered.'));
+    const delivered = await deliver(tx);
+    const paid = await pay(tx);
+    return delivered || paid;
+  });
+}
+
+type Mark = 'paid' | 'delivered';
+
+/** Takes back one mark inside the caller's transaction: false when it was not marked, a 409 when it stays. */
+async function undoMark(
+  tx: Queryable,
+  head: OrderHead,
+  mark: Mark,
+  undo: (tx: Queryable) => Promise<boolean>,
+): Promise<boolean> {
+  if (!(mark === 'paid' ? head.isPaid : head.isDelivered)) return false;
+  if (mark === 'paid' && head.paidWith === 'KHATA') throw conflict(sentence(KHATA_MESSAGES.settledUndo));
+  if (await undo(tx)) return true;
+  throw conflict(
+    mark === 'paid'
+      ? sentence(
+          'It is too late to undo: this order stays paid. Only your own mark of the last {seconds} seconds can be undone, and never a PhonePe payment.',
+          { seconds: UNDO_ACCEPTED_SECONDS },
+        )
+      : sentence(
+          'It is too late to undo: this order stays delivered. Only your own mark of the last {seconds} seconds can be undone.',
+          { seconds: UNDO_ACCEPTED_SECONDS },
+        ),
+  );
+}
+
+/**
+ * The swipe's Undo: takes back this admin's own marks of the last 30 s (one, or both for "Paid &
+ * Delivered", payment first), in one transaction, and tells the customer's page. Undoing what is not
+ * marked returns the order as it is (a repeated click); a mark that is older, someone else's, or a
+ * payment confirmed online is a 409, and then nothing is undone.
  */
 export function adminUndo(
   app: FastifyInstance,
   orderId: string,
-  mark: 'paid' | 'delivered',
-  undo: (tx: Queryable) => Promise<boolean>,
+  marks: readonly { mark: Mark; undo: (tx: Queryable) => Promise<boolean> }[],
 ): Promise<Order> {
   return changeOrder(app, orderId, async (tx, head) => {
     if (head.isCancelled) throw conflict(sentence('This order was cancelled, so there is nothing to undo.'));
-    if (!(mark === 'paid' ? head.isPaid : head.isDelivered)) return false;
-    if (mark === 'paid' && head.paidWith === 'KHATA') throw conflict(sentence(KHATA_MESSAGES.settledUndo));
-    if (!(await undo(tx))) {
-      throw conflict(
-        mark === 'paid'
-          ? sentence(
-              'It is too late to undo: this order stays paid. Only your own mark of the last {seconds} seconds can be undone, and never a PhonePe payment.',
-              { seconds: UNDO_ACCEPTED_SECONDS },
-            )
-          : sentence(
-              'It is too late to undo: this order stays delivered. Only your own mark of the last {seconds} seconds can be undone.',
-              { seconds: UNDO_ACCEPTED_SECONDS },
-            ),
-      );
-    }
-    return true;
+    let undone = false;
+    for (const { mark, undo } of marks) undone = (await undoMark(tx, head, mark, undo)) || undone;
+    return undone;
   });
 }
 
 /**
  * The store cancels an order it cannot deliver: stock back, the customer's page turns Cancelled
- * live, a paid order shows the refund due; a v2 merchant's PhonePe payment is refunded in full
- * through PhonePe (one refund per order, recorded with the cancel and sent after it commits).
+ * live, a paid order shows the refund due; an online payment is refunded in full through the payment
+ * provider when it pays refunds back (one refund per order, recorded with the cancel and sent after it
+ * commits).
  * Repeating it returns the order as it is; a delivered order cannot be cancelled (409).
  */
 export async function cancelOrderByStore(
@@ -108,10 +142,10 @@ export async function cancelOrderByStore(
     if (head.isCancelled) return false;
     if (head.isDelivered) throw conflict(sentence('This order was delivered, so it cannot be cancelled.'));
     const cancelled = await cancelByStore(tx, orderId, reason.trim().replace(/\s+/g, ' '), adminId);
-    if (cancelled && refundsThroughPhonePe(app)) await recordRefundOwed(tx, orderId);
+    if (cancelled && refundsThroughProvider(app)) await recordRefundOwed(tx, orderId);
     return cancelled;
   });
-  // A repeated click sends nothing new: the refund is claimed once (and again only if PhonePe never took it).
+  // A repeated click sends nothing new: the refund is claimed once (and again only if the provider never took it).
   await requestRefund(app, orderId, log);
   return orderAsItIs(app, orderId);
 }

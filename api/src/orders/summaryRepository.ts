@@ -23,8 +23,8 @@ interface FiguresRow {
 }
 
 /**
- * Work for the store: not delivered, not cancelled, and not a PhonePe payment still under way (that is not an
- * order yet).
+ * Work for the store: not delivered, not cancelled, and not an online payment still under way (that is not
+ * an order yet).
  */
 const OPEN = "NOT o.is_delivered AND NOT o.is_cancelled AND o.payment_status <> 'PENDING'";
 const AWAITING_PAYMENT = "NOT o.is_delivered AND NOT o.is_cancelled AND o.payment_status = 'PENDING'";

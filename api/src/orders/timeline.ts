@@ -2,7 +2,7 @@ import type { OrderEvent, OrderEventKind } from '@kirana/shared/domain';
 import type { Queryable, SqlValue } from '../db/database';
 
 /**
- * An order's timeline (issue 14): `order_events` is append-only (a trigger refuses updates and
+ * An order's timeline (R38): `order_events` is append-only (a trigger refuses updates and
  * deletes) and every entry is written by the statement that makes the change, as a CTE beside its
  * UPDATE, or in the same transaction, so no change commits without its entry, nor an entry without
  * its change.

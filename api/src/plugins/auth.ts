@@ -83,7 +83,7 @@ function crossSiteWrite(request: FastifyRequest, allowedOrigins: readonly string
  * Who is calling: a bearer token wins over the cookie. A state-changing call authenticated by
  * the cookie must come from an allowed origin and carry the client header, which a cross-site
  * form or script cannot send without a CORS preflight we refuse. Such a write is not signed in:
- * routes that need a user refuse it (403 with the reason), routes anyone may call (the PhonePe
+ * routes that need a user refuse it (403 with the reason), routes anyone may call (the payment provider's
  * simulator's own pay page posting its form) go on as for a visitor.
  */
 const auth: FastifyPluginAsync = async (app) => {

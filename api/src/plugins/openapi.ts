@@ -31,7 +31,8 @@ export const API_TAGS = [
   { name: 'Rider', description: 'The rider’s app: their run, taking orders, delivering with the code, cash.' },
   {
     name: 'Callbacks',
-    description: 'Called by others, not by the storefront: PhonePe, MSG91’s delivery reports, browsers’ CSP reports.',
+    description:
+      'Called by others, not by the storefront: the payment provider, MSG91’s delivery reports, browsers’ CSP reports.',
   },
   { name: 'SEO', description: 'Sitemaps, read by the storefront server.' },
   { name: 'Operations', description: 'Health, for the proxy and the orchestrator.' },

@@ -7,6 +7,7 @@ import { assetUrl } from '../lib/assetUrl';
 interface CategoryRow {
   id: string;
   name: string;
+  name_hi: string | null;
   slug: string;
   image: string;
   sort_order: number;
@@ -14,7 +15,7 @@ interface CategoryRow {
 }
 
 /** Counted in one pass over the products (grouped), not once per category. */
-const CATEGORIES_WITH_COUNTS = `SELECT c.id, c.name, c.slug, c.image, c.sort_order, COALESCE(n.count, 0)::int AS product_count
+const CATEGORIES_WITH_COUNTS = `SELECT c.id, c.name, c.name_hi, c.slug, c.image, c.sort_order, COALESCE(n.count, 0)::int AS product_count
   FROM categories c
   LEFT JOIN (SELECT category_id, count(*) AS count FROM products WHERE is_active GROUP BY category_id) n ON n.category_id = c.id`;
 
@@ -22,6 +23,7 @@ function toCategory(row: CategoryRow, publicUrl: string): Category {
   return {
     _id: row.id,
     name: row.name,
+    ...(row.name_hi ? { nameHi: row.name_hi } : {}),
     slug: row.slug,
     image: row.image ? assetUrl(publicUrl, row.image) : '',
     sortOrder: row.sort_order,
@@ -67,6 +69,8 @@ async function freeSlug(db: Queryable, name: string): Promise<string> {
 
 export interface CategoryRecord {
   name: string;
+  /** Trimmed; null when none. */
+  nameHi?: string | null;
   /** Stored path, already checked. */
   image: string;
   sortOrder?: number;
@@ -76,9 +80,9 @@ export interface CategoryRecord {
 export async function insertCategory(db: Queryable, input: CategoryRecord): Promise<string> {
   const id = newObjectId();
   await db.query(
-    `INSERT INTO categories (id, slug, name, image, sort_order)
-     VALUES ($1, $2, $3, $4, COALESCE($5, (SELECT COALESCE(max(sort_order), 0) + 1 FROM categories)))`,
-    [id, await freeSlug(db, input.name), input.name, input.image, input.sortOrder ?? null],
+    `INSERT INTO categories (id, slug, name, name_hi, image, sort_order)
+     VALUES ($1, $2, $3, $4, $5, COALESCE($6, (SELECT COALESCE(max(sort_order), 0) + 1 FROM categories)))`,
+    [id, await freeSlug(db, input.name), input.name, input.nameHi ?? null, input.image, input.sortOrder ?? null],
   );
   return id;
 }
@@ -88,6 +92,7 @@ export async function updateCategory(db: Queryable, id: string, changes: Partial
   const params = new SqlParams();
   const sets = ['updated_at = now()'];
   if (changes.name !== undefined) sets.push(`name = ${params.add(changes.name)}`);
+  if (changes.nameHi !== undefined) sets.push(`name_hi = ${params.add(changes.nameHi)}`);
   if (changes.image !== undefined) sets.push(`image = ${params.add(changes.image)}`);
   if (changes.sortOrder !== undefined) sets.push(`sort_order = ${params.add(changes.sortOrder)}`);
   const rows = await db.query(

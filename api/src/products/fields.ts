@@ -1,5 +1,6 @@
 import {
   isValidQuantityLabel,
+  brokenPriceRule,
   priceProblem,
   PRODUCT_MESSAGES,
   rupeesToPaise,
@@ -8,7 +9,7 @@ import {
   sentenceOf,
 } from '@kirana/shared/domain';
 import type { AppConfig } from '../config';
-import { badRequest } from '../lib/httpErrors';
+import { fieldRefused } from '../lib/httpErrors';
 import { storedImagePath } from '../lib/storedImages';
 
 /** A product's columns as stored: paise, image paths, trimmed text. */
@@ -38,8 +39,7 @@ export function productChanges(
   const changes: Partial<ProductRecord> = {};
   if (body.name !== undefined) {
     changes.name = body.name.trim();
-    if (!changes.name)
-      throw badRequest(sentence('{field}: {problem}', { field: 'name', problem: sentence(PRODUCT_MESSAGES.name) }));
+    if (!changes.name) throw fieldRefused('name', sentence(PRODUCT_MESSAGES.name));
   }
   if (body.nameHi !== undefined) changes.nameHi = body.nameHi?.trim() || null;
   if (body.description !== undefined) changes.description = body.description.trim();
@@ -47,13 +47,11 @@ export function productChanges(
   if (body.productImages !== undefined) {
     changes.images = body.productImages.map((url, index) => storedImagePath(config, `productImages.${index}`, url));
     if (new Set(changes.images).size !== changes.images.length)
-      throw badRequest(sentence('productImages: The same image is listed twice'));
+      throw fieldRefused('productImages', sentence('The same image is listed twice.'));
   }
   if (body.quantityLabel !== undefined) {
     if (!isValidQuantityLabel(body.quantityLabel))
-      throw badRequest(
-        sentence('{field}: {problem}', { field: 'quantityLabel', problem: sentence(PRODUCT_MESSAGES.quantityLabel) }),
-      );
+      throw fieldRefused('quantityLabel', sentence(PRODUCT_MESSAGES.quantityLabel));
     changes.quantityLabel = body.quantityLabel.trim();
   }
   if (body.mrp !== undefined) changes.mrpPaise = rupeesToPaise(body.mrp);
@@ -68,11 +66,11 @@ export function checkPrices(
   sent: { mrp?: number; sellingPrice?: number },
   stored: { mrpPaise: number; sellingPricePaise: number },
 ): void {
-  const problem = sentenceOf((reader) =>
-    priceProblem(
-      { mrp: sent.mrp ?? stored.mrpPaise / 100, sellingPrice: sent.sellingPrice ?? stored.sellingPricePaise / 100 },
-      reader,
-    ),
-  );
-  if (problem) throw badRequest(problem);
+  const prices = {
+    mrp: sent.mrp ?? stored.mrpPaise / 100,
+    sellingPrice: sent.sellingPrice ?? stored.sellingPricePaise / 100,
+  };
+  const broken = brokenPriceRule(prices);
+  const problem = sentenceOf((reader) => priceProblem(prices, reader));
+  if (broken && problem) throw fieldRefused(broken.field, problem);
 }

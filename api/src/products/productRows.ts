@@ -10,6 +10,7 @@ export interface ProductRow {
   description: string;
   category_id: string;
   category_name: string;
+  category_name_hi: string | null;
   images: string[];
   mrp_paise: number;
   selling_price_paise: number;
@@ -18,7 +19,8 @@ export interface ProductRow {
   is_active: boolean;
 }
 
-export const PRODUCT_COLUMNS = `p.id, p.name, p.name_hi, p.description, p.category_id, c.name AS category_name, p.images,
+export const PRODUCT_COLUMNS = `p.id, p.name, p.name_hi, p.description, p.category_id, c.name AS category_name,
+  c.name_hi AS category_name_hi, p.images,
   p.mrp_paise, p.selling_price_paise, p.quantity_label, p.stock, p.is_active`;
 
 /** How the shop lists a category: what can be bought first, then by name. */
@@ -40,6 +42,7 @@ export function toProduct(row: ProductRow, publicUrl: string): Product {
     isActive: row.is_active,
     // The Hindi name only where the store wrote one (the wire leaves it out, never sends null).
     ...(row.name_hi ? { nameHi: row.name_hi } : {}),
+    ...(row.category_name_hi ? { categoryHi: row.category_name_hi } : {}),
   };
 }
 

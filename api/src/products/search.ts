@@ -12,6 +12,11 @@ export interface SearchTerms {
   /** The same words, but only in the name (weight A). */
   nameQuery: string;
   /**
+   * The same words in the name or the description (weights A and C): a product that matches only
+   * through its category's name ('Atta, Rice & Dal' for Sugar) does not.
+   */
+  ownWordsQuery: string;
+  /**
    * The last word typed, which names the thing wanted ('toned milk' → 'milk'), and the last word of its
    * meaning ('doodh' → 'milk').
    */
@@ -54,6 +59,7 @@ export function searchTerms(raw: string, meanings: ReadonlyMap<string, string> =
     text,
     anyFieldQuery: query(':*'),
     nameQuery: query(':*A'),
+    ownWordsQuery: query(':*AC'),
     lastWords: (alternatives.at(-1) ?? []).flatMap((words) => words.at(-1) ?? []),
   };
 }
@@ -70,7 +76,7 @@ export interface SearchSql {
   countParams: SqlValue[];
 }
 
-/** The closest-first order of `matches` rows (see `matchesSql`), sold out included. */
+/** The closest-first order of `shown` rows (see `matchesSql`), sold out included. */
 const searchOrder = (t: string) =>
   `${t}.tier, ${t}.rank DESC, ${t}.similarity DESC, ${t}.sold_out, length(${t}.name), ${t}.name, ${t}.id`;
 
@@ -87,32 +93,33 @@ export function matchCondition(
 /**
  * A product matches when every word starts a word of its name, category or description (GIN on
  * `search_document`), or when its name is a near miss of the text (trigram `<%` on
- * `products_name_trgm_idx`: 'tomatos', 'panir').
+ * `products_name_trgm_idx`: 'tomatos', 'panir', and a word inside a word: 'atta' in 'Khatta').
  *
- * Closest names first: the exact name; then names whose last word — what the product is, in
- * English noun order ('Toned Milk', 'Tomato - Hybrid') — starts with the last word typed; then
- * names starting with the text ('Milk Bread'); then names holding every word; then matches
- * elsewhere (category, description) by text-search rank; then near misses by similarity. In stock
- * before sold out; shorter (closer) names first.
+ * Closest names first: the exact name (tier 0); then names whose last word — what the product is, in
+ * English noun order ('Toned Milk', 'Tomato - Hybrid') — starts with the last word typed (1); then
+ * names starting with the text ('Milk Bread', 2); then names holding every word (3); then matches in
+ * the description by text-search rank (4); then products matched only through their category's name
+ * (5); then near misses by similarity (6). In stock before sold out; shorter (closer) names first.
+ *
+ * Weaker matches are shown only when nothing better exists (the `shown` CTE, R10): a category's
+ * other products ('atta' → Sugar, in 'Atta, Rice & Dal') only when no product's name matches
+ * ('dairy' → the Dairy aisle); near misses and words inside words only when nothing else matches.
  *
  * The `matches` CTE reads narrow rows, each match's tier worked out once (the name's last word is
  * kept by the database: `head_word`, migration 011).
  */
-function matchesSql(
-  terms: SearchTerms,
-  filter: ProductFilter,
-  params: SqlParams,
-): { cte: string; conditions: string[]; countParams: SqlValue[] } {
+function matchesSql(terms: SearchTerms, filter: ProductFilter, params: SqlParams): string {
   const conditions = filterConditions(filter, params);
   const { condition, anyField, text } = matchCondition(terms, params);
   conditions.push(condition);
-  const countParams = [...params.values];
   const nameQuery = `to_tsquery('simple', ${params.add(terms.nameQuery)})`;
-  const cte = `matches AS MATERIALIZED (
+  const ownWords = `to_tsquery('simple', ${params.add(terms.ownWordsQuery)})`;
+  return `matches AS MATERIALIZED (
              SELECT p.id, p.name, p.sold_out,
                     CASE WHEN lower(p.name) = ${text} THEN 0
-                         WHEN NOT p.search_document @@ ${nameQuery} THEN (CASE WHEN p.search_document @@ ${anyField}
-                           THEN 4 ELSE 5 END)
+                         WHEN NOT p.search_document @@ ${nameQuery} THEN (CASE
+                           WHEN p.search_document @@ ${ownWords} THEN 4
+                           WHEN p.search_document @@ ${anyField} THEN 5 ELSE 6 END)
                          WHEN ${terms.lastWords.map((word) => `p.head_word LIKE ${params.add(likePrefix(word))}`).join(' OR ')} THEN 1
                          WHEN lower(p.name) LIKE ${params.add(likePrefix(terms.text))} THEN 2
                          ELSE 3 END AS tier,
@@ -120,8 +127,12 @@ function matchesSql(
                     CASE WHEN p.search_document @@ ${anyField} THEN 1
                          ELSE word_similarity(${text}, p.name) END AS similarity
                FROM products p WHERE ${conditions.join(' AND ')}
+           ),
+           best AS (SELECT min(tier) AS tier FROM matches),
+           shown AS (
+             SELECT m.* FROM matches m, best
+              WHERE m.tier <= 4 OR (m.tier = 5 AND best.tier >= 4) OR best.tier = 6
            )`;
-  return { cte, conditions, countParams };
 }
 
 /**
@@ -130,17 +141,18 @@ function matchesSql(
  */
 export function searchSql(terms: SearchTerms, filter: ProductFilter, page: number, pageSize: number): SearchSql {
   const params = new SqlParams();
-  const { cte, conditions, countParams } = matchesSql(terms, filter, params);
+  const cte = matchesSql(terms, filter, params);
+  const countParams = [...params.values];
   return {
     text: `WITH ${cte}, page AS (
-             SELECT m.*, (SELECT count(*) FROM matches) AS total FROM matches m
+             SELECT m.*, (SELECT count(*) FROM shown) AS total FROM shown m
               ORDER BY ${searchOrder('m')} LIMIT ${params.add(pageSize)} OFFSET ${params.add((page - 1) * pageSize)}
            )
            SELECT ${PRODUCT_COLUMNS}, page.total
              FROM page JOIN products p ON p.id = page.id JOIN categories c ON c.id = p.category_id
             ORDER BY ${searchOrder('page')}`,
     params: params.values,
-    countText: `SELECT count(*) AS total FROM products p WHERE ${conditions.join(' AND ')}`,
+    countText: `WITH ${cte} SELECT count(*) AS total FROM shown`,
     countParams,
   };
 }
@@ -152,9 +164,9 @@ export function rankingSql(
   limit: number,
 ): { text: string; params: SqlValue[] } {
   const params = new SqlParams();
-  const { cte } = matchesSql(terms, filter, params);
+  const cte = matchesSql(terms, filter, params);
   return {
-    text: `WITH ${cte} SELECT m.id, (SELECT count(*) FROM matches) AS total FROM matches m ORDER BY ${searchOrder('m')} LIMIT ${params.add(limit)}`,
+    text: `WITH ${cte} SELECT m.id, (SELECT count(*) FROM shown) AS total FROM shown m ORDER BY ${searchOrder('m')} LIMIT ${params.add(limit)}`,
     params: params.values,
   };
 }

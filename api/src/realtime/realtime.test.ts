@@ -14,17 +14,22 @@ import {
   type TwoInstances,
 } from '../../test/sockets';
 import { SESSION_COOKIE } from '../auth/sessions';
-import type { UnassignedOrderChange } from '@kirana/shared/domain';
-import { handshakeAllowed, type PublishableOrder } from './realtime';
+import type { Order, UnassignedOrderChange } from '@kirana/shared/domain';
+import { handshakeAllowed, type OrderCopies } from './realtime';
+
+/** Enough of an order for the realtime layer: its id and its owner (the rest goes out as it is). */
+type PublishedOrder = Pick<Order, '_id' | 'handoffCode'> & { user: { _id: string } };
 
 afterEach(disconnectAll);
 
 const socketFor = (url: string, who?: SignedIn, headers?: HandshakeHeaders) =>
-  listenerFor<PublishableOrder>(url, who, headers);
+  listenerFor<PublishedOrder>(url, who, headers);
 /** The storefront origin the test configuration allows (CORS_ORIGINS' default for PORT 3000). */
 const STOREFRONT = 'http://localhost:3000';
 const cookieOf = (who: SignedIn) => `${SESSION_COOKIE}=${encodeURIComponent(who.token)}`;
-const orderOf = (owner: SignedIn): PublishableOrder => ({ _id: newObjectId(), user: { _id: owner.userId } });
+const orderOf = (owner: SignedIn): PublishedOrder => ({ _id: newObjectId(), user: { _id: owner.userId } });
+/** The same order as its owner and as the admins read it (here the same: no code). */
+const copies = (order: PublishedOrder) => ({ forOwner: order, forAdmins: order }) as unknown as OrderCopies;
 
 /** A socket for `who` that also collects the riders' `unassignedOrderChanged`. */
 async function unassignedListener(url: string, who: SignedIn) {
@@ -54,8 +59,8 @@ describe('realtime on one instance', () => {
     const boss = await socketFor(url, admin);
     const ashaOrder = orderOf(asha);
     const raviOrder = orderOf(ravi);
-    t.app.realtime.publishOrder(ashaOrder);
-    t.app.realtime.publishOrder(raviOrder);
+    t.app.realtime.publishOrder(copies(ashaOrder));
+    t.app.realtime.publishOrder(copies(raviOrder));
     await settle();
     expect(a.received.map((o) => o._id)).toEqual([ashaOrder._id]);
     expect(r.received.map((o) => o._id)).toEqual([raviOrder._id]);
@@ -76,34 +81,49 @@ describe('realtime on one instance', () => {
   it('an unauthenticated or wrongly authenticated socket connects but receives no order data', async () => {
     const anonymous = await socketFor(url);
     const forged = await socketFor(url, { ...asha, token: 'forged-token' });
-    t.app.realtime.publishOrder(orderOf(asha));
+    t.app.realtime.publishOrder(copies(orderOf(asha)));
     await settle();
     expect(anonymous.received).toEqual([]);
     expect(forged.received).toEqual([]);
   });
 
-  it("a customer emitting orderUpdated changes nothing and reaches no one; an admin's relay is re-read and sent", async () => {
-    const stored = orderOf(asha);
-    const loads: string[] = [];
-    t.app.realtime.setOrderLoader(async (id) => {
-      loads.push(id);
-      return id === stored._id ? { ...stored } : null;
-    });
+  it('the code goes to the owner alone; an admin who owns the order hears their own copy once', async () => {
     const a = await socketFor(url, asha);
     const r = await socketFor(url, ravi);
     const boss = await socketFor(url, admin);
-
-    r.socket.emit('orderUpdated', { ...stored, isPaid: true, user: { _id: ravi.userId } });
+    const order = orderOf(asha);
+    const ownersCopy = { ...order, handoffCode: '4321' };
+    // Even an admins' copy read with the code (a caller's slip) reaches the admins without it.
+    t.app.realtime.publishOrder({ forOwner: ownersCopy, forAdmins: ownersCopy } as unknown as OrderCopies);
+    const adminsOwn = orderOf(admin);
+    t.app.realtime.publishOrder({
+      forOwner: { ...adminsOwn, handoffCode: '1111' },
+      forAdmins: adminsOwn,
+    } as unknown as OrderCopies);
     await settle();
-    expect(loads).toEqual([]);
-    expect([a.received, r.received, boss.received]).toEqual([[], [], []]);
-
-    boss.socket.emit('orderUpdated', { _id: stored._id, isDelivered: true });
-    await settle();
-    expect(loads).toEqual([stored._id]);
-    expect(a.received).toEqual([stored]);
-    expect(boss.received).toEqual([stored]);
+    expect(a.received).toEqual([ownersCopy]);
     expect(r.received).toEqual([]);
+    expect(boss.received).toEqual([order, { ...adminsOwn, handoffCode: '1111' }]);
+  });
+
+  it('whatever a client emits is heard by no one and changes nothing; its socket stays connected', async () => {
+    const order = orderOf(asha);
+    const a = await socketFor(url, asha);
+    const r = await socketFor(url, ravi);
+    const boss = await socketFor(url, admin);
+    // The spec's old admin client relayed `orderUpdated`; a customer might try to forge one.
+    boss.socket.emit('orderUpdated', { _id: order._id });
+    boss.socket.emit('orderUpdated', { ...order, isDelivered: true });
+    r.socket.emit('orderUpdated', { ...order, isPaid: true, user: { _id: ravi.userId } });
+    r.socket.emit('riderOrderUpdated', { _id: order._id });
+    r.socket.emit('unassignedOrderChanged', { _id: order._id, takeable: true });
+    await settle();
+    expect([a.received, r.received, boss.received]).toEqual([[], [], []]);
+    expect([a, r, boss].map((listener) => listener.socket.connected)).toEqual([true, true, true]);
+    // The server still sends what it publishes to the same sockets.
+    t.app.realtime.publishOrder(copies(order));
+    await settle();
+    expect([a.received, boss.received]).toEqual([[order], [order]]);
   });
 });
 
@@ -136,7 +156,7 @@ describe('who may open a socket, and for how long', () => {
     const byToken = await socketFor(url, admin, { origin: STOREFRONT });
     const bare = await socketFor(url, admin);
     const order = orderOf(admin);
-    t.app.realtime.publishOrder(order);
+    t.app.realtime.publishOrder(copies(order));
     await settle();
     expect([byCookie.received, byToken.received, bare.received]).toEqual([[order], [order], [order]]);
   });
@@ -150,7 +170,7 @@ describe('who may open a socket, and for how long', () => {
     const logout = await t.app.inject({ method: 'POST', url: '/api/users/logout', headers: admin.headers });
     expect(logout.statusCode).toBe(200);
     await Promise.all([serverDisconnects(revoked.socket, 500), serverDisconnects(revokedCookie.socket, 500)]);
-    t.app.realtime.publishOrder(orderOf(admin));
+    t.app.realtime.publishOrder(copies(orderOf(admin)));
     await settle();
     expect([revoked.received, revokedCookie.received]).toEqual([[], []]);
     expect(kept.socket.connected).toBe(true);
@@ -192,7 +212,7 @@ withRedis('realtime across two API instances sharing Redis', () => {
     const a = await socketFor(secondUrl, asha);
     const r = await socketFor(secondUrl, ravi);
     const order = orderOf(asha);
-    pair.first.realtime.publishOrder(order);
+    pair.first.realtime.publishOrder(copies(order));
     await settle();
     expect(a.received).toEqual([order]);
     expect(r.received).toEqual([]);

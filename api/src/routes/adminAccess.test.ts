@@ -29,6 +29,8 @@ const MUST_BE_ADMIN_ONLY: readonly string[] = [
   'DELETE /api/society',
   'PUT /api/orders/:id/pay',
   'PUT /api/orders/:id/deliver',
+  'PUT /api/orders/:id/deliver-and-pay',
+  'DELETE /api/orders/:id/deliver-and-pay',
   'PUT /api/orders/:id/packing',
   'PUT /api/orders/:id/packed',
   'PUT /api/orders/:id/lines/:product',

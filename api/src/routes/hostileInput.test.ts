@@ -134,10 +134,17 @@ async function expectNo5xx(requests: InjectOptions[]): Promise<Map<number, numbe
   return statuses;
 }
 
-/** Most hostile requests got past sign-in to the checks that matter (they were not all refused as strangers). */
+/**
+ * Most hostile requests from signed-in callers got past sign-in to the checks that matter (they were
+ * not all refused as strangers): of every request not answered 401, most were refused as bad input.
+ * Strangers' requests (a third of all) are left out of the count, so that a new admin route without
+ * a body (an Undo's DELETE, answered 404 for an unknown order) does not tip a ratio it has no part in.
+ */
 function expectMostlyRefusedAsBadInput(statuses: Map<number, number>): void {
   const total = [...statuses.values()].reduce((a, b) => a + b, 0);
-  expect(statuses.get(400) ?? 0).toBeGreaterThan(total / 2);
+  const signedIn = total - (statuses.get(401) ?? 0);
+  expect(statuses.get(401) ?? 0).toBeLessThan(total / 2);
+  expect(statuses.get(400) ?? 0).toBeGreaterThan(signedIn / 2);
 }
 
 describe('hostile input on every route', () => {
@@ -244,7 +251,7 @@ describe('the findings, by name', () => {
       });
       expect(res.statusCode).toBe(400);
       expect(res.json().message).toBe(
-        'name: contains a character that is not allowed (an invisible control character such as a NUL byte, or a broken emoji). Please remove it and try again.',
+        'The name contains a character that is not allowed (an invisible control character such as a NUL byte, or a broken emoji). Please remove it and try again.',
       );
     }
     const address = await t.app.inject({
@@ -254,10 +261,16 @@ describe('the findings, by name', () => {
       payload: { address: [{ society: ANY_ID, wing: 'A\u0000', flatNumber: '1', locality: ANY_ID }] },
     });
     expect(address.statusCode).toBe(400);
-    expect(address.json().message).toMatch(/^address\.0\.wing: contains a character that is not allowed/);
+    expect(address.json()).toMatchObject({
+      field: 'address.0.wing',
+      message: expect.stringMatching(/^The wing contains a character that is not allowed/),
+    });
     const path = await t.app.inject({ url: '/api/products/a%00b' });
     expect(path.statusCode).toBe(400);
-    expect(path.json().message).toMatch(/^id: contains a character that is not allowed/);
+    expect(path.json()).toMatchObject({
+      field: 'id',
+      message: expect.stringMatching(/^The web address contains a character that is not allowed/),
+    });
   });
 
   it('a body nested deeper than 32 levels is a 400 with a sentence, before sign-in is asked for and on routes with no sign-in', async () => {
@@ -293,7 +306,10 @@ describe('the findings, by name', () => {
       payload: { name: [[[[{ deep: ['ok', 'a\u0007b'] }]]]] },
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json().message).toMatch(/^name\.0\.0\.0\.0\.deep\.1: contains a character that is not allowed/);
+    expect(res.json()).toMatchObject({
+      field: 'name.0.0.0.0.deep.1',
+      message: expect.stringMatching(/^The request contains a character that is not allowed/),
+    });
   });
 
   it('text rules apply to the text as kept, trimmed: "  a  " is too short for a reason, and names are saved without the spaces around them', async () => {
@@ -341,7 +357,7 @@ describe('the findings, by name', () => {
         payload: { orderItems: [{ product: product!.id, qty }], shippingAddress, paymentMethod: 'COD' },
       });
       expect(res.statusCode).toBe(400);
-      expect(res.json().message).toMatch(/qty/);
+      expect(res.json()).toMatchObject({ field: 'orderItems.0.qty', message: expect.stringMatching(/^The quantity /) });
     }
     expect(await t.database.db.query('SELECT 1 FROM orders')).toEqual([]);
   });

@@ -173,7 +173,12 @@ describe('the OpenAPI document', () => {
     );
     expect(Object.keys(place.responses)).toEqual(expect.arrayContaining(['200', '201', '400', '401', '409', '422']));
     const cancel = doc.paths['/api/orders/{id}/cancel']!.put!;
-    expect(cancel.parameters).toEqual([expect.objectContaining({ in: 'path', name: 'id', required: true })]);
+    // A cancel records money (a refund), so it takes an Idempotency-Key too (R77).
+    expect(cancel.parameters).toEqual([
+      expect.objectContaining({ in: 'path', name: 'id', required: true }),
+      expect.objectContaining({ in: 'header', name: 'idempotency-key', required: false }),
+    ]);
+    expect(Object.keys(cancel.responses)).toEqual(expect.arrayContaining(['200', '409', '422']));
     expect(doc.paths['/api/reports/orders.csv']!.get!.responses['200']!.content).toHaveProperty(['text/csv']);
   });
 });

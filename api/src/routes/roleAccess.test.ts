@@ -6,7 +6,7 @@ import { signInAs, type SignedIn } from '../../test/signIn';
 import { buildTestApp, type TestApp } from '../../test/testApp';
 
 /**
- * Routes × roles (issue 14), beside adminAccess.test.ts (strangers and customers on admin routes):
+ * Routes × roles (R28), beside adminAccess.test.ts (strangers and customers on admin routes):
  * every rider route refuses a stranger (401), a customer and an admin (403) before looking at
  * anything, and every admin route refuses a rider (403). The auth plugin records each guarded
  * route as it is added; a rider route that loses its guard drops out of the record and fails here.

@@ -4,9 +4,9 @@ import { signInAs } from '../../test/signIn';
 import { buildTestApp, type TestApp } from '../../test/testApp';
 
 /**
- * Spec §7's call table replayed as a client written from the spec alone would make the calls:
- * the payloads the table names and nothing of ours (no sessionId on verify, no body on logout,
- * the cart's own items as they are kept in browser storage, spec §3). Every call must work.
+ * The storefront's calls as a minimal client written from the API reference alone would make them:
+ * the payloads the reference requires and nothing of ours (no sessionId on verify, no body on
+ * logout, the cart's own items as they are kept in browser storage). Every call must work.
  * The PhonePe rows are left to the payment tests (that integration is being replaced).
  */
 
@@ -18,7 +18,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** The spec client: a browser page on the storefront, holding the user it stored at sign-in. */
+/** The minimal client: a browser page on the storefront, holding the user it stored at sign-in. */
 class SpecClient {
   token: string | null = null;
   cookie: string | null = null;
@@ -39,7 +39,7 @@ class SpecClient {
   }
 }
 
-describe('spec §7, as a client written from the spec sends it', () => {
+describe('the storefront’s calls, as a minimal client written from the API reference sends them', () => {
   it('walks the customer’s and the admin’s calls', async () => {
     const customer = new SpecClient();
 
@@ -99,7 +99,7 @@ describe('spec §7, as a client written from the spec sends it', () => {
     expect(saved.statusCode).toBe(200);
     expect(saved.json().address).toEqual([expect.objectContaining(address)]);
 
-    // POST /api/orders: the cart as the spec keeps it (§3), its items as they are.
+    // POST /api/orders: the cart as the browser keeps it, its items as they are.
     const products = (await customer.call('GET', '/api/products?pageSize=2')).json<{
       items: { _id: string; name: string; productImages: string[]; sellingPrice: number }[];
     }>().items;
@@ -183,6 +183,6 @@ describe('spec §7, as a client written from the spec sends it', () => {
       payload: body({ name: 'x', qty: 1 }),
     });
     expect(none.statusCode).toBe(400);
-    expect(none.json().message).toBe('orderItems.0: must name its product (product or _id)');
+    expect(none.json().message).toBe('Each item must say which product it is.');
   });
 });

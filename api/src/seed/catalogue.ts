@@ -5,6 +5,7 @@
 export interface SeedCategory {
   slug: string;
   name: string;
+  nameHi: string;
   image: string;
   sortOrder: number;
 }
@@ -64,15 +65,57 @@ export interface SeedLocality {
 }
 
 export const seedCategories: SeedCategory[] = [
-  { slug: 'fruits-vegetables', name: 'Fruits & Vegetables', image: 'category-fruits-vegetables.svg', sortOrder: 1 },
-  { slug: 'dairy', name: 'Dairy', image: 'category-dairy.svg', sortOrder: 2 },
-  { slug: 'bread-eggs', name: 'Bread & Eggs', image: 'category-bread-eggs.svg', sortOrder: 3 },
-  { slug: 'atta-rice-dal', name: 'Atta, Rice & Dal', image: 'category-atta-rice-dal.svg', sortOrder: 4 },
-  { slug: 'masala-oil-ghee', name: 'Masala, Oil & Ghee', image: 'category-masala-oil-ghee.svg', sortOrder: 5 },
-  { slug: 'snacks-munchies', name: 'Snacks & Munchies', image: 'category-snacks-munchies.svg', sortOrder: 6 },
-  { slug: 'cold-drinks-juices', name: 'Cold Drinks & Juices', image: 'category-cold-drinks-juices.svg', sortOrder: 7 },
-  { slug: 'cleaning-household', name: 'Cleaning & Household', image: 'category-cleaning-household.svg', sortOrder: 8 },
-  { slug: 'personal-care', name: 'Personal Care', image: 'category-personal-care.svg', sortOrder: 9 },
+  {
+    slug: 'fruits-vegetables',
+    name: 'Fruits & Vegetables',
+    nameHi: 'फल और सब्ज़ियाँ',
+    image: 'category-fruits-vegetables.svg',
+    sortOrder: 1,
+  },
+  { slug: 'dairy', name: 'Dairy', nameHi: 'डेयरी', image: 'category-dairy.svg', sortOrder: 2 },
+  { slug: 'bread-eggs', name: 'Bread & Eggs', nameHi: 'ब्रेड और अंडे', image: 'category-bread-eggs.svg', sortOrder: 3 },
+  {
+    slug: 'atta-rice-dal',
+    name: 'Atta, Rice & Dal',
+    nameHi: 'आटा, चावल और दाल',
+    image: 'category-atta-rice-dal.svg',
+    sortOrder: 4,
+  },
+  {
+    slug: 'masala-oil-ghee',
+    name: 'Masala, Oil & Ghee',
+    nameHi: 'मसाले, तेल और घी',
+    image: 'category-masala-oil-ghee.svg',
+    sortOrder: 5,
+  },
+  {
+    slug: 'snacks-munchies',
+    name: 'Snacks & Munchies',
+    nameHi: 'स्नैक्स और नमकीन',
+    image: 'category-snacks-munchies.svg',
+    sortOrder: 6,
+  },
+  {
+    slug: 'cold-drinks-juices',
+    name: 'Cold Drinks & Juices',
+    nameHi: 'ठंडे पेय और जूस',
+    image: 'category-cold-drinks-juices.svg',
+    sortOrder: 7,
+  },
+  {
+    slug: 'cleaning-household',
+    name: 'Cleaning & Household',
+    nameHi: 'सफ़ाई और घरेलू सामान',
+    image: 'category-cleaning-household.svg',
+    sortOrder: 8,
+  },
+  {
+    slug: 'personal-care',
+    name: 'Personal Care',
+    nameHi: 'पर्सनल केयर',
+    image: 'category-personal-care.svg',
+    sortOrder: 9,
+  },
 ];
 
 export const seedProducts: SeedProduct[] = [

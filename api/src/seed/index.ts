@@ -16,9 +16,16 @@ export async function seedDemoData(db: Database): Promise<void> {
     for (const category of seedCategories) {
       const row = await theRow<{ id: string }>(
         tx,
-        `INSERT INTO categories (id, slug, name, image, sort_order) VALUES ($1, $2, $3, $4, $5)
+        `INSERT INTO categories (id, slug, name, name_hi, image, sort_order) VALUES ($1, $2, $3, $4, $5, $6)
          ON CONFLICT (slug) DO UPDATE SET slug = EXCLUDED.slug RETURNING id`,
-        [newObjectId(), category.slug, category.name, SEED_IMAGE_PREFIX + category.image, category.sortOrder],
+        [
+          newObjectId(),
+          category.slug,
+          category.name,
+          category.nameHi,
+          SEED_IMAGE_PREFIX + category.image,
+          category.sortOrder,
+        ],
       );
       categoryIds.set(category.slug, row.id);
     }

@@ -1,5 +1,5 @@
 import type { StoreStatus } from '@kirana/shared/domain';
-import { one, type Database, type Queryable } from '../db/database';
+import { type Database, type HeldTable, one, type Queryable } from '../db/database';
 
 interface StoreStatusRow {
   paused: boolean;
@@ -8,13 +8,16 @@ interface StoreStatusRow {
 }
 
 /**
- * SQL: whether the store is paused now (a reopening time not yet come), read with the store's row
- * share-locked (`FOR SHARE`, no row when it is missing: not paused). Order placement reads it in the
- * statement that claims the stock, so the lock is held until that order commits or rolls back: a
- * pause (`pauseStore`) waits for it, and an order after a pause waits for the pause and reads it.
+ * SQL: whether the store is paused now (a reopening time not yet come; no row: not paused). Order
+ * placement reads it in the statement that claims the stock, inside a transaction that holds the
+ * store's status table from its BEGIN (`STORE_OPEN_HOLD`) until it commits or rolls back: a pause
+ * (`pauseStore`) waits for it, and an order begun after a pause waits for the pause and reads it.
  */
-export const STORE_PAUSED_NOW_LOCKED = `SELECT st.paused AND (st.reopens_at IS NULL OR st.reopens_at > now()) AS paused
-         FROM store_status st WHERE st.id FOR SHARE`;
+export const STORE_PAUSED_NOW = `SELECT st.paused AND (st.reopens_at IS NULL OR st.reopens_at > now()) AS paused
+         FROM store_status st WHERE st.id`;
+
+/** What an order's transaction holds so that a pause waits for it (`TransactionOptions.holdShared`). */
+export const STORE_OPEN_HOLD: readonly HeldTable[] = ['store_status'];
 
 const toStatus = (row: StoreStatusRow | null): StoreStatus =>
   row?.paused
@@ -32,12 +35,11 @@ export async function readStoreStatus(db: Queryable): Promise<StoreStatus> {
 
 /**
  * Stops new orders; when it is answered no order is still on its way in. Every order being placed
- * holds the store's row share-locked from its first statement until it commits or rolls back
- * (`STORE_PAUSED_NOW_LOCKED`). The pause first locks the table in EXCLUSIVE mode, which waits for
- * those orders to finish and queues every later one behind the pause (a row lock alone would not:
- * a new share lock joins the others while an UPDATE waits, so a steady stream of orders could hold a
- * pause back indefinitely); those then read the pause and refuse. Plain reads of the status are not held
- * up. `changed_at` is when the pause took hold: no order placed began after it.
+ * holds the store's status table in ROW SHARE mode from its BEGIN until it commits or rolls back
+ * (`STORE_OPEN_HOLD`). The pause locks the table in EXCLUSIVE mode, which waits for those orders to
+ * finish and queues every later one behind the pause; those then read the pause and refuse. Plain
+ * reads of the status are not held up. `changed_at` is when the pause took hold: no order placed
+ * began after it.
  */
 export async function pauseStore(
   db: Database,

@@ -1,7 +1,7 @@
 import { hasAddress, type Address, sentence } from '@kirana/shared/domain';
 import type { Queryable } from '../db/database';
 import { newObjectId } from '../db/ids';
-import { badRequest } from '../lib/httpErrors';
+import { fieldRefused } from '../lib/httpErrors';
 
 /** The societies among `ids` that exist, with the locality each belongs to. */
 export async function societiesByIds(db: Queryable, ids: readonly string[]): Promise<Map<string, string>> {
@@ -14,7 +14,7 @@ export async function societiesByIds(db: Queryable, ids: readonly string[]): Pro
 }
 
 /**
- * Every address names a society that exists in the locality it claims, and none repeats (spec §5).
+ * Every address names a society that exists in the locality it claims, and none repeats (R29).
  * A refusal is a 400 naming the address (`fieldOf(index)`: `address.0` in a list, `address` alone).
  */
 export async function checkAddresses(
@@ -28,13 +28,10 @@ export async function checkAddresses(
     const where = fieldOf(index);
     const locality = societies.get(address.society);
     if (!locality)
-      throw badRequest(
-        sentence('{field}: that society is not on our delivery list. Please choose another.', { field: where }),
-      );
+      throw fieldRefused(where, sentence('That society is not on our delivery list. Please choose another.'));
     if (locality !== address.locality)
-      throw badRequest(sentence('{field}: that society is not in the chosen locality.', { field: where }));
-    if (hasAddress(seen, address))
-      throw badRequest(sentence('{field}: this address is already in your list.', { field: where }));
+      throw fieldRefused(where, sentence('That society is not in the chosen locality.'));
+    if (hasAddress(seen, address)) throw fieldRefused(where, sentence('This address is already in your list.'));
     seen.push(address);
   }
 }

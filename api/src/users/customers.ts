@@ -55,9 +55,9 @@ async function toCustomers(db: Queryable, rows: readonly CustomerRow[]): Promise
   }));
 }
 
-/** Customers (never the store's admins) matching the search, a page at a time. */
+/** Customers (never the store's admins, nor the riders of its delivery team) matching the search, a page at a time. */
 function customerConditions(query: CustomersQuery, params: SqlParams): string {
-  const where = ['NOT u.is_admin'];
+  const where = ['NOT u.is_admin', "u.role <> 'rider'"];
   const search = searchText(query.search);
   if (search) {
     const anyOf = [`u.name ILIKE ${params.add(search.contains)}`];

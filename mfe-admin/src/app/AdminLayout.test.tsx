@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithRouter } from '@kirana/shared/testing';
 import { setScreenWidth } from '../testing';
-import { AdminLayout, navKeyFor } from './AdminLayout';
+import { ADMIN_THEME, AdminLayout, navKeyFor } from './AdminLayout';
 
 const SECTIONS = [
   'Dashboard',
@@ -115,5 +115,32 @@ describe('the admin frame', () => {
     network(true);
     expect(screen.queryByRole('alertdialog')).toBeNull();
     jest.restoreAllMocks();
+  });
+});
+
+describe('the admin theme’s colours', () => {
+  const luminance = (hex: string) => {
+    const [r, g, b] = [1, 3, 5].map((at) => {
+      const channel = Number.parseInt(hex.slice(at, at + 2), 16) / 255;
+      return channel <= 0.03928 ? channel / 12.92 : ((channel + 0.055) / 1.055) ** 2.4;
+    }) as [number, number, number];
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+  };
+  const contrast = (a: string, b: string) => {
+    const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
+    return (light + 0.05) / (dark + 0.05);
+  };
+
+  it('are the store’s greens: a fresh notice background, its text readable on it and on white (4.5:1)', () => {
+    const { colorSuccess, colorSuccessBg } = ADMIN_THEME.token;
+    expect(colorSuccessBg).toBe('#f0faf1');
+    expect(contrast(colorSuccess, colorSuccessBg)).toBeGreaterThanOrEqual(4.5);
+    expect(contrast(colorSuccess, '#ffffff')).toBeGreaterThanOrEqual(4.5);
+  });
+
+  it('a plain button under the pointer keeps its text readable on white (4.5:1), not antd’s lighter hover pink', () => {
+    const { defaultHoverColor, defaultHoverBorderColor } = ADMIN_THEME.components.Button;
+    expect(contrast(defaultHoverColor, '#ffffff')).toBeGreaterThanOrEqual(4.5);
+    expect(defaultHoverBorderColor).toBe(defaultHoverColor);
   });
 });

@@ -2,8 +2,8 @@ import { ConfigProvider, Grid, Layout, Menu } from 'antd';
 import { useEffect, useRef } from 'react';
 import { Link, Outlet, useLocation, useNavigate, useOnline } from '@kirana/shared';
 import { AdminOfflineScreen } from '../components/offline/AdminOfflineScreen';
-import { useInertMeasureRows } from './useInertMeasureRows';
-import { useScrollHints } from './useScrollHints';
+import { useInertMeasureRows } from '../lib/useInertMeasureRows';
+import { useScrollHints } from '../lib/useScrollHints';
 import { LiveFrame } from '../components/live-orders/LiveFrame';
 import { StorePauseControl } from '../features/store-pause/StorePauseControl';
 import './admin.css';
@@ -28,8 +28,10 @@ const NAV = [
  * 4.5:1; antd's grey descriptions and the unchecked switch's white text on grey made darker for
  * the same reason, as are a Select's placeholder (which shows its "All …" choice) and the red of danger
  * buttons and the green of success text (a report's "100% on time") (axe's color-contrast in the journeys).
+ * A plain button under the pointer keeps that pink for its text: antd's lighter hover pink (#db537e) is
+ * 3.8:1 on white (the order page's Start packing, hovered, in the order-stages journey).
  */
-const ADMIN_THEME = {
+export const ADMIN_THEME = {
   token: {
     colorPrimary: '#cf2d66',
     borderRadius: 10,
@@ -38,9 +40,16 @@ const ADMIN_THEME = {
     colorTextTertiary: '#595959',
     colorTextPlaceholder: '#707070',
     colorError: '#cf1322',
-    colorSuccess: '#237804',
+    // The store's own greens (--kn-green, --kn-green-soft): a fresh success notice ("New order",
+    // "Delivered and paid"), not the grey-olive antd derives from a dark seed, which read as disabled.
+    colorSuccess: '#0c831f',
+    colorSuccessBg: '#f0faf1',
+    colorSuccessBorder: '#9fd8a8',
   },
-  components: { Switch: { colorTextQuaternary: '#767676', colorTextTertiary: '#5c5c5c' } },
+  components: {
+    Switch: { colorTextQuaternary: '#767676', colorTextTertiary: '#5c5c5c' },
+    Button: { defaultHoverColor: '#cf2d66', defaultHoverBorderColor: '#cf2d66' },
+  },
 };
 
 /**

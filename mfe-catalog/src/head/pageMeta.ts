@@ -2,6 +2,7 @@ import {
   DELIVERY_PROMISE_MINUTES,
   formatRupees,
   type Locale,
+  categoryName,
   productName,
   savingOf,
   storefrontPath,
@@ -88,11 +89,11 @@ export function homePageMeta(
     };
   }
   if (category) {
-    const title = aisleTitle(t, category.name);
+    const title = aisleTitle(t, categoryName(category, locale));
     const url = `${origin}${storefrontPath.aisle(category.slug)}`;
     const description = clip(
       t('{category} at Kirana Now: delivered to your society in {min}–{max} minutes.', {
-        category: category.name,
+        category: categoryName(category, locale),
         ...DELIVERY_PROMISE_MINUTES,
       }),
     );

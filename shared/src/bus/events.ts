@@ -4,11 +4,17 @@
  * `auth:`, the session's events: the shell alone says a user signed in or out, and any front end
  * may ask for sign-in or sign-out (`-required`, `-requested`). Every event is both sent and heard
  * outside tests; payloads carry ids and primitives only. A breaking change gets a new name.
- * shared/build/boundaries.test.ts checks all of this against the code.
+ * tools/boundaries.test.ts checks all of this against the code.
  */
+/**
+ * Why sign-in was asked for, so the login dialog can say so in a sentence (the shell's words): to
+ * check out from the cart (and come back to it), to save an address, to keep a delivery location.
+ */
+export type LoginReason = 'cart' | 'address' | 'location';
+
 export interface BusEvents {
   /** Someone needs a signed-in user; the shell opens the login modal. */
-  'auth:login-required': { reason?: string };
+  'auth:login-required': { reason?: LoginReason };
   /** The shell finished signing a user in. */
   'auth:signed-in': { userId: string; isAdmin: boolean };
   /** Someone (the header's Profile menu, the account page) asks the shell to log the user out. */

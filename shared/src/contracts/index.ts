@@ -4,3 +4,4 @@ export * from './http';
 export * from './serverRender';
 export * from './storefrontPages';
 export * from './securityHeaders';
+export * from './socketEvents';

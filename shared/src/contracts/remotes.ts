@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { RouteObject } from '../router/matchRoutes';
+import type { RouteObject } from 'react-router-dom';
 import type { SavedAddress } from '../schemas/types';
 import type { Locale } from '../domain/locales';
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';

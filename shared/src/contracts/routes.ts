@@ -2,7 +2,7 @@ import type { RemoteName } from './remotes';
 
 export interface RouteOwner {
   remote: RemoteName;
-  /** Spec §2: without a user restored from storage the visitor is redirected to /. */
+  /** Without a user restored from storage the visitor is redirected to /. */
   requiresLogin: boolean;
 }
 

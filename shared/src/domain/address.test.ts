@@ -4,7 +4,7 @@ import { MESSAGES } from './validation';
 const society = 'aaaaaaaaaaaaaaaaaaaaaaaa';
 const locality = 'bbbbbbbbbbbbbbbbbbbbbbbb';
 
-describe('addresses (spec §5)', () => {
+describe('addresses (R29)', () => {
   it('are unique by society, wing and flat', () => {
     const a = { society, wing: 'A', flatNumber: '101' };
     expect(sameAddress(a, { ...a })).toBe(true);

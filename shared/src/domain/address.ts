@@ -1,6 +1,6 @@
 import { MESSAGES, isValidFlat, isValidWing } from './validation';
 
-/** The fields that make an address unique (spec §5): society, wing and flat. */
+/** The fields that make an address unique (R29): society, wing and flat. */
 export interface AddressKey {
   society: string;
   wing: string;

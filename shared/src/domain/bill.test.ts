@@ -1,7 +1,7 @@
 import { computeBill, smallCartFeeFor } from './bill';
 import { DELIVERY_FEE, SMALL_CART_FEE } from './limits';
 
-describe('the bill (spec §9)', () => {
+describe('the bill (R15)', () => {
   it('adds sellingPrice × qty and rounds to 2 decimals', () => {
     const bill = computeBill([
       { sellingPrice: 0.1, qty: 3 },

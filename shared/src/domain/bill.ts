@@ -23,9 +23,8 @@ export function itemsPricePaise(lines: readonly PricedLine[]): number {
 }
 
 /**
- * The small-cart fee applies while the item total is under ₹100 (spec §9). The spec's fee-row
- * wording ("shows 20 when the cart total is 100 or less") disagrees at exactly ₹100; we show
- * what is charged, so at ₹100.00 the row reads 20 struck out and 0 and To Pay adds nothing.
+ * The small-cart fee applies while the item total is under ₹100 (R15). The fee row shows what is
+ * charged, so at ₹100.00 it reads 20 struck out and 0 and To Pay adds nothing.
  */
 export function smallCartFeeFor(itemsPrice: number): number {
   return rupeesToPaise(itemsPrice) < rupeesToPaise(SMALL_CART_THRESHOLD) ? SMALL_CART_FEE : 0;

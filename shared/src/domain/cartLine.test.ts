@@ -1,6 +1,6 @@
 import { canIncrement, clampQty, decrementedQty, maxQtyFor } from './cartLine';
 
-describe('cart line quantity (spec §5, §9)', () => {
+describe('cart line quantity (R14)', () => {
   it('plus works up to 5', () => {
     expect(canIncrement(4)).toBe(true);
     expect(canIncrement(5)).toBe(false);

@@ -1,5 +1,5 @@
 /**
- * The catalogue as a spreadsheet (issue 15): the columns the export writes and the import reads,
+ * The catalogue as a spreadsheet (R13): the columns the export writes and the import reads,
  * and what makes one row acceptable. Prices are rupees as a shopkeeper types them ("45.50", no ₹);
  * the API checks what needs the database (categories, images, SKUs already taken).
  */
@@ -37,6 +37,8 @@ export const CATALOGUE_FILE_LIMITS = {
   maxBytes: 5 * 1024 * 1024,
   maxRows: 20_000,
   skuMax: 40,
+  /** A preview lists this many rows with problems, and counts every problem by kind. */
+  problemRowsShown: 200,
 } as const;
 
 /** Images in one cell are separated by this (image paths never hold it). */

@@ -1,6 +1,6 @@
 import { DELIVERY_PROMISE_MINUTES } from './limits';
 
-/** Where an open order stands against the 30–35 minute promise (spec §9). */
+/** Where an open order stands against the 30–35 minute promise (R19, R20). */
 export type DeliveryCountdown = { state: 'arriving'; minutesLeft: number } | { state: 'late' };
 
 const MINUTE_MS = 60_000;

@@ -7,6 +7,7 @@ import {
   knownToRiders,
   onRiderRun,
   openHandoffCode,
+  riderFirstName,
   roleOf,
   takeableByRiders,
 } from './deliveryTeam';
@@ -124,4 +125,13 @@ describe('a rider’s run', () => {
       'https://www.google.com/maps/search/?api=1&query=Palm%20Grove%20%26%20Co%2C%20Wakad',
     );
   });
+});
+
+describe('riderFirstName (R38b)', () => {
+  it.each([
+    ['Ravi Kumar Sharma', 'Ravi'],
+    ['  Sunita   Devi ', 'Sunita'],
+    ['Imran', 'Imran'],
+    ['', ''],
+  ])('%j reads %j', (name, first) => expect(riderFirstName(name)).toBe(first));
 });

@@ -1,6 +1,6 @@
 /**
- * The delivery team (issue 14): who may do what, the handoff code's rule and the timeline's
- * events. One place for the API and the screens built on it.
+ * The delivery team (R59–R70): who may do what, the handoff code's rule (R67) and the timeline's
+ * events (R38). One place for the API and the screens built on it.
  */
 
 import { isOpenOrder } from './deliveryPromise';
@@ -120,8 +120,8 @@ interface RiderVisible {
 }
 
 /**
- * An order for riders to deliver: not delivered or cancelled, and cash on delivery or paid (a
- * PhonePe order waits for its payment). The API's SQL (`OPEN_ORDER`) is the same rule.
+ * An order for riders to deliver: not delivered or cancelled, and cash on delivery or paid (an
+ * order paid online waits for its payment). The API's SQL (`OPEN_ORDER`) is the same rule.
  */
 export const openForRiders = (order: RiderVisible): boolean =>
   isOpenOrder(order) && (order.paymentMethod === 'COD' || order.isPaid);
@@ -132,8 +132,8 @@ export const takeableByRiders = (order: RiderVisible & { riderId: string | null 
 
 /**
  * Whether riders may have had this order on their Unassigned list: every cash-on-delivery order
- * (open and nobody's from the moment it is placed), a PhonePe order once paid (a PhonePe payment is
- * never taken back). A PhonePe order whose payment never came is never named to riders.
+ * (open and nobody's from the moment it is placed), an order paid online once paid (an online
+ * payment is never taken back). An order paid online whose payment never came is never named to riders.
  */
 export const knownToRiders = (order: Pick<RiderVisible, 'paymentMethod' | 'isPaid'>): boolean =>
   order.paymentMethod === 'COD' || order.isPaid;
@@ -169,6 +169,14 @@ export function groupRun<T extends RunOrder>(orders: readonly T[]): RunSociety<T
     wing.orders.push(order);
   }
   return societies;
+}
+
+/**
+ * The rider's name as their customer reads it: the first word only (R38b), so a customer learns
+ * who is coming and no more. A name of one word is itself; an empty one stays empty.
+ */
+export function riderFirstName(name: string): string {
+  return name.trim().split(/\s+/)[0] ?? '';
 }
 
 /** Directions to a society for whoever delivers: a maps search on it (Google Maps' documented search URL). */

@@ -25,4 +25,6 @@ export * from './searchWords';
 export * from './reorder';
 export * from './say';
 export * from './deliveryTeam';
+export * from './landing';
 export * from './orderStages';
+export * from './fieldNames';

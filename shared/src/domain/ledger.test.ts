@@ -1,4 +1,4 @@
-import { allocateOldestFirst, dueOf } from './ledger';
+import { allocateOldestFirst, dueOf, shortGivesBack } from './ledger';
 
 describe('allocateOldestFirst', () => {
   const orders = [
@@ -41,5 +41,34 @@ describe('dueOf', () => {
     expect(dueOf({ totalPaise: 22500, settledPaise: 10000 })).toBe(12500);
     expect(dueOf({ totalPaise: 22500, settledPaise: 22500 })).toBe(0);
     expect(dueOf({ totalPaise: 22500, settledPaise: 0, isCancelled: true })).toBe(0);
+  });
+});
+
+describe('shortGivesBack (R38c)', () => {
+  const order = {
+    stage: 'packing',
+    paymentStatus: 'UNPAID',
+    isPaid: false,
+    paidWith: null,
+    totalPaise: 22500,
+    duePaise: 22500,
+  };
+  it('nothing paid: the total falls; paid online (PhonePe): refunded; khata, in full or in part: back to the credit', () => {
+    expect(shortGivesBack(order)).toBe('nothing');
+    expect(shortGivesBack({ ...order, stage: 'placed' })).toBe('nothing');
+    expect(shortGivesBack({ ...order, isPaid: true, paymentStatus: 'PAID', paidWith: 'PHONEPE', duePaise: 0 })).toBe(
+      'refund',
+    );
+    expect(shortGivesBack({ ...order, isPaid: true, paymentStatus: 'PAID', paidWith: 'KHATA', duePaise: 0 })).toBe(
+      'khata',
+    );
+    expect(shortGivesBack({ ...order, duePaise: 12500 })).toBe('khata');
+  });
+  it('never past packing, while PhonePe is paying, or when paid at the door', () => {
+    expect(shortGivesBack({ ...order, stage: 'packed' })).toBeNull();
+    expect(shortGivesBack({ ...order, stage: 'cancelled' })).toBeNull();
+    expect(shortGivesBack({ ...order, paymentStatus: 'PENDING' })).toBeNull();
+    for (const paidWith of ['CASH', 'UPI'])
+      expect(shortGivesBack({ ...order, isPaid: true, paymentStatus: 'PAID', paidWith, duePaise: 0 })).toBeNull();
   });
 });

@@ -1,6 +1,6 @@
 import * as limits from './limits';
 
-describe('business constants (spec §9)', () => {
+describe('business constants (R14, R15, R19, R23, R24, R25, R29)', () => {
   it('match the spec', () => {
     expect(limits.OTP_LENGTH).toBe(6);
     expect(limits.OTP_RESEND_SECONDS).toBe(30);

@@ -1,5 +1,5 @@
 /**
- * Business constants and limits of spec §9, in one place for browser and server. The screen's
+ * The numbers of docs/product-rules.md, in one place for browser and server. The screen's
  * timings are in ui/timing.ts (and the swipe's in ui/swipe.ts), the socket's in realtime/client.ts,
  * the store's cache time in store/api.ts.
  */
@@ -23,7 +23,7 @@ export const DELIVERY_PROMISE_MINUTES = { min: 30, max: 35 } as const;
 export const WING_MAX_LENGTH = 1;
 export const FLAT_MAX_LENGTH = 4;
 
-/** Sensible bounds the spec leaves to us. */
+/** Bounds of our own: addresses (R29), cart lines (R14), names (R27), search text (R10) and the table of R76. */
 export const MAX_ADDRESSES_PER_USER = 10;
 export const MAX_CART_LINES = 50;
 export const NAME_MAX_LENGTH = 60;

@@ -1,6 +1,6 @@
 import { DELIVERY_ACTION_LABELS, nextDeliveryAction } from './orderActions';
 
-describe('the admin slider (spec §2, §9)', () => {
+describe('the admin slider (R35)', () => {
   it('offers the right action for each state', () => {
     expect(nextDeliveryAction({ isPaid: false, isDelivered: false })).toBe('deliverAndPay');
     expect(nextDeliveryAction({ isPaid: true, isDelivered: false })).toBe('deliver');

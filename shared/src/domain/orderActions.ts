@@ -1,7 +1,7 @@
 /** What the admin's swipe does next for an order. */
 export type DeliveryAction = 'deliver' | 'deliverAndPay' | 'pay';
 
-/** Spec §2: undelivered → deliver (paying too when unpaid); delivered but unpaid → pay; both done → nothing. */
+/** Undelivered → deliver (paying too when unpaid); delivered but unpaid → pay; both done → nothing (R35). */
 export function nextDeliveryAction(order: { isPaid: boolean; isDelivered: boolean }): DeliveryAction | null {
   if (!order.isDelivered) return order.isPaid ? 'deliver' : 'deliverAndPay';
   return order.isPaid ? null : 'pay';

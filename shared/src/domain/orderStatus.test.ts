@@ -56,6 +56,22 @@ describe('order status labels', () => {
     expect(refundSentence({ refund: null })).toBeNull();
   });
 
+  it('a part refunded on an order still going out (a line short at packing): still paid, unless the refund failed', () => {
+    const paid = { ...order, isPaid: true, paymentStatus: 'PAID' as const, paidWith: 'PHONEPE' as const };
+    expect(paymentState({ ...paid, refund: { amount: 40, state: 'requested' } })).toEqual({
+      label: 'Paid',
+      tone: 'done',
+    });
+    expect(paymentState({ ...paid, refund: { amount: 40, state: 'refunded' } })).toEqual({
+      label: 'Paid',
+      tone: 'done',
+    });
+    expect(paymentState({ ...paid, refund: { amount: 40, state: 'failed' } })).toEqual({
+      label: 'Refund failed',
+      tone: 'bad',
+    });
+  });
+
   it('the refund sentence in Hindi, with the amount as hi-IN writes it', async () => {
     await loadLocale('hi');
     const hindi = { say: translatorOf('hi'), locale: 'hi' as const };

@@ -16,7 +16,7 @@ type OrderFlags = Pick<
   'isCancelled' | 'isDelivered' | 'isPaid' | 'paymentStatus' | 'refundDue' | 'refund' | 'paidWith'
 >;
 
-/** Cancelled because PhonePe's payment failed (nothing was charged), not by the store. */
+/** Cancelled because its online payment failed (nothing was charged), not by the store. */
 export function cancelledByFailedPayment(order: Pick<Order, 'isCancelled' | 'paymentStatus'>): boolean {
   return order.isCancelled && order.paymentStatus === 'FAILED';
 }
@@ -29,9 +29,14 @@ export function deliveryState(order: Pick<Order, 'stage'>): OrderStatusLabel {
   return { label, tone: 'open' };
 }
 
-/** Where the money is: paid (or owed back), to be paid at the door, waiting for PhonePe, or failed. */
+/**
+ * Where the money is: paid (or owed back), to be paid at the door, waiting for the online payment, or failed. A
+ * cancelled order's refund gives its word; an order still going out with part refunded (a line short at
+ * packing) stays paid, unless that refund failed.
+ */
 export function paymentState(order: OrderFlags): OrderStatusLabel {
-  if (order.isPaid && order.refund) return REFUND_LABELS[order.refund.state];
+  if (order.isPaid && order.refund && (order.isCancelled || order.refund.state === 'failed'))
+    return REFUND_LABELS[order.refund.state];
   if (order.isPaid && order.refundDue) return { label: 'Refund due', tone: 'bad' };
   if (order.isPaid)
     return {
@@ -57,7 +62,7 @@ const REFUND_SENTENCES: Record<NonNullable<Order['refund']>['state'], string> = 
 };
 
 /**
- * The PhonePe refund in one sentence: "₹X refund requested", "₹X refunded" or "Refund of ₹X failed", in the
+ * The refund through the payment provider in one sentence: "₹X refund requested", "₹X refunded" or "Refund of ₹X failed", in the
  * reader's language (English by default); null when there is none.
  */
 export function refundSentence(order: Pick<Order, 'refund'>, reader: Reader = ENGLISH_READER): string | null {

@@ -1,4 +1,4 @@
-import { nextPaymentCheckDelayMs, PHONEPE_PAYMENT_TIMEOUT_MS } from './paymentStatusChecks';
+import { nextPaymentCheckDelayMs, ONLINE_PAYMENT_TIMEOUT_MS } from './paymentStatusChecks';
 
 /** Walks the schedule from the start of a payment and returns the moments (in s) a check happens. */
 function checkMoments(limitMs: number): number[] {
@@ -28,7 +28,7 @@ describe('PhonePe pending-payment checks', () => {
 
   it('then every minute until the 15-minute timeout, and not after', () => {
     expect(nextPaymentCheckDelayMs(300_000)).toBe(60_000);
-    expect(nextPaymentCheckDelayMs(PHONEPE_PAYMENT_TIMEOUT_MS - 10_000)).toBe(10_000);
-    expect(nextPaymentCheckDelayMs(PHONEPE_PAYMENT_TIMEOUT_MS)).toBeNull();
+    expect(nextPaymentCheckDelayMs(ONLINE_PAYMENT_TIMEOUT_MS - 10_000)).toBe(10_000);
+    expect(nextPaymentCheckDelayMs(ONLINE_PAYMENT_TIMEOUT_MS)).toBeNull();
   });
 });

@@ -1,8 +1,8 @@
 /**
- * When to ask again about a PhonePe payment that is still pending, measured from the moment the
- * transaction started. PhonePe's Check Status reconciliation schedule: first check at 20–25 s,
- * then every 3 s for 30 s, every 6 s for 60 s, every 10 s for 60 s, every 30 s for 60 s, then
- * every minute until the transaction times out (15 minutes).
+ * When to ask again about an online payment that is still pending, measured from the moment the
+ * transaction started: the provider's published reconciliation schedule (docs/payments.md): first
+ * check at 20–25 s, then every 3 s for 30 s, every 6 s for 60 s, every 10 s for 60 s, every 30 s for
+ * 60 s, then every minute until the transaction times out (15 minutes).
  */
 const SCHEDULE: readonly { untilMs: number; everyMs: number }[] = [
   { untilMs: 25_000, everyMs: 25_000 },
@@ -12,8 +12,9 @@ const SCHEDULE: readonly { untilMs: number; everyMs: number }[] = [
   { untilMs: 235_000, everyMs: 30_000 },
 ];
 
-export const PHONEPE_FIRST_CHECK_MS = 25_000;
-export const PHONEPE_PAYMENT_TIMEOUT_MS = 15 * 60_000;
+const FIRST_CHECK_MS = 25_000;
+/** How long an online payment stays open at the provider, and its order holds its stock waiting for it. */
+export const ONLINE_PAYMENT_TIMEOUT_MS = 15 * 60_000;
 const AFTER_SCHEDULE_EVERY_MS = 60_000;
 
 /**
@@ -22,9 +23,9 @@ const AFTER_SCHEDULE_EVERY_MS = 60_000;
  */
 export function nextPaymentCheckDelayMs(elapsedMs: number): number | null {
   const elapsed = Math.max(0, elapsedMs);
-  if (elapsed >= PHONEPE_PAYMENT_TIMEOUT_MS) return null;
+  if (elapsed >= ONLINE_PAYMENT_TIMEOUT_MS) return null;
   const step = SCHEDULE.find((s) => elapsed < s.untilMs);
-  if (step === SCHEDULE[0]) return PHONEPE_FIRST_CHECK_MS - elapsed;
+  if (step === SCHEDULE[0]) return FIRST_CHECK_MS - elapsed;
   const every = step?.everyMs ?? AFTER_SCHEDULE_EVERY_MS;
-  return Math.min(every, PHONEPE_PAYMENT_TIMEOUT_MS - elapsed);
+  return Math.min(every, ONLINE_PAYMENT_TIMEOUT_MS - elapsed);
 }

@@ -5,6 +5,7 @@ import {
   isValidStock,
   isWholePaise,
   LOW_STOCK_AT,
+  brokenPriceRule,
   priceProblem,
   stockLevel,
 } from './productRules';
@@ -16,10 +17,13 @@ describe('product rules', () => {
     expect(isWholePaise(19.999)).toBe(false);
     expect(priceProblem({ mrp: 30, sellingPrice: 24 })).toBeNull();
     expect(priceProblem({ mrp: 30, sellingPrice: 30 })).toBeNull();
-    expect(priceProblem({ mrp: 30, sellingPrice: 31 })).toBe('sellingPrice: Selling price cannot be more than the MRP');
-    expect(priceProblem({ mrp: 0, sellingPrice: 0 })).toMatch(/^mrp: Enter a price/);
-    expect(priceProblem({ mrp: 30, sellingPrice: 24.005 })).toMatch(/^sellingPrice: Enter a price/);
-    expect(priceProblem({ mrp: 1e6, sellingPrice: 24 })).toMatch(/^mrp: /);
+    // A sentence a person reads (R78); which field it is about comes apart, for the form.
+    expect(priceProblem({ mrp: 30, sellingPrice: 31 })).toBe('Selling price cannot be more than the MRP');
+    expect(brokenPriceRule({ mrp: 30, sellingPrice: 31 })?.field).toBe('sellingPrice');
+    expect(priceProblem({ mrp: 0, sellingPrice: 0 })).toMatch(/^Enter a price/);
+    expect(brokenPriceRule({ mrp: 0, sellingPrice: 0 })?.field).toBe('mrp');
+    expect(brokenPriceRule({ mrp: 30, sellingPrice: 24.005 })?.field).toBe('sellingPrice');
+    expect(brokenPriceRule({ mrp: 1e6, sellingPrice: 24 })?.field).toBe('mrp');
   });
 
   it('a quantity label names an amount briefly', () => {

@@ -28,6 +28,7 @@ export const PRODUCT_MESSAGES = {
   images: `Add 1 to ${PRODUCT_LIMITS.imagesMax} images uploaded to this store`,
   imageUrl: 'Images must be uploaded to this store first (an /uploads/… or /images/… address)',
   categoryName: `Give the category a name (up to ${PRODUCT_LIMITS.categoryNameMax} characters)`,
+  categoryNameHi: `Keep the category's Hindi name to ${PRODUCT_LIMITS.categoryNameMax} characters, or leave it empty`,
   sortOrder: `Position must be a whole number from 0 to ${PRODUCT_LIMITS.categorySortOrderMax}`,
 } as const;
 
@@ -70,13 +71,19 @@ export function isValidQuantityLabel(label: string): boolean {
 /** Paths this store serves images from; anything else (another site, a data: URL) is refused. */
 export const IMAGE_PATH_PATTERN = /^\/(uploads|images\/seed)\/[A-Za-z0-9][A-Za-z0-9._-]*\.(png|jpe?g|webp|svg)$/;
 
-/** The first rule the prices break, as `field: sentence`, or null. */
-export function priceProblem({ mrp, sellingPrice }: PriceFields, reader: Reader = ENGLISH_READER): string | null {
-  const { say } = reader;
-  if (!isValidPrice(mrp)) return say('{field}: {problem}', { field: 'mrp', problem: say(PRODUCT_MESSAGES.price) });
-  if (!isValidPrice(sellingPrice))
-    return say('{field}: {problem}', { field: 'sellingPrice', problem: say(PRODUCT_MESSAGES.price) });
-  if (sellingPrice > mrp)
-    return say('{field}: {problem}', { field: 'sellingPrice', problem: say(PRODUCT_MESSAGES.sellingAboveMrp) });
+/** The first rule the prices break: the field it is about and its message, or null. */
+export function brokenPriceRule({ mrp, sellingPrice }: PriceFields): {
+  field: 'mrp' | 'sellingPrice';
+  message: string;
+} | null {
+  if (!isValidPrice(mrp)) return { field: 'mrp', message: PRODUCT_MESSAGES.price };
+  if (!isValidPrice(sellingPrice)) return { field: 'sellingPrice', message: PRODUCT_MESSAGES.price };
+  if (sellingPrice > mrp) return { field: 'sellingPrice', message: PRODUCT_MESSAGES.sellingAboveMrp };
   return null;
+}
+
+/** The first rule the prices break, in a sentence that does not name the field's code (R78), or null. */
+export function priceProblem(prices: PriceFields, reader: Reader = ENGLISH_READER): string | null {
+  const broken = brokenPriceRule(prices);
+  return broken ? reader.say(broken.message) : null;
 }

@@ -12,7 +12,7 @@ import {
   sanitizeWing,
 } from './validation';
 
-describe('phone (spec §5)', () => {
+describe('phone (R23)', () => {
   it.each(['9876543210', '6000000000', '7123456789', '8999999999'])('accepts %s', (phone) => {
     expect(isValidPhone(phone)).toBe(true);
   });
@@ -30,7 +30,7 @@ describe('phone (spec §5)', () => {
   });
 });
 
-describe('OTP (spec §5)', () => {
+describe('OTP (R24)', () => {
   it('one numeric digit per box', () => {
     expect(sanitizeOtpDigit('a')).toBe('');
     expect(sanitizeOtpDigit('7')).toBe('7');
@@ -48,7 +48,7 @@ describe('OTP (spec §5)', () => {
   });
 });
 
-describe('wing (spec §5)', () => {
+describe('wing (R29)', () => {
   it('uppercases, strips other characters and cuts to 1', () => {
     expect(sanitizeWing('b')).toBe('B');
     expect(sanitizeWing('-c2')).toBe('C');
@@ -64,7 +64,7 @@ describe('wing (spec §5)', () => {
   });
 });
 
-describe('flat (spec §5)', () => {
+describe('flat (R29)', () => {
   it('keeps digits only, at most 4', () => {
     expect(sanitizeFlat('a1b2c3d4e5')).toBe('1234');
   });

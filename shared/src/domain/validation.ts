@@ -1,6 +1,6 @@
 import { FLAT_MAX_LENGTH, NAME_MAX_LENGTH, OTP_LENGTH, PHONE_LENGTH, WING_MAX_LENGTH } from './limits';
 
-/** The exact messages of spec §5. */
+/** The exact messages for a phone (R23), a code (R24) and an address (R29). */
 export const MESSAGES = {
   invalidPhone: 'Please enter a valid phone number!',
   invalidOtp: 'Invalid OTP',

@@ -10,7 +10,7 @@
  * Its modules reach the store, the api and the runtime config only through '@kirana/shared' (the
  * singleton), never by a relative path: a relative import would be a second copy of the store
  * whenever this entry comes from a different build than the core. Pure domain rules and types
- * may be imported by path. shared/build/boundaries.test.ts holds both rules.
+ * may be imported by path. tools/boundaries.test.ts holds both rules.
  */
 export * from '../realtime';
 export * from '../store/ordersApi';
@@ -33,6 +33,7 @@ export * from '../ui/UpiPayCard';
 export * from '../ui/SwipeToConfirm';
 export * from '../ui/swipe';
 export * from '../domain/orderBill';
+export * from '../domain/ledger';
 export * from '../ui/OrderBill';
 export * from '../ui/OrderItemsList';
 export * from '../ui/HandoffCode';

@@ -3,7 +3,7 @@
  * singleton). Each front end keeps its own catalogue (`src/i18n/en.json`, `hi.json`) and defines
  * it here under its own namespace: English is in its bundle (no round trip), Hindi is a lazy chunk
  * fetched only when Hindi is active. Catalogues are compiled to Lingui's message form at build
- * time (shared/build/catalogLoader.cjs), so the page carries no ICU parser.
+ * time (tools/catalogLoader.cjs), so the page carries no ICU parser.
  *
  * One Lingui instance per language, never one switched per request: the storefront server renders
  * pages in both languages at once, each below a `LocaleProvider` naming its language.
@@ -97,7 +97,7 @@ export async function loadLocale(locale: Locale): Promise<void> {
  * A front end's catalogue: `en` its English messages (every key it uses; the build keeps only those
  * that differ from their key), and a loader for each other language (`hi`), whose catalogue must have the
  * same keys (a type error
- * here, and shared/build/catalogs.test.ts, which also fails on a key no source uses).
+ * here, and tools/catalogs.test.ts, which also fails on a key no source uses).
  */
 export function defineCatalog<M extends Messages>(
   name: string,

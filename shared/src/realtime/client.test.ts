@@ -1,6 +1,6 @@
 import { realtimeOptions } from './client';
 
-describe('realtime client settings (spec §9)', () => {
+describe('realtime client settings', () => {
   it('reconnects after 1 s growing to 5 s, with a 20 s timeout, sending the token', () => {
     expect(realtimeOptions('tok')).toMatchObject({
       reconnection: true,

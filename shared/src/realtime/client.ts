@@ -1,27 +1,17 @@
 import type { ManagerOptions, Socket, SocketOptions } from 'socket.io-client';
-import type { Order, RiderOrder, UnassignedOrderChange } from '../schemas/types';
+import type { ClientToServerEvents, ServerToClientEvents } from '@kirana/shared';
 
-export interface ServerToClientEvents {
-  orderUpdated: (order: Order) => void;
-  /** To a rider's own sockets: an order of theirs as a rider reads it (assigned, cancelled, moved to another rider). */
-  riderOrderUpdated: (order: RiderOrder) => void;
-  /** To the store's active riders: an order joined their Unassigned list (`takeable`) or left it. */
-  unassignedOrderChanged: (change: UnassignedOrderChange) => void;
-}
-export interface ClientToServerEvents {
-  /** The admin client relays an order it changed; the server re-reads it and only trusts admins. */
-  orderUpdated: (order: Pick<Order, '_id'>) => void;
-}
+/** A socket typed by the one contract (shared/src/contracts/socketEvents.ts): it hears, and never emits. */
 export type RealtimeSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 
-/** The spec's socket timings (§9), in milliseconds. */
+/** The socket's timings, in milliseconds. */
 export const REALTIME_CLIENT = {
   reconnectionDelay: 1000,
   reconnectionDelayMax: 5000,
   timeout: 20000,
 } as const;
 
-/** The spec's client settings (§9): reconnect 1 s growing to 5 s, 20 s connect timeout. */
+/** The socket client's settings: reconnect 1 s growing to 5 s, 20 s connect timeout. */
 export function realtimeOptions(token?: string): Partial<ManagerOptions & SocketOptions> {
   return {
     reconnection: true,

@@ -2,7 +2,7 @@ import type { Order } from '../schemas/types';
 import { setCredentials, signedOut } from '../store/authSlice';
 import { store } from '../store/store';
 import { customer as user, fakeRealtime } from '../../testing';
-import { relayOrderUpdated, subscribeToOrders } from './orderUpdates';
+import { subscribeToOrders } from './orderUpdates';
 
 const sockets = fakeRealtime();
 const flush = () => new Promise((r) => setTimeout(r, 0));
@@ -36,6 +36,25 @@ describe('order updates over one shared socket', () => {
     off();
   });
 
+  it('reads again when the server says events may have been missed (readAgain), the socket still connected', async () => {
+    const first = jest.fn();
+    const second = jest.fn();
+    const offFirst = subscribeToOrders({ onOrder: jest.fn(), onReconnect: first });
+    const offSecond = subscribeToOrders({ onRiderOrder: jest.fn(), onReconnect: second });
+    try {
+      await flush();
+      sockets[0]!.fire('connect');
+      sockets[0]!.fire('readAgain');
+      expect([first.mock.calls.length, second.mock.calls.length]).toEqual([1, 1]);
+      sockets[0]!.fire('readAgain');
+      expect(first).toHaveBeenCalledTimes(2);
+      expect(sockets[0]!.emitted).toEqual([]);
+    } finally {
+      offFirst();
+      offSecond();
+    }
+  });
+
   it('comes back after a deliberate server disconnect, which socket.io would not do by itself', async () => {
     jest.useFakeTimers();
     const off = subscribeToOrders({ onOrder: jest.fn() });
@@ -66,11 +85,13 @@ describe('order updates over one shared socket', () => {
     off();
   });
 
-  it('relays only the order id', async () => {
-    const off = subscribeToOrders({ onOrder: jest.fn() });
-    relayOrderUpdated(order._id);
+  it('only listens: hearing events and reconnecting never emits anything to the server', async () => {
+    const off = subscribeToOrders({ onOrder: jest.fn(), onReconnect: jest.fn() });
     await flush();
-    expect(sockets[0]!.emitted).toEqual([['orderUpdated', { _id: order._id }]]);
+    sockets[0]!.fire('connect');
+    sockets[0]!.fire('orderUpdated', order);
+    sockets[0]!.fire('connect');
+    expect(sockets[0]!.emitted).toEqual([]);
     off();
   });
 });

@@ -1,15 +1,25 @@
 import { useEffect, useRef } from 'react';
-import { getRuntimeConfig, store } from '@kirana/shared';
-import type { Order, RiderOrder, UnassignedOrderChange } from '../schemas/types';
+import { getRuntimeConfig, type SocketPayload, store } from '@kirana/shared';
 import { createRealtimeClient, REALTIME_CLIENT, type RealtimeSocket } from './client';
 
+type Order = SocketPayload<'orderUpdated'>;
+type RiderOrder = SocketPayload<'riderOrderUpdated'>;
+type UnassignedOrderChange = SocketPayload<'unassignedOrderChanged'>;
+
+/**
+ * What a page listens for: one callback per event of the contract (shared/src/contracts/socketEvents.ts).
+ * The socket only listens; changes are announced by the server alone, after they commit.
+ */
 export interface OrderListener {
   onOrder?(order: Order): void;
   /** A rider's order changed (`riderOrderUpdated`, heard only by that rider's sockets). */
   onRiderOrder?(order: RiderOrder): void;
   /** An order joined or left the riders' Unassigned list (`unassignedOrderChanged`, heard only by active riders). */
   onUnassignedOrder?(change: UnassignedOrderChange): void;
-  /** After the socket comes back: refetch, because events sent while it was away are gone. */
+  /**
+   * After the socket comes back, or when the server says events may have been missed (`readAgain`):
+   * refetch, because events sent meanwhile are gone.
+   */
   onReconnect?(): void;
 }
 
@@ -33,10 +43,16 @@ function open(): void {
   const token = currentToken();
   const socket = factory(getRuntimeConfig().apiHost, token).then((s) => {
     let connectedBefore = false;
+    const readAgain = () => {
+      for (const listener of [...listeners]) listener.onReconnect?.();
+    };
     s.on('connect', () => {
-      if (connectedBefore) for (const listener of [...listeners]) listener.onReconnect?.();
+      if (connectedBefore) readAgain();
       connectedBefore = true;
     });
+    // The server says events may have been missed while the socket stayed connected (its instance
+    // lost its Redis link, or a publish was lost): the same as coming back (R39, at least once).
+    s.on('readAgain', readAgain);
     // socket.io does not come back by itself after a deliberate server disconnect; we do, after a
     // moment (an instance may be shutting down, and the proxy sends us to another).
     s.on('disconnect', (reason) => {
@@ -90,14 +106,6 @@ export function subscribeToOrders(listener: OrderListener): () => void {
       stopWatchingToken = null;
     }
   };
-}
-
-/**
- * The admin client's relay after it changes an order (spec §4): the server re-reads the order
- * and tells its owner and the admins; it trusts nothing in the payload but the id.
- */
-export function relayOrderUpdated(orderId: string): void {
-  void connection?.socket.then((s) => s.emit('orderUpdated', { _id: orderId }));
 }
 
 /** One subscription for the component's life, calling whatever callbacks it was last rendered with. */

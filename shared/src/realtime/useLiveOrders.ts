@@ -5,8 +5,9 @@ import type { Order } from '../schemas/types';
 import { useOrderUpdates } from './orderUpdates';
 
 /**
- * Keeps cached orders live while mounted: each `orderUpdated` replaces the cached order and
- * refreshes lists; after a reconnect every order query refetches, so nothing missed stays stale.
+ * Keeps cached orders live while mounted: each `orderUpdated` patches the cached order and every
+ * cached list page that holds it (`applyOrderUpdate`: a page is read again only when the change
+ * cannot be applied to it); after a reconnect every order query refetches, so nothing missed stays stale.
  * `onOrder` lets a screen react too (the admin's new-order cue), and `onReconnect` look for what
  * it missed while the socket was away.
  */
@@ -14,7 +15,7 @@ export function useLiveOrders(onOrder?: (order: Order) => void, onReconnect?: ()
   const dispatch = useAppDispatch();
   const handle = useCallback(
     (order: Order) => {
-      applyOrderUpdate(dispatch, order);
+      dispatch(applyOrderUpdate(order));
       onOrder?.(order);
     },
     [dispatch, onOrder],

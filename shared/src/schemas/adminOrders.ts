@@ -10,7 +10,7 @@ export const StoreDay = Type.String({ format: 'date', errorMessage: 'must be a d
 
 /**
  * `GET /api/orders/` (admin): every customer's orders, a page at a time. Filters combine; a
- * filter left out does not narrow. Cancelled orders (failed PhonePe payments) are left out
+ * filter left out does not narrow. Cancelled orders (failed online payments) are left out
  * unless `includeCancelled` is true.
  */
 export const AdminOrdersQuery = Type.Object(
@@ -26,7 +26,7 @@ export const AdminOrdersQuery = Type.Object(
     isDelivered: Type.Optional(Flag),
     isPaid: Type.Optional(Flag),
     includeCancelled: Type.Optional(Flag),
-    /** true: only PhonePe orders whose payment is still under way; false: none of them (the store's work). */
+    /** true: only orders whose online payment is still under way; false: none of them (the store's work). */
     awaitingPayment: Type.Optional(Flag),
     /** Placed on or after this store day. */
     from: Type.Optional(StoreDay),
@@ -36,7 +36,7 @@ export const AdminOrdersQuery = Type.Object(
     paymentMethod: Type.Optional(PaymentMethodSchema),
     /** One customer's orders (the customer page). */
     user: Type.Optional(ObjectId),
-    /** One rider's orders, or `none`: orders nobody is assigned (issue 14). */
+    /** One rider's orders, or `none`: orders nobody is assigned. */
     rider: Type.Optional(
       Type.Union([ObjectId, Type.Literal('none')], { errorMessage: 'must be a rider’s id or none' }),
     ),
@@ -71,8 +71,8 @@ export const OrdersSummary = Type.Object({
   /** Orders placed today that were not cancelled; revenue is their total, collected the part already paid. */
   today: Type.Object({ orders: Count, revenue: Rupees, collected: Rupees }),
   /**
-   * Orders not yet delivered (nor cancelled, nor waiting for PhonePe), how many of them are past the
-   * 35-minute promise, and the PhonePe orders whose payment is still under way (not work yet).
+   * Orders not yet delivered (nor cancelled, nor waiting for their online payment), how many of them are
+   * past the 35-minute promise, and the orders whose online payment is still under way (not work yet).
    */
   open: Type.Object({ orders: Count, late: Count, awaitingPayment: Count }),
   /** Delivered but not yet paid: cash the riders still have to bring in. */

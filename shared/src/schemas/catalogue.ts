@@ -6,6 +6,8 @@ import { IsoDateTime, ObjectId, Paginated, Rupees } from './common';
 export const Category = Type.Object({
   _id: ObjectId,
   name: Type.String(),
+  /** Shown on the Hindi store when given (R5). */
+  nameHi: Type.Optional(Type.String()),
   slug: Type.String(),
   image: Type.String(),
   sortOrder: Type.Integer(),
@@ -21,6 +23,8 @@ export const Product = Type.Object({
   description: Type.String(),
   /** The category's name, as the cart item's `category` field carries it. */
   category: Type.String(),
+  /** The category's Hindi name, when the store gave one (R5). */
+  categoryHi: Type.Optional(Type.String()),
   categoryId: ObjectId,
   productImages: Type.Array(Type.String()),
   mrp: Rupees,
@@ -131,7 +135,7 @@ export const ProductInput = Type.Object(
 export const ProductUpdate = Type.Partial(Type.Object(productFields), {
   additionalProperties: false,
   minProperties: 1,
-  errorMessage: 'send at least one field to change',
+  errorMessage: 'Change at least one thing.',
 });
 export const StockUpdate = Type.Object({ stock: Stock }, { additionalProperties: false });
 
@@ -158,6 +162,10 @@ const categoryFields = {
     pattern: '\\S',
     errorMessage: PRODUCT_MESSAGES.categoryName,
   }),
+  /** Empty or null: no Hindi name. */
+  nameHi: Type.Union([Type.String({ maxLength: PRODUCT_LIMITS.categoryNameMax }), Type.Null()], {
+    errorMessage: PRODUCT_MESSAGES.categoryNameHi,
+  }),
   image: ImageRef,
   sortOrder: Type.Integer({
     minimum: 0,
@@ -166,13 +174,17 @@ const categoryFields = {
   }),
 };
 export const CategoryInput = Type.Object(
-  { ...categoryFields, sortOrder: Type.Optional(categoryFields.sortOrder) },
+  {
+    ...categoryFields,
+    nameHi: Type.Optional(categoryFields.nameHi),
+    sortOrder: Type.Optional(categoryFields.sortOrder),
+  },
   { additionalProperties: false },
 );
 export const CategoryUpdate = Type.Partial(Type.Object(categoryFields), {
   additionalProperties: false,
   minProperties: 1,
-  errorMessage: 'send at least one field to change',
+  errorMessage: 'Change at least one thing.',
 });
 
 /** POST /api/upload answers where the image now lives: `url` to show, `path` to store on a product. */

@@ -46,11 +46,15 @@ export const CatalogueImportPreview = Type.Object({
       line: Line,
       sku: Type.String(),
       name: Type.String(),
-      /** What changes, as the file says it: `{ field: 'mrp', to: '45.00' }`. */
-      changes: Type.Array(Type.Object({ field: Type.String(), to: Type.String() })),
+      /**
+       * What changes, column by column, as the file writes it: `{ field: 'mrp', from: '48.00', to: '45.00' }`
+       * (`from` is the product's value now, '' when it has none).
+       */
+      changes: Type.Array(Type.Object({ field: Type.String(), from: Type.String(), to: Type.String() })),
     }),
   ),
   unchanged: Count,
+  /** The first rows with problems in file order (at most `CATALOGUE_FILE_LIMITS.problemRowsShown`), each with all its problems. */
   invalid: Type.Array(
     Type.Object({
       line: Line,
@@ -60,6 +64,19 @@ export const CatalogueImportPreview = Type.Object({
       problems: Type.Array(Type.String()),
       /** The same problems as sentences, in the same order, for the admin's language. */
       sentences: Type.Array(RowProblem),
+    }),
+  ),
+  /** Every row with a problem, listed or not. */
+  invalidRows: Count,
+  /** Every problem of every row. */
+  problemCount: Count,
+  /** Each kind of problem (one sentence, whatever its values), most frequent first: how often, and its first. */
+  problemKinds: Type.Array(
+    Type.Object({
+      count: Count,
+      line: Line,
+      problem: Type.String(),
+      sentence: RowProblem,
     }),
   ),
   unknownCategories: Type.Array(Type.Object({ name: Type.String(), rows: Count })),

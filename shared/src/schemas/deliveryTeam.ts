@@ -68,7 +68,13 @@ export const RiderOrder = Type.Object({
     areaName: Type.String(),
   }),
   items: Type.Array(
-    Type.Object({ name: Type.String(), qty: Type.Integer({ minimum: 1 }), quantityLabel: Type.String() }),
+    Type.Object({
+      name: Type.String(),
+      /** The product's Hindi name when the order was placed (R38d). */
+      nameHi: Type.Optional(Type.String()),
+      qty: Type.Integer({ minimum: 1 }),
+      quantityLabel: Type.String(),
+    }),
   ),
   itemCount: Count,
   paymentMethod: PaymentMethodSchema,

@@ -33,7 +33,7 @@ export const SocietyCreate = Type.Object(
 );
 export const SocietyUpdate = Type.Object(
   { societyName: Type.Optional(SocietyName), locality: Type.Optional(ObjectId) },
-  { additionalProperties: false, minProperties: 1, errorMessage: 'send societyName, locality or both' },
+  { additionalProperties: false, minProperties: 1, errorMessage: 'Change the society’s name, its locality or both.' },
 );
-/** `DELETE /api/society` carries the society to delete in its body (spec §7). */
+/** `DELETE /api/society` carries the society to delete in its body, not in its path. */
 export const SocietyDelete = Type.Object({ _id: ObjectId }, { additionalProperties: true });

@@ -14,6 +14,8 @@ export const OrderStageSchema = Type.Union(ORDER_STAGES.map((stage) => Type.Lite
 export const OrderItem = Type.Object({
   product: ObjectId,
   name: Type.String(),
+  /** The product's Hindi name when the order was placed, if the store gave one (R38d). */
+  nameHi: Type.Optional(Type.String()),
   image: Type.String(),
   /** How many go in the bag: what was ordered, or less when the shelf was short at packing (0: not available). */
   qty: Type.Integer({ minimum: 0 }),
@@ -40,7 +42,7 @@ export const PaidWithSchema = Type.Union([
   Type.Literal('KHATA'),
 ]);
 
-/** requested: asked of PhonePe, not yet paid back; refunded: the money went back; failed: PhonePe could not. */
+/** requested: asked of the payment provider, not yet paid back; refunded: the money went back; failed: it could not. */
 export const OrderRefund = Type.Object({
   amount: Rupees,
   state: Type.Union([Type.Literal('requested'), Type.Literal('refunded'), Type.Literal('failed')]),
@@ -72,16 +74,16 @@ export const Order = Type.Object({
   isDelivered: Type.Boolean(),
   deliveredAt: Type.Union([IsoDateTime, Type.Null()]),
   isCancelled: Type.Boolean(),
-  /** Why it was cancelled, in the words of whoever cancelled it (the store, or PhonePe's failure). */
+  /** Why it was cancelled, in the words of whoever cancelled it (the store, or the failed online payment). */
   cancelReason: Type.Optional(Type.Union([Type.String(), Type.Null()])),
   /** Owed back to the customer: a paid order the store cancelled, until it is refunded. */
   refundDue: Type.Optional(Type.Union([Rupees, Type.Null()])),
-  /** How the money came in once paid: PhonePe's checkout, or cash or the store's UPI at the door. */
+  /** How the money came in once paid: online at checkout, or cash or the store's UPI at the door. */
   paidWith: Type.Optional(Type.Union([PaidWithSchema, Type.Null()])),
-  /** The refund asked of PhonePe for a paid order the store cancelled (Standard Checkout v2 stores). */
+  /** The refund asked of the payment provider for a paid order the store cancelled (when it pays refunds back). */
   refund: Type.Optional(Type.Union([OrderRefund, Type.Null()])),
   createdAt: IsoDateTime,
-  /** The rider it is assigned to, and when (issue 14); null while nobody has it. */
+  /** The rider it is assigned to, and when (R64); null while nobody has it. */
   rider: Type.Optional(
     Type.Union([
       Type.Object({
@@ -136,7 +138,7 @@ export const OrderCancel = Type.Object(
 /**
  * What the browser sends to place an order: products and quantities only. Prices, names and
  * fees come from the server's catalogue; anything else the client adds is dropped. The product
- * is named by `product`, or by `_id` as the spec's cart keeps its items (spec §3), so a cart's
+ * is named by `product`, or by `_id` as the cart kept in browser storage names its items, so a cart's
  * own items can be sent as they are.
  */
 export const OrderLineInput = Type.Object(
@@ -152,11 +154,11 @@ export const OrderLineInput = Type.Object(
   {
     additionalProperties: false,
     anyOf: [{ required: ['product'] }, { required: ['_id'] }],
-    errorMessage: 'must name its product (product or _id)',
+    errorMessage: 'Each item must say which product it is.',
   },
 );
 
-/** One of the customer's saved addresses, named by its unique fields (spec §5). */
+/** One of the customer's saved addresses, named by its unique fields (R29). */
 export const ShippingAddressInput = Type.Object(
   {
     society: ObjectId,

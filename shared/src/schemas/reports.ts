@@ -23,10 +23,13 @@ export const SalesReport = Type.Object({
     ...Sales,
     collected: Rupees,
     /**
-     * What was collected, by how it came in: cash and UPI at the door, PhonePe's checkout; `khata` is orders
-     * settled by payments recorded on a customer's khata (each order once, never the payment as well).
+     * What was collected, by how it came in: cash and UPI at the door, online at checkout (`phonePe`, named
+     * for the method); `khata` is orders settled by payments recorded on a customer's khata (each order
+     * once, never the payment as well).
      */
     collectedWith: Type.Object({ cash: Rupees, upi: Rupees, phonePe: Rupees, khata: Rupees }),
+    /** What went back to customers through refunds completed on these days (not taken off `collected`). */
+    refunded: Rupees,
     averageOrderValue: Rupees,
     cancelled: Count,
   }),
@@ -40,8 +43,8 @@ export const SalesReport = Type.Object({
   /** Most units first, at most 10. */
   topProducts: Type.Array(Type.Object({ product: ObjectId, name: Type.String(), units: Count, revenue: Rupees })),
   /**
-   * Per rider (issue 14): the range's orders assigned to them (not cancelled), how many were
-   * delivered and how many of those with the customer's code, and the cash they took at the door.
+   * Per rider: the range's orders assigned to them (not cancelled), how many were delivered and
+   * how many of those with the customer's code (R67), and the cash they took at the door (R68).
    * Busiest first. Optional only for answers from before riders.
    */
   byRider: Type.Optional(

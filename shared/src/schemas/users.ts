@@ -41,7 +41,7 @@ export const ProfileUpdate = Type.Object(
     address: Type.Optional(
       Type.Array(Address, {
         maxItems: MAX_ADDRESSES_PER_USER,
-        errorMessage: `at most ${MAX_ADDRESSES_PER_USER} addresses`,
+        errorMessage: `You can keep at most ${MAX_ADDRESSES_PER_USER} addresses.`,
       }),
     ),
     name: Type.Optional(

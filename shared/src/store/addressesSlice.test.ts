@@ -8,7 +8,7 @@ const base = palmGroveB304;
 const other = { ...base, flatNumber: '102' };
 const user = { ...customer, token: 't' };
 
-describe('address transitions (spec §4)', () => {
+describe('address transitions', () => {
   beforeEach(() => window.localStorage.clear());
 
   it('setting a list replaces all addresses', () => {

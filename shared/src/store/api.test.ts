@@ -18,7 +18,7 @@ async function requestSentBy(store: ReturnType<typeof createAppStore>): Promise<
   return call;
 }
 
-describe('requests from the one api (spec §6, §7)', () => {
+describe('requests from the one api', () => {
   beforeEach(() => {
     window.localStorage.clear();
     setRuntimeConfig({ apiHost: 'https://api.kirana.test' });

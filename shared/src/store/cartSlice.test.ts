@@ -18,7 +18,7 @@ function storedCart() {
   return JSON.parse(window.localStorage.getItem(STORAGE_KEYS.cart) ?? 'null');
 }
 
-describe('cart transitions (spec §4)', () => {
+describe('cart transitions', () => {
   beforeEach(() => window.localStorage.clear());
 
   it('appends a new item, defaulting its category, and recalculates', () => {

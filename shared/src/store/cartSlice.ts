@@ -28,7 +28,7 @@ export interface CartState {
   paymentMethod: PaymentMethod | '';
   /** Σ sellingPrice × qty, 2 decimals. */
   itemsPrice: string;
-  /** The stored cart total equals the items price (spec §9); fees are added at To Pay. */
+  /** The stored cart total equals the items price; the fees are added at To Pay (R15). */
   totalPrice: string;
 }
 

@@ -1,9 +1,10 @@
+import { aboutField, missingField } from '../domain/fieldNames';
 import { PRODUCT_MESSAGES, priceProblem } from '../domain/productRules';
 import { readSentence, sentence, sentenceOf } from '../domain/say';
 import { switchLocale } from '../i18n';
 import { errorMessage, refusalOf } from './errors';
 
-describe('errorMessage (spec §8: the server message, else the error message)', () => {
+describe('errorMessage (the server message, else the error message)', () => {
   it('prefers the server message', () => {
     expect(errorMessage({ status: 400, data: { message: 'Order already delivered' } })).toBe('Order already delivered');
   });
@@ -42,6 +43,20 @@ describe('a refusal in the language shown', () => {
     expect(errorMessage({ status: 'FETCH_ERROR' })).toMatch(/इंटरनेट/);
   });
 
+  it('a refusal about a field reads as a sentence with the field’s words, never its code, in English and Hindi (R78)', async () => {
+    // What the API answers `POST /api/localities {"areaName":" "}` with (api/src/lib/errorHandler.ts).
+    const said = aboutField('areaName', sentence('must be 2 to 80 characters'));
+    const answer = refused({ message: readSentence(said), field: 'areaName', sentence: said });
+    expect(errorMessage(answer)).toBe('The locality’s name must be 2 to 80 characters.');
+    const missing = missingField('address.0.flatNumber');
+    expect(errorMessage(refused({ message: readSentence(missing), sentence: missing }))).toBe(
+      'Please enter the flat number.',
+    );
+    await switchLocale('hi');
+    expect(errorMessage(answer)).toBe('इलाके का नाम 2 से 80 अक्षरों का होना चाहिए।');
+    expect(errorMessage(refused({ message: readSentence(missing), sentence: missing }))).toBe('कृपया फ़्लैट नंबर भरें।');
+  });
+
   it('a paused store’s refusal is written from its status, with the reopening time in Hindi', async () => {
     await switchLocale('hi');
     const reopensAt = new Date(Date.now() + 3 * 86_400_000).toISOString();
@@ -54,11 +69,9 @@ describe('a refusal in the language shown', () => {
 });
 
 describe('sentenceOf: a domain sentence with its template apart, for the API', () => {
-  it('keeps a value the reader wrote as a sentence of its own', () => {
+  it('keeps the sentence the reader wrote, for the API to send', () => {
     const said = sentenceOf((reader) => priceProblem({ mrp: 10, sellingPrice: 12 }, reader));
-    expect(said).toEqual(
-      sentence('{field}: {problem}', { field: 'sellingPrice', problem: sentence(PRODUCT_MESSAGES.sellingAboveMrp) }),
-    );
+    expect(said).toEqual(sentence(PRODUCT_MESSAGES.sellingAboveMrp));
     expect(said && readSentence(said)).toBe(priceProblem({ mrp: 10, sellingPrice: 12 }));
     expect(sentenceOf((reader) => priceProblem({ mrp: 10, sellingPrice: 9 }, reader))).toBeNull();
   });

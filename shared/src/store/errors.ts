@@ -47,7 +47,7 @@ export function refusalWords(refusal: Refusal, locale: Locale = activeLocale()):
 }
 
 /**
- * The server's `{ message }` when it sent one (spec §8), in the language shown; else the error's
+ * The server's `{ message }` when it sent one, in the language shown; else the error's
  * own message, or the network failure in words.
  */
 export function errorMessage(error: unknown, fallback = 'Something went wrong. Please try again.'): string {

@@ -4,7 +4,7 @@ import type { Society } from '../schemas/types';
 /**
  * The delivery area's societies, read by the address form (account) and managed by the admin (its
  * localities are the core api's `getLocalities`). Tagged
- * Societies so an admin's change refreshes every list. Spec §8: a failed list shows as empty.
+ * Societies so an admin's change refreshes every list. A list that fails to load shows as empty.
  */
 export const locationsApi = api.injectEndpoints({
   endpoints: (build) => ({

@@ -38,7 +38,7 @@ export interface RestoredState {
   session: { sessionId: string | null; sessionExpiryTime: number | null };
 }
 
-/** Spec §4: on load, cart, user and addresses come back from browser storage; session from session storage. */
+/** On load, cart, user and addresses come back from browser storage; session from session storage. */
 export function restoreState(): RestoredState {
   const cart = readJson('local', STORAGE_KEYS.cart, isCart);
   const user = readJson('local', STORAGE_KEYS.user, isStoredUser);

@@ -9,7 +9,7 @@ import { customer, palmGroveB304 } from '../../testing';
 const user = { ...customer, token: 'tok' };
 const address = palmGroveB304;
 
-describe('session and auth state (spec §3, §4)', () => {
+describe('session and auth state', () => {
   beforeEach(() => {
     window.localStorage.clear();
     window.sessionStorage.clear();

@@ -1,4 +1,4 @@
-/** Browser storage keys of spec §3. */
+/** Browser storage keys: the cart, user and addresses in local storage, the browser session in session storage. */
 export const STORAGE_KEYS = {
   cart: 'cart',
   user: 'user',

@@ -18,6 +18,11 @@ export const TAGS = {
   product: (id: string) => tag('Product', id),
   /** Every order list, and what is counted from orders (dashboard, reports, balances). */
   orderList: tag('Order', 'LIST'),
+  /**
+   * What is counted from orders (dashboard, reports, balances, cash): read again on every live
+   * `orderUpdated`, which patches the lists themselves in place.
+   */
+  orderFigures: tag('Order', 'FIGURES'),
   order: (id: string) => tag('Order', id),
   /** The admin's customers list. */
   customerList: tag('User', 'CUSTOMERS'),

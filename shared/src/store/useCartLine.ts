@@ -25,7 +25,7 @@ export function toCartItem(product: CartProduct, qty: number): CartItem {
 
 /**
  * One product's cart line, the same wherever it is changed (card, product page, cart):
- * + adds one up to 5 and never beyond stock; − at 1 removes the line (spec §5).
+ * + adds one up to 5 and never beyond stock; − at 1 removes the line (R14).
  */
 export function useCartLine(product: CartProduct) {
   const dispatch = useAppDispatch();

@@ -21,7 +21,7 @@ function SaidWithDigits({ say, code }: { say: (code: string) => string; code: st
 }
 
 /**
- * The order's handoff code (issue 14) as its customer sees it while the order is open: the digits
+ * The order's handoff code (R67) as its customer sees it while the order is open: the digits
  * they tell the delivery partner at the door. Nothing once it is delivered or cancelled, or when
  * the API sent no code (it sends it only to the order's own customer).
  *

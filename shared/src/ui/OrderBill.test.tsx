@@ -18,7 +18,7 @@ const cartBill = (itemTotal: number) => {
   return screen.getByRole('region', { name: 'Bill details' });
 };
 
-describe('the cart’s bill (spec §9: ₹20 small-cart fee under ₹100, delivery fee 0)', () => {
+describe('the cart’s bill (R15: ₹20 small-cart fee under ₹100, delivery fee 0)', () => {
   it('at ₹99.99 charges the ₹20 fee, adds it to To Pay and says how much more skips it', () => {
     const bill = cartBill(99.99);
     expect(rows(bill)).toEqual({
@@ -57,7 +57,7 @@ describe('the cart’s bill (spec §9: ₹20 small-cart fee under ₹100, delive
   });
 });
 
-describe('a placed order’s bill (spec §2: item total, delivery fee shown as 0, total bill)', () => {
+describe('a placed order’s bill (R15: item total, delivery fee shown as 0, total bill)', () => {
   it('shows what the order charged, the small-cart fee included, under Bill summary', () => {
     render(
       <OrderBill kind="order" bill={billOf(anOrder())} className="a-card" titleClassName="a-card__title">

@@ -22,7 +22,7 @@ interface OrderBillProps {
 }
 
 /**
- * The bill (spec §2, §9), the one drawing of it for the cart, an order and a phone order: item
+ * The bill (R15), the one drawing of it for the cart, an order and a phone order: item
  * total; the small-cart fee, ₹20 when charged, otherwise ₹20 struck out (heard as "₹20 waived")
  * and ₹0; delivery fee ₹0; the total. Fees show whole rupees, totals their paise.
  */

@@ -1,5 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { anOrder } from '../../testing';
+import { switchLocale } from '../i18n/catalogs';
 import { OrderItemsList } from './OrderItemsList';
 
 const items = anOrder().orderItems; // 2 × Toned Milk at ₹27.50, 1 × Brown Bread at ₹40
@@ -35,5 +36,18 @@ describe('an order’s items', () => {
     render(<OrderItemsList items={items.map((item) => ({ ...item, image: '' }))} />);
     expect(line(0).querySelector('img')).toBeNull();
     expect(line(0).querySelector('.kn-ui-item__image')).toHaveAttribute('aria-hidden', 'true');
+  });
+
+  it('says each line in Hindi for a Hindi reader where the product had a Hindi name, as placed (R38d)', async () => {
+    await switchLocale('hi');
+    try {
+      render(<OrderItemsList items={[{ ...items[0]!, nameHi: 'टोंड दूध' }, items[1]!]} />);
+      expect(within(line(0)).getByText('टोंड दूध')).toBeInTheDocument();
+      expect(within(line(0)).queryByText('Toned Milk')).not.toBeInTheDocument();
+      // No Hindi name: the name as the store wrote it.
+      expect(within(line(1)).getByText('Brown Bread')).toBeInTheDocument();
+    } finally {
+      await switchLocale('en');
+    }
   });
 });

@@ -1,4 +1,12 @@
-import { formatRupees, itemsPricePaise, type OrderItem, paiseToRupees, useLocale, useSharedT } from '@kirana/shared';
+import {
+  formatRupees,
+  itemsPricePaise,
+  type OrderItem,
+  paiseToRupees,
+  productName,
+  useLocale,
+  useSharedT,
+} from '@kirana/shared';
 import { Thumbnail } from './Thumbnail';
 
 interface OrderItemsListProps {
@@ -11,8 +19,9 @@ interface OrderItemsListProps {
 }
 
 /**
- * What is in an order (spec §2): each line's image, name, quantity label and how many, seen as
- * "× 2" and heard as "Quantity 2". Names stay as the store wrote them when the order was placed.
+ * What is in an order: each line's image, name, quantity label and how many, seen as "× 2" and heard
+ * as "Quantity 2". Names stay as the store wrote them when the order was placed, in Hindi for a Hindi
+ * reader where the product had a Hindi name (R38d).
  */
 export function OrderItemsList({ items, prices = false }: OrderItemsListProps) {
   const t = useSharedT();
@@ -27,7 +36,7 @@ export function OrderItemsList({ items, prices = false }: OrderItemsListProps) {
             <span className="kn-ui-item__image" aria-hidden="true" />
           )}
           <span className="kn-ui-item__text">
-            <span className="kn-ui-item__name">{item.name}</span>
+            <span className="kn-ui-item__name">{productName(item, locale)}</span>
             <span className="kn-ui-item__label">{item.quantityLabel}</span>
             {item.qty < item.orderedQty && (
               <span className="kn-ui-item__short">

@@ -26,7 +26,7 @@ function setup(product = milk) {
   return store;
 }
 
-describe('QuantityStepper (spec §5: + up to 5, − at 1 removes)', () => {
+describe('QuantityStepper (R14: + up to 5, − at 1 removes)', () => {
   beforeEach(() => window.localStorage.clear());
 
   it('Add puts one in the cart, then + works up to 5 and is then disabled', async () => {

@@ -1,7 +1,7 @@
 import { SPINNER } from './timing';
 import { useSharedT } from '../i18n/sharedCatalog';
 
-/** The gradient ring spinner of spec §9: 4rem, #FFE7A8 → #EF4372. */
+/** The gradient ring spinner: 4rem, #FFE7A8 → #EF4372. */
 export function Spinner({ label, size = SPINNER.size }: { label?: string; size?: string }) {
   const t = useSharedT();
   return (
@@ -31,7 +31,7 @@ export function LoadingOverlay({ label }: { label?: string }) {
   );
 }
 
-/** The "danger" alert used for load errors (spec §8). */
+/** The "danger" alert used for load errors. */
 export function DangerAlert({ children }: { children: React.ReactNode }) {
   return (
     <div role="alert" className="kn-ui-alert">

@@ -22,7 +22,7 @@ function swipe(handle: HTMLElement, to: number) {
   fireEvent.pointerUp(handle, { clientX: to });
 }
 
-describe('SwipeToConfirm (spec §9: 75% of the track, success for 1.5 s)', () => {
+describe('SwipeToConfirm (R35, R76: 75% of the track, success for 1.5 s)', () => {
   it.each(Object.values(DELIVERY_ACTION_LABELS))('reads "%s"', (label) => {
     render(<SwipeToConfirm label={label} onConfirm={jest.fn()} />);
     expect(screen.getByText(label.trim())).toBeInTheDocument();

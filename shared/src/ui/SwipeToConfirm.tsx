@@ -15,7 +15,7 @@ interface SwipeToConfirmProps {
 
 /**
  * Swipe the handle right: released past 75% of the track it confirms, short of that it springs
- * back (spec §9). After a confirmation it shows success for 1.5 s. Keyboard: focus the handle and
+ * back (R35). After a confirmation it shows success for 1.5 s. Keyboard: focus the handle and
  * press Enter or Space. The admin's order detail and the rider's order cards both use it; its
  * styles are `.kn-swipe` in ui.css.
  */

@@ -1,5 +1,6 @@
 import { sharedT } from '../i18n/sharedCatalog';
-import { intlLocale, type Locale } from '../i18n/locale';
+import { activeLocale, intlLocale, type Locale } from '../i18n/locale';
+import { productName } from '../domain/productName';
 import type { Order } from '../schemas/types';
 
 const formats = new Map<string, Intl.DateTimeFormat>();
@@ -32,9 +33,10 @@ export function formatPhone(phone: string): string {
   return digits.length === 10 ? `+91 ${digits.slice(0, 5)} ${digits.slice(5)}` : phone;
 }
 
-/** "Toned Milk × 2, Brown Bread × 1 and 3 more": what was in an order, in one line. */
+/** "Toned Milk × 2, Brown Bread × 1 and 3 more": what was in an order, in one line (Hindi names in Hindi, R38d). */
 export function itemsSummary(items: Order['orderItems'], shown = 2): string {
-  const named = items.slice(0, shown).map((item) => `${item.name} × ${item.qty}`);
+  const locale = activeLocale();
+  const named = items.slice(0, shown).map((item) => `${productName(item, locale)} × ${item.qty}`);
   const rest = items.length - named.length;
   return rest > 0 ? sharedT('{items} and {rest} more', { items: named.join(', '), rest }) : named.join(', ');
 }

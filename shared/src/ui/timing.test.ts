@@ -3,7 +3,7 @@ import { KEEP_UNUSED_DATA_SECONDS } from '../store/api';
 import { SWIPE_CONFIRM_FRACTION } from './swipe';
 import { SPINNER, SWIPE_SUCCESS_MS, TOAST_OPTIONS } from './timing';
 
-describe('the screen’s, the socket’s and the cache’s constants (spec §9)', () => {
+describe('the screen’s, the socket’s and the cache’s constants', () => {
   it('match the spec', () => {
     expect(SWIPE_CONFIRM_FRACTION).toBe(0.75);
     expect(SWIPE_SUCCESS_MS).toBe(1500);

@@ -1,4 +1,4 @@
-/** The screen's constants of spec §9: how long a confirmed swipe shows, toasts, the spinner. */
+/** The screen's constants: how long a confirmed swipe shows and toasts stay (R76), the spinner. */
 
 /** A confirmed swipe shows its success this long before the next step. */
 export const SWIPE_SUCCESS_MS = 1500;

@@ -5,7 +5,7 @@ import { SPINNER } from './timing';
 const css = readFileSync(path.join(__dirname, 'ui.css'), 'utf8');
 
 describe('the shared stylesheet', () => {
-  it('draws the spinner ring in spec §9’s colours', () => {
+  it('draws the spinner ring in SPINNER’s colours', () => {
     expect(css).toContain(`conic-gradient(from 0deg, ${SPINNER.from}, ${SPINNER.to})`);
   });
 

@@ -1,5 +1,6 @@
 import { BrowserRouter, type RootState, store, StoreProvider } from '@kirana/shared';
 import { AppRoutes } from './appRoutes';
+import { ScrollRestoration } from './ScrollRestoration';
 
 /**
  * `serverState`: a server-rendered page's state as the server drew it. React hydrates every part
@@ -10,6 +11,7 @@ export function App({ serverState }: { serverState?: RootState }) {
   return (
     <StoreProvider store={store} {...(serverState ? { serverState } : {})}>
       <BrowserRouter>
+        <ScrollRestoration />
         <AppRoutes />
       </BrowserRouter>
     </StoreProvider>

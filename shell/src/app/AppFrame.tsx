@@ -6,8 +6,8 @@ import { LoginHost } from '../features/login/LoginHost';
 import { OfflineScreen } from '../features/offline/OfflineScreen';
 import { useCustomerOffline } from '../features/offline/useCustomerOffline';
 import { Overlays } from '../features/overlays/Overlays';
-import { SessionEvents } from './session/SessionEvents';
-import { Toasts } from './toasts/Toasts';
+import { SessionEvents } from '../lib/session/SessionEvents';
+import { Toasts } from '../lib/toasts/Toasts';
 import './app.css';
 import { useT } from '../i18n';
 

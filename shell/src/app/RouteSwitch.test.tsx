@@ -24,7 +24,7 @@ function as(user: typeof customer | null) {
   return store;
 }
 
-describe('which remote draws a path (spec §2)', () => {
+describe('which remote draws a path', () => {
   it('a customer typing an admin URL is sent to / and sees the shop', async () => {
     const { router } = renderShell(<RouteSwitch />, { store: as(customer), path: '/orders' });
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));

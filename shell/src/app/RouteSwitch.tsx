@@ -11,7 +11,7 @@ import {
 } from '@kirana/shared';
 import { RemoteRoutes } from '../remotes/RemoteRoutes';
 import { NotFound } from './NotFound';
-import { CheckingAccess } from './CheckingAccess';
+import { CheckingAccess } from '../lib/CheckingAccess';
 
 /** The admin's gate loads with the admin's first page: a customer's page never carries it. */
 const AdminGuard = lazy(() => import('../features/admin-guard/AdminGuard').then((m) => ({ default: m.AdminGuard })));
@@ -19,7 +19,7 @@ const AdminGuard = lazy(() => import('../features/admin-guard/AdminGuard').then(
 const adminOnly = new Set<string>(ADMIN_ONLY_SEGMENTS);
 const forEveryone = new Set<string>(PUBLIC_FOR_EVERYONE);
 
-/** Which remote draws this path: the admin route set for admins, the customer routes otherwise (spec §2). */
+/** Which remote draws this path: the admin route set for admins, the customer routes otherwise. */
 export function RouteSwitch() {
   const { pathname } = useLocation();
   const user = useAppSelector(selectUser);

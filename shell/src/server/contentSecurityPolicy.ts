@@ -1,4 +1,5 @@
-import { CSP_REPORT_GROUP, CSP_REPORT_PATH, type RuntimeConfig } from '@kirana/shared';
+import type { RuntimeConfig } from '@kirana/shared';
+import { CSP_REPORT_GROUP, CSP_REPORT_PATH } from '@kirana/shared/contracts';
 
 /** An http(s) address's origin, or null for anything else. */
 function originOf(address: string | undefined): string | null {

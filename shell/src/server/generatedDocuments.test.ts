@@ -2,7 +2,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { serveStatic, type RunningServer } from '../../scripts/staticServer';
+import { serveStatic, type RunningServer } from './staticServer';
 
 describe('config.json and remotes.json as the storefront server answers them', () => {
   let server: RunningServer;

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import type { RunningServer } from '../../scripts/staticServer';
+import type { RunningServer } from './staticServer';
 import { runtimeDocument } from './runtimeDocuments';
 import { DEFAULT_BUDGET_MS, startStorefrontServer } from './storefrontServer';
 

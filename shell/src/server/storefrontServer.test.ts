@@ -2,8 +2,8 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { SECURITY_HEADERS } from '@kirana/shared';
-import type { RunningServer } from '../../scripts/staticServer';
+import { SECURITY_HEADERS } from '@kirana/shared/contracts';
+import type { RunningServer } from './staticServer';
 import { startStorefrontServer } from './storefrontServer';
 
 describe('the storefront server’s security headers', () => {

@@ -3,12 +3,13 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { createGzip } from 'node:zlib';
 import { localeFromCookieHeader, setRuntimeConfig, type RuntimeConfig } from '@kirana/shared';
-import { serveStatic, type RunningServer, type StaticServerOptions } from '../../scripts/staticServer';
+import { serveStatic, type RunningServer, type StaticServerOptions } from './staticServer';
 import { pageSecurityHeaders } from './contentSecurityPolicy';
 import { pageTemplate } from './pageTemplate';
 import { renderPage, serverRenderedRemote } from './renderPage';
 import { internalAddress } from './serverRemotes';
 import type { RuntimeDocument } from './runtimeDocuments';
+import { describeFailure } from './describeFailure';
 import { answerSearchEngineFile, isSearchEngineFile } from './searchEngineFiles';
 
 export interface StorefrontServerOptions extends Omit<StaticServerOptions, 'page' | 'spa' | 'generated'> {
@@ -101,9 +102,7 @@ export function startStorefrontServer(options: StorefrontServerOptions): Promise
       } else rendered.pipe(res);
       return true;
     } catch (error) {
-      log(
-        `[storefront] ${url.pathname}${url.search} served for the browser to draw: ${error instanceof Error ? error.message : String(error)}`,
-      );
+      log(`[storefront] ${url.pathname}${url.search} served for the browser to draw: ${describeFailure(error)}`);
       return false;
     }
   }

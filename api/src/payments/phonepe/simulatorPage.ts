@@ -96,6 +96,6 @@ export function payPageHtml(
       })();
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>PhonePe (simulator)</title><style>${STYLE}</style></head>
+<title>PhonePe (simulator)</title><link rel="icon" href="data:,"><style>${STYLE}</style></head>
 <body><main><span class="badge">PhonePe simulator · development only</span>${body}</main></body></html>`;
 }

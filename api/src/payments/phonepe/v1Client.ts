@@ -8,16 +8,19 @@ import {
   statusPath,
   toBase64Json,
 } from './checksum';
+import type {
+  GatewayPaymentStatus,
+  PayAnswer,
+  PaymentGateway,
+  PaymentNotice,
+  PaymentOutcome,
+  PayRequest,
+  ProviderNotice,
+} from '../gateway';
+import { fetchTransport, isJson, text, type HttpTransport } from '../transport';
 import type { PhonePeV1Config } from './config';
-import {
-  PhonePeError,
-  type PayAnswer,
-  type PaymentGateway,
-  type PaymentOutcome,
-  type PayRequest,
-  type PhonePeStatus,
-} from './gateway';
-import { fetchTransport, isJson, text, type HttpTransport } from './transport';
+import { PhonePeError } from './errors';
+import { CALLBACK_PATH } from './paths';
 
 const FAILED_CODES = new Set([
   'PAYMENT_ERROR',
@@ -27,8 +30,11 @@ const FAILED_CODES = new Set([
   'AUTHORIZATION_FAILED',
 ]);
 
+/** A v1 status: the merchant it names too, which a callback must match. */
+export type PhonePeV1Status = GatewayPaymentStatus & { merchantId: string | null };
+
 /** Reads a status answer or a decoded callback: PhonePe asks merchants to decide on `code`. */
-export function readStatus(payload: unknown): PhonePeStatus {
+export function readStatus(payload: unknown): PhonePeV1Status {
   const body = isJson(payload) ? payload : {};
   const data = isJson(body.data) ? body.data : {};
   const code = text(body.code) ?? 'UNKNOWN';
@@ -44,16 +50,21 @@ export function readStatus(payload: unknown): PhonePeStatus {
     outcome,
     code,
     merchantId: text(data.merchantId),
-    merchantTransactionId: text(data.merchantTransactionId),
+    attemptId: text(data.merchantTransactionId),
     providerReference: text(data.transactionId),
     providerOrderId: null,
     amountPaise: typeof data.amount === 'number' && Number.isInteger(data.amount) ? data.amount : null,
   };
 }
 
-/** PhonePe PG v1 (salt key): pay request, status check, and server-to-server callback checks. */
+/**
+ * PhonePe PG v1 (salt key): pay request, status check, and server-to-server callback checks. v1 has no
+ * refund call this store uses: refunds are paid back by hand.
+ */
 export class PhonePeV1Client implements PaymentGateway {
   readonly version = 'v1';
+  readonly noticePath = CALLBACK_PATH;
+  readonly refunds = null;
   constructor(
     private readonly config: PhonePeV1Config,
     private readonly http: HttpTransport = fetchTransport,
@@ -63,12 +74,12 @@ export class PhonePeV1Client implements PaymentGateway {
   async pay(request: PayRequest): Promise<PayAnswer> {
     const payload = toBase64Json({
       merchantId: this.config.merchantId,
-      merchantTransactionId: request.merchantTransactionId,
-      merchantUserId: request.merchantUserId,
+      merchantTransactionId: request.attemptId,
+      merchantUserId: request.customerId,
       amount: request.amountPaise,
-      redirectUrl: request.redirectUrl,
+      redirectUrl: request.returnUrl,
       redirectMode: 'REDIRECT',
-      callbackUrl: request.callbackUrl,
+      callbackUrl: request.notifyUrl,
       ...(request.mobileNumber ? { mobileNumber: request.mobileNumber } : {}),
       paymentInstrument: { type: 'PAY_PAGE' },
     });
@@ -91,7 +102,7 @@ export class PhonePeV1Client implements PaymentGateway {
     return { redirectUrl: url, providerOrderId: null };
   }
 
-  async status(merchantTransactionId: string): Promise<PhonePeStatus> {
+  async status(merchantTransactionId: string): Promise<PhonePeV1Status> {
     const response = await this.http({
       method: 'GET',
       url: this.config.baseUrl + statusPath(this.config.merchantId, merchantTransactionId),
@@ -102,16 +113,32 @@ export class PhonePeV1Client implements PaymentGateway {
       },
     });
     const status = readStatus(response.body);
-    if (status.merchantTransactionId && status.merchantTransactionId !== merchantTransactionId) {
+    if (status.attemptId && status.attemptId !== merchantTransactionId) {
       throw new PhonePeError('PhonePe answered about a different transaction');
     }
     return status;
   }
 
   /** A callback's status when its X-VERIFY is right and it is for this merchant; otherwise null. */
-  verifyCallback(xVerifyHeader: string | undefined, base64Response: string): PhonePeStatus | null {
+  verifyCallback(xVerifyHeader: string | undefined, base64Response: string): PhonePeV1Status | null {
     if (!checksumMatches(xVerifyHeader, callbackChecksum(base64Response, this.config))) return null;
     const status = readStatus(fromBase64Json(base64Response));
     return status.merchantId === this.config.merchantId ? status : null;
   }
+
+  /**
+   * The server-to-server callback (`{ response }`, base64, signed in X-VERIFY): believed only with a
+   * valid X-VERIFY naming this merchant. One that names no attempt changes nothing.
+   */
+  readNotice({ headers, body }: ProviderNotice): PaymentNotice {
+    const response = isJson(body) ? text(body.response) : null;
+    const xVerify = headers['x-verify'];
+    const status = response ? this.verifyCallback(typeof xVerify === 'string' ? xVerify : undefined, response) : null;
+    if (!status) return { kind: 'refused' };
+    const { attemptId } = status;
+    return attemptId ? { kind: 'payment', status: { ...status, attemptId } } : { kind: 'other', event: status.code };
+  }
+
+  /** Nothing to fetch before the first payment. */
+  async warmUp(): Promise<void> {}
 }

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
-import { PHONEPE_PAYMENT_TIMEOUT_MS } from '@kirana/shared/domain';
+import { ONLINE_PAYMENT_TIMEOUT_MS } from '@kirana/shared/domain';
 import { newObjectId } from '../../db/ids';
 import {
   callbackChecksum,
@@ -11,7 +11,7 @@ import {
   toBase64Json,
 } from './checksum';
 import { SIMULATOR_PREFIX, type PhonePeV1Config } from './config';
-import type { HttpTransport } from './transport';
+import type { HttpTransport } from '../transport';
 import { payPageHtml, simulatorDoc } from './simulatorPage';
 
 /**
@@ -76,7 +76,7 @@ const simulator: FastifyPluginAsync<SimulatorOptions> = async (app, options) => 
 
   /** PhonePe closes a payment nobody finished; so does the simulator. */
   const current = (t: SimulatedTransaction): SimulatedTransaction => {
-    if (t.state === 'PENDING' && Date.now() - t.createdAt > PHONEPE_PAYMENT_TIMEOUT_MS) t.state = 'FAILED';
+    if (t.state === 'PENDING' && Date.now() - t.createdAt > ONLINE_PAYMENT_TIMEOUT_MS) t.state = 'FAILED';
     return t;
   };
 

@@ -1,14 +1,20 @@
+import type {
+  GatewayPaymentStatus,
+  GatewayRefundStatus,
+  PayAnswer,
+  PaymentGateway,
+  PaymentNotice,
+  PayRequest,
+  ProviderNotice,
+  RefundGateway,
+} from '../gateway';
+import { fetchTransport, isJson, text, type HttpRequest, type HttpTransport } from '../transport';
 import type { PhonePeV2Config } from './config';
-import {
-  PhonePeError,
-  type PayAnswer,
-  type PaymentGateway,
-  type PaymentOutcome,
-  type PayRequest,
-  type PhonePeStatus,
-} from './gateway';
-import { fetchTransport, isJson, paise, text, type HttpRequest, type HttpTransport } from './transport';
+import { PhonePeError } from './errors';
+import { WEBHOOK_PATH } from './paths';
+import { readOrderState, readRefundState } from './v2States';
 import { TokenSource } from './v2Token';
+import { readWebhook, webhookAuthorized } from './v2Webhook';
 
 export const PAY_PATH_V2 = '/checkout/v2/pay';
 export const orderStatusPath = (merchantOrderId: string) =>
@@ -22,84 +28,13 @@ export const MERCHANT_ID_PATTERN = /^[A-Za-z0-9_-]{1,63}$/;
 
 type Json = Record<string, unknown>;
 
-/** Where a refund stands according to PhonePe (v2 states PENDING, CONFIRMED, COMPLETED, FAILED). */
-export type RefundOutcome = 'completed' | 'failed' | 'pending' | 'unknown';
-export interface RefundStatus {
-  outcome: RefundOutcome;
-  state: string;
-  merchantRefundId: string | null;
-  providerReference: string | null;
-  amountPaise: number | null;
-}
-
-/**
- * An order's root `state`. PhonePe's Order Status reference lists PENDING, FAILED and COMPLETED; its
- * SDK samples also show EXPIRED for an order closed unpaid at its `expireAfter`, which ends the
- * payment as FAILED does. CREATED (an older sample) has not been paid yet. Anything else is asked
- * about again later.
- */
-const paymentOutcome = (state: string | null): PaymentOutcome => {
-  switch (state) {
-    case 'COMPLETED':
-      return 'paid';
-    case 'FAILED':
-    case 'EXPIRED':
-      return 'failed';
-    case 'PENDING':
-    case 'CREATED':
-      return 'pending';
-    default:
-      return 'unknown';
-  }
-};
-
-const refundOutcome = (state: string | null): RefundOutcome =>
-  state === 'COMPLETED'
-    ? 'completed'
-    : state === 'FAILED'
-      ? 'failed'
-      : state === 'PENDING' || state === 'CONFIRMED'
-        ? 'pending'
-        : 'unknown';
-
-/**
- * Reads an order status answer or a checkout webhook's `payload`: the order's root `state` is
- * what PhonePe asks merchants to decide on; the completed attempt names PhonePe's transaction.
- */
-export function readOrderState(payload: unknown, merchantOrderId: string | null = null): PhonePeStatus {
-  const body = isJson(payload) ? payload : {};
-  const state = text(body.state);
-  const attempts = Array.isArray(body.paymentDetails) ? body.paymentDetails.filter(isJson) : [];
-  const completed = attempts.find((attempt) => attempt.state === 'COMPLETED');
-  const outcome = paymentOutcome(state);
-  return {
-    outcome,
-    code: [state ?? 'UNKNOWN', text(body.errorCode)].filter(Boolean).join(' '),
-    merchantId: null,
-    merchantTransactionId: text(body.merchantOrderId) ?? merchantOrderId,
-    providerReference: text(completed?.transactionId) ?? text(body.orderId),
-    providerOrderId: text(body.orderId),
-    // What was collected: the completed attempt's amount when there is one, else the order's.
-    amountPaise: completed ? paise(completed.amount) : paise(body.amount),
-  };
-}
-
-export function readRefundState(payload: unknown, merchantRefundId: string | null = null): RefundStatus {
-  const body = isJson(payload) ? payload : {};
-  const state = text(body.state) ?? 'UNKNOWN';
-  return {
-    outcome: refundOutcome(state),
-    state: [state, text(body.errorCode)].filter(Boolean).join(' '),
-    merchantRefundId: text(body.merchantRefundId) ?? merchantRefundId,
-    providerReference: text(body.refundId),
-    amountPaise: paise(body.amount),
-  };
-}
-
-/** PhonePe Standard Checkout v2: OAuth token, pay, order status, refund and refund status. */
-export class PhonePeV2Client implements PaymentGateway {
+/** PhonePe Standard Checkout v2: OAuth token, pay, order status, webhooks, refund and refund status. */
+export class PhonePeV2Client implements PaymentGateway, RefundGateway {
   readonly version = 'v2';
   readonly tokens: TokenSource;
+  /** v2 pays refunds back itself. */
+  readonly noticePath = WEBHOOK_PATH;
+  readonly refunds: RefundGateway = this;
 
   constructor(
     private readonly config: PhonePeV2Config,
@@ -133,16 +68,17 @@ export class PhonePeV2Client implements PaymentGateway {
 
   /** Answers PhonePe's checkout URL and its own id for the order (`orderId`), kept with the attempt. */
   async pay(request: PayRequest): Promise<PayAnswer> {
-    if (!MERCHANT_ID_PATTERN.test(request.merchantTransactionId))
+    if (!MERCHANT_ID_PATTERN.test(request.attemptId))
       throw new PhonePeError('merchantOrderId must be 1 to 63 letters, digits, _ or -');
+    // notifyUrl is v1's: v2 webhooks go where the merchant set them in PhonePe's dashboard.
     const response = await this.call({
       method: 'POST',
       url: PAY_PATH_V2,
       body: {
-        merchantOrderId: request.merchantTransactionId,
+        merchantOrderId: request.attemptId,
         amount: request.amountPaise,
         expireAfter: request.expireAfterSeconds,
-        paymentFlow: { type: 'PG_CHECKOUT', merchantUrls: { redirectUrl: request.redirectUrl } },
+        paymentFlow: { type: 'PG_CHECKOUT', merchantUrls: { redirectUrl: request.returnUrl } },
       },
     });
     const url = text(response.body.redirectUrl);
@@ -154,7 +90,7 @@ export class PhonePeV2Client implements PaymentGateway {
     return { redirectUrl: url, providerOrderId: text(response.body.orderId) };
   }
 
-  async status(merchantOrderId: string): Promise<PhonePeStatus> {
+  async status(merchantOrderId: string): Promise<GatewayPaymentStatus> {
     const response = await this.call({ method: 'GET', url: orderStatusPath(merchantOrderId) });
     if (response.status !== 200)
       throw new PhonePeError(
@@ -164,17 +100,13 @@ export class PhonePeV2Client implements PaymentGateway {
   }
 
   /** Asks PhonePe to pay back `amountPaise` of a completed order; the same merchantRefundId is one refund. */
-  async refund(request: {
-    merchantRefundId: string;
-    merchantOrderId: string;
-    amountPaise: number;
-  }): Promise<RefundStatus> {
+  async refund(request: { refundId: string; attemptId: string; amountPaise: number }): Promise<GatewayRefundStatus> {
     const response = await this.call({
       method: 'POST',
       url: REFUND_PATH,
       body: {
-        merchantRefundId: request.merchantRefundId,
-        originalMerchantOrderId: request.merchantOrderId,
+        merchantRefundId: request.refundId,
+        originalMerchantOrderId: request.attemptId,
         amount: request.amountPaise,
       },
     });
@@ -182,15 +114,33 @@ export class PhonePeV2Client implements PaymentGateway {
       throw new PhonePeError(
         `PhonePe refused the refund (HTTP ${response.status}, ${text(response.body.code) ?? 'no code'})`,
       );
-    return readRefundState(response.body, request.merchantRefundId);
+    return readRefundState(response.body, request.refundId);
   }
 
-  async refundStatus(merchantRefundId: string): Promise<RefundStatus> {
+  async refundStatus(merchantRefundId: string): Promise<GatewayRefundStatus> {
     const response = await this.call({ method: 'GET', url: refundStatusPath(merchantRefundId) });
     if (response.status !== 200)
       throw new PhonePeError(
         `PhonePe did not answer the refund status check (HTTP ${response.status}, ${text(response.body.code) ?? 'no code'})`,
       );
     return readRefundState(response.body, merchantRefundId);
+  }
+
+  /**
+   * A webhook (payments and refunds): believed only with the Authorization header PhonePe makes from
+   * the username and password set in its dashboard; a body that is not a webhook we can read is unreadable.
+   */
+  readNotice({ headers, body }: ProviderNotice): PaymentNotice {
+    if (!webhookAuthorized(headers.authorization, this.config)) return { kind: 'refused' };
+    const webhook = readWebhook(body);
+    if (!webhook) return { kind: 'unreadable' };
+    if (webhook.kind === 'order') return { kind: 'payment', status: webhook.status };
+    if (webhook.kind === 'refund') return { kind: 'refund', status: webhook.status };
+    return { kind: 'other', event: webhook.event };
+  }
+
+  /** Fetches the token, so the first checkout does not wait for it. */
+  async warmUp(): Promise<void> {
+    await this.tokens.get();
   }
 }

@@ -7,7 +7,7 @@
  * shapes, this file would still fail.
  */
 import type { PhonePeV2Config } from './config';
-import type { HttpRequest } from './transport';
+import type { HttpRequest } from '../transport';
 import { PhonePeV2Client } from './v2Client';
 import { readWebhook, webhookAuthorized } from './v2Webhook';
 
@@ -145,11 +145,11 @@ describe('the v2 client speaks PhonePe’s documented Standard Checkout v2', () 
     const phonePe = documentedPhonePe({ 'POST /checkout/v2/pay': { status: 200, body: PAY_RESPONSE } });
     const client = new PhonePeV2Client(config, phonePe.http);
     const answer = await client.pay({
-      merchantTransactionId: '65f1a2b3c4d5e6f7a8b9c0d1',
-      merchantUserId: 'u1',
+      attemptId: '65f1a2b3c4d5e6f7a8b9c0d1',
+      customerId: 'u1',
       amountPaise: 24550,
-      redirectUrl: 'https://shop.example/orderstatus?transactionId=65f1a2b3c4d5e6f7a8b9c0d1&orderId=1',
-      callbackUrl: 'unused in v2',
+      returnUrl: 'https://shop.example/orderstatus?transactionId=65f1a2b3c4d5e6f7a8b9c0d1&orderId=1',
+      notifyUrl: 'unused in v2',
       expireAfterSeconds: 900,
     });
     // PhonePe's own order id is answered too, to be kept with the attempt.
@@ -173,14 +173,14 @@ describe('the v2 client speaks PhonePe’s documented Standard Checkout v2', () 
   it('refuses a merchantOrderId PhonePe would refuse (over 63 characters, or other than letters, digits, _ and -)', async () => {
     const client = new PhonePeV2Client(config, documentedPhonePe({}).http);
     const request = {
-      merchantUserId: 'u',
+      customerId: 'u',
       amountPaise: 100,
-      redirectUrl: 'https://x',
-      callbackUrl: '',
+      returnUrl: 'https://x',
+      notifyUrl: '',
       expireAfterSeconds: 900,
     };
-    await expect(client.pay({ ...request, merchantTransactionId: 'x'.repeat(64) })).rejects.toThrow(/merchantOrderId/);
-    await expect(client.pay({ ...request, merchantTransactionId: 'order#1' })).rejects.toThrow(/merchantOrderId/);
+    await expect(client.pay({ ...request, attemptId: 'x'.repeat(64) })).rejects.toThrow(/merchantOrderId/);
+    await expect(client.pay({ ...request, attemptId: 'order#1' })).rejects.toThrow(/merchantOrderId/);
   });
 
   it('Order Status: GET /checkout/v2/order/{merchantOrderId}/status; decides on the root state, and takes the completed attempt’s amount and transaction id', async () => {
@@ -194,8 +194,7 @@ describe('the v2 client speaks PhonePe’s documented Standard Checkout v2', () 
     expect(await client.status('A1')).toEqual({
       outcome: 'paid',
       code: 'COMPLETED',
-      merchantId: null,
-      merchantTransactionId: 'A1',
+      attemptId: 'A1',
       providerReference: 'OM12334',
       providerOrderId: 'OMOxx',
       amountPaise: 10000,
@@ -203,7 +202,7 @@ describe('the v2 client speaks PhonePe’s documented Standard Checkout v2', () 
     expect(await client.status('A2')).toMatchObject({
       outcome: 'failed',
       code: 'FAILED PAYMENT_ERROR',
-      merchantTransactionId: 'A2',
+      attemptId: 'A2',
     });
     expect(await client.status('A3')).toMatchObject({ outcome: 'pending' });
     await expect(client.status('A4')).rejects.toThrow(/INVALID_MERCHANT_ORDER_ID/);
@@ -220,8 +219,7 @@ describe('the v2 client speaks PhonePe’s documented Standard Checkout v2', () 
     expect(await client.status('E1')).toEqual({
       outcome: 'failed',
       code: 'EXPIRED',
-      merchantId: null,
-      merchantTransactionId: 'E1',
+      attemptId: 'E1',
       providerReference: 'OMOxx',
       providerOrderId: 'OMOxx',
       amountPaise: 10000,
@@ -239,12 +237,10 @@ describe('the v2 client speaks PhonePe’s documented Standard Checkout v2', () 
       'GET /payments/v2/refund/Refund-id-12345/status': { status: 200, body: REFUND_STATUS_FAILED },
     });
     const client = new PhonePeV2Client(config, phonePe.http);
-    expect(
-      await client.refund({ merchantRefundId: 'Refund-id-12345', merchantOrderId: 'Order-12345', amountPaise: 50000 }),
-    ).toEqual({
+    expect(await client.refund({ refundId: 'Refund-id-12345', attemptId: 'Order-12345', amountPaise: 50000 })).toEqual({
       outcome: 'pending',
-      state: 'PENDING',
-      merchantRefundId: 'Refund-id-12345',
+      code: 'PENDING',
+      refundId: 'Refund-id-12345',
       providerReference: 'OMRxxxxx',
       amountPaise: 50000,
     });
@@ -255,7 +251,7 @@ describe('the v2 client speaks PhonePe’s documented Standard Checkout v2', () 
     });
     expect(await client.refundStatus('Refund-id-12345')).toMatchObject({
       outcome: 'failed',
-      state: 'FAILED INTERNAL_SERVER_ERROR',
+      code: 'FAILED INTERNAL_SERVER_ERROR',
       amountPaise: 1234,
     });
   });
@@ -287,8 +283,7 @@ describe('the v2 client speaks PhonePe’s documented Standard Checkout v2', () 
       status: {
         outcome: 'paid',
         code: 'COMPLETED',
-        merchantId: null,
-        merchantTransactionId: 'A1',
+        attemptId: 'A1',
         providerReference: 'OM12334',
         providerOrderId: 'OMO2403282020198641071317',
         amountPaise: 10000,
@@ -311,8 +306,8 @@ describe('the v2 client speaks PhonePe’s documented Standard Checkout v2', () 
       event: 'pg.refund.completed',
       status: {
         outcome: 'completed',
-        state: 'COMPLETED',
-        merchantRefundId: 'R1',
+        code: 'COMPLETED',
+        refundId: 'R1',
         providerReference: 'OMR7878098045517540996',
         amountPaise: 10000,
       },
@@ -345,7 +340,7 @@ describe('the v2 client speaks PhonePe’s documented Standard Checkout v2', () 
       status: {
         outcome: 'failed',
         code: 'EXPIRED',
-        merchantTransactionId: 'merchantOrderId',
+        attemptId: 'merchantOrderId',
         providerOrderId: 'OMOxx',
       },
     });

@@ -3,7 +3,7 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { newObjectId } from '../../db/ids';
 import { SIMULATOR_PREFIX, type PhonePeV2Config } from './config';
 import { payPageHtml, simulatorDoc, type PayPageChoice } from './simulatorPage';
-import { isJson, paise, text, type HttpTransport } from './transport';
+import { isJson, paise, text, type HttpTransport } from '../transport';
 import { MERCHANT_ID_PATTERN, PAY_PATH_V2, REFUND_PATH } from './v2Client';
 import { TOKEN_PATH } from './v2Token';
 import { webhookAuthorization } from './v2Webhook';

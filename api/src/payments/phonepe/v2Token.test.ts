@@ -1,4 +1,4 @@
-import type { HttpRequest } from './transport';
+import type { HttpRequest } from '../transport';
 import { REFRESH_BEFORE_MS, TokenSource, USABLE_UNTIL_MS } from './v2Token';
 
 /** A token endpoint that answers each request after `release()`, with tokens valid for an hour from the fake clock. */

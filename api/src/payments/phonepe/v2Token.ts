@@ -1,5 +1,5 @@
-import { PhonePeError } from './gateway';
-import { isJson, text, type HttpTransport } from './transport';
+import { PhonePeError } from './errors';
+import { isJson, text, type HttpTransport } from '../transport';
 
 export const TOKEN_PATH = '/v1/oauth/token';
 

@@ -1,7 +1,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-import type { PhonePeStatus } from './gateway';
-import { isJson, text } from './transport';
-import { readOrderState, readRefundState, type RefundStatus } from './v2Client';
+import type { GatewayPaymentStatus, GatewayRefundStatus } from '../gateway';
+import { isJson, text } from '../transport';
+import { readOrderState, readRefundState } from './v2States';
 
 /** What PhonePe puts in a webhook's Authorization header: SHA-256 (hex) of `username:password`. */
 export const webhookAuthorization = (username: string, password: string) =>
@@ -19,8 +19,8 @@ export function webhookAuthorized(
 }
 
 export type WebhookEvent =
-  | { kind: 'order'; event: string; status: PhonePeStatus & { merchantTransactionId: string } }
-  | { kind: 'refund'; event: string; status: RefundStatus & { merchantRefundId: string } }
+  | { kind: 'order'; event: string; status: GatewayPaymentStatus & { attemptId: string } }
+  | { kind: 'refund'; event: string; status: GatewayRefundStatus & { refundId: string } }
   | { kind: 'other'; event: string };
 
 /**
@@ -48,17 +48,15 @@ export function readWebhook(body: unknown): WebhookEvent | null {
   const payload = body.payload;
   if (ORDER_EVENTS.has(event)) {
     const status = readOrderState(payload);
-    const { merchantTransactionId } = status;
-    return merchantTransactionId && status.outcome !== 'unknown'
-      ? { kind: 'order', event, status: { ...status, merchantTransactionId } }
+    const { attemptId } = status;
+    return attemptId && status.outcome !== 'unknown'
+      ? { kind: 'order', event, status: { ...status, attemptId } }
       : null;
   }
   if (REFUND_EVENTS.has(event)) {
     const status = readRefundState(payload);
-    const { merchantRefundId } = status;
-    return merchantRefundId && status.outcome !== 'unknown'
-      ? { kind: 'refund', event, status: { ...status, merchantRefundId } }
-      : null;
+    const { refundId } = status;
+    return refundId && status.outcome !== 'unknown' ? { kind: 'refund', event, status: { ...status, refundId } } : null;
   }
   return { kind: 'other', event };
 }

@@ -13,7 +13,7 @@ import { refused } from '../../lib/httpErrors';
 import { checkDayRange } from '../../lib/storeDays';
 import { signedIn } from '../../plugins/auth';
 
-/** The admin's Cash view (issue 14): each rider's store day, and the hand-overs recorded for it. */
+/** The admin's Cash view (R69): each rider's store day, and the hand-overs recorded for it. */
 const cashRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const admin = { onRequest: app.requireAdmin };
   const tags = ['Delivery team'];

@@ -95,6 +95,9 @@ describe('importing a file', () => {
       update: [],
       unchanged: await productCount(),
       invalid: [],
+      invalidRows: 0,
+      problemCount: 0,
+      problemKinds: [],
       unknownCategories: [],
       stockDiffers: 0,
     });
@@ -126,8 +129,9 @@ describe('importing a file', () => {
         sku: milkSku,
         name: 'Toned Milk',
         changes: expect.arrayContaining([
-          { field: 'mrp', to: '99.00' },
-          { field: 'selling_price', to: '95.50' },
+          // From the price it has now (as exported), to the file's.
+          { field: 'mrp', from: milkRow!.cells[5], to: '99.00' },
+          { field: 'selling_price', from: milkRow!.cells[6], to: '95.50' },
         ]),
       },
     ]);
@@ -234,7 +238,7 @@ describe('importing a file', () => {
     cells[3] = 'Pyaaz Corner';
     const csv = `${HEADER}\n${cells.map((cell) => (cell.includes(',') ? `"${cell}"` : cell)).join(',')}`;
     const plan = await preview(csv, { createCategories: ['Pyaaz Corner'] });
-    expect(plan.update[0]?.changes).toEqual([{ field: 'category', to: 'Pyaaz Corner' }]);
+    expect(plan.update[0]?.changes).toEqual([{ field: 'category', from: row!.cells[3], to: 'Pyaaz Corner' }]);
     const res = await apply(csv, { createCategories: ['Pyaaz Corner'] });
     expect(res.json<CatalogueImportResult>()).toMatchObject({ updated: 1, categoriesCreated: ['Pyaaz Corner'] });
     const [moved] = await t.database.db.query<{ name: string }>(
@@ -278,7 +282,7 @@ describe('importing a file', () => {
     await apply(csv);
     expect((await bySku(sku))?.stock).toBe(now);
     const told = await preview(csv, { setStock: true });
-    expect(told.update[0]?.changes).toEqual([{ field: 'stock', to: String(now - 7) }]);
+    expect(told.update[0]?.changes).toEqual([{ field: 'stock', from: String(now), to: String(now - 7) }]);
     await apply(csv, { setStock: true });
     expect((await bySku(sku))?.stock).toBe(now - 7);
   });

@@ -9,8 +9,10 @@ import {
 } from '@kirana/shared/schemas';
 import { applyImport } from '../../catalogueFile/applyImport';
 import { catalogueCsv } from '../../catalogueFile/exportCsv';
-import { planImport } from '../../catalogueFile/planImport';
+import { fileChecker } from '../../catalogueFile/fileCheckPool';
+import { checkFile, planImport, readCategories } from '../../catalogueFile/planImport';
 import { previewOf } from '../../catalogueFile/preview';
+import { refuseBodiesNotInUtf8 } from '../../catalogueFile/utf8Body';
 import { meaningsOf } from '../../products/synonyms';
 import { searchTerms, searchWords } from '../../products/search';
 import { fileAnswer } from '../../lib/fileAnswer';
@@ -30,6 +32,10 @@ const plural = (count: number, one: string, many: string) =>
 const catalogueFileRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const admin = { onRequest: app.requireAdmin };
   const tags = ['Catalogue'];
+  // Files are read and checked in a worker thread: other requests on this instance never wait for one.
+  const checker = fileChecker();
+  app.addHook('onClose', () => checker.close());
+  refuseBodiesNotInUtf8(app);
 
   app.get(
     '/api/catalogue/export.csv',
@@ -67,19 +73,25 @@ const catalogueFileRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'Preview a catalogue import',
         description:
           'What the CSV would do, changing nothing: `create`, `update` (each changed column), `unchanged`, `invalid` ' +
-          '(every problem of a row), `unknownCategories` and `stockDiffers`. Files up to 5 MB and 20,000 products.',
+          '(the first 200 rows with problems, each with every problem), `invalidRows` and `problemCount` (all of ' +
+          'them counted), `problemKinds` (each kind of problem: how often, and its first), `unknownCategories` and ' +
+          '`stockDiffers`. Files up to 5 MB and 20,000 products, in UTF-8.',
         tags,
         body: CatalogueImportRequest,
         response: {
           200: CatalogueImportPreview,
-          400: refused('The file is too large, empty, lacks the required columns, or has a quote never closed.'),
+          400: refused(
+            'The file is too large, empty, not UTF-8, lacks the required columns, or has a quote never closed.',
+          ),
         },
       },
     },
     async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
-      const plan = await planImport(app.db, request.body.csv, { ...request.body, uploadDir: app.config.uploadDir });
-      const categories = await app.db.query<{ id: string; name: string }>('SELECT id, name FROM categories');
+      const categories = await readCategories(app.db);
+      const options = { ...request.body, uploadDir: app.config.uploadDir };
+      const check = await checkFile(app.db, checker, request.body.csv, options, categories);
+      const plan = await planImport(app.db, check, options);
       return previewOf(plan, new Map(categories.map((c) => [c.id, c.name])));
     },
   );
@@ -98,12 +110,15 @@ const catalogueFileRoutes: FastifyPluginAsyncTypebox = async (app) => {
         body: CatalogueImportRequest,
         response: {
           200: CatalogueImportResult,
-          400: refused('A row is invalid, or the file is too large, empty or lacks the required columns.'),
+          400: refused('A row is invalid, or the file is too large, empty, not UTF-8 or lacks the required columns.'),
         },
       },
     },
     async (request) => {
-      const result = await applyImport(app.db, request.body.csv, { ...request.body, uploadDir: app.config.uploadDir });
+      const result = await applyImport(app.db, checker, request.body.csv, {
+        ...request.body,
+        uploadDir: app.config.uploadDir,
+      });
       if (result.created + result.updated + result.categoriesCreated.length > 0) app.catalogue.changed('assortment');
       const parts = [
         plural(result.created, 'product added', 'products added'),

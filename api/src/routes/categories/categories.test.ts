@@ -46,21 +46,21 @@ describe('POST /api/products/categories', () => {
       'a name already used (any case)',
       { name: 'dairy', image: seedImage },
       409,
-      'name: A category called “dairy” already exists',
+      'A category called “dairy” already exists.',
     ],
-    ['a blank name', { name: '  ', image: seedImage }, 400, 'name: Give the category a name (up to 60 characters)'],
-    ['no image', { name: 'Baby Care' }, 400, 'image is required'],
+    ['a blank name', { name: '  ', image: seedImage }, 400, 'Give the category a name (up to 60 characters)'],
+    ['no image', { name: 'Baby Care' }, 400, 'Please enter the picture.'],
     [
       'a foreign image',
       { name: 'Baby Care', image: 'https://example.com/a.png' },
       400,
-      'image: Images must be uploaded to this store first (an /uploads/… or /images/… address)',
+      'Images must be uploaded to this store first (an /uploads/… or /images/… address)',
     ],
     [
       'a negative position',
       { name: 'Baby Care', image: seedImage, sortOrder: -1 },
       400,
-      'sortOrder: Position must be a whole number from 0 to 10000',
+      'Position must be a whole number from 0 to 10000',
     ],
   ])('refuses %s', async (_what, body, status, message) => {
     const res = await send('POST', '/api/products/categories', body);
@@ -85,11 +85,33 @@ describe('PUT /api/products/categories/:id', () => {
     expect(found.items.every((p) => p.category === 'Bakery & Eggs')).toBe(true);
   });
 
+  it('keeps a Hindi name (trimmed; empty or null takes it away), which the categories, shelves and products carry', async () => {
+    const frozen = (
+      await send('POST', '/api/products/categories', { name: 'Ice Creams', nameHi: ' आइसक्रीम ', image })
+    ).json<Category>();
+    expect(frozen).toMatchObject({ name: 'Ice Creams', nameHi: 'आइसक्रीम' });
+    const dairy = await categoryBySlug(t, 'dairy');
+    expect(dairy.nameHi).toBe('डेयरी'); // the demo store's own
+    const renamed = await send('PUT', `/api/products/categories/${dairy._id}`, { nameHi: 'दूध और दही' });
+    expect(renamed.json<Category>()).toMatchObject({ name: 'Dairy', nameHi: 'दूध और दही' });
+    const inDairy = (await t.app.inject('/api/products?category=dairy&pageSize=1')).json<ProductList>();
+    expect(inDairy.items[0]).toMatchObject({ category: 'Dairy', categoryHi: 'दूध और दही' });
+    const shelves = (await t.app.inject('/api/products/shelves')).json<{ category: Category }[]>();
+    expect(shelves.find((shelf) => shelf.category._id === dairy._id)?.category.nameHi).toBe('दूध और दही');
+    for (const none of ['', '  ', null]) {
+      const cleared = (await send('PUT', `/api/products/categories/${frozen._id}`, { nameHi: none })).json<Category>();
+      expect(cleared.nameHi).toBeUndefined();
+      await send('PUT', `/api/products/categories/${frozen._id}`, { nameHi: 'आइसक्रीम' });
+    }
+    const tooLong = await send('PUT', `/api/products/categories/${frozen._id}`, { nameHi: 'क'.repeat(61) });
+    expect(tooLong.statusCode).toBe(400);
+  });
+
   it('refuses a name another category has, and answers 404 for an unknown one', async () => {
     const bakery = await categoryBySlug(t, 'bread-eggs');
     const taken = await send('PUT', `/api/products/categories/${bakery._id}`, { name: 'DAIRY' });
     expect(taken.statusCode).toBe(409);
-    expect(taken.json().message).toBe('name: A category called “DAIRY” already exists');
+    expect(taken.json().message).toBe('A category called “DAIRY” already exists.');
     expect((await send('PUT', '/api/products/categories/0123456789abcdef01234567', { name: 'X' })).statusCode).toBe(
       404,
     );

@@ -10,7 +10,7 @@ import {
 } from '@kirana/shared/schemas';
 import { NOT_MODIFIED, sendAnswer } from '../../catalogue/http';
 import { isForeignKeyViolation, isUniqueViolation } from '../../db/errors';
-import { conflict, found, notFound, refused } from '../../lib/httpErrors';
+import { fieldRefused, conflict, found, notFound, refused } from '../../lib/httpErrors';
 import { storedImagePath } from '../../lib/storedImages';
 import {
   countCategoryProducts,
@@ -21,14 +21,17 @@ import {
   updateCategory,
 } from '../../products/categories';
 
+/** A Hindi name as stored: trimmed, and none when empty. */
+const hindiName = (nameHi: string | null | undefined): string | null => nameHi?.trim() || null;
+
 const NOT_FOUND = sentence('We could not find that category. It may have been deleted.');
 
 function nameTaken(name: string) {
-  return conflict(sentence('name: A category called “{name}” already exists', { name }));
+  return fieldRefused('name', sentence('A category called “{name}” already exists.', { name }), 409);
 }
 
 /**
- * Categories live under the catalogue's base path (spec §7 gives it /api/products):
+ * Categories live under the catalogue's base path, /api/products:
  * reading is public, writing is for the store admin.
  */
 const categoryRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -71,6 +74,7 @@ const categoryRoutes: FastifyPluginAsyncTypebox = async (app) => {
       try {
         const id = await insertCategory(app.db, {
           name,
+          nameHi: hindiName(request.body.nameHi),
           image,
           ...(request.body.sortOrder !== undefined ? { sortOrder: request.body.sortOrder } : {}),
         });
@@ -101,9 +105,10 @@ const categoryRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const { name, image, sortOrder } = request.body;
+      const { name, nameHi, image, sortOrder } = request.body;
       const changes = {
         ...(name !== undefined ? { name: name.trim() } : {}),
+        ...(nameHi !== undefined ? { nameHi: hindiName(nameHi) } : {}),
         ...(image !== undefined ? { image: storedImagePath(app.config, 'image', image) } : {}),
         ...(sortOrder !== undefined ? { sortOrder } : {}),
       };

@@ -1,4 +1,5 @@
 import type { Database } from '../../db/database';
+import { uniqueRedisPrefix } from '../../realtime/realtime';
 import { buildTestApp, type TestApp } from '../../../test/testApp';
 import { CSP_REPORT_LIMITS, CSP_REPORT_MAX_BYTES } from './index';
 import { violationsIn } from './violation';
@@ -77,6 +78,36 @@ describe('POST /api/csp-reports', () => {
     expect(statuses.slice(0, CSP_REPORT_LIMITS.perKey).every((s) => s === 204)).toBe(true);
     expect(statuses.at(-1)).toBe(429);
     expect((await report(body, 'application/csp-report', '198.51.100.4')).statusCode).toBe(204);
+  });
+});
+
+// With Redis (REDIS_URL), the limit is one count for every instance of the store.
+(process.env.REDIS_URL ? describe : describe.skip)('POST /api/csp-reports on two instances sharing Redis', () => {
+  const prefix = uniqueRedisPrefix();
+  let one: TestApp;
+  let two: TestApp;
+  beforeAll(async () => {
+    [one, two] = await Promise.all([
+      buildTestApp({ SEED: 'false', REDIS_URL: process.env.REDIS_URL ?? '', REDIS_KEY_PREFIX: prefix }),
+      buildTestApp({ SEED: 'false', REDIS_URL: process.env.REDIS_URL ?? '', REDIS_KEY_PREFIX: prefix }),
+    ]);
+  });
+  afterAll(() => Promise.all([one?.close(), two?.close()]));
+
+  it('counts an address’s reports on both together', async () => {
+    const send = (t: TestApp) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/csp-reports',
+        headers: { 'content-type': 'application/csp-report' },
+        remoteAddress: '198.51.100.9',
+        payload: JSON.stringify(REPORT_URI_BODY),
+      });
+    const statuses: number[] = [];
+    for (let i = 0; i < CSP_REPORT_LIMITS.perKey; i += 1) statuses.push((await send(i % 2 ? one : two)).statusCode);
+    expect(statuses.every((status) => status === 204)).toBe(true);
+    expect((await send(one)).statusCode).toBe(429);
+    expect((await send(two)).statusCode).toBe(429);
   });
 });
 

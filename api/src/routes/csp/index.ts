@@ -1,15 +1,14 @@
 import { sentence } from '@kirana/shared/domain';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { CSP_REPORT_PATH } from '@kirana/shared/contracts';
 import { badRequest, HttpError, refused, tooManyRequests } from '../../lib/httpErrors';
 import { nestsDeeperThan, tooDeepMessage } from '../../lib/jsonNesting';
-import { WindowLimiter } from '../../lib/windowLimiter';
 import { violationsIn } from './violation';
 
 /** A violation report is a few hundred bytes; a batch of them a few kilobytes. */
 export const CSP_REPORT_MAX_BYTES = 16 * 1024;
 /** Reports one browser (address) may send a minute, and all browsers together, before 429. */
-export const CSP_REPORT_LIMITS = { perKey: 30, total: 600, windowMs: 60_000, maxKeys: 5_000 };
+export const CSP_REPORT_LIMITS = { perKey: 30, total: 600, windowMs: 60_000 };
 const MAX_PER_BODY = 20;
 
 const REPORT_TYPES = ['application/csp-report', 'application/reports+json'];
@@ -21,10 +20,19 @@ const LEVELS = ['silent', 'fatal', 'error', 'warn', 'info', 'debug', 'trace'] as
  * `POST /api/csp-reports`: where storefront pages send Content-Security-Policy violations
  * (`report-uri`, and `report-to` through `Reporting-Endpoints`). Each violation becomes one JSON
  * log line (`cspViolation`) and nothing else: no database row, no file, so it can never be used to
- * fill anything. Bodies are size-limited and senders rate-limited in memory.
+ * fill anything. Bodies are size-limited and senders rate-limited (`plugins/rateLimit.ts`: in Redis
+ * when there is one, so across instances; otherwise in memory).
  */
+type Limit = ReturnType<FastifyInstance['createRateLimit']>;
+const exceeded = async (limit: Limit, request: FastifyRequest) => {
+  const counted = await limit(request);
+  return !counted.isAllowed && counted.isExceeded;
+};
+
 const cspReportRoutes: FastifyPluginAsync = async (app) => {
-  const limiter = new WindowLimiter(CSP_REPORT_LIMITS);
+  const { perKey, total, windowMs } = CSP_REPORT_LIMITS;
+  const fromAddress = app.createRateLimit({ max: perKey, timeWindow: windowMs, keyGenerator: (request) => request.ip });
+  const fromEveryone = app.createRateLimit({ max: total, timeWindow: windowMs, keyGenerator: () => 'csp-reports' });
   for (const type of REPORT_TYPES) {
     app.addContentTypeParser(type, { parseAs: 'string', bodyLimit: CSP_REPORT_MAX_BYTES }, (_request, body, done) => {
       if (nestsDeeperThan(body as string)) {
@@ -65,7 +73,8 @@ const cspReportRoutes: FastifyPluginAsync = async (app) => {
         415,
         sentence('Send violation reports as application/csp-report or application/reports+json.'),
       );
-    if (!limiter.take(request.ip))
+    // An address past its own limit is not counted against everyone's.
+    if ((await exceeded(fromAddress, request)) || (await exceeded(fromEveryone, request)))
       throw tooManyRequests(sentence('Too many violation reports; try again in a minute.'));
     const violations = violationsIn(request.body, MAX_PER_BODY);
     for (const cspViolation of violations) request.log.warn({ cspViolation }, 'content security policy violation');

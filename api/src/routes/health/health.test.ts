@@ -2,6 +2,7 @@ import { RedisLine } from '../../../test/redisLine';
 import { signInAs } from '../../../test/signIn';
 import { eventually, listen, listenerFor, twoInstancesSharingRedis, type TwoInstances } from '../../../test/sockets';
 import { buildTestApp, type TestApp } from '../../../test/testApp';
+import type { OrderCopies } from '../../realtime/realtime';
 
 describe('GET /health without Redis', () => {
   let t: TestApp;
@@ -84,8 +85,9 @@ withRedis('realtime when Redis comes back', () => {
     const admin = await signInAs(database.db, '9876540091', { isAdmin: true });
     const boss = await listenerFor<{ _id: string }>(await listen(second), admin);
     const order = (id: string) => ({ _id: id, user: { _id: admin.userId } });
+    const copies = (id: string) => ({ forOwner: order(id), forAdmins: order(id) }) as unknown as OrderCopies;
 
-    first.realtime.publishOrder(order('0123456789abcdef00000001'));
+    first.realtime.publishOrder(copies('0123456789abcdef00000001'));
     await eventually('the first event', () => boss.received.length === 1);
     await line.down();
     await new Promise((r) => setTimeout(r, 300));
@@ -96,7 +98,7 @@ withRedis('realtime when Redis comes back', () => {
       await new Promise((r) => setTimeout(r, 200));
     // Published until one arrives: the adapter's subscription comes back a moment after the connection.
     for (let tries = 0; boss.received.length < 2 && tries < 50; tries += 1) {
-      first.realtime.publishOrder(order('0123456789abcdef00000002'));
+      first.realtime.publishOrder(copies('0123456789abcdef00000002'));
       await new Promise((r) => setTimeout(r, 200));
     }
     expect(boss.received[1]).toEqual(order('0123456789abcdef00000002'));

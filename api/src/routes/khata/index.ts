@@ -31,7 +31,7 @@ const KEY_REUSED = sentence(
 );
 
 /**
- * The khata (issue 21 point 6): what a customer owes for orders delivered without payment, the
+ * The khata (R52–R58): what a customer owes for orders delivered without payment, the
  * payments the store records against it, and the Dues view. The customer reads their own balance.
  */
 const khataRoutes: FastifyPluginAsyncTypebox = async (app) => {

@@ -1,4 +1,6 @@
-import type { Locality, Society } from '@kirana/shared/domain';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { inEnglish, type Locality, readSentence, type Say, type Society } from '@kirana/shared/domain';
 import { newObjectId } from '../../db/ids';
 import { buildTestApp, type TestApp } from '../../../test/testApp';
 import { signInAs, type SignedIn } from '../../../test/signIn';
@@ -15,6 +17,11 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const as = (who: SignedIn | null) => (who ? who.headers : {});
+/** A sentence in Hindi, as a front end reads the API's sentence with shared's API catalogue. */
+const hindi = JSON.parse(
+  readFileSync(path.join(__dirname, '../../../../shared/src/i18n/api/hi.json'), 'utf8'),
+) as Record<string, string>;
+const inHindi: Say = (english, values) => inEnglish(hindi[english] ?? english, values);
 
 async function createLocality(areaName: string): Promise<Locality> {
   const res = await t.app.inject({ method: 'POST', url: '/api/localities', headers: as(admin), payload: { areaName } });
@@ -80,7 +87,12 @@ describe('localities and societies', () => {
       payload: { areaName: ' ' },
     });
     expect(blank.statusCode).toBe(400);
-    expect(blank.json().message).toBe('areaName: must be 2 to 80 characters');
+    // A sentence a person reads, never the field's code (R78); `field` says which input it is about.
+    expect(blank.json()).toMatchObject({
+      field: 'areaName',
+      message: 'The locality’s name must be 2 to 80 characters.',
+    });
+    expect(readSentence(blank.json().sentence, inHindi)).toBe('इलाके का नाम 2 से 80 अक्षरों का होना चाहिए।');
     const noLocality = await t.app.inject({
       method: 'POST',
       url: '/api/society',

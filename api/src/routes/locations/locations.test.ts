@@ -36,6 +36,6 @@ describe('localities and societies', () => {
     expect((await t.app.inject('/api/society/locality/0123456789abcdef01234567')).statusCode).toBe(404);
     const bad = await t.app.inject('/api/society/not-an-id');
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().message).toBe('id: must be a 24-character id');
+    expect(bad.json().message).toBe('The web address must be a 24-character id.');
   });
 });

@@ -79,7 +79,10 @@ describe('GET /api/orders/buy-again', () => {
   it('is for a signed-in customer, with a bounded size', async () => {
     expect((await t.app.inject('/api/orders/buy-again')).statusCode).toBe(401);
     const res = await buyAgain(asha, '?limit=500');
-    expect([res.statusCode, res.json().message]).toEqual([400, 'limit: must be a whole number from 1 to 24']);
+    expect([res.statusCode, res.json().message]).toEqual([
+      400,
+      'The number of products must be a whole number from 1 to 24.',
+    ]);
   });
 });
 

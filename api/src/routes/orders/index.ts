@@ -20,11 +20,24 @@ import { checkRefund } from '../../orders/refunds';
 import orderQueueRoutes from './queue';
 import { placeCashOrder } from '../../orders/cashOrder';
 import { applyCredit } from '../../khata/credit';
-import { findOrderHead, markOrderDelivered, markOrderPaid, undoDelivered, undoPaid } from '../../orders/repository';
+import {
+  doorPayment,
+  findOrderHead,
+  markOrderDelivered,
+  markOrderPaid,
+  undoDelivered,
+  undoPaid,
+} from '../../orders/repository';
 import { shortLine } from '../../orders/shortAtPacking';
 import { changeStage } from '../../orders/stages';
-import { adminUndo, adminUpdate, cancelOrderByStore, orderAsItIs } from '../../orders/storeActions';
-import { IdempotencyHeaders, idempotencyKeyOf, sendMadeOrReplayed } from '../../lib/idempotency';
+import { adminDeliverAndPay, adminUndo, adminUpdate, cancelOrderByStore, orderAsItIs } from '../../orders/storeActions';
+import {
+  IDEMPOTENCY_REFUSALS,
+  IdempotencyHeaders,
+  idempotencyKeyOf,
+  onceByKey,
+  sendMadeOrReplayed,
+} from '../../lib/idempotency';
 import { signedIn } from '../../plugins/auth';
 
 /** Orders over HTTP: who may call, schemas and status codes; what each call does is in src/orders. */
@@ -95,19 +108,19 @@ const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'Mark an order paid',
         description:
           'Optional `{ reference, method }`: `CASH` (the default) or `UPI`, kept as `paidWith`, with who and when. ' +
-          'Repeating it changes nothing.',
+          'Repeating it changes nothing; with an `Idempotency-Key` already used, the first answer again (R77).',
         tags: desk,
         params: IdParams,
         body: PaymentDetails,
-        response: { 200: Order, 404: noSuchOrder, 409: refused('The order was cancelled.') },
+        headers: IdempotencyHeaders,
+        response: { 200: Order, 404: noSuchOrder, 409: refused('The order was cancelled.'), ...IDEMPOTENCY_REFUSALS },
       },
     },
-    async (request) => {
-      const reference = request.body?.reference?.trim() || null;
-      // Collected at the door: cash unless the admin says the customer paid the store's UPI.
-      const paidWith = request.body?.method ?? 'CASH';
-      return adminUpdate(app, request.params.id, 'paid', (tx) =>
-        markOrderPaid(tx, request.params.id, { adminId: signedIn(request).id, reference, paidWith }),
+    async (request, reply) => {
+      const adminId = signedIn(request).id;
+      const payment = doorPayment(adminId, request.body);
+      return onceByKey(app.db, request, reply, adminId, () =>
+        adminUpdate(app, request.params.id, 'paid', (tx) => markOrderPaid(tx, request.params.id, payment)),
       );
     },
   );
@@ -134,6 +147,70 @@ const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (delivered.isPaid || delivered.paymentStatus !== 'UNPAID') return delivered;
       const settled = await applyCredit(app, delivered.user._id, signedIn(request).id);
       return settled.includes(delivered._id) ? orderAsItIs(app, delivered._id) : delivered;
+    },
+  );
+
+  // Paid & Delivered at the door: one request, one transaction, one broadcast (R46).
+  app.put(
+    '/api/orders/:id/deliver-and-pay',
+    {
+      onRequest: app.requireAdmin,
+      preValidation: async (request) => {
+        request.body ??= {};
+      },
+      schema: {
+        summary: 'Mark an order paid and delivered',
+        description:
+          'The slider’s “Paid & Delivered”: delivered (`deliveredWith: "ADMIN"`) and paid (optional `{ reference, ' +
+          'method }`, `CASH` by default or `UPI`) in one transaction, so both marks land or neither does, with their two ' +
+          'timeline entries and one `orderUpdated` after commit. What is already marked stays as it was; repeating it ' +
+          'changes nothing; with an `Idempotency-Key` already used, the first answer again (R77).',
+        tags: desk,
+        params: IdParams,
+        body: PaymentDetails,
+        headers: IdempotencyHeaders,
+        response: { 200: Order, 404: noSuchOrder, 409: refused('The order was cancelled.'), ...IDEMPOTENCY_REFUSALS },
+      },
+    },
+    async (request, reply) => {
+      const { id } = request.params;
+      const adminId = signedIn(request).id;
+      const payment = doorPayment(adminId, request.body);
+      return onceByKey(app.db, request, reply, adminId, () =>
+        adminDeliverAndPay(
+          app,
+          id,
+          (tx) => markOrderDelivered(tx, id, adminId),
+          (tx) => markOrderPaid(tx, id, payment),
+        ),
+      );
+    },
+  );
+  app.delete(
+    '/api/orders/:id/deliver-and-pay',
+    {
+      onRequest: app.requireAdmin,
+      schema: {
+        summary: 'Undo my paid and delivered marks',
+        description:
+          'The Undo of “Paid & Delivered”, within 30 s and the admin’s own marks only (R37): not paid and not ' +
+          'delivered again, in one transaction (both or neither). What is not marked is left as it is.',
+        tags: desk,
+        params: IdParams,
+        response: {
+          200: Order,
+          404: noSuchOrder,
+          409: refused('Too late, someone else’s mark, paid online or from the khata, or the order was cancelled.'),
+        },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      const adminId = signedIn(request).id;
+      return adminUndo(app, id, [
+        { mark: 'paid', undo: (tx) => undoPaid(tx, id, adminId, UNDO_ACCEPTED_SECONDS) },
+        { mark: 'delivered', undo: (tx) => undoDelivered(tx, id, adminId, UNDO_ACCEPTED_SECONDS) },
+      ]);
     },
   );
 
@@ -177,19 +254,25 @@ const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: desk,
         params: OrderLineParams,
         body: OrderLineShort,
+        headers: IdempotencyHeaders,
         response: {
           200: Order,
           404: refused('No such order, or it has no such item.'),
           409: refused(
-            'The order is packed, out, delivered or cancelled, or has money on it; or the item is already out.',
+            'The order is packed, out, delivered or cancelled, or its payment cannot give the difference back; or ' +
+              'the item is already out.',
           ),
+          ...IDEMPOTENCY_REFUSALS,
         },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { id, product } = request.params;
-      await shortLine(app, id, product, request.body.qty, signedIn(request).id);
-      return orderAsItIs(app, id);
+      const adminId = signedIn(request).id;
+      return onceByKey(app.db, request, reply, adminId, async () => {
+        await shortLine(app, id, product, request.body.qty, adminId, request.log);
+        return orderAsItIs(app, id);
+      });
     },
   );
 
@@ -212,9 +295,12 @@ const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) =>
-      adminUndo(app, request.params.id, 'delivered', (tx) =>
-        undoDelivered(tx, request.params.id, signedIn(request).id, UNDO_ACCEPTED_SECONDS),
-      ),
+      adminUndo(app, request.params.id, [
+        {
+          mark: 'delivered',
+          undo: (tx) => undoDelivered(tx, request.params.id, signedIn(request).id, UNDO_ACCEPTED_SECONDS),
+        },
+      ]),
   );
   app.delete(
     '/api/orders/:id/pay',
@@ -223,21 +309,21 @@ const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         summary: 'Undo my paid mark',
         description:
-          'Within 30 s, the admin’s own mark only, never a PhonePe or khata payment (R37). Undoing what is not marked ' +
+          'Within 30 s, the admin’s own mark only, never an online or khata payment (R37). Undoing what is not marked ' +
           'answers the order as it is.',
         tags: desk,
         params: IdParams,
         response: {
           200: Order,
           404: noSuchOrder,
-          409: refused('Too late, someone else’s mark, paid by PhonePe or from the khata, or the order was cancelled.'),
+          409: refused('Too late, someone else’s mark, paid online or from the khata, or the order was cancelled.'),
         },
       },
     },
     async (request) =>
-      adminUndo(app, request.params.id, 'paid', (tx) =>
-        undoPaid(tx, request.params.id, signedIn(request).id, UNDO_ACCEPTED_SECONDS),
-      ),
+      adminUndo(app, request.params.id, [
+        { mark: 'paid', undo: (tx) => undoPaid(tx, request.params.id, signedIn(request).id, UNDO_ACCEPTED_SECONDS) },
+      ]),
   );
 
   /** The store cancels an order it cannot deliver, saying why (the customer reads it); see cancelOrderByStore. */
@@ -249,40 +335,47 @@ const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'Cancel an order',
         description:
           '`{ reason }` (3–200 characters), which the customer reads. Stock goes back; a paid order gets `refundDue` ' +
-          'and, with PhonePe v2, a refund (`refund: { amount, state }`). Repeating it answers the order as it is.',
+          'and, when the payment provider pays refunds back, a refund (`refund: { amount, state }`). Repeating it answers the order as it is; with ' +
+          'an `Idempotency-Key` already used, the first answer again (R77).',
         tags: desk,
         params: IdParams,
         body: OrderCancel,
-        response: { 200: Order, 404: noSuchOrder, 409: refused('The order was delivered.') },
+        headers: IdempotencyHeaders,
+        response: { 200: Order, 404: noSuchOrder, 409: refused('The order was delivered.'), ...IDEMPOTENCY_REFUSALS },
       },
     },
-    async (request) =>
-      cancelOrderByStore(app, request.params.id, request.body.reason, signedIn(request).id, request.log),
+    async (request, reply) =>
+      onceByKey(app.db, request, reply, signedIn(request).id, () =>
+        cancelOrderByStore(app, request.params.id, request.body.reason, signedIn(request).id, request.log),
+      ),
   );
 
   /**
-   * The store asks where a PhonePe refund stands (when its webhook is late), or sends again one PhonePe never
-   * received.
+   * The store asks where a refund through the payment provider stands (when its notice is late), or sends
+   * again one the provider never received.
    */
   app.post(
     '/api/orders/:id/refund-check',
     {
       onRequest: app.requireAdmin,
       schema: {
-        summary: 'Check a PhonePe refund',
+        summary: 'Check a refund with the payment provider',
         description:
-          'A v2 store’s refund: asks PhonePe where it stands (or sends it again if PhonePe never received it) and ' +
-          'answers the order.',
+          'A refund through the payment provider: asks it where the refund stands (or sends it again if it never ' +
+          'received it) and answers the order.',
         tags: desk,
         params: IdParams,
-        response: { 200: Order, 404: noSuchOrder },
+        headers: IdempotencyHeaders,
+        response: { 200: Order, 404: noSuchOrder, ...IDEMPOTENCY_REFUSALS },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const orderId = request.params.id;
-      if (!(await findOrderHead(app.db, orderId))) throw notFound(ORDER_NOT_FOUND);
-      await checkRefund(app, orderId, request.log);
-      return orderAsItIs(app, orderId);
+      return onceByKey(app.db, request, reply, signedIn(request).id, async () => {
+        if (!(await findOrderHead(app.db, orderId))) throw notFound(ORDER_NOT_FOUND);
+        await checkRefund(app, orderId, request.log);
+        return orderAsItIs(app, orderId);
+      });
     },
   );
 

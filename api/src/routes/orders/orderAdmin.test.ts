@@ -147,7 +147,7 @@ describe('realtime', () => {
     const published: Order[] = [];
     const spy = jest
       .spyOn(t.app.realtime, 'publishOrder')
-      .mockImplementation((order) => void published.push(order as Order));
+      .mockImplementation((copies) => void published.push(copies.forAdmins));
     const order = await newOrder();
     await put(`/api/orders/${order._id}/deliver`, admin.headers);
     await new Promise((resolve) => setTimeout(resolve, 50));

@@ -48,6 +48,7 @@ describe('POST /api/orders (cash on delivery)', () => {
       {
         product: a!._id,
         name: a!.name,
+        ...(a!.nameHi ? { nameHi: a!.nameHi } : {}),
         image: a!.productImages[0],
         qty: 2,
         orderedQty: 2,
@@ -57,6 +58,7 @@ describe('POST /api/orders (cash on delivery)', () => {
       {
         product: b!._id,
         name: b!.name,
+        ...(b!.nameHi ? { nameHi: b!.nameHi } : {}),
         image: b!.productImages[0],
         qty: 1,
         orderedQty: 1,
@@ -104,7 +106,7 @@ describe('POST /api/orders (cash on delivery)', () => {
     const six = await place(asha, orderBody(asha, [{ product: product._id, qty: 6 }]));
     expect(six.statusCode).toBe(400);
     expect(six.json().message).toBe(
-      'orderItems.0.qty: must be a whole number from 1 to 5: at most 5 of each item per order',
+      'The quantity must be a whole number from 1 to 5: at most 5 of each item per order.',
     );
     expect((await place(asha, orderBody(asha, [{ product: product._id, qty: 0 }]))).statusCode).toBe(400);
     expect(await stockOf(t, product._id)).toBe(before);

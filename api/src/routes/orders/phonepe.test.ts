@@ -1,5 +1,5 @@
 import type { PaymentVerification, PhonePeOrderResponse, Product } from '@kirana/shared/domain';
-import type { HttpRequest } from '../../payments/phonepe/transport';
+import type { HttpRequest } from '../../payments/transport';
 import {
   pressOnPayPage as press,
   readOrderAs,

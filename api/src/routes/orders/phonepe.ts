@@ -8,7 +8,7 @@ import {
   PhonePeOrderResponse,
   VerifyPaymentQuery,
 } from '@kirana/shared/schemas';
-import { PHONEPE_PAYMENT_TIMEOUT_MS, type PaymentVerification as Verification, sentence } from '@kirana/shared/domain';
+import { ONLINE_PAYMENT_TIMEOUT_MS, type PaymentVerification as Verification, sentence } from '@kirana/shared/domain';
 import type { SessionUser } from '../../auth/sessions';
 import { newObjectId } from '../../db/ids';
 import { badRequest, conflict, found, notFound, refusal } from '../../lib/httpErrors';
@@ -26,7 +26,6 @@ import { cancelOrder } from '../../orders/repository';
 import { IdempotencyHeaders, idempotencyKeyOf, sendMadeOrReplayed } from '../../lib/idempotency';
 import { signedIn } from '../../plugins/auth';
 
-export const CALLBACK_PATH = '/api/orders/phonepe-callback';
 const PHONEPE_DOWN = sentence(
   'PhonePe is not answering right now. Your order was not placed and nothing was charged. Please try again, or choose Cash on Delivery.',
 );
@@ -40,7 +39,7 @@ async function abandonAttempt(app: FastifyInstance, orderId: string, transaction
 }
 
 /** PhonePe keeps the payment open as long as the order holds its stock waiting for it. */
-const EXPIRE_AFTER_SECONDS = PHONEPE_PAYMENT_TIMEOUT_MS / 1000;
+const EXPIRE_AFTER_SECONDS = ONLINE_PAYMENT_TIMEOUT_MS / 1000;
 const PAYMENT_NOT_FOUND = sentence('We could not find that payment.');
 
 /** Where the caller's own payment stands (an admin asking about someone else's order gets a 404 too). */
@@ -57,11 +56,11 @@ async function verification(
 }
 
 /**
- * PhonePe checkout: the order with a pay page, the customer's return check, and (v1) PhonePe's signed
- * callback; v2 webhooks are in phonepeWebhook.ts.
+ * PhonePe checkout, through the store's payment gateway (`app.payments`): the order with a pay page,
+ * the customer's return check, and (v1) PhonePe's signed callback; v2 webhooks are in phonepeWebhook.ts.
  */
 const phonePeRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const callbackUrl = app.config.publicUrl + CALLBACK_PATH;
+  const notifyUrl = app.config.publicUrl + app.payments.noticePath;
 
   app.post(
     '/api/orders/phonepe-order',
@@ -102,12 +101,12 @@ const phonePeRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
       const attempt = found(await findPaymentTransaction(app.db, transactionId), PAYMENT_NOT_FOUND);
       try {
-        const { redirectUrl, providerOrderId } = await app.phonePe.pay({
-          merchantTransactionId: transactionId,
-          merchantUserId: user.id,
+        const { redirectUrl, providerOrderId } = await app.payments.pay({
+          attemptId: transactionId,
+          customerId: user.id,
           amountPaise: attempt.amountPaise,
-          redirectUrl: `${app.config.storefrontUrl}/orderstatus?transactionId=${transactionId}&orderId=${placed.orderId}`,
-          callbackUrl,
+          returnUrl: `${app.config.storefrontUrl}/orderstatus?transactionId=${transactionId}&orderId=${placed.orderId}`,
+          notifyUrl,
           expireAfterSeconds: EXPIRE_AFTER_SECONDS,
           mobileNumber: user.phoneNumber,
         });
@@ -150,7 +149,7 @@ const phonePeRoutes: FastifyPluginAsyncTypebox = async (app) => {
         if (known.status !== 'pending') return known;
         // Not final yet: ask PhonePe (its status check is the source of truth when no callback came).
         try {
-          const status = await app.phonePe.status(transactionId);
+          const status = await app.payments.status(transactionId);
           await applyPaymentStatus(app, transactionId, status, request.log);
         } catch (error) {
           request.log.warn({ err: error, transactionId }, 'PhonePe status check failed; the payment stays pending');
@@ -160,11 +159,13 @@ const phonePeRoutes: FastifyPluginAsyncTypebox = async (app) => {
     );
   }
 
-  /** PhonePe v1's server-to-server callback: believed only with a valid X-VERIFY. */
-  const phonePe = app.phonePe;
-  if (phonePe.version !== 'v1') return;
+  /**
+   * PhonePe v1's server-to-server callback at its `noticePath` (/api/orders/phonepe-callback): believed
+   * only with a valid X-VERIFY.
+   */
+  if (app.config.phonePe.version !== 'v1') return;
   app.post(
-    CALLBACK_PATH,
+    app.payments.noticePath,
     {
       schema: {
         summary: 'PhonePe v1’s payment callback (with X-VERIFY)',
@@ -174,13 +175,12 @@ const phonePeRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      const status = phonePe.verifyCallback(request.headers['x-verify'] as string | undefined, request.body.response);
-      if (!status) {
+      const notice = app.payments.readNotice({ headers: request.headers, body: request.body });
+      if (notice.kind === 'refused' || notice.kind === 'unreadable') {
         request.log.warn('PhonePe callback refused: X-VERIFY did not match');
         return reply.status(400).send({ message: 'The callback checksum did not match.' });
       }
-      if (status.merchantTransactionId)
-        await applyPaymentStatus(app, status.merchantTransactionId, status, request.log);
+      if (notice.kind === 'payment') await applyPaymentStatus(app, notice.status.attemptId, notice.status, request.log);
       return { success: true };
     },
   );

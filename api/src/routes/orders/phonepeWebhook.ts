@@ -1,23 +1,22 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { ErrorResponse } from '@kirana/shared/schemas';
-import { WEBHOOK_PATH } from '../../payments/phonepe';
-import { readWebhook, webhookAuthorized } from '../../payments/phonepe/v2Webhook';
 import { applyPaymentStatus } from '../../orders/paymentStatus';
 import { checkRefund } from '../../orders/refunds';
 import { recordRefundState } from '../../orders/refundsRepository';
 
 /**
- * PhonePe v2's webhooks (payments and refunds). Believed only with the Authorization header PhonePe
- * makes from the username and password set in its dashboard (401 otherwise); a body that is not a
- * webhook we can read is refused with 400. Neither changes anything, and a repeated webhook
- * changes nothing either: payments and refunds only ever move forward, once.
+ * PhonePe v2's webhooks (payments and refunds), at the gateway's `noticePath`
+ * (/api/payments/phonepe-webhook, set in PhonePe's dashboard). Believed only with the Authorization
+ * header PhonePe makes from the username and password set in its dashboard (401 otherwise); a body
+ * that is not a webhook we can read is refused with 400. Neither changes anything, and a repeated
+ * webhook changes nothing either: payments and refunds only ever move forward, once. The gateway
+ * (`app.payments.readNotice`) checks and reads it.
  */
 const phonePeWebhookRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const phonePe = app.config.phonePe;
-  if (phonePe.version !== 'v2') return;
+  if (app.config.phonePe.version !== 'v2') return;
   app.post(
-    WEBHOOK_PATH,
+    app.payments.noticePath,
     {
       schema: {
         summary: 'PhonePe v2’s webhook (with its Authorization)',
@@ -26,20 +25,20 @@ const phonePeWebhookRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      if (!webhookAuthorized(request.headers.authorization, phonePe)) {
+      const webhook = app.payments.readNotice({ headers: request.headers, body: request.body });
+      if (webhook.kind === 'refused') {
         request.log.warn('PhonePe webhook refused: Authorization did not match the configured username and password');
         return reply.status(401).send({ message: 'The webhook authorization did not match.' });
       }
-      const webhook = readWebhook(request.body);
-      if (!webhook)
+      if (webhook.kind === 'unreadable')
         return reply.status(400).send({
           message:
             'That is not a PhonePe webhook this store can read (event, payload.state and the merchant ids are needed).',
         });
-      if (webhook.kind === 'order') {
-        await applyPaymentStatus(app, webhook.status.merchantTransactionId, webhook.status, request.log);
+      if (webhook.kind === 'payment') {
+        await applyPaymentStatus(app, webhook.status.attemptId, webhook.status, request.log);
       } else if (webhook.kind === 'refund') {
-        const record = await recordRefundState(app.db, webhook.status.merchantRefundId, webhook.status);
+        const record = await recordRefundState(app.db, webhook.status.refundId, webhook.status);
         if (record) app.orderEvents.changed(record.orderId);
         // An amount that is not the refund asked for settles nothing: the refund stays due, the store sees it
         // on the order's history, and PhonePe's refund status call (which names the amount too) decides.
@@ -47,7 +46,7 @@ const phonePeWebhookRoutes: FastifyPluginAsyncTypebox = async (app) => {
           request.log.error(
             {
               orderId: record.orderId,
-              refundId: webhook.status.merchantRefundId,
+              refundId: webhook.status.refundId,
               amountPaise: webhook.status.amountPaise,
             },
             'PhonePe reported a refund for another amount; the refund stays due until its status call confirms it',

@@ -93,7 +93,7 @@ describe('the queue', () => {
     expect(await idsOf('isDelivered=false&awaitingPayment=true')).toEqual([r1._id]);
     // Cancelled (the payment failed or expired): in neither.
     expect(await idsOf('awaitingPayment=true&includeCancelled=false')).toEqual([r1._id]);
-    expect(await refused('awaitingPayment=maybe')).toBe('awaitingPayment: must be true or false');
+    expect(await refused('awaitingPayment=maybe')).toBe('The payment filter must be true or false.');
   });
 
   it('narrows to store days, both ends included', async () => {
@@ -105,10 +105,10 @@ describe('the queue', () => {
     expect(await idsOf(`from=${twoDaysAgo}&to=${today}`)).toHaveLength(5);
     expect(await idsOf(`from=${addDays(today, -1)}&to=${addDays(today, -1)}`)).toEqual([]);
     expect(await refused(`from=${today}&to=${twoDaysAgo}`)).toBe(
-      `from: ${today} is after to (${twoDaysAgo}); the range must start on or before the day it ends`,
+      `The first day (${today}) is after the last day (${twoDaysAgo}). Choose a first day on or before the last.`,
     );
-    expect(await refused('from=2026-02-30')).toBe('from: must be a date written YYYY-MM-DD');
-    expect(await refused('to=22-11-2026')).toBe('to: must be a date written YYYY-MM-DD');
+    expect(await refused('from=2026-02-30')).toBe('The first day must be a date written YYYY-MM-DD.');
+    expect(await refused('to=22-11-2026')).toBe('The last day must be a date written YYYY-MM-DD.');
   });
 
   it('finds orders by part of the order number (any case), of the phone, or of the name', async () => {
@@ -136,14 +136,14 @@ describe('the queue', () => {
   });
 
   it('refuses bad input with a message that names the field', async () => {
-    expect(await refused('pageSize=0')).toBe('pageSize: must be a whole number from 1 to 100');
-    expect(await refused('pageSize=101')).toBe('pageSize: must be a whole number from 1 to 100');
-    expect(await refused('page=0')).toBe('page: must be a whole number from 1');
-    expect(await refused('isDelivered=maybe')).toBe('isDelivered: must be true or false');
-    expect(await refused('society=somewhere')).toBe('society: must be a 24-character id');
-    expect(await refused('paymentMethod=CARD')).toBe('paymentMethod: must be one of COD, PHONEPE');
-    expect(await refused('sort=sideways')).toBe('sort: must be newest, oldest or stage');
-    expect(await refused(`search=${'9'.repeat(41)}`)).toBe('search: must be at most 40 characters');
+    expect(await refused('pageSize=0')).toBe('The page size must be a whole number from 1 to 100.');
+    expect(await refused('pageSize=101')).toBe('The page size must be a whole number from 1 to 100.');
+    expect(await refused('page=0')).toBe('The page must be a whole number from 1.');
+    expect(await refused('isDelivered=maybe')).toBe('The delivered filter must be true or false.');
+    expect(await refused('society=somewhere')).toBe('The society must be a 24-character id.');
+    expect(await refused('paymentMethod=CARD')).toBe('The payment method must be one of COD, PHONEPE.');
+    expect(await refused('sort=sideways')).toBe('The order of the list must be newest, oldest or stage.');
+    expect(await refused(`search=${'9'.repeat(41)}`)).toBe('The search must be at most 40 characters.');
   });
 });
 

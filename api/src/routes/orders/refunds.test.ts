@@ -1,4 +1,4 @@
-import type { Order, Product } from '@kirana/shared/domain';
+import { type Order, type Product, rupeesToPaise, type SalesReport, STORE_TIME_ZONE } from '@kirana/shared/domain';
 import { WEBHOOK_PATH } from '../../payments/phonepe';
 import type { PhonePeV2Config } from '../../payments/phonepe/config';
 import { webhookAuthorization } from '../../payments/phonepe/v2Webhook';
@@ -6,6 +6,7 @@ import { pendingPhonePeOrder, phonePeNetwork, pressOnPayPage, readOrderAs } from
 import { productsInStock, shopperWithAddress, stockOf, type Shopper } from '../../../test/shopper';
 import { signInAs, type SignedIn } from '../../../test/signIn';
 import { buildTestApp, type TestApp } from '../../../test/testApp';
+import { LEDGER_HOLDS, ledgerViolations } from '../../../test/ledger';
 
 const net = phonePeNetwork();
 
@@ -86,6 +87,25 @@ describe('refunds through PhonePe (v2) when the store cancels a paid order', () 
       state: 'refunded',
     });
     expect(heard.filter((id) => id === order._id).length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('Reports count the PhonePe payment when it came in and the refund apart, once it completes', async () => {
+    const day = new Intl.DateTimeFormat('en-CA', { timeZone: STORE_TIME_ZONE }).format(new Date());
+    const totals = async () =>
+      (
+        await t.app.inject({ method: 'GET', url: `/api/reports/sales?from=${day}&to=${day}`, headers: admin.headers })
+      ).json<SalesReport>().totals;
+    const before = await totals();
+    const order = await paidOrder(1);
+    await cancel(order._id);
+    // Requested is not yet gone: nothing is refunded until PhonePe completes it.
+    expect((await totals()).refunded).toBe(before.refunded);
+    await settleRefundAtPhonePe(order._id, 'success');
+    const after = await totals();
+    expect(rupeesToPaise(after.refunded) - rupeesToPaise(before.refunded)).toBe(rupeesToPaise(order.totalPrice));
+    expect(rupeesToPaise(after.collectedWith.phonePe) - rupeesToPaise(before.collectedWith.phonePe)).toBe(
+      rupeesToPaise(order.totalPrice),
+    );
   });
 
   it('a repeated click or a racing second cancel sends no second refund', async () => {
@@ -220,6 +240,45 @@ describe('refunds through PhonePe (v2) when the store cancels a paid order', () 
     const { order } = await pendingPhonePeOrder(t, asha, products[6]!._id);
     expect((await cancel(order._id)).json<Order>()).toMatchObject({ isCancelled: true, refund: null, refundDue: null });
     expect(refundRequests()).toHaveLength(0);
+  });
+
+  it('every refund is in the money ledger, requested then completed, for its amount; the database refuses a refund beyond what was paid and a second ending', async () => {
+    const order = await paidOrder(8);
+    const total = Math.round(order.totalPrice * 100);
+    await cancel(order._id);
+    const entries = () =>
+      t.database.db.query<{ kind: string; amount_paise: number }>(
+        'SELECT kind, amount_paise FROM money_entries WHERE order_id = $1 ORDER BY id',
+        [order._id],
+      );
+    expect(await entries()).toEqual([
+      { kind: 'payment', amount_paise: total },
+      { kind: 'refund_requested', amount_paise: total },
+    ]);
+    await settleRefundAtPhonePe(order._id, 'success');
+    expect((await entries()).map((entry) => entry.kind)).toEqual(['payment', 'refund_requested', 'refund_completed']);
+    expect(await ledgerViolations(t.database.db)).toEqual(LEDGER_HOLDS);
+
+    const db = t.database.db;
+    const [attempt] = await db.query<{ transaction_id: string; user_id: string }>(
+      'SELECT r.transaction_id, o.user_id FROM payment_refunds r JOIN orders o ON o.id = r.order_id WHERE r.order_id = $1',
+      [order._id],
+    );
+    await db.query(
+      'INSERT INTO payment_refunds (id, order_id, transaction_id, amount_paise) VALUES ($1, $2, $3, 100)',
+      ['Rbeyond', order._id, attempt!.transaction_id],
+    );
+    const refundEntry = (kind: string, refund: string, amount: number) =>
+      db.query(
+        `INSERT INTO money_entries (kind, order_id, user_id, method, amount_paise, refund_id)
+         VALUES ($1, $2, $3, 'PHONEPE', $4, $5)`,
+        [kind, order._id, attempt!.user_id, amount, refund],
+      );
+    await expect(refundEntry('refund_requested', 'Rbeyond', 100)).rejects.toThrow(/exceed what was paid/);
+    await expect(refundEntry('refund_failed', refundId(order._id), total)).rejects.toThrow();
+    await expect(refundEntry('refund_completed', refundId(order._id), total)).rejects.toThrow();
+    // The refund row left without its ledger entry is exactly what the invariants name.
+    expect(await ledgerViolations(db)).toEqual({ ...LEDGER_HOLDS, refunds: [order._id] });
   });
 
   it('only an admin may check a refund', async () => {

@@ -51,21 +51,23 @@ describe('an order’s stages', () => {
     expect(packed.packedAt).not.toBeNull();
 
     await assignTo(raju, placed._id);
-    // Not yet picked up: the customer sees the rider's name but not yet their phone.
-    expect((await customerView(placed._id)).rider).toEqual({ _id: raju.userId, name: 'Raju Kumar' });
+    // Not yet picked up: the customer sees the rider's first name (R38b) but not yet their phone.
+    expect((await customerView(placed._id)).rider).toEqual({ _id: raju.userId, name: 'Raju' });
 
     const picked = await as(raju, 'PUT', `/api/rider/orders/${placed._id}/picked-up`);
     expect(picked.statusCode).toBe(200);
     expect(picked.json<RiderOrder>().stage).toBe('out_for_delivery');
     const mine = await customerView(placed._id);
-    expect(mine).toMatchObject({ stage: 'out_for_delivery', rider: { name: 'Raju Kumar', phoneNumber: '9811100051' } });
+    expect(mine).toMatchObject({ stage: 'out_for_delivery', rider: { name: 'Raju', phoneNumber: '9811100051' } });
     expect(mine.pickedUpAt).not.toBeNull();
 
     const code = mine.handoffCode!;
     const delivered = await as(raju, 'PUT', `/api/rider/orders/${placed._id}/deliver`, { code });
     expect(delivered.json<RiderOrder>()).toMatchObject({ stage: 'delivered', isDelivered: true });
     // Delivered: the rider's phone leaves the customer's page.
-    expect((await customerView(placed._id)).rider).toEqual({ _id: raju.userId, name: 'Raju Kumar' });
+    expect((await customerView(placed._id)).rider).toEqual({ _id: raju.userId, name: 'Raju' });
+    // The admin reads the whole name.
+    expect((await as(admin, 'GET', `/api/orders/${placed._id}`)).json<Order>().rider?.name).toBe('Raju Kumar');
 
     const events = (await as(admin, 'GET', `/api/orders/${placed._id}/timeline`)).json<OrderTimeline>().events;
     expect(events.map((event) => event.kind)).toEqual([

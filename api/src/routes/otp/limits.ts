@@ -10,7 +10,7 @@ export const OTP_LIMITS = {
   codeValidMs: OTP_VALID_MINUTES * 60_000,
   /** Wrong tries a single code survives; after that even the right code is refused. */
   wrongTriesPerCode: 5,
-  /** The storefront's countdown (spec §9): no new code for the same phone sooner than this. */
+  /** The storefront's countdown (R25): no new code for the same phone sooner than this. */
   resendAfterMs: OTP_RESEND_SECONDS * 1000,
   /** Codes one phone may be sent within `phoneSendWindowMs`. */
   sendsPerPhone: 3,
@@ -24,8 +24,9 @@ export const OTP_LIMITS = {
   /** Codes the whole store may send within `globalWindowMs` (SMS-pumping across many networks costs money). */
   sendsGlobal: 1000,
   /**
-   * Tries not made from the browser session that asked for the code (no sessionId, as the spec's
-   * client sends, or another phone's code): at most this many per code from one network...
+   * Tries not made from the browser session that asked for the code (no sessionId, as a client
+   * sending only phone and code does, or another phone's code; R26): at most this many per code
+   * from one network...
    */
   outsideTriesPerCodePerIp: 5,
   /** ...this many from one network within `ipVerifyWindowMs`... */

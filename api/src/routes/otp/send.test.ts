@@ -113,11 +113,11 @@ describe('POST /api/otp/send', () => {
     for (const phoneNumber of ['12345', '5811100001', '98111000011', '98111abcde', '']) {
       const res = await sendOtp(t.app, phoneNumber, sessionId);
       expect(res.statusCode).toBe(400);
-      expect(res.json().message).toBe('phoneNumber: Please enter a valid phone number!');
+      expect(res.json().message).toBe('Please enter a valid phone number!');
     }
     const missing = await t.app.inject({ method: 'POST', url: '/api/otp/send', payload: { sessionId } });
     expect(missing.statusCode).toBe(400);
-    expect(missing.json().message).toBe('phoneNumber is required');
+    expect(missing.json().message).toBe('Please enter the phone number.');
   });
 
   it('answers 401 without a browser session, or with a forged or expired one', async () => {

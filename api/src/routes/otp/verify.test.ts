@@ -111,10 +111,10 @@ describe('POST /api/otp/verify', () => {
   it('answers 400 for malformed phone numbers and codes', async () => {
     const sessionId = await browserSession(t.app);
     for (const [phoneNumber, otpToken, message] of [
-      ['98222', '123456', 'phoneNumber: Please enter a valid phone number!'],
-      ['9822200010', '12345', 'otpToken: Invalid OTP'],
-      ['9822200010', '12345a', 'otpToken: Invalid OTP'],
-      ['9822200010', '1234567', 'otpToken: Invalid OTP'],
+      ['98222', '123456', 'Please enter a valid phone number!'],
+      ['9822200010', '12345', 'Invalid OTP'],
+      ['9822200010', '12345a', 'Invalid OTP'],
+      ['9822200010', '1234567', 'Invalid OTP'],
     ] as const) {
       const res = await verifyOtp(t.app, phoneNumber, otpToken, sessionId);
       expect(res.statusCode).toBe(400);
@@ -125,7 +125,7 @@ describe('POST /api/otp/verify', () => {
       url: '/api/otp/verify',
       payload: { phoneNumber: '9822200010', sessionId },
     });
-    expect(noCode.json()).toMatchObject({ message: 'otpToken is required' });
+    expect(noCode.json()).toMatchObject({ message: 'Please enter the code.' });
   });
 
   it('answers 401 for a missing, forged or expired browser session', async () => {

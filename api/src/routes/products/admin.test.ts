@@ -60,44 +60,40 @@ describe('POST /api/products', () => {
   });
 
   it.each<[string, Partial<Record<keyof ProductInput, unknown>>, string]>([
-    ['missing name', { name: undefined }, 'name is required'],
-    ['blank name', { name: '   ' }, 'name: Give the product a name (up to 120 characters)'],
-    ['long name', { name: 'x'.repeat(121) }, 'name: Give the product a name (up to 120 characters)'],
-    ['price in words', { mrp: 'ninety' }, 'mrp: Enter a price in rupees from 0.01 to 100000, with at most 2 decimals'],
-    [
-      'zero price',
-      { sellingPrice: 0 },
-      'sellingPrice: Enter a price in rupees from 0.01 to 100000, with at most 2 decimals',
-    ],
+    ['missing name', { name: undefined }, 'Please enter the name.'],
+    ['blank name', { name: '   ' }, 'Give the product a name (up to 120 characters)'],
+    ['long name', { name: 'x'.repeat(121) }, 'Give the product a name (up to 120 characters)'],
+    ['price in words', { mrp: 'ninety' }, 'Enter a price in rupees from 0.01 to 100000, with at most 2 decimals'],
+    ['zero price', { sellingPrice: 0 }, 'Enter a price in rupees from 0.01 to 100000, with at most 2 decimals'],
     [
       'a third decimal',
       { sellingPrice: 89.999 },
-      'sellingPrice: Enter a price in rupees from 0.01 to 100000, with at most 2 decimals',
+      'Enter a price in rupees from 0.01 to 100000, with at most 2 decimals',
     ],
-    ['selling above MRP', { sellingPrice: 120 }, 'sellingPrice: Selling price cannot be more than the MRP'],
+    ['selling above MRP', { sellingPrice: 120 }, 'Selling price cannot be more than the MRP'],
     [
       'no amount in the label',
       { quantityLabel: 'big pack' },
-      'quantityLabel: Say how much is in the pack, e.g. 500 g, 1 L or 6 pcs (up to 30 characters)',
+      'Say how much is in the pack, e.g. 500 g, 1 L or 6 pcs (up to 30 characters)',
     ],
-    ['negative stock', { stock: -1 }, 'stock: Stock must be a whole number from 0 to 100000'],
-    ['fractional stock', { stock: 2.5 }, 'stock: Stock must be a whole number from 0 to 100000'],
-    ['no images', { productImages: [] }, 'productImages: Add 1 to 6 images uploaded to this store'],
+    ['negative stock', { stock: -1 }, 'Stock must be a whole number from 0 to 100000'],
+    ['fractional stock', { stock: 2.5 }, 'Stock must be a whole number from 0 to 100000'],
+    ['no images', { productImages: [] }, 'Add 1 to 6 images uploaded to this store'],
     [
       'a foreign image',
       { productImages: ['https://cdn.example.com/p.png'] },
-      'productImages.0: Images must be uploaded to this store first (an /uploads/… or /images/… address)',
+      'Images must be uploaded to this store first (an /uploads/… or /images/… address)',
     ],
     [
       'an image never uploaded',
       { productImages: ['/uploads/0000.png'] },
-      'productImages.0: /uploads/0000.png was not found — upload the image again',
+      'The picture /uploads/0000.png was not found. Please upload it again.',
     ],
-    ['a malformed category', { categoryId: 'dairy' }, 'categoryId: must be a 24-character id'],
+    ['a malformed category', { categoryId: 'dairy' }, 'The category must be a 24-character id.'],
     [
       'an unknown category',
       { categoryId: '0123456789abcdef01234567' },
-      'categoryId: There is no such category. Pick one from the list.',
+      'There is no such category. Pick one from the list.',
     ],
   ])('refuses %s with a 400 naming the field', async (_what, change, message) => {
     const body: Record<string, unknown> = { ...paneer(), ...change };
@@ -115,13 +111,13 @@ describe('PUT /api/products/:id', () => {
     expect(res.json<Product>()).toMatchObject({ name: 'Fresh Curd', sellingPrice: 79, mrp: 99.5 });
     const tooHigh = await send('PUT', `/api/products/${product._id}`, { sellingPrice: 100 });
     expect(tooHigh.statusCode).toBe(400);
-    expect(tooHigh.json().message).toBe('sellingPrice: Selling price cannot be more than the MRP');
+    expect(tooHigh.json().message).toBe('Selling price cannot be more than the MRP');
     expect((await send('PUT', `/api/products/${product._id}`, { mrp: 120, sellingPrice: 100 })).json()).toMatchObject({
       mrp: 120,
       sellingPrice: 100,
     });
     expect((await send('PUT', `/api/products/${product._id}`, {})).json().message).toMatch(
-      /send at least one field to change/,
+      /^Change at least one thing\.$/,
     );
   });
 
@@ -161,7 +157,7 @@ describe('PUT /api/products/:id/stock', () => {
     expect(res.json<Product>()).toMatchObject({ stock: 0, inStock: false });
     expect((await t.app.inject(`/api/products/${product._id}`)).json<Product>().inStock).toBe(false);
     const bad = await send('PUT', `/api/products/${product._id}/stock`, { stock: 'lots' });
-    expect(bad.json().message).toBe('stock: Stock must be a whole number from 0 to 100000');
+    expect(bad.json().message).toBe('Stock must be a whole number from 0 to 100000');
     expect((await send('PUT', '/api/products/0123456789abcdef01234567/stock', { stock: 1 })).statusCode).toBe(404);
   });
 });

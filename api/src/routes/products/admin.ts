@@ -10,7 +10,7 @@ import {
   ProductUpdate,
   StockUpdate,
 } from '@kirana/shared/schemas';
-import { badRequest, conflict, found, notFound, refused } from '../../lib/httpErrors';
+import { fieldRefused, badRequest, conflict, found, notFound, refused } from '../../lib/httpErrors';
 import { checkPrices, productChanges, type ProductRecord } from '../../products/fields';
 import { findProduct, PRODUCT_NOT_FOUND } from '../../products/repository';
 import {
@@ -22,7 +22,7 @@ import {
   updateProduct,
 } from '../../products/writes';
 
-const NO_SUCH_CATEGORY = sentence('categoryId: There is no such category. Pick one from the list.');
+const NO_SUCH_CATEGORY = sentence('There is no such category. Pick one from the list.');
 
 /** The store admin's changes to the catalogue. Every route: 401 without a session, 403 for customers. */
 const productAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -50,7 +50,7 @@ const productAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const body = request.body;
       const changes = productChanges(app.config, body);
       checkPrices(body, { mrpPaise: 0, sellingPricePaise: 0 });
-      if (!(await categoryExists(app.db, body.categoryId))) throw badRequest(NO_SUCH_CATEGORY);
+      if (!(await categoryExists(app.db, body.categoryId))) throw fieldRefused('categoryId', NO_SUCH_CATEGORY);
       const record: ProductRecord = {
         description: '',
         nameHi: null,
@@ -85,7 +85,8 @@ const productAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
         const stored = await storedPrices(tx, request.params.id);
         if (!stored) throw notFound(PRODUCT_NOT_FOUND);
         checkPrices(request.body, stored);
-        if (changes.categoryId && !(await categoryExists(tx, changes.categoryId))) throw badRequest(NO_SUCH_CATEGORY);
+        if (changes.categoryId && !(await categoryExists(tx, changes.categoryId)))
+          throw fieldRefused('categoryId', NO_SUCH_CATEGORY);
         await updateProduct(tx, request.params.id, changes);
       });
       return found(await findProduct(app.db, request.params.id, app.config.publicUrl), PRODUCT_NOT_FOUND);

@@ -39,7 +39,7 @@ describe('GET /api/products', () => {
     for (const query of ['page=0', 'pageSize=1000', 'pageSize=101', 'page=abc', 'pageSize=-1', 'pageSize=2.5']) {
       const res = await t.app.inject(`/api/products?${query}`);
       expect(res.statusCode).toBe(400);
-      expect(res.json().message).toMatch(/^(page|pageSize): must be a whole number from 1/);
+      expect(res.json().message).toMatch(/^The (page|page size) must be a whole number from 1/);
     }
   });
 
@@ -58,7 +58,7 @@ describe('GET /api/products', () => {
     expect(await list('category=dairy&pageSize=100')).toEqual(byId);
     expect((await list('category=no-such-aisle')).items).toEqual([]);
     expect((await t.app.inject('/api/products?category=Dairy%20!')).json().message).toBe(
-      'category: must be a category id or slug',
+      'The category must be a category id or slug.',
     );
 
     const fruits = (await list('category=fruits-vegetables&pageSize=100')).items;
@@ -125,7 +125,7 @@ describe('GET /api/products/:id', () => {
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().message).toBe('We could not find that product. It may have been removed.');
     expect((await t.app.inject('/api/products/xyz')).json()).toMatchObject({
-      message: 'id: must be a 24-character id',
+      message: 'The web address must be a 24-character id.',
     });
   });
 });
@@ -156,7 +156,7 @@ describe('GET /api/products/shelves', () => {
   it('bounds the shelf size', async () => {
     const res = await t.app.inject('/api/products/shelves?perCategory=500');
     expect(res.statusCode).toBe(400);
-    expect(res.json().message).toBe('perCategory: must be a whole number from 1 to 24');
+    expect(res.json().message).toBe('The number per category must be a whole number from 1 to 24.');
   });
 });
 

@@ -38,7 +38,10 @@ describe('search', () => {
     // 'Toned Milk' is milk; 'Milk Bread' is bread (the last word of an English name says what it is).
     expect(milk.slice(0, 2)).toEqual(['Toned Milk', 'Full Cream Milk']);
     expect(milk.indexOf('Kesar Badam Flavoured Milk')).toBeLessThan(milk.indexOf('Milk Bread'));
-    expect(milk.indexOf('Milk Bread')).toBeLessThan(milk.indexOf('Masala Chaas (Buttermilk)'));
+    expect(milk.indexOf('Milk Bread')).toBeGreaterThan(0);
+    // Milk inside a word ('Buttermilk') only when nothing better is found (R10).
+    expect(milk).not.toContain('Masala Chaas (Buttermilk)');
+    expect(await names('buttermilk')).toContain('Masala Chaas (Buttermilk)');
     expect((await names('bread')).slice(0, 2).sort()).toEqual(['Brown Bread', 'Milk Bread']);
   });
 
@@ -47,6 +50,32 @@ describe('search', () => {
     expect(dairy.total).toBeGreaterThan(5);
     expect(dairy.items.every((p) => p.category === 'Dairy' || /dairy/i.test(`${p.name} ${p.description}`))).toBe(true);
     expect(await names('nashik')).toContain('Tomato - Hybrid');
+  });
+
+  it('shows whole-word and word-start matches, not a word inside a word or a category’s other products (R10)', async () => {
+    const atta = await search('atta');
+    const found = atta.items.map((p) => p.name);
+    expect(found[0]).toBe('Whole Wheat Atta');
+    // Every product shown has a word starting "atta" in its name or description…
+    expect(atta.items.every((p) => /(^|[^\p{L}])atta/iu.test(`${p.name} ${p.description}`))).toBe(true);
+    // …so 'Khatta Meetha Namkeen' (atta inside a word) and Sugar and Iodised Salt (in the category
+    // 'Atta, Rice & Dal') are left out, and the total counts only what is shown.
+    expect(found).not.toContain('Khatta Meetha Namkeen');
+    expect(found).not.toContain('Sugar');
+    expect(found).not.toContain('Iodised Salt');
+    expect(atta.total).toBe(atta.items.length);
+    // Page by page from the kept ranking, and past the end, the same total.
+    const past = (await t.app.inject('/api/products?search=atta&pageSize=50&page=9')).json<ProductList>();
+    expect(past.total).toBe(atta.total);
+    // The everyday word for atta finds the same.
+    expect((await names('aata'))[0]).toBe('Whole Wheat Atta');
+  });
+
+  it('a word inside a word, or a category alone, still finds when nothing better does', async () => {
+    // No name holds a word starting "dairy": the Dairy aisle.
+    expect((await search('dairy')).items.some((p) => p.name === 'Toned Milk')).toBe(true);
+    // No word starts "hatta": the namkeen whose name holds it.
+    expect(await names('hatta')).toContain('Khatta Meetha Namkeen');
   });
 
   it('needs every word, and forgives a near miss in the name', async () => {
@@ -73,6 +102,7 @@ describe('search', () => {
       text: "kid's milk",
       anyFieldQuery: 'kid:* & milk:*',
       nameQuery: 'kid:*A & milk:*A',
+      ownWordsQuery: 'kid:*AC & milk:*AC',
       lastWords: ['milk'],
     });
     // A meaning from the admin's list is an alternative to the word, never syntax of its own.
@@ -88,6 +118,7 @@ describe('search', () => {
       text: 'hari doodh',
       anyFieldQuery: '(hari:* | (green:* & chilli:*)) & (doodh:* | milk:*)',
       nameQuery: '(hari:*A | (green:*A & chilli:*A)) & (doodh:*A | milk:*A)',
+      ownWordsQuery: '(hari:*AC | (green:*AC & chilli:*AC)) & (doodh:*AC | milk:*AC)',
       lastWords: ['doodh', 'milk'],
     });
   });
@@ -95,7 +126,7 @@ describe('search', () => {
   it('an over-long search is refused with a message', async () => {
     const res = await t.app.inject(`/api/products?search=${'a'.repeat(81)}`);
     expect(res.statusCode).toBe(400);
-    expect(res.json().message).toBe('search: must be at most 80 characters');
+    expect(res.json().message).toBe('The search must be at most 80 characters.');
   });
 });
 

@@ -50,17 +50,17 @@ describe('PUT /api/products/stock (bulk stock edit)', () => {
           { product: a._id, stock: 7 },
           { product: b._id, stock: -5 },
         ],
-        'items.1.stock: Stock must be a whole number from 0 to 100000',
+        'Stock must be a whole number from 0 to 100000',
       ],
       [
         [
           { product: a._id, stock: 7 },
           { product: b._id, stock: 250000 },
         ],
-        'items.1.stock: Stock must be a whole number from 0 to 100000',
+        'Stock must be a whole number from 0 to 100000',
       ],
-      [[{ product: a._id, stock: 2.5 }], 'items.0.stock: Stock must be a whole number from 0 to 100000'],
-      [[], 'items: Count 1 to 100 products at a time'],
+      [[{ product: a._id, stock: 2.5 }], 'Stock must be a whole number from 0 to 100000'],
+      [[], 'Count 1 to 100 products at a time'],
       [
         [
           { product: a._id, stock: 7 },

@@ -13,7 +13,7 @@ import {
 } from '@kirana/shared/domain';
 import type { Queryable } from '../../db/database';
 import { SqlParams } from '../../db/params';
-import { csvLine, UTF8_BOM } from '../../lib/csv';
+import { csvLine, csvLines, UTF8_BOM } from '../../lib/csv';
 import { withinDays, type DayRange } from './range';
 
 /** Orders read per query: a year of a busy store streams out without being held at once. */
@@ -136,7 +136,7 @@ export async function* ordersCsv(db: Queryable, range: DayRange): AsyncGenerator
   let cursor: { at: string; id: string } | null = null;
   for (;;) {
     const rows = await batchAfter(db, range, cursor);
-    if (rows.length > 0) yield rows.map((row) => csvLine(toCells(row))).join('');
+    if (rows.length > 0) yield csvLines(rows.map(toCells));
     const last = rows.at(-1);
     if (!last || rows.length < BATCH) return;
     cursor = { at: last.cursor, id: last.id };

@@ -30,6 +30,7 @@ describe('the sales report', () => {
         phonePe: 0,
         khata: 0,
       },
+      refunded: 0,
       averageOrderValue: paiseToRupees(Math.round(paise(counted) / counted.length)),
       cancelled: 1,
     });
@@ -91,6 +92,7 @@ describe('the sales report', () => {
       revenue: 0,
       collected: 0,
       collectedWith: { cash: 0, upi: 0, phonePe: 0, khata: 0 },
+      refunded: 0,
       averageOrderValue: 0,
       cancelled: 0,
     });
@@ -120,10 +122,10 @@ describe('the sales report', () => {
       return res.json<{ message: string }>().message;
     };
     expect(await message('from=2026-03-12&to=2026-03-10')).toBe(
-      'from: 2026-03-12 is after to (2026-03-10); the range must start on or before the day it ends',
+      'The first day (2026-03-12) is after the last day (2026-03-10). Choose a first day on or before the last.',
     );
     expect(await message('from=2025-03-12&to=2026-03-13')).toBe('The range covers 367 days; choose at most 366.');
-    expect(await message('from=2026-03-10')).toBe('to is required');
-    expect(await message('from=2026-03-10&to=2026-04-31')).toBe('to: must be a date written YYYY-MM-DD');
+    expect(await message('from=2026-03-10')).toBe('Please enter the last day.');
+    expect(await message('from=2026-03-10&to=2026-04-31')).toBe('The last day must be a date written YYYY-MM-DD.');
   });
 });

@@ -52,10 +52,14 @@ export async function salesReport(db: Queryable, range: DayRange): Promise<Sales
               FROM orders o WHERE ${withinDays(p, range)}`,
   );
   // Money is the ledger's: what came in on the range's days, each rupee once, by how it came.
-  const money = await aggregateRow<{ collected: string; cash: string; upi: string; phonepe: string; khata: string }>(
-    db,
-    (p) => moneyIn(withinDays(p, range, 'e.at')),
-  );
+  const money = await aggregateRow<{
+    collected: string;
+    cash: string;
+    upi: string;
+    online: string;
+    khata: string;
+    refunded: string;
+  }>(db, (p) => moneyIn(withinDays(p, range, 'e.at')));
   const byDay = await aggregate<{ date: string; orders: string; revenue: string }>(
     db,
     (p) => `WITH sold AS (
@@ -107,7 +111,7 @@ export async function salesReport(db: Queryable, range: DayRange): Promise<Sales
   );
 
   // Per rider: the range's orders assigned to each (not cancelled), those delivered (with the customer's code
-  // or by an admin), and the cash taken at the door.
+  // or by an admin), and the cash taken at the door (the ledger's cash_collected).
   const byRider = await aggregate<{
     rider: string;
     name: string;
@@ -121,7 +125,8 @@ export async function salesReport(db: Queryable, range: DayRange): Promise<Sales
     (p) => `SELECT o.rider_id AS rider, min(r.name) AS name, count(*) AS orders, sum(o.total_price_paise) AS revenue,
                    count(*) FILTER (WHERE o.is_delivered) AS delivered,
                    count(*) FILTER (WHERE o.delivered_with = 'CODE') AS with_code,
-                   coalesce(sum(o.cash_collected_paise) FILTER (WHERE o.cash_collected_by = o.rider_id), 0) AS cash
+                   coalesce(sum((SELECT sum(e.amount_paise) FROM money_entries e
+                                 WHERE e.order_id = o.id AND e.kind = 'cash_collected' AND e.rider_id = o.rider_id)), 0) AS cash
               FROM orders o JOIN users r ON r.id = o.rider_id
              WHERE NOT o.is_cancelled AND ${withinDays(p, range)}
              GROUP BY o.rider_id ORDER BY delivered DESC, orders DESC, name`,
@@ -137,9 +142,10 @@ export async function salesReport(db: Queryable, range: DayRange): Promise<Sales
       collectedWith: {
         cash: rupees(money.cash),
         upi: rupees(money.upi),
-        phonePe: rupees(money.phonepe),
+        phonePe: rupees(money.online),
         khata: rupees(money.khata),
       },
+      refunded: rupees(money.refunded),
       averageOrderValue: rupees(totals.average),
       cancelled: count(totals.cancelled),
     },

@@ -13,7 +13,7 @@ import {
   OrderCreate,
 } from '@kirana/shared/schemas';
 import { newObjectId } from '../../db/ids';
-import { badRequest, conflict, found, notFound, refused } from '../../lib/httpErrors';
+import { fieldRefused, badRequest, found, notFound, refused } from '../../lib/httpErrors';
 import { PLACE_ORDER_REFUSALS } from '../../orders/placeOrder';
 import { checkAddresses, replaceAddresses } from '../../users/addresses';
 import { lastSendTo } from '../../sms/sends';
@@ -117,10 +117,10 @@ const customerRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const id = newObjectId();
       await app.db.transaction(async (tx) => {
         if (!(await insertCustomer(tx, id, phoneNumber, request.body.name.trim()))) {
-          throw conflict(
-            sentence('phoneNumber: {phoneNumber} already has an account. Find the customer by phone instead.', {
-              phoneNumber,
-            }),
+          throw fieldRefused(
+            'phoneNumber',
+            sentence('{phoneNumber} already has an account. Find the customer by phone instead.', { phoneNumber }),
+            409,
           );
         }
         if (address) {
@@ -169,10 +169,12 @@ const customerRoutes: FastifyPluginAsyncTypebox = async (app) => {
           flatNumber,
           locality,
         }));
-        if (hasAddress(saved, address)) throw badRequest(sentence('address: this customer already has this address.'));
+        if (hasAddress(saved, address))
+          throw fieldRefused('address', sentence('This customer already has this address.'));
         if (saved.length >= MAX_ADDRESSES_PER_USER)
-          throw badRequest(
-            sentence('address: a customer can keep at most {max} addresses.', { max: MAX_ADDRESSES_PER_USER }),
+          throw fieldRefused(
+            'address',
+            sentence('A customer can keep at most {max} addresses.', { max: MAX_ADDRESSES_PER_USER }),
           );
         await checkAddresses(tx, [address], () => 'address');
         await replaceAddresses(tx, id, [...saved, address]);
@@ -222,7 +224,7 @@ const customerRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (customer.userAddresses.length === 0)
         throw badRequest(sentence('This customer has no saved address yet. Add one before taking their order.'));
       if (!hasAddress(customer.userAddresses, request.body.shippingAddress))
-        throw badRequest(sentence('shippingAddress: choose one of this customer’s saved addresses.'));
+        throw fieldRefused('shippingAddress', sentence('Choose one of this customer’s saved addresses.'));
       const placed = await placeCashOrder(
         app,
         {

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { NAME_MAX_LENGTH, sentence } from '@kirana/shared/domain';
 import { ProfileUpdate, ProfileUpdateResponse } from '@kirana/shared/schemas';
-import { badRequest, refused } from '../../lib/httpErrors';
+import { fieldRefused, badRequest, refused } from '../../lib/httpErrors';
 import { checkAddresses, replaceAddresses } from '../../users/addresses';
 import { listUserAddresses } from '../../users/repository';
 import { renameUser, userName } from '../../users/profile';
@@ -36,7 +36,7 @@ const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const userId = signedIn(request).id;
       const trimmed = name?.trim();
       if (name !== undefined && !trimmed)
-        throw badRequest(sentence('name: must be 1 to {max} characters', { max: NAME_MAX_LENGTH }));
+        throw fieldRefused('name', sentence('must be 1 to {max} characters', { max: NAME_MAX_LENGTH }));
       await app.db.transaction(async (tx) => {
         if (address) {
           await checkAddresses(tx, address);

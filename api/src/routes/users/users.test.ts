@@ -78,7 +78,7 @@ describe('POST /api/otp (register)', () => {
         payload: { name },
       });
       expect(res.statusCode).toBe(400);
-      expect(res.json().message).toBe('name: Please enter your name (up to 60 characters)');
+      expect(res.json().message).toBe('Please enter your name (up to 60 characters)');
     }
     expect((await t.app.inject({ method: 'POST', url: '/api/otp', payload: { name: 'Nobody' } })).statusCode).toBe(401);
   });

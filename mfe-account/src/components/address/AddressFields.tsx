@@ -1,16 +1,7 @@
 import { useState, type FormEvent } from 'react';
-import {
-  hasAddress,
-  sameAddress,
-  sanitizeFlat,
-  sanitizeWing,
-  storeContact,
-  validateAddress,
-  type AddressDraft,
-  type AddressErrors,
-  type SavedAddress,
-  api,
-} from '@kirana/shared';
+import { storeContact, type AddressDraft, type AddressErrors, type SavedAddress, api } from '@kirana/shared';
+import { hasAddress, sameAddress, validateAddress } from '@kirana/shared/domain/address';
+import { sanitizeFlat, sanitizeWing } from '@kirana/shared/domain/validation';
 import { useGetSocietiesByLocalityQuery } from '@kirana/shared/extended';
 import { SocietyCombobox } from './SocietyCombobox';
 import { TextField } from './TextField';
@@ -22,7 +13,7 @@ export const DUPLICATE_ADDRESS = 'You have already saved this address.';
 interface AddressFieldsProps {
   /** The address being edited, or undefined to add one. */
   editing?: SavedAddress | undefined;
-  /** The customer's saved addresses: an identical one may not be saved again (spec §5). */
+  /** The customer's saved addresses: an identical one may not be saved again (R29). */
   saved: readonly SavedAddress[];
   saving: boolean;
   submitLabel: string;
@@ -31,7 +22,7 @@ interface AddressFieldsProps {
 
 type Field = keyof AddressErrors;
 
-/** Locality, society, Wing/Phase and Flat Number with the spec's filtering and messages (§5). */
+/** Locality, society, Wing/Phase and Flat Number, each box filtering what is typed and saying what is wrong (R29). */
 export function AddressFields({ editing, saved, saving, submitLabel, onSubmit }: AddressFieldsProps) {
   const t = useT();
   const [draft, setDraft] = useState<AddressDraft>({

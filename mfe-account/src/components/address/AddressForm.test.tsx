@@ -1,5 +1,6 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { switchLocale } from '@kirana/shared';
 import { palmGroveB304, signedInStore, societies, wakad } from '@kirana/shared/testing';
 import { mockAddressApi, renderWithStore } from '../../testing';
 import AddressForm from './AddressForm';
@@ -25,7 +26,7 @@ async function fillAddress(society: string, wing: string, flat: string) {
   await userEvent.type(screen.getByLabelText('Flat Number'), flat);
 }
 
-describe('address form (spec §2, §5)', () => {
+describe('address form (R29)', () => {
   beforeEach(() => window.localStorage.clear());
 
   it('is titled Add your address and notes whom to contact when the locality is missing', async () => {
@@ -129,6 +130,40 @@ describe('address form (spec §2, §5)', () => {
     expect(onClose).not.toHaveBeenCalled();
     expect(store.getState().addresses.list).toEqual([]);
     expect(screen.getByRole('button', { name: 'Save' })).toBeEnabled();
+  });
+
+  it('a refusal shows the API’s own sentence, in English and in Hindi, not a guess about the connection', async () => {
+    const text = 'That society is not on our delivery list. Please choose another.';
+    const refuseSave = { status: 400, body: { message: text, sentence: { text }, field: 'address.0' } };
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    mockAddressApi({ refuseSave });
+    openForm();
+    await fillAddress('Palm Grove', 'A', '101');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(`We couldn’t save your address. ${text}`);
+  });
+
+  it('in Hindi, the refusal reads in Hindi (its sentence through the API’s catalogue)', async () => {
+    const text = 'This address is already in your list.';
+    const refuseSave = { status: 400, body: { message: text, sentence: { text }, field: 'address.1' } };
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    mockAddressApi({ refuseSave });
+    await switchLocale('hi');
+    try {
+      openForm();
+      await screen.findByRole('option', { name: 'Wakad' });
+      await userEvent.selectOptions(screen.getByRole('combobox', { name: 'इलाका' }), 'Wakad');
+      const societyBox = screen.getByRole('combobox', { name: 'सोसाइटी' });
+      await waitFor(() => expect(societyBox).toBeEnabled());
+      await userEvent.type(societyBox, 'Palm');
+      await userEvent.click(screen.getByRole('option', { name: 'Palm Grove' }));
+      await userEvent.type(screen.getByLabelText('विंग/फ़ेज़'), 'A');
+      await userEvent.type(screen.getByLabelText('फ़्लैट नंबर'), '101');
+      await userEvent.click(screen.getByRole('button', { name: 'सेव करें' }));
+      expect(await screen.findByRole('alert')).toHaveTextContent('आपका पता सेव नहीं हो सका। यह पता आपकी सूची में पहले से है।');
+    } finally {
+      await act(() => switchLocale('en'));
+    }
   });
 
   it('edits an address in place: Edit your address, Update', async () => {

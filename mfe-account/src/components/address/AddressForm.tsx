@@ -1,24 +1,23 @@
-import { useState } from 'react';
 import { toast } from 'react-toastify';
 import {
   bus,
-  DangerAlert,
-  sameAddress,
   selectAddresses,
   selectUser,
   useAppSelector,
   type AddressDraft,
   type AddressFormProps,
 } from '@kirana/shared';
+import { sameAddress } from '@kirana/shared/domain/address';
 import { Modal } from '../dialog/Modal';
 import { AddressFields } from './AddressFields';
-import { SAVE_FAILED, useSaveAddresses } from './useSaveAddresses';
+import { useSaveAddresses } from './useSaveAddresses';
+import { SaveProblem } from './SaveProblem';
 import { useT } from '../../i18n';
 
 /**
- * 'Add your address' / 'Edit your address' (spec §2). Saving sends the whole list to
+ * 'Add your address' / 'Edit your address'. Saving sends the whole list to
  * PUT /api/users/profile: a new address goes first, because the first address is where the
- * next order is delivered; an edited one keeps its place.
+ * next order is delivered; an edited one keeps its place (R29a).
  */
 export default function AddressForm({ open, address, onClose }: AddressFormProps) {
   return (
@@ -31,8 +30,7 @@ export default function AddressForm({ open, address, onClose }: AddressFormProps
 function AddressFormBody({ editing, onClose }: { editing: AddressFormProps['address']; onClose: () => void }) {
   const user = useAppSelector(selectUser);
   const saved = useAppSelector(selectAddresses);
-  const { saveList, saving } = useSaveAddresses();
-  const [failed, setFailed] = useState(false);
+  const { saveList, saving, problem } = useSaveAddresses();
   const t = useT();
 
   if (!user) {
@@ -54,17 +52,16 @@ function AddressFormBody({ editing, onClose }: { editing: AddressFormProps['addr
   }
 
   const submit = async (draft: AddressDraft) => {
-    setFailed(false);
     const list = editing ? saved.map((a) => (sameAddress(a, editing) ? draft : a)) : [draft, ...saved];
     const answer = await saveList(list);
-    if (!answer) return setFailed(true);
+    if (!answer) return;
     toast.success(editing ? t('Address updated') : t('Address saved'));
     onClose();
   };
 
   return (
     <>
-      {failed && <DangerAlert>{t(SAVE_FAILED)}</DangerAlert>}
+      <SaveProblem problem={problem} />
       <AddressFields
         editing={editing}
         saved={saved}

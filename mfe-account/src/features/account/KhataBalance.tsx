@@ -4,7 +4,10 @@ import { useT } from '../../i18n';
 /** The customer's own khata (`GET /api/khata/mine`); a delivery or payment of theirs reads it again. */
 const myKhataApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getMyKhata: build.query<Balance, void>({ query: () => '/api/khata/mine', providesTags: [TAGS.orderList] }),
+    getMyKhata: build.query<Balance, void>({
+      query: () => '/api/khata/mine',
+      providesTags: [TAGS.orderList, TAGS.orderFigures],
+    }),
   }),
 });
 

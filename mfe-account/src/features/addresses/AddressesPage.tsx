@@ -1,19 +1,19 @@
 import { useState } from 'react';
 import { toast } from 'react-toastify';
 import {
-  DangerAlert,
   MAX_ADDRESSES_PER_USER,
-  sameAddress,
   selectAddresses,
   useAppSelector,
   type SavedAddress,
   shippingLine,
 } from '@kirana/shared';
+import { sameAddress } from '@kirana/shared/domain/address';
 import { Modal } from '../../components/dialog/Modal';
 import { PinIcon } from '../../components/page/icons';
 import { PageHeader } from '../../components/page/PageHeader';
 import AddressForm from '../../components/address/AddressForm';
-import { SAVE_FAILED, useSaveAddresses } from '../../components/address/useSaveAddresses';
+import { useSaveAddresses } from '../../components/address/useSaveAddresses';
+import { SaveProblem } from '../../components/address/SaveProblem';
 import './addresses.css';
 import { useT } from '../../i18n';
 import { EmptyState } from '../../components/page/EmptyState';
@@ -22,24 +22,19 @@ type Editing = { kind: 'none' } | { kind: 'add' } | { kind: 'edit'; address: Sav
 
 /**
  * `address`: the customer's saved addresses. The first is where orders go; any other can be made
- * the delivery address. Add and edit use the address form (its §5 rules); delete asks first.
+ * the delivery address. Add and edit use the address form (and its rules, R29); delete asks first.
  * Every change saves the whole list through PUT /api/users/profile.
  */
 export function AddressesPage() {
   const t = useT();
   const saved = useAppSelector(selectAddresses);
-  const { saveList, saving } = useSaveAddresses();
+  const { saveList, saving, problem } = useSaveAddresses();
   const [editing, setEditing] = useState<Editing>({ kind: 'none' });
   const [deleting, setDeleting] = useState<SavedAddress | null>(null);
-  const [failed, setFailed] = useState(false);
   const full = saved.length >= MAX_ADDRESSES_PER_USER;
 
   const save = async (list: SavedAddress[], message: string) => {
-    setFailed(false);
-    if (!(await saveList(list))) {
-      setFailed(true);
-      return false;
-    }
+    if (!(await saveList(list))) return false;
     toast.success(t(message));
     return true;
   };
@@ -67,7 +62,7 @@ export function AddressesPage() {
           {t('Your orders go to the first address. We deliver to housing societies in our area.')}
         </p>
       </PageHeader>
-      {failed && !deleting && <DangerAlert>{SAVE_FAILED}</DangerAlert>}
+      {!deleting && <SaveProblem problem={problem} />}
       {saved.length === 0 ? (
         <EmptyState
           icon={<PinIcon size={40} />}
@@ -141,7 +136,7 @@ export function AddressesPage() {
       <Modal open={deleting !== null} title="Delete this address?" size="sm" onClose={() => setDeleting(null)}>
         {deleting && (
           <>
-            {failed && <DangerAlert>{t(SAVE_FAILED)}</DangerAlert>}
+            <SaveProblem problem={problem} />
             <p className="kn-acc-confirm__line">{shippingLine(deleting)}</p>
             {sameAddress(deleting, saved[0] ?? deleting) && saved[1] && (
               <p className="kn-acc-note">

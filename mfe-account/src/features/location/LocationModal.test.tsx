@@ -19,7 +19,7 @@ function openModal(store = signedInStore({ addresses: [palmGroveB304, greenMeado
   return { store, onClose };
 }
 
-describe('Your Location (spec §2)', () => {
+describe('Your Location', () => {
   beforeEach(() => window.localStorage.clear());
 
   it('lists the saved locations as Home, the first one delivering, and every society', async () => {
@@ -86,7 +86,30 @@ describe('Your Location (spec §2)', () => {
     expect(onClose).toHaveBeenCalled();
   });
 
-  it('a society list that fails to load shows as empty (spec §8)', async () => {
+  it('choosing a saved location the store refuses shows the store’s sentence and keeps the modal open', async () => {
+    const text = 'That society is not on our delivery list. Please choose another.';
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    mockAddressApi({ refuseSave: { status: 400, body: { message: text, sentence: { text }, field: 'address.0' } } });
+    // On a phone the sheet keeps the pressed address in place: the sentence brings itself into sight.
+    const scrolledTo: Element[] = [];
+    const before = Object.getOwnPropertyDescriptor(Element.prototype, 'scrollIntoView');
+    Element.prototype.scrollIntoView = function (this: Element) {
+      scrolledTo.push(this);
+    };
+    try {
+      const { onClose } = openModal();
+      await userEvent.click(screen.getByRole('button', { name: /^Home.*Green Meadows/ }));
+      const alert = await screen.findByRole('alert');
+      expect(alert).toHaveTextContent(`We couldn’t save your address. ${text}`);
+      expect(onClose).not.toHaveBeenCalled();
+      expect(scrolledTo.some((element) => element.contains(alert))).toBe(true);
+    } finally {
+      if (before) Object.defineProperty(Element.prototype, 'scrollIntoView', before);
+      else delete (Element.prototype as Partial<Element>).scrollIntoView;
+    }
+  });
+
+  it('a society list that fails to load shows as empty', async () => {
     mockApi(() => ({ status: 500, body: {} }));
     openModal(signedInStore({ addresses: [] }));
     expect(await screen.findByText('No societies to show.')).toBeInTheDocument();

@@ -2,8 +2,6 @@ import { useMemo, useState } from 'react';
 import { toast } from 'react-toastify';
 import {
   bus,
-  DangerAlert,
-  sameAddress,
   selectAddresses,
   selectUser,
   useAppSelector,
@@ -12,9 +10,11 @@ import {
   type SavedAddress,
   shippingLine,
 } from '@kirana/shared';
+import { sameAddress } from '@kirana/shared/domain/address';
 import { useGetSocietiesQuery } from '@kirana/shared/extended';
 import AddressForm from '../../components/address/AddressForm';
-import { SAVE_FAILED, useSaveAddresses } from '../../components/address/useSaveAddresses';
+import { useSaveAddresses } from '../../components/address/useSaveAddresses';
+import { SaveProblem } from '../../components/address/SaveProblem';
 import { Modal } from '../../components/dialog/Modal';
 import { SimpleLocationForm } from './SimpleLocationForm';
 import '../../components/page/page.css';
@@ -24,8 +24,8 @@ import { useT } from '../../i18n';
 type View = { kind: 'list' } | { kind: 'simple'; society: string } | { kind: 'form' };
 
 /**
- * 'Your Location' (spec §2): the saved locations, labelled Home (choosing one makes it where
- * orders go), and every society we deliver to (choosing one asks for wing and flat).
+ * 'Your Location': the saved locations, labelled Home (choosing one makes it where orders go,
+ * R29a), and every society we deliver to (choosing one asks for wing and flat).
  */
 export default function LocationModal({ open, onClose }: LocationModalProps) {
   const [view, setView] = useState<View>({ kind: 'list' });
@@ -51,8 +51,7 @@ function LocationBody({ view, setView, onDone }: { view: View; setView: (view: V
   const user = useAppSelector(selectUser);
   const saved = useAppSelector(selectAddresses);
   const { data: societies = [], isLoading } = useGetSocietiesQuery();
-  const { saveList, saving } = useSaveAddresses();
-  const [failed, setFailed] = useState(false);
+  const { saveList, saving, problem } = useSaveAddresses();
   const [search, setSearch] = useState('');
   const matching = useMemo(() => {
     const query = search.trim().toLowerCase();
@@ -60,8 +59,7 @@ function LocationBody({ view, setView, onDone }: { view: View; setView: (view: V
   }, [societies, search]);
 
   const save = async (list: readonly (SavedAddress | AddressDraft)[], message: string) => {
-    setFailed(false);
-    if (!(await saveList(list))) return setFailed(true);
+    if (!(await saveList(list))) return;
     toast.success(t(message));
     onDone();
   };
@@ -82,7 +80,7 @@ function LocationBody({ view, setView, onDone }: { view: View; setView: (view: V
   if (view.kind === 'simple') {
     return (
       <>
-        {failed && <DangerAlert>{t(SAVE_FAILED)}</DangerAlert>}
+        <SaveProblem problem={problem} />
         <SimpleLocationForm
           societies={societies}
           initialSociety={view.society}
@@ -96,7 +94,7 @@ function LocationBody({ view, setView, onDone }: { view: View; setView: (view: V
 
   return (
     <div className="kn-acc-location">
-      {failed && <DangerAlert>{t(SAVE_FAILED)}</DangerAlert>}
+      <SaveProblem problem={problem} />
       {user ? (
         <section aria-labelledby="kn-acc-saved-title">
           <h3 id="kn-acc-saved-title" className="kn-acc-location__heading">

@@ -1,17 +1,7 @@
 import { useState, type FormEvent } from 'react';
-import {
-  DangerAlert,
-  hasAddress,
-  isValidFlat,
-  isValidWing,
-  MESSAGES,
-  sanitizeFlat,
-  sanitizeWing,
-  simpleLocationError,
-  type AddressDraft,
-  type SavedAddress,
-  type Society,
-} from '@kirana/shared';
+import { DangerAlert, type AddressDraft, type SavedAddress, type Society } from '@kirana/shared';
+import { hasAddress, simpleLocationError } from '@kirana/shared/domain/address';
+import { isValidFlat, isValidWing, MESSAGES, sanitizeFlat, sanitizeWing } from '@kirana/shared/domain/validation';
 import { DUPLICATE_ADDRESS } from '../../components/address/AddressFields';
 import { TextField } from '../../components/address/TextField';
 import { useT } from '../../i18n';
@@ -26,7 +16,7 @@ interface SimpleLocationFormProps {
 
 /**
  * The simpler location modal's form: society, wing and flat. All three must be filled in,
- * otherwise the alert 'Please enter a valid address.' (spec §5); wing and flat then follow the
+ * otherwise the alert 'Please enter a valid address.' (R29); wing and flat then follow the
  * same format rules as the address form.
  */
 export function SimpleLocationForm({ societies, initialSociety, saved, saving, onSave }: SimpleLocationFormProps) {

@@ -66,10 +66,10 @@ describe('order detail (order/:id)', () => {
     const packing = anOrder({ stage: 'packing', packingAt: new Date().toISOString() });
     expect(orderSteps(packing).map((step) => [step.label, step.state])).toEqual([
       ['Order placed', 'done'],
-      ['Pay on delivery', 'todo'],
       ['Packing', 'current'],
       ['Out for delivery', 'todo'],
       ['Delivered', 'todo'],
+      ['Pay on delivery', 'todo'],
     ]);
     const out = anOrder({
       stage: 'out_for_delivery',
@@ -83,11 +83,31 @@ describe('order detail (order/:id)', () => {
     expect(screen.getByRole('link', { name: 'Call Suresh' })).toHaveAttribute('href', 'tel:+919812390001');
     expect(orderSteps(out).map((step) => [step.label, step.state])).toEqual([
       ['Order placed', 'done'],
-      ['Pay on delivery', 'todo'],
       ['Packed', 'done'],
       ['Out for delivery', 'current'],
       ['Delivered', 'todo'],
+      ['Pay on delivery', 'todo'],
     ]);
+  });
+
+  it('a paid order the shop was short of something for says the refund in its payment step', () => {
+    const paid = anOrder({
+      stage: 'packing',
+      paymentMethod: 'PHONEPE',
+      paymentStatus: 'PAID',
+      isPaid: true,
+      paidWith: 'PHONEPE',
+      paidAt: new Date().toISOString(),
+      refund: { amount: 40, state: 'requested' },
+    });
+    expect(orderSteps(paid)[1]).toEqual({
+      label: 'Paid with PhonePe',
+      state: 'done',
+      detail: '₹40.00 refund requested: it usually reaches the account you paid from in 3–5 working days.',
+    });
+    expect(orderSteps({ ...paid, refund: { amount: 40, state: 'refunded' } })[1]!.detail).toBe(
+      '₹40.00 refunded to the account you paid from.',
+    );
   });
 
   it('turns to Delivered the moment orderUpdated arrives, without reading the order again', async () => {

@@ -28,7 +28,7 @@ import { useT } from '../../i18n';
 const BACK = { to: '/account/orders', label: 'My orders' };
 
 /**
- * `order/:id` (spec §2 order detail) for the customer: status that changes live when the store
+ * `order/:id`, the order's detail for the customer: status that changes live when the store
  * delivers or a payment lands (`useLiveOrders` replaces the cached order; after a reconnect it is
  * read again), items, address, order number, bill and payment. Back goes to /account/orders.
  */

@@ -1,5 +1,5 @@
 import { activeLocale, formatRupees, formatTime, PAYMENT_METHOD_LABELS, type Order } from '@kirana/shared';
-import { cancelledByFailedPayment, customerStepIndex, refundSentence } from '@kirana/shared/extended';
+import { cancelledByFailedPayment, customerStepIndex, refundSentence, riderFirstName } from '@kirana/shared/extended';
 import { DeliveryCountdown } from '../../components/order/OrderBadges';
 import { t } from '../../i18n';
 
@@ -11,12 +11,25 @@ interface Step {
   rider?: { firstName: string; phoneNumber: string };
 }
 
-/** What the payment step says, by method and status. */
+/** What the customer should know about a PhonePe refund in each state. */
+const REFUND_TAILS: Record<NonNullable<Order['refund']>['state'], string> = {
+  requested: ': it usually reaches the account you paid from in 3–5 working days.',
+  refunded: ' to the account you paid from.',
+  failed: '. The store will refund you another way; please contact us.',
+};
+
+/**
+ * What the payment step says, by method and status; with the refund of what the shop did not have when it
+ * packed (a line short at packing on a paid order).
+ */
 function paymentStep(order: Order): Step {
   if (order.isPaid) {
     const label = t(
       order.paymentMethod === 'PHONEPE' ? 'Paid with PhonePe' : order.paidWith === 'UPI' ? 'Paid by UPI' : 'Paid',
     );
+    const refund = refundSentence(order, { say: t, locale: activeLocale() });
+    if (refund && order.refund)
+      return { label, state: 'done', detail: `${refund}${t(REFUND_TAILS[order.refund.state])}` };
     return { label, state: 'done', ...(order.paidAt ? { detail: formatTime(order.paidAt) } : {}) };
   }
   if (order.paymentStatus === 'PENDING')
@@ -27,13 +40,6 @@ function paymentStep(order: Order): Step {
     state: order.isDelivered ? 'current' : 'todo',
   };
 }
-
-/** What the customer should know about a PhonePe refund in each state. */
-const REFUND_TAILS: Record<NonNullable<Order['refund']>['state'], string> = {
-  requested: ': it usually reaches the account you paid from in 3–5 working days.',
-  refunded: ' to the account you paid from.',
-  failed: '. The store will refund you another way; please contact us.',
-};
 
 /** Why the order was cancelled, in words for the customer, with the refund owed to them. */
 export function cancelledDetail(order: Order): string {
@@ -49,11 +55,11 @@ export function cancelledDetail(order: Order): string {
 }
 
 const at = (time: string | null | undefined) => (time ? { detail: formatTime(time) } : {});
-const firstName = (name: string) => name.trim().split(/\s+/)[0] ?? name;
 
 /**
- * Placed → paid → packing → out for delivery → delivered, each ticked with its time as it happens
- * (the stages are shared's `CUSTOMER_STEPS`); a cancelled order ends in red.
+ * Placed → packing → out for delivery → delivered, each ticked with its time as it happens (the
+ * stages are shared's `CUSTOMER_STEPS`), with the payment where it happened: after Placed when paid
+ * online or ahead, after Delivered when paid (or to be paid) at the door. A cancelled order ends in red.
  */
 export function orderSteps(order: Order): Step[] {
   const placed: Step = { label: t('Order placed'), detail: formatTime(order.createdAt), state: 'done' };
@@ -69,7 +75,7 @@ export function orderSteps(order: Order): Step[] {
         ? { label: t('Packing'), state: 'current', ...at(order.packingAt) }
         : { label: t('Packing'), state: stateOf(1), ...at(order.packedAt ?? order.packingAt) };
   const rider = order.rider?.phoneNumber
-    ? { firstName: firstName(order.rider.name), phoneNumber: order.rider.phoneNumber }
+    ? { firstName: riderFirstName(order.rider.name), phoneNumber: order.rider.phoneNumber }
     : undefined;
   const outForDelivery: Step = {
     label: t('Out for delivery'),
@@ -78,7 +84,20 @@ export function orderSteps(order: Order): Step[] {
     ...(order.stage === 'out_for_delivery' && rider ? { rider } : {}),
   };
   const delivered: Step = { label: t('Delivered'), state: stateOf(3), ...at(order.deliveredAt) };
-  return [placed, paymentStep(order), packing, outForDelivery, delivered];
+  const payment = paymentStep(order);
+  return paidBeforeDelivery(order)
+    ? [placed, payment, packing, outForDelivery, delivered]
+    : [placed, packing, outForDelivery, delivered, payment];
+}
+
+/**
+ * Whether the payment step reads before the delivery steps: paid online, or paid before it was
+ * delivered. Money taken at the door (or still to be) comes after Delivered, in the order it happened.
+ */
+function paidBeforeDelivery(order: Order): boolean {
+  if (order.paymentMethod === 'PHONEPE') return true;
+  if (!order.isPaid || !order.paidAt) return false;
+  return !order.deliveredAt || order.paidAt < order.deliveredAt;
 }
 
 /** The headline a customer glances at: the stage, in words (never "on the way" before a rider has it). */
@@ -90,7 +109,7 @@ export function orderHeadline(order: Order): string {
       return order.deliveredAt ? t('Delivered at {time}', { time: formatTime(order.deliveredAt) }) : t('Delivered');
     case 'out_for_delivery':
       return order.rider?.name
-        ? t('{name} is on the way', { name: firstName(order.rider.name) })
+        ? t('{name} is on the way', { name: riderFirstName(order.rider.name) })
         : t('Out for delivery');
     case 'packed':
       return t('Packed: waiting for a rider');

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { MyOrderList, Order } from '@kirana/shared';
 import { anOrder, fakeRealtime, mockApi } from '@kirana/shared/testing';
@@ -132,17 +132,31 @@ describe('My orders (account/orders)', () => {
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/account\/orders$/));
   });
 
-  it('reads the list again when an order changes (orderUpdated)', async () => {
-    let delivered = false;
-    const calls = mockApi(() => ({
-      body: page([anOrder(delivered ? { isDelivered: true, deliveredAt: new Date().toISOString() } : {})]),
-    }));
+  it('patches the listed order in place when it changes (orderUpdated), reading nothing again', async () => {
+    const calls = mockApi(() => ({ body: page([anOrder()]) }));
     open();
     expect(await screen.findByText('Placed')).toBeInTheDocument();
     await waitFor(() => expect(sockets).toHaveLength(1));
-    delivered = true;
-    sockets[0]!.fire('orderUpdated', anOrder({ isDelivered: true, deliveredAt: new Date().toISOString() }));
+    act(() =>
+      sockets[0]!.fire(
+        'orderUpdated',
+        anOrder({ stage: 'delivered', isDelivered: true, deliveredAt: new Date().toISOString() }),
+      ),
+    );
     expect(await screen.findByText('Delivered')).toBeInTheDocument();
-    expect(calls).toHaveLength(2);
+    expect(calls.to('GET /api/orders/mine')).toHaveLength(1);
+  });
+
+  it('reads page 1 again for an order newer than everything on it (placed in another tab)', async () => {
+    const placed = anOrder({ _id: '65f1a2b3c4d5e6f7a8b9c0ff' }, 1);
+    let orders = [anOrder()];
+    const calls = mockApi(() => ({ body: page(orders) }));
+    open();
+    expect(await screen.findByText('Placed')).toBeInTheDocument();
+    await waitFor(() => expect(sockets).toHaveLength(1));
+    orders = [placed, ...orders];
+    act(() => sockets[0]!.fire('orderUpdated', placed));
+    await waitFor(() => expect(calls.to('GET /api/orders/mine')).toHaveLength(2));
+    expect(await screen.findAllByText('Placed')).toHaveLength(2);
   });
 });

@@ -28,7 +28,7 @@ function pageFrom(params: URLSearchParams): number {
 
 /**
  * `account/orders`: the customer's orders, newest first, with the delivery promise counting down
- * on open ones. Live: an `orderUpdated` refetches the page (through the Order list tag).
+ * on open ones. Live: an `orderUpdated` patches the listed order in place (`myOrdersApi`).
  */
 export function OrdersPage() {
   const t = useT();

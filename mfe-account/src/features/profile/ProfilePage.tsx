@@ -1,14 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { toast } from 'react-toastify';
-import {
-  DangerAlert,
-  errorMessage,
-  formatPhone,
-  OWN_NAME_INPUT,
-  nameProblem,
-  selectUser,
-  useAppSelector,
-} from '@kirana/shared';
+import { DangerAlert, errorMessage, formatPhone, OWN_NAME_INPUT, selectUser, useAppSelector } from '@kirana/shared';
+import { nameProblem } from '@kirana/shared/domain/validation';
 import { useSaveOwnNameMutation } from '@kirana/shared/extended';
 import { TextField } from '../../components/address/TextField';
 import { PageHeader } from '../../components/page/PageHeader';

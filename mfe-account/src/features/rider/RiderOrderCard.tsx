@@ -1,5 +1,5 @@
-import { useId } from 'react';
-import { errorMessage, formatPhone, formatRupees, type RiderOrder, useLocale } from '@kirana/shared';
+import { useId, useState } from 'react';
+import { errorMessage, formatPhone, formatRupees, productName, type RiderOrder, useLocale } from '@kirana/shared';
 import { cashToCollect, SwipeToConfirm, useDirectionsLink } from '@kirana/shared/extended';
 import { DeliverWithCode } from './DeliverWithCode';
 import { useCollectCashMutation, usePickUpMutation } from './riderApi';
@@ -39,6 +39,7 @@ export function OrderFacts({
         <Heading id={titleId} className="kn-rider-card__flat">
           {t('Flat {wing}-{flat}', { wing: order.address.wing, flat: order.address.flatNumber })}
         </Heading>
+        {order.isDelivered && <span className="kn-rider-card__delivered">{t('Delivered')}</span>}
         {toCollect > 0 ? (
           <span className="kn-rider-card__cash">
             {t('Collect {amount}', { amount: formatRupees(toCollect, { locale }) })}
@@ -57,7 +58,8 @@ export function OrderFacts({
           {order.items.map((item, index) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: an order's lines keep their order, and two may share a name
             <li key={index}>
-              {item.name} <span className="kn-rider-card__muted">{item.quantityLabel}</span> × {item.qty}
+              {productName(item, locale)} <span className="kn-rider-card__muted">{item.quantityLabel}</span> ×{' '}
+              {item.qty}
             </li>
           ))}
         </ul>
@@ -69,8 +71,9 @@ export function OrderFacts({
 /**
  * One order on the rider's run: the facts, Call (while the API sends the customer's phone: until
  * the order is delivered) and Directions, then what is left to do — Delivered (with the customer's
- * code) and, for cash on delivery not yet paid, Collected cash — each a swipe (spec §9). A flagged
- * order is the store's to deliver.
+ * code) and, for cash on delivery not yet paid, Collected cash — each a swipe (R35). A flagged
+ * order is the store's to deliver. The facts say what the API last answered at once (a swipe just
+ * saved: Delivered, Paid), while the swipe shows its success.
  */
 export function RiderOrderCard({ order, hold }: { order: RiderOrder; hold: Hold }) {
   const t = useT();
@@ -79,33 +82,33 @@ export function RiderOrderCard({ order, hold }: { order: RiderOrder; hold: Hold 
   const [collectCash] = useCollectCashMutation();
   const directions = useDirectionsLink(order.address);
   const toCollect = cashToCollect(order);
-  const phone = order.customer.phoneNumber;
+  const now = hold.savedAs(order._id) ?? order;
+  const phone = now.customer.phoneNumber;
 
   const collect = async () => {
     hold.hold(order);
     try {
-      await collectCash(order._id).unwrap();
-      hold.release(order._id, true);
+      hold.release(order._id, await collectCash(order._id).unwrap());
     } catch (error) {
-      hold.release(order._id, false);
+      hold.release(order._id, null);
       throw error;
     }
   };
 
   return (
     <article className="kn-rider-card" aria-labelledby={titleId}>
-      <OrderFacts order={order} titleId={titleId} />
+      <OrderFacts order={now} titleId={titleId} />
       <div className="kn-rider-card__links">
         {phone && (
           <a className="kn-rider-link" href={`tel:+91${phone}`}>
-            {t('Call {name}', { name: customerLabel(order) ?? formatPhone(phone) })}
+            {t('Call {name}', { name: customerLabel(now) ?? formatPhone(phone) })}
           </a>
         )}
         <a className="kn-rider-link" {...directions}>
           {t('Directions')}
         </a>
       </div>
-      {order.isDelivered && !phone && (
+      {now.isDelivered && !phone && (
         <p className="kn-rider-card__hint">{t('Delivered: to reach the customer now, call the store.')}</p>
       )}
       <PickUp order={order} />
@@ -155,12 +158,28 @@ function PickUp({ order }: { order: RiderOrder }) {
   );
 }
 
+/** The swipe springs back when the store refuses; the refusal's sentence says why, under it. */
 function CollectCashSwipe({ label, onConfirm }: { label: string; onConfirm: () => Promise<void> }) {
   const t = useT();
+  const [problem, setProblem] = useState<string | null>(null);
+  const confirm = async () => {
+    setProblem(null);
+    try {
+      await onConfirm();
+    } catch (error) {
+      setProblem(errorMessage(error));
+      throw error;
+    }
+  };
   return (
     <div className="kn-rider-card__step">
       <p className="kn-rider-card__hint">{t('Swipe once the customer has paid you in cash.')}</p>
-      <SwipeToConfirm label={label} onConfirm={onConfirm} />
+      <SwipeToConfirm label={label} onConfirm={confirm} />
+      {problem && (
+        <p className="kn-rider-card__error" role="alert">
+          {problem}
+        </p>
+      )}
     </div>
   );
 }

@@ -16,6 +16,9 @@ const at = (id: string, societyName: string, wing: string, flatNumber: string, m
     ...more,
   });
 
+/** The line over the run's cards: what is left to do. */
+const runCount = () => document.querySelector('.kn-acc-page__lead')?.textContent;
+
 /** Presses the swipe's keyboard equivalent (jsdom has no layout to drag across). */
 async function swipe(card: HTMLElement, label: RegExp) {
   const handle = within(card).getByRole('button', { name: label });
@@ -42,7 +45,7 @@ describe('My run (/rider)', () => {
     });
     openRun();
     expect(screen.getByRole('status', { name: 'Loading your run' })).toBeInTheDocument();
-    expect(await screen.findByText('4 orders in walking order')).toBeInTheDocument();
+    expect(await screen.findByText('4 orders to deliver, in walking order')).toBeInTheDocument();
     expect(calls.to('GET /api/rider/run')).toHaveLength(1);
 
     const societies = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
@@ -94,15 +97,17 @@ describe('My run (/rider)', () => {
     expect(screen.getByText('Given to another rider: Flat D-3, Palm Grove.')).toBeInTheDocument();
   });
 
-  it('delivers with the customer’s code: a wrong one is refused with the tries left, the right one delivers', async () => {
+  it('delivers with the customer’s code: a wrong one is refused, the tries left said once; the right one says Delivered and changes the count', async () => {
     const order = at('65f1a2b3c4d5e6f7a8000021', 'Palm Grove', 'B', '304');
     // Delivered, the API no longer sends the customer's phone (R63).
     const deliveredOrder = { ...order, isDelivered: true, customer: { name: 'Asha', phoneNumber: null } };
     let delivered = false;
+    let triesLeft = 5;
     const calls = mockApi({
-      'GET /api/rider/run': () => ({ body: [delivered ? deliveredOrder : order] }),
+      'GET /api/rider/run': () => ({ body: [delivered ? deliveredOrder : { ...order, handoffTriesLeft: triesLeft }] }),
       'PUT /api/rider/orders/65f1a2b3c4d5e6f7a8000021/deliver': ({ body }) => {
-        if ((body as { code: string }).code !== '4821')
+        if ((body as { code: string }).code !== '4821') {
+          triesLeft = 4;
           return {
             status: 400,
             body: {
@@ -111,6 +116,7 @@ describe('My run (/rider)', () => {
               flagged: false,
             },
           };
+        }
         delivered = true;
         return { body: deliveredOrder };
       },
@@ -120,18 +126,34 @@ describe('My run (/rider)', () => {
     expect(within(card).getByRole('link', { name: 'Call Asha' })).toHaveAttribute('href', 'tel:+919876543210');
     const code = within(card).getByLabelText('Customer’s 4-digit code');
 
+    expect(within(card).queryByText(/tries? left/i)).not.toBeInTheDocument();
+
     await userEvent.type(code, '12a34');
     expect(code).toHaveValue('1234');
     await swipe(card, /^Delivered: swipe right/);
-    expect(await within(card).findByRole('alert')).toHaveTextContent(
-      'That code is not right. Ask the customer again. Tries left: 4.',
-    );
+    expect(await within(card).findByRole('alert')).toHaveTextContent('That code is not right. Ask the customer again.');
     expect(code).toHaveValue('');
     expect(code).toHaveAttribute('aria-invalid', 'true');
+    // The tries left are said once, under the box, heard as they change: not again in the refusal,
+    // nor twice once the run is read again with the order's own count.
+    await waitFor(() => expect(calls.to('GET /api/rider/run')).toHaveLength(2));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50))); // the run read again is drawn
+    expect(card.textContent?.match(/tries? left/gi)).toHaveLength(1);
+    expect(within(card).getByText('4 tries left')).toHaveAttribute('aria-live', 'polite');
+    expect(code).toHaveAccessibleDescription(
+      'That code is not right. Ask the customer again. Ask the customer: it is on their order page. 4 tries left',
+    );
 
+    const before = runCount();
     await userEvent.type(code, '4821');
     await swipe(card, /^Delivered: swipe right/);
     expect(await within(card).findByText('Done')).toBeInTheDocument();
+    // Saved: the run's count has changed and the card says Delivered at once, while the swipe shows its success.
+    expect([before, runCount()]).toEqual([
+      '1 order to deliver, in walking order',
+      '1 delivered, its cash still to collect',
+    ]);
+    expect(within(card).getByText('Delivered', { selector: '.kn-rider-card__delivered' })).toBeInTheDocument();
     expect(calls.to('PUT /api/rider/orders/65f1a2b3c4d5e6f7a8000021/deliver').map((c) => c.body)).toEqual([
       { code: '1234' },
       { code: '4821' },
@@ -147,7 +169,38 @@ describe('My run (/rider)', () => {
     expect(within(card).queryByRole('link', { name: /^Call/ })).not.toBeInTheDocument();
     expect(within(card).getByText(/^Asha ·/)).toBeInTheDocument();
     expect(within(card).getByText('Delivered: to reach the customer now, call the store.')).toBeInTheDocument();
+    expect(within(card).getByText('Delivered', { selector: '.kn-rider-card__delivered' })).toBeInTheDocument();
     expect(within(card).getByRole('link', { name: 'Directions to Palm Grove (opens maps)' })).toBeInTheDocument();
+  });
+
+  it('a paid order delivered says Delivered and leaves the count at once, and the run once its success has shown', async () => {
+    const paid = { isPaid: true, amountToCollect: 0, paymentMethod: 'PHONEPE' } as const;
+    const first = at('65f1a2b3c4d5e6f7a8000041', 'Palm Grove', 'A', '1', paid);
+    const second = at('65f1a2b3c4d5e6f7a8000042', 'Palm Grove', 'A', '2', paid);
+    let delivered = false;
+    mockApi({
+      'GET /api/rider/run': () => ({ body: delivered ? [second] : [first, second] }),
+      'PUT /api/rider/orders/65f1a2b3c4d5e6f7a8000041/deliver': () => {
+        delivered = true;
+        return { body: { ...first, isDelivered: true, customer: { name: 'Asha', phoneNumber: null } } };
+      },
+    });
+    openRun();
+    const card = await screen.findByRole('article', { name: 'Flat A-1' });
+    const before = runCount();
+    await userEvent.type(within(card).getByLabelText('Customer’s 4-digit code'), '4821');
+    await swipe(card, /^Delivered: swipe right/);
+    expect(await within(card).findByText('Done')).toBeInTheDocument();
+    expect([before, runCount()]).toEqual([
+      '2 orders to deliver, in walking order',
+      '1 order to deliver, in walking order',
+    ]);
+    expect(within(card).getByText('Delivered', { selector: '.kn-rider-card__delivered' })).toBeInTheDocument();
+    expect(within(card).queryByRole('link', { name: /^Call/ })).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('article', { name: 'Flat A-1' })).not.toBeInTheDocument(), {
+      timeout: 3000,
+    });
+    expect(screen.getByRole('article', { name: 'Flat A-2' })).toBeInTheDocument();
   });
 
   it('collects cash on a cash-on-delivery order; once paid and delivered it leaves the run', async () => {
@@ -170,6 +223,23 @@ describe('My run (/rider)', () => {
     expect(
       await screen.findByRole('heading', { name: 'No orders assigned to you right now' }, { timeout: 3000 }),
     ).toBeInTheDocument();
+  });
+
+  it('a collection the store refuses springs back and says why, in the store’s words', async () => {
+    const order = at('65f1a2b3c4d5e6f7a8000032', 'Palm Grove', 'A', '6', { isDelivered: true });
+    const text = 'This order is already paid, so there is no cash to collect.';
+    mockApi({
+      'GET /api/rider/run': () => ({ body: [order] }),
+      'PUT /api/rider/orders/65f1a2b3c4d5e6f7a8000032/collect-cash': () => ({
+        status: 409,
+        body: { message: text, sentence: { text } },
+      }),
+    });
+    openRun();
+    const card = await screen.findByRole('article', { name: 'Flat A-6' });
+    await swipe(card, /^Collected cash ₹115.00: swipe right/);
+    expect(await within(card).findByRole('alert')).toHaveTextContent(text);
+    expect(within(card).queryByText('Done')).not.toBeInTheDocument();
   });
 
   it('a flagged order is the store’s to deliver: no code box, the reason instead', async () => {

@@ -13,7 +13,7 @@ const TABS = [
 ] as const;
 
 /**
- * `rider` (My run) and `rider/unassigned`: the delivery team's phone screens (issue 14). Riders
+ * `rider` (My run) and `rider/unassigned`: the delivery team's phone screens (R61–R68). Riders
  * sign in as customers do; anyone else signed in sees what the page is for, and no request for
  * the rider's data is made (the API would refuse it anyway).
  */

@@ -54,19 +54,37 @@ export function RunView({ riderId }: { riderId: string }) {
           </EmptyState>
         }
       >
-        {(run) => <Run run={run} hold={hold} />}
+        {(run) => <Run run={run} hold={hold} counted={read.data ?? []} />}
       </ListStates>
     </>
   );
 }
 
-function Run({ run, hold }: { run: RiderOrder[]; hold: Hold }) {
+/**
+ * The run's cards (`run`: as shown, a swiped card held through its success) under what is left to
+ * do, counted from the run as last answered (`counted`, the cache): a delivery saved changes the
+ * count at once.
+ */
+function Run({ run, hold, counted }: { run: RiderOrder[]; hold: Hold; counted: readonly RiderOrder[] }) {
   const t = useT();
+  const toDeliver = counted.filter((order) => !order.isDelivered).length;
+  const cashOnly = counted.length - toDeliver;
+  const left = [
+    toDeliver > 0 &&
+      t('{count, plural, one {# order to deliver} other {# orders to deliver}}, in walking order', {
+        count: toDeliver,
+      }),
+    cashOnly > 0 &&
+      t(
+        '{count, plural, one {# delivered, its cash still to collect} other {# delivered, their cash still to collect}}',
+        {
+          count: cashOnly,
+        },
+      ),
+  ].filter(Boolean);
   return (
     <>
-      <p className="kn-acc-page__lead">
-        {t('{count, plural, one {# order} other {# orders}} in walking order', { count: run.length })}
-      </p>
+      <p className="kn-acc-page__lead">{left.length > 0 ? left.join(' · ') : t('All delivered.')}</p>
       {groupRun(run).map((society) => (
         <section key={society.society} className="kn-rider-society" aria-labelledby={`kn-rider-s-${society.society}`}>
           <h2 id={`kn-rider-s-${society.society}`} className="kn-rider-society__name">

@@ -6,16 +6,23 @@ import { compareWalkingOrder } from '@kirana/shared/extended';
 export interface Hold {
   /** The swipe started: keep this order on screen as it is now, whatever the run hears meanwhile. */
   hold(order: RiderOrder): void;
-  /** The change was saved (show its success for 1.5 s, spec §9) or refused (let go now). */
-  release(orderId: string, saved: boolean): void;
+  /**
+   * The change was saved, `saved` being the order as the API answered it (its success shows for
+   * 1.5 s, R76, while the card already says what is now true), or refused (null: let go now).
+   */
+  release(orderId: string, saved: RiderOrder | null): void;
+  /** The API's answer to a change whose success is still showing, if any. */
+  savedAs(orderId: string): RiderOrder | undefined;
 }
 
 /**
  * A swiped order stays on screen as it was until its success state has shown: the change's own
  * `riderOrderUpdated` (delivered and paid: off the run) would otherwise take the card away mid-swipe.
+ * Once saved, the API's answer is kept beside it (`savedAs`) for the card's facts: Delivered, Paid.
  */
 export function useHeldOrders(run: readonly RiderOrder[]): { shown: RiderOrder[]; hold: Hold } {
   const [held, setHeld] = useState<Record<string, RiderOrder>>({});
+  const [saved, setSaved] = useState<Record<string, RiderOrder>>({});
   const timers = useRef(new Set<ReturnType<typeof setTimeout>>());
   useEffect(() => {
     const pending = timers.current;
@@ -26,12 +33,14 @@ export function useHeldOrders(run: readonly RiderOrder[]): { shown: RiderOrder[]
 
   const letGo = useCallback((orderId: string) => {
     setHeld(({ [orderId]: _gone, ...rest }) => rest);
+    setSaved(({ [orderId]: _gone, ...rest }) => rest);
   }, []);
   const hold: Hold = {
     hold: useCallback((order: RiderOrder) => setHeld((was) => ({ ...was, [order._id]: order })), []),
     release: useCallback(
-      (orderId: string, saved: boolean) => {
-        if (!saved) return letGo(orderId);
+      (orderId: string, answer: RiderOrder | null) => {
+        if (!answer) return letGo(orderId);
+        setSaved((was) => ({ ...was, [orderId]: answer }));
         const timer = setTimeout(() => {
           timers.current.delete(timer);
           letGo(orderId);
@@ -40,6 +49,7 @@ export function useHeldOrders(run: readonly RiderOrder[]): { shown: RiderOrder[]
       },
       [letGo],
     ),
+    savedAs: (orderId: string) => saved[orderId],
   };
 
   const kept = Object.values(held);

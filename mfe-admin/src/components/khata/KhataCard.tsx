@@ -1,8 +1,8 @@
 import { Alert, Button, Card, Skeleton } from 'antd';
 import { formatDateTime, formatRupees, PAID_WITH_LABELS } from '@kirana/shared';
-import { errorMessage } from '../../app/shopkeeperMessage';
+import { errorMessage } from '../../lib/shopkeeperMessage';
 import { OrderLink } from '../order/OrderLink';
-import { useGetCustomerKhataQuery } from '../../app/khataApi';
+import { useGetCustomerKhataQuery } from '../../lib/khataApi';
 import { RecordPaymentForm } from './RecordPaymentForm';
 import './khataCard.css';
 import { useT } from '../../i18n';

@@ -2,10 +2,10 @@ import { Alert, Button, Radio } from 'antd';
 import { useState } from 'react';
 import { toast } from 'react-toastify';
 import { formatRupees, newIdempotencyKey, rupeesToPaise, useLocale } from '@kirana/shared';
-import { errorMessage } from '../../app/shopkeeperMessage';
+import { errorMessage } from '../../lib/shopkeeperMessage';
 import { khataAmountProblem, type KhataPaymentMethod } from '@kirana/shared/extended';
 import { NumberBox } from '../number-box/NumberBox';
-import { useRecordKhataPaymentMutation } from '../../app/khataApi';
+import { useRecordKhataPaymentMutation } from '../../lib/khataApi';
 import { useT } from '../../i18n';
 
 /**

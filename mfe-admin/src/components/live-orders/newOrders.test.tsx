@@ -1,9 +1,10 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Link, switchLocale } from '@kirana/shared';
 import { anOrder, aPage, fakeRealtime, mockApi, orderId } from '@kirana/shared/testing';
 import { installFakeAudio, renderAdminPage } from '../../testing';
 import { resetSoundForTests, setSoundEnabled, unlockSound } from './newOrderSound';
+import { markOrdersSeen, SEEN_ORDERS_KEY } from './seenOrders';
 import { ALARM_REPEAT_MS, titleWithCount } from './useNewOrderCue';
 
 const sockets = fakeRealtime();
@@ -13,6 +14,7 @@ function ProductsPage() {
 }
 
 beforeEach(() => {
+  window.localStorage.clear();
   document.title = 'Products · Kirana Now';
   resetSoundForTests();
 });
@@ -86,6 +88,65 @@ describe('new orders on every admin page', () => {
     await userEvent.click(within(notice).getByRole('link', { name: `#${fresh.orderNumber}` }));
     await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
     expect(document.title).toBe('Products · Kirana Now');
+  });
+
+  it('an order opened before a reload is not announced again by a change heard after it', async () => {
+    mockApi(() => ({ body: aPage([]) }));
+    const fresh = anOrder({ _id: orderId() }, 0);
+    renderAdminPage(<ProductsPage />, { path: '/products', pattern: '*' });
+    await waitFor(() => expect(sockets).toHaveLength(1));
+    act(() => sockets[0]!.fire('orderUpdated', fresh));
+    await userEvent.click(
+      within(await screen.findByRole('alert')).getByRole('link', { name: `#${fresh.orderNumber}` }),
+    );
+    await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
+
+    // The order's page is reloaded: every admin screen starts again, with a socket of its own.
+    cleanup();
+    renderAdminPage(<ProductsPage />, { path: `/order/${fresh._id}`, pattern: '*' });
+    await waitFor(() => expect(sockets).toHaveLength(2));
+    // The admin packs it (or a rider takes it): the change comes over the socket.
+    act(() => sockets[1]!.fire('orderUpdated', { ...fresh, stage: 'packing' }));
+    await userEvent.click(screen.getByRole('link', { name: 'Somewhere else' }));
+    act(() => sockets[1]!.fire('orderUpdated', { ...fresh, stage: 'packed' }));
+    await act(async () => Promise.resolve());
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(document.title).toBe('Products · Kirana Now');
+  });
+
+  it('a new order heard while its own page is open is not announced; a dismissed one stays dismissed after a reload', async () => {
+    mockApi(() => ({ body: aPage([]) }));
+    const onScreen = anOrder({ _id: orderId() }, 0);
+    const dismissed = anOrder({ _id: orderId() }, 0);
+    renderAdminPage(<ProductsPage />, { path: `/order/${onScreen._id}`, pattern: '*' });
+    await waitFor(() => expect(sockets).toHaveLength(1));
+    act(() => sockets[0]!.fire('orderUpdated', onScreen));
+    await act(async () => Promise.resolve());
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    act(() => sockets[0]!.fire('orderUpdated', dismissed));
+    await userEvent.click(within(await screen.findByRole('alert')).getByRole('button', { name: 'Dismiss' }));
+
+    cleanup();
+    renderAdminPage(<ProductsPage />, { path: '/products', pattern: '*' });
+    await waitFor(() => expect(sockets).toHaveLength(2));
+    act(() => sockets[1]!.fire('orderUpdated', { ...dismissed, stage: 'packing' }));
+    act(() => sockets[1]!.fire('orderUpdated', { ...onScreen, stage: 'packing' }));
+    await act(async () => Promise.resolve());
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('an order opened in another tab leaves this tab’s notice', async () => {
+    mockApi(() => ({ body: aPage([]) }));
+    const fresh = anOrder({ _id: orderId() }, 0);
+    renderAdminPage(<ProductsPage />, { path: '/products', pattern: '*' });
+    await waitFor(() => expect(sockets).toHaveLength(1));
+    act(() => sockets[0]!.fire('orderUpdated', fresh));
+    expect(await screen.findByRole('alert')).toBeInTheDocument();
+    act(() => {
+      markOrdersSeen([fresh._id]);
+      window.dispatchEvent(new StorageEvent('storage', { key: SEEN_ORDERS_KEY }));
+    });
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('writes the count in front of a title, once', () => {

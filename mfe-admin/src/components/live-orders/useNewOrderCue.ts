@@ -11,9 +11,10 @@ import {
 } from 'react';
 import { useAppDispatch, useLocation, type Order } from '@kirana/shared';
 import { isOpenOrder, useLiveOrders } from '@kirana/shared/extended';
-import { adminOrdersApi } from '../../app/adminOrdersApi';
+import { adminOrdersApi } from '../../lib/adminOrdersApi';
 import { t } from '../../i18n';
 import { playNewOrderTone } from './newOrderSound';
+import { markOrdersSeen, onOrdersSeenElsewhere, seenOrders } from './seenOrders';
 
 /**
  * An order heard of over the socket counts as new when placed at most this long before the admin arrived
@@ -57,20 +58,29 @@ export function titleWithCount(title: string, count: number): string {
  * Watches the order feed on every admin page (in the admin's frame), so no new order goes
  * unnoticed wherever the admin is: an open order placed since the admin arrived, heard over the
  * socket or found after a reconnect, is new until someone opens it or dismisses the notice. While
- * any is new, the tab's title counts them and (with sound on) the chime rings every 15 s.
+ * any is new, the tab's title counts them and (with sound on) the chime rings every 15 s. What was
+ * opened or dismissed is remembered on the device (`seenOrders.ts`), so a reload or another tab does
+ * not announce it again; an order whose page is open is never announced.
  */
 export function NewOrdersProvider({ children }: { children: ReactNode }) {
   const dispatch = useAppDispatch();
   const { pathname } = useLocation();
   const [arrivals, setArrivals] = useState<Order[]>([]);
-  const heard = useRef(new Set<string>());
+  // Heard of already, or opened or dismissed on this device before this page loaded.
+  const [seenBefore] = useState(seenOrders);
+  const heard = useRef(seenBefore);
   /** When the admin arrived: orders placed since then (or heard of from a little before) are news. */
   const openedAt = useRef(Date.now());
+  // The order whose page is open: it is on screen, so never news.
+  const opened = /^\/order\/([0-9a-f]{24})$/.exec(pathname)?.[1];
+  const onScreen = useRef(opened);
+  onScreen.current = opened;
 
   const arrive = useCallback((orders: Order[], placedSince: number) => {
     const fresh = orders.filter(
       (order) =>
         !heard.current.has(order._id) &&
+        order._id !== onScreen.current &&
         isOpenOrder(order) &&
         order.paymentStatus !== 'PENDING' &&
         Date.parse(order.createdAt) >= placedSince,
@@ -90,7 +100,7 @@ export function NewOrdersProvider({ children }: { children: ReactNode }) {
         setArrivals((current) =>
           current.some((o) => o._id === order._id) ? current.filter((o) => o._id !== order._id) : current,
         );
-      // A PhonePe order is heard first while its payment is under way: it is new once paid.
+      // An order paid online is heard first while its payment is under way: it is new once paid.
       if (order.paymentStatus === 'PENDING') return;
       arrive([order], openedAt.current - NEW_ORDER_WINDOW_MS);
     },
@@ -109,14 +119,26 @@ export function NewOrdersProvider({ children }: { children: ReactNode }) {
   }, [arrive, dispatch]);
   useLiveOrders(onOrder, onReconnect);
 
-  // Opening an order acknowledges it.
-  const opened = /^\/order\/([0-9a-f]{24})$/.exec(pathname)?.[1];
+  // Opening an order acknowledges it, here and on this device's other tabs and later loads.
   useEffect(() => {
-    if (opened)
-      setArrivals((current) =>
-        current.some((o) => o._id === opened) ? current.filter((o) => o._id !== opened) : current,
-      );
+    if (!opened) return;
+    markOrdersSeen([opened]);
+    setArrivals((current) =>
+      current.some((o) => o._id === opened) ? current.filter((o) => o._id !== opened) : current,
+    );
   }, [opened]);
+
+  // Opened or dismissed in another tab: not news here either.
+  useEffect(
+    () =>
+      onOrdersSeenElsewhere((seen) => {
+        for (const id of seen) heard.current.add(id);
+        setArrivals((current) =>
+          current.some((o) => seen.has(o._id)) ? current.filter((o) => !seen.has(o._id)) : current,
+        );
+      }),
+    [],
+  );
 
   // The count in the tab's title, kept in front of each page's own title as it changes.
   const count = arrivals.length;
@@ -143,11 +165,14 @@ export function NewOrdersProvider({ children }: { children: ReactNode }) {
   }, [count]);
 
   const isNew = useCallback((orderId: string) => arrivals.some((o) => o._id === orderId), [arrivals]);
-  const dismiss = useCallback(
-    (orderId: string) => setArrivals((current) => current.filter((o) => o._id !== orderId)),
-    [],
-  );
-  const dismissAll = useCallback(() => setArrivals([]), []);
+  const dismiss = useCallback((orderId: string) => {
+    markOrdersSeen([orderId]);
+    setArrivals((current) => current.filter((o) => o._id !== orderId));
+  }, []);
+  const dismissAll = useCallback(() => {
+    markOrdersSeen(arrivals.map((o) => o._id));
+    setArrivals([]);
+  }, [arrivals]);
   const cue = useMemo(() => ({ arrivals, isNew, dismiss, dismissAll }), [arrivals, isNew, dismiss, dismissAll]);
   return createElement(NewOrdersContext.Provider, { value: cue }, children);
 }

@@ -3,7 +3,7 @@ import './offline.css';
 import { useT } from '../../i18n';
 
 /**
- * The admin's own 'You're Offline' (spec §2 keeps the title and Reload): what a shopkeeper needs to
+ * The admin's own 'You're Offline' (the storefront's title and Reload kept): what a shopkeeper needs to
  * know when the shop's connection drops, not the customer's words about a cart. It covers the
  * admin's pages until the network returns, then goes by itself.
  */

@@ -1,8 +1,8 @@
 import { Button } from 'antd';
 import type { Order } from '@kirana/shared';
 import { nextPackingChange, PACKING_CHANGE_LABELS } from '@kirana/shared/extended';
-import { attempt } from '../../app/attempt';
-import { useChangePackingMutation } from '../../app/adminOrdersApi';
+import { attempt } from '../../lib/attempt';
+import { useChangePackingMutation } from '../../lib/adminOrdersApi';
 import { useT } from '../../i18n';
 
 const DONE: Record<'startPacking' | 'packed', string> = {

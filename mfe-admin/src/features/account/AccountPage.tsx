@@ -1,10 +1,11 @@
 import { Alert, Button, Card, Descriptions, Form, Input, Tag } from 'antd';
 import { useState } from 'react';
 import { toast } from 'react-toastify';
-import { bus, formatPhone, NAME_MAX_LENGTH, nameProblem, selectUser, useAppSelector } from '@kirana/shared';
-import { errorMessage } from '../../app/shopkeeperMessage';
+import { bus, formatPhone, NAME_MAX_LENGTH, selectUser, useAppSelector } from '@kirana/shared';
+import { nameProblem } from '@kirana/shared/domain/validation';
+import { errorMessage } from '../../lib/shopkeeperMessage';
 import { useSaveOwnNameMutation } from '@kirana/shared/extended';
-import '../../app/pageParts.css';
+import '../../lib/pageParts.css';
 import './account.css';
 import { useT } from '../../i18n';
 

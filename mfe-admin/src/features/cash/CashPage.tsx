@@ -1,12 +1,12 @@
 import { Alert, Button, Empty, Skeleton, Tag } from 'antd';
 import { formatPhone, formatRupees, useSearchParams, type RiderCashDay } from '@kirana/shared';
 import { isCalendarDay, storeDay } from '@kirana/shared/extended';
-import { errorMessage } from '../../app/shopkeeperMessage';
+import { errorMessage } from '../../lib/shopkeeperMessage';
 import { useT } from '../../i18n';
 import { useGetCashDayQuery } from './cashApi';
 import { HandoverForm } from './HandoverForm';
 import { HandoverList } from './HandoverList';
-import '../../app/pageParts.css';
+import '../../lib/pageParts.css';
 import './cash.css';
 
 const rupees = (paise: number) => formatRupees(paise / 100);

@@ -4,7 +4,7 @@ import { toast } from 'react-toastify';
 import { formatRupees, newIdempotencyKey, rupeesToPaise, type CashHandover, type RiderCashDay } from '@kirana/shared';
 import { HANDOVER_MAX_PAISE } from '@kirana/shared/extended';
 import { NumberBox } from '../../components/number-box/NumberBox';
-import { errorMessage } from '../../app/shopkeeperMessage';
+import { errorMessage } from '../../lib/shopkeeperMessage';
 import { useT } from '../../i18n';
 import { useRecordHandoverMutation } from './cashApi';
 

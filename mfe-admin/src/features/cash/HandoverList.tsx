@@ -2,7 +2,7 @@ import { Button, Input, Modal, Tag } from 'antd';
 import { useState } from 'react';
 import { formatDateTime, formatRupees, type CashHandover } from '@kirana/shared';
 import { HANDOVER_VOID_REASON_LENGTH } from '@kirana/shared/extended';
-import { attempt } from '../../app/attempt';
+import { attempt } from '../../lib/attempt';
 import { useT } from '../../i18n';
 import { useVoidHandoverMutation } from './cashApi';
 

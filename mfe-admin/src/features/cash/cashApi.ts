@@ -15,7 +15,7 @@ export const cashApi = api.injectEndpoints({
   endpoints: (build) => ({
     getCashDay: build.query<CashDay, string>({
       query: (date) => ({ url: '/api/cash', params: { date } }),
-      providesTags: [TAGS.cash, TAGS.orderList],
+      providesTags: [TAGS.cash, TAGS.orderList, TAGS.orderFigures],
     }),
     // The form's Idempotency-Key: a double tap or a retried request records the hand-over once.
     recordHandover: build.mutation<CashHandover, CashHandoverCreate & { idempotencyKey: string }>({

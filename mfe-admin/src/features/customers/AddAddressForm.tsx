@@ -1,7 +1,7 @@
 import { Alert, Button, Form } from 'antd';
 import { toast } from 'react-toastify';
 import { shippingLine, type CustomerSummary } from '@kirana/shared';
-import { errorMessage } from '../../app/shopkeeperMessage';
+import { errorMessage } from '../../lib/shopkeeperMessage';
 import { useAddCustomerAddressMutation } from './customersApi';
 import { NewAddressFields } from './NewAddressFields';
 import { useAddressDraft } from './useAddressDraft';

@@ -1,6 +1,6 @@
 import { Alert, Button, Card, Form, Input } from 'antd';
 import { errorStatus, formatPhone, NAME_MAX_LENGTH, type CustomerSummary } from '@kirana/shared';
-import { errorMessage } from '../../app/shopkeeperMessage';
+import { errorMessage } from '../../lib/shopkeeperMessage';
 import { useCreateCustomerMutation } from './customersApi';
 import { NewAddressFields } from './NewAddressFields';
 import { useNewCustomerDraft } from './useNewCustomerDraft';

@@ -1,7 +1,7 @@
 import { Alert, Button, Card, Empty, Pagination, Skeleton } from 'antd';
 import { useState } from 'react';
 import { formatDateTime, formatRupees, itemsSummary, PAYMENT_METHOD_LABELS, shippingLine } from '@kirana/shared';
-import { errorMessage } from '../../app/shopkeeperMessage';
+import { errorMessage } from '../../lib/shopkeeperMessage';
 import { useGetCustomerOrdersQuery } from './customersApi';
 import { OrderStateTags } from '../../components/order/OrderTags';
 import { OrderLink } from '../../components/order/OrderLink';

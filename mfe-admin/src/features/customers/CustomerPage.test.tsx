@@ -1,6 +1,6 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { SignInSms } from '@kirana/shared';
+import { type SignInSms, switchLocale } from '@kirana/shared';
 import { anOrder, aPage, asha, mockApi } from '@kirana/shared/testing';
 import { renderAdminPage, setScreenWidth } from '../../testing';
 import { CustomerPage } from './CustomerPage';
@@ -199,6 +199,22 @@ describe('customer page', () => {
       open();
       expect(await screen.findByText(line)).toBeInTheDocument();
       expect(screen.getByText(detail)).toBeInTheDocument();
+    });
+
+    it('reads in Hindi on the Hindi admin, the provider’s reason as it came', async () => {
+      answer(undefined, undefined, sms({ provider: 'console' }));
+      await switchLocale('hi');
+      try {
+        open();
+        expect(
+          await screen.findByText(/^पिछला साइन-इन SMS: .* भेजा गया, डिलीवरी रिपोर्ट अभी नहीं आई$/),
+        ).toBeInTheDocument();
+        expect(screen.getByText('डेवलपमेंट लॉग से')).toBeInTheDocument();
+        expect(document.body).not.toHaveTextContent(/Last sign-in SMS|no delivery report|via the development log/);
+        cleanup();
+      } finally {
+        await act(() => switchLocale('en'));
+      }
     });
 
     it('says when no code was ever sent', async () => {

@@ -1,7 +1,7 @@
 import { Alert, Button, Card, Empty, Result, Skeleton } from 'antd';
 import { useState } from 'react';
 import { errorStatus, isObjectId, Link, MAX_ADDRESSES_PER_USER, shippingLine, useParams } from '@kirana/shared';
-import { errorMessage } from '../../app/shopkeeperMessage';
+import { errorMessage } from '../../lib/shopkeeperMessage';
 import { AddAddressForm } from './AddAddressForm';
 import { CustomerCard } from './CustomerCard';
 import { CustomerOrders } from './CustomerOrders';
@@ -9,7 +9,7 @@ import { KhataCard } from '../../components/khata/KhataCard';
 import { useGetCustomerQuery } from './customersApi';
 import { PhoneOrderDrawer } from './phone-order/PhoneOrderDrawer';
 import { SignInSmsStatus } from './SignInSmsStatus';
-import '../../app/pageParts.css';
+import '../../lib/pageParts.css';
 import './customers.css';
 import { useT } from '../../i18n';
 

@@ -1,11 +1,11 @@
 import { Alert, Button, Empty, Grid, Input, Pagination, Segmented, Skeleton } from 'antd';
 import { ADMIN_SEARCH_MAX_LENGTH, CUSTOMERS_PAGE_SIZE_DEFAULT, Link } from '@kirana/shared';
-import { errorMessage } from '../../app/shopkeeperMessage';
+import { errorMessage } from '../../lib/shopkeeperMessage';
 import { CustomerCards } from './CustomerCards';
 import { CustomerTable } from './CustomerTable';
 import { useGetCustomersQuery } from './customersApi';
 import { CUSTOMER_SORTS, useCustomerListParams } from './useCustomerListParams';
-import '../../app/pageParts.css';
+import '../../lib/pageParts.css';
 import './customers.css';
 import { useT } from '../../i18n';
 

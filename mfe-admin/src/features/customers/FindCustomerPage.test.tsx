@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MESSAGES } from '@kirana/shared';
+import { MESSAGES } from '@kirana/shared/domain/validation';
 import { aPage, asha, baner, mockApi, type RecordedCall, societies, wakad } from '@kirana/shared/testing';
 import { renderAdminPage, setScreenWidth } from '../../testing';
 import { FindCustomerPage } from './FindCustomerPage';

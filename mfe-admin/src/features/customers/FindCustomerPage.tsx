@@ -1,14 +1,15 @@
 import { Alert, Button, Card, Skeleton } from 'antd';
 import { useEffect, useState } from 'react';
-import { formatPhone, isValidPhone, Link, sanitizePhoneInput, useNavigate, useSearchParams } from '@kirana/shared';
-import { errorMessage } from '../../app/shopkeeperMessage';
+import { formatPhone, Link, useNavigate, useSearchParams } from '@kirana/shared';
+import { isValidPhone, sanitizePhoneInput } from '@kirana/shared/domain/validation';
+import { errorMessage } from '../../lib/shopkeeperMessage';
 import { toast } from 'react-toastify';
 import { AddCustomerForm } from './AddCustomerForm';
 import { CustomerCard } from './CustomerCard';
 import { customerName } from '../../components/customer/customerFacts';
 import { useGetCustomersQuery } from './customersApi';
 import { PhoneLookupForm } from './PhoneLookupForm';
-import '../../app/pageParts.css';
+import '../../lib/pageParts.css';
 import './customers.css';
 import { useT } from '../../i18n';
 

@@ -1,14 +1,7 @@
 import { Button, Form, Input } from 'antd';
 import { useEffect, useRef } from 'react';
-import {
-  FLAT_MAX_LENGTH,
-  sanitizeFlat,
-  sanitizeWing,
-  WING_MAX_LENGTH,
-  type AddressDraft,
-  type AddressErrors,
-  api,
-} from '@kirana/shared';
+import { FLAT_MAX_LENGTH, WING_MAX_LENGTH, type AddressDraft, type AddressErrors, api } from '@kirana/shared';
+import { sanitizeFlat, sanitizeWing } from '@kirana/shared/domain/validation';
 import { useGetSocietiesByLocalityQuery } from '@kirana/shared/extended';
 import { useT } from '../../i18n';
 

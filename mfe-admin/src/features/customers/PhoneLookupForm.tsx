@@ -1,6 +1,7 @@
 import { Button, Form, Input } from 'antd';
 import { useState, type ClipboardEvent } from 'react';
-import { isValidPhone, MESSAGES, PHONE_LENGTH, sanitizePhoneInput } from '@kirana/shared';
+import { PHONE_LENGTH } from '@kirana/shared';
+import { isValidPhone, MESSAGES, sanitizePhoneInput } from '@kirana/shared/domain/validation';
 import { useT } from '../../i18n';
 
 interface PhoneLookupFormProps {
@@ -17,7 +18,7 @@ function pastedPhone(raw: string): string {
 }
 
 /**
- * The phone box of 'Find a customer by phone': digits only, ten of them, starting 6–9 (spec §5).
+ * The phone box of 'Find a customer by phone': digits only, ten of them, starting 6–9 (R23).
  * The message shows once the number is complete or clearly wrong, or when the admin leaves the box.
  */
 export function PhoneLookupForm({ phone, onPhoneChange, onFind }: PhoneLookupFormProps) {

@@ -9,6 +9,8 @@ import {
   type CustomerSummary,
 } from '@kirana/shared';
 import { TAGS } from '@kirana/shared';
+import { liveOrderList } from '@kirana/shared/extended';
+import { liveQueue } from '../../lib/liveQueue';
 
 /** Drops the query's empty parts so `?search=` never reaches the server. */
 function params(query: Record<string, string | number | boolean | undefined>): string {
@@ -23,7 +25,7 @@ export interface CustomerOrdersQuery {
   user: string;
   page: number;
   pageSize: number;
-  /** A customer's history shows failed PhonePe payments too, marked Cancelled. */
+  /** A customer's history shows failed online payments too, marked Cancelled. */
   includeCancelled?: boolean;
 }
 
@@ -40,12 +42,13 @@ export const customersApi = api.injectEndpoints({
       providesTags: (result) => [
         TAGS.customerList,
         TAGS.orderList,
+        TAGS.orderFigures,
         ...(result?.items ?? []).map((c) => TAGS.customer(c._id)),
       ],
     }),
     getCustomer: build.query<CustomerSummary, string>({
       query: (id) => `/api/users/${encodeURIComponent(id)}`,
-      providesTags: (_result, _error, id) => [TAGS.customer(id), TAGS.orderList],
+      providesTags: (_result, _error, id) => [TAGS.customer(id), TAGS.orderList, TAGS.orderFigures],
     }),
     /** The customer's last sign-in SMS and its delivery report; asked afresh each time the page opens. */
     getCustomerSignInSms: build.query<CustomerSignInSms, string>({
@@ -79,6 +82,9 @@ export const customersApi = api.injectEndpoints({
     }),
   }),
 });
+
+// A customer's orders are the queue narrowed to them: a live `orderUpdated` patches them the same way.
+liveOrderList('getCustomerOrders', liveQueue);
 
 export const {
   useGetCustomersQuery,

@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { validateAddress, type AddressDraft, type AddressErrors } from '@kirana/shared';
+import type { AddressDraft, AddressErrors } from '@kirana/shared';
+import { validateAddress } from '@kirana/shared/domain/address';
 import type { AddressFieldsDraft } from './NewAddressFields';
 
 const EMPTY: AddressDraft = { locality: '', society: '', wing: '', flatNumber: '' };
 const ALL_FIELDS: (keyof AddressErrors)[] = ['locality', 'society', 'wing', 'flatNumber'];
 
-/** One more address for a customer: every part required, checked by the customer form's rules (spec §5). */
+/** One more address for a customer: every part required, checked by the customer form's rules (R29). */
 export function useAddressDraft() {
   const [address, setAddress] = useState<AddressDraft>(EMPTY);
   const [touched, setTouched] = useState<ReadonlySet<keyof AddressErrors>>(new Set());

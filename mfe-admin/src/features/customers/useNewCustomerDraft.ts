@@ -1,11 +1,7 @@
 import { useState } from 'react';
-import {
-  nameProblem,
-  validateAddress,
-  type AddressDraft,
-  type AddressErrors,
-  type CustomerCreate,
-} from '@kirana/shared';
+import type { AddressDraft, AddressErrors, CustomerCreate } from '@kirana/shared';
+import { validateAddress } from '@kirana/shared/domain/address';
+import { nameProblem } from '@kirana/shared/domain/validation';
 
 export const CUSTOMER_NAME_REQUIRED = 'Please enter the customer’s name';
 
@@ -16,7 +12,7 @@ const NO_ADDRESS: AddressDraft = { locality: '', society: '', wing: '', flatNumb
 /**
  * What the admin types for a customer who orders by phone: a name, and optionally where to
  * deliver. The address is left out while every part of it is empty; once any part is filled it
- * must be a whole address, checked by the same rules as the customer's own form (spec §5).
+ * must be a whole address, checked by the same rules as the customer's own form (R29, R30).
  */
 export function useNewCustomerDraft(phoneNumber: string) {
   const [name, setName] = useState('');

@@ -1,6 +1,6 @@
 import { Alert, Button, Card, Empty, Skeleton } from 'antd';
 import { Link } from '@kirana/shared';
-import { errorMessage } from '../../app/shopkeeperMessage';
+import { errorMessage } from '../../lib/shopkeeperMessage';
 import { useNow } from '@kirana/shared/extended';
 import { LiveOrdersHeader } from '../../components/live-orders/LiveOrdersHeader';
 import { useNewOrderCue } from '../../components/live-orders/useNewOrderCue';

@@ -6,7 +6,7 @@ export const dashboardApi = api.injectEndpoints({
   endpoints: (build) => ({
     getOrdersSummary: build.query<OrdersSummary, void>({
       query: () => '/api/orders/summary',
-      providesTags: [TAGS.orderList],
+      providesTags: [TAGS.orderList, TAGS.orderFigures],
     }),
   }),
 });

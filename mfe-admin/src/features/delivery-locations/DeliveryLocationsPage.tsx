@@ -2,7 +2,7 @@ import { Alert, Button, Card, Empty, Popconfirm, Space, Table, Tag } from 'antd'
 import { useMemo, useState } from 'react';
 import type { Society } from '@kirana/shared';
 import { api } from '@kirana/shared';
-import { errorMessage } from '../../app/shopkeeperMessage';
+import { errorMessage } from '../../lib/shopkeeperMessage';
 import { useGetSocietiesQuery } from '@kirana/shared/extended';
 import {
   useCreateLocalityMutation,
@@ -12,7 +12,7 @@ import {
   useRenameLocalityMutation,
   useUpdateSocietyMutation,
 } from './locationsAdminApi';
-import { attempt } from '../../app/attempt';
+import { attempt } from '../../lib/attempt';
 import { NameForm } from './NameForm';
 import { RenameButton } from './RenameButton';
 import { useT } from '../../i18n';

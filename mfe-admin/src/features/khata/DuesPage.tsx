@@ -9,11 +9,11 @@ import {
   type CustomerDue,
   type Translate,
 } from '@kirana/shared';
-import { errorMessage } from '../../app/shopkeeperMessage';
+import { errorMessage } from '../../lib/shopkeeperMessage';
 import { daysOwed } from '@kirana/shared/extended';
 import { customerName, whatsAppLink } from '../../components/customer/customerFacts';
-import { useGetDuesQuery } from '../../app/khataApi';
-import '../../app/pageParts.css';
+import { useGetDuesQuery } from '../../lib/khataApi';
+import '../../lib/pageParts.css';
 import './khata.css';
 import { useT } from '../../i18n';
 

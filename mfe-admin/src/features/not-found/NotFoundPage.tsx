@@ -1,6 +1,6 @@
 import { Result } from 'antd';
 import { Link, useLocation } from '@kirana/shared';
-import '../../app/pageParts.css';
+import '../../lib/pageParts.css';
 import { useT } from '../../i18n';
 
 /** Any admin path that is no screen: say so inside the admin frame and offer the dashboard. */

@@ -2,8 +2,8 @@ import { Alert, Button, Select } from 'antd';
 import { useState } from 'react';
 import { toast } from 'react-toastify';
 import type { Order } from '@kirana/shared';
-import { useAssignOrdersMutation, useGetRidersQuery } from '../../app/ridersApi';
-import { errorMessage } from '../../app/shopkeeperMessage';
+import { useAssignOrdersMutation, useGetRidersQuery } from '../../lib/ridersApi';
+import { errorMessage } from '../../lib/shopkeeperMessage';
 import { useT } from '../../i18n';
 
 /** Who delivers this order, and giving it to an active rider (or to another one). */

@@ -1,8 +1,8 @@
 import { Button, Form, Input, Modal, Radio } from 'antd';
 import { useState } from 'react';
 import { activeLocale, formatRupees, type Order } from '@kirana/shared';
-import { CANCEL_REASON_LENGTH, CANCEL_REASONS, refundSentence, relayOrderUpdated } from '@kirana/shared/extended';
-import { attempt } from '../../app/attempt';
+import { CANCEL_REASON_LENGTH, CANCEL_REASONS, refundSentence } from '@kirana/shared/extended';
+import { attempt } from '../../lib/attempt';
 import { useCancelOrderMutation } from './orderActionsApi';
 import { t, useT } from '../../i18n';
 
@@ -41,11 +41,7 @@ export function CancelOrderButton({ order }: { order: Order }) {
 
   const submit = async ({ choice: picked, other }: CancelForm) => {
     const reason = picked === OTHER ? (other ?? '').trim() : picked;
-    const done = await attempt(async () => {
-      const cancelled = await cancelOrder({ id: order._id, reason }).unwrap();
-      relayOrderUpdated(order._id);
-      return cancelled;
-    }, cancelledToast);
+    const done = await attempt(() => cancelOrder({ id: order._id, reason }).unwrap(), cancelledToast);
     if (done) setOpen(false);
   };
 
@@ -59,23 +55,26 @@ export function CancelOrderButton({ order }: { order: Order }) {
         open={open}
         okText={t('Cancel order')}
         okButtonProps={{ danger: true }}
-        cancelText="Keep order"
+        cancelText={t('Keep order')}
         confirmLoading={isLoading}
         destroyOnHidden
         onCancel={() => setOpen(false)}
         onOk={() => form.submit()}
       >
         <p>
-          Its items go back on the shelf and {order.user.name || 'the customer'} sees the order cancelled, with your
-          reason.
-          {order.isPaid && ` They have paid ${formatRupees(order.totalPrice)}: the order will show its refund.`}
+          {t('Its items go back on the shelf and {name} sees the order cancelled, with your reason.', {
+            name: order.user.name || t('the customer'),
+          })}
+          {order.isPaid &&
+            ` ${t('They have paid {amount}: the order will show its refund.', { amount: formatRupees(order.totalPrice, { locale: activeLocale() }) })}`}
         </p>
         <Form form={form} layout="vertical" onFinish={submit} initialValues={{ choice: CANCEL_REASONS[0] }}>
-          <Form.Item name="choice" label="Why?" rules={[{ required: true, message: 'Choose a reason' }]}>
+          <Form.Item name="choice" label={t('Why?')} rules={[{ required: true, message: t('Choose a reason') }]}>
             <Radio.Group>
               {[...CANCEL_REASONS, OTHER].map((reason) => (
                 <Radio key={reason} value={reason} style={{ display: 'flex', minHeight: 32 }}>
-                  {reason === OTHER ? 'Another reason' : reason}
+                  {/* The usual reasons are stored as written here, in English; each reader sees them in their language. */}
+                  {reason === OTHER ? t('Another reason') : t(reason)}
                 </Radio>
               ))}
             </Radio.Group>
@@ -83,13 +82,13 @@ export function CancelOrderButton({ order }: { order: Order }) {
           {choice === OTHER && (
             <Form.Item
               name="other"
-              label="Your reason (the customer reads it)"
+              label={t('Your reason (the customer reads it)')}
               rules={[
-                { required: true, whitespace: true, message: 'Write the reason' },
+                { required: true, whitespace: true, message: t('Write the reason') },
                 {
                   min: CANCEL_REASON_LENGTH.min,
                   max: CANCEL_REASON_LENGTH.max,
-                  message: `Use ${CANCEL_REASON_LENGTH.min} to ${CANCEL_REASON_LENGTH.max} characters`,
+                  message: t('Use {min} to {max} characters', CANCEL_REASON_LENGTH),
                 },
               ]}
             >

@@ -9,14 +9,14 @@ import {
   refundSentence,
   SwipeToConfirm,
 } from '@kirana/shared/extended';
-import { attempt } from '../../app/attempt';
+import { attempt } from '../../lib/attempt';
 import { type DoorPayment, useCheckRefundMutation } from './orderActionsApi';
 import { useDeliveryActions } from './useDeliveryActions';
 import { type SwipeDone, undoOffer, UndoSwipe } from './UndoSwipe';
 import { useT } from '../../i18n';
 
 /**
- * The slider for what this order needs next (spec §2): 'Mark as Delivered', 'Mark as Paid &
+ * The slider for what this order needs next (R35): 'Mark as Delivered', 'Mark as Paid &
  * Delivered ', 'Mark as Paid', or none once both are done. While a change is saved, and for the
  * 1.5 s success state after it, the slider stays as it was swiped even though the order has moved on.
  * For 10 s after a swipe lands, Undo puts the order back.

@@ -28,7 +28,11 @@ const handle = (label: string) => screen.getByRole('button', { name: `${label.tr
 /** The store's API for one order: GET answers it as it stands; deliver and pay change it (or fail with `fail`). */
 function orderServer(
   start: Order,
-  fail?: { deliver?: { status: number; body: unknown }; pay?: { status: number; body: unknown } },
+  fail?: {
+    deliver?: { status: number; body: unknown };
+    pay?: { status: number; body: unknown };
+    both?: { status: number; body: unknown };
+  },
 ) {
   let order = start;
   const calls = mockApi(({ method, url, body }) => {
@@ -49,6 +53,24 @@ function orderServer(
         paymentStatus: 'PAID',
         paidWith: (body as { method: 'CASH' | 'UPI' }).method,
       };
+      return { body: order };
+    }
+    if (method === 'PUT' && path.endsWith('/deliver-and-pay')) {
+      if (fail?.both) return fail.both;
+      const method = (body as { method: 'CASH' | 'UPI' }).method;
+      order = {
+        ...order,
+        isDelivered: true,
+        deliveredAt: at,
+        isPaid: true,
+        paidAt: at,
+        paymentStatus: 'PAID',
+        paidWith: method,
+      };
+      return { body: order };
+    }
+    if (method === 'DELETE' && path.endsWith('/deliver-and-pay')) {
+      order = { ...order, isDelivered: false, deliveredAt: null, isPaid: false, paidAt: null, paymentStatus: 'UNPAID' };
       return { body: order };
     }
     if (method === 'DELETE' && path.endsWith('/pay')) {
@@ -75,7 +97,7 @@ function orderServer(
 const described = (calls: RecordedCall[]) =>
   calls.filter((call) => !teamReads(call)).map((call) => `${call.method} ${new URL(call.url).pathname}`);
 
-describe('admin order detail (/order/:id, spec §2)', () => {
+describe('admin order detail (/order/:id)', () => {
   it('shows a spinner while loading, then who, payment, items, address with directions, order number and bill', async () => {
     let answer: (value: { body: unknown }) => void = () => undefined;
     const calls = mockApi(() => new Promise((resolve) => (answer = resolve)));
@@ -207,6 +229,33 @@ describe('admin order detail (/order/:id, spec §2)', () => {
     expect(screen.queryByRole('button', { name: 'Cancel order' })).not.toBeInTheDocument();
   });
 
+  it('in Hindi, the cancel dialog and the usual reasons read in Hindi, and the reason is sent as the store’s usual one', async () => {
+    const order = anOrder({ isPaid: true, paidAt: new Date().toISOString(), paymentStatus: 'PAID' });
+    const calls = orderServer(order);
+    await switchLocale('hi');
+    try {
+      open();
+      await userEvent.click(await screen.findByRole('button', { name: 'ऑर्डर रद्द करें' }));
+      const dialog = await screen.findByRole('dialog');
+      expect(dialog).toHaveTextContent('इसका सामान वापस शेल्फ़ पर जाता है');
+      expect(dialog).toHaveTextContent(/उन्होंने ₹[\d,.]+ चुका दिए हैं/);
+      expect(within(dialog).getByText('क्यों?')).toBeInTheDocument();
+      expect(within(dialog).getByRole('button', { name: 'ऑर्डर रहने दें' })).toBeInTheDocument();
+      expect(within(dialog).getByRole('radio', { name: 'सामान स्टॉक में नहीं है' })).toBeChecked();
+      expect(within(dialog).getByRole('radio', { name: 'कोई और कारण' })).toBeInTheDocument();
+      expect(dialog).not.toHaveTextContent(/Keep order|Why\?|Another reason|Items are out of stock/);
+      await userEvent.click(within(dialog).getByRole('button', { name: 'ऑर्डर रद्द करें' }));
+      await waitFor(() =>
+        expect(calls.filter((c) => c.method === 'PUT').map((c) => c.body)).toEqual([
+          { reason: 'Items are out of stock' },
+        ]),
+      );
+      cleanup();
+    } finally {
+      await act(() => switchLocale('en'));
+    }
+  });
+
   it('cancelling a paid order says what is owed back, before and after', async () => {
     const order = anOrder({ isPaid: true, paidAt: new Date().toISOString(), paymentStatus: 'PAID' });
     orderServer(order);
@@ -333,7 +382,7 @@ describe('admin order detail (/order/:id, spec §2)', () => {
     expect(screen.queryByRole('button', { name: 'Cancel order' })).not.toBeInTheDocument();
   });
 
-  it('Mark as Delivered: the deliver call, orderUpdated relayed, the order read again, the toast, then success and no slider', async () => {
+  it('Mark as Delivered: the deliver call, its answer shown at once (nothing relayed, nothing read again), the toast, then success and no slider', async () => {
     const order = anOrder({
       paymentMethod: 'PHONEPE',
       paymentStatus: 'PAID',
@@ -347,20 +396,17 @@ describe('admin order detail (/order/:id, spec §2)', () => {
     await userEvent.type(handle('Mark as Delivered'), '{Enter}');
 
     expect(await screen.findByText('Order marked as delivered')).toBeInTheDocument();
-    expect(sockets[0]!.emitted).toEqual([['orderUpdated', { _id: order._id }]]);
+    // The server tells the customer and the other admins after it commits; the page emits nothing.
+    expect(sockets[0]!.emitted).toEqual([]);
     await waitFor(() =>
-      expect(described(calls)).toEqual([
-        `GET /api/orders/${order._id}`,
-        `PUT /api/orders/${order._id}/deliver`,
-        `GET /api/orders/${order._id}`,
-      ]),
+      expect(described(calls)).toEqual([`GET /api/orders/${order._id}`, `PUT /api/orders/${order._id}/deliver`]),
     );
     expect(screen.getByText('Done')).toBeInTheDocument();
     expect(await screen.findByText('Delivered and paid', undefined, { timeout: 3000 })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /swipe right/ })).not.toBeInTheDocument();
   });
 
-  it('Mark as Paid & Delivered: delivers, then pays, with both toasts in that order', async () => {
+  it('Mark as Paid & Delivered: one request, one toast, nothing emitted', async () => {
     const order = anOrder();
     const calls = orderServer(order);
     open();
@@ -369,19 +415,15 @@ describe('admin order detail (/order/:id, spec §2)', () => {
     await userEvent.type(handle(DELIVERY_ACTION_LABELS.deliverAndPay), '{Enter}');
 
     expect(await screen.findByText('Payment successful and order updated!')).toBeInTheDocument();
-    expect(screen.getByText('Order marked as delivered')).toBeInTheDocument();
-    const writes = described(calls).filter((call) => call.startsWith('PUT'));
-    expect(writes).toEqual([`PUT /api/orders/${order._id}/deliver`, `PUT /api/orders/${order._id}/pay`]);
+    const writes = described(calls).filter((call) => !call.startsWith('GET'));
+    expect(writes).toEqual([`PUT /api/orders/${order._id}/deliver-and-pay`]);
     // Cash unless the admin says UPI.
-    expect(calls.find((call) => call.url.endsWith('/pay'))!.body).toEqual({ method: 'CASH' });
-    expect(sockets[0]!.emitted).toEqual([
-      ['orderUpdated', { _id: order._id }],
-      ['orderUpdated', { _id: order._id }],
-    ]);
+    expect(calls.to(`PUT /api/orders/${order._id}/deliver-and-pay`)[0]!.body).toEqual({ method: 'CASH' });
+    expect(sockets[0]!.emitted).toEqual([]);
     expect(await screen.findByText('Delivered and paid', undefined, { timeout: 3000 })).toBeInTheDocument();
   });
 
-  it('Undo, for 10 s after a swipe: takes back the payment then the delivery, tells the customer’s page, and the slider is back', async () => {
+  it('Undo, for 10 s after a swipe: takes back both marks in one request, and the slider is back', async () => {
     const order = anOrder();
     const calls = orderServer(order);
     open();
@@ -393,8 +435,8 @@ describe('admin order detail (/order/:id, spec §2)', () => {
     await userEvent.click(offer);
     expect(await screen.findByText('Undone: the order is as it was before the swipe')).toBeInTheDocument();
     const undos = described(calls).filter((call) => call.startsWith('DELETE'));
-    expect(undos).toEqual([`DELETE /api/orders/${order._id}/pay`, `DELETE /api/orders/${order._id}/deliver`]);
-    expect(sockets[0]!.emitted.at(-1)).toEqual(['orderUpdated', { _id: order._id }]);
+    expect(undos).toEqual([`DELETE /api/orders/${order._id}/deliver-and-pay`]);
+    expect(sockets[0]!.emitted).toEqual([]);
     expect(await screen.findByText('Mark as Paid & Delivered', undefined, { timeout: 3000 })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Undo/ })).not.toBeInTheDocument();
   });
@@ -457,28 +499,24 @@ describe('admin order detail (/order/:id, spec §2)', () => {
     expect(screen.queryByRole('region', { name: 'Pay by UPI' })).not.toBeInTheDocument();
   });
 
-  it('a refused deliver toasts the server’s message, pays nothing, and the slider springs back', async () => {
+  it('a refused Paid & Delivered toasts the server’s message, changes nothing, and the slider springs back', async () => {
     const order = anOrder();
-    const calls = orderServer(order, {
-      deliver: { status: 409, body: { message: 'This order was cancelled, so it cannot be marked delivered.' } },
+    orderServer(order, {
+      both: {
+        status: 409,
+        body: { message: 'This order was cancelled, so it cannot be marked paid and delivered.' },
+      },
     });
     open();
     await screen.findByText('Mark as Paid & Delivered');
     await userEvent.type(handle(DELIVERY_ACTION_LABELS.deliverAndPay), '{Enter}');
-    expect(await screen.findByText('This order was cancelled, so it cannot be marked delivered.')).toBeInTheDocument();
-    expect(calls.some((call) => call.url.endsWith('/pay'))).toBe(false);
+    expect(
+      await screen.findByText('This order was cancelled, so it cannot be marked paid and delivered.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Order marked as delivered')).not.toBeInTheDocument();
     expect(screen.queryByText('Done')).not.toBeInTheDocument();
+    // Both marks or neither: the same slider is offered again.
     expect(handle(DELIVERY_ACTION_LABELS.deliverAndPay)).toBeEnabled();
-  });
-
-  it('when paying fails after delivering, both outcomes show and the slider now offers Mark as Paid', async () => {
-    orderServer(anOrder(), { pay: { status: 503, body: { message: 'The store is busy. Please try again.' } } });
-    open();
-    await screen.findByText('Mark as Paid & Delivered');
-    await userEvent.type(handle(DELIVERY_ACTION_LABELS.deliverAndPay), '{Enter}');
-    expect(await screen.findByText('The store is busy. Please try again.')).toBeInTheDocument();
-    expect(screen.getByText('Order marked as delivered')).toBeInTheDocument();
-    expect(await screen.findByText('Mark as Paid')).toBeInTheDocument();
   });
 
   it('without a message from the server the toast says what went wrong', async () => {
@@ -579,5 +617,54 @@ describe('packing and a short shelf', () => {
     expect(sent.body).toEqual({ qty: 0 });
     expect(await screen.findByText('Not available: the shop was out of it')).toBeInTheDocument();
     expect(await screen.findByText('Toned Milk marked not available: ₹55.00 less on the bill.')).toBeInTheDocument();
+  });
+
+  it('a PhonePe-paid order can be marked short too: the rest is refunded to the customer’s PhonePe; one paid at the door cannot', async () => {
+    let order = anOrder({
+      stage: 'packing',
+      paymentMethod: 'PHONEPE',
+      paymentStatus: 'PAID',
+      isPaid: true,
+      paidWith: 'PHONEPE',
+      paidAt: new Date().toISOString(),
+      amountDue: 0,
+    });
+    mockApi(({ method, url }) => {
+      const path = new URL(url).pathname;
+      if (method === 'GET' && path === `/api/orders/${order._id}`) return { body: order };
+      if (method === 'PUT' && path.includes('/lines/')) {
+        const [milk, bread] = order.orderItems;
+        order = { ...order, orderItems: [{ ...milk!, qty: 0 }, bread!], refund: { amount: 55, state: 'requested' } };
+        return { body: order };
+      }
+      return { status: 404, body: { message: 'Not found' } };
+    });
+    open(order._id);
+    expect(
+      await screen.findByText(
+        'Shelf short of something? Say how many you have; the rest is refunded to the customer’s PhonePe.',
+      ),
+    ).toBeInTheDocument();
+    await userEvent.click(await screen.findByRole('button', { name: 'Toned Milk: short' }));
+    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Save' }));
+    expect(
+      await screen.findByText(
+        'Toned Milk marked not available: ₹55.00 less on the bill. ₹55.00 is refunded to the customer’s PhonePe.',
+      ),
+    ).toBeInTheDocument();
+    cleanup();
+
+    const atDoor = anOrder({
+      stage: 'packing',
+      paymentStatus: 'PAID',
+      isPaid: true,
+      paidWith: 'CASH',
+      paidAt: new Date().toISOString(),
+      amountDue: 0,
+    });
+    mockApi(() => ({ body: atDoor }));
+    open(atDoor._id);
+    expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Toned Milk: short' })).not.toBeInTheDocument();
   });
 });

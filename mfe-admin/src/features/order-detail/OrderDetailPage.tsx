@@ -13,9 +13,9 @@ import './orderDetail.css';
 import { useT } from '../../i18n';
 
 /**
- * `/order/:id` for the admin (spec §2): who, how they pay, what to pack, where it goes (with
+ * `/order/:id` for the admin: who, how they pay, what to pack, where it goes (with
  * directions), the order number, the bill, and the swipe for what the order needs next. Live:
- * another admin's change or a PhonePe payment shows without a reload. Back goes to /.
+ * another admin's change or an online payment shows without a reload. Back goes to /.
  */
 export function OrderDetailPage() {
   const t = useT();

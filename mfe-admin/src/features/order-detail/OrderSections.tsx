@@ -2,7 +2,7 @@ import { Button } from 'antd';
 import { formatPhone, PAYMENT_METHOD_LABELS, shippingLine, type Order } from '@kirana/shared';
 import { OrderItemsList, paymentState, useDirectionsLink } from '@kirana/shared/extended';
 import { customerName, unitsIn } from '../../components/order/orderFacts';
-import '../../app/pageParts.css';
+import '../../lib/pageParts.css';
 import { useT } from '../../i18n';
 import { ShortAtPacking } from './ShortAtPacking';
 

@@ -1,11 +1,11 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Order, OrderTimeline, Rider } from '@kirana/shared';
 import { anOrder, fakeRealtime, mockApi } from '@kirana/shared/testing';
 import { renderAdminPage, setScreenWidth } from '../../testing';
 import { OrderDetailPage } from './OrderDetailPage';
 
-fakeRealtime();
+const sockets = fakeRealtime();
 beforeAll(() => setScreenWidth(390));
 afterAll(() => setScreenWidth(1280));
 
@@ -65,6 +65,27 @@ describe('the order’s history and rider on the admin’s order detail', () => 
     const rider = screen.getByRole('region', { name: 'Rider' });
     expect(rider).toHaveTextContent('Ravi Kumar');
     expect(within(rider).queryByRole('button', { name: 'Assign' })).not.toBeInTheDocument();
+  });
+
+  it('is read again when a change to the order arrives live (another admin assigned it), not only after this page’s own', async () => {
+    const order = anOrder({ paymentMethod: 'COD' });
+    const placed: OrderTimeline = {
+      orderId: order._id,
+      events: [{ kind: 'placed', at: at(0), actor: customer, rider: null }],
+    };
+    let timeline = placed;
+    mockApi({
+      [`GET /api/orders/${order._id}`]: () => ({ body: order }),
+      [`GET /api/orders/${order._id}/timeline`]: () => ({ body: timeline }),
+      'GET /api/riders': () => ({ body: team }),
+    });
+    open(order);
+    const history = await screen.findByRole('region', { name: 'History' });
+    await within(history).findByText(/^Placed by Meera Joshi/);
+    await waitFor(() => expect(sockets.length).toBeGreaterThan(0));
+    timeline = { ...placed, events: [...placed.events, { kind: 'assigned', at: at(2), actor: admin, rider: ravi }] };
+    act(() => sockets.at(-1)!.fire('orderUpdated', { ...order, rider: ravi }));
+    expect(await within(history).findByText('Assigned to Ravi Kumar by Store Owner')).toBeInTheDocument();
   });
 
   it('says so when an admin delivered without the code, and when the order was cancelled', async () => {

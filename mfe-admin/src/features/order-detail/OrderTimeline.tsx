@@ -1,4 +1,5 @@
 import { Alert, Button, Skeleton, Timeline } from 'antd';
+import { useEffect, useRef } from 'react';
 import {
   formatDateTime,
   formatRupees,
@@ -8,7 +9,7 @@ import {
   type OrderEvent,
   type Translate,
 } from '@kirana/shared';
-import { errorMessage } from '../../app/shopkeeperMessage';
+import { errorMessage } from '../../lib/shopkeeperMessage';
 import { useT } from '../../i18n';
 import { useGetOrderTimelineQuery } from './timelineApi';
 
@@ -112,10 +113,21 @@ const DONE: ReadonlySet<OrderEvent['kind']> = new Set([
   'refunded',
 ]);
 
-/** The order's history, oldest first: what happened, who did it, when. */
+/**
+ * The order's history, oldest first: what happened, who did it, when. Read again whenever the order
+ * on screen changes, including a change pushed live (another admin's, the rider's, the customer's),
+ * which replaces the cached order without touching the history's cache.
+ */
 export function OrderTimelineSection({ order }: { order: Order }) {
   const t = useT();
   const timeline = useGetOrderTimelineQuery(order._id);
+  const { refetch } = timeline;
+  const shown = useRef(order);
+  useEffect(() => {
+    if (shown.current === order) return;
+    shown.current = order;
+    void refetch();
+  }, [order, refetch]);
   return (
     <section className="kn-adm-detail-card kn-adm-timeline" aria-labelledby="kn-adm-timeline-title">
       <h2 id="kn-adm-timeline-title" className="kn-adm-card-title">

@@ -1,8 +1,8 @@
 import { Alert, Button } from 'antd';
 import { useEffect, useState } from 'react';
-import { type DeliveryAction, ORDER_TOASTS, relayOrderUpdated, UNDO_SECONDS, useNow } from '@kirana/shared/extended';
-import { attempt } from '../../app/attempt';
-import { useUndoDeliveredMutation, useUndoPaidMutation } from './orderActionsApi';
+import { type DeliveryAction, ORDER_TOASTS, UNDO_SECONDS, useNow } from '@kirana/shared/extended';
+import { attempt } from '../../lib/attempt';
+import { useUndoDeliveredAndPaidMutation, useUndoDeliveredMutation, useUndoPaidMutation } from './orderActionsApi';
 
 const DONE: Record<DeliveryAction, string> = {
   deliver: 'Marked as delivered.',
@@ -17,13 +17,15 @@ export interface SwipeDone {
 }
 
 /**
- * For 10 s after a swipe lands: what it did and **Undo**, which puts the order back as it was
- * (payment first, then delivery) and tells the customer's page. Gone when the time is up.
+ * For 10 s after a swipe lands: what it did and **Undo**, which puts the order back as it was in
+ * one request (Paid & Delivered: both marks, or neither); the server tells the customer's page.
+ * Gone when the time is up.
  */
 export function UndoSwipe({ orderId, done, onGone }: { orderId: string; done: SwipeDone; onGone: () => void }) {
   const now = useNow(250);
   const [undoDelivered] = useUndoDeliveredMutation();
   const [undoPaid] = useUndoPaidMutation();
+  const [undoBoth] = useUndoDeliveredAndPaidMutation();
   const [busy, setBusy] = useState(false);
   const left = Math.ceil((done.until - now) / 1000);
   const over = left <= 0 && !busy;
@@ -33,11 +35,8 @@ export function UndoSwipe({ orderId, done, onGone }: { orderId: string; done: Sw
   if (over) return null;
   const undo = async () => {
     setBusy(true);
-    const undone = await attempt(async () => {
-      if (done.action !== 'deliver') await undoPaid(orderId).unwrap();
-      if (done.action !== 'pay') await undoDelivered(orderId).unwrap();
-      relayOrderUpdated(orderId);
-    }, ORDER_TOASTS.undone);
+    const undoMarks = { deliver: undoDelivered, pay: undoPaid, deliverAndPay: undoBoth }[done.action];
+    const undone = await attempt(() => undoMarks(orderId).unwrap(), ORDER_TOASTS.undone);
     setBusy(false);
     if (undone) onGone();
   };

@@ -1,34 +1,35 @@
 import { api, type Order } from '@kirana/shared';
-import { TAGS } from '@kirana/shared';
-import { ordersApi } from '@kirana/shared/extended';
+import { applyOrderUpdate } from '@kirana/shared/extended';
 
 /** How a cash-on-delivery customer paid at the door. */
 export type DoorPayment = 'CASH' | 'UPI';
 
-const changed = (_result: unknown, _error: unknown, id: string) => [TAGS.order(id), TAGS.orderList];
-
-/** The server answers the order as it now is: show that at once, while the invalidated read confirms it. */
+/**
+ * The server answers the order as it now is (the admins' read, as `orderUpdated` carries it): put
+ * it on the order page and every cached list at once, as the live event would. No list is read
+ * again unless the change cannot be applied to it; the figures counted from orders are.
+ */
 async function showAnswer(
-  id: string,
+  _arg: unknown,
   { dispatch, queryFulfilled }: { dispatch: (action: unknown) => unknown; queryFulfilled: Promise<{ data: Order }> },
 ) {
   try {
     const { data } = await queryFulfilled;
-    dispatch(ordersApi.util.updateQueryData('getOrder', id, () => data));
+    dispatch(applyOrderUpdate(data));
   } catch {
     // The caller toasts the failure; the order on screen stays as it was.
   }
 }
 
 /**
- * The admin's order changes (spec §4, and cancelling). All are idempotent on the server; all
- * invalidate the order (so it is read again) and every order list and the dashboard.
+ * The admin's order changes: the marks, their Undo and cancelling (R34, R36, R37, R46). All are idempotent on the server; each
+ * answer is shown at once wherever the order is cached (the server's `orderUpdated`, after commit,
+ * tells every other screen).
  */
 export const orderActionsApi = api.injectEndpoints({
   endpoints: (build) => ({
     markDelivered: build.mutation<Order, string>({
       query: (id) => ({ url: `/api/orders/${encodeURIComponent(id)}/deliver`, method: 'PUT' }),
-      invalidatesTags: changed,
       onQueryStarted: showAnswer,
     }),
     /** `method`: how the customer paid at the door, cash or the store's UPI. */
@@ -38,35 +39,44 @@ export const orderActionsApi = api.injectEndpoints({
         method: 'PUT',
         body: { method },
       }),
-      invalidatesTags: (result, error, { id }) => changed(result, error, id),
-      onQueryStarted: ({ id }, api) => showAnswer(id, api),
+      onQueryStarted: showAnswer,
+    }),
+    /** Paid & Delivered at the door: both marks in one request and one transaction (R46). */
+    markDeliveredAndPaid: build.mutation<Order, { id: string; method: DoorPayment }>({
+      query: ({ id, method }) => ({
+        url: `/api/orders/${encodeURIComponent(id)}/deliver-and-pay`,
+        method: 'PUT',
+        body: { method },
+      }),
+      onQueryStarted: showAnswer,
+    }),
+    /** The swipe's Undo of Paid & Delivered: neither paid nor delivered again, in one request. */
+    undoDeliveredAndPaid: build.mutation<Order, string>({
+      query: (id) => ({ url: `/api/orders/${encodeURIComponent(id)}/deliver-and-pay`, method: 'DELETE' }),
+      onQueryStarted: showAnswer,
     }),
     /** The swipe's Undo (the admin's own mark of the last 30 s): not delivered again. */
     undoDelivered: build.mutation<Order, string>({
       query: (id) => ({ url: `/api/orders/${encodeURIComponent(id)}/deliver`, method: 'DELETE' }),
-      invalidatesTags: changed,
       onQueryStarted: showAnswer,
     }),
     /** The swipe's Undo: not paid again (cash still to collect). */
     undoPaid: build.mutation<Order, string>({
       query: (id) => ({ url: `/api/orders/${encodeURIComponent(id)}/pay`, method: 'DELETE' }),
-      invalidatesTags: changed,
       onQueryStarted: showAnswer,
     }),
-    /** Stock goes back; a paid order shows the refund due, or (PhonePe v2) the refund asked of PhonePe. */
+    /** Stock goes back; a paid order shows the refund due, or the refund asked of the payment provider. */
     cancelOrder: build.mutation<Order, { id: string; reason: string }>({
       query: ({ id, reason }) => ({
         url: `/api/orders/${encodeURIComponent(id)}/cancel`,
         method: 'PUT',
         body: { reason },
       }),
-      invalidatesTags: (result, error, { id }) => changed(result, error, id),
-      onQueryStarted: ({ id }, api) => showAnswer(id, api),
+      onQueryStarted: showAnswer,
     }),
-    /** Asks PhonePe where the order's refund stands (when its webhook is late), or sends one PhonePe never received. */
+    /** Asks the payment provider where the order's refund stands (when its notice is late), or sends one it never received. */
     checkRefund: build.mutation<Order, string>({
       query: (id) => ({ url: `/api/orders/${encodeURIComponent(id)}/refund-check`, method: 'POST' }),
-      invalidatesTags: changed,
       onQueryStarted: showAnswer,
     }),
   }),
@@ -75,8 +85,10 @@ export const orderActionsApi = api.injectEndpoints({
 export const {
   useCheckRefundMutation,
   useCancelOrderMutation,
+  useMarkDeliveredAndPaidMutation,
   useMarkDeliveredMutation,
   useMarkPaidMutation,
+  useUndoDeliveredAndPaidMutation,
   useUndoDeliveredMutation,
   useUndoPaidMutation,
 } = orderActionsApi;

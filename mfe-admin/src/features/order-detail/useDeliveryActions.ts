@@ -1,33 +1,35 @@
 import { useCallback } from 'react';
-import { type DeliveryAction, ORDER_TOASTS, relayOrderUpdated } from '@kirana/shared/extended';
-import { attempt } from '../../app/attempt';
-import { type DoorPayment, useMarkDeliveredMutation, useMarkPaidMutation } from './orderActionsApi';
+import { type DeliveryAction, ORDER_TOASTS } from '@kirana/shared/extended';
+import { attempt } from '../../lib/attempt';
+import {
+  type DoorPayment,
+  useMarkDeliveredAndPaidMutation,
+  useMarkDeliveredMutation,
+  useMarkPaidMutation,
+} from './orderActionsApi';
 
 /**
- * Spec §4's admin changes to one order. Deliver: the deliver call, then `orderUpdated` relayed
- * for the returned order, the order read again (the mutation invalidates it) and 'Order marked as
- * delivered'. Paid & delivered: deliver, then pay. Paid: 'Payment successful and order updated!'.
- * Paying records how the customer paid at the door (`paidWith`, cash unless UPI).
- * A failure toasts the server's message (else the error's) and rejects, so the slider springs back.
+ * The admin's changes to one order at the door, each one request. Deliver: 'Order marked as
+ * delivered'. Paid & delivered: both marks in one request (R46), then 'Payment successful and order
+ * updated!'. Paid: that same toast. Paying records how the customer paid at the door (`paidWith`,
+ * cash unless UPI). The server tells the customer's page and the other admins after it commits; the
+ * page sends nothing. A failure toasts the server's message (else the error's) and rejects, so the
+ * slider springs back.
  */
 export function useDeliveryActions(orderId: string): (action: DeliveryAction, paidWith?: DoorPayment) => Promise<void> {
   const [markDelivered] = useMarkDeliveredMutation();
   const [markPaid] = useMarkPaidMutation();
+  const [markDeliveredAndPaid] = useMarkDeliveredAndPaidMutation();
   return useCallback(
     async (action: DeliveryAction, paidWith: DoorPayment = 'CASH') => {
-      const deliver = () =>
-        attempt(async () => {
-          const order = await markDelivered(orderId).unwrap();
-          relayOrderUpdated(order._id);
-        }, ORDER_TOASTS.delivered);
-      const pay = () =>
-        attempt(async () => {
-          const order = await markPaid({ id: orderId, method: paidWith }).unwrap();
-          relayOrderUpdated(order._id);
-        }, ORDER_TOASTS.paid);
-      const saved = action === 'pay' ? await pay() : (await deliver()) && (action === 'deliver' || (await pay()));
+      const saved =
+        action === 'deliver'
+          ? await attempt(() => markDelivered(orderId).unwrap(), ORDER_TOASTS.delivered)
+          : action === 'pay'
+            ? await attempt(() => markPaid({ id: orderId, method: paidWith }).unwrap(), ORDER_TOASTS.paid)
+            : await attempt(() => markDeliveredAndPaid({ id: orderId, method: paidWith }).unwrap(), ORDER_TOASTS.paid);
       if (!saved) throw new Error('The order was not changed');
     },
-    [markDelivered, markPaid, orderId],
+    [markDelivered, markPaid, markDeliveredAndPaid, orderId],
   );
 }

@@ -1,8 +1,8 @@
 import { Button, Select } from 'antd';
 import { useState } from 'react';
 import { toast } from 'react-toastify';
-import { useAssignOrdersMutation, useGetRidersQuery } from '../../app/ridersApi';
-import { errorMessage } from '../../app/shopkeeperMessage';
+import { useAssignOrdersMutation, useGetRidersQuery } from '../../lib/ridersApi';
+import { errorMessage } from '../../lib/shopkeeperMessage';
 import { useT } from '../../i18n';
 
 /**

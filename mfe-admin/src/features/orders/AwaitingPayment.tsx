@@ -1,4 +1,4 @@
-import { useGetAdminOrdersQuery } from '../../app/adminOrdersApi';
+import { useGetAdminOrdersQuery } from '../../lib/adminOrdersApi';
 import { OrderCards } from './OrderCards';
 import { OrdersTable } from './OrdersTable';
 import { AWAITING_PAYMENT_QUERY } from './queueFilters';

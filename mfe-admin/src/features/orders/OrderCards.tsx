@@ -4,9 +4,13 @@ import { customerName, itemCount } from '../../components/order/orderFacts';
 import { OrderAgeTag, OrderStateTags } from '../../components/order/OrderTags';
 import type { OrdersViewProps } from './OrdersTable';
 import { OrderLink } from '../../components/order/OrderLink';
+import { PackingButton } from '../../components/order/PackingButton';
 import { useT } from '../../i18n';
 
-/** The queue on a phone: one card per order, the whole card a link to it. */
+/**
+ * The queue on a phone: one card per order, a link to it, with its next packing step (Start
+ * packing, Packed) under it as on the desktop's table (a button cannot sit inside a link).
+ */
 export function OrderCards({ orders, now, isNew }: OrdersViewProps) {
   const t = useT();
   return (
@@ -14,8 +18,8 @@ export function OrderCards({ orders, now, isNew }: OrdersViewProps) {
       {orders.map((order) => {
         const a = order.shippingAddress;
         return (
-          <li key={order._id}>
-            <OrderLink orderId={order._id} className={`kn-adm-order-card${isNew(order._id) ? ' kn-adm-row--new' : ''}`}>
+          <li key={order._id} className={isNew(order._id) ? 'kn-adm-row--new' : undefined}>
+            <OrderLink orderId={order._id} className="kn-adm-order-card">
               {/* Named by what the card shows, read in order (WCAG 2.5.3: a shorter label would leave out what is seen). */}
               <span className="kn-adm-order-card__top">
                 <span className="kn-ui-visually-hidden">{t('Order')} </span>
@@ -33,6 +37,9 @@ export function OrderCards({ orders, now, isNew }: OrdersViewProps) {
                 <OrderStateTags order={order} />
               </span>
             </OrderLink>
+            <span className="kn-adm-order-card__next">
+              <PackingButton order={order} />
+            </span>
           </li>
         );
       })}

@@ -214,6 +214,39 @@ describe('the order queue (/orders)', () => {
     expect(row).not.toHaveClass('kn-adm-row--new');
   });
 
+  it('a live change to a listed order patches its row in place; one that leaves the tab reads the page again', async () => {
+    const listed = anOrder({ _id: orderId() }, 12.5);
+    const other = anOrder({ _id: orderId() }, 20);
+    let page = [listed, other];
+    const calls = queueApi(() => ({ body: aPage(page) }));
+    open('/orders?sort=newest');
+    const row = (await screen.findByRole('link', { name: `Order ${listed.orderNumber}` })).closest('tr')!;
+    await waitFor(() => expect(sockets).toHaveLength(1));
+    const reads = listReads(calls).length;
+    expect(within(row).queryByText('Paid by UPI')).not.toBeInTheDocument();
+
+    act(() =>
+      sockets[0]!.fire('orderUpdated', {
+        ...listed,
+        isPaid: true,
+        paymentStatus: 'PAID',
+        paidWith: 'UPI',
+        paidAt: new Date().toISOString(),
+        amountDue: 0,
+      }),
+    );
+    expect(await within(row).findByText('Paid by UPI')).toBeInTheDocument();
+    expect(listReads(calls)).toHaveLength(reads);
+
+    // Delivered: no longer open, so the page is read again (the server fills the gap).
+    page = [other];
+    act(() => sockets[0]!.fire('orderUpdated', { ...listed, stage: 'delivered', isDelivered: true }));
+    await waitFor(() => expect(listReads(calls)).toHaveLength(reads + 1));
+    await waitFor(() =>
+      expect(screen.queryByRole('link', { name: `Order ${listed.orderNumber}` })).not.toBeInTheDocument(),
+    );
+  });
+
   it('on a phone, orders are cards rather than a wide table', async () => {
     setScreenWidth(360);
     queueApi(() => ({ body: aPage([anOrder({}, 12.5)]) }));
@@ -221,6 +254,27 @@ describe('the order queue (/orders)', () => {
     const card = await screen.findByRole('link', { name: /^Order #D5E6F7A8B9C0D1 .*B-304, Palm Grove/ });
     expect(card).toHaveAttribute('href', '/order/65f1a2b3c4d5e6f7a8b9c0d1');
     expect(within(card).getByText('12 min · on time')).toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  });
+
+  it('on a phone each card carries its next packing step, as the table does: Start packing, then Packed', async () => {
+    setScreenWidth(390);
+    let order = anOrder({}, 3);
+    const calls = mockApi((call) => {
+      const url = new URL(call.url);
+      if (url.pathname === '/api/society') return { body: [palmGrove, banerHeights] };
+      if (url.pathname === '/api/orders/') return { body: aPage(isAwaitingRead(url) ? [] : [order]) };
+      if (call.method === 'PUT' && url.pathname === `/api/orders/${order._id}/packing`) {
+        order = { ...order, stage: 'packing' };
+        return { body: order };
+      }
+      return { status: 404, body: { message: 'Not found' } };
+    });
+    open();
+    await screen.findByRole('link', { name: /^Order #D5E6F7A8B9C0D1 / });
+    await userEvent.click(screen.getByRole('button', { name: 'Start packing' }));
+    expect(await screen.findByRole('button', { name: 'Packed' })).toBeInTheDocument();
+    expect(calls.to(`PUT /api/orders/${order._id}/packing`)).toHaveLength(1);
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
   });
 

@@ -2,7 +2,7 @@ import { Button, Grid, Pagination, Segmented, Select } from 'antd';
 import { useState } from 'react';
 import { ADMIN_ORDERS_PAGE_SIZE_DEFAULT } from '@kirana/shared';
 import { useNow } from '@kirana/shared/extended';
-import { useGetAdminOrdersQuery } from '../../app/adminOrdersApi';
+import { useGetAdminOrdersQuery } from '../../lib/adminOrdersApi';
 import { LiveOrdersHeader } from '../../components/live-orders/LiveOrdersHeader';
 import { useNewOrderCue } from '../../components/live-orders/useNewOrderCue';
 import { AwaitingPayment } from './AwaitingPayment';
@@ -38,7 +38,7 @@ const SORT_LABELS: Record<QueueFilters['sort'], string> = {
 /**
  * `/orders`: the live queue, oldest first (late ones on top). Filters live in the URL; new orders
  * arrive over the socket with a highlight, a notice and (when switched on) a chime; open orders
- * show their age against the promise; PhonePe orders still being paid wait apart; 'By society'
+ * show their age against the promise; orders still being paid online wait apart; 'By society'
  * gathers the open orders into one run per society and wing. On a phone the filters fold under
  * one button, so the first order shows without scrolling.
  */

@@ -1,5 +1,5 @@
 import { Alert, Button, Empty, Skeleton } from 'antd';
-import { errorMessage } from '../../app/shopkeeperMessage';
+import { errorMessage } from '../../lib/shopkeeperMessage';
 import { isNarrowed, type QueueFilters } from './queueFilters';
 import { useT } from '../../i18n';
 

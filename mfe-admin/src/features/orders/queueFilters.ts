@@ -87,7 +87,7 @@ export function isNarrowed(filters: QueueFilters): boolean {
 }
 
 const STATE_QUERY: Record<QueueState, Pick<AdminOrdersQuery, 'isDelivered' | 'isPaid' | 'awaitingPayment'>> = {
-  // PhonePe orders whose payment is still under way are not work yet: they are listed apart.
+  // Orders whose online payment is still under way are not work yet: they are listed apart.
   open: { isDelivered: false, awaitingPayment: false },
   unpaid: { isDelivered: true, isPaid: false },
   all: {},
@@ -131,7 +131,7 @@ export function runsQuery(filters: QueueFilters): AdminOrdersQuery {
 }
 
 /**
- * `GET /api/orders/` for the PhonePe orders whose payment is under way, oldest first (they leave when paid,
+ * `GET /api/orders/` for the orders whose online payment is under way, oldest first (they leave when paid,
  * failed or expired).
  */
 export const AWAITING_PAYMENT_QUERY: AdminOrdersQuery = {

@@ -1,7 +1,7 @@
 import { Switch } from 'antd';
 import type { Product } from '@kirana/shared';
-import { attempt } from '../../app/attempt';
-import { useUpdateProductMutation } from '../../app/catalogueAdminApi';
+import { attempt } from '../../lib/attempt';
+import { useUpdateProductMutation } from '../../lib/catalogueAdminApi';
 import { useT } from '../../i18n';
 
 /** On sale or not: off takes the product off the shop (past orders keep it); on brings it back. */

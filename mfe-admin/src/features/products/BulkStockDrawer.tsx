@@ -2,12 +2,12 @@ import { Button, Drawer } from 'antd';
 import { useEffect, useState } from 'react';
 import { toast } from 'react-toastify';
 import type { Product } from '@kirana/shared';
-import { errorMessage } from '../../app/shopkeeperMessage';
+import { errorMessage } from '../../lib/shopkeeperMessage';
 import { isValidStock, PRODUCT_MESSAGES } from '@kirana/shared/extended';
-import { changedFields } from '../../app/changedFields';
+import { changedFields } from '../../lib/changedFields';
 import { NumberBox } from '../../components/number-box/NumberBox';
 import { StockMark } from './StockCell';
-import { useSetStocksMutation } from '../../app/catalogueAdminApi';
+import { useSetStocksMutation } from '../../lib/catalogueAdminApi';
 import { useT } from '../../i18n';
 
 type Counts = Record<string, number | null>;

@@ -2,9 +2,9 @@ import { Button, Modal, Popconfirm } from 'antd';
 import { useState } from 'react';
 import { toast } from 'react-toastify';
 import { errorStatus, type Product } from '@kirana/shared';
-import { errorMessage } from '../../app/shopkeeperMessage';
-import { attempt } from '../../app/attempt';
-import { useDeleteProductMutation, useUpdateProductMutation } from '../../app/catalogueAdminApi';
+import { errorMessage } from '../../lib/shopkeeperMessage';
+import { attempt } from '../../lib/attempt';
+import { useDeleteProductMutation, useUpdateProductMutation } from '../../lib/catalogueAdminApi';
 import { useT } from '../../i18n';
 
 /**

@@ -1,8 +1,8 @@
 import { Button, Spin } from 'antd';
 import { useRef, useState } from 'react';
 import { IMAGE_UPLOAD_MAX_BYTES } from '@kirana/shared';
-import { errorMessage } from '../../app/shopkeeperMessage';
-import { useUploadImageMutation } from '../../app/catalogueAdminApi';
+import { errorMessage } from '../../lib/shopkeeperMessage';
+import { useUploadImageMutation } from '../../lib/catalogueAdminApi';
 import { useT } from '../../i18n';
 
 interface ImagesFieldProps {

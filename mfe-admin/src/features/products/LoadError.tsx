@@ -1,6 +1,6 @@
 import { Alert, Button } from 'antd';
 import type { FailedLoad } from '@kirana/shared';
-import { errorMessage } from '../../app/shopkeeperMessage';
+import { errorMessage } from '../../lib/shopkeeperMessage';
 import { useT } from '../../i18n';
 
 /** A list that did not load: what, the server's reason, and a Retry that asks again. */

@@ -145,18 +145,23 @@ describe('saving', () => {
   });
 
   it('when the server refuses, its message is shown, on the field it names', async () => {
-    const refusal =
-      'productImages.0: /uploads/9f86d081884c7d659a2feaa0c55ad015.png was not found — upload the image again';
-    const { onClose } = openForm('new', () => ({ status: 400, body: { message: refusal } }));
+    const refusal = 'The picture /uploads/9f86d081884c7d659a2feaa0c55ad015.png was not found. Please upload it again.';
+    const { onClose } = openForm('new', () => ({
+      status: 400,
+      body: {
+        message: refusal,
+        field: 'productImages.0',
+        sentence: {
+          text: 'The picture {url} was not found. Please upload it again.',
+          values: { url: '/uploads/9f86d081884c7d659a2feaa0c55ad015.png' },
+        },
+      },
+    }));
     await fillValidProduct();
     await submit();
-    // In words above the form (no field name), and on the field it names.
-    expect(await screen.findAllByText(refusal.replace('productImages.0: ', ''))).toHaveLength(2);
-    expect(
-      within(field('Pictures')).getByText(
-        '/uploads/9f86d081884c7d659a2feaa0c55ad015.png was not found — upload the image again',
-      ),
-    ).toBeInTheDocument();
+    // The sentence above the form, and on the field the answer's `field` names (R78).
+    expect(await screen.findAllByText(refusal)).toHaveLength(2);
+    expect(within(field('Pictures')).getByText(refusal)).toBeInTheDocument();
     expect(onClose).not.toHaveBeenCalled();
   });
 

@@ -2,9 +2,9 @@ import { Button, Drawer, Form, Grid, Input, Select, Space, Switch } from 'antd';
 import { toast } from 'react-toastify';
 import type { Category, Product, ProductInput } from '@kirana/shared';
 import { PRODUCT_LIMITS } from '@kirana/shared/extended';
-import { changedFields } from '../../app/changedFields';
+import { changedFields } from '../../lib/changedFields';
 import { NumberBox } from '../../components/number-box/NumberBox';
-import { useCreateProductMutation, useUpdateProductMutation } from '../../app/catalogueAdminApi';
+import { useCreateProductMutation, useUpdateProductMutation } from '../../lib/catalogueAdminApi';
 import { ImagesField } from './ImagesField';
 import {
   type CheckedProductValues,

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import type { Product } from '@kirana/shared';
 import { BULK_STOCK_MAX } from '@kirana/shared/extended';
 import { BulkStockDrawer } from './BulkStockDrawer';
-import { useGetAdminCategoriesQuery, useGetAdminProductsQuery } from '../../app/catalogueAdminApi';
+import { useGetAdminCategoriesQuery, useGetAdminProductsQuery } from '../../lib/catalogueAdminApi';
 import { LoadError } from './LoadError';
 import { ProductCards } from './ProductCards';
 import { ProductFilters } from './ProductFilters';

@@ -2,10 +2,10 @@ import { Tag } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { toast } from 'react-toastify';
 import type { Product } from '@kirana/shared';
-import { errorMessage } from '../../app/shopkeeperMessage';
+import { errorMessage } from '../../lib/shopkeeperMessage';
 import { isValidStock, PRODUCT_MESSAGES, stockLevel } from '@kirana/shared/extended';
 import { NumberBox } from '../../components/number-box/NumberBox';
-import { useSetStockMutation } from '../../app/catalogueAdminApi';
+import { useSetStockMutation } from '../../lib/catalogueAdminApi';
 import { useT } from '../../i18n';
 
 /** Red 'Out of stock' or amber 'Low stock' beside the count; nothing when there is plenty. */

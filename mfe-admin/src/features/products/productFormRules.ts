@@ -38,6 +38,7 @@ export const isChecked = (values: ProductFormValues): values is CheckedProductVa
 
 export interface CategoryFormValues {
   name: string;
+  nameHi: string;
   image: string[];
   sortOrder: number | null;
 }
@@ -113,6 +114,12 @@ export const productFormRules: Record<Exclude<keyof ProductFormValues, 'isActive
 
 export const categoryFormRules: Record<keyof CategoryFormValues, FormRule[]> = {
   name: [check(PRODUCT_MESSAGES.categoryName, filledUpTo(PRODUCT_LIMITS.categoryNameMax))],
+  nameHi: [
+    check(
+      PRODUCT_MESSAGES.categoryNameHi,
+      (value: string | undefined) => (value ?? '').trim().length <= PRODUCT_LIMITS.categoryNameMax,
+    ),
+  ],
   image: [check(UPLOAD_A_CATEGORY_PICTURE, (value: string[] | undefined) => (value?.length ?? 0) === 1)],
   sortOrder: [
     check(

@@ -2,20 +2,16 @@ import { Alert, type FormInstance } from 'antd';
 import { useState } from 'react';
 import { toast } from 'react-toastify';
 import { refusalOf } from '@kirana/shared';
-import { errorMessage } from '../../app/shopkeeperMessage';
+import { errorMessage } from '../../lib/shopkeeperMessage';
 import { useT } from '../../i18n';
 
 /**
- * The server names the field it refused (`sellingPrice: …`, `productImages.0: …`): which of
- * `fields` that is and the sentence for it, or null when it names none of them.
+ * The field the server refused, beside its sentence (`field`: `sellingPrice`, `productImages.0`; the
+ * message never names it, R78): which of `fields` that is, or null when it names none of them.
  */
-export function refusedField<F extends string>(
-  message: string,
-  fields: readonly F[],
-): { field: F; sentence: string } | null {
-  const [, named, sentence] = /^([A-Za-z]+)(?:\.\d+)?: (.+)$/s.exec(message) ?? [];
-  const field = fields.find((name) => name === named);
-  return field && sentence ? { field, sentence } : null;
+export function refusedField<F extends string>(refused: string | undefined, fields: readonly F[]): F | null {
+  const named = refused?.split('.')[0];
+  return fields.find((name) => name === named) ?? null;
 }
 
 /**
@@ -32,11 +28,11 @@ export function useFormRefusal<F extends string>(form: FormInstance, fields: rea
       toast.success(success(await work()));
       return true;
     } catch (error) {
-      // The server's English names the field; the admin reads the refusal as a sentence, in the language shown.
+      // The refusal as a sentence in the language shown, above the form and under the field it is about.
       const words = errorMessage(error);
       setRefusal(words);
-      const refused = refusedField(refusalOf(error)?.message ?? '', fields);
-      if (refused) form.setFields([{ name: refused.field, errors: [words] }]);
+      const refused = refusedField(refusalOf(error)?.field, fields);
+      if (refused) form.setFields([{ name: refused, errors: [words] }]);
       return false;
     }
   }

@@ -2,11 +2,13 @@ import { Alert, Button } from 'antd';
 import { useState } from 'react';
 import { toast } from 'react-toastify';
 import { selectToken, useAppSelector } from '@kirana/shared';
-import { downloadCsv } from '../../app/downloadCsv';
+import { downloadCsv } from '../../lib/downloadCsv';
 import type { DayRange } from './reportRange';
+import { useT } from '../../i18n';
 
 /** 'Download CSV': every order of the range as a spreadsheet, fetched with the admin's token. */
 export function DownloadCsvButton({ range, disabled }: { range: DayRange; disabled: boolean }) {
+  const t = useT();
   const token = useAppSelector(selectToken);
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
@@ -21,7 +23,7 @@ export function DownloadCsvButton({ range, disabled }: { range: DayRange; disabl
         `orders-${range.from}-to-${range.to}.csv`,
         token,
       );
-      toast.success(`${name} downloaded`);
+      toast.success(t('{name} downloaded', { name }));
     } catch (error) {
       setProblem(error instanceof Error ? error.message : String(error));
     } finally {
@@ -32,14 +34,14 @@ export function DownloadCsvButton({ range, disabled }: { range: DayRange; disabl
   return (
     <div className="kn-adm-csv">
       <Button onClick={() => void download()} loading={busy} disabled={disabled}>
-        Download CSV
+        {t('Download CSV')}
       </Button>
       {problem && (
         <Alert
           type="error"
           showIcon
           closable={{ onClose: () => setProblem(null) }}
-          title="The CSV didn’t download"
+          title={t('The CSV didn’t download')}
           description={problem}
         />
       )}

@@ -3,8 +3,8 @@ import { formatRupees, type SalesReport } from '@kirana/shared';
 import { useT } from '../../i18n';
 
 /**
- * The range at a glance: orders, revenue, what is collected (cash, UPI, PhonePe and khata apart), the average
- * order, and cancellations.
+ * The range at a glance: orders, revenue, what is collected (cash, UPI, PhonePe and khata apart), what was
+ * refunded, the average order, and cancellations.
  */
 export function ReportTotals({ totals }: { totals: SalesReport['totals'] }) {
   const t = useT();
@@ -26,6 +26,11 @@ export function ReportTotals({ totals }: { totals: SalesReport['totals'] }) {
       title: t('Khata'),
       value: formatRupees(totals.collectedWith.khata),
       note: t('Settled by payments on customers’ khata'),
+    },
+    {
+      title: t('Refunded'),
+      value: formatRupees(totals.refunded),
+      note: t('Sent back to customers through PhonePe on these days; not taken off Collected'),
     },
     { title: t('Average order value'), value: formatRupees(totals.averageOrderValue) },
     {

@@ -27,6 +27,9 @@ describe('reports', () => {
       '₹1,200.00₹250.00 of these orders not paid yet',
     );
     expect(within(totals).getByText('Average order value').closest('li')).toHaveTextContent('₹290.00');
+    expect(within(totals).getByText('Refunded').closest('li')).toHaveTextContent(
+      '₹120.00Sent back to customers through PhonePe on these days; not taken off Collected',
+    );
     expect(within(totals).getByText('Cancelled').closest('li')).toHaveTextContent('1');
     expect(asked(calls)).toEqual([`${today}..${today}`]);
     expect(calls[0]!.headers.get('Authorization')).toBe('Bearer admin-token');
@@ -116,6 +119,20 @@ describe('reports', () => {
     mockApi(() => ({ body: emptyReport() }));
     open('/reports?from=2026-03-12&to=2026-03-12');
     expect(await screen.findByText('No orders on 12 Mar 2026')).toBeInTheDocument();
+  });
+
+  it('a range without orders but with money in (a khata paid for earlier orders) shows what came in', async () => {
+    const khataDay = emptyReport();
+    khataDay.totals = {
+      ...khataDay.totals,
+      collected: 200,
+      collectedWith: { ...khataDay.totals.collectedWith, khata: 200 },
+    };
+    mockApi(() => ({ body: khataDay }));
+    open('/reports?from=2026-03-12&to=2026-03-12');
+    const totals = await screen.findByRole('list', { name: 'Totals' });
+    expect(within(totals).getByText('Khata').closest('li')).toHaveTextContent('₹200.00');
+    expect(screen.queryByText('No orders on 12 Mar 2026')).not.toBeInTheDocument();
   });
 
   it('shows skeletons while loading, and a failure with Retry', async () => {

@@ -1,7 +1,7 @@
 import { Alert, Button, Card, Empty, Skeleton } from 'antd';
 import { useMemo } from 'react';
-import { useSearchParams } from '@kirana/shared';
-import { errorMessage } from '../../app/shopkeeperMessage';
+import { type SalesReport, useSearchParams } from '@kirana/shared';
+import { errorMessage } from '../../lib/shopkeeperMessage';
 import { storeDay } from '@kirana/shared/extended';
 import { DailySalesChart } from './DailySalesChart';
 import { DownloadCsvButton } from './DownloadCsvButton';
@@ -10,7 +10,7 @@ import { ByPaymentMethod, BySociety, DeliveryAgainstPromise, TopProducts } from 
 import { ReportTotals } from './ReportTotals';
 import { rangeLabel, rangeProblem, type DayRange } from './reportRange';
 import { useGetSalesReportQuery } from './reportsApi';
-import '../../app/pageParts.css';
+import '../../lib/pageParts.css';
 import './reports.css';
 import { useT } from '../../i18n';
 
@@ -35,6 +35,13 @@ function ReportSkeleton() {
     </div>
   );
 }
+
+/**
+ * A range with nothing to show: no order placed or cancelled, and no money in or out. (Money can
+ * come in on a day without orders: a khata paid for last week's, cash collected at the door.)
+ */
+const nothingHappened = (totals: SalesReport['totals']) =>
+  totals.orders === 0 && totals.cancelled === 0 && totals.collected === 0 && totals.refunded === 0;
 
 /**
  * `/reports`: sales for a range of store days (Asia/Kolkata) — totals, each day as a chart, by
@@ -89,7 +96,7 @@ export function ReportsPage() {
         />
       ) : !data ? (
         <ReportSkeleton />
-      ) : data.totals.orders === 0 && data.totals.cancelled === 0 ? (
+      ) : nothingHappened(data.totals) ? (
         <Card>
           <Empty
             description={

@@ -9,7 +9,7 @@ export const reportsApi = api.injectEndpoints({
   endpoints: (build) => ({
     getSalesReport: build.query<SalesReport, ReportQuery>({
       query: ({ from, to }) => `/api/reports/sales?${new URLSearchParams({ from, to }).toString()}`,
-      providesTags: [TAGS.orderList],
+      providesTags: [TAGS.orderList, TAGS.orderFigures],
     }),
   }),
 });

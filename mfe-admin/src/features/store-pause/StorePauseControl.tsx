@@ -9,7 +9,7 @@ import {
   useStoreStatus,
 } from '@kirana/shared';
 import { addDays, storeDay } from '@kirana/shared/extended';
-import { attempt } from '../../app/attempt';
+import { attempt } from '../../lib/attempt';
 import { usePauseOrdersMutation, useResumeOrdersMutation } from './storePauseApi';
 import './storePause.css';
 import { useT } from '../../i18n';

@@ -1,9 +1,10 @@
 import { Alert, Button, Card, Form, Input, type InputProps } from 'antd';
 import { useState } from 'react';
 import { toast } from 'react-toastify';
-import { isValidPhone, MESSAGES, NAME_MAX_LENGTH, nameProblem, sanitizePhoneInput } from '@kirana/shared';
-import { useAddRiderMutation } from '../../app/ridersApi';
-import { errorMessage } from '../../app/shopkeeperMessage';
+import { NAME_MAX_LENGTH } from '@kirana/shared';
+import { isValidPhone, MESSAGES, nameProblem, sanitizePhoneInput } from '@kirana/shared/domain/validation';
+import { useAddRiderMutation } from '../../lib/ridersApi';
+import { errorMessage } from '../../lib/shopkeeperMessage';
 import { useT } from '../../i18n';
 
 type Field = 'name' | 'phone';

@@ -1,11 +1,11 @@
 import { Alert, Button, Empty, Popconfirm, Skeleton, Tag } from 'antd';
 import { toast } from 'react-toastify';
 import { formatDateTime, formatPhone, type Rider } from '@kirana/shared';
-import { useGetRidersQuery, useSetRiderActiveMutation } from '../../app/ridersApi';
-import { errorMessage } from '../../app/shopkeeperMessage';
+import { useGetRidersQuery, useSetRiderActiveMutation } from '../../lib/ridersApi';
+import { errorMessage } from '../../lib/shopkeeperMessage';
 import { useT } from '../../i18n';
 import { AddRiderForm } from './AddRiderForm';
-import '../../app/pageParts.css';
+import '../../lib/pageParts.css';
 import './team.css';
 
 /** One member of the team: who, since when, and Deactivate (after a confirm) or Reactivate. */

@@ -5,6 +5,7 @@ import {
   DELIVERY_PROMISE_MINUTES,
   formatRupees,
   isTakingOrders,
+  type LoginReason,
   selectFirstAddress,
   selectUser,
   StorePauseBanner,
@@ -20,7 +21,7 @@ import './cartContents.css';
 import { useT } from '../../i18n';
 
 /** Reason sent with `auth:login-required`: the shell reopens the cart drawer after sign-in. */
-export const LOGIN_FROM_CART = 'cart';
+export const LOGIN_FROM_CART: LoginReason = 'cart';
 
 interface CartContentsProps {
   /** In the drawer: closes it. On the cart page there is nothing to close. */
@@ -28,10 +29,11 @@ interface CartContentsProps {
 }
 
 /**
- * The cart, in exactly the states of spec §2: 'Please Login' for visitors (the cart is kept),
- * 'Your cart is empty', or the lines, 'Add More Items', the bill, 'Delivering to' and the button
- * that pays ('Click to Pay') or first asks for an address ('Add Address to Proceed'). While the
- * store is paused the cart is kept and says so, and paying waits until it opens again.
+ * The cart, in exactly these states: 'Please Login' for visitors (the cart is kept), 'Your cart
+ * is empty', or the lines, 'Add More Items', the bill (R15), 'Delivering to' the first address
+ * (R29a) and the button that pays ('Click to Pay') or first asks for an address ('Add Address to
+ * Proceed'). While the store is paused the cart is kept and says so, and paying waits until it
+ * opens again (R73, R74).
  */
 export function CartContents({ onClose }: CartContentsProps) {
   const navigate = useNavigate();

@@ -17,7 +17,7 @@ function listen(event: Parameters<typeof bus.on>[0]) {
   return { heard, off };
 }
 
-describe('cart drawer (spec §2)', () => {
+describe('cart drawer', () => {
   beforeEach(() => window.localStorage.clear());
 
   it('asks a visitor to log in, keeps the cart, and asks the shell for the login modal', async () => {

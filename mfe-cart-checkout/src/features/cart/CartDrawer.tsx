@@ -6,7 +6,7 @@ import './cart.css';
 import { useT } from '../../i18n';
 
 /**
- * The cart drawer the shell places (spec §2): slides in from the right, full screen on phones,
+ * The cart drawer the shell places: slides in from the right, full screen on phones,
  * keeps focus inside while open and closes on Escape, the close button or a tap outside. It stays
  * mounted while closed so it can slide out; closed, it is inert.
  */

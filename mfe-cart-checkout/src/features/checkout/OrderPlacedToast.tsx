@@ -3,8 +3,8 @@ import { HandoffCodeSentence } from '@kirana/shared/extended';
 import { useT } from '../../i18n';
 
 /**
- * The toast once a cash order is placed: the spec's sentence as written, then the delivery code
- * the customer tells the partner at the door (issue 14; its order page shows it too).
+ * The toast once a cash order is placed: the promise (R19), then the delivery code the customer
+ * tells the rider at the door (R67; their order page shows it too).
  */
 export function OrderPlacedToast({ order }: { order: Pick<Order, 'isDelivered' | 'isCancelled' | 'handoffCode'> }) {
   const t = useT();

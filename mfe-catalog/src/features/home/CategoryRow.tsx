@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { type Category, Link, NO_PICTURE } from '@kirana/shared';
-import { categoryHref } from '../../app/categoryHref';
+import { type Category, categoryName, Link, NO_PICTURE, useLocale } from '@kirana/shared';
+import { categoryHref } from '../../lib/categoryHref';
 import { useT } from '../../i18n';
 
 interface CategoryRowProps {
@@ -15,10 +15,17 @@ interface CategoryRowProps {
 export function CategoryRow({ categories, failed, selected, search }: CategoryRowProps) {
   const row = useRef<HTMLElement>(null);
   const t = useT();
-  // A shared link to a far-right aisle opens with its chip in view.
+  const locale = useLocale();
+  // A shared link to a far-right aisle opens with its chip in view: the row scrolls sideways, the
+  // page never (scrollIntoView would move the page too, away from where Back put the customer).
   // biome-ignore lint/correctness/useExhaustiveDependencies: selected and categories are when to scroll (a new chip is current or the chips arrive); the effect reads the DOM through the ref
   useEffect(() => {
-    row.current?.querySelector('[aria-current="true"]')?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+    const aisles = row.current;
+    const chip = aisles?.querySelector<HTMLElement>('[aria-current="true"]');
+    if (!aisles || !chip) return;
+    const left = chip.getBoundingClientRect().left - aisles.getBoundingClientRect().left;
+    if (left < 0 || left + chip.offsetWidth > aisles.clientWidth)
+      aisles.scrollLeft += left - (aisles.clientWidth - chip.offsetWidth) / 2;
   }, [selected, categories]);
 
   if (failed && !categories) return null;
@@ -69,7 +76,7 @@ export function CategoryRow({ categories, failed, selected, search }: CategoryRo
             loading="lazy"
             decoding="async"
           />
-          <span className="kn-cat-aisle__name">{category.name}</span>
+          <span className="kn-cat-aisle__name">{categoryName(category, locale)}</span>
         </Link>
       ))}
     </nav>

@@ -1,4 +1,5 @@
-import { screen, within } from '@testing-library/react';
+import { act, cleanup, screen, within } from '@testing-library/react';
+import { switchLocale } from '@kirana/shared';
 import userEvent from '@testing-library/user-event';
 import { aCategory, aPage, aProduct, mockApi } from '@kirana/shared/testing';
 import { renderCatalogue } from '../../testing';
@@ -67,6 +68,37 @@ describe('the home page', () => {
     const aisles = await screen.findByRole('navigation', { name: 'Categories' });
     expect(within(aisles).getByRole('link', { name: 'All' })).toHaveAttribute('aria-current', 'true');
     expect(within(aisles).getByRole('link', { name: 'Dairy' })).toHaveAttribute('href', '/?category=dairy');
+  });
+
+  it('in Hindi, the aisles, the shelves and an aisle’s page say a category’s Hindi name where it has one', async () => {
+    const hindiDairy = { ...dairy, nameHi: 'डेयरी' };
+    mockApi(({ location }) => {
+      if (location.pathname === '/api/products/categories') return { body: [fruits, hindiDairy] };
+      if (location.pathname === '/api/products/shelves')
+        return {
+          body: [
+            { category: fruits, products: [tomato] },
+            { category: hindiDairy, products: [milk, curd] },
+          ],
+        };
+      return catalogueApi(location);
+    });
+    try {
+      await act(() => switchLocale('hi'));
+      renderCatalogue('/');
+      expect(await screen.findByRole('region', { name: 'डेयरी' })).toBeInTheDocument();
+      // No Hindi name given: the name as the store wrote it.
+      expect(screen.getByRole('region', { name: 'Fruits & Vegetables' })).toBeInTheDocument();
+      const aisles = await screen.findByRole('navigation', { name: /.+/ });
+      expect(within(aisles).getByRole('link', { name: 'डेयरी' })).toHaveAttribute('href', '/?category=dairy');
+      expect(screen.queryByText('Dairy')).not.toBeInTheDocument();
+      cleanup();
+      renderCatalogue('/?category=dairy');
+      expect(await screen.findByRole('heading', { level: 1, name: 'डेयरी' })).toBeInTheDocument();
+      expect(document.title).toBe('डेयरी — Kirana Now');
+    } finally {
+      await act(() => switchLocale('en'));
+    }
   });
 
   it('shows search results for ?search=, with how many were found', async () => {

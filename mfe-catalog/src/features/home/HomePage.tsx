@@ -1,11 +1,11 @@
 import { type ReactNode, Suspense } from 'react';
-import { Link, StorePauseBanner, useDocumentTitle, useSearchParams } from '@kirana/shared';
+import { categoryName, Link, StorePauseBanner, useDocumentTitle, useLocale, useSearchParams } from '@kirana/shared';
 import { productResults } from '../../pages';
 import { aisleTitle, searchTitle, siteTitle } from '../../pageTitles';
 import { BuyAgain } from './BuyAgain';
 import { ResultsSkeleton } from './ResultsSkeleton';
-import { useGetCategoriesQuery } from '../../app/productsApi';
-import { categoryHref } from '../../app/categoryHref';
+import { useGetCategoriesQuery } from '../../lib/productsApi';
+import { categoryHref } from '../../lib/categoryHref';
 import { CategoryRow } from './CategoryRow';
 import { DeliveryPromise } from './DeliveryPromise';
 import { Shelves } from './Shelves';
@@ -27,11 +27,13 @@ export function HomePage() {
   const slug = params.get('category') ?? '';
   const categories = useGetCategoriesQuery();
   const category = categories.data?.find((c) => c.slug === slug);
+  const locale = useLocale();
+  const aisleName = category ? categoryName(category, locale) : undefined;
   const retryCategories = () => {
     if (categories.isError) void categories.refetch();
   };
 
-  useDocumentTitle(search ? searchTitle(t, search) : category ? aisleTitle(t, category.name) : siteTitle(t));
+  useDocumentTitle(search ? searchTitle(t, search) : aisleName ? aisleTitle(t, aisleName) : siteTitle(t));
 
   let view: ReactNode;
   if (search) {
@@ -42,12 +44,12 @@ export function HomePage() {
         title={
           <>
             {t('Results for “{search}”', { search })}
-            {category && (
-              <span className="kn-cat-results__within"> {t('in {category}', { category: category.name })}</span>
+            {aisleName && (
+              <span className="kn-cat-results__within"> {t('in {category}', { category: aisleName })}</span>
             )}
           </>
         }
-        empty={<NoMatches search={search} categoryName={category?.name} />}
+        empty={<NoMatches search={search} categoryName={aisleName} />}
         onRetry={retryCategories}
       />
     );
@@ -56,7 +58,7 @@ export function HomePage() {
       <Results
         key={`category:${slug}`}
         query={{ category: slug }}
-        title={category?.name ?? t('This aisle')}
+        title={aisleName ?? t('This aisle')}
         empty={<EmptyAisle known={!categories.data || Boolean(category)} />}
         onRetry={retryCategories}
       />

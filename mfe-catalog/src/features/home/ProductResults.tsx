@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import type { ProductListQuery } from '@kirana/shared';
 import { ProductCard, ProductCardSkeleton } from '../../components/product-card/ProductCard';
-import { useGetProductsQuery } from '../../app/productsApi';
+import { useGetProductsQuery } from '../../lib/productsApi';
 import { LoadError } from '../../components/page-states/LoadError';
 import { ResultsSkeleton } from './ResultsSkeleton';
 import { useT } from '../../i18n';

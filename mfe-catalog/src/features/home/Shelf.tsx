@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
-import { type CategoryShelf, Link } from '@kirana/shared';
+import { type CategoryShelf, categoryName, Link, useLocale } from '@kirana/shared';
 import { ProductCard, ProductCardSkeleton, type PictureLoading } from '../../components/product-card/ProductCard';
-import { categoryHref } from '../../app/categoryHref';
+import { categoryHref } from '../../lib/categoryHref';
 import { useT } from '../../i18n';
 
 /** Shelves drawn in full on the first render (on the server too); the rest as they scroll near. */
@@ -19,6 +19,7 @@ const DRAW_AHEAD = '600px';
 export function Shelf({ shelf, position }: { shelf: CategoryShelf; position: number }) {
   const { category, products } = shelf;
   const t = useT();
+  const name = categoryName(category, useLocale());
   const [drawn, setDrawn] = useState(position < SHELVES_DRAWN_AT_ONCE);
   const section = useRef<HTMLElement>(null);
   useEffect(() => {
@@ -44,12 +45,12 @@ export function Shelf({ shelf, position }: { shelf: CategoryShelf; position: num
     >
       <header className="kn-cat-shelf__head">
         <h2 id={`kn-cat-shelf-${category._id}`} className="kn-cat-shelf__title">
-          {category.name}
+          {name}
         </h2>
         <Link
           className="kn-cat-shelf__all"
           to={categoryHref('', category.slug)}
-          aria-label={t('See all {count} in {category}', { count: category.productCount, category: category.name })}
+          aria-label={t('See all {count} in {category}', { count: category.productCount, category: name })}
         >
           {t('See all ({count})', { count: category.productCount })}
         </Link>

@@ -1,6 +1,6 @@
 import { SHELF_SIZE_DEFAULT } from '@kirana/shared';
 import { ProductCardSkeleton } from '../../components/product-card/ProductCard';
-import { useGetShelvesQuery } from '../../app/productsApi';
+import { useGetShelvesQuery } from '../../lib/productsApi';
 import { LoadError } from '../../components/page-states/LoadError';
 import { Shelf } from './Shelf';
 import { useT } from '../../i18n';

@@ -46,15 +46,22 @@ describe('the product page', () => {
 
   it('the tab’s title follows the language shown, with the product’s Hindi name in Hindi', async () => {
     mockApi(({ location: url }) =>
-      url.pathname === `/api/products/${tomato._id}` ? { body: { ...tomato, nameHi: 'टमाटर - हाइब्रिड' } } : api(url),
+      url.pathname === `/api/products/${tomato._id}`
+        ? { body: { ...tomato, nameHi: 'टमाटर - हाइब्रिड', categoryHi: 'फल और सब्ज़ियाँ' } }
+        : api(url),
     );
     renderCatalogue(`/product/${tomato._id}`);
     await screen.findByRole('article', { name: 'Tomato - Hybrid' });
     expect(document.title).toBe('Tomato - Hybrid — Kirana Now');
     try {
       await act(() => switchLocale('hi'));
-      await screen.findByRole('article', { name: 'टमाटर - हाइब्रिड' });
+      const hindi = await screen.findByRole('article', { name: 'टमाटर - हाइब्रिड' });
       expect(document.title).toBe('टमाटर - हाइब्रिड — Kirana Now');
+      // Its aisle by the category's Hindi name.
+      expect(within(hindi).getByRole('link', { name: 'फल और सब्ज़ियाँ' })).toHaveAttribute(
+        'href',
+        '/?category=fruits-vegetables',
+      );
       cleanup();
       renderCatalogue('/product/0123456789abcdef0123ffff');
       await screen.findByRole('heading', { level: 1 });

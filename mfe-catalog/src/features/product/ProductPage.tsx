@@ -7,6 +7,7 @@ import {
   MAX_QTY_PER_LINE,
   Price,
   type Product,
+  productCategoryName,
   productName,
   QuantityStepper,
   savingOf,
@@ -19,8 +20,8 @@ import {
 import { productTitle } from '../../pageTitles';
 import { LoadError } from '../../components/page-states/LoadError';
 import { NotFoundPanel } from '../../components/page-states/PageNotFound';
-import { categoryHref } from '../../app/categoryHref';
-import { useGetCategoriesQuery, useGetProductQuery } from '../../app/productsApi';
+import { categoryHref } from '../../lib/categoryHref';
+import { useGetCategoriesQuery, useGetProductQuery } from '../../lib/productsApi';
 import { Gallery } from './Gallery';
 import '../../components/product-card/catalog.css';
 import './product.css';
@@ -52,7 +53,7 @@ function ProductDetail({ product }: { product: Product }) {
         <Gallery images={product.productImages} name={name} />
         <div className="kn-cat-product__info">
           <Link className="kn-cat-product__category" to={categoryHref('', slug)}>
-            {product.category}
+            {productCategoryName(product, locale)}
           </Link>
           <h1 id="kn-cat-product-name" className="kn-cat-product__name">
             {name}

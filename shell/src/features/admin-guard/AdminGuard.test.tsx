@@ -27,7 +27,7 @@ function guard(
   );
 }
 
-describe('the admin guard (spec §4)', () => {
+describe('the admin guard', () => {
   it('an admin in the auth state is allowed without a server call', () => {
     guard(admin);
     expect(screen.getByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();

@@ -1,12 +1,12 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { Navigate, selectUser, signedOut, useAppDispatch, useAppSelector, useAppStore } from '@kirana/shared';
-import { checkSignedIn } from '../../app/session/signedInCheck';
-import { CheckingAccess } from '../../app/CheckingAccess';
+import { checkSignedIn } from '../../lib/session/signedInCheck';
+import { CheckingAccess } from '../../lib/CheckingAccess';
 
 type GuardState = 'checking' | 'allowed' | 'denied';
 
 /**
- * Spec §4: with a user in the auth state, an admin is allowed and anyone else denied without a
+ * With a user in the auth state, an admin is allowed and anyone else denied without a
  * server call; with no user the current user is fetched. The check dispatches what it learnt
  * (the user, or signed out); nothing returned or a non-admin is denied.
  * Denied visitors go to / with the history entry replaced.

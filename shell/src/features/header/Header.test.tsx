@@ -1,7 +1,7 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
-import { createMemoryRouter, customer, palmGroveB304, RouterProvider } from '@kirana/shared/testing';
+import { createMemoryRouter, customer, palmGroveB304, RouterProvider, riderStore } from '@kirana/shared/testing';
 import { addToCart, bus, createAppStore, setAddresses, setCredentials } from '@kirana/shared';
 import { Header } from './Header';
 
@@ -15,7 +15,7 @@ function renderHeader(store = createAppStore(), path = '/') {
   return { store, router };
 }
 
-describe('Header (spec §2)', () => {
+describe('Header', () => {
   beforeEach(() => window.localStorage.clear());
 
   it('shows the logo, Log In, the search box, Select Location and an empty cart for a visitor', () => {
@@ -59,6 +59,29 @@ describe('Header (spec §2)', () => {
       );
     });
     expect(screen.getByTestId('cart-badge')).toHaveAttribute('data-count', '3');
+  });
+
+  it.each(['/rider', '/rider/unassigned'])(
+    'gives a rider on %s the rider’s header: who they are, the language and Profile; no search, cart or location',
+    async (path) => {
+      renderHeader(riderStore(), path);
+      expect(screen.getByRole('banner')).toHaveClass('kn-shell-header--rider');
+      expect(screen.getByText('Delivery team')).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Kirana Now, home' })).toBeInTheDocument();
+      expect(screen.getByTestId('language-switch')).toBeInTheDocument();
+      await waitFor(() => expect(screen.getByRole('button', { name: 'Profile' })).toBeEnabled());
+      expect(screen.queryByPlaceholderText('Search for items')).not.toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: /Select Location/ })).not.toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: /cart/i })).not.toBeInTheDocument();
+      expect(screen.queryByTestId('cart-badge')).not.toBeInTheDocument();
+    },
+  );
+
+  it('gives a rider shopping for themselves (off the rider’s screens) the shop’s header', () => {
+    renderHeader(riderStore(), '/');
+    expect(screen.getAllByPlaceholderText('Search for items')[0]).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Select Location/ })).toBeInTheDocument();
+    expect(screen.queryByText('Delivery team')).not.toBeInTheDocument();
   });
 
   it('submitting a search goes to /?search=…', async () => {

@@ -1,4 +1,4 @@
-import { Link, selectIsAdmin, useAppSelector } from '@kirana/shared';
+import { isRiderScreen, Link, selectIsAdmin, selectIsRider, useAppSelector, useLocation } from '@kirana/shared';
 import { AccountButton } from './AccountButton';
 import { CartButton } from './CartButton';
 import { LocationButton } from './LocationButton';
@@ -20,23 +20,18 @@ export function Logo() {
   );
 }
 
-/** Spec §2 header: logo, Log In or Profile, cart with badge, search, location; the admin gets a slimmer bar. */
+/**
+ * The header: logo, Log In or Profile, cart with badge, search, location. The admin gets a
+ * slimmer bar, and so does a rider on their own screens (My run, Unassigned): who they are, the
+ * language and Profile (their menu, Log out), no shopping.
+ */
 export function Header() {
   const isAdmin = useAppSelector(selectIsAdmin);
+  const isRider = useAppSelector(selectIsRider);
+  const { pathname } = useLocation();
   const t = useT();
-  if (isAdmin) {
-    return (
-      <header className="kn-shell-header kn-shell-header--admin">
-        <div className="kn-shell-header__row">
-          <Logo />
-          <span className="kn-shell-admin-tag">{t('Store admin')}</span>
-          <span className="kn-shell-header__spacer" />
-          <LanguageSwitch />
-          <AccountButton />
-        </div>
-      </header>
-    );
-  }
+  if (isAdmin) return <WorkHeader role={t('Store admin')} variant="admin" />;
+  if (isRider && isRiderScreen(pathname)) return <WorkHeader role={t('Delivery team')} variant="rider" />;
   return (
     <>
       <header className="kn-shell-header">
@@ -57,5 +52,20 @@ export function Header() {
       </header>
       <MobileCartBar />
     </>
+  );
+}
+
+/** The bar of someone at work (the store's admin, a rider on their run): no search, cart or location. */
+function WorkHeader({ role, variant }: { role: string; variant: 'admin' | 'rider' }) {
+  return (
+    <header className={`kn-shell-header kn-shell-header--${variant}`}>
+      <div className="kn-shell-header__row">
+        <Logo />
+        <span className="kn-shell-role-tag">{role}</span>
+        <span className="kn-shell-header__spacer" />
+        <LanguageSwitch />
+        <AccountButton />
+      </div>
+    </header>
   );
 }

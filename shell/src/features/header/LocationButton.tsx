@@ -11,10 +11,12 @@ export function LocationButton() {
     <button type="button" className="kn-shell-location" onClick={() => bus.emit('shell:location-requested', {})}>
       <PinIcon />
       <span className="kn-shell-location__text">
+        {/* Whole on a wide screen; on a phone, where the row also holds the language, account and cart, the time alone (never cut). */}
         <span className="kn-shell-location__promise">
-          {t('Delivery in {min}–{max}', DELIVERY_PROMISE_MINUTES)}
-          <span className="kn-shell-location__long"> {t('minutes')}</span>
-          <span className="kn-shell-location__short"> {t('min')}</span>
+          <span className="kn-shell-location__long">
+            {t('Delivery in {min}–{max} minutes', DELIVERY_PROMISE_MINUTES)}
+          </span>
+          <span className="kn-shell-location__short">{t('{min}–{max} min', DELIVERY_PROMISE_MINUTES)}</span>
         </span>
         <span className="kn-shell-location__address">{label}</span>
       </span>

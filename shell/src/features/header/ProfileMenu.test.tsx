@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { act } from 'react';
 import { bus, createAppStore, setAddresses, setCredentials } from '@kirana/shared';
-import { SessionEvents } from '../../app/session/SessionEvents';
+import { SessionEvents } from '../../lib/session/SessionEvents';
 import {
   admin,
   customer,

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Link, selectIsAdmin, selectIsRider, useAppSelector } from '@kirana/shared';
-import { useLogOut } from '../../app/session/useLogOut';
+import { useLogOut } from '../../lib/session/useLogOut';
 import { ProfileFace } from './ProfileFace';
 import { useT } from '../../i18n';
 

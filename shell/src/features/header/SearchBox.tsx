@@ -1,9 +1,13 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { SEARCH_MAX_LENGTH, useLocation, useNavigate, useSearchParams } from '@kirana/shared';
 import { CloseIcon, SearchIcon } from './icons';
 import { useT } from '../../i18n';
+import type { ComboState, SearchSuggestions } from './SearchSuggestions';
 
-/** 'Search for items': submitting goes to /?search=…; the box mirrors the query while on the home page. */
+/**
+ * 'Search for items': submitting goes to /?search=…; the box mirrors the query while on the home page.
+ * Its first focus loads the suggestions (`SearchSuggestions`), which the home page's first load never carries.
+ */
 export function SearchBox() {
   const navigate = useNavigate();
   const t = useT();
@@ -11,6 +15,9 @@ export function SearchBox() {
   const [params] = useSearchParams();
   const current = pathname === '/' ? (params.get('search') ?? '') : '';
   const [text, setText] = useState(current);
+  const input = useRef<HTMLInputElement>(null);
+  const [Suggest, setSuggest] = useState<typeof SearchSuggestions | null>(null);
+  const [combo, setCombo] = useState<ComboState>({});
 
   useEffect(() => setText(current), [current]);
 
@@ -25,7 +32,13 @@ export function SearchBox() {
     <form className="kn-shell-search" role="search" onSubmit={submit}>
       <SearchIcon />
       <input
+        ref={input}
+        onFocus={() => void import('./SearchSuggestions').then((m) => setSuggest(() => m.SearchSuggestions))}
         type="search"
+        role="combobox"
+        aria-autocomplete="list"
+        aria-expanded={false}
+        {...combo}
         name="search"
         placeholder={t('Search for items')}
         aria-label={t('Search for items')}
@@ -48,6 +61,7 @@ export function SearchBox() {
           <CloseIcon />
         </button>
       )}
+      {Suggest && <Suggest input={input} text={text} onCombo={setCombo} />}
     </form>
   );
 }

@@ -1,6 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { bus } from '@kirana/shared';
+import { bus, type LoginReason } from '@kirana/shared';
 import { aSession, mockApi, networkDown, type ApiHandler, type RecordedCalls } from '@kirana/shared/testing';
 import { openLogin } from '../../testing';
 
@@ -14,7 +14,7 @@ afterEach(() => api?.restore());
 const phoneBox = () => screen.getByLabelText('Phone number');
 const continueButton = () => screen.getByRole('button', { name: 'Continue' });
 
-describe('login modal: the phone step (spec §2, §5)', () => {
+describe('login modal: the phone step (R23)', () => {
   it('is a dialog labelled by its heading, with the +91 prefix, Continue disabled and the terms notice', async () => {
     api = mockApi({});
     await openLogin();
@@ -102,7 +102,7 @@ describe('login modal: the phone step (spec §2, §5)', () => {
     ],
     ['the network is down', networkDown],
   ] as [string, ApiHandler][])(
-    'send failure when %s (spec §8): logged, the modal closes, and opens again empty',
+    'send failure when %s (R25a): logged, the modal closes, and opens again empty',
     async (_case, answer) => {
       const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
       api = mockApi({ 'GET /': aSession, 'POST /api/otp/send': answer });
@@ -132,11 +132,20 @@ describe('login modal: the phone step (spec §2, §5)', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
-  it('says why it was opened when the part of the store that asked gave a reason', async () => {
+  it('says why it was opened in a sentence, never the reason code a part of the store sent', async () => {
     api = mockApi({});
     await openLogin();
-    act(() => bus.emit('auth:login-required', { reason: 'Log in to pay for your order' }));
-    expect(await screen.findByText('Log in to pay for your order')).toBeInTheDocument();
+    act(() => bus.emit('auth:login-required', { reason: 'cart' }));
+    expect(await screen.findByText('Log in to place your order')).toBeInTheDocument();
+    expect(screen.queryByText('cart')).not.toBeInTheDocument();
+    act(() => bus.emit('auth:login-required', { reason: 'address' }));
+    expect(await screen.findByText('Log in to save your delivery address')).toBeInTheDocument();
+    act(() => bus.emit('auth:login-required', { reason: 'location' }));
+    expect(await screen.findByText('Log in to keep your delivery location')).toBeInTheDocument();
+    // A reason this shell does not know (a remote deployed ahead of it) reads as the plain invitation.
+    act(() => bus.emit('auth:login-required', { reason: 'wishlist' as LoginReason }));
+    expect(await screen.findByText('Log in or sign up')).toBeInTheDocument();
+    expect(screen.queryByText('wishlist')).not.toBeInTheDocument();
   });
 
   it('keeps Tab inside the dialog', async () => {

@@ -8,6 +8,8 @@ import {
   useAppDispatch,
   useNavigate,
   LineIcon,
+  type LoginReason,
+  pageAfterSignIn,
 } from '@kirana/shared';
 import { toast } from 'react-toastify';
 import { Dialog } from './Dialog';
@@ -23,11 +25,11 @@ type Step = 'phone' | 'otp' | 'name';
 export const OTP_SEND_FAILED_TOAST = 'We couldn’t send the code. Try again in a minute.';
 
 /**
- * The shell's login modal (spec §2, §4, §5, §8): phone, then 'OTP Verification', then — only for a
+ * The shell's login modal (R23–R27): phone, then 'OTP Verification', then — only for a
  * new customer — their name. It is mounted when opened and unmounted when closed, so closing
  * resets it to the phone step with nothing typed.
  */
-export default function LoginModal({ onClose, reason }: { onClose: () => void; reason?: string | undefined }) {
+export default function LoginModal({ onClose, reason }: { onClose: () => void; reason?: LoginReason | undefined }) {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const titleId = useId();
@@ -38,7 +40,7 @@ export default function LoginModal({ onClose, reason }: { onClose: () => void; r
   const [sent, setSent] = useState<{ phone: string; at: number } | null>(null);
   const { send, sending } = useOtpSender();
 
-  // Spec §8 OTP send failure: logged; the modal closes (and so starts again at the phone step, empty).
+  // A code that could not be sent (R25a): logged; the modal closes (and so starts again at the phone step, empty).
   const sendFailed = (error: unknown) => {
     console.error('[shell] OTP send failed', error);
     toast.error(t(OTP_SEND_FAILED_TOAST));
@@ -62,10 +64,10 @@ export default function LoginModal({ onClose, reason }: { onClose: () => void; r
     dispatch(setCredentials(user));
     dispatch(setAddresses(user.userAddresses));
     bus.emit('auth:signed-in', { userId: user._id, isAdmin: user.isAdmin });
-    if (user.isAdmin) {
-      // The admin's route set starts at the dashboard.
-      navigate('/');
-    } else if (!user.name) {
+    // The admin to the dashboard, a rider to My run (unless the shop asked for the sign-in).
+    const landing = pageAfterSignIn(user, { forPurpose: reason !== undefined });
+    if (landing) navigate(landing);
+    if (!user.isAdmin && !user.name) {
       setStep('name');
       return;
     }

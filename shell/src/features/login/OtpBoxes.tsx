@@ -1,5 +1,6 @@
 import { useEffect, useRef, type ClipboardEvent, type KeyboardEvent } from 'react';
-import { OTP_LENGTH, parsePastedOtp, sanitizeOtpDigit } from '@kirana/shared';
+import { OTP_LENGTH } from '@kirana/shared';
+import { parsePastedOtp, sanitizeOtpDigit } from '@kirana/shared/domain/validation';
 import { useT } from '../../i18n';
 
 export const EMPTY_OTP: readonly string[] = Array.from({ length: OTP_LENGTH }, () => '');
@@ -14,7 +15,7 @@ interface OtpBoxesProps {
 }
 
 /**
- * Six one-digit boxes (spec §5): typing moves on, Backspace in an empty box moves back and clears
+ * Six one-digit boxes (R24): typing moves on, Backspace in an empty box moves back and clears
  * it, a pasted or autofilled 6-digit code fills them all, and the last digit submits.
  */
 export function OtpBoxes({ digits, onChange, onComplete, disabled, labelledBy }: OtpBoxesProps) {

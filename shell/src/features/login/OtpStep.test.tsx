@@ -1,12 +1,13 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { bus, OTP_RESEND_SECONDS } from '@kirana/shared';
+import { bus, type LoginReason, OTP_RESEND_SECONDS } from '@kirana/shared';
 import {
   admin,
   aSession,
   customer,
   mockApi,
   palmGroveB304,
+  rider,
   type ApiHandler,
   type RecordedCalls,
 } from '@kirana/shared/testing';
@@ -28,7 +29,7 @@ const resendButton = () => screen.getByRole('button', { name: 'Send OTP (SMS)' }
 /** Opens the modal and walks the phone step; `verify` answers the code. */
 async function atOtpStep(
   verify: ApiHandler,
-  options: { user?: ReturnType<typeof userEvent.setup>; path?: string } = {},
+  options: { user?: ReturnType<typeof userEvent.setup>; path?: string; reason?: LoginReason } = {},
 ) {
   const user = options.user ?? userEvent.setup();
   api = mockApi({
@@ -37,7 +38,10 @@ async function atOtpStep(
     'POST /api/otp/verify': verify,
     'POST /api/otp': ({ body }) => ({ body: { ...customer, name: (body as { name: string }).name } }),
   });
-  const shell = await openLogin(options.path ? { path: options.path } : {});
+  const shell = await openLogin({
+    ...(options.path ? { path: options.path } : {}),
+    ...(options.reason ? { reason: options.reason } : {}),
+  });
   await user.type(screen.getByLabelText('Phone number'), '9876543210');
   await user.click(screen.getByRole('button', { name: 'Continue' }));
   await screen.findByRole('heading', { name: 'OTP Verification' });
@@ -51,7 +55,7 @@ const signsIn =
       ? { body: answer }
       : { status: 400, body: { message: 'Invalid OTP' } };
 
-describe('login modal: OTP Verification (spec §4, §5, §8)', () => {
+describe('login modal: OTP Verification (R24, R25a)', () => {
   it('shows six single-digit numeric boxes, the first for the phone’s one-time-code autofill', async () => {
     await atOtpStep(signsIn({ ...customer, token: 't' }));
     expect(screen.getByRole('dialog', { name: 'OTP Verification' })).toBeInTheDocument();
@@ -176,6 +180,21 @@ describe('login modal: OTP Verification (spec §4, §5, §8)', () => {
     await user.keyboard('123456');
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(store.getState().auth.userInfo?.isAdmin).toBe(true);
+  });
+
+  it('takes a rider to My run, not the shop’s home', async () => {
+    const { user, router, store } = await atOtpStep(signsIn({ ...rider, token: 't' }));
+    await user.keyboard('123456');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/rider'));
+    expect(store.getState().auth.userInfo?.role).toBe('rider');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('leaves a rider who signed in to check out on the cart', async () => {
+    const { user, router } = await atOtpStep(signsIn({ ...rider, token: 't' }), { path: '/cart', reason: 'cart' });
+    await user.keyboard('123456');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(router.state.location.pathname).toBe('/cart');
   });
 });
 

@@ -3,7 +3,6 @@ import { toast } from 'react-toastify';
 import {
   errorMessage,
   errorStatus,
-  MESSAGES,
   OTP_RESEND_SECONDS,
   selectSessionId,
   Spinner,
@@ -11,7 +10,8 @@ import {
   type SignedInUser,
   LineIcon,
 } from '@kirana/shared';
-import { renewBrowserSession } from '../../app/session/browserSession';
+import { MESSAGES } from '@kirana/shared/domain/validation';
+import { renewBrowserSession } from '../../lib/session/browserSession';
 import { useVerifyOtpMutation } from './loginApi';
 import { EMPTY_OTP, OtpBoxes } from './OtpBoxes';
 import { useCountdown } from './useCountdown';
@@ -29,7 +29,7 @@ interface OtpStepProps {
   onSignedIn: (user: SignedInUser) => void;
   resend: (phone: string) => Promise<SendOutcome>;
   resending: boolean;
-  /** Spec §8 OTP send failure (the modal closes). */
+  /** A code that could not be sent (the modal closes, R25a). */
   onSendFailed: (error: unknown) => void;
 }
 
@@ -45,7 +45,7 @@ function verifyFailure(error: unknown): string {
 }
 
 /**
- * Spec §4/§5 'OTP Verification': six boxes, the sixth digit submits; a wrong code toasts
+ * 'OTP Verification' (R24): six boxes, the sixth digit submits; a wrong code toasts
  * 'Invalid OTP', clears the boxes and sets the countdown to 0 so 'Send OTP (SMS)' is enabled.
  */
 export function OtpStep({

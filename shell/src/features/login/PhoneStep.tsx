@@ -1,12 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import {
-  DELIVERY_PROMISE_MINUTES,
-  isValidPhone,
-  Link,
-  MESSAGES,
-  PHONE_LENGTH,
-  sanitizePhoneInput,
-} from '@kirana/shared';
+import { DELIVERY_PROMISE_MINUTES, Link, type LoginReason, PHONE_LENGTH } from '@kirana/shared';
+import { isValidPhone, MESSAGES, sanitizePhoneInput } from '@kirana/shared/domain/validation';
 import { toast } from 'react-toastify';
 import { useT } from '../../i18n';
 
@@ -16,13 +10,27 @@ interface PhoneStepProps {
   onPhoneChange: (phone: string) => void;
   onContinue: () => void;
   sending: boolean;
-  /** Why the login was asked for ("Log in to pay"), when a part of the store said. */
-  reason?: string | undefined;
+  /** Why the login was asked for, when a part of the store said (the lead sentence under the title). */
+  reason?: LoginReason | undefined;
   onLeave: () => void;
 }
 
+/** The sentence under the title: why sign-in was asked for, in the reader's language, or the plain invitation. */
+function leadSentence(t: ReturnType<typeof useT>, reason: LoginReason | undefined): string {
+  switch (reason) {
+    case 'cart':
+      return t('Log in to place your order');
+    case 'address':
+      return t('Log in to save your delivery address');
+    case 'location':
+      return t('Log in to keep your delivery location');
+    default:
+      return t('Log in or sign up');
+  }
+}
+
 /**
- * Spec §2/§5 phone step: +91 and 10 digits starting 6–9. Continue stays disabled until the number
+ * The phone step: +91 and 10 digits starting 6–9 (R23). Continue stays disabled until the number
  * is valid; the message shows once the number is complete, or when the customer leaves the box.
  */
 export function PhoneStep({ titleId, phone, onPhoneChange, onContinue, sending, reason, onLeave }: PhoneStepProps) {
@@ -48,7 +56,7 @@ export function PhoneStep({ titleId, phone, onPhoneChange, onContinue, sending, 
       <h2 id={titleId} className="kn-shell-login__title">
         {t('Groceries in {min}–{max} minutes', DELIVERY_PROMISE_MINUTES)}
       </h2>
-      <p className="kn-shell-login__lead">{reason ? t(reason) : t('Log in or sign up')}</p>
+      <p className="kn-shell-login__lead">{leadSentence(t, reason)}</p>
 
       <label className="kn-shell-login__label" htmlFor="kn-login-phone">
         {t('Phone number')}
@@ -72,7 +80,7 @@ export function PhoneStep({ titleId, phone, onPhoneChange, onContinue, sending, 
           onChange={(event) => onPhoneChange(sanitizePhoneInput(event.target.value))}
           onBlur={() => setBlurred(true)}
           onKeyDown={(event) => {
-            // Continue is disabled, so Enter would do nothing at all: say why instead (spec §8).
+            // Continue is disabled, so Enter would do nothing at all: say why instead.
             if (event.key === 'Enter' && !valid) {
               event.preventDefault();
               setBlurred(true);

@@ -7,7 +7,7 @@ import {
   type User,
 } from '@kirana/shared';
 
-/** Spec §7 sign-in calls. Loaded with the login modal, never on a first page view. */
+/** The sign-in calls. Loaded with the login modal, never on a first page view. */
 export const loginApi = api.injectEndpoints({
   endpoints: (build) => ({
     sendOtp: build.mutation<{ message: string }, OtpSendBody>({

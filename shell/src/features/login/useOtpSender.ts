@@ -1,11 +1,12 @@
 import { useCallback } from 'react';
-import { errorMessage, errorStatus, MESSAGES, selectSessionId, useAppStore } from '@kirana/shared';
-import { ensureBrowserSession, renewBrowserSession } from '../../app/session/browserSession';
+import { errorMessage, errorStatus, selectSessionId, useAppStore } from '@kirana/shared';
+import { MESSAGES } from '@kirana/shared/domain/validation';
+import { ensureBrowserSession, renewBrowserSession } from '../../lib/session/browserSession';
 import { useSendOtpMutation } from './loginApi';
 
 /**
  * `refused`: the server said no with a reason the customer can act on (a limit, a bad number).
- * `failed`: the code could not be sent at all (network, SMS gateway) — spec §8 "OTP send failure".
+ * `failed`: the code could not be sent at all (network, SMS gateway; R25a).
  */
 export type SendOutcome = { kind: 'sent' } | { kind: 'refused'; message: string } | { kind: 'failed'; error: unknown };
 

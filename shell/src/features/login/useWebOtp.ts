@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { parsePastedOtp } from '@kirana/shared';
+import { parsePastedOtp } from '@kirana/shared/domain/validation';
 
 /** What `navigator.credentials.get({ otp })` resolves to (the DOM library does not type it yet). */
 interface OtpCredentialLike {

@@ -23,7 +23,7 @@ function network(online: boolean) {
 
 afterEach(() => jest.restoreAllMocks());
 
-describe('the offline screen (spec §2, §8)', () => {
+describe('the offline screen', () => {
   it('shows You’re Offline with Reload when the network is lost, and goes away when it returns', () => {
     renderShell(<Page />);
     expect(screen.queryByText("You're Offline")).not.toBeInTheDocument();

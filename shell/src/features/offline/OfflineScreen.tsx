@@ -3,7 +3,7 @@ import './offline.css';
 import { useT } from '../../i18n';
 
 /**
- * Spec §2/§8 'You're Offline' with Reload. It covers the page while the network is gone and goes
+ * 'You're Offline' with Reload. It covers the page while the network is gone and goes
  * away by itself when it returns (the page underneath stays as it was, and refetches).
  */
 export function OfflineScreen() {

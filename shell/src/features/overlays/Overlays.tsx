@@ -1,11 +1,11 @@
 import { useRef, useState } from 'react';
-import { useBusEvent } from '@kirana/shared';
+import { type LoginReason, useBusEvent } from '@kirana/shared';
 import { RemoteWidget } from '../../remotes/RemoteWidget';
 
 type Overlay = 'cart' | 'address' | 'location';
 
 /** `auth:login-required` reason the cart drawer sends: after sign-in the drawer comes back. */
-const FROM_CART = 'cart';
+const FROM_CART: LoginReason = 'cart';
 
 /**
  * The shell places the remotes' widgets and opens them when asked on the bus; a widget's

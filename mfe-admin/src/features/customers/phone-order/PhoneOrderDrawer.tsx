@@ -15,7 +15,7 @@ import {
   useNavigate,
 } from '@kirana/shared';
 import { OrderBill } from '@kirana/shared/extended';
-import { errorMessage } from '../../../app/shopkeeperMessage';
+import { errorMessage } from '../../../lib/shopkeeperMessage';
 import { toast } from 'react-toastify';
 import { ProductPicker } from './ProductPicker';
 import { phoneOrderApi, usePlacePhoneOrderMutation } from './phoneOrderApi';

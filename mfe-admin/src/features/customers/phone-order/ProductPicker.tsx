@@ -1,7 +1,7 @@
 import { Select } from 'antd';
 import { useEffect, useState } from 'react';
 import { formatRupees, SEARCH_MAX_LENGTH, type Product } from '@kirana/shared';
-import { useGetAdminProductsQuery } from '../../../app/catalogueAdminApi';
+import { useGetAdminProductsQuery } from '../../../lib/catalogueAdminApi';
 import { unavailableReason } from './usePhoneOrderDraft';
 import { useT } from '../../../i18n';
 

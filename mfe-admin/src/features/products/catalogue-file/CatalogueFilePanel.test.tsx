@@ -12,6 +12,9 @@ const preview = (overrides: Partial<CatalogueImportPreview> = {}): CatalogueImpo
   update: [],
   unchanged: 0,
   invalid: [],
+  invalidRows: overrides.invalid?.length ?? 0,
+  problemCount: 0,
+  problemKinds: [],
   unknownCategories: [],
   stockDiffers: 0,
   ...overrides,
@@ -30,24 +33,73 @@ const BAD = preview({
       ],
     },
   ],
+  problemCount: 2,
+  problemKinds: [
+    {
+      count: 1,
+      line: 2,
+      problem: 'There is no category “Frozen Treats”',
+      sentence: { text: 'There is no category “{category}”', values: { category: 'Frozen Treats' } },
+    },
+    {
+      count: 1,
+      line: 2,
+      problem: 'The MRP “chaalis” is not a number',
+      sentence: { text: 'The MRP “{value}” is not a number', values: { value: 'chaalis' } },
+    },
+  ],
   unknownCategories: [{ name: 'Frozen Treats', rows: 1 }],
+});
+/** A file of 20,000 bad rows: the API lists the first 200 and counts every problem by kind. */
+const MANY_BAD = preview({
+  invalid: Array.from({ length: 200 }, (_, i) => ({
+    line: i + 2,
+    sku: `BAD-${i}`,
+    name: `Product ${i}`,
+    problems: ['There is no category “Snax”'],
+    sentences: [{ text: 'There is no category “{category}”', values: { category: 'Snax' } }],
+  })),
+  invalidRows: 20_000,
+  problemCount: 22_000,
+  problemKinds: [
+    {
+      count: 20_000,
+      line: 2,
+      problem: 'There is no category “Snax”',
+      sentence: { text: 'There is no category “{category}”', values: { category: 'Snax' } },
+    },
+    { count: 2_000, line: 11, problem: 'The name is missing', sentence: { text: 'The name is missing' } },
+  ],
+  unknownCategories: [{ name: 'Snax', rows: 20_000 }],
 });
 const GOOD = preview({
   create: [
     { line: 2, sku: 'A-1', name: 'Kesar Lassi', category: 'Frozen Treats', mrp: 40, sellingPrice: 35, stock: 0 },
     { line: 3, sku: 'B-2', name: 'Plain Chaas', category: 'Dairy', mrp: 20, sellingPrice: 18, stock: 5 },
   ],
-  update: [{ line: 4, sku: 'KN00001', name: 'Toned Milk', changes: [{ field: 'mrp', to: '99.00' }] }],
+  update: [
+    {
+      line: 4,
+      sku: 'KN00001',
+      name: 'Toned Milk',
+      changes: [
+        { field: 'mrp', from: '48.00', to: '99.00' },
+        { field: 'selling_price', from: '45.00', to: '42.00' },
+        { field: 'name_hi', from: '', to: 'टोंड दूध' },
+        { field: 'on_sale', from: 'no', to: 'yes' },
+      ],
+    },
+  ],
   unchanged: 7,
 });
 
-function fileApi() {
+function fileApi(badPreview = BAD) {
   return mockApi((call: RecordedCall) => {
     const path = new URL(call.url).pathname;
     if (path === '/api/products/categories') return { body: [dairy, bakery] };
     if (path === '/api/catalogue/import/preview') {
       const body = call.body as { createCategories?: string[] };
-      return { body: body.createCategories?.includes('Frozen Treats') ? GOOD : BAD };
+      return { body: body.createCategories?.includes('Frozen Treats') ? GOOD : badPreview };
     }
     if (path === '/api/catalogue/import')
       return {
@@ -89,7 +141,18 @@ describe('Products → Import & export', () => {
     await user.click(screen.getByRole('checkbox', { name: 'Create the category “Frozen Treats” (1 row)' }));
     expect(await screen.findByText('2 new · 1 to update · 7 unchanged · 0 rows with problems')).toBeInTheDocument();
     expect(screen.getByText('Dairy · ₹18.00 (MRP ₹20.00) · 5 in stock')).toBeInTheDocument();
-    expect(screen.getByText('mrp → 99.00')).toBeInTheDocument();
+    // Each change in words, from the product's value now to the file's, money as money.
+    const update = screen.getByRole('row', { name: /Toned Milk/ });
+    expect(
+      within(update)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      'MRP ₹48.00 → ₹99.00',
+      'Selling price ₹45.00 → ₹42.00',
+      'Name in Hindi (empty) → टोंड दूध',
+      'Hidden → On sale',
+    ]);
 
     await user.click(screen.getByRole('button', { name: 'Apply' }));
     expect(
@@ -97,6 +160,42 @@ describe('Products → Import & export', () => {
     ).toBeInTheDocument();
     const applied = calls.find((c) => new URL(c.url).pathname === '/api/catalogue/import');
     expect(applied?.body).toEqual({ csv: CSV, createCategories: ['Frozen Treats'], setStock: false });
+  });
+
+  it('picks the file with the admin’s own button, which then names the file chosen', async () => {
+    fileApi();
+    renderProductsPage('?tab=spreadsheet');
+    const user = userEvent.setup();
+    expect(await screen.findByRole('button', { name: 'Choose a CSV file' })).toBeInTheDocument();
+    expect(screen.getByText('Up to 5 MB and 20,000 products')).toBeInTheDocument();
+    await user.upload(
+      screen.getByLabelText('CSV file (up to 5 MB, 20,000 products)'),
+      new File([CSV], 'catalogue.csv', { type: 'text/csv' }),
+    );
+    expect(await screen.findByRole('button', { name: 'Choose another file' })).toBeInTheDocument();
+    expect(screen.getByText('catalogue.csv')).toBeInTheDocument();
+  });
+
+  it('in Hindi, says each change in Hindi with rupees', async () => {
+    fileApi();
+    await switchLocale('hi');
+    try {
+      renderProductsPage('?tab=spreadsheet');
+      const user = userEvent.setup();
+      await user.upload(
+        await screen.findByLabelText('CSV फ़ाइल (5 MB तक, 20,000 प्रोडक्ट तक)'),
+        new File([CSV], 'catalogue.csv', { type: 'text/csv' }),
+      );
+      await user.click(await screen.findByRole('checkbox', { name: /Frozen Treats/ }));
+      const update = await screen.findByRole('row', { name: /Toned Milk/ });
+      expect(
+        within(update)
+          .getAllByRole('listitem')
+          .map((item) => item.textContent),
+      ).toEqual(['MRP ₹48.00 → ₹99.00', 'बिक्री दाम ₹45.00 → ₹42.00', 'हिन्दी में नाम (खाली) → टोंड दूध', 'छिपा → बिक्री पर']);
+    } finally {
+      await switchLocale('en');
+    }
   });
 
   it('says at once when a file is over 5 MB, sending nothing', async () => {
@@ -128,6 +227,74 @@ describe('Products → Import & export', () => {
       expect(within(bad!).getByText('“Frozen Treats” नाम की कोई श्रेणी नहीं है')).toBeInTheDocument();
       expect(within(bad!).getByText('MRP “chaalis” कोई संख्या नहीं है')).toBeInTheDocument();
       expect(within(bad!).queryByText(/is not a number/)).not.toBeInTheDocument();
+    } finally {
+      await switchLocale('en');
+    }
+  });
+
+  it('of a file with thousands of bad rows, lists the first 200 and counts every problem by kind', async () => {
+    fileApi(MANY_BAD);
+    renderProductsPage('?tab=spreadsheet');
+    await userEvent
+      .setup()
+      .upload(
+        await screen.findByLabelText('CSV file (up to 5 MB, 20,000 products)'),
+        new File([CSV], 'catalogue.csv', { type: 'text/csv' }),
+      );
+    expect(
+      await screen.findByText('0 new · 0 to update · 0 unchanged · 20,000 rows with problems'),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText('The table shows the first 200 of 20,000 rows with problems; every problem is counted below.'),
+    ).toBeInTheDocument();
+    const kinds = within(screen.getByRole('region', { name: 'Problems by kind' })).getAllByRole('listitem');
+    expect(kinds.map((kind) => kind.textContent)).toEqual([
+      '20,000 × There is no category “Snax” (first on line 2)',
+      '2,000 × The name is missing (first on line 11)',
+    ]);
+    expect(screen.getByRole('radio', { name: 'Problems (20000)' })).toBeChecked();
+    expect(screen.getByRole('button', { name: 'Apply' })).toBeDisabled();
+  });
+
+  it('refuses a file that is not UTF-8 before sending it, saying how to save it', async () => {
+    const calls = fileApi();
+    renderProductsPage('?tab=spreadsheet');
+    // "Café" as Excel's plain "CSV" saves it on Windows (ISO-8859-1 / Windows-1252): é is the lone byte 0xE9.
+    const latin1 = new Uint8Array([
+      ...new TextEncoder().encode(`${CSV}A-2,Caf`),
+      0xe9,
+      ...new TextEncoder().encode(',Dairy,1 L,5,5\n'),
+    ]);
+    await userEvent
+      .setup()
+      .upload(
+        await screen.findByLabelText('CSV file (up to 5 MB, 20,000 products)'),
+        new File([latin1], 'catalogue.csv', { type: 'text/csv' }),
+      );
+    expect(
+      await screen.findByText(
+        'The file is not in UTF-8, so some letters would be lost. In Excel choose Save As → “CSV UTF-8 (comma delimited)”, in LibreOffice choose the UTF-8 character set, then choose the file again.',
+      ),
+    ).toBeInTheDocument();
+    expect(calls.some((c) => new URL(c.url).pathname.startsWith('/api/catalogue/import'))).toBe(false);
+  });
+
+  it('in Hindi, counts the problems by kind in Hindi', async () => {
+    fileApi(MANY_BAD);
+    await switchLocale('hi');
+    try {
+      renderProductsPage('?tab=spreadsheet');
+      await userEvent
+        .setup()
+        .upload(
+          await screen.findByLabelText('CSV फ़ाइल (5 MB तक, 20,000 प्रोडक्ट तक)'),
+          new File([CSV], 'catalogue.csv', { type: 'text/csv' }),
+        );
+      expect(
+        await screen.findByText('तालिका में समस्या वाली 20,000 पंक्तियों में से पहली 200 दिखाई गई हैं; हर समस्या नीचे गिनी गई है।'),
+      ).toBeInTheDocument();
+      const kinds = within(screen.getByRole('region', { name: 'समस्याएँ, प्रकार के अनुसार' })).getAllByRole('listitem');
+      expect(kinds[0]?.textContent).toBe('20,000 × “Snax” नाम की कोई श्रेणी नहीं है (पहली बार पंक्ति 2 पर)');
     } finally {
       await switchLocale('en');
     }

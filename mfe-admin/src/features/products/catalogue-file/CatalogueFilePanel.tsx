@@ -1,5 +1,5 @@
-import { Alert, Button, Checkbox, Input, Segmented, Select, Spin, Table } from 'antd';
-import { useRef, useState } from 'react';
+import { Alert, Button, Checkbox, Input, Segmented, Select, Spin, Table, Upload } from 'antd';
+import { useState } from 'react';
 import { toast } from 'react-toastify';
 import {
   formatRupees,
@@ -15,22 +15,31 @@ import {
   useApplyCatalogueImportMutation,
   useGetAdminCategoriesQuery,
   usePreviewCatalogueImportMutation,
-} from '../../../app/catalogueAdminApi';
-import { downloadCsv } from '../../../app/downloadCsv';
-import { errorMessage } from '../../../app/shopkeeperMessage';
+} from '../../../lib/catalogueAdminApi';
+import { downloadCsv } from '../../../lib/downloadCsv';
+import { errorMessage } from '../../../lib/shopkeeperMessage';
 import { useT } from '../../../i18n';
+import { ProblemSummary } from './ProblemSummary';
 import { previewRows, type PreviewRow, type RowKind } from './previewRows';
 
 type Shown = 'problems' | RowKind | 'all';
 
-/** A chosen file's text (UTF-8; a byte-order mark is kept for the API to drop). */
-function readText(file: File): Promise<string> {
-  return new Promise((resolve, reject) => {
+/**
+ * A chosen file's text, or null when it is not UTF-8 (a byte-order mark is kept for the API to drop).
+ * Read strictly: a lenient read would put U+FFFD in place of every letter saved in another encoding.
+ */
+async function readText(file: File): Promise<string | null> {
+  const bytes = await new Promise<ArrayBuffer>((resolve, reject) => {
     const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
+    reader.onload = () => resolve(reader.result as ArrayBuffer);
     reader.onerror = () => reject(reader.error ?? new Error('unreadable'));
-    reader.readAsText(file, 'utf-8');
+    reader.readAsArrayBuffer(file);
   });
+  try {
+    return new TextDecoder('utf-8', { fatal: true, ignoreBOM: true }).decode(bytes);
+  } catch {
+    return null;
+  }
 }
 
 /**
@@ -55,7 +64,6 @@ export function CatalogueFilePanel() {
   const [check, checking] = usePreviewCatalogueImportMutation();
   const [apply, applying] = useApplyCatalogueImportMutation();
   const [result, setResult] = useState<string | null>(null);
-  const picker = useRef<HTMLInputElement>(null);
 
   const exportFile = async () => {
     setExporting(true);
@@ -79,7 +87,7 @@ export function CatalogueFilePanel() {
     try {
       const answer = await check({ csv, ...options }).unwrap();
       setPreview(answer);
-      setShown(answer.invalid.length > 0 ? 'problems' : 'all');
+      setShown(answer.invalidRows > 0 ? 'problems' : 'all');
     } catch (error) {
       setPreview(null);
       setProblem(errorMessage(error));
@@ -96,12 +104,21 @@ export function CatalogueFilePanel() {
       setProblem(t('The file is larger than 5 MB. Split it into smaller files and import them one by one.'));
       return;
     }
-    let csv: string;
+    let csv: string | null;
     try {
       csv = await readText(chosen);
     } catch {
       setFile(null);
       setProblem(t('The file could not be read. Choose it again, or save it as CSV (UTF-8) first.'));
+      return;
+    }
+    if (csv === null) {
+      setFile(null);
+      setProblem(
+        t(
+          'The file is not in UTF-8, so some letters would be lost. In Excel choose Save As → “CSV UTF-8 (comma delimited)”, in LibreOffice choose the UTF-8 character set, then choose the file again.',
+        ),
+      );
       return;
     }
     setFile({ name: chosen.name, csv });
@@ -130,13 +147,32 @@ export function CatalogueFilePanel() {
       toast.success(said);
       setPreview(null);
       setFile(null);
-      if (picker.current) picker.current.value = '';
     } catch (error) {
       setProblem(errorMessage(error));
     }
   };
 
   const count = (n: number) => n.toLocaleString(INTL_LOCALES[locale]);
+  // The file's columns as the product form names them.
+  const columnLabel: Record<string, string> = {
+    name: t('Name'),
+    name_hi: t('Name in Hindi'),
+    category: t('Category'),
+    quantity: t('Quantity'),
+    mrp: t('MRP'),
+    selling_price: t('Selling price'),
+    stock: t('Stock'),
+    images: t('Pictures'),
+    description: t('Description'),
+  };
+  /** A cell as the shopkeeper reads it: rupees as money, yes/no as shown or hidden, an empty cell said. */
+  const fileValue = (column: string, text: string): string => {
+    if (text === '') return t('(empty)');
+    if (column === 'mrp' || column === 'selling_price') return formatRupees(Number(text), { locale });
+    if (column === 'stock') return count(Number(text));
+    if (column === 'on_sale') return text === 'yes' ? t('On sale') : t('Hidden');
+    return text;
+  };
   const rows = preview
     ? previewRows(preview, {
         // English as the API wrote it; another language from each problem's sentence.
@@ -148,7 +184,15 @@ export function CatalogueFilePanel() {
             mrp: formatRupees(row.mrp, { locale }),
             stock: row.stock,
           }),
-        change: (field, to) => t('{field} → {to}', { field, to }),
+        change: ({ field, from, to }) => {
+          if (field === 'on_sale')
+            return t('{from} → {to}', { from: fileValue(field, from), to: fileValue(field, to) });
+          return t('{field} {from} → {to}', {
+            field: columnLabel[field] ?? field,
+            from: fileValue(field, from),
+            to: fileValue(field, to),
+          });
+        },
       })
     : [];
   const visible =
@@ -199,15 +243,21 @@ export function CatalogueFilePanel() {
             'Rows are matched to products by SKU; a row without one, or with a SKU the shop does not have, adds a product. Nothing changes until you apply, and a file with any problem changes nothing.',
           )}
         </p>
-        <label className="kn-adm-file__pick">
-          <span>{t('CSV file (up to 5 MB, 20,000 products)')}</span>
-          <input
-            ref={picker}
-            type="file"
+        <div className="kn-adm-file__pick">
+          <Upload
             accept=".csv,text/csv"
-            onChange={(event) => void choose(event.target.files?.[0])}
-          />
-        </label>
+            showUploadList={false}
+            aria-label={t('CSV file (up to 5 MB, 20,000 products)')}
+            // The file is read here and sent as text: antd's own upload never runs.
+            beforeUpload={(chosen) => {
+              void choose(chosen);
+              return Upload.LIST_IGNORE;
+            }}
+          >
+            <Button>{file ? t('Choose another file') : t('Choose a CSV file')}</Button>
+          </Upload>
+          <span className="kn-adm-file__chosen">{file ? file.name : t('Up to 5 MB and 20,000 products')}</span>
+        </div>
         {checking.isLoading && (
           <div role="status" className="kn-adm-file__checking">
             <Spin size="small" /> {t('Checking {name}…', { name: file?.name ?? '' })}
@@ -224,10 +274,11 @@ export function CatalogueFilePanel() {
                   create: count(preview.create.length),
                   update: count(preview.update.length),
                   unchanged: count(preview.unchanged),
-                  invalid: preview.invalid.length,
+                  invalid: preview.invalidRows,
                 },
               )}
             </p>
+            <ProblemSummary preview={preview} count={count} t={t} locale={locale} />
             {(preview.unknownCategories.length > 0 || createCategories.length > 0) && (
               <fieldset className="kn-adm-file__options">
                 <legend>{t('Categories the shop does not have')}</legend>
@@ -273,8 +324,13 @@ export function CatalogueFilePanel() {
               value={shown}
               onChange={setShown}
               options={[
-                { value: 'all', label: t('All ({count})', { count: rows.length }) },
-                { value: 'problems', label: t('Problems ({count})', { count: preview.invalid.length }) },
+                {
+                  value: 'all',
+                  label: t('All ({count})', {
+                    count: preview.invalidRows + preview.create.length + preview.update.length,
+                  }),
+                },
+                { value: 'problems', label: t('Problems ({count})', { count: preview.invalidRows }) },
                 { value: 'create', label: t('New ({count})', { count: preview.create.length }) },
                 { value: 'update', label: t('Updates ({count})', { count: preview.update.length }) },
               ]}
@@ -311,16 +367,16 @@ export function CatalogueFilePanel() {
                 type="primary"
                 onClick={() => void applyFile()}
                 loading={applying.isLoading}
-                disabled={preview.invalid.length > 0 || preview.create.length + preview.update.length === 0}
+                disabled={preview.invalidRows > 0 || preview.create.length + preview.update.length === 0}
               >
                 {t('Apply')}
               </Button>
-              {preview.invalid.length > 0 && (
+              {preview.invalidRows > 0 && (
                 <span className="kn-adm-file__hint">
                   {t('Fix the rows with problems in your file, then choose it again.')}
                 </span>
               )}
-              {preview.invalid.length === 0 && preview.create.length + preview.update.length === 0 && (
+              {preview.invalidRows === 0 && preview.create.length + preview.update.length === 0 && (
                 <span className="kn-adm-file__hint">{t('The file changes nothing.')}</span>
               )}
             </div>

@@ -17,8 +17,8 @@ export interface PreviewWords {
   problems: (row: CatalogueImportPreview['invalid'][number]) => string[];
   /** "Dairy · ₹30.00 (MRP ₹40.00) · 12 in stock" */
   created: (row: CatalogueImportPreview['create'][number]) => string;
-  /** "mrp → 45.00" */
-  change: (field: string, to: string) => string;
+  /** "Selling price ₹45.00 → ₹42.00": one column's change, from the product's value now to the file's. */
+  change: (change: CatalogueImportPreview['update'][number]['changes'][number]) => string;
 }
 
 /**
@@ -46,7 +46,7 @@ export function previewRows(preview: CatalogueImportPreview, words: PreviewWords
       line: row.line,
       sku: row.sku,
       name: row.name,
-      details: row.changes.map((change) => words.change(change.field, change.to)),
+      details: row.changes.map(words.change),
     })),
   ];
 }

@@ -113,7 +113,7 @@ describe('categories, on the Categories tab of /products', () => {
   it('Edit starts from the saved category; a name already taken is shown on the field', async () => {
     const calls = categoriesApi(() => ({
       status: 409,
-      body: { message: 'name: A category called “Bakery” already exists' },
+      body: { message: 'A category called “Bakery” already exists.', field: 'name' },
     }));
     renderProductsPage('?tab=categories');
     await userEvent.click(await screen.findByRole('button', { name: 'Edit Dairy' }));
@@ -122,8 +122,27 @@ describe('categories, on the Categories tab of /products', () => {
     expect(screen.getByRole('img', { name: 'the category (1)' })).toHaveAttribute('src', dairy.image);
     fireEvent.change(screen.getByLabelText('Name'), { target: { value: 'Bakery' } });
     await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
-    expect(await within(field('Name')).findByText('A category called “Bakery” already exists')).toBeInTheDocument();
+    expect(await within(field('Name')).findByText('A category called “Bakery” already exists.')).toBeInTheDocument();
     expect(writes(calls)).toEqual([['PUT', `/api/products/categories/${dairy._id}`, { name: 'Bakery' }]]); // only what was changed
+  });
+
+  it('a Hindi name: Add sends it trimmed, Edit starts from it and sends only it when only it changed', async () => {
+    const calls = categoriesApi();
+    renderProductsPage('?tab=categories');
+    await userEvent.click(await screen.findByRole('button', { name: 'Add category' }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.change(within(dialog).getByLabelText('Name'), { target: { value: 'Frozen Food' } });
+    fireEvent.change(within(dialog).getByLabelText('Name in Hindi'), { target: { value: ' फ्रोज़न फ़ूड ' } });
+    await userEvent.upload(
+      within(dialog).getByLabelText('Upload a picture of the category'),
+      new File([new Uint8Array([137, 80, 78, 71])], 'frozen.png', { type: 'image/png' }),
+    );
+    await within(dialog).findByRole('img', { name: 'the category (1)' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add category' }));
+    await screen.findByText('Frozen Food added');
+    expect(writes(calls)).toEqual([
+      ['POST', '/api/products/categories', { name: 'Frozen Food', nameHi: 'फ्रोज़न फ़ूड', image: UPLOADED }],
+    ]);
   });
 
   it('a category with products in the shop says so before asking, and nothing is sent', async () => {

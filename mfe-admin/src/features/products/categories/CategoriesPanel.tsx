@@ -1,8 +1,8 @@
 import { Button, Empty, Popconfirm, Skeleton, Space, Tag } from 'antd';
 import { useState } from 'react';
 import type { Category } from '@kirana/shared';
-import { attempt } from '../../../app/attempt';
-import { useDeleteCategoryMutation, useGetAdminCategoriesQuery } from '../../../app/catalogueAdminApi';
+import { attempt } from '../../../lib/attempt';
+import { useDeleteCategoryMutation, useGetAdminCategoriesQuery } from '../../../lib/catalogueAdminApi';
 import { LoadError } from '../LoadError';
 import { CategoryFormModal } from './CategoryFormModal';
 import { useT } from '../../../i18n';

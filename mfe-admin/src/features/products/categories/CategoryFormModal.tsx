@@ -2,15 +2,15 @@ import { Form, Input, Modal } from 'antd';
 import { toast } from 'react-toastify';
 import type { Category } from '@kirana/shared';
 import { PRODUCT_LIMITS } from '@kirana/shared/extended';
-import { changedFields } from '../../../app/changedFields';
-import { useCreateCategoryMutation, useUpdateCategoryMutation } from '../../../app/catalogueAdminApi';
+import { changedFields } from '../../../lib/changedFields';
+import { useCreateCategoryMutation, useUpdateCategoryMutation } from '../../../lib/catalogueAdminApi';
 import { NumberBox } from '../../../components/number-box/NumberBox';
 import { ImagesField } from '../ImagesField';
 import { categoryFormRules as rules, type CategoryFormValues } from '../productFormRules';
 import { useFormRefusal } from '../useFormRefusal';
 import { useT } from '../../../i18n';
 
-const FIELDS = ['name', 'image', 'sortOrder'] as const;
+const FIELDS = ['name', 'nameHi', 'image', 'sortOrder'] as const;
 
 interface CategoryFormModalProps {
   /** The category being edited, 'new' for Add, null when closed. */
@@ -27,18 +27,23 @@ export function CategoryFormModal({ editing, onClose }: CategoryFormModalProps) 
   const refusal = useFormRefusal(form, FIELDS);
   const category = editing === 'new' ? null : editing;
 
-  async function save({ name, image, sortOrder }: CategoryFormValues) {
+  async function save({ name, nameHi, image, sortOrder }: CategoryFormValues) {
     const [picture] = image;
     if (!picture) return; // (the form's rules require one before it calls save)
     const fields = {
       name: name.trim(),
+      // Empty is no Hindi name: the Hindi store then shows the name.
+      nameHi: nameHi?.trim() || null,
       image: picture,
       ...(sortOrder === null || sortOrder === undefined ? {} : { sortOrder }),
     };
     if (!category) {
       if (
         await refusal.save(
-          () => createCategory(fields).unwrap(),
+          () => {
+            const { nameHi: hindi, ...withoutHindi } = fields;
+            return createCategory(hindi ? { ...withoutHindi, nameHi: hindi } : withoutHindi).unwrap();
+          },
           (saved) => t('{name} added', { name: saved.name }),
         )
       )
@@ -46,7 +51,7 @@ export function CategoryFormModal({ editing, onClose }: CategoryFormModalProps) 
       return;
     }
     const changes = changedFields(
-      { name: category.name, image: category.image, sortOrder: category.sortOrder },
+      { name: category.name, nameHi: category.nameHi ?? null, image: category.image, sortOrder: category.sortOrder },
       fields,
     );
     if (Object.keys(changes).length === 0) {
@@ -80,13 +85,26 @@ export function CategoryFormModal({ editing, onClose }: CategoryFormModalProps) 
         layout="vertical"
         initialValues={
           category
-            ? { name: category.name, image: category.image ? [category.image] : [], sortOrder: category.sortOrder }
-            : { name: '', image: [], sortOrder: null }
+            ? {
+                name: category.name,
+                nameHi: category.nameHi ?? '',
+                image: category.image ? [category.image] : [],
+                sortOrder: category.sortOrder,
+              }
+            : { name: '', nameHi: '', image: [], sortOrder: null }
         }
         onFinish={save}
       >
         <Form.Item name="name" label={t('Name')} required rules={rules.name}>
           <Input count={{ max: PRODUCT_LIMITS.categoryNameMax }} autoFocus />
+        </Form.Item>
+        <Form.Item
+          name="nameHi"
+          label={t('Name in Hindi')}
+          rules={rules.nameHi}
+          extra={t('Shown to shoppers who read the store in Hindi. Leave it empty to show the name.')}
+        >
+          <Input count={{ max: PRODUCT_LIMITS.categoryNameMax }} lang="hi" placeholder="e.g. डेयरी" />
         </Form.Item>
         <Form.Item name="image" label={t('Picture')} required rules={rules.image}>
           <ImagesField max={1} subject={t('the category')} />

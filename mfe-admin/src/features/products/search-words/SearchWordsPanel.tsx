@@ -2,7 +2,7 @@ import { Button, Input, Popconfirm, Skeleton, Table } from 'antd';
 import { useState, type FormEvent } from 'react';
 import { type SearchSynonym, useLocale } from '@kirana/shared';
 import { searchForm, synonymProblem } from '@kirana/shared/extended';
-import { attempt } from '../../../app/attempt';
+import { attempt } from '../../../lib/attempt';
 import { LoadError } from '../LoadError';
 import { useDeleteSearchWordMutation, useGetSearchWordsQuery, useSaveSearchWordMutation } from './searchWordsApi';
 import { useT } from '../../../i18n';

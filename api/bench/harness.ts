@@ -1,0 +1,89 @@
+/**
+ * What the load benches share: autocannon from the npm registry (cached outside the project), a
+ * server started as its own process, and waiting for it to answer.
+ */
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import path from 'node:path';
+
+const AUTOCANNON = 'autocannon@8.0.0';
+export const API_DIR = path.resolve(__dirname, '..');
+
+export interface Result {
+  requests: { average: number };
+  latency: { p50: number; p99: number };
+  non2xx: number;
+  errors: number;
+}
+export type Autocannon = (options: Record<string, unknown>) => Promise<Result>;
+
+/** autocannon from the npm registry, kept in a cache folder outside the project. */
+export function autocannon(): Autocannon {
+  const dir = path.join(tmpdir(), 'kirana-bench-tools');
+  if (!existsSync(path.join(dir, 'node_modules', 'autocannon'))) {
+    mkdirSync(dir, { recursive: true });
+    console.log(`Fetching ${AUTOCANNON} from the npm registry into ${dir} …`);
+    execFileSync(
+      'npm',
+      ['install', '--no-save', '--no-audit', '--no-fund', '--no-package-lock', '--prefix', dir, AUTOCANNON],
+      { stdio: 'ignore' },
+    );
+  }
+  return createRequire(path.join(dir, 'package.json'))('autocannon') as Autocannon;
+}
+
+/** A server of its own process; its stdout (the API's JSON request log) is written and dropped, as to a log shipper. */
+export function start(script: string, env: Record<string, string>, profile = false): ChildProcess {
+  const { REDIS_URL: _redis, ...inherited } = process.env; // one instance: no realtime fan-out to pay for
+  // BENCH_CPU_PROF=<dir>: the API writes a V8 CPU profile there when it stops (open it in Chrome's DevTools).
+  const profiling =
+    profile && process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
+  return spawn(process.execPath, [...profiling, '--import', 'tsx', script], {
+    cwd: API_DIR,
+    env: { ...inherited, ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+}
+
+export async function untilAnswering(url: string, child: ChildProcess, timeoutMs = 60_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`${url}: the process exited (${child.exitCode})`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+/** Says so when the machine was already busy: the figures that follow will be low and noisy. */
+export function warnIfBusy(): void {
+  const busy = loadavg()[0]!;
+  if (busy > cpus().length * 0.5)
+    console.log(
+      `WARNING: the machine was busy before the bench started (load ${busy.toFixed(2)} on ${cpus().length} cores): figures will be low and noisy.\n`,
+    );
+}
+
+/** Ends the bench's servers (each closing its pool) and waits for them, 10 s at most each. */
+export async function stopAll(children: readonly ChildProcess[]): Promise<void> {
+  await Promise.all(
+    children.map(
+      (child) =>
+        new Promise<void>((resolve) => {
+          if (child.exitCode !== null || child.signalCode !== null) return resolve();
+          const timer = setTimeout(resolve, 10_000);
+          child.once('exit', () => {
+            clearTimeout(timer);
+            resolve();
+          });
+          child.kill('SIGTERM');
+        }),
+    ),
+  );
+}
