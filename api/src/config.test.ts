@@ -1,5 +1,8 @@
 import { DLT_ENV, PRODUCTION_ENV } from '../test/productionEnv';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { ConfigError, loadConfig, NODE_ENV_UNSET } from './config';
+import { CONFIG_VARIABLES } from './configSchema';
 
 const DEVELOPMENT = { NODE_ENV: 'development' };
 
@@ -218,8 +221,9 @@ describe('configuration', () => {
         'DLT registration incomplete: SMS_DLT_ENTITY_ID, SMS_DLT_TEMPLATE_ID, SMS_DLT_TEMPLATE missing (every SMS to an Indian phone names them)',
       ]);
       expect(problemsOf({ ...production, ...msg91, ...DLT_ENV, SMS_SENDER: '', SMS_DLT_ENTITY_ID: 'ENT-1' })).toEqual([
-        'SMS_SENDER is required (the DLT-registered sender header, e.g. KRNNOW)',
+        // Each value's form first (the schema), then what is missing.
         'SMS_DLT_ENTITY_ID must be the digits the DLT portal gave (got "ENT-1")',
+        'SMS_SENDER is required (the DLT-registered sender header, e.g. KRNNOW)',
       ]);
     });
 
@@ -466,5 +470,46 @@ describe('configuration', () => {
         /STOREFRONT_URL is required in production/,
       );
     });
+  });
+
+  it('reads exactly the variables docs/configuration.md lists for the API, each through the schema', () => {
+    const doc = readFileSync(path.join(__dirname, '..', '..', 'docs', 'configuration.md'), 'utf8');
+    const apiSection = doc.slice(doc.indexOf('\n## The API'), doc.indexOf('\n## The storefront server'));
+    // The first column of each table row: `NAME` or `NAME`, `OTHER`.
+    const documented = new Set(
+      apiSection
+        .split('\n')
+        .filter((line) => line.startsWith('| `'))
+        .flatMap((line) => [...(line.split('|')[1] ?? '').matchAll(/`([A-Z][A-Z0-9_]*)`/g)].map((m) => m[1])),
+    );
+    expect([...documented].sort()).toEqual([...CONFIG_VARIABLES].filter((name) => name !== 'PORT').sort());
+  });
+
+  it('names a value the schema refuses once, and nothing the refused value would have implied', () => {
+    const problemsOf = (env: Record<string, string>): string[] => {
+      try {
+        loadConfig(env);
+      } catch (error) {
+        return (error as ConfigError).problems;
+      }
+      return [];
+    };
+    expect(problemsOf({ ...DEVELOPMENT, API_PORT: '80.5', ADMIN_PHONES: '9000000001,, 123 ,5000000000' })).toEqual([
+      'API_PORT must be a whole number from 0 to 65535 (got "80.5")',
+      'ADMIN_PHONES entries must be 10-digit phone numbers starting 6–9 (got "123")',
+      'ADMIN_PHONES entries must be 10-digit phone numbers starting 6–9 (got "5000000000")',
+    ]);
+    // An SMS provider named wrongly in production is that one sentence, not also "SMS_PROVIDER is required".
+    const { SMS_PROVIDER: _provider, ...rest } = PRODUCTION_ENV as Record<string, string>;
+    expect(problemsOf({ ...rest, SMS_PROVIDER: 'twilio' })).toEqual([
+      'SMS_PROVIDER must be console, msg91, fast2sms or http (got "twilio")',
+    ]);
+    // Empty is unset; spaces around list entries and a trailing slash on an origin are fine.
+    const config = loadConfig({
+      ...DEVELOPMENT,
+      API_PORT: '',
+      CORS_ORIGINS: ' https://a.example.com/ , http://b.example.com',
+    });
+    expect([config.port, config.corsOrigins]).toEqual([4000, ['https://a.example.com', 'http://b.example.com']]);
   });
 });

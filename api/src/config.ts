@@ -3,6 +3,7 @@ import path from 'node:path';
 import { IMAGE_UPLOAD_MAX_BYTES } from '@kirana/shared/domain';
 import { loadPhonePeConfig, type PhonePeConfig } from './payments/phonepe/config';
 import { API_ROOT } from './paths';
+import { type ConfigEnv, readEnv } from './configSchema';
 import { loadSmsConfig, type SmsConfig } from './sms/config';
 
 export type { SmsConfig };
@@ -67,10 +68,6 @@ export const NODE_ENV_UNSET =
   'NODE_ENV is not set, so production rules apply (no development outbox, no PhonePe simulator). ' +
   'For local work set NODE_ENV=development (npm start and npm run dev do); ' +
   'in production set NODE_ENV=production and the settings below';
-const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
-
-type Env = Record<string, string | undefined>;
-
 function list(value: string | undefined): string[] {
   return (value ?? '')
     .split(',')
@@ -78,89 +75,51 @@ function list(value: string | undefined): string[] {
     .filter(Boolean);
 }
 
-export function loadConfig(env: Env = process.env): AppConfig {
+/**
+ * Reads the environment: each variable's form through the schema (configSchema.ts), then the rules
+ * that join several (production's required settings, the SMS and PhonePe sets). Every problem is
+ * named at once; none throws before the others are found.
+ */
+export function loadConfig(rawEnv: Record<string, string | undefined> = process.env): AppConfig {
   const problems: string[] = [];
+  const env = readEnv(rawEnv, problems);
+  const raw = (name: keyof ConfigEnv) => rawEnv[name] || undefined;
+  const given = (name: keyof ConfigEnv) => raw(name) !== undefined;
   // Unset is production: the development conveniences (the code outbox, the PhonePe simulator and
   // its public salt, a known token secret) only run when someone asked for them by name.
-  const nodeEnvUnset = !env.NODE_ENV;
-  const nodeEnvRaw = env.NODE_ENV || 'production';
-  if (!['development', 'test', 'production'].includes(nodeEnvRaw)) {
-    problems.push(`NODE_ENV must be development, test or production (got "${nodeEnvRaw}")`);
-  }
-  const nodeEnv = nodeEnvRaw as AppConfig['nodeEnv'];
+  const nodeEnvUnset = !rawEnv.NODE_ENV;
+  const nodeEnv = env.NODE_ENV ?? 'production';
   const production = nodeEnv === 'production';
 
-  const port = integer(env.API_PORT, 4000, 'API_PORT', problems, { min: 0, max: 65535 });
-  const storefrontPort = integer(env.PORT, 3000, 'PORT', problems, { min: 0, max: 65535 });
+  const port = env.API_PORT ?? 4000;
+  const storefrontPort = env.PORT ?? 3000;
   const publicUrl = (env.PUBLIC_API_URL ?? `http://localhost:${port}`).replace(/\/+$/, '');
-  if (!/^https?:\/\/[^/]+$/.test(publicUrl))
-    problems.push(`PUBLIC_API_URL must be an origin like https://api.example.com (got "${publicUrl}")`);
-
   const corsOrigins = env.CORS_ORIGINS
-    ? list(env.CORS_ORIGINS)
+    ? list(env.CORS_ORIGINS).map((origin) => origin.replace(/\/+$/, ''))
     : [`http://localhost:${storefrontPort}`, `http://127.0.0.1:${storefrontPort}`];
-  for (const origin of corsOrigins) {
-    if (!/^https?:\/\/[^/]+$/.test(origin))
-      problems.push(`CORS_ORIGINS entries must be origins like https://shop.example.com (got "${origin}")`);
-  }
-
-  const databaseUrl = env.DATABASE_URL || undefined;
-  if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl))
-    problems.push('DATABASE_URL must start with postgres:// or postgresql://');
-  const redisUrl = env.REDIS_URL || undefined;
-  if (redisUrl && !/^rediss?:\/\//.test(redisUrl)) problems.push('REDIS_URL must start with redis:// or rediss://');
 
   const tokenSecret = env.TOKEN_SECRET ?? (production ? '' : DEV_TOKEN_SECRET);
   if (!tokenSecret) problems.push('TOKEN_SECRET is required in production (a long random string)');
   else if (production && tokenSecret.length < 32)
     problems.push('TOKEN_SECRET must be at least 32 characters in production');
 
-  const adminPhones = list(env.ADMIN_PHONES);
-  for (const phone of adminPhones) {
-    if (!/^[6-9]\d{9}$/.test(phone))
-      problems.push(`ADMIN_PHONES entries must be 10-digit phone numbers starting 6–9 (got "${phone}")`);
-  }
-
-  const logLevel = (env.LOG_LEVEL ?? (nodeEnv === 'test' ? 'silent' : 'info')) as AppConfig['logLevel'];
-  if (!LOG_LEVELS.includes(logLevel)) problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}`);
-
-  const seedRaw = env.SEED ?? (production ? 'false' : 'true');
-  if (!['true', 'false'].includes(seedRaw)) problems.push('SEED must be true or false');
-
-  if (production && !env.PUBLIC_API_URL)
+  if (production && !rawEnv.PUBLIC_API_URL)
     problems.push('PUBLIC_API_URL is required in production (image links and PhonePe callbacks use it)');
   const storefrontUrl = (env.STOREFRONT_URL ?? (production ? '' : `http://localhost:${storefrontPort}`)).replace(
     /\/+$/,
     '',
   );
-  if (!storefrontUrl) problems.push('STOREFRONT_URL is required in production (PhonePe sends customers back to it)');
-  else if (!/^https?:\/\/[^/]+$/.test(storefrontUrl))
-    problems.push(`STOREFRONT_URL must be an origin like https://shop.example.com (got "${storefrontUrl}")`);
+  if (!storefrontUrl && !rawEnv.STOREFRONT_URL)
+    problems.push('STOREFRONT_URL is required in production (PhonePe sends customers back to it)');
   if (production)
+    // Only what was set: a missing one is already named as required.
     requireHttps(
-      { PUBLIC_API_URL: publicUrl, STOREFRONT_URL: storefrontUrl },
+      { PUBLIC_API_URL: env.PUBLIC_API_URL ? publicUrl : '', STOREFRONT_URL: env.STOREFRONT_URL ? storefrontUrl : '' },
       env.ALLOW_HTTP_LOOPBACK === 'true',
       problems,
     );
-  const phonePe = loadPhonePeConfig(env, { production, publicUrl }, problems);
-
-  const redisConnectTimeoutMs = integer(env.REDIS_CONNECT_TIMEOUT_MS, 10_000, 'REDIS_CONNECT_TIMEOUT_MS', problems, {
-    min: 100,
-    max: 120_000,
-  });
-  const shutdownTimeoutMs = integer(env.SHUTDOWN_TIMEOUT_MS, 10_000, 'SHUTDOWN_TIMEOUT_MS', problems, {
-    min: 100,
-    max: 120_000,
-  });
-  const uploadMaxBytes = integer(env.UPLOAD_MAX_BYTES, IMAGE_UPLOAD_MAX_BYTES, 'UPLOAD_MAX_BYTES', problems, {
-    min: 1024,
-    max: 50 * 1024 * 1024,
-  });
-
-  const apiDocsRaw = env.API_DOCS || (production ? 'off' : 'on');
-  if (!['on', 'off'].includes(apiDocsRaw)) problems.push(`API_DOCS must be on or off (got "${apiDocsRaw}")`);
-
-  const sms = loadSmsConfig(env, { production, storefrontUrl }, problems);
+  const phonePe = loadPhonePeConfig(env, { production, publicUrl, given }, problems);
+  const sms = loadSmsConfig(env, { production, storefrontUrl, given, raw }, problems);
   const trustProxy = trustedProxies(env.TRUST_PROXY, production, problems);
 
   if (problems.length > 0 && nodeEnvUnset) problems.unshift(NODE_ENV_UNSET);
@@ -169,26 +128,26 @@ export function loadConfig(env: Env = process.env): AppConfig {
     nodeEnv,
     port,
     host: env.API_HOST ?? '0.0.0.0',
-    databaseUrl,
+    databaseUrl: env.DATABASE_URL,
     dataDir: env.DATA_DIR ?? path.join(API_ROOT, '.data', 'pglite'),
-    redisUrl,
-    redisConnectTimeoutMs,
+    redisUrl: env.REDIS_URL,
+    redisConnectTimeoutMs: env.REDIS_CONNECT_TIMEOUT_MS ?? 10_000,
     redisKeyPrefix: env.REDIS_KEY_PREFIX ?? 'kirana:socket.io',
     publicUrl,
     corsOrigins,
     tokenSecret,
-    seed: seedRaw === 'true',
+    seed: (env.SEED ?? (production ? 'false' : 'true')) === 'true',
     uploadDir: env.UPLOAD_DIR ?? path.join(API_ROOT, 'uploads'),
-    uploadMaxBytes,
-    adminPhones,
+    uploadMaxBytes: env.UPLOAD_MAX_BYTES ?? IMAGE_UPLOAD_MAX_BYTES,
+    adminPhones: list(env.ADMIN_PHONES),
     sms,
-    logLevel,
+    logLevel: env.LOG_LEVEL ?? (nodeEnv === 'test' ? 'silent' : 'info'),
     storefrontUrl,
     secureCookies: production || publicUrl.startsWith('https://'),
     phonePe,
-    shutdownTimeoutMs,
+    shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS ?? 10_000,
     trustProxy,
-    apiDocs: apiDocsRaw === 'on',
+    apiDocs: (env.API_DOCS ?? (production ? 'off' : 'on')) === 'on',
   };
 }
 
@@ -242,20 +201,4 @@ function trustedProxies(raw: string | undefined, production: boolean, problems: 
     }
   }
   return entries;
-}
-
-function integer(
-  raw: string | undefined,
-  fallback: number,
-  name: string,
-  problems: string[],
-  range: { min: number; max: number },
-): number {
-  if (raw === undefined || raw === '') return fallback;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value < range.min || value > range.max) {
-    problems.push(`${name} must be a whole number from ${range.min} to ${range.max} (got "${raw}")`);
-    return fallback;
-  }
-  return value;
 }

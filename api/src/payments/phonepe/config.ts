@@ -1,3 +1,5 @@
+import type { ConfigEnv } from '../../configSchema';
+
 /**
  * PhonePe settings. Two protocols: Standard Checkout v2 (OAuth client credentials, the default and
  * what PhonePe issues new merchants) and PG v1 (salt key and X-VERIFY, for merchants who hold salt
@@ -56,21 +58,15 @@ export const DEV_V2 = {
   webhookPassword: 'development-only-webhook-password',
 } as const;
 
-type Env = Record<string, string | undefined>;
+type Env = ConfigEnv;
 type Version = PhonePeConfig['version'];
-
-const present = (env: Env, names: readonly string[]) => names.filter((name) => env[name]);
+type Given = (name: keyof Env) => boolean;
 
 /** v2 unless configuration says v1 (PHONEPE_API_VERSION, or v1 settings alone); a mix is refused. */
-function chooseVersion(env: Env, problems: string[]): Version {
-  const v1 = present(env, V1_SETTINGS);
-  const v2 = present(env, V2_SETTINGS);
+function chooseVersion(env: Env, given: Given, problems: string[]): Version {
+  const v1 = V1_SETTINGS.filter(given);
+  const v2 = V2_SETTINGS.filter(given);
   const asked = env.PHONEPE_API_VERSION;
-  if (asked !== undefined && asked !== '' && asked !== 'v1' && asked !== 'v2') {
-    problems.push(
-      `PHONEPE_API_VERSION must be v2 (Standard Checkout, client id and secret) or v1 (salt key) (got "${asked}")`,
-    );
-  }
   if (v1.length > 0 && v2.length > 0) {
     problems.push(
       `PhonePe settings mix v1 (${v1.join(', ')}) and v2 (${v2.join(', ')}): keep the set for the credentials PhonePe gave you`,
@@ -85,11 +81,15 @@ function chooseVersion(env: Env, problems: string[]): Version {
 }
 
 /** A set is all or nothing; in production it must be all, with the hosts. */
-function requireSet(env: Env, version: Version, production: boolean, problems: string[]): void {
+function requireSet(version: Version, production: boolean, given: Given, problems: string[]): void {
   const credentials = version === 'v1' ? V1_SETTINGS : V2_SETTINGS;
-  const hosts = production ? (version === 'v1' ? ['PHONEPE_BASE_URL'] : ['PHONEPE_BASE_URL', 'PHONEPE_AUTH_URL']) : [];
-  const given = present(env, credentials);
-  const missing = [...credentials, ...hosts].filter((name) => !env[name]);
+  const hosts = production
+    ? version === 'v1'
+      ? (['PHONEPE_BASE_URL'] as const)
+      : (['PHONEPE_BASE_URL', 'PHONEPE_AUTH_URL'] as const)
+    : [];
+  const set = credentials.filter(given);
+  const missing = [...credentials, ...hosts].filter((name) => !given(name));
   if (missing.length === 0) return;
   if (production) {
     problems.push(
@@ -98,78 +98,73 @@ function requireSet(env: Env, version: Version, production: boolean, problems: s
             `(a merchant with v1 salt keys sets PHONEPE_API_VERSION=v1 and ${V1_SETTINGS.join(', ')}, PHONEPE_BASE_URL instead)`
         : `PhonePe payments (v1) need ${missing.join(', ')} in production`,
     );
-  } else if (given.length > 0) {
-    problems.push(
-      `PhonePe ${version} settings are incomplete: ${given.join(', ')} given, ${missing.join(', ')} missing`,
-    );
+  } else if (set.length > 0) {
+    problems.push(`PhonePe ${version} settings are incomplete: ${set.join(', ')} given, ${missing.join(', ')} missing`);
   }
 }
 
-function url(raw: string, name: string, example: string, production: boolean, problems: string[]): string {
+/** A host setting without its trailing slashes; in production a given one must be https (a missing one is named already). */
+function url(raw: string, name: string, production: boolean, problems: string[], given: boolean): string {
   const value = raw.replace(/\/+$/, '');
-  if (!/^https?:\/\/[^/]+(\/.*)?$/.test(value)) problems.push(`${name} must be a URL like ${example} (got "${value}")`);
-  else if (production && !value.startsWith('https://')) problems.push(`${name} must use https in production`);
+  if (production && given && !value.startsWith('https://')) problems.push(`${name} must use https in production`);
   return value;
 }
 
-/** Reads the PhonePe settings; in production every one is required and nothing points at the simulator. */
+/**
+ * Reads the PhonePe settings (each value's form was checked by the schema); in production every one
+ * is required and nothing points at the simulator.
+ */
 export function loadPhonePeConfig(
   env: Env,
-  context: { production: boolean; publicUrl: string },
+  context: { production: boolean; publicUrl: string; given: Given },
   problems: string[],
 ): PhonePeConfig {
-  const { production, publicUrl } = context;
-  const version = chooseVersion(env, problems);
-  requireSet(env, version, production, problems);
+  const { production, publicUrl, given } = context;
+  const version = chooseVersion(env, given, problems);
+  requireSet(version, production, given, problems);
   const simulatorUrl = `${publicUrl}${SIMULATOR_PREFIX}`;
   const simulator = !production;
 
   if (version === 'v1') {
-    const merchantId = env.PHONEPE_MERCHANT_ID || DEV_V1.merchantId;
-    if (!/^[A-Za-z0-9_-]{1,37}$/.test(merchantId))
-      problems.push('PHONEPE_MERCHANT_ID must be the merchant id PhonePe gave you (letters, digits, _ or -)');
-    const saltIndexRaw = env.PHONEPE_SALT_INDEX || String(DEV_V1.saltIndex);
-    const saltIndex = Number(saltIndexRaw);
-    if (!Number.isInteger(saltIndex) || saltIndex < 1 || saltIndex > 99)
-      problems.push(`PHONEPE_SALT_INDEX must be a whole number from 1 to 99 (got "${saltIndexRaw}")`);
     const baseUrl = url(
-      env.PHONEPE_BASE_URL || simulatorUrl,
+      env.PHONEPE_BASE_URL ?? simulatorUrl,
       'PHONEPE_BASE_URL',
-      'https://api.phonepe.com/apis/hermes',
       production,
       problems,
+      !!env.PHONEPE_BASE_URL,
     );
-    return { version, merchantId, saltKey: env.PHONEPE_SALT_KEY || DEV_V1.saltKey, saltIndex, baseUrl, simulator };
+    return {
+      version,
+      merchantId: env.PHONEPE_MERCHANT_ID ?? DEV_V1.merchantId,
+      saltKey: env.PHONEPE_SALT_KEY ?? DEV_V1.saltKey,
+      saltIndex: env.PHONEPE_SALT_INDEX ?? DEV_V1.saltIndex,
+      baseUrl,
+      simulator,
+    };
   }
 
-  const clientVersionRaw = env.PHONEPE_CLIENT_VERSION || String(DEV_V2.clientVersion);
-  const clientVersion = Number(clientVersionRaw);
-  if (!Number.isInteger(clientVersion) || clientVersion < 1)
-    problems.push(
-      `PHONEPE_CLIENT_VERSION must be the whole number PhonePe sent with your client id (got "${clientVersionRaw}")`,
-    );
   const baseUrl = url(
-    env.PHONEPE_BASE_URL || simulatorUrl,
+    env.PHONEPE_BASE_URL ?? simulatorUrl,
     'PHONEPE_BASE_URL',
-    'https://api.phonepe.com/apis/pg',
     production,
     problems,
+    !!env.PHONEPE_BASE_URL,
   );
   const authUrl = url(
-    env.PHONEPE_AUTH_URL || env.PHONEPE_BASE_URL || simulatorUrl,
+    env.PHONEPE_AUTH_URL ?? env.PHONEPE_BASE_URL ?? simulatorUrl,
     'PHONEPE_AUTH_URL',
-    'https://api.phonepe.com/apis/identity-manager',
     production,
     problems,
+    !!env.PHONEPE_AUTH_URL,
   );
   return {
     version,
-    clientId: env.PHONEPE_CLIENT_ID || DEV_V2.clientId,
-    clientSecret: env.PHONEPE_CLIENT_SECRET || DEV_V2.clientSecret,
-    clientVersion,
+    clientId: env.PHONEPE_CLIENT_ID ?? DEV_V2.clientId,
+    clientSecret: env.PHONEPE_CLIENT_SECRET ?? DEV_V2.clientSecret,
+    clientVersion: env.PHONEPE_CLIENT_VERSION ?? DEV_V2.clientVersion,
     authUrl,
-    webhookUsername: env.PHONEPE_WEBHOOK_USERNAME || DEV_V2.webhookUsername,
-    webhookPassword: env.PHONEPE_WEBHOOK_PASSWORD || DEV_V2.webhookPassword,
+    webhookUsername: env.PHONEPE_WEBHOOK_USERNAME ?? DEV_V2.webhookUsername,
+    webhookPassword: env.PHONEPE_WEBHOOK_PASSWORD ?? DEV_V2.webhookPassword,
     baseUrl,
     simulator,
   };
