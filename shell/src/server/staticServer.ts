@@ -1,27 +1,12 @@
-import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
+import sirv from 'sirv';
 import { SECURITY_HEADERS } from './sharedContracts';
 
-const TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.map': 'application/json; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.webp': 'image/webp',
-  '.ico': 'image/x-icon',
-  '.txt': 'text/plain; charset=utf-8',
-};
-const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.svg', '.map']);
 /** Names with a content hash never change, so browsers may keep them for a year. */
 const HASHED = /\.[0-9a-f]{8}\.(js|css|svg|png|jpe?g|webp)$/;
+const JSON_TYPE = 'application/json; charset=utf-8';
 
 export interface StaticServerOptions {
   root: string;
@@ -60,20 +45,6 @@ function generatedDocument(generated: Record<string, unknown> | undefined, pathn
   return typeof entry === 'function' ? (entry as () => unknown)() : entry;
 }
 
-/**
- * Serves one front end's build the way production's static hosts must: hashed assets cached
- * for a year, remoteEntry.js / mf-manifest.json / remotes.json / index.html never cached,
- * gzip when asked, and CORS open because the shell's page loads remotes from other origins.
- */
-/** The build's own `<file>.gz` (Zopfli, tools/precompress.ts) when it is as new as the file. */
-function precompressed(file: string, mtimeMs: number): Buffer | undefined {
-  try {
-    return statSync(`${file}.gz`).mtimeMs >= mtimeMs ? readFileSync(`${file}.gz`) : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
 /** A 503 the browser may retry soon: what the answer depends on cannot be read just now. */
 function unavailable(res: ServerResponse): void {
   res
@@ -86,46 +57,92 @@ function unavailable(res: ServerResponse): void {
     .end('These settings cannot be read just now.');
 }
 
+/** Text is UTF-8: the type sirv found, with the charset said. */
+function withCharset(type: string): string {
+  return /^(text\/|application\/(json|javascript))/.test(type) && !/charset=/i.test(type)
+    ? `${type}; charset=utf-8`
+    : type.replace(/;charset=/i, '; charset=');
+}
+
+/**
+ * Serves one front end's build the way production's static hosts must, with sirv: the build's own
+ * `<file>.gz` (Zopfli, tools/precompress.ts) to a browser that takes gzip, hashed assets cached for
+ * a year, remoteEntry.js / mf-manifest.json / remotes.json / index.html never cached, and CORS open
+ * because the shell's page loads remotes from other origins. Files are looked up on each request
+ * (sirv's `dev` mode), so a remote deployed again is served as it is now. Around sirv, this adds
+ * what a storefront needs: a page handler asked first, generated JSON documents, folders never
+ * served, and a page's own headers (its Content-Security-Policy) on every HTML answer.
+ */
 export function serveStatic(options: StaticServerOptions): Promise<RunningServer> {
   const root = path.resolve(options.root);
-  const gzipCache = new Map<string, { mtimeMs: number; body: Buffer }>();
+  const files = sirv(root, {
+    dev: true,
+    etag: true,
+    gzip: true,
+    single: options.spa ?? false,
+    dotfiles: false,
+    setHeaders(res, pathname) {
+      res.setHeader('Cache-Control', HASHED.test(pathname) ? 'public, max-age=31536000, immutable' : 'no-cache');
+      res.setHeader('Access-Control-Allow-Origin', '*');
+    },
+  });
+  const notFound = (res: ServerResponse) =>
+    res
+      .writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', 'Access-Control-Allow-Origin': '*' })
+      .end('Not found');
 
-  const send = (req: IncomingMessage, res: ServerResponse, file: string) => {
-    const ext = path.extname(file);
-    if (ext === '.html' && options.pageHeaders) {
+  /** sirv, with the charset added to the type it chose (it sets its headers in one writeHead). */
+  const sendFile = (req: IncomingMessage, res: ServerResponse) => {
+    const writeHead = res.writeHead.bind(res) as (status: number, headers?: Record<string, unknown>) => ServerResponse;
+    res.writeHead = ((status: number, headers?: Record<string, unknown>) => {
+      const type = headers?.['Content-Type'];
+      if (typeof type === 'string') headers!['Content-Type'] = withCharset(type);
+      return writeHead(status, headers);
+    }) as ServerResponse['writeHead'];
+    files(req, res, () => void notFound(res));
+  };
+
+  function serveFile(req: IncomingMessage, res: ServerResponse, url: URL): void {
+    let pathname: string;
+    try {
+      pathname = decodeURIComponent(url.pathname);
+    } catch {
+      return void notFound(res);
+    }
+    const generated = generatedDocument(options.generated, pathname);
+    if (generated !== undefined) {
+      Promise.resolve(generated).then(
+        (document) =>
+          res
+            .writeHead(200, {
+              'Cache-Control': 'no-cache',
+              'Access-Control-Allow-Origin': '*',
+              'Content-Type': JSON_TYPE,
+            })
+            .end(req.method === 'HEAD' ? undefined : JSON.stringify(document)),
+        () => unavailable(res),
+      );
+      return;
+    }
+    const file = path.join(root, pathname);
+    if (options.hidden?.some((folder) => file.startsWith(path.join(root, folder) + path.sep))) {
+      res.writeHead(403).end();
+      return;
+    }
+    // An HTML answer (a page's address, or a .html file) carries the page's own headers, or is not sent.
+    const extension = path.extname(pathname);
+    if (options.pageHeaders && (extension === '' || extension === '.html')) {
       options.pageHeaders().then(
         (headers) => {
           for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
-          sendFile(req, res, file, ext);
+          sendFile(req, res);
         },
         () => unavailable(res),
       );
       return;
     }
-    sendFile(req, res, file, ext);
-  };
-
-  const sendFile = (req: IncomingMessage, res: ServerResponse, file: string, ext: string) => {
-    const stat = statSync(file);
-    res.setHeader('Content-Type', TYPES[ext] ?? 'application/octet-stream');
-    res.setHeader('Cache-Control', HASHED.test(file) ? 'public, max-age=31536000, immutable' : 'no-cache');
-    res.setHeader('Access-Control-Allow-Origin', '*');
-    if (COMPRESSIBLE.has(ext) && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))) {
-      let cached = gzipCache.get(file);
-      if (!cached || cached.mtimeMs !== stat.mtimeMs) {
-        cached = { mtimeMs: stat.mtimeMs, body: precompressed(file, stat.mtimeMs) ?? gzipSync(readFileSync(file)) };
-        gzipCache.set(file, cached);
-      }
-      res.setHeader('Content-Encoding', 'gzip');
-      res.setHeader('Vary', 'Accept-Encoding');
-      res.setHeader('Content-Length', cached.body.length);
-      res.end(req.method === 'HEAD' ? undefined : cached.body);
-      return;
-    }
-    res.setHeader('Content-Length', stat.size);
-    if (req.method === 'HEAD') return void res.end();
-    createReadStream(file).pipe(res);
-  };
+    sendFile(req, res);
+  }
 
   const server: Server = createServer((req, res) => {
     for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);
@@ -147,40 +164,6 @@ export function serveStatic(options: StaticServerOptions): Promise<RunningServer
     }
     serveFile(req, res, url);
   });
-
-  function serveFile(req: IncomingMessage, res: ServerResponse, url: URL): void {
-    const pathname = decodeURIComponent(url.pathname);
-    const generated = generatedDocument(options.generated, pathname);
-    if (generated !== undefined) {
-      const headers = { 'Cache-Control': 'no-cache', 'Access-Control-Allow-Origin': '*' };
-      Promise.resolve(generated).then(
-        (document) =>
-          res
-            .writeHead(200, { ...headers, 'Content-Type': TYPES['.json']! })
-            .end(req.method === 'HEAD' ? undefined : JSON.stringify(document)),
-        () => unavailable(res),
-      );
-      return;
-    }
-    const file = path.join(root, pathname);
-    const hidden = options.hidden?.some((folder) => file.startsWith(path.join(root, folder) + path.sep));
-    if ((!file.startsWith(root + path.sep) && file !== root) || hidden) {
-      res.writeHead(403).end();
-      return;
-    }
-    if (existsSync(file) && statSync(file).isFile()) {
-      send(req, res, file);
-      return;
-    }
-    const index = path.join(root, 'index.html');
-    if (options.spa && !path.extname(pathname) && existsSync(index)) {
-      send(req, res, index);
-      return;
-    }
-    res
-      .writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', 'Access-Control-Allow-Origin': '*' })
-      .end('Not found');
-  }
 
   return new Promise((resolve, reject) => {
     server.once('error', reject);
