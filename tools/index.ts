@@ -105,7 +105,16 @@ function browserConfig<R extends RemoteName>(
     },
     resolve: {
       extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
-      alias: production ? { ...federationRuntimeEsmAliases(), ...reactRouterProductionAliases() } : {},
+      alias: {
+        // Its build without the stylesheet it injects itself: the toast area brings the stylesheet as a
+        // file, scoped by toastifyStylesLoader.cjs (the injected one re-styles the whole page).
+        'react-toastify$': path.join(
+          path.dirname(require.resolve('react-toastify/package.json')),
+          'dist',
+          'unstyled.mjs',
+        ),
+        ...(production ? { ...federationRuntimeEsmAliases(), ...reactRouterProductionAliases() } : {}),
+      },
     },
     module: {
       rules: [
@@ -127,6 +136,10 @@ function browserConfig<R extends RemoteName>(
           type: 'javascript/auto',
         },
         { test: /\.css$/, type: 'css/auto' },
+        {
+          test: /react-toastify[\\/]dist[\\/]ReactToastify\.css$/,
+          loader: path.join(__dirname, 'toastifyStylesLoader.cjs'),
+        },
         { test: /\.(svg|png|jpe?g|webp)$/, type: 'asset' },
       ],
     },

@@ -16,6 +16,7 @@ import {
 } from '@kirana/shared';
 import '../src/ui/ui.css';
 import { ToastContainer } from 'react-toastify';
+import 'react-toastify/ReactToastify.css';
 
 function StandaloneRoutes({ routes }: { routes: RouteObject[] }) {
   return useRoutes(routes);

@@ -1,9 +1,29 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { toast } from 'react-toastify';
 import { showToast } from './showToast';
 import { Toasts } from './Toasts';
 
 describe('the toast area', () => {
+  // First: the others leave the module knowing a toast was wanted.
+  it('comes after the frame that answers the first touch, never inside the touch itself', async () => {
+    const frames: FrameRequestCallback[] = [];
+    const requestAnimationFrame = jest.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => {
+      frames.push(callback);
+      return frames.length;
+    });
+    try {
+      const { unmount } = render(<Toasts />);
+      fireEvent.pointerDown(window);
+      await act(() => new Promise((r) => setTimeout(r, 50)));
+      expect(document.querySelector('.Toastify')).toBeNull();
+      act(() => frames.forEach((callback) => callback(0)));
+      await waitFor(() => expect(document.querySelector('.Toastify')).not.toBeNull());
+      unmount();
+    } finally {
+      requestAnimationFrame.mockRestore();
+    }
+  });
+
   it('is not there at first paint; a toast raised early shows once the visitor first touches the page', async () => {
     const { unmount } = render(<Toasts />);
     expect(document.querySelector('.Toastify')).toBeNull();
