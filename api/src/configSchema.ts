@@ -1,6 +1,6 @@
 import { type Static, type TLiteral, Type } from '@sinclair/typebox';
 import envSchema from 'env-schema';
-import { PHONE_PATTERN } from '@kirana/shared/domain/validation';
+import { PHONE_PATTERN } from '@kirana/shared/domain';
 
 /**
  * Every environment variable the API reads, its type and the form its value must take: one TypeBox
@@ -221,14 +221,14 @@ export function readEnv(env: Record<string, string | undefined>, problems: strin
 /** The sentences for a value that does not fit: one per bad entry of a list, else one. */
 function problemsOf(name: keyof ConfigEnv, value: string): string[] {
   const { problem } = CONFIG_SCHEMA.properties[name] as unknown as { problem: string };
-  const sentence = (entry: string) => `${name} ${problem.replace('{value}', value).replace('{entry}', entry)}`;
+  const named = (entry: string) => `${name} ${problem.replace('{value}', value).replace('{entry}', entry)}`;
   const entry = LIST_ENTRIES[name];
-  if (!entry) return [sentence(value)];
+  if (!entry) return [named(value)];
   return value
     .split(',')
     .map((one) => one.trim())
     .filter((one) => one && !entry.test(one))
-    .map(sentence);
+    .map(named);
 }
 
 /** env-schema's own Ajv (coercion, defaults, `separator`), knowing the `problem` and `description` words. */

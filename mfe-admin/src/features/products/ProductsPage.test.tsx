@@ -76,8 +76,12 @@ describe('the product list (/products)', () => {
     const user = userEvent.setup();
     await user.type(screen.getByRole('searchbox', { name: 'Search products' }), 'paneer');
     await waitFor(() => expect(router.state.location.search).toBe('?search=paneer'));
-    await waitFor(() => expect(listReads(calls)).toHaveLength(2));
-    expect(listReads(calls).map((p) => p.get('search'))).toEqual([null, 'paneer']); // one request, not one a letter
+    await waitFor(() => expect(listReads(calls).at(-1)?.get('search')).toBe('paneer'));
+    // Not one request a letter: typing at the keyboard's speed asks once; a machine busy enough to
+    // stall between two letters for longer than the pause may ask for what was typed so far too.
+    const searches = listReads(calls).map((p) => p.get('search'));
+    expect(searches[0]).toBeNull();
+    expect(searches.length - 1).toBeLessThan('paneer'.length / 2);
 
     // By keyboard: type in the category box, Enter picks the match.
     await user.click(screen.getByRole('combobox', { name: 'Category' }));
