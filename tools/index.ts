@@ -8,6 +8,7 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { rspack, type Configuration } from '@rspack/core';
 import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
 import { REMOTE_EXPOSES, type ExposedKey, type RemoteName } from '@kirana/shared/contracts';
+import { buildReport } from './buildReport';
 import { PrecompressPlugin } from './precompress';
 import { serverBuild } from './serverBuild';
 import { sharedSingletons } from './sharedSingletons';
@@ -162,7 +163,9 @@ function browserConfig<R extends RemoteName>(
           ]
         : []),
       new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') }),
-      ...(production ? [new PrecompressPlugin()] : [new ReactRefreshRspackPlugin()]),
+      ...(production
+        ? [new PrecompressPlugin({ firstPage: isHost ? undefined : remoteFirstPageFile }), ...buildReport()]
+        : [new ReactRefreshRspackPlugin()]),
     ],
     optimization: {
       minimize: production,
@@ -201,6 +204,15 @@ function browserConfig<R extends RemoteName>(
     },
   };
 }
+
+/**
+ * What a page takes from a remote before it draws: its `remoteEntry.js` and the chunks of its exposed
+ * modules (the home page: the catalogue's remoteEntry.js and `__federation_expose_routes`, as the
+ * budget journey lists them). These get Zopfli in every build, as every file of the shell does, so
+ * the home page's bytes are the same whatever `KIRANA_ZOPFLI` says (precompress.ts); a remote's lazy
+ * pages and its own copies of the shared packages get zlib's best unless it says `all`.
+ */
+const remoteFirstPageFile = (name: string): boolean => /^(remoteEntry\.js|__federation_expose_)/.test(name);
 
 /**
  * The federation runtime as ES modules. Rspack points the runtime's entry points at their CommonJS
