@@ -53,11 +53,18 @@ export interface RemoteOptions<R extends RemoteName> extends CommonOptions {
    * for a remote whose first page must arrive in as few requests and bytes as possible.
    */
   unsplit?: boolean;
+  /**
+   * Some of its pages are rendered on the server (the storefront server's `serverRenderedRemote`, in
+   * shell/src/server/renderPage.tsx): its production build also compiles it for Node into
+   * `dist/server/`. A remote whose pages only browsers draw has no server build to spend time on.
+   */
+  serverRendered?: boolean;
 }
 
 /**
- * A production build is two compilations: the browser's files in `dist/` and the same container
- * for Node in `dist/server/` (see serverBuild). Development builds only the browser's, with hot reload.
+ * A production build of the shell or of a server-rendered remote is two compilations: the browser's
+ * files in `dist/` and the same container for Node in `dist/server/` (see serverBuild). Other remotes'
+ * production builds, and every development build (with hot reload), are the browser's alone.
  */
 export function federatedConfig<R extends RemoteName>(
   options: HostOptions | RemoteOptions<R>,
@@ -65,7 +72,7 @@ export function federatedConfig<R extends RemoteName>(
 ): Configuration | Configuration[] {
   const production = (argv.mode ?? process.env.NODE_ENV) === 'production';
   const browser = browserConfig(options, production);
-  if (!production) return browser;
+  if (!production || !hasServerBuild(options)) return browser;
   const server = serverBuild({
     dir: options.dir,
     name: options.name,
@@ -73,6 +80,9 @@ export function federatedConfig<R extends RemoteName>(
   });
   return [browser, server];
 }
+
+const hasServerBuild = <R extends RemoteName>(options: HostOptions | RemoteOptions<R>): boolean =>
+  options.kind === 'host' || options.serverRendered === true;
 
 function browserConfig<R extends RemoteName>(
   options: HostOptions | RemoteOptions<R>,
@@ -99,10 +109,10 @@ function browserConfig<R extends RemoteName>(
       cssChunkFilename: production ? '[name].[contenthash:8].css' : '[name].css',
       assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
       uniqueName: options.name,
-      // dist/server/ is the server compilation's, built alongside.
-      clean: {
-        keep: (file: string) => path.relative(outputDir(options.dir), file).split(path.sep)[0] === 'server',
-      },
+      // dist/server/ is the server compilation's, built alongside (when there is one).
+      clean: hasServerBuild(options)
+        ? { keep: (file: string) => path.relative(outputDir(options.dir), file).split(path.sep)[0] === 'server' }
+        : true,
     },
     resolve: {
       extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
