@@ -174,7 +174,7 @@ function browserConfig<R extends RemoteName>(
         : []),
       new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') }),
       ...(production
-        ? [new PrecompressPlugin({ firstPage: isHost ? undefined : remoteFirstPageFile }), ...buildReport()]
+        ? [new PrecompressPlugin({ firstPage: zopfliFiles(options) }), ...buildReport()]
         : [new ReactRefreshRspackPlugin()]),
     ],
     optimization: {
@@ -216,13 +216,22 @@ function browserConfig<R extends RemoteName>(
 }
 
 /**
- * What a page takes from a remote before it draws: its `remoteEntry.js` and the chunks of its exposed
- * modules (the home page: the catalogue's remoteEntry.js and `__federation_expose_routes`, as the
- * budget journey lists them). These get Zopfli in every build, as every file of the shell does, so
- * the home page's bytes are the same whatever `KIRANA_ZOPFLI` says (precompress.ts); a remote's lazy
- * pages and its own copies of the shared packages get zlib's best unless it says `all`.
+ * The files that get Zopfli in every build, whatever `KIRANA_ZOPFLI` says (precompress.ts): what the
+ * pages a customer lands on (the server-rendered public pages: home, product, search) take before they
+ * draw. That is every file of the shell, and of a server-rendered remote its `remoteEntry.js` and its
+ * exposed modules' chunks (the home page: the catalogue's remoteEntry.js and
+ * `__federation_expose_routes`, as the budget journey lists them), so the home page's bytes never
+ * depend on the setting. The rest (a remote's lazy pages, its own copies of the shared packages, the
+ * signed-in remotes) get zlib's best unless it says `all`. Zopfli is slow even on a small file: 0.9 s
+ * for a 29 KB remoteEntry.js.
  */
-const remoteFirstPageFile = (name: string): boolean => /^(remoteEntry\.js|__federation_expose_)/.test(name);
+function zopfliFiles<R extends RemoteName>(
+  options: HostOptions | RemoteOptions<R>,
+): ((name: string) => boolean) | undefined {
+  if (options.kind === 'host') return undefined;
+  if (!options.serverRendered) return () => false;
+  return (name) => /^(remoteEntry\.js|__federation_expose_)/.test(name);
+}
 
 /**
  * The federation runtime as ES modules. Rspack points the runtime's entry points at their CommonJS
