@@ -11,6 +11,8 @@ export default (_env: unknown, argv: { mode?: string }) =>
       exposes: { './routes': './src/routes.tsx', './pagePreparation': './src/preparePage.ts' },
       // The home page's code in one request: the storefront's first paint depends on it.
       unsplit: true,
+      // Its public pages (/, /product/:id, …) are rendered on the server.
+      serverRendered: true,
     },
     argv,
   );

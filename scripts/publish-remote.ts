@@ -14,18 +14,20 @@ function option(args: string[], name: string): string {
   return value;
 }
 
-try {
+async function main(): Promise<void> {
   const [command, remote, version, ...rest] = process.argv.slice(2);
   if (!remote || !version) throw new Error('usage: publish|switch <remote> <version> [options]');
   if (command === 'publish') {
-    publishRemote(remote, version, path.resolve(option(rest, '--to')));
+    await publishRemote(remote, version, path.resolve(option(rest, '--to')));
   } else if (command === 'switch') {
     const before = switchRemote(remote, version, path.resolve(option(rest, '--remotes')), option(rest, '--base-url'));
     console.log(`${remote} now ${version}${before ? ` (was ${before}; switch back to roll back)` : ''}`);
   } else {
     throw new Error('usage: publish|switch <remote> <version> [options]');
   }
-} catch (error) {
+}
+
+main().catch((error: unknown) => {
   console.error(error instanceof Error ? error.message : error);
   process.exit(1);
-}
+});

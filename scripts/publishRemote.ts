@@ -17,34 +17,41 @@ export function findRemote(nameOrDir: string): FrontEnd & { name: RemoteName } {
 /**
  * Builds one remote as `version` (written into its mf-manifest.json as buildVersion) and copies
  * it to `<publishRoot>/<remote>/<version>/`. Published versions are immutable: the old ones stay
- * for rollback, and publishing an existing version again is refused.
+ * for rollback, and publishing an existing version again is refused (at once: that and an unknown
+ * remote or a bad version throw before any build starts).
  */
 export function publishRemote(
   nameOrDir: string,
   version: string,
   publishRoot: string,
   log: (line: string) => void = console.log,
-): string {
+): Promise<string> {
   if (!VERSION.test(version))
     throw new Error(`version "${version}" must be letters, digits, dots, dashes or underscores`);
   const remote = findRemote(nameOrDir);
   const target = path.join(publishRoot, remote.dir, version);
   if (existsSync(target))
     throw new Error(`${remote.dir} ${version} is already published at ${target}; versions are immutable`);
-  const previous = process.env.MF_BUILD_VERSION;
-  process.env.MF_BUILD_VERSION = version;
-  // Built aside: the remote's dist/ may be serving a running storefront (npm start, a journey).
-  const built = mkdtempSync(path.join(tmpdir(), `kirana-publish-${remote.dir}-`));
-  try {
-    buildFrontEnds({ force: true, only: [remote.dir], log, outDir: built });
-    cpSync(built, target, { recursive: true, filter: (source) => !source.endsWith('.build-hash') });
-  } finally {
-    rmSync(built, { recursive: true, force: true });
-    if (previous === undefined) delete process.env.MF_BUILD_VERSION;
-    else process.env.MF_BUILD_VERSION = previous;
-  }
-  log(`published ${remote.dir} ${version} → ${target}`);
-  return target;
+  return (async () => {
+    const previous = { MF_BUILD_VERSION: process.env.MF_BUILD_VERSION, KIRANA_ZOPFLI: process.env.KIRANA_ZOPFLI };
+    process.env.MF_BUILD_VERSION = version;
+    // A release gets Zopfli on every file (tools/precompress.ts), not only on the first page's.
+    process.env.KIRANA_ZOPFLI = 'all';
+    // Built aside: the remote's dist/ may be serving a running storefront (npm start, a journey).
+    const built = mkdtempSync(path.join(tmpdir(), `kirana-publish-${remote.dir}-`));
+    try {
+      await buildFrontEnds({ force: true, only: [remote.dir], log, outDir: built });
+      cpSync(built, target, { recursive: true, filter: (source) => !source.endsWith('.build-hash') });
+    } finally {
+      rmSync(built, { recursive: true, force: true });
+      for (const [name, value] of Object.entries(previous)) {
+        if (value === undefined) delete process.env[name];
+        else process.env[name] = value;
+      }
+    }
+    log(`published ${remote.dir} ${version} → ${target}`);
+    return target;
+  })();
 }
 
 /**

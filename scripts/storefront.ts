@@ -65,7 +65,7 @@ export async function startStorefront(env: Env = process.env, options: Storefron
   const apiUrl = env.PUBLIC_API_URL ?? `http://${publicHost}:${ports.api}`;
   const storefrontUrl = `http://${publicHost}:${ports.storefront}`;
 
-  buildFrontEnds({ log });
+  await buildFrontEnds({ log });
 
   const corsOrigins =
     env.CORS_ORIGINS ??

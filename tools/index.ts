@@ -8,6 +8,7 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { rspack, type Configuration } from '@rspack/core';
 import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
 import { REMOTE_EXPOSES, type ExposedKey, type RemoteName } from '@kirana/shared/contracts';
+import { buildReport } from './buildReport';
 import { PrecompressPlugin } from './precompress';
 import { serverBuild } from './serverBuild';
 import { sharedSingletons } from './sharedSingletons';
@@ -52,11 +53,18 @@ export interface RemoteOptions<R extends RemoteName> extends CommonOptions {
    * for a remote whose first page must arrive in as few requests and bytes as possible.
    */
   unsplit?: boolean;
+  /**
+   * Some of its pages are rendered on the server (the storefront server's `serverRenderedRemote`, in
+   * shell/src/server/renderPage.tsx): its production build also compiles it for Node into
+   * `dist/server/`. A remote whose pages only browsers draw has no server build to spend time on.
+   */
+  serverRendered?: boolean;
 }
 
 /**
- * A production build is two compilations: the browser's files in `dist/` and the same container
- * for Node in `dist/server/` (see serverBuild). Development builds only the browser's, with hot reload.
+ * A production build of the shell or of a server-rendered remote is two compilations: the browser's
+ * files in `dist/` and the same container for Node in `dist/server/` (see serverBuild). Other remotes'
+ * production builds, and every development build (with hot reload), are the browser's alone.
  */
 export function federatedConfig<R extends RemoteName>(
   options: HostOptions | RemoteOptions<R>,
@@ -64,7 +72,7 @@ export function federatedConfig<R extends RemoteName>(
 ): Configuration | Configuration[] {
   const production = (argv.mode ?? process.env.NODE_ENV) === 'production';
   const browser = browserConfig(options, production);
-  if (!production) return browser;
+  if (!production || !hasServerBuild(options)) return browser;
   const server = serverBuild({
     dir: options.dir,
     name: options.name,
@@ -72,6 +80,9 @@ export function federatedConfig<R extends RemoteName>(
   });
   return [browser, server];
 }
+
+const hasServerBuild = <R extends RemoteName>(options: HostOptions | RemoteOptions<R>): boolean =>
+  options.kind === 'host' || options.serverRendered === true;
 
 function browserConfig<R extends RemoteName>(
   options: HostOptions | RemoteOptions<R>,
@@ -98,10 +109,10 @@ function browserConfig<R extends RemoteName>(
       cssChunkFilename: production ? '[name].[contenthash:8].css' : '[name].css',
       assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
       uniqueName: options.name,
-      // dist/server/ is the server compilation's, built alongside.
-      clean: {
-        keep: (file: string) => path.relative(outputDir(options.dir), file).split(path.sep)[0] === 'server',
-      },
+      // dist/server/ is the server compilation's, built alongside (when there is one).
+      clean: hasServerBuild(options)
+        ? { keep: (file: string) => path.relative(outputDir(options.dir), file).split(path.sep)[0] === 'server' }
+        : true,
     },
     resolve: {
       extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
@@ -175,7 +186,9 @@ function browserConfig<R extends RemoteName>(
           ]
         : []),
       new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') }),
-      ...(production ? [new PrecompressPlugin()] : [new ReactRefreshRspackPlugin()]),
+      ...(production
+        ? [new PrecompressPlugin({ firstPage: zopfliFiles(options) }), ...buildReport()]
+        : [new ReactRefreshRspackPlugin()]),
     ],
     optimization: {
       minimize: production,
@@ -213,6 +226,24 @@ function browserConfig<R extends RemoteName>(
       },
     },
   };
+}
+
+/**
+ * The files that get Zopfli in every build, whatever `KIRANA_ZOPFLI` says (precompress.ts): what the
+ * pages a customer lands on (the server-rendered public pages: home, product, search) take before they
+ * draw. That is every file of the shell, and of a server-rendered remote its `remoteEntry.js` and its
+ * exposed modules' chunks (the home page: the catalogue's remoteEntry.js and
+ * `__federation_expose_routes`, as the budget journey lists them), so the home page's bytes never
+ * depend on the setting. The rest (a remote's lazy pages, its own copies of the shared packages, the
+ * signed-in remotes) get zlib's best unless it says `all`. Zopfli is slow even on a small file: 0.9 s
+ * for a 29 KB remoteEntry.js.
+ */
+function zopfliFiles<R extends RemoteName>(
+  options: HostOptions | RemoteOptions<R>,
+): ((name: string) => boolean) | undefined {
+  if (options.kind === 'host') return undefined;
+  if (!options.serverRendered) return () => false;
+  return (name) => /^(remoteEntry\.js|__federation_expose_)/.test(name);
 }
 
 /**

@@ -8,6 +8,7 @@
 import path from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { rspack, type Configuration } from '@rspack/core';
+import { buildReport } from './buildReport';
 import { sharedSingletons } from './sharedSingletons';
 import { catalogRule } from './catalogRule';
 
@@ -84,6 +85,7 @@ export function serverBuild(options: ServerBuildOptions): Configuration {
         experiments: { asyncStartup: true },
       }),
       new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify('production') }),
+      ...buildReport(),
     ],
     optimization: { minimize: false },
     performance: { hints: false },

@@ -4,6 +4,8 @@
 FROM node:20-bookworm-slim AS build
 ARG APP
 WORKDIR /app
+# What ships gets Zopfli on every file (tools/precompress.ts), not only on the first page's.
+ENV KIRANA_ZOPFLI=all
 COPY . .
 RUN npm install --no-audit --no-fund && npx tsx scripts/build-cli.ts "$APP" --force
 

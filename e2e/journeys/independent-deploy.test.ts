@@ -24,8 +24,8 @@ const fetched: string[] = [];
 beforeAll(async () => {
   work = mkdtempSync(path.join(tmpdir(), 'kirana-deploy-'));
   const publishRoot = path.join(work, 'cdn');
-  publishRemote('mfe-catalog', '2026.11.22-a', publishRoot, () => undefined);
-  publishRemote('mfe-catalog', '2026.11.22-b', publishRoot, () => undefined);
+  await publishRemote('mfe-catalog', '2026.11.22-a', publishRoot, () => undefined);
+  await publishRemote('mfe-catalog', '2026.11.22-b', publishRoot, () => undefined);
   cdn = await serveStatic({
     root: publishRoot,
     port: BASE + 60,

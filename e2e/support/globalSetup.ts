@@ -9,7 +9,7 @@ import { buildFrontEnds } from '../../scripts/build';
  * workers share the accessibility states already checked (support/accessibility.ts).
  */
 export default async function globalSetup(): Promise<void> {
-  buildFrontEnds({ log: (line) => process.stdout.write(`${line}\n`) });
+  await buildFrontEnds({ log: (line) => process.stdout.write(`${line}\n`) });
   await apiBundle();
   process.env.E2E_RUN_ID ??= `${process.pid}-${randomBytes(4).toString('hex')}`;
 }

@@ -186,7 +186,7 @@ export async function startProductionShape(base: number): Promise<ProductionShap
 
     // The production bundle of the API and production builds of the front ends.
     await apiBundle();
-    buildFrontEnds({ log: () => undefined });
+    await buildFrontEnds({ log: () => undefined });
 
     // The shell's static host gets its runtime config the way the shell image writes it at start.
     const shellRoot = path.join(dir, 'shell');

@@ -5,6 +5,8 @@
 #   docker build -f shell/deploy/storefront.Dockerfile -t kirana/storefront:<version> .
 FROM node:20-bookworm-slim AS build
 WORKDIR /app
+# What ships gets Zopfli on every file (tools/precompress.ts), not only on the first page's.
+ENV KIRANA_ZOPFLI=all
 COPY . .
 RUN npm install --no-audit --no-fund && npx tsx scripts/build-cli.ts shell --force
 

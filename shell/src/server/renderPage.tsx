@@ -40,7 +40,10 @@ export interface RenderedPage {
   pipe(out: Writable): void;
 }
 
-/** The remote that draws a public page and can render it on the server; null for every other path. */
+/**
+ * The remote that draws a public page and can render it on the server; null for every other path.
+ * Only a remote built with `serverRendered` (tools/index.ts) has the server build this loads.
+ */
 export function serverRenderedRemote(pathname: string): RemoteName | null {
   const owner = CUSTOMER_ROUTES[firstSegment(pathname)];
   return owner && !owner.requiresLogin && owner.remote === 'mfe_catalog' ? owner.remote : null;
