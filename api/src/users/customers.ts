@@ -7,7 +7,7 @@ import {
   type CustomerSummary,
 } from '@kirana/shared/domain';
 import type { Database, Queryable, SqlValue } from '../db/database';
-import { offsetOf, pageRequest, toPage } from '../db/paging';
+import { offsetOf, type PageRequest, pageRequest, toPage } from '../db/paging';
 import { SqlParams } from '../db/params';
 import { searchText } from '../lib/searchText';
 import { addressesOf } from './repository';
@@ -134,12 +134,59 @@ export function customerPageSql(query: CustomersQuery, keptUntil: string): { tex
   return { text, params: params.values };
 }
 
+const LATEST_FIRST_PARTS = [
+  { where: 'l.user_id IS NOT NULL', order: 's.last_order_at DESC' },
+  { where: 'l.user_id IS NULL AND k.last_order_at IS NOT NULL', order: 'k.last_order_at DESC' },
+  { where: 'l.user_id IS NULL AND k.last_order_at IS NULL', order: 'u.created_at DESC' },
+] as const;
+
+/** SQL of one part of `latestFirst`: its rows (`$1` kept_until, `$2` how many, `$3` how many to skip) or their count. */
+export function latestFirstSql(part: 0 | 1 | 2, read: 'rows' | 'count'): string {
+  const { where, order } = LATEST_FIRST_PARTS[part];
+  const customers = `FROM ${CUSTOMER_FROM} WHERE NOT u.is_admin AND u.role <> 'rider' AND ${where}`;
+  return read === 'count'
+    ? `SELECT count(*) AS n ${customers}`
+    : `SELECT ${CUSTOMER_COLUMNS} ${customers} ORDER BY ${order}, u.created_at DESC, u.id DESC LIMIT $2 OFFSET $3`;
+}
+
+/**
+ * The customers, latest order first, one page, without joining and sorting every customer: those who
+ * ordered since `kept_until` come first (their last order is later than any kept one), then the kept
+ * customers by their last order (an index of the kept counts, migration 042), then those who never
+ * ordered, newest first. Each part is read only as far as the page reaches, in the order `SORTS.recent`
+ * gives them; the parts before a page are counted only when the page starts past them.
+ */
+async function latestFirst(tx: Queryable, keptUntil: string, request: PageRequest): Promise<CustomerRow[]> {
+  const parts = [0, 1, 2] as const;
+  const rows: CustomerRow[] = [];
+  let skip = offsetOf(request);
+  for (const part of parts) {
+    if (skip > 0) {
+      const [count] = await tx.query<{ n: string }>(latestFirstSql(part, 'count'), [keptUntil]);
+      const inPart = Number(count?.n ?? 0);
+      if (skip >= inPart) {
+        skip -= inPart;
+        continue;
+      }
+    }
+    rows.push(
+      ...(await tx.query<CustomerRow>(latestFirstSql(part, 'rows'), [keptUntil, request.pageSize - rows.length, skip])),
+    );
+    skip = 0;
+    if (rows.length >= request.pageSize) break;
+  }
+  return rows;
+}
+
 export async function listCustomers(db: Database, query: CustomersQuery): Promise<CustomerList> {
   await foldClosedDays(db);
   const request = pageRequest(query, CUSTOMERS_PAGE_SIZE_DEFAULT);
   return withKeptCounts(db, async (tx, keptUntil) => {
     const page = customerPageSql(query, keptUntil);
-    const rows = await tx.query<CustomerRow>(page.text, page.params);
+    const rows =
+      (query.sort ?? 'recent') === 'recent' && !searchText(query.search)
+        ? await latestFirst(tx, keptUntil, request)
+        : await tx.query<CustomerRow>(page.text, page.params);
     // Counted apart: a count over the page's rows would make the database join and sort every customer.
     const countParams = new SqlParams();
     const [count] = await tx.query<{ total: string }>(

@@ -4,7 +4,7 @@ import { cancelled, markDelivered, placedAt, placeOrder } from '../../test/admin
 import { productsInStock, shopperWithAddress, type Shopper } from '../../test/shopper';
 import { signInAs, type SignedIn } from '../../test/signIn';
 import { buildTestApp, type TestApp } from '../../test/testApp';
-import { customerPageSql } from './customers';
+import { customerPageSql, latestFirstSql } from './customers';
 
 /**
  * The Customers list from kept counts (migration 039): what every customer ordered before today, kept
@@ -109,6 +109,29 @@ describe('customers from kept counts', () => {
     await expectEveryFigureFromOrders();
     await placedAt(t, fresh._id, new Date(Date.now() - 3 * 86_400_000).toISOString());
     await expectEveryFigureFromOrders();
+  });
+
+  it('pages latest order first, a page at a time, in the order the whole sorted list has', async () => {
+    await signInAs(t.database.db, '9765433333', { name: 'Meera Iyer' }); // never ordered
+    const all = await list('pageSize=100');
+    const { db } = t.database;
+    const [state] = await db.query<{ kept: string }>('SELECT kept_until::text AS kept FROM customer_stats_state');
+    const page = customerPageSql({ pageSize: 100 }, state!.kept);
+    const sorted = await db.query<{ id: string }>(page.text, page.params);
+    expect(all.items.map((customer) => customer._id)).toEqual(sorted.map((row) => row.id));
+    expect(all.items.length).toBeGreaterThanOrEqual(3);
+    for (const pageSize of [1, 2]) {
+      const walked: string[] = [];
+      for (let p = 1; p <= Math.ceil(all.total / pageSize); p++)
+        walked.push(...(await list(`pageSize=${pageSize}&page=${p}`)).items.map((customer) => customer._id));
+      expect(walked).toEqual(all.items.map((customer) => customer._id));
+    }
+  });
+
+  it('walks the kept customers by the index of their last order (migration 042)', async () => {
+    await list();
+    const text = await plan(latestFirstSql(1, 'rows'), [await keptUntil(), 20, 0]);
+    expect(text).toContain('customer_order_stats_recent_idx');
   });
 
   it('reads the kept counts and only the orders since, never every customer’s every order', async () => {
