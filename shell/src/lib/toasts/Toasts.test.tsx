@@ -16,7 +16,9 @@ describe('the toast area', () => {
       fireEvent.pointerDown(window);
       await act(() => new Promise((r) => setTimeout(r, 50)));
       expect(document.querySelector('.Toastify')).toBeNull();
-      act(() => frames.forEach((callback) => callback(0)));
+      act(() => {
+        for (const callback of frames) callback(0);
+      });
       await waitFor(() => expect(document.querySelector('.Toastify')).not.toBeNull());
       unmount();
     } finally {
