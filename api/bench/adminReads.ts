@@ -27,7 +27,7 @@ import { createPostgresDatabase } from '../src/db/postgres';
 import { withAdmin } from '../test/postgresTemplate';
 import { salesReportFromOrders } from '../test/salesReportFromOrders';
 import { buildApiBundle } from '../scripts/build';
-import { API_DIR, start, stopAll, untilAnswering, warnIfBusy } from './harness';
+import { API_DIR, percentile, start, stopAll, untilAnswering, warnIfBusy } from './harness';
 import { checkYear, generateYear } from './yearData';
 
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 1_000_000);
@@ -59,8 +59,6 @@ interface Read {
 }
 
 const ms = (start: bigint) => Number(process.hrtime.bigint() - start) / 1e6;
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(sorted.length * p) - 1))]!;
 
 /**
  * Times `once` up to REQUESTS times (after WARM_UP), at most READ_SECONDS in all, at least 5 samples;

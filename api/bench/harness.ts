@@ -87,3 +87,10 @@ export async function stopAll(children: readonly ChildProcess[]): Promise<void> 
     ),
   );
 }
+
+/** The nearest-rank percentile of `values` (in any order): `fraction` 0.5 is the median, 0.95 the p95. */
+export function percentile(values: readonly number[], fraction: number): number {
+  if (values.length === 0) return Number.NaN;
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(sorted.length * fraction) - 1))]!;
+}

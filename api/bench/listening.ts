@@ -23,7 +23,7 @@ import type { Queryable } from '../src/db/database';
 import { uniqueRedisPrefix } from '../src/realtime/realtime';
 import { type SignedIn, signInAs } from '../test/signIn';
 import { createTestDatabase } from '../test/testDatabase';
-import { autocannon, type Result, start, stopAll, untilAnswering, warnIfBusy } from './harness';
+import { autocannon, percentile, type Result, start, stopAll, untilAnswering, warnIfBusy } from './harness';
 
 const SOCKETS = Number(process.env.BENCH_SOCKETS ?? 5_000);
 const RIDERS = 50;
@@ -40,12 +40,6 @@ interface Heard {
   sincePacking: Map<string, number>;
   riderEvents: number;
 }
-
-const percentile = (values: number[], p: number) => {
-  if (values.length === 0) return Number.NaN;
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-};
 
 /** Runs `work` over `items`, `width` at a time. */
 async function inBatches<T, R>(items: T[], width: number, work: (item: T, index: number) => Promise<R>): Promise<R[]> {
@@ -291,10 +285,10 @@ async function main(): Promise<void> {
       `memory per idle socket: ${perSocketKb.map((kb) => `${kb.toFixed(1)} KB`).join(' and ')} (target ≤ 20 KB; resident ${idle.map((kb) => `${(kb / 1024).toFixed(0)}`).join('/')} → ${loaded.map((kb) => `${(kb / 1024).toFixed(0)}`).join('/')} MB)`,
     );
     console.log(
-      `burst of ${BURST} changes in ${burstSeconds.toFixed(1)} s, from the change's own time (packingAt, the server's clock) to the socket: to the owner p50 ${ms(percentile(sinceCommitOwners, 50))}, p99 ${ms(percentile(sinceCommitOwners, 99))}; to ${ADMINS} admins p50 ${ms(percentile(sinceCommitAdmins, 50))}, p99 ${ms(percentile(sinceCommitAdmins, 99))} (target p99 ≤ 100 ms); missing ${missing}; to a socket they were not for: ${wrongForCustomers} customers', ${wrongForRiders} riders'`,
+      `burst of ${BURST} changes in ${burstSeconds.toFixed(1)} s, from the change's own time (packingAt, the server's clock) to the socket: to the owner p50 ${ms(percentile(sinceCommitOwners, 0.5))}, p99 ${ms(percentile(sinceCommitOwners, 0.99))}; to ${ADMINS} admins p50 ${ms(percentile(sinceCommitAdmins, 0.5))}, p99 ${ms(percentile(sinceCommitAdmins, 0.99))} (target p99 ≤ 100 ms); missing ${missing}; to a socket they were not for: ${wrongForCustomers} customers', ${wrongForRiders} riders'`,
     );
     console.log(
-      `  from the admin's request being sent (its own wait included): to the owner p50 ${ms(percentile(toOwners, 50))}, p99 ${ms(percentile(toOwners, 99))}; to the admins p50 ${ms(percentile(toAdmins, 50))}, p99 ${ms(percentile(toAdmins, 99))}`,
+      `  from the admin's request being sent (its own wait included): to the owner p50 ${ms(percentile(toOwners, 0.5))}, p99 ${ms(percentile(toOwners, 0.99))}; to the admins p50 ${ms(percentile(toAdmins, 0.5))}, p99 ${ms(percentile(toAdmins, 0.99))}`,
     );
     const line = (label: string, result: Result) =>
       `${label.padEnd(22)} ${result.requests.average.toFixed(0).padStart(6)} orders/s  p50 ${String(result.latency.p50).padStart(4)} ms  p99 ${String(result.latency.p99).padStart(4)} ms${result.non2xx || result.errors ? `  (${result.non2xx} non-2xx, ${result.errors} errors)` : ''}`;

@@ -10,6 +10,7 @@ import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { createTestDatabase } from '../test/testDatabase';
 import { loadProducts } from './catalogue';
+import { percentile } from './harness';
 
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 50_000);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 15);
@@ -32,7 +33,6 @@ const QUERIES: [string, string][] = [
 ];
 
 const ms = (start: bigint) => Number(process.hrtime.bigint() - start) / 1e6;
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))]!;
 
 async function main(): Promise<void> {
   const uploadDir = mkdtempSync(path.join(tmpdir(), 'kirana-bench-'));
