@@ -28,3 +28,4 @@ export * from './deliveryTeam';
 export * from './landing';
 export * from './orderStages';
 export * from './fieldNames';
+export * from './gst';

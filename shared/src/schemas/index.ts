@@ -14,3 +14,4 @@ export * from './store';
 export * from './khata';
 export * from './catalogueFile';
 export * from './deliveryTeam';
+export * from './invoices';

@@ -15,6 +15,7 @@ import type * as reports from './reports';
 import type * as store from './store';
 import type * as khata from './khata';
 import type * as deliveryTeam from './deliveryTeam';
+import type * as invoices from './invoices';
 
 export type Category = Static<typeof catalogue.Category>;
 export type Product = Static<typeof catalogue.Product>;
@@ -103,3 +104,8 @@ export type CashHandover = Static<typeof deliveryTeam.CashHandover>;
 export type CashHandoverCreate = Static<typeof deliveryTeam.CashHandoverCreate>;
 export type RiderCashDay = Static<typeof deliveryTeam.RiderCashDay>;
 export type CashDay = Static<typeof deliveryTeam.CashDay>;
+
+export type StoreTaxProfile = Static<typeof invoices.StoreTaxProfile>;
+export type BillLine = Static<typeof invoices.BillLine>;
+export type BillTax = Static<typeof invoices.BillTax>;
+export type BillDocument = Static<typeof invoices.BillDocument>;
