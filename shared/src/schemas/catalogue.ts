@@ -2,6 +2,7 @@ import { Type } from '@sinclair/typebox';
 import { PRODUCT_PAGE_SIZE_MAX, SEARCH_MAX_LENGTH, SHELF_SIZE_MAX } from '../domain/limits';
 import { BULK_STOCK_MAX, PRODUCT_LIMITS, PRODUCT_MESSAGES } from '../domain/productRules';
 import { IsoDateTime, ObjectId, Paginated, Rupees } from './common';
+import { GstRateSchema } from './invoices';
 
 export const Category = Type.Object({
   _id: ObjectId,
@@ -33,6 +34,10 @@ export const Product = Type.Object({
   stock: Type.Integer({ minimum: 0 }),
   inStock: Type.Boolean(),
   isActive: Type.Boolean(),
+  /** The HSN code its bill prints (4, 6 or 8 digits), null until the store gives one. */
+  hsnCode: Type.Optional(Type.Union([Type.String(), Type.Null()])),
+  /** Its GST rate in percent; the price includes it. */
+  gstRate: Type.Optional(GstRateSchema),
 });
 
 /** A category by its id or by its slug ('dairy'), so a shop link can name it readably. */

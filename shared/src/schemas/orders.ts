@@ -6,6 +6,7 @@ import { PAYMENT_STATUSES } from '../domain/paymentStatus';
 import { ORDER_STAGES } from '../domain/orderStages';
 import { FLAT_PATTERN, MESSAGES, WING_PATTERN } from '../domain/validation';
 import { IsoDateTime, ObjectId, Rupees } from './common';
+import { GstRateSchema } from './invoices';
 
 export const PaymentMethodSchema = Type.Union(PAYMENT_METHODS.map((m) => Type.Literal(m)));
 export const PaymentStatusSchema = Type.Union(PAYMENT_STATUSES.map((s) => Type.Literal(s)));
@@ -24,6 +25,9 @@ export const OrderItem = Type.Object({
   quantityLabel: Type.String(),
   /** The price per unit when the order was placed. */
   sellingPrice: Rupees,
+  /** The product's HSN code and GST rate when the order was placed (its bill's tax); absent on orders from before. */
+  hsnCode: Type.Optional(Type.Union([Type.String(), Type.Null()])),
+  gstRate: Type.Optional(GstRateSchema),
 });
 
 export const ShippingAddress = Type.Object({
