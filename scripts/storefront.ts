@@ -56,6 +56,8 @@ export interface StorefrontOptions {
   serverApiUrl?: string;
   /** Run the API from its production bundle (built when its sources changed) instead of from source with tsx. */
   bundledApi?: boolean;
+  /** The storefront server's render budgets (default: the product's, 1 s for code and 300 ms for data). */
+  renderBudgetMs?: { code?: number; data?: number };
 }
 
 export async function startStorefront(env: Env = process.env, options: StorefrontOptions = {}): Promise<Storefront> {
@@ -102,6 +104,8 @@ export async function startStorefront(env: Env = process.env, options: Storefron
       config: configFile,
       remotes: remotesFile,
       apiUrl: options.serverApiUrl ?? `http://127.0.0.1:${ports.api}`,
+      codeBudgetMs: options.renderBudgetMs?.code,
+      dataBudgetMs: options.renderBudgetMs?.data,
       quiet: options.quietApi ?? false,
     });
   };

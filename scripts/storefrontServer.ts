@@ -17,6 +17,8 @@ export interface StorefrontServerProcessOptions {
   internalOrigin?: string;
   /** How long a page waits for the API's data before the browser is left to draw it (SSR_DATA_BUDGET_MS). */
   dataBudgetMs?: number;
+  /** How long a page waits for the remotes' server code before the browser is left to draw it (SSR_CODE_BUDGET_MS). */
+  codeBudgetMs?: number;
   quiet?: boolean;
 }
 
@@ -41,6 +43,7 @@ export async function startStorefrontServer(options: StorefrontServerProcessOpti
       SSR_API_URL: options.apiUrl,
       ...(options.internalOrigin ? { INTERNAL_STOREFRONT_URL: options.internalOrigin } : {}),
       ...(options.dataBudgetMs ? { SSR_DATA_BUDGET_MS: String(options.dataBudgetMs) } : {}),
+      ...(options.codeBudgetMs ? { SSR_CODE_BUDGET_MS: String(options.codeBudgetMs) } : {}),
     },
     port: options.port,
     portEnv: 'PORT',

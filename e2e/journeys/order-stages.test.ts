@@ -254,6 +254,15 @@ describe('one order through its stages, and one ledger behind every screen', () 
     });
 
     // Packed: waiting for a rider; the rider's card offers Picked up.
+    await admin
+      .getByRole('button', { name: 'Packed', exact: true })
+      .waitFor({ timeout: 15_000 })
+      .catch(async (error) => {
+        const buttons = await admin.getByRole('button').allTextContents();
+        const heading = await admin.getByRole('heading', { level: 1 }).allTextContents();
+        await admin.screenshot({ path: '/tmp/packed-missing.png', fullPage: true });
+        throw new Error(`DIAG Packed missing on ${admin.url()} h1=${JSON.stringify(heading)} buttons=${JSON.stringify(buttons)} tags=${JSON.stringify(await admin.locator('.kn-adm-detail-head').allTextContents())}: ${error}`);
+      });
     await admin.getByRole('button', { name: 'Packed', exact: true }).click();
     await customer.getByRole('heading', { name: 'Packed: waiting for a rider' }).waitFor({ timeout: 5000 });
     await customerHi.getByRole('heading', { name: 'पैक हो गया: राइडर का इंतज़ार' }).waitFor({ timeout: 5000 });

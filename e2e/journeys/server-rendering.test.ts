@@ -34,7 +34,7 @@ let gate: Awaited<ReturnType<typeof apiGate>>;
 
 beforeAll(async () => {
   gate = await apiGate(() => storefront.apiUrl);
-  storefront = await startTestStorefront(3650, { serverApiUrl: gate.url });
+  storefront = await startTestStorefront(3650, { serverApiUrl: gate.url, renderBudget: 'product' });
   browser = await launchBrowser();
 });
 afterAll(async () => {

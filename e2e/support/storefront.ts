@@ -14,7 +14,15 @@ export interface TestStorefront extends Storefront {
  */
 export async function startTestStorefront(
   defaultBasePort = 3100,
-  options: Pick<StorefrontOptions, 'remotesFile' | 'serverApiUrl'> = {},
+  options: Pick<StorefrontOptions, 'remotesFile' | 'serverApiUrl'> & {
+    /**
+     * `patient` (the default): journeys read what the server rendered, and on a CI machine running
+     * another journey beside this one a page can miss the product's 300 ms data budget and go out for
+     * the browser to draw, as designed, so the server is given 10 s. `product`: the product's own
+     * budgets, for the journey that checks the budgets themselves.
+     */
+    renderBudget?: 'patient' | 'product';
+  } = {},
 ): Promise<TestStorefront> {
   // One base port from the environment serves a run of one worker; else the file's own, per worker.
   const basePort = journeyBasePort(defaultBasePort);
@@ -42,7 +50,14 @@ export async function startTestStorefront(
   ])
     delete env[name];
   // The API as production runs it, from its bundle: built once for the run, started in a fraction of tsx's time.
-  const storefront = await startStorefront(env, { quietApi: true, bundledApi: true, log: () => undefined, ...options });
+  const { renderBudget = 'patient', ...rest } = options;
+  const storefront = await startStorefront(env, {
+    quietApi: true,
+    bundledApi: true,
+    log: () => undefined,
+    renderBudgetMs: renderBudget === 'patient' ? { code: 10_000, data: 10_000 } : undefined,
+    ...rest,
+  });
   return {
     ...storefront,
     async dispose() {
