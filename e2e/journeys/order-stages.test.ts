@@ -1,3 +1,5 @@
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { chooseLanguage, contrastThatStays, runAxe } from '../support/accessibility';
 import { launchBrowser } from '../support/browser';
@@ -254,14 +256,23 @@ describe('one order through its stages, and one ledger behind every screen', () 
     });
 
     // Packed: waiting for a rider; the rider's card offers Picked up.
+    // CI once waited 30 s here for Packed and never saw it: if it happens again, say what the admin's
+    // page showed instead (its heading, buttons and state tags, and a picture in the temp folder).
     await admin
       .getByRole('button', { name: 'Packed', exact: true })
-      .waitFor({ timeout: 15_000 })
-      .catch(async (error) => {
-        const buttons = await admin.getByRole('button').allTextContents();
-        const heading = await admin.getByRole('heading', { level: 1 }).allTextContents();
-        await admin.screenshot({ path: '/tmp/packed-missing.png', fullPage: true });
-        throw new Error(`DIAG Packed missing on ${admin.url()} h1=${JSON.stringify(heading)} buttons=${JSON.stringify(buttons)} tags=${JSON.stringify(await admin.locator('.kn-adm-detail-head').allTextContents())}: ${error}`);
+      .waitFor({ timeout: 20_000 })
+      .catch(async (error: unknown) => {
+        const picture = path.join(tmpdir(), 'order-stages-packed-missing.png');
+        await admin.screenshot({ path: picture, fullPage: true }).catch(() => undefined);
+        const shown = {
+          url: admin.url(),
+          heading: await admin.getByRole('heading', { level: 1 }).allTextContents(),
+          buttons: await admin.getByRole('button').allTextContents(),
+          tags: await admin.locator('.kn-adm-detail-head').allTextContents(),
+        };
+        throw new Error(
+          `Packed never showed on the admin's order page: ${JSON.stringify(shown)} (${picture}). ${error}`,
+        );
       });
     await admin.getByRole('button', { name: 'Packed', exact: true }).click();
     await customer.getByRole('heading', { name: 'Packed: waiting for a rider' }).waitFor({ timeout: 5000 });
