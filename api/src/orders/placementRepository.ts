@@ -145,11 +145,15 @@ const INSERT_ORDER = prepared(
        -- The timeline's first entry, written by the statement that places the order (no extra round trip).
        ${orderEvent('placed', "jsonb_build_object('paymentMethod', payment_method)", 'coalesce($11, user_id)', 'NULL', 'claimed')}
      ), lines AS (
-       INSERT INTO order_items (order_id, position, product_id, name, name_hi, image, quantity_label, unit_price_paise, qty, ordered_qty)
-       SELECT c.id, l.position, l.product_id, l.name, l.name_hi, l.image, l.quantity_label, l.unit_price_paise, l.qty, l.qty
+       INSERT INTO order_items (order_id, position, product_id, name, name_hi, image, quantity_label, unit_price_paise, qty, ordered_qty,
+                                hsn_code, gst_rate)
+       SELECT c.id, l.position, l.product_id, l.name, l.name_hi, l.image, l.quantity_label, l.unit_price_paise, l.qty, l.qty,
+              p.hsn_code, p.gst_rate
          FROM claimed c,
               unnest($16::int[], $17::text[], $18::text[], $19::text[], $20::text[], $21::int[], $22::int[], $23::text[])
               AS l (position, product_id, name, image, quantity_label, unit_price_paise, qty, name_hi)
+              -- The product's tax as it is now goes with the line, as its price does: the bill never changes after.
+              JOIN products p ON p.id = l.product_id
        RETURNING position, product_id, name, name_hi, image, quantity_label, unit_price_paise, qty
      )
      SELECT o.*, u.name AS user_name, u.phone_number AS user_phone,

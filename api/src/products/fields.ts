@@ -4,6 +4,7 @@ import {
   priceProblem,
   PRODUCT_MESSAGES,
   rupeesToPaise,
+  type GstRate,
   type ProductUpdate,
   sentence,
   sentenceOf,
@@ -25,6 +26,9 @@ export interface ProductRecord {
   quantityLabel: string;
   stock: number;
   isActive: boolean;
+  /** Null until the store gives one. */
+  hsnCode: string | null;
+  gstRate: GstRate;
 }
 
 /**
@@ -58,6 +62,8 @@ export function productChanges(
   if (body.sellingPrice !== undefined) changes.sellingPricePaise = rupeesToPaise(body.sellingPrice);
   if (body.stock !== undefined) changes.stock = body.stock;
   if (body.isActive !== undefined) changes.isActive = body.isActive;
+  if (body.hsnCode !== undefined) changes.hsnCode = body.hsnCode?.trim() || null;
+  if (body.gstRate !== undefined) changes.gstRate = body.gstRate as GstRate;
   return changes;
 }
 

@@ -1,4 +1,4 @@
-import { isObjectId, LOW_STOCK_AT, paiseToRupees, type Product } from '@kirana/shared/domain';
+import { type GstRate, isObjectId, LOW_STOCK_AT, paiseToRupees, type Product } from '@kirana/shared/domain';
 import type { SqlParams } from '../db/params';
 import { assetUrl } from '../lib/assetUrl';
 
@@ -17,11 +17,14 @@ export interface ProductRow {
   quantity_label: string;
   stock: number;
   is_active: boolean;
+  hsn_code: string | null;
+  gst_rate: number;
 }
 
 export const PRODUCT_COLUMNS = `p.id, p.name, p.name_hi, p.description, p.category_id, c.name AS category_name,
   c.name_hi AS category_name_hi, p.images,
-  p.mrp_paise, p.selling_price_paise, p.quantity_label, p.stock, p.is_active`;
+  p.mrp_paise, p.selling_price_paise, p.quantity_label, p.stock, p.is_active,
+  p.hsn_code, p.gst_rate`;
 
 /** How the shop lists a category: what can be bought first, then by name. */
 export const SHELF_ORDER = 'p.sold_out, p.name, p.id';
@@ -43,6 +46,9 @@ export function toProduct(row: ProductRow, publicUrl: string): Product {
     // The Hindi name only where the store wrote one (the wire leaves it out, never sends null).
     ...(row.name_hi ? { nameHi: row.name_hi } : {}),
     ...(row.category_name_hi ? { categoryHi: row.category_name_hi } : {}),
+    // Tax only where the store set it (a product without is exempt, 0%, and has no HSN code yet).
+    ...(row.hsn_code ? { hsnCode: row.hsn_code } : {}),
+    ...(row.gst_rate ? { gstRate: row.gst_rate as GstRate } : {}),
   };
 }
 

@@ -14,6 +14,8 @@ const COLUMN: Record<keyof ProductRecord, string> = {
   quantityLabel: 'quantity_label',
   stock: 'stock',
   isActive: 'is_active',
+  hsnCode: 'hsn_code',
+  gstRate: 'gst_rate',
 };
 
 export async function categoryExists(db: Queryable, id: string): Promise<boolean> {

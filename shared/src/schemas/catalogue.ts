@@ -2,7 +2,7 @@ import { Type } from '@sinclair/typebox';
 import { PRODUCT_PAGE_SIZE_MAX, SEARCH_MAX_LENGTH, SHELF_SIZE_MAX } from '../domain/limits';
 import { BULK_STOCK_MAX, PRODUCT_LIMITS, PRODUCT_MESSAGES } from '../domain/productRules';
 import { IsoDateTime, ObjectId, Paginated, Rupees } from './common';
-import { GstRateSchema } from './invoices';
+import { GstRateSchema, HSN_BODY_PATTERN } from './invoices';
 
 export const Category = Type.Object({
   _id: ObjectId,
@@ -125,6 +125,11 @@ const productFields = {
   }),
   stock: Stock,
   isActive: Type.Boolean({ errorMessage: 'must be true or false' }),
+  /** Empty or null removes it. */
+  hsnCode: Type.Union([Type.String({ pattern: HSN_BODY_PATTERN, errorMessage: PRODUCT_MESSAGES.hsnCode }), Type.Null()], {
+    errorMessage: PRODUCT_MESSAGES.hsnCode,
+  }),
+  gstRate: GstRateSchema,
 };
 
 export const ProductInput = Type.Object(
@@ -133,6 +138,8 @@ export const ProductInput = Type.Object(
     nameHi: Type.Optional(productFields.nameHi),
     description: Type.Optional(productFields.description),
     isActive: Type.Optional(productFields.isActive),
+    hsnCode: Type.Optional(productFields.hsnCode),
+    gstRate: Type.Optional(productFields.gstRate),
   },
   { additionalProperties: false },
 );

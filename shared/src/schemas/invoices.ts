@@ -1,10 +1,14 @@
 import { Type } from '@sinclair/typebox';
 import { GST_RATES } from '../domain/gst';
+import { PRODUCT_MESSAGES } from '../domain/productRules';
 import { IsoDateTime, ObjectId, Rupees } from './common';
+
+/** An HSN code (4, 6 or 8 digits) as a body may send it: empty clears it. */
+export const HSN_BODY_PATTERN = '^(|[0-9]{4}|[0-9]{6}|[0-9]{8})$';
 
 export const GstRateSchema = Type.Union(
   GST_RATES.map((rate) => Type.Literal(rate)),
-  { errorMessage: 'must be one of 0, 5, 12, 18 or 28' },
+  { errorMessage: PRODUCT_MESSAGES.gstRate },
 );
 
 /**

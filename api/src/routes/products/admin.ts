@@ -1,4 +1,4 @@
-import { sentence } from '@kirana/shared/domain';
+import { DEFAULT_GST_RATE, sentence } from '@kirana/shared/domain';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
   BulkStockSaved,
@@ -55,7 +55,9 @@ const productAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
         description: '',
         nameHi: null,
         isActive: true,
-        ...(changes as Omit<ProductRecord, 'description' | 'nameHi' | 'isActive'>),
+        hsnCode: null,
+        gstRate: DEFAULT_GST_RATE,
+        ...(changes as Omit<ProductRecord, 'description' | 'nameHi' | 'isActive' | 'hsnCode' | 'gstRate'>),
       };
       const id = await insertProduct(app.db, record);
       return reply.status(201).send(found(await findProduct(app.db, id, app.config.publicUrl), PRODUCT_NOT_FOUND));
