@@ -91,7 +91,7 @@ export const isGstStateCode = (code: unknown): code is string =>
 
 /** The state's name as a bill prints it ('27' → 'Maharashtra' / 'महाराष्ट्र'); null for an unknown code. */
 export function stateName(code: string, locale: Locale = 'en'): string | null {
-  return GST_STATES[code]?.[locale] ?? null;
+  return isGstStateCode(code) ? (GST_STATES[code]?.[locale] ?? null) : null;
 }
 
 // ─── GSTIN ──────────────────────────────────────────────────────────────────────────────────────
@@ -215,7 +215,8 @@ function assertGstRate(rate: unknown): asserts rate is GstRate {
  */
 function divideRoundHalfUp(numerator: number, denominator: number): number {
   const doubled = 2 * numerator + denominator;
-  if (!Number.isSafeInteger(doubled)) throw new Error(`${numerator} paise is too large to tax exactly.`);
+  if (!Number.isSafeInteger(doubled))
+    throw new Error(`${numerator} / ${denominator} is too large to work out exactly.`);
   const divisor = 2 * denominator;
   return (doubled - (doubled % divisor)) / divisor;
 }
