@@ -128,7 +128,14 @@ function textHeight(pdf: PDFKit.PDFDocument, text: string, width: number, style:
   return pdf.heightOfString(text, { width });
 }
 
-/** Draws `text` in a box `width` wide at (x, y), wrapping as needed; its height. */
+const DEVANAGARI = /[\u0900-\u097f]/;
+
+/**
+ * Draws `text` in a box `width` wide at (x, y), wrapping as needed; its height. Devanagari goes in a
+ * span carrying its text as written: the shaped glyphs stand in visual order (ि before its consonant)
+ * and a glyph the font split a vowel sign into maps back to one character only, so without it copying
+ * or searching the PDF's Hindi would find broken words.
+ */
 function write(
   pdf: PDFKit.PDFDocument,
   text: string,
@@ -139,7 +146,10 @@ function write(
   align: Align = 'left',
 ): number {
   const height = textHeight(pdf, text, width, style);
+  const spanned = DEVANAGARI.test(text);
+  if (spanned) pdf.markContent('Span', { actual: text });
   pdf.text(text, x, y, { width, align });
+  if (spanned) pdf.endMarkedContent();
   return height;
 }
 
@@ -287,14 +297,14 @@ function lineColumns(sheet: Sheet): Column<BillLine>[] {
   const columns: Column<BillLine>[] = [
     { header: labels.columns.index, width: 20, align: 'right', cell: (_line, index) => String(index + 1) },
     { header: labels.columns.item, width: 0, align: 'left', cell: (line) => lineName(line, locale) },
-    { header: labels.columns.pack, width: taxed ? 52 : 70, align: 'left', cell: (line) => line.quantityLabel },
+    { header: labels.columns.pack, width: taxed ? 50 : 70, align: 'left', cell: (line) => line.quantityLabel },
     { header: labels.columns.qty, width: 34, align: 'right', cell: (line) => String(line.qty) },
-    { header: labels.columns.rate, width: taxed ? 56 : 70, align: 'right', cell: (line) => money(line.rate) },
+    { header: labels.columns.rate, width: taxed ? 54 : 70, align: 'right', cell: (line) => money(line.rate) },
   ];
   if (taxed) {
     columns.push(
-      { header: labels.columns.hsn, width: 48, align: 'left', cell: (line) => line.hsn },
-      { header: labels.columns.gstRate, width: 30, align: 'right', cell: (line) => percent(line.gstRate) },
+      { header: labels.columns.hsn, width: 52, align: 'center', cell: (line) => line.hsn },
+      { header: labels.columns.gstRate, width: 30, align: 'center', cell: (line) => percent(line.gstRate) },
       {
         header: labels.columns.taxableValue,
         width: 62,
@@ -465,10 +475,10 @@ function taxColumns(sheet: Sheet): Column<BillTax>[] {
   return [
     { header: labels.taxColumns.gstRate, width: 34, align: 'right', cell: (tax) => percent(tax.gstRate) },
     { header: labels.taxColumns.taxableValue, width: 0, align: 'right', cell: (tax) => money(tax.taxableValue) },
-    { header: labels.taxColumns.cgstRate, width: 38, align: 'right', cell: (tax) => percent(tax.gstRate / 2) },
-    { header: labels.taxColumns.cgst, width: 56, align: 'right', cell: (tax) => money(tax.cgst) },
-    { header: labels.taxColumns.sgstRate, width: 38, align: 'right', cell: (tax) => percent(tax.gstRate / 2) },
-    { header: labels.taxColumns.sgst, width: 56, align: 'right', cell: (tax) => money(tax.sgst) },
+    { header: labels.taxColumns.cgstRate, width: 46, align: 'right', cell: (tax) => percent(tax.gstRate / 2) },
+    { header: labels.taxColumns.cgst, width: 50, align: 'right', cell: (tax) => money(tax.cgst) },
+    { header: labels.taxColumns.sgstRate, width: 46, align: 'right', cell: (tax) => percent(tax.gstRate / 2) },
+    { header: labels.taxColumns.sgst, width: 50, align: 'right', cell: (tax) => money(tax.sgst) },
   ];
 }
 
@@ -497,13 +507,13 @@ function totalRows(sheet: Sheet): [label: string, amount: string, style: TextSty
   return rows;
 }
 
-/** The totals, right-aligned amounts under one another, the total in bold under a rule; where they end. */
+/** The totals, right-aligned amounts under one another, the total in bold (under a rule when more stand above it); where they end. */
 function drawTotals(sheet: Sheet, x: number, y: number, width: number): number {
   const { pdf } = sheet;
   const rows = totalRows(sheet);
   let at = y;
   rows.forEach(([label, amount, style], index) => {
-    if (index === rows.length - 1) {
+    if (index === rows.length - 1 && rows.length > 1) {
       at += 3;
       rule(pdf, at, x, width, INK);
       at += 4;
