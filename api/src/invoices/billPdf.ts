@@ -4,7 +4,7 @@ import PDFDocument from 'pdfkit';
 import { BILL_LABELS, type BillLabels, type BillLocale } from './billLabels';
 
 /**
- * The bill as an A4 PDF (#43), drawn from the same `BillDocument` the browser prints on an 80 mm
+ * The bill as an A4 PDF, drawn from the same `BillDocument` the browser prints on an 80 mm
  * receipt. pdfkit lays text out with fontkit, whose Indic shaper joins Devanagari conjuncts and moves
  * matras, so Hindi prints as Hindi; both languages use Noto Sans Devanagari, which also has the Latin
  * letters and ₹ (pdfkit's built-in Helvetica has no ₹), from an npm package, so a machine with only
@@ -71,8 +71,9 @@ interface Column<Row> {
 /**
  * The bill as an A4 PDF in `locale`. Byte-identical for the same document and language: the PDF's
  * dates are the bill's `issuedAt`, so a cached or tested copy never differs by when it was drawn.
+ * Async, so a document the drawing cannot take rejects rather than throws.
  */
-export function renderBillPdf(doc: BillDocument, locale: BillLocale): Promise<Buffer> {
+export async function renderBillPdf(doc: BillDocument, locale: BillLocale): Promise<Buffer> {
   const labels = BILL_LABELS[locale];
   const issuedAt = new Date(doc.issuedAt);
   const pdf = new PDFDocument({
@@ -98,7 +99,7 @@ export function renderBillPdf(doc: BillDocument, locale: BillLocale): Promise<Bu
   drawSummary(sheet);
   drawPageFooters(sheet);
   pdf.end();
-  return done;
+  return await done;
 }
 
 /** Whether GST is shown: a plain bill (a store without a GSTIN) charges none, so it shows no tax columns. */
