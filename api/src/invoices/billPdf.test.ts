@@ -179,6 +179,18 @@ withPoppler('renderBillPdf, read back with pdftotext', () => {
     expect(page).toMatch(/18%\s+₹70\.34\s+9%\s+₹6\.33\s+9%\s+₹6\.33/);
   });
 
+  it('keeps a crore on one line, set smaller, rather than break the number', async () => {
+    const bulk = TAX_INVOICE.lines[0] as BillDocument['lines'][number];
+    const crore: BillDocument = {
+      ...TAX_INVOICE,
+      number: 'KN/2026-27/000045',
+      lines: [{ ...bulk, qty: 999, rate: 12345.67, amount: 12333324.33, taxableValue: 11746023.17 }],
+    };
+    const [page = ''] = await pages(crore, 'en');
+    expect(page).toContain('₹1,17,46,023.17');
+    expect(page).toContain('₹1,23,33,324.33');
+  });
+
   it('prints a credit note against its invoice', async () => {
     const [page = ''] = await pages(CREDIT_NOTE, 'en');
     expect(page).toContain('Credit note');

@@ -4,7 +4,7 @@ import PDFDocument from 'pdfkit';
 import { BILL_LABELS, type BillLabels, type BillLocale } from './billLabels';
 
 /**
- * The bill as an A4 PDF (#43), drawn from the same `BillDocument` the browser prints on an 80 mm
+ * The bill as an A4 PDF, drawn from the same `BillDocument` the browser prints on an 80 mm
  * receipt. pdfkit lays text out with fontkit, whose Indic shaper joins Devanagari conjuncts and moves
  * matras, so Hindi prints as Hindi; both languages use Noto Sans Devanagari, which also has the Latin
  * letters and ₹ (pdfkit's built-in Helvetica has no ₹), from an npm package, so a machine with only
@@ -63,14 +63,17 @@ interface Column<Row> {
   header: string;
   width: number;
   align: Align;
+  /** Text that may take more lines (a name); other columns keep to one, set smaller if need be. */
+  wraps?: true;
   cell: (row: Row, index: number) => string;
 }
 
 /**
  * The bill as an A4 PDF in `locale`. Byte-identical for the same document and language: the PDF's
  * dates are the bill's `issuedAt`, so a cached or tested copy never differs by when it was drawn.
+ * Async, so a document the drawing cannot take rejects rather than throws.
  */
-export function renderBillPdf(doc: BillDocument, locale: BillLocale): Promise<Buffer> {
+export async function renderBillPdf(doc: BillDocument, locale: BillLocale): Promise<Buffer> {
   const labels = BILL_LABELS[locale];
   const issuedAt = new Date(doc.issuedAt);
   const pdf = new PDFDocument({
@@ -96,7 +99,7 @@ export function renderBillPdf(doc: BillDocument, locale: BillLocale): Promise<Bu
   drawSummary(sheet);
   drawPageFooters(sheet);
   pdf.end();
-  return done;
+  return await done;
 }
 
 /** Whether GST is shown: a plain bill (a store without a GSTIN) charges none, so it shows no tax columns. */
@@ -296,8 +299,14 @@ function lineColumns(sheet: Sheet): Column<BillLine>[] {
   const money = (amount: number) => rupees(amount, locale);
   const columns: Column<BillLine>[] = [
     { header: labels.columns.index, width: 20, align: 'right', cell: (_line, index) => String(index + 1) },
-    { header: labels.columns.item, width: 0, align: 'left', cell: (line) => lineName(line, locale) },
-    { header: labels.columns.pack, width: taxed ? 50 : 70, align: 'left', cell: (line) => line.quantityLabel },
+    { header: labels.columns.item, width: 0, align: 'left', wraps: true, cell: (line) => lineName(line, locale) },
+    {
+      header: labels.columns.pack,
+      width: taxed ? 50 : 70,
+      align: 'left',
+      wraps: true,
+      cell: (line) => line.quantityLabel,
+    },
     { header: labels.columns.qty, width: 34, align: 'right', cell: (line) => String(line.qty) },
     { header: labels.columns.rate, width: taxed ? 54 : 70, align: 'right', cell: (line) => money(line.rate) },
   ];
@@ -335,35 +344,104 @@ function widthsOf<Row>(columns: Column<Row>[], width: number): number[] {
   return columns.map((column) => column.width || width - fixed);
 }
 
+/** A table's geometry, worked out once: where it starts, each column's width and alignment, which wrap. */
+interface Grid {
+  x: number;
+  widths: number[];
+  aligns: Align[];
+  wraps: boolean[];
+}
+
+function gridOf<Row>(columns: Column<Row>[], x: number, width: number): Grid {
+  return {
+    x,
+    widths: widthsOf(columns, width),
+    aligns: columns.map((column) => column.align),
+    wraps: columns.map((column) => column.wraps === true),
+  };
+}
+
+/** One row's text and each cell's style. */
+interface RowCells {
+  cells: string[];
+  styles: TextStyle[];
+}
+
+/**
+ * A row of `cells` in `style`; with `fitted`, a cell of a column that does not wrap (an amount, a
+ * code) is set smaller when too wide, rather than break "₹1,17,46,023.17" over two lines.
+ */
+function rowCells(pdf: PDFKit.PDFDocument, grid: Grid, cells: string[], style: TextStyle, fitted: boolean): RowCells {
+  const styles = cells.map((text, index) => {
+    if (!fitted || grid.wraps[index]) return style;
+    setStyle(pdf, style);
+    const room = (grid.widths[index] ?? 0) - 2 * CELL_PAD_X;
+    const natural = pdf.widthOfString(text);
+    return natural <= room ? style : { ...style, size: Math.floor((style.size * room * 10) / natural) / 10 };
+  });
+  return { cells, styles };
+}
+
 /** A row's height: its tallest cell, wrapped in its column. */
-function rowHeight(pdf: PDFKit.PDFDocument, cells: string[], widths: number[], style: TextStyle): number {
+function rowHeight(pdf: PDFKit.PDFDocument, grid: Grid, row: RowCells): number {
   const tallest = Math.max(
-    ...cells.map((text, index) => textHeight(pdf, text, (widths[index] ?? 0) - 2 * CELL_PAD_X, style)),
+    ...row.cells.map((text, index) =>
+      textHeight(pdf, text, (grid.widths[index] ?? 0) - 2 * CELL_PAD_X, row.styles[index] ?? { size: TABLE_TEXT }),
+    ),
   );
   return tallest + 2 * CELL_PAD_Y;
 }
 
-function drawRow(
-  sheet: Sheet,
-  cells: string[],
-  widths: number[],
-  aligns: Align[],
-  x: number,
-  style: TextStyle,
-  fill: string | null,
-): void {
+function drawRow(sheet: Sheet, grid: Grid, row: RowCells, fill: string | null): void {
   const { pdf } = sheet;
-  const height = rowHeight(pdf, cells, widths, style);
-  const width = widths.reduce((sum, each) => sum + each, 0);
-  if (fill) pdf.rect(x, sheet.y, width, height).fillColor(fill).fill();
-  let cellX = x;
-  cells.forEach((text, index) => {
-    const cellWidth = widths[index] ?? 0;
-    write(pdf, text, cellX + CELL_PAD_X, sheet.y + CELL_PAD_Y, cellWidth - 2 * CELL_PAD_X, style, aligns[index]);
+  const height = rowHeight(pdf, grid, row);
+  const width = grid.widths.reduce((sum, each) => sum + each, 0);
+  if (fill) pdf.rect(grid.x, sheet.y, width, height).fillColor(fill).fill();
+  let cellX = grid.x;
+  row.cells.forEach((text, index) => {
+    const cellWidth = grid.widths[index] ?? 0;
+    const style = row.styles[index] ?? { size: TABLE_TEXT };
+    write(pdf, text, cellX + CELL_PAD_X, sheet.y + CELL_PAD_Y, cellWidth - 2 * CELL_PAD_X, style, grid.aligns[index]);
     cellX += cellWidth;
   });
   sheet.y += height;
-  rule(pdf, sheet.y, x, width);
+  rule(pdf, sheet.y, grid.x, width);
+}
+
+const HEADER_STYLE: TextStyle = { size: TABLE_TEXT - 0.5, bold: true };
+const BODY_STYLE: TextStyle = { size: TABLE_TEXT };
+
+/** The header row and every body row of a table, each cell styled, ready to measure and draw. */
+function tableRows<Row>(
+  pdf: PDFKit.PDFDocument,
+  grid: Grid,
+  columns: Column<Row>[],
+  rows: Row[],
+): { header: RowCells; body: RowCells[] } {
+  const header = rowCells(
+    pdf,
+    grid,
+    columns.map((column) => column.header),
+    HEADER_STYLE,
+    false,
+  );
+  const body = rows.map((row, index) =>
+    rowCells(
+      pdf,
+      grid,
+      columns.map((column) => column.cell(row, index)),
+      BODY_STYLE,
+      true,
+    ),
+  );
+  return { header, body };
+}
+
+/** How tall a whole table is, to keep a short one from being split across pages. */
+function tableHeight<Row>(pdf: PDFKit.PDFDocument, columns: Column<Row>[], rows: Row[], width: number): number {
+  const grid = gridOf(columns, 0, width);
+  const { header, body } = tableRows(pdf, grid, columns, rows);
+  return [header, ...body].reduce((sum, row) => sum + rowHeight(pdf, grid, row), 0);
 }
 
 /**
@@ -372,31 +450,18 @@ function drawRow(
  */
 function drawTable<Row>(sheet: Sheet, columns: Column<Row>[], rows: Row[], x: number, width: number): void {
   const { pdf } = sheet;
-  const widths = widthsOf(columns, width);
-  const aligns = columns.map((column) => column.align);
-  const headers = columns.map((column) => column.header);
-  const headerStyle: TextStyle = { size: TABLE_TEXT - 0.5, bold: true };
-  const bodyStyle: TextStyle = { size: TABLE_TEXT };
-  const drawHeader = () => drawRow(sheet, headers, widths, aligns, x, headerStyle, HEADER_FILL);
-
-  const firstRow = rows[0]
-    ? rowHeight(
-        pdf,
-        columns.map((c) => c.cell(rows[0] as Row, 0)),
-        widths,
-        bodyStyle,
-      )
-    : 0;
-  if (sheet.y + rowHeight(pdf, headers, widths, headerStyle) + firstRow > BODY_BOTTOM) newPage(sheet);
-  drawHeader();
-  rows.forEach((row, index) => {
-    const cells = columns.map((column) => column.cell(row, index));
-    if (sheet.y + rowHeight(pdf, cells, widths, bodyStyle) > BODY_BOTTOM) {
+  const grid = gridOf(columns, x, width);
+  const { header, body } = tableRows(pdf, grid, columns, rows);
+  const firstRow = body[0] ? rowHeight(pdf, grid, body[0]) : 0;
+  if (sheet.y + rowHeight(pdf, grid, header) + firstRow > BODY_BOTTOM) newPage(sheet);
+  drawRow(sheet, grid, header, HEADER_FILL);
+  for (const row of body) {
+    if (sheet.y + rowHeight(pdf, grid, row) > BODY_BOTTOM) {
       newPage(sheet);
-      drawHeader();
+      drawRow(sheet, grid, header, HEADER_FILL);
     }
-    drawRow(sheet, cells, widths, aligns, x, bodyStyle, null);
-  });
+    drawRow(sheet, grid, row, null);
+  }
 }
 
 /** A further page, headed with the document's title and number so a loose page says whose it is. */
@@ -435,32 +500,11 @@ function summaryHeight(sheet: Sheet, taxWidth: number, totalsWidth: number): num
     (sum, [label, , style]) => sum + textHeight(pdf, label, totalsWidth / 2, style) + 4,
     10,
   );
-  let tax = 0;
-  if (sheet.showsTax) {
-    const columns = taxColumns(sheet);
-    const widths = widthsOf(columns, taxWidth);
-    const style: TextStyle = { size: TABLE_TEXT };
-    tax =
-      textHeight(pdf, sheet.labels.taxSummary, taxWidth, { size: 9, bold: true }) +
+  const tax = sheet.showsTax
+    ? textHeight(pdf, sheet.labels.taxSummary, taxWidth, { size: 9, bold: true }) +
       4 +
-      rowHeight(
-        pdf,
-        columns.map((column) => column.header),
-        widths,
-        { size: TABLE_TEXT - 0.5, bold: true },
-      ) +
-      sheet.doc.taxes.reduce(
-        (sum, tax, index) =>
-          sum +
-          rowHeight(
-            pdf,
-            columns.map((column) => column.cell(tax, index)),
-            widths,
-            style,
-          ),
-        0,
-      );
-  }
+      tableHeight(pdf, taxColumns(sheet), sheet.doc.taxes, taxWidth)
+    : 0;
   const words = wordsAndNotes(sheet).reduce(
     (sum, [text, style]) => sum + textHeight(pdf, text, CONTENT_WIDTH, style),
     0,
