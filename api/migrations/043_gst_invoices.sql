@@ -4,11 +4,11 @@
 
 ALTER TABLE products
   ADD COLUMN hsn_code text CHECK (hsn_code ~ '^([0-9]{4}|[0-9]{6}|[0-9]{8})$'),
-  ADD COLUMN gst_rate smallint NOT NULL DEFAULT 0 CHECK (gst_rate IN (0, 5, 12, 18, 28));
+  ADD COLUMN gst_rate smallint NOT NULL DEFAULT 0 CHECK (gst_rate IN (0, 5, 12, 18, 28, 40));
 
 ALTER TABLE order_items
   ADD COLUMN hsn_code text,
-  ADD COLUMN gst_rate smallint CHECK (gst_rate IN (0, 5, 12, 18, 28));
+  ADD COLUMN gst_rate smallint CHECK (gst_rate IN (0, 5, 12, 18, 28, 40));
 
 -- One row: the store as its bills name it. Without a GSTIN the store issues plain bills.
 CREATE TABLE store_tax_profile (

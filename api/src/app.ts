@@ -46,6 +46,7 @@ import seoRoutes from './routes/seo';
 import sessionRoutes from './routes/session';
 import smsReportRoutes from './routes/sms';
 import storeRoutes from './routes/store';
+import billRoutes from './routes/bills';
 import uploadRoutes from './routes/upload';
 import userRoutes from './routes/users';
 import './types';
@@ -163,6 +164,7 @@ export async function buildApp(config: AppConfig, deps: AppDependencies = {}): P
   await app.register(userRoutes);
   await app.register(storeRoutes);
   await app.register(orderRoutes);
+  await app.register(billRoutes);
   await app.register(reportRoutes);
   await app.register(adminDeliveryTeamRoutes);
   await app.register(riderRunRoutes);

@@ -145,7 +145,7 @@ function taxedDocument(
   const taxes = taxesOf(lines);
   return {
     kind: 'taxInvoice',
-    number: 'KN/2026-27/000042',
+    number: 'KN/26-27/000042',
     issuedAt: '2026-11-29T14:05:00.000Z',
     against: null,
     order: ORDER,
@@ -171,9 +171,9 @@ export const TAX_INVOICE: BillDocument = taxedDocument(INVOICE_LINES, {
 /** The invoice above reversed: the order was cancelled after it was invoiced. */
 export const CREDIT_NOTE: BillDocument = taxedDocument(INVOICE_LINES, TAX_INVOICE.totalInWords, {
   kind: 'creditNote',
-  number: 'CN/2026-27/000003',
+  number: 'CN/26-27/000003',
   issuedAt: '2026-11-30T04:30:00.000Z',
-  against: { number: TAX_INVOICE.number, issuedAt: TAX_INVOICE.issuedAt },
+  against: { number: TAX_INVOICE.number!, issuedAt: TAX_INVOICE.issuedAt! },
   order: { ...ORDER, paymentMethod: 'PHONEPE' },
 });
 
@@ -183,7 +183,7 @@ export const PLAIN_BILL: BillDocument = (() => {
   const total = round2(lines.reduce((sum, each) => sum + each.amount, 0));
   return {
     kind: 'bill',
-    number: 'KN/2026-27/000043',
+    number: 'KN/26-27/000043',
     issuedAt: '2026-11-29T14:05:00.000Z',
     against: null,
     order: { ...ORDER, isPaid: false },
@@ -265,6 +265,6 @@ export const LONG_INVOICE: BillDocument = (() => {
   return taxedDocument(
     lines,
     { en: 'Rupees Eight Thousand One Hundred Seventeen Only', hi: 'आठ हज़ार एक सौ सत्रह रुपये मात्र' },
-    { number: 'KN/2026-27/000044' },
+    { number: 'KN/26-27/000044' },
   );
 })();

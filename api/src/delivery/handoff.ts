@@ -3,8 +3,8 @@ import { HANDOFF_MAX_TRIES, sentence } from '@kirana/shared/domain';
 import { one, type Queryable } from '../db/database';
 import { conflict, HttpError, notFound } from '../lib/httpErrors';
 import { ORDER_NOT_FOUND } from '../orders/access';
-import { markOrderDelivered } from '../orders/repository';
 import { recordOrderEvent } from '../orders/timeline';
+import { deliverAndInvoice } from '../invoices/issue';
 
 /** What a rider's try with a code did. */
 export type HandoffOutcome =
@@ -55,7 +55,7 @@ export async function tryHandoffCode(
     throw conflict(sentence('This order has no handoff code. Ask the store to mark it delivered.'));
 
   if (sameCode(code, order.handoff_code)) {
-    return { kind: 'delivered', changed: await markOrderDelivered(tx, orderId, riderId, 'CODE') };
+    return { kind: 'delivered', changed: await deliverAndInvoice(tx, orderId, riderId, 'CODE') };
   }
   const tries = order.handoff_wrong_tries + 1;
   const flagged = tries >= HANDOFF_MAX_TRIES;

@@ -6,12 +6,14 @@ export type BillLocale = 'en' | 'hi';
 /**
  * Every word the A4 bill prints besides the document's own data, per language. Kept here, typed,
  * rather than in shared's API catalogue (`shared/src/i18n/api/`): that catalogue holds the API's
- * refusal sentences only, and `tools/apiSentences.test.ts` fails on a key no `sentence('…')` sends.
+ * refusal sentences only, and `tools/apiSentences.test.ts` fails on a key no call to `sentence` sends.
  * A missing Hindi label is a type error.
  */
 export interface BillLabels {
   title: Record<BillDocument['kind'], string>;
   number: string;
+  /** Before delivery or online payment: the number comes then. */
+  unnumbered: string;
   date: string;
   /** "Against invoice {number} of {date}". */
   against: (number: string, date: string) => string;
@@ -64,6 +66,7 @@ export interface BillLabels {
 const ENGLISH: BillLabels = {
   title: { taxInvoice: 'Tax invoice', bill: 'Bill', creditNote: 'Credit note' },
   number: 'Number',
+  unnumbered: 'given at delivery',
   date: 'Date',
   against: (number, date) => `Against invoice ${number} of ${date}`,
   seller: 'Sold by',
@@ -107,6 +110,7 @@ const ENGLISH: BillLabels = {
 const HINDI: BillLabels = {
   title: { taxInvoice: 'कर बीजक', bill: 'बिल', creditNote: 'क्रेडिट नोट' },
   number: 'क्रमांक',
+  unnumbered: 'डिलीवरी पर मिलेगा',
   date: 'दिनांक',
   against: (number, date) => `बीजक ${number} (${date}) के विरुद्ध`,
   seller: 'विक्रेता',

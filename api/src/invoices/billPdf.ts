@@ -50,7 +50,7 @@ type Align = 'left' | 'right' | 'center';
 /** What drawing a bill carries from block to block: the document, its words and where the pen is. */
 interface Sheet {
   pdf: PDFKit.PDFDocument;
-  doc: BillDocument;
+  doc: ShownBill;
   locale: BillLocale;
   labels: BillLabels;
   /** Whether this bill shows GST: a tax invoice or credit note of a store with a GSTIN. */
@@ -73,8 +73,15 @@ interface Column<Row> {
  * dates are the bill's `issuedAt`, so a cached or tested copy never differs by when it was drawn.
  * Async, so a document the drawing cannot take rejects rather than throws.
  */
-export async function renderBillPdf(doc: BillDocument, locale: BillLocale): Promise<Buffer> {
+export async function renderBillPdf(bill: BillDocument, locale: BillLocale): Promise<Buffer> {
   const labels = BILL_LABELS[locale];
+  // Not numbered yet (a cash order before delivery): it says when its number comes, and is dated by
+  // when the order was placed (the same bytes each time still).
+  const doc: ShownBill = {
+    ...bill,
+    number: bill.number ?? labels.unnumbered,
+    issuedAt: bill.issuedAt ?? bill.order.placedAt,
+  };
   const issuedAt = new Date(doc.issuedAt);
   const pdf = new PDFDocument({
     size: 'A4',
@@ -102,8 +109,11 @@ export async function renderBillPdf(doc: BillDocument, locale: BillLocale): Prom
   return await done;
 }
 
+/** The bill as drawn: its number, or the words for one still to come, and a date. */
+type ShownBill = Omit<BillDocument, 'number' | 'issuedAt'> & { number: string; issuedAt: string };
+
 /** Whether GST is shown: a plain bill (a store without a GSTIN) charges none, so it shows no tax columns. */
-const showsTax = (doc: BillDocument): boolean => doc.kind !== 'bill' && doc.seller.gstin !== null;
+const showsTax = (doc: ShownBill): boolean => doc.kind !== 'bill' && doc.seller.gstin !== null;
 
 /** The PDF's bytes once pdfkit has written them all. */
 function collect(pdf: PDFKit.PDFDocument): Promise<Buffer> {

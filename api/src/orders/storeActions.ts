@@ -6,6 +6,7 @@ import { ORDER_NOT_FOUND } from './access';
 import { requestRefund, refundsThroughProvider } from './refunds';
 import { recordRefundOwed } from './refundsRepository';
 import { cancelByStore, findOrder, findOrderHead, type OrderHead } from './repository';
+import { issueCreditNote } from '../invoices/issue';
 
 /**
  * The store's own marks on one order (the order logic is here, the routes are only HTTP wiring):
@@ -143,6 +144,8 @@ export async function cancelOrderByStore(
     if (head.isDelivered) throw conflict(sentence('This order was delivered, so it cannot be cancelled.'));
     const cancelled = await cancelByStore(tx, orderId, reason.trim().replace(/\s+/g, ' '), adminId);
     if (cancelled && refundsThroughProvider(app)) await recordRefundOwed(tx, orderId);
+    // An order invoiced when it was paid online gets its credit note (no invoice, nothing to reverse).
+    if (cancelled) await issueCreditNote(tx, orderId);
     return cancelled;
   });
   // A repeated click sends nothing new: the refund is claimed once (and again only if the provider never took it).

@@ -26,6 +26,10 @@ export const API_TAGS = [
     description: 'The admin’s orders: the list, the dashboard, stages, riders, cancelling, refunds, the timeline.',
   },
   { name: 'Customers', description: 'The admin’s customers: adding them, phone orders, their khata and dues.' },
+  {
+    name: 'Bills',
+    description: 'An order’s bill, tax invoice or credit note (JSON and PDF), and the store’s tax details.',
+  },
   { name: 'Reports', description: 'Sales over a range of store days, and the orders as a spreadsheet.' },
   { name: 'Delivery team', description: 'The admin’s riders and the cash they hand over.' },
   { name: 'Rider', description: 'The rider’s app: their run, taking orders, delivering with the code, cash.' },

@@ -4,9 +4,13 @@
  */
 import { storeDay } from './calendarDay';
 import type { Locale } from './locales';
+import { ENGLISH_READER, type Reader } from './say';
 
-/** The GST slabs a product can carry, in percent. */
-export const GST_RATES = [0, 5, 12, 18, 28] as const;
+/**
+ * The GST slabs a product can carry, in percent: since 22 September 2025 the slabs in force are 0,
+ * 5, 18 and 40; 12 and 28 are the earlier ones, kept so a store's older rates still read.
+ */
+export const GST_RATES = [0, 5, 12, 18, 28, 40] as const;
 export type GstRate = (typeof GST_RATES)[number];
 
 export const isGstRate = (value: unknown): value is GstRate => GST_RATES.includes(value as GstRate);
@@ -129,18 +133,18 @@ const ENTITY_PATTERN = /^[1-9A-Z]$/;
  * a valid one. Checks run in the order a person reads the number, so the first problem is named.
  * Expects the normalised form (see normalizeGstin): lower case letters are reported, not fixed.
  */
-export function gstinProblem(value: string): string | null {
-  if (value.length !== GSTIN_LENGTH) return 'The GSTIN must be 15 characters.';
-  if (!/^[0-9A-Z]+$/.test(value)) return 'The GSTIN may hold only digits and capital letters.';
-  if (!isGstStateCode(value.slice(0, 2))) return 'The GSTIN’s first two digits are not a state code.';
+export function gstinProblem(value: string, { say }: Reader = ENGLISH_READER): string | null {
+  if (value.length !== GSTIN_LENGTH) return say('The GSTIN must be 15 characters.');
+  if (!/^[0-9A-Z]+$/.test(value)) return say('The GSTIN may hold only digits and capital letters.');
+  if (!isGstStateCode(value.slice(0, 2))) return say('The GSTIN’s first two digits are not a state code.');
   if (!PAN_PATTERN.test(value.slice(2, 12))) {
-    return 'Characters 3 to 12 of the GSTIN must be a PAN: five letters, four digits and a letter.';
+    return say('Characters 3 to 12 of the GSTIN must be a PAN: five letters, four digits and a letter.');
   }
   if (!ENTITY_PATTERN.test(value.charAt(12)))
-    return 'The GSTIN’s 13th character must be a digit from 1 to 9 or a letter.';
-  if (value.charAt(13) !== 'Z') return 'The GSTIN’s 14th character must be Z.';
+    return say('The GSTIN’s 13th character must be a digit from 1 to 9 or a letter.');
+  if (value.charAt(13) !== 'Z') return say('The GSTIN’s 14th character must be Z.');
   if (gstinCheckCharacter(value.slice(0, 14)) !== value.charAt(14)) {
-    return 'The GSTIN’s last character does not match: check it for a typing mistake.';
+    return say('The GSTIN’s last character does not match: check it for a typing mistake.');
   }
   return null;
 }
@@ -185,16 +189,16 @@ const SERIES_PREFIX: Record<InvoiceSeries, string> = { invoice: 'KN', creditNote
 const SERIAL_DIGITS = 6;
 
 /**
- * A document's number: 'KN/2026-27/000042' (the 42nd invoice or bill of FY 2026-27),
- * 'CN/2026-27/000003' (the 3rd credit note). Six digits, more once a year passes 999,999. This is
- * the format the bill contract fixes; it is 17 characters, one over the 16 that CGST Rule 46(b)
- * allows an invoice number (docs/gst.md, "Document numbers").
+ * A document's number: 'KN/26-27/000042' (the 42nd invoice or bill of FY 2026-27),
+ * 'CN/26-27/000003' (the 3rd credit note). Six digits, seven once a year passes 999,999: at most
+ * 16 characters, as CGST Rule 46(b) allows an invoice number (docs/gst.md, "Document numbers").
  */
 export function invoiceNumberText(series: InvoiceSeries, startYear: number, n: number): string {
   if (!Number.isSafeInteger(n) || n < 1) {
     throw new Error(`A document's serial number is a whole number from 1, not ${n}.`);
   }
-  return `${SERIES_PREFIX[series]}/${financialYearLabel(startYear)}/${String(n).padStart(SERIAL_DIGITS, '0')}`;
+  const year = financialYearLabel(startYear).slice(2);
+  return `${SERIES_PREFIX[series]}/${year}/${String(n).padStart(SERIAL_DIGITS, '0')}`;
 }
 
 // ─── Tax arithmetic ─────────────────────────────────────────────────────────────────────────────

@@ -26,7 +26,7 @@ export const PRODUCT_MESSAGES = {
   quantityLabel: `Say how much is in the pack, e.g. 500 g, 1 L or 6 pcs (up to ${PRODUCT_LIMITS.quantityLabelMax} characters)`,
   stock: `Stock must be a whole number from 0 to ${PRODUCT_LIMITS.stockMax}`,
   hsnCode: 'HSN code: 4, 6 or 8 digits, or leave it empty',
-  gstRate: 'GST rate: 0, 5, 12, 18 or 28 percent',
+  gstRate: 'GST rate: 0, 5, 12, 18, 28 or 40 percent',
   images: `Add 1 to ${PRODUCT_LIMITS.imagesMax} images uploaded to this store`,
   imageUrl: 'Images must be uploaded to this store first (an /uploads/… or /images/… address)',
   categoryName: `Give the category a name (up to ${PRODUCT_LIMITS.categoryNameMax} characters)`,

@@ -126,9 +126,12 @@ const productFields = {
   stock: Stock,
   isActive: Type.Boolean({ errorMessage: 'must be true or false' }),
   /** Empty or null removes it. */
-  hsnCode: Type.Union([Type.String({ pattern: HSN_BODY_PATTERN, errorMessage: PRODUCT_MESSAGES.hsnCode }), Type.Null()], {
-    errorMessage: PRODUCT_MESSAGES.hsnCode,
-  }),
+  hsnCode: Type.Union(
+    [Type.String({ pattern: HSN_BODY_PATTERN, errorMessage: PRODUCT_MESSAGES.hsnCode }), Type.Null()],
+    {
+      errorMessage: PRODUCT_MESSAGES.hsnCode,
+    },
+  ),
   gstRate: GstRateSchema,
 };
 

@@ -64,7 +64,7 @@ export const BillTax = Type.Object({
 export const BillDocument = Type.Object({
   kind: Type.Union([Type.Literal('taxInvoice'), Type.Literal('bill'), Type.Literal('creditNote')]),
   /**
-   * 'KN/2026-27/000042' (invoices and bills), 'CN/2026-27/000003' (credit notes): one gap-free series
+   * 'KN/26-27/000042' (invoices and bills), 'CN/26-27/000003' (credit notes): one gap-free series
    * per financial year. Null until the order is delivered or paid online: the bill the packer prints
    * for a cash order says its number comes at delivery.
    */

@@ -20,15 +20,9 @@ import { checkRefund } from '../../orders/refunds';
 import orderQueueRoutes from './queue';
 import { placeCashOrder } from '../../orders/cashOrder';
 import { applyCredit } from '../../khata/credit';
-import {
-  doorPayment,
-  findOrderHead,
-  markOrderDelivered,
-  markOrderPaid,
-  undoDelivered,
-  undoPaid,
-} from '../../orders/repository';
+import { doorPayment, findOrderHead, markOrderPaid, undoDelivered, undoPaid } from '../../orders/repository';
 import { shortLine } from '../../orders/shortAtPacking';
+import { deliverAndInvoice } from '../../invoices/issue';
 import { changeStage } from '../../orders/stages';
 import { adminDeliverAndPay, adminUndo, adminUpdate, cancelOrderByStore, orderAsItIs } from '../../orders/storeActions';
 import {
@@ -141,7 +135,7 @@ const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const delivered = await adminUpdate(app, request.params.id, 'delivered', (tx) =>
-        markOrderDelivered(tx, request.params.id, signedIn(request).id),
+        deliverAndInvoice(tx, request.params.id, signedIn(request).id),
       );
       // Delivered without payment, it is owed: credit on the customer's khata settles it when it covers it.
       if (delivered.isPaid || delivered.paymentStatus !== 'UNPAID') return delivered;
@@ -180,7 +174,7 @@ const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
         adminDeliverAndPay(
           app,
           id,
-          (tx) => markOrderDelivered(tx, id, adminId),
+          (tx) => deliverAndInvoice(tx, id, adminId),
           (tx) => markOrderPaid(tx, id, payment),
         ),
       );
