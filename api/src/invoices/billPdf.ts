@@ -1,5 +1,12 @@
 import { createRequire } from 'node:module';
-import { type BillDocument, type BillLine, type BillTax, formatRupees, STORE_TIME_ZONE } from '@kirana/shared/domain';
+import {
+  type BillDocument,
+  type BillLine,
+  type BillTax,
+  formatRupees,
+  STORE_TIME_ZONE,
+  stateName,
+} from '@kirana/shared/domain';
 import PDFDocument from 'pdfkit';
 import { BILL_LABELS, type BillLabels, type BillLocale } from './billLabels';
 
@@ -251,7 +258,11 @@ function drawHeading(sheet: Sheet): void {
     [labels.seller, { size: 7.5, color: MUTED }],
     [doc.seller.legalName, { size: 13, bold: true }],
     [doc.seller.address, { size: 8.5 }],
-    [labels.state(doc.seller.stateName, doc.seller.stateCode), { size: 8.5 }],
+    // The state in the bill's language (the document names it in English).
+    [
+      labels.state(stateName(doc.seller.stateCode, locale) ?? doc.seller.stateName, doc.seller.stateCode),
+      { size: 8.5 },
+    ],
   ];
   if (doc.seller.gstin) seller.push([`${labels.gstin}: ${doc.seller.gstin}`, { size: 8.5, bold: true }]);
   const leftEnd = writeStack(pdf, seller, MARGIN, sheet.y, leftWidth);
