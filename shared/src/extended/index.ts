@@ -44,3 +44,5 @@ export * from '../ui/PageTitle';
 export * from '../domain/khata';
 export * from '../domain/reorder';
 export * from '../domain/searchWords';
+export * from '../ui/bill/downloadBillPdf';
+export * from '../ui/bill/lazyBill';
