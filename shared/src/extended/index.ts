@@ -44,6 +44,7 @@ export * from '../ui/PageTitle';
 export * from '../domain/khata';
 export * from '../domain/reorder';
 export * from '../domain/searchWords';
+export * from '../domain/gst';
 export * from '../domain/billDocuments';
 export * from '../ui/bill/downloadBillPdf';
 export * from '../ui/bill/lazyBill';
