@@ -23,12 +23,13 @@ export const ordersApi = api.injectEndpoints({
     }),
     /**
      * The order's bill as printed and as its PDF (a `BillDocument`): there is one for every order the
-     * reader may see, its number given once the order is delivered or paid online. Read when a Print
-     * button is pressed (the lazy hook), so the print is of the bill as it stands.
+     * reader may see, its number given once the order is delivered or paid online. Read afresh each
+     * time a Print button is pressed (the lazy hook), so the print is of the bill as it stands; no tag,
+     * so an order's change does not read it again in the background, and not kept once unused.
      */
     getOrderBill: build.query<BillDocument, OrderBillArgs>({
       query: orderBillPath,
-      providesTags: (_result, _error, { id }) => [TAGS.order(id)],
+      keepUnusedDataFor: 0,
     }),
   }),
 });

@@ -47,7 +47,7 @@ describe('BillReceipt: a bill as an 80 mm receipt', () => {
   it('draws a plain bill without tax: no GSTIN, no HSN or rate, no tax table, and its number to come at delivery', () => {
     render(<BillReceipt bill={aPlainBill()} />);
     const receipt = screen.getByRole('article', { name: 'Bill' });
-    expect(receipt).toHaveTextContent('Bill number: given at delivery');
+    expect(receipt).toHaveTextContent('Invoice number: given at delivery');
     expect(receipt).not.toHaveTextContent('GSTIN');
     expect(receipt).not.toHaveTextContent('HSN');
     expect(receipt).not.toHaveTextContent('Date:');

@@ -60,11 +60,7 @@ export function BillReceipt({ bill, className }: BillReceiptProps) {
         <h2 id={titleId} className="kn-bill__title">
           {t(TITLES[bill.kind])}
         </h2>
-        <p>
-          {bill.number
-            ? t('No. {number}', { number: bill.number })
-            : t(bill.kind === 'bill' ? 'Bill number: given at delivery' : 'Invoice number: given at delivery')}
-        </p>
+        <p>{bill.number ? t('No. {number}', { number: bill.number }) : t('Invoice number: given at delivery')}</p>
         {bill.issuedAt && <p>{t('Date: {date}', { date: billDate(bill.issuedAt, locale) })}</p>}
         {bill.against && (
           <p>
