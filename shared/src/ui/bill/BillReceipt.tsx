@@ -92,7 +92,8 @@ export function BillReceipt({ bill, className }: BillReceiptProps) {
         </thead>
         <tbody>
           {bill.lines.map((line) => (
-            <tr key={`${line.kind} ${line.ref}`}>
+            // A line's ref is its product or fee, and its rate keeps a product's two prices apart.
+            <tr key={`${line.kind} ${line.ref} ${line.rate}`}>
               <td>
                 <span className="kn-bill__name" lang={locale === 'hi' && line.nameHi ? 'hi' : undefined}>
                   {lineName(line, locale)}
