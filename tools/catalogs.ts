@@ -14,6 +14,7 @@ import path from 'node:path';
 export const ROOT = path.resolve(__dirname, '..');
 export const CATALOG_WORKSPACES = [
   'shared',
+  'shared-bill',
   'shell',
   'mfe-catalog',
   'mfe-cart-checkout',
@@ -23,23 +24,38 @@ export const CATALOG_WORKSPACES = [
 export type CatalogWorkspace = (typeof CATALOG_WORKSPACES)[number];
 export const LANGUAGES = ['en', 'hi'] as const;
 
+/**
+ * A catalogue kept apart inside a workspace, with the code that uses it: shared's printed bill
+ * (`shared/src/ui/bill`, a lazy chunk of its own), whose strings only the pages that print or
+ * show a bill load, so the home page's Hindi strings do not grow with them.
+ */
+const APART: Partial<Record<CatalogWorkspace, { catalog: string; code: string }>> = {
+  'shared-bill': {
+    catalog: path.join('shared', 'src', 'i18n', 'bill'),
+    code: path.join('shared', 'src', 'ui', 'bill'),
+  },
+};
+
 export const catalogPath = (workspace: CatalogWorkspace, language: string) =>
-  path.join(ROOT, workspace, 'src', 'i18n', `${language}.json`);
+  path.join(ROOT, APART[workspace]?.catalog ?? path.join(workspace, 'src', 'i18n'), `${language}.json`);
 
 export function readCatalog(workspace: CatalogWorkspace, language: string): Record<string, string> {
   const file = catalogPath(workspace, language);
   return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>) : {};
 }
 
-/** The workspace's code (tests and catalogues aside). */
+/** The workspace's code (tests and catalogues aside; a catalogue kept apart has its own code). */
 export function sourceFiles(workspace: CatalogWorkspace): string[] {
+  const apart = Object.entries(APART)
+    .filter(([other]) => other !== workspace)
+    .map(([, place]) => path.join(ROOT, place.code));
   const walk = (dir: string): string[] =>
     readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
       const full = path.join(dir, entry.name);
-      if (entry.isDirectory()) return walk(full);
+      if (entry.isDirectory()) return apart.includes(full) ? [] : walk(full);
       return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [full] : [];
     });
-  return walk(path.join(ROOT, workspace, 'src'));
+  return walk(path.join(ROOT, APART[workspace]?.code ?? path.join(workspace, 'src')));
 }
 
 const unquote = (text: string) => text.replace(/\\(.)/g, '$1');

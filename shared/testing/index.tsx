@@ -114,3 +114,4 @@ export * from './fixtures';
 export * from './network';
 export * from './orders';
 export * from './reports';
+export * from './bills';

@@ -2,7 +2,9 @@
  * @kirana/shared/extended: shared's second federation singleton, for the pages after the
  * customer's first one: an order and its live updates and rules (status, delivery promise,
  * actions, payment checks, store days, paying by UPI at the door, its bill, its items and its
- * handoff code, the swipe that confirms a change to it, the delivery team's rules), the product
+ * handoff code, the swipe that confirms a change to it, the delivery team's rules), its printed
+ * bill (the receipt and its print, a lazy chunk of their own with their own strings, and the PDF's
+ * download) and GST's rates, the product
  * editor's rules, the signed-in person's own name, the delivery area, dialogs' focus, the small
  * picture beside a name in a list, a route's page with its tab title. Kept out of @kirana/shared
  * so the home page never downloads it (the catalogue and the shell never import it).
@@ -44,3 +46,7 @@ export * from '../ui/PageTitle';
 export * from '../domain/khata';
 export * from '../domain/reorder';
 export * from '../domain/searchWords';
+export * from '../domain/gst';
+export * from '../domain/billDocuments';
+export * from '../ui/bill/downloadBillPdf';
+export * from '../ui/bill/lazyBill';

@@ -1,5 +1,18 @@
 import { api, TAGS, type AppDispatch, type RootState } from '@kirana/shared';
-import type { Order } from '../schemas/types';
+import type { BillDocument, Order } from '../schemas/types';
+
+/** Which document of an order's bill: the bill or tax invoice itself, or the credit note of a cancelled invoiced order. */
+export type BillDocumentChoice = 'bill' | 'creditNote';
+
+/** An order's bill to read: its id, and the credit note instead of the bill when asked. */
+export interface OrderBillArgs {
+  id: string;
+  document?: BillDocumentChoice;
+}
+
+/** `GET /api/orders/:id/bill`, with `?document=creditNote` for the credit note. */
+export const orderBillPath = ({ id, document = 'bill' }: OrderBillArgs): string =>
+  `/api/orders/${encodeURIComponent(id)}/bill${document === 'creditNote' ? '?document=creditNote' : ''}`;
 
 /** One order, as its owner or an admin sees it (others get 404). Shared by the account and admin remotes. */
 export const ordersApi = api.injectEndpoints({
@@ -8,10 +21,20 @@ export const ordersApi = api.injectEndpoints({
       query: (id) => `/api/orders/${encodeURIComponent(id)}`,
       providesTags: (_result, _error, id) => [TAGS.order(id)],
     }),
+    /**
+     * The order's bill as printed and as its PDF (a `BillDocument`): there is one for every order the
+     * reader may see, its number given once the order is delivered or paid online. Read afresh each
+     * time a Print button is pressed (the lazy hook), so the print is of the bill as it stands; no tag,
+     * so an order's change does not read it again in the background, and not kept once unused.
+     */
+    getOrderBill: build.query<BillDocument, OrderBillArgs>({
+      query: orderBillPath,
+      keepUnusedDataFor: 0,
+    }),
   }),
 });
 
-export const { useGetOrderQuery } = ordersApi;
+export const { useGetOrderQuery, useGetOrderBillQuery, useLazyGetOrderBillQuery } = ordersApi;
 
 /** A page of whole orders, as every order list is read (`Paginated(Order)`). */
 export interface OrderPage {

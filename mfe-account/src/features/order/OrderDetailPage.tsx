@@ -21,6 +21,7 @@ import {
 import { Badge } from '../../components/order/OrderBadges';
 import { ReorderButton } from '../../components/order/ReorderButton';
 import { PageHeader } from '../../components/page/PageHeader';
+import { BillDownloads } from './BillDownloads';
 import { OrderProgress } from './OrderProgress';
 import './order.css';
 import { useT } from '../../i18n';
@@ -95,6 +96,7 @@ function OrderDetail({ order }: { order: Order }) {
             <p className="kn-acc-bill__payment">
               <Badge {...paymentState(order)} />
             </p>
+            <BillDownloads order={order} />
           </OrderBill>
           <section className="kn-acc-card kn-acc-help">
             <h2 className="kn-acc-card__title">{t('Need help with this order?')}</h2>

@@ -2,7 +2,7 @@ import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { type Order, setRuntimeConfig, switchLocale } from '@kirana/shared';
 import { DELIVERY_ACTION_LABELS } from '@kirana/shared/extended';
-import { anOrder, fakeRealtime, mockApi as mockShopApi, type RecordedCall } from '@kirana/shared/testing';
+import { anOrder, aTaxInvoice, fakeRealtime, mockApi as mockShopApi, type RecordedCall } from '@kirana/shared/testing';
 import { renderAdminPage, setScreenWidth } from '../../testing';
 import { cancelledToast } from './CancelOrderButton';
 import { OrderDetailPage } from './OrderDetailPage';
@@ -666,5 +666,30 @@ describe('packing and a short shelf', () => {
     open(atDoor._id);
     expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Toned Milk: short' })).not.toBeInTheDocument();
+  });
+
+  it('beside the packing button: Print bill prints the bill as the server has it (its number to come), Download PDF beside it', async () => {
+    const order = anOrder();
+    const printed: string[] = [];
+    jest.spyOn(window, 'print').mockImplementation(() => {
+      printed.push(document.querySelector('body > .kn-bill-print')?.textContent ?? '');
+    });
+    mockApi(({ method, location }) => {
+      if (method === 'GET' && location.pathname === `/api/orders/${order._id}`) return { body: order };
+      if (method === 'GET' && location.pathname === `/api/orders/${order._id}/bill`)
+        return { body: aTaxInvoice({ number: null, issuedAt: null }) };
+      return { status: 404, body: { message: 'Not found' } };
+    });
+    open(order._id);
+    const packing = await screen.findByRole('button', { name: 'Start packing' });
+    const beside = within(packing.closest<HTMLElement>('.kn-adm-detail-cancel')!);
+    expect(beside.getByRole('button', { name: 'Download PDF' })).toBeInTheDocument();
+    await userEvent.click(beside.getByRole('button', { name: 'Print bill' }));
+    await waitFor(() => expect(printed).toHaveLength(1));
+    expect(printed[0]).toContain('Invoice number: given at delivery');
+    act(() => {
+      window.dispatchEvent(new Event('afterprint'));
+    });
+    expect(document.querySelector('.kn-bill-print')).toBeNull();
   });
 });

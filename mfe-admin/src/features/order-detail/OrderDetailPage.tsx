@@ -9,6 +9,7 @@ import { DeliveryActionPanel } from './DeliveryActionPanel';
 import { AddressSection, CustomerSection, ItemsSection } from './OrderSections';
 import { OrderTimelineSection } from './OrderTimeline';
 import { PackingButton } from '../../components/order/PackingButton';
+import { BillButtons } from '../../components/order/BillButtons';
 import './orderDetail.css';
 import { useT } from '../../i18n';
 
@@ -75,6 +76,7 @@ function OrderDetail({ order }: { order: Order }) {
       <UpiPayCard order={order} className="kn-adm-detail-upi" />
       <div className="kn-adm-detail-cancel">
         <PackingButton order={order} />
+        <BillButtons order={order} />
         <CancelOrderButton order={order} />
       </div>
       <div className="kn-adm-detail-grid">

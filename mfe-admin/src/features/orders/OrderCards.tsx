@@ -1,10 +1,12 @@
 import { formatRupees } from '@kirana/shared';
+import { nextPackingChange } from '@kirana/shared/extended';
 import { OrderNumber, placedAt } from '../../components/order/OrderPlaced';
 import { customerName, itemCount } from '../../components/order/orderFacts';
 import { OrderAgeTag, OrderStateTags } from '../../components/order/OrderTags';
 import type { OrdersViewProps } from './OrdersTable';
 import { OrderLink } from '../../components/order/OrderLink';
 import { PackingButton } from '../../components/order/PackingButton';
+import { PrintBillButton } from '../../components/order/BillButtons';
 import { useT } from '../../i18n';
 
 /**
@@ -38,6 +40,8 @@ export function OrderCards({ orders, now, isNew }: OrdersViewProps) {
               </span>
             </OrderLink>
             <span className="kn-adm-order-card__next">
+              {/* The packer prints the bill to put in the bag while the order is new or being packed. */}
+              {nextPackingChange(order.stage) && <PrintBillButton order={order} inList />}
               <PackingButton order={order} />
             </span>
           </li>

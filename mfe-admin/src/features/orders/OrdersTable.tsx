@@ -1,9 +1,11 @@
-import { Table } from 'antd';
+import { Space, Table } from 'antd';
 import { formatPhone, formatRupees, type Order, PAYMENT_METHOD_LABELS, useNavigate } from '@kirana/shared';
+import { nextPackingChange } from '@kirana/shared/extended';
 import { OrderNumber, placedAt } from '../../components/order/OrderPlaced';
 import { customerName, itemCount } from '../../components/order/orderFacts';
 import { OrderAgeTag, OrderStateTags } from '../../components/order/OrderTags';
 import { PackingButton } from '../../components/order/PackingButton';
+import { PrintBillButton } from '../../components/order/BillButtons';
 import { OrderLink } from '../../components/order/OrderLink';
 import { useT } from '../../i18n';
 
@@ -82,7 +84,18 @@ export function OrdersTable({ orders, now, isNew }: OrdersViewProps) {
         },
         { title: t('Status'), key: 'status', render: (_, order) => <OrderStateTags order={order} /> },
         // Packing from the board: Start packing, then Packed (nothing once packed, out or done).
-        { title: t('Next'), key: 'next', render: (_, order) => <PackingButton order={order} /> },
+        // …with the bill to put in the bag printed beside it.
+        {
+          title: t('Next'),
+          key: 'next',
+          render: (_, order) =>
+            nextPackingChange(order.stage) && (
+              <Space size="small" wrap>
+                <PrintBillButton order={order} size="small" inList />
+                <PackingButton order={order} />
+              </Space>
+            ),
+        },
       ]}
     />
   );

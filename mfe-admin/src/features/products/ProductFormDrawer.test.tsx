@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setRuntimeConfig, type Product } from '@kirana/shared';
 import { PRODUCT_MESSAGES } from '@kirana/shared/extended';
-import { PICK_A_CATEGORY } from './productFormRules';
+import { HSN_CODE_MESSAGE, PICK_A_CATEGORY } from './productFormRules';
 import { ProductFormDrawer } from './ProductFormDrawer';
 import {
   aProduct,
@@ -140,6 +140,9 @@ describe('saving', () => {
       quantityLabel: '200 g',
       stock: 12,
       isActive: true,
+      // No HSN code yet, and the default rate (most groceries are exempt).
+      hsnCode: null,
+      gstRate: 0,
     });
     expect(onClose).toHaveBeenCalled();
   });
@@ -208,5 +211,75 @@ describe('saving', () => {
     expect(screen.getByLabelText('In stock')).toHaveAttribute('inputmode', 'numeric');
     expect(screen.getByLabelText('MRP (₹)')).toHaveAttribute('inputmode', 'decimal');
     expect(screen.getByLabelText('Selling price (₹)')).toHaveAttribute('inputmode', 'decimal');
+  });
+});
+
+describe('GST: the HSN code and the GST rate', () => {
+  /** By keyboard, as a shopkeeper without a mouse would: open the list, arrow down to the rate, Enter. */
+  async function pickGstRate(label: string) {
+    const box = screen.getByRole('combobox', { name: 'GST rate' });
+    await userEvent.click(box);
+    const active = () => document.getElementById(box.getAttribute('aria-activedescendant') ?? '')?.textContent;
+    // antd's hidden list for screen readers names the active option by its value (12 for 12%).
+    const value = label.replace('%', '');
+    for (let step = 0; step < 5 && active() !== value; step += 1)
+      fireEvent.keyDown(box, { key: 'ArrowDown', keyCode: 40, which: 40 });
+    expect(active()).toBe(value);
+    fireEvent.keyDown(box, { key: 'Enter', keyCode: 13, which: 13 });
+    await waitFor(() => expect(field('GST rate')).toHaveTextContent(label));
+  }
+
+  it('a new product starts at 0% with no code; both are labelled, the code opens the numeric keypad, and the rate says prices include it', () => {
+    openForm();
+    const code = screen.getByLabelText('HSN code');
+    expect(code).toHaveValue('');
+    expect(code).toHaveAttribute('inputmode', 'numeric');
+    expect(screen.getByRole('combobox', { name: 'GST rate' })).toBeInTheDocument();
+    expect(field('GST rate')).toHaveTextContent('0%');
+    expect(field('GST rate')).toHaveTextContent('Prices include GST.');
+  });
+
+  it('sends the HSN code and the GST rate chosen with a new product', async () => {
+    const { calls } = openForm('new', (call) => ({
+      status: 201,
+      body: aProduct({ ...(call.body as object), _id: '0123456789abcdef0123456a' }),
+    }));
+    await fillValidProduct();
+    setText('HSN code', '04061000');
+    await pickGstRate('12%');
+    await submit();
+    await screen.findByText('Malai Paneer added to the shop');
+    const created = calls.find((c) => c.method === 'POST' && pathOf(c.url) === '/api/products');
+    expect(created?.body).toMatchObject({ hsnCode: '04061000', gstRate: 12 });
+  });
+
+  it.each([
+    ['12a', 'a letter'],
+    ['12', 'two digits'],
+    ['12345', 'five digits'],
+    ['1234567', 'seven digits'],
+  ])('refuses “%s” (%s): HSN code: 4, 6 or 8 digits, and sends nothing', async (value) => {
+    const { calls } = openForm();
+    setText('HSN code', value);
+    await submit();
+    expect(await within(field('HSN code')).findByText(HSN_CODE_MESSAGE)).toBeInTheDocument();
+    expect(calls.filter((c) => pathOf(c.url) === '/api/products')).toHaveLength(0);
+  });
+
+  it('editing shows the saved code and rate, and sends only what changed (a cleared code as null)', async () => {
+    const paneer = aProduct({ name: 'Malai Paneer', hsnCode: '0406', gstRate: 5 });
+    const { calls } = openForm(paneer, (call) => ({ body: { ...paneer, ...(call.body as object) } }));
+    expect(screen.getByLabelText('HSN code')).toHaveValue('0406');
+    expect(field('GST rate')).toHaveTextContent('5%');
+    await pickGstRate('18%');
+    await submit();
+    await screen.findByText('Malai Paneer saved');
+    expect(calls.filter((c) => c.method === 'PUT').map((c) => c.body)).toEqual([{ gstRate: 18 }]);
+
+    calls.length = 0;
+    setText('HSN code', '');
+    await submit();
+    await waitFor(() => expect(calls.filter((c) => c.method === 'PUT')).toHaveLength(1));
+    expect(calls.find((c) => c.method === 'PUT')!.body).toEqual({ hsnCode: null, gstRate: 18 });
   });
 });

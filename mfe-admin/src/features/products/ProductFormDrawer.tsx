@@ -1,7 +1,7 @@
 import { Button, Drawer, Form, Grid, Input, Select, Space, Switch } from 'antd';
 import { toast } from 'react-toastify';
 import type { Category, Product, ProductInput } from '@kirana/shared';
-import { PRODUCT_LIMITS } from '@kirana/shared/extended';
+import { DEFAULT_GST_RATE, GST_RATES, type GstRate, PRODUCT_LIMITS } from '@kirana/shared/extended';
 import { changedFields } from '../../lib/changedFields';
 import { NumberBox } from '../../components/number-box/NumberBox';
 import { useCreateProductMutation, useUpdateProductMutation } from '../../lib/catalogueAdminApi';
@@ -26,6 +26,8 @@ const FIELDS = [
   'quantityLabel',
   'stock',
   'isActive',
+  'hsnCode',
+  'gstRate',
 ] as const;
 
 const EMPTY: ProductFormValues = {
@@ -39,7 +41,14 @@ const EMPTY: ProductFormValues = {
   quantityLabel: '',
   stock: 0,
   isActive: true,
+  hsnCode: '',
+  gstRate: DEFAULT_GST_RATE,
 };
+
+/** What the product form sends: the product's fields, with its HSN code (null for none) and GST rate. */
+type ProductBody = ProductInput & { hsnCode: string | null; gstRate: GstRate };
+
+const GST_RATE_OPTIONS = GST_RATES.map((rate) => ({ value: rate, label: `${rate}%` }));
 
 function valuesOf(product: Product): CheckedProductValues {
   const {
@@ -54,11 +63,25 @@ function valuesOf(product: Product): CheckedProductValues {
     stock,
     isActive,
   } = product;
-  return { name, nameHi, description, categoryId, productImages, mrp, sellingPrice, quantityLabel, stock, isActive };
+  return {
+    name,
+    nameHi,
+    description,
+    categoryId,
+    productImages,
+    mrp,
+    sellingPrice,
+    quantityLabel,
+    stock,
+    isActive,
+    // A product saved before GST was asked for has neither: no code, and the default rate.
+    hsnCode: product.hsnCode ?? '',
+    gstRate: product.gstRate ?? DEFAULT_GST_RATE,
+  };
 }
 
 /** A checked form as the API takes it. */
-function inputOf(values: CheckedProductValues): ProductInput {
+function inputOf(values: CheckedProductValues): ProductBody {
   return {
     name: values.name.trim(),
     nameHi: values.nameHi?.trim() || null,
@@ -70,6 +93,8 @@ function inputOf(values: CheckedProductValues): ProductInput {
     quantityLabel: values.quantityLabel.trim(),
     stock: values.stock,
     isActive: values.isActive,
+    hsnCode: values.hsnCode?.trim() || null,
+    gstRate: values.gstRate,
   };
 }
 
@@ -210,6 +235,25 @@ export function ProductFormDrawer({ editing, categories, onClose }: ProductFormD
           </Form.Item>
           <Form.Item name="stock" label={t('In stock')} required rules={rules.stock}>
             <NumberBox inputMode="numeric" />
+          </Form.Item>
+        </div>
+        <div className="kn-adm-form-row">
+          <Form.Item
+            name="hsnCode"
+            label={t('HSN code')}
+            rules={rules.hsnCode}
+            extra={t('Printed on its tax invoice. 4, 6 or 8 digits.')}
+          >
+            <Input inputMode="numeric" maxLength={8} autoComplete="off" placeholder="e.g. 0401" />
+          </Form.Item>
+          <Form.Item
+            name="gstRate"
+            label={t('GST rate')}
+            required
+            rules={rules.gstRate}
+            extra={t('Prices include GST.')}
+          >
+            <Select options={GST_RATE_OPTIONS} />
           </Form.Item>
         </div>
         <Form.Item

@@ -1,6 +1,8 @@
 import type { FormRule } from 'antd';
 import { activeLocale } from '@kirana/shared';
 import {
+  type GstRate,
+  isGstRate,
   isValidPrice,
   isValidQuantityLabel,
   isValidStock,
@@ -23,6 +25,10 @@ export interface ProductFormValues {
   quantityLabel: string;
   stock: number | null;
   isActive: boolean;
+  /** The HSN code its bill prints (4, 6 or 8 digits); empty for none yet. */
+  hsnCode: string;
+  /** Its GST rate in percent (the price includes it). */
+  gstRate: GstRate;
 }
 
 /** The form once its rules have passed: the category and every number filled in. */
@@ -44,6 +50,11 @@ export interface CategoryFormValues {
 }
 
 export const PICK_A_CATEGORY = 'Pick the category customers will find it in';
+export const HSN_CODE_MESSAGE = 'HSN code: 4, 6 or 8 digits';
+export const PICK_A_GST_RATE = 'Pick its GST rate: 0%, 5%, 12%, 18% or 28%';
+
+/** An HSN code as bills print it: 4, 6 or 8 digits (the API checks the same). */
+export const isHsnCode = (value: string): boolean => /^(\d{4}|\d{6}|\d{8})$/.test(value);
 export const UPLOAD_A_CATEGORY_PICTURE = 'Upload a picture for the category';
 
 /**
@@ -110,6 +121,9 @@ export const productFormRules: Record<Exclude<keyof ProductFormValues, 'isActive
       (value: number | null) => value !== null && value !== undefined && isValidStock(value),
     ),
   ],
+  // Optional: empty until the store knows it.
+  hsnCode: [check(HSN_CODE_MESSAGE, (value: string | undefined) => !value?.trim() || isHsnCode(value.trim()))],
+  gstRate: [check(PICK_A_GST_RATE, isGstRate)],
 };
 
 export const categoryFormRules: Record<keyof CategoryFormValues, FormRule[]> = {
