@@ -167,7 +167,7 @@ export function CatalogueFilePanel() {
     hsn_code: t('HSN code'),
     gst_rate: t('GST rate'),
   };
-  /** A cell as the shopkeeper reads it: rupees as money, a rate in percent, yes/no as shown or hidden, empty said. */
+  /** A cell as the shopkeeper reads it: money, a rate in percent, yes/no as shown or hidden, an empty cell said. */
   const fileValue = (column: string, text: string): string => {
     if (text === '') return t('(empty)');
     if (column === 'mrp' || column === 'selling_price') return formatRupees(Number(text), { locale });
