@@ -1,4 +1,4 @@
-import { sentence } from '@kirana/shared/domain';
+import { DEFAULT_GST_RATE, sentence } from '@kirana/shared/domain';
 import type { Database, Queryable } from '../db/database';
 import { newObjectId } from '../db/ids';
 import { badRequest } from '../lib/httpErrors';
@@ -43,12 +43,14 @@ async function insertProducts(db: Queryable, plan: ImportPlan): Promise<void> {
   const rows = plan.create.map((row) => ({ id: newObjectId(), sku: row.sku ?? null, ...row.fields }));
   await db.query(
     `INSERT INTO products (id, sku, name, name_hi, description, category_id, images, mrp_paise, selling_price_paise,
-                           quantity_label, stock, is_active)
+                           quantity_label, stock, is_active, hsn_code, gst_rate)
      SELECT v.id, COALESCE(v.sku, 'KN' || lpad(nextval('product_sku_seq')::text, 5, '0')), v.name, v.name_hi,
-            v.description, v.category_id, string_to_array(v.images, '|'), v.mrp, v.sp, v.quantity, v.stock, v.active
+            v.description, v.category_id, string_to_array(v.images, '|'), v.mrp, v.sp, v.quantity, v.stock, v.active,
+            v.hsn_code, v.gst_rate
        FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::int[],
-                   $9::int[], $10::text[], $11::int[], $12::bool[])
-         AS v (id, sku, name, name_hi, description, category_id, images, mrp, sp, quantity, stock, active)`,
+                   $9::int[], $10::text[], $11::int[], $12::bool[], $13::text[], $14::smallint[])
+         AS v (id, sku, name, name_hi, description, category_id, images, mrp, sp, quantity, stock, active, hsn_code,
+               gst_rate)`,
     [
       rows.map((r) => r.id),
       rows.map((r) => r.sku),
@@ -62,6 +64,8 @@ async function insertProducts(db: Queryable, plan: ImportPlan): Promise<void> {
       rows.map((r) => r.quantityLabel),
       rows.map((r) => r.stock ?? 0),
       rows.map((r) => r.isActive ?? true),
+      rows.map((r) => r.hsnCode ?? null),
+      rows.map((r) => r.gstRate ?? DEFAULT_GST_RATE),
     ],
   );
   // A SKU written like the store's own numbers (KN00120) moves the numbering past it.
@@ -89,10 +93,13 @@ async function updateProducts(db: Queryable, plan: ImportPlan): Promise<void> {
        quantity_label = COALESCE(v.quantity, p.quantity_label),
        stock = COALESCE(v.stock, p.stock),
        is_active = COALESCE(v.active, p.is_active),
+       hsn_code = CASE WHEN v.hsn_code_set THEN v.hsn_code ELSE p.hsn_code END,
+       gst_rate = COALESCE(v.gst_rate, p.gst_rate),
        updated_at = now()
      FROM unnest($1::text[], $2::text[], $3::bool[], $4::text[], $5::text[], $6::text[], $7::text[], $8::int[],
-                 $9::int[], $10::text[], $11::int[], $12::bool[])
-       AS v (id, name, name_hi_set, name_hi, description, category_id, images, mrp, sp, quantity, stock, active),
+                 $9::int[], $10::text[], $11::int[], $12::bool[], $13::bool[], $14::text[], $15::smallint[])
+       AS v (id, name, name_hi_set, name_hi, description, category_id, images, mrp, sp, quantity, stock, active,
+             hsn_code_set, hsn_code, gst_rate),
        locked l
      WHERE p.id = v.id AND l.id = p.id`,
     [
@@ -108,6 +115,9 @@ async function updateProducts(db: Queryable, plan: ImportPlan): Promise<void> {
       rows.map((r) => r.quantityLabel ?? null),
       rows.map((r) => r.stock ?? null),
       rows.map((r) => r.isActive ?? null),
+      rows.map((r) => r.hsnCode !== undefined),
+      rows.map((r) => r.hsnCode ?? null),
+      rows.map((r) => r.gstRate ?? null),
     ],
   );
 }

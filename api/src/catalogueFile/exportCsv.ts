@@ -21,6 +21,8 @@ interface ExportRow {
   is_active: boolean;
   images: string[];
   description: string;
+  hsn_code: string | null;
+  gst_rate: number;
 }
 
 export interface ExportFilter {
@@ -45,6 +47,8 @@ const cells = (row: ExportRow): (string | number)[] => [
   row.is_active ? 'yes' : 'no',
   row.images.join(IMAGE_SEPARATOR),
   row.description,
+  row.hsn_code ?? '',
+  row.gst_rate,
 ];
 
 /**
@@ -63,7 +67,8 @@ export async function* catalogueCsv(db: Queryable, filter: ExportFilter): AsyncG
     conditions.push(`lower(p.sku) > ${params.add(after)}`);
     const rows = await db.query<ExportRow>(
       `SELECT lower(p.sku) AS key, p.sku, p.name, p.name_hi, c.name AS category_name, p.quantity_label, p.mrp_paise,
-              p.selling_price_paise, p.stock, p.is_active, p.images, p.description
+              p.selling_price_paise, p.stock, p.is_active, p.images, p.description,
+              p.hsn_code, p.gst_rate
          FROM products p JOIN categories c ON c.id = p.category_id
         WHERE ${conditions.join(' AND ')}
         ORDER BY lower(p.sku) LIMIT ${params.add(BATCH)}`,

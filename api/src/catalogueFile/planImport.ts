@@ -1,3 +1,4 @@
+import type { GstRate } from '@kirana/shared/domain';
 import type { Queryable } from '../db/database';
 import { badRequest } from '../lib/httpErrors';
 import type { ProductRow } from '../products/productRows';
@@ -105,6 +106,8 @@ function differences(fields: ProductFields, stored: StoredProduct, setStock: boo
   if (fields.sellingPricePaise !== stored.selling_price_paise) changes.sellingPricePaise = fields.sellingPricePaise;
   if (setStock && fields.stock !== undefined && fields.stock !== stored.stock) changes.stock = fields.stock;
   if (fields.isActive !== undefined && fields.isActive !== stored.is_active) changes.isActive = fields.isActive;
+  if (fields.hsnCode !== undefined && fields.hsnCode !== stored.hsn_code) changes.hsnCode = fields.hsnCode;
+  if (fields.gstRate !== undefined && fields.gstRate !== stored.gst_rate) changes.gstRate = fields.gstRate;
   // An empty images cell keeps the product's pictures: an import never takes a picture away by omission.
   if (fields.images !== undefined && fields.images.length > 0 && !sameList(fields.images, stored.images))
     changes.images = fields.images;
@@ -124,6 +127,8 @@ function storedValues(stored: StoredProduct, fields: readonly (keyof ProductFiel
     stock: stored.stock,
     isActive: stored.is_active,
     images: stored.images,
+    hsnCode: stored.hsn_code,
+    gstRate: stored.gst_rate as GstRate,
   };
   return Object.fromEntries(fields.map((field) => [field, all[field]]));
 }
@@ -143,7 +148,7 @@ export async function planImport(
     (
       await db.query<StoredProduct>(
         `SELECT id, sku, name, name_hi, description, category_id, images, mrp_paise, selling_price_paise,
-                quantity_label, stock, is_active
+                quantity_label, stock, is_active, hsn_code, gst_rate
            FROM products WHERE lower(sku) = ANY($1::text[])`,
         [skus],
       )

@@ -13,6 +13,8 @@ const FIELD_COLUMN: Record<keyof ProductFields, string> = {
   isActive: 'on_sale',
   images: 'images',
   description: 'description',
+  hsnCode: 'hsn_code',
+  gstRate: 'gst_rate',
 };
 
 function shown(field: keyof ProductFields, value: ProductFields[keyof ProductFields], category: string): string {

@@ -1,4 +1,4 @@
-import { readCatalogueRow } from './catalogueFile';
+import { CATALOGUE_COLUMNS, readCatalogueRow, readGstRate, readHsnCode } from './catalogueFile';
 import { readSentence } from './say';
 
 describe('a catalogue spreadsheet row', () => {
@@ -98,5 +98,71 @@ describe('a catalogue spreadsheet row', () => {
       { text: 'The MRP “{value}” is not a number', values: { value: 'forty' } },
       { text: 'The selling price: Enter a price in rupees from 0.01 to 100000, with at most 2 decimals' },
     ]);
+  });
+
+  describe('HSN code and GST rate, optional columns like name_hi', () => {
+    const salt = { name: 'Salt', category: 'Pantry', quantity: '1 kg', mrp: '28', selling_price: '25' };
+
+    it('are the last two columns, so a file exported before them keeps its other columns where they were', () => {
+      expect(CATALOGUE_COLUMNS.slice(-3)).toEqual(['description', 'hsn_code', 'gst_rate']);
+    });
+
+    it('reads them in stored form', () => {
+      expect(readCatalogueRow({ ...salt, hsn_code: ' 2501 ', gst_rate: '5' }).row).toMatchObject({
+        hsnCode: '2501',
+        gstRate: 5,
+      });
+    });
+
+    it('a file without the columns leaves the tax as it is', () => {
+      const { row } = readCatalogueRow(salt);
+      expect(row).not.toHaveProperty('hsnCode');
+      expect(row).not.toHaveProperty('gstRate');
+    });
+
+    it('an empty HSN cell clears the code; an empty rate cell leaves the rate alone', () => {
+      const { row } = readCatalogueRow({ ...salt, hsn_code: '  ', gst_rate: ' ' });
+      expect(row?.hsnCode).toBeNull();
+      expect(row).not.toHaveProperty('gstRate');
+    });
+
+    it('takes a rate as people write it', () => {
+      for (const [cell, rate] of [
+        ['5', 5],
+        ['5%', 5],
+        [' 18 ', 18],
+        ['18 %', 18],
+        ['12.0', 12],
+        ['0', 0],
+        ['40%', 40],
+        ['28', 28],
+      ] as const)
+        expect([cell, readGstRate(cell)]).toEqual([cell, rate]);
+      for (const cell of ['7', '5.5', '-5', 'five', '18%%', '%', '0.18', '100', '1e1'])
+        expect([cell, readGstRate(cell)]).toEqual([cell, null]);
+    });
+
+    it('takes an HSN code of 4, 6 or 8 digits, spaces dropped, and puts back a leading zero a spreadsheet took off', () => {
+      for (const [cell, code] of [
+        ['0401', '0401'],
+        ['190531', '190531'],
+        ['0401 10 00', '04011000'],
+        [' 2501 ', '2501'],
+        ['401', '0401'],
+        ['40110', '040110'],
+        ['9021000', '09021000'],
+      ] as const)
+        expect([cell, readHsnCode(cell)]).toEqual([cell, code]);
+      for (const cell of ['12', '0401A', '04.01', '040', '04011', '123456789', '0401100', 'HSN 0401', '-401'])
+        expect([cell, readHsnCode(cell)]).toEqual([cell, null]);
+    });
+
+    it('says what is wrong with a code or a rate in the product form’s words', () => {
+      const { problems } = readCatalogueRow({ ...salt, hsn_code: '25O1', gst_rate: '15%' });
+      expect(problems.map((problem) => readSentence(problem))).toEqual([
+        'HSN code: 4, 6 or 8 digits, or leave it empty',
+        'GST rate: 0, 5, 12, 18, 28 or 40 percent',
+      ]);
+    });
   });
 });

@@ -3,6 +3,7 @@
  * and what makes one row acceptable. Prices are rupees as a shopkeeper types them ("45.50", no ₹);
  * the API checks what needs the database (categories, images, SKUs already taken).
  */
+import { type GstRate, HSN_PATTERN, isGstRate } from './gst';
 import { rupeesToPaise } from './money';
 import { type Sentence, sentence } from './say';
 import {
@@ -26,6 +27,8 @@ export const CATALOGUE_COLUMNS = [
   'on_sale',
   'images',
   'description',
+  'hsn_code',
+  'gst_rate',
 ] as const;
 export type CatalogueColumn = (typeof CATALOGUE_COLUMNS)[number];
 
@@ -59,6 +62,10 @@ export interface CatalogueRow {
   isActive?: boolean;
   images?: string[];
   description?: string;
+  /** Null: the file's cell is empty, which clears the product's HSN code. */
+  hsnCode?: string | null;
+  /** Left out when the column is absent or its cell is empty (an existing product keeps its rate). */
+  gstRate?: GstRate;
 }
 
 /** A row's problem: a sentence whose values are plain (a number, or the file's own text). */
@@ -88,6 +95,8 @@ export const CATALOGUE_ROW_MESSAGES = {
   images: PRODUCT_MESSAGES.imageUrl,
   tooManyImages: 'A product has at most {most} images',
   descriptionLong: PRODUCT_MESSAGES.description,
+  hsnCode: PRODUCT_MESSAGES.hsnCode,
+  gstRate: PRODUCT_MESSAGES.gstRate,
 } as const;
 
 const PRICE_PROBLEMS = {
@@ -103,6 +112,25 @@ function readNumber(text: string): number | null {
   const plain = text.trim().replace(/,/g, '');
   if (!/^-?\d+(\.\d+)?$/.test(plain)) return null;
   return Number(plain);
+}
+
+/**
+ * An HSN cell as a spreadsheet gives it back: spaces anywhere dropped ("0401 10 00"), and one leading
+ * zero put back where a spreadsheet took it off by reading the code as a number (0401, dairy, comes
+ * back as 401). Every HSN chapter is 01 to 99, so a code has at most one leading zero and a 3, 5 or
+ * 7 digit cell can only be a 4, 6 or 8 digit code that lost it. Null: not an HSN code.
+ */
+export function readHsnCode(text: string): string | null {
+  const digits = text.replace(/\s+/g, '');
+  const code = /^[1-9]\d{2}(?:\d{2}){0,2}$/.test(digits) ? `0${digits}` : digits;
+  return HSN_PATTERN.test(code) ? code : null;
+}
+
+/** A GST rate cell: "5", "5%", " 18 ", "18 %" or "5.0"; null when it is not one of `GST_RATES`. */
+export function readGstRate(text: string): GstRate | null {
+  const match = /^(\d+(?:\.0+)?)\s*%?$/.exec(text.trim());
+  const rate = match ? Number(match[1]) : Number.NaN;
+  return isGstRate(rate) ? rate : null;
 }
 
 const YES = new Set(['yes', 'y', 'true', '1', 'on sale', 'हाँ', 'हां']);
@@ -183,6 +211,23 @@ export function readCatalogueRow(
   const description = text('description');
   if (description && description.length > PRODUCT_LIMITS.descriptionMax) wrong(CATALOGUE_ROW_MESSAGES.descriptionLong);
 
+  // Like name_hi: an absent column changes nothing, an empty cell clears the code.
+  const hsnCell = text('hsn_code');
+  let hsnCode: string | null | undefined;
+  if (hsnCell !== undefined) {
+    hsnCode = hsnCell ? readHsnCode(hsnCell) : null;
+    if (hsnCell && hsnCode === null) wrong(CATALOGUE_ROW_MESSAGES.hsnCode);
+  }
+  // An empty rate cell keeps an existing product's rate (a new one takes DEFAULT_GST_RATE): a blank is
+  // more likely a cell not filled in than a product made exempt, and 0 would take the tax off its bills.
+  const gstRateCell = text('gst_rate');
+  let gstRate: GstRate | undefined;
+  if (gstRateCell) {
+    const rate = readGstRate(gstRateCell);
+    if (rate === null) wrong(CATALOGUE_ROW_MESSAGES.gstRate);
+    else gstRate = rate;
+  }
+
   if (problems.length > 0 || mrp === null || sellingPrice === null) return { row: null, problems };
   return {
     row: {
@@ -197,6 +242,8 @@ export function readCatalogueRow(
       ...(isActive !== undefined && { isActive }),
       ...(images !== undefined && { images }),
       ...(description !== undefined && { description }),
+      ...(hsnCode !== undefined && { hsnCode }),
+      ...(gstRate !== undefined && { gstRate }),
     },
     problems: [],
   };

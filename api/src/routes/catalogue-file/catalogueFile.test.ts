@@ -4,7 +4,7 @@ import {
   type Product,
   readSentence,
 } from '@kirana/shared/domain';
-import { parseCsv, UTF8_BOM } from '../../lib/csv';
+import { csvLine, parseCsv, UTF8_BOM } from '../../lib/csv';
 import { signInAs, type SignedIn } from '../../../test/signIn';
 import { buildTestApp, type TestApp } from '../../../test/testApp';
 
@@ -16,7 +16,9 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+/** The columns a file made before the tax columns has: importing it leaves every product's tax as it is. */
 const HEADER = 'sku,name,name_hi,category,quantity,mrp,selling_price,stock,on_sale,images,description';
+const EXPORT_HEADER = `${HEADER},hsn_code,gst_rate`;
 const exportCsv = async (query = '') =>
   t.app.inject({ url: `/api/catalogue/export.csv${query}`, headers: admin.headers });
 const post = (url: string, payload: object, headers: Record<string, string> = admin.headers) =>
@@ -45,7 +47,7 @@ describe('exporting the catalogue', () => {
     expect(res.headers['content-disposition']).toBe('attachment; filename="kirana-catalogue.csv"');
     expect(res.body.startsWith(UTF8_BOM)).toBe(true);
     const [header, ...rows] = parseCsv(res.body);
-    expect(header?.cells.join(',')).toBe(HEADER);
+    expect(header?.cells.join(',')).toBe(EXPORT_HEADER);
     expect(rows).toHaveLength(await productCount());
     const milk = rows.find((row) => row.cells[1] === 'Toned Milk');
     expect(milk?.cells).toEqual([
@@ -60,6 +62,9 @@ describe('exporting the catalogue', () => {
       'yes',
       expect.stringMatching(/^\/images\/seed\//),
       expect.any(String),
+      // No HSN code yet, and the default rate.
+      '',
+      '0',
     ]);
     expect(res.body).not.toContain('₹');
   });
@@ -332,5 +337,134 @@ describe('importing a file', () => {
       expect((await post('/api/catalogue/import/preview', { csv: HEADER }, headers)).statusCode).toBe(status);
       expect((await post('/api/catalogue/import', { csv: HEADER }, headers)).statusCode).toBe(status);
     }
+  });
+
+  describe('HSN code and GST rate', () => {
+    const tax = async (sku: string) =>
+      (
+        await t.database.db.query<{ hsn_code: string | null; gst_rate: number }>(
+          'SELECT hsn_code, gst_rate FROM products WHERE lower(sku) = lower($1)',
+          [sku],
+        )
+      )[0];
+    /** The exported row of the product named so, as cells by column name. */
+    const exported = async (name: string) => {
+      const [header, ...rows] = parseCsv((await exportCsv(`?search=${encodeURIComponent(name)}`)).body);
+      const row = rows.find((r) => r.cells[1] === name);
+      return Object.fromEntries(header!.cells.map((column, i) => [column, row!.cells[i] ?? '']));
+    };
+    const fileOf = (rows: Record<string, string>[], columns = EXPORT_HEADER.split(',')) =>
+      [csvLine(columns), ...rows.map((row) => csvLine(columns.map((column) => row[column] ?? '')))].join('');
+
+    it('export writes them, and the whole catalogue imports back as no change (a leading zero too)', async () => {
+      await t.database.db.query(
+        `UPDATE products SET hsn_code = '04012000', gst_rate = 5 WHERE name = 'Kesar Badam Flavoured Milk'`,
+      );
+      const kesar = await exported('Kesar Badam Flavoured Milk');
+      expect([kesar.hsn_code, kesar.gst_rate]).toEqual(['04012000', '5']);
+      const plan = await preview((await exportCsv()).body);
+      expect([plan.update, plan.invalid, plan.unchanged]).toEqual([[], [], await productCount()]);
+    });
+
+    it('round trip: export, edit the tax, preview names the changes, import, and the products carry it', async () => {
+      const kesar = await exported('Kesar Badam Flavoured Milk');
+      const choco = await exported('Chocolate Flavoured Milk');
+      const csv = fileOf([
+        // As a spreadsheet gives the code back (the leading zero gone), and a new rate with its % sign.
+        { ...kesar, hsn_code: '4012000', gst_rate: '12%' },
+        { ...choco, hsn_code: ' 0402 99 90 ', gst_rate: ' 18 ' },
+        {
+          name: 'Masala Chaas',
+          category: 'Dairy',
+          quantity: '200 ml',
+          mrp: '25',
+          selling_price: '22',
+          hsn_code: '0403',
+          gst_rate: '5',
+        },
+        // A new product with an empty rate cell is exempt until the store says otherwise.
+        { name: 'Fresh Paneer', category: 'Dairy', quantity: '200 g', mrp: '90', selling_price: '85' },
+      ]);
+      const plan = await preview(csv);
+      expect(plan.invalid).toEqual([]);
+      expect(plan.update).toEqual([
+        {
+          line: 2,
+          sku: kesar.sku,
+          name: 'Kesar Badam Flavoured Milk',
+          changes: [{ field: 'gst_rate', from: '5', to: '12' }],
+        },
+        {
+          line: 3,
+          sku: choco.sku,
+          name: 'Chocolate Flavoured Milk',
+          changes: [
+            { field: 'hsn_code', from: '', to: '04029990' },
+            { field: 'gst_rate', from: '0', to: '18' },
+          ],
+        },
+      ]);
+      expect(plan.create.map((row) => row.name)).toEqual(['Masala Chaas', 'Fresh Paneer']);
+      expect(await tax(kesar.sku!)).toEqual({ hsn_code: '04012000', gst_rate: 5 });
+
+      expect((await apply(csv)).json<CatalogueImportResult>()).toMatchObject({ created: 2, updated: 2 });
+      expect(await tax(kesar.sku!)).toEqual({ hsn_code: '04012000', gst_rate: 12 });
+      expect(await tax(choco.sku!)).toEqual({ hsn_code: '04029990', gst_rate: 18 });
+      const made = await t.database.db.query<{ name: string; hsn_code: string | null; gst_rate: number }>(
+        `SELECT name, hsn_code, gst_rate FROM products WHERE name IN ('Masala Chaas', 'Fresh Paneer') ORDER BY name`,
+      );
+      expect(made).toEqual([
+        { name: 'Fresh Paneer', hsn_code: null, gst_rate: 0 },
+        { name: 'Masala Chaas', hsn_code: '0403', gst_rate: 5 },
+      ]);
+      // The product API reads what the import wrote.
+      const [chocoProduct] = (await t.app.inject('/api/products?search=chocolate%20flavoured%20milk')).json<{
+        items: Product[];
+      }>().items;
+      expect(chocoProduct).toMatchObject({ hsnCode: '04029990', gstRate: 18 });
+    });
+
+    it('an empty HSN cell clears the code; an empty rate cell keeps the rate; a file without the columns keeps both', async () => {
+      const choco = await exported('Chocolate Flavoured Milk');
+      expect([choco.hsn_code, choco.gst_rate]).toEqual(['04029990', '18']);
+      const withoutColumns = fileOf([{ ...choco, mrp: '99.00' }], HEADER.split(','));
+      expect((await preview(withoutColumns)).update[0]?.changes.map((change) => change.field)).toEqual(['mrp']);
+      await apply(withoutColumns);
+      expect(await tax(choco.sku!)).toEqual({ hsn_code: '04029990', gst_rate: 18 });
+
+      const emptied = fileOf([{ ...choco, mrp: '99.00', hsn_code: '', gst_rate: '' }]);
+      expect((await preview(emptied)).update[0]?.changes).toEqual([{ field: 'hsn_code', from: '04029990', to: '' }]);
+      await apply(emptied);
+      expect(await tax(choco.sku!)).toEqual({ hsn_code: null, gst_rate: 18 });
+    });
+
+    it('a wrong code or rate is a problem of its row, by line, and the file changes nothing', async () => {
+      const kesar = await exported('Kesar Badam Flavoured Milk');
+      const csv = fileOf([
+        { ...kesar, gst_rate: '0' },
+        { ...kesar, sku: 'TAX-1', hsn_code: '04O1', gst_rate: '5' },
+        { ...kesar, sku: 'TAX-2', hsn_code: '0401', gst_rate: '15%' },
+        { ...kesar, sku: 'TAX-3', hsn_code: '12', gst_rate: 'GST 5' },
+      ]);
+      const plan = await preview(csv);
+      const hsn = 'HSN code: 4, 6 or 8 digits, or leave it empty';
+      const rate = 'GST rate: 0, 5, 12, 18, 28 or 40 percent';
+      expect(plan.invalid.map(({ line, sku, problems }) => ({ line, sku, problems }))).toEqual([
+        { line: 3, sku: 'TAX-1', problems: [hsn] },
+        { line: 4, sku: 'TAX-2', problems: [rate] },
+        { line: 5, sku: 'TAX-3', problems: [hsn, rate] },
+      ]);
+      expect(plan.problemKinds.map(({ count, line, problem }) => ({ count, line, problem }))).toEqual([
+        { count: 2, line: 3, problem: hsn },
+        { count: 2, line: 4, problem: rate },
+      ]);
+      const res = await apply(csv);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toBe(
+        '3 rows cannot be imported (the first on line 3). Nothing was changed: fix the file and preview it again.',
+      );
+      expect(await tax(kesar.sku!)).toEqual({ hsn_code: '04012000', gst_rate: 12 });
+      expect(await bySku('TAX-1')).toBeUndefined();
+    });
   });
 });

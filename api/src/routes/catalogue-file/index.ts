@@ -46,7 +46,7 @@ const catalogueFileRoutes: FastifyPluginAsyncTypebox = async (app) => {
         description:
           '`kirana-catalogue.csv`, every product on sale or not (or one category, or what a search matches), in SKU ' +
           'order, streamed. Columns, UTF-8 with a byte-order mark: `sku, name, name_hi, category, quantity, mrp, ' +
-          'selling_price, stock, on_sale, images, description` (docs/api.md describes the file).',
+          'selling_price, stock, on_sale, images, description, hsn_code, gst_rate` (docs/api.md describes the file).',
         tags,
         querystring: CatalogueExportQuery,
         response: { 200: fileAnswer('text/csv', 'The catalogue file (an attachment)') },

@@ -87,6 +87,8 @@ const GOOD = preview({
         { field: 'selling_price', from: '45.00', to: '42.00' },
         { field: 'name_hi', from: '', to: 'टोंड दूध' },
         { field: 'on_sale', from: 'no', to: 'yes' },
+        { field: 'hsn_code', from: '', to: '0401' },
+        { field: 'gst_rate', from: '0', to: '5' },
       ],
     },
   ],
@@ -152,6 +154,8 @@ describe('Products → Import & export', () => {
       'Selling price ₹45.00 → ₹42.00',
       'Name in Hindi (empty) → टोंड दूध',
       'Hidden → On sale',
+      'HSN code (empty) → 0401',
+      'GST rate 0% → 5%',
     ]);
 
     await user.click(screen.getByRole('button', { name: 'Apply' }));
@@ -192,7 +196,14 @@ describe('Products → Import & export', () => {
         within(update)
           .getAllByRole('listitem')
           .map((item) => item.textContent),
-      ).toEqual(['MRP ₹48.00 → ₹99.00', 'बिक्री दाम ₹45.00 → ₹42.00', 'हिन्दी में नाम (खाली) → टोंड दूध', 'छिपा → बिक्री पर']);
+      ).toEqual([
+        'MRP ₹48.00 → ₹99.00',
+        'बिक्री दाम ₹45.00 → ₹42.00',
+        'हिन्दी में नाम (खाली) → टोंड दूध',
+        'छिपा → बिक्री पर',
+        'HSN कोड (खाली) → 0401',
+        'GST दर 0% → 5%',
+      ]);
     } finally {
       await switchLocale('en');
     }

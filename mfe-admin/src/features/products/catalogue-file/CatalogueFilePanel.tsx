@@ -164,12 +164,15 @@ export function CatalogueFilePanel() {
     stock: t('Stock'),
     images: t('Pictures'),
     description: t('Description'),
+    hsn_code: t('HSN code'),
+    gst_rate: t('GST rate'),
   };
-  /** A cell as the shopkeeper reads it: rupees as money, yes/no as shown or hidden, an empty cell said. */
+  /** A cell as the shopkeeper reads it: money, a rate in percent, yes/no as shown or hidden, an empty cell said. */
   const fileValue = (column: string, text: string): string => {
     if (text === '') return t('(empty)');
     if (column === 'mrp' || column === 'selling_price') return formatRupees(Number(text), { locale });
     if (column === 'stock') return count(Number(text));
+    if (column === 'gst_rate') return `${count(Number(text))}%`;
     if (column === 'on_sale') return text === 'yes' ? t('On sale') : t('Hidden');
     return text;
   };
