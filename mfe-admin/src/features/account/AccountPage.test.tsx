@@ -8,6 +8,9 @@ import { AccountPage } from './AccountPage';
 // antd picks its layout by screen width: a desk unless a test says phone.
 beforeEach(() => setScreenWidth(1280));
 
+/** The store's tax details, not set yet (the page reads them for its tax card). */
+const NO_TAX_DETAILS = { 'GET /api/store/tax-profile': () => ({ body: null }) };
+
 const open = (store = adminStore()) =>
   renderAdminPage(<AccountPage />, { pattern: '/account', path: '/account', store });
 
@@ -21,16 +24,20 @@ describe('admin account', () => {
 
   it('saves the trimmed name with PUT /api/users/profile and updates the signed-in user (and what is stored)', async () => {
     const store = adminStore();
-    const calls = mockApi(() => ({ body: { name: 'Ramesh Kulkarni', address: [] } }));
+    const calls = mockApi({
+      ...NO_TAX_DETAILS,
+      'PUT /api/users/profile': () => ({ body: { name: 'Ramesh Kulkarni', address: [] } }),
+    });
     open(store);
     const name = screen.getByLabelText('Your name');
     await userEvent.clear(name);
     await userEvent.type(name, '  Ramesh Kulkarni ');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(selectUser(store.getState())?.name).toBe('Ramesh Kulkarni'));
-    expect(calls).toEqual([expect.objectContaining({ method: 'PUT', body: { name: 'Ramesh Kulkarni' } })]);
-    expect(calls[0]!.url).toBe('http://localhost:4000/api/users/profile');
-    expect(calls[0]!.headers.get('Authorization')).toBe('Bearer admin-token');
+    const saves = calls.to('PUT /api/users/profile');
+    expect(saves).toEqual([expect.objectContaining({ method: 'PUT', body: { name: 'Ramesh Kulkarni' } })]);
+    expect(saves[0]!.url).toBe('http://localhost:4000/api/users/profile');
+    expect(saves[0]!.headers.get('Authorization')).toBe('Bearer admin-token');
     expect(JSON.parse(window.localStorage.getItem('user') ?? '{}')).toMatchObject({
       name: 'Ramesh Kulkarni',
       token: 'admin-token',
@@ -39,18 +46,21 @@ describe('admin account', () => {
   });
 
   it('a blank name is refused with a message and never sent', async () => {
-    const calls = mockApi(() => ({ body: {} }));
+    const calls = mockApi(NO_TAX_DETAILS);
     open();
     const name = screen.getByLabelText('Your name');
     await userEvent.clear(name);
     await userEvent.type(name, '   {Enter}');
     expect(await screen.findByText('Please enter your name')).toBeInTheDocument();
-    expect(calls).toHaveLength(0);
+    expect(calls.to('PUT /api/users/profile')).toHaveLength(0);
   });
 
   it('a refused save shows the server’s message and keeps the old name', async () => {
     const store = adminStore();
-    mockApi(() => ({ status: 400, body: { message: 'name: must be 1 to 60 characters' } }));
+    mockApi({
+      ...NO_TAX_DETAILS,
+      'PUT /api/users/profile': () => ({ status: 400, body: { message: 'name: must be 1 to 60 characters' } }),
+    });
     open(store);
     await userEvent.type(screen.getByLabelText('Your name'), 's');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));

@@ -8,6 +8,7 @@ import { useSaveOwnNameMutation } from '@kirana/shared/extended';
 import '../../lib/pageParts.css';
 import './account.css';
 import { useT } from '../../i18n';
+import { StoreTaxDetails } from './StoreTaxDetails';
 
 /**
  * `/account` for the store admin: their own name (riders and customers see it on calls), the
@@ -93,6 +94,7 @@ export function AccountPage() {
           </Button>
         </Form>
       </Card>
+      <StoreTaxDetails />
       <Card title={<h2 className="kn-adm-section-title">{t('Sign out')}</h2>}>
         <p className="kn-adm-faint">
           {t(
