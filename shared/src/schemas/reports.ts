@@ -71,7 +71,7 @@ export const SalesReport = Type.Object({
   }),
 });
 
-// ─── GST summary (issue #43) ─────────────────────────────────────────────────────────────────────
+// ─── GST summary ─────────────────────────────────────────────────────────────────────
 
 /** `GET /api/reports/gst` and `gst.csv` (admin): a calendar month, YYYY-MM, not after this one. */
 export const GstSummaryQuery = Type.Object(
@@ -95,7 +95,7 @@ const GstFigures = {
 };
 
 /**
- * The GST summary of a month (issue #43): the documents issued in it (by `issued_at`, Asia/Kolkata)
+ * The GST summary of a month: the documents issued in it (by `issued_at`, Asia/Kolkata)
  * summed from their stored `taxes` and `hsnSummary`, each credit note subtracted in the month it is
  * issued. Only tax invoices (and the credit notes reversing them) carry tax; plain bills (issued
  * before the store had a GSTIN) are `untaxedSales`. docs/gst.md, "GST summary".
