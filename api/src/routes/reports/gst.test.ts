@@ -292,6 +292,10 @@ describe('the GST summary of a month', () => {
         values: { month: '2999-01' },
       },
     });
+    expect((await summaryOf('month=2026-13')).json()).toMatchObject({
+      message: 'The month must be a month written YYYY-MM.',
+      field: 'month',
+    });
     for (const bad of ['2026-13', '2026-1', 'november', ''])
       expect((await summaryOf(`month=${bad}`)).json<{ field?: string }>()).toMatchObject({ field: 'month' });
     expect((await summaryOf('')).statusCode).toBe(400);
