@@ -15,9 +15,20 @@ const WRITE: StringifyOptions = {
   quoted_match: /[\r\n]/,
 };
 
-/** Many lines at once (an export writes a page of rows per chunk). */
-export function csvLines(rows: readonly (readonly (string | number)[])[]): string {
-  return rows.length === 0 ? '' : stringify(rows as (string | number)[][], WRITE);
+/**
+ * Many lines at once (an export writes a page of rows per chunk). `writeNumber` writes a number cell
+ * its own way (amounts with 2 decimals, by column); a number stays a number for the formula rule, so
+ * a negative amount is never prefixed with '.
+ */
+export function csvLines(
+  rows: readonly (readonly (string | number)[])[],
+  writeNumber?: (value: number, column: number) => string,
+): string {
+  if (rows.length === 0) return '';
+  const options: StringifyOptions = writeNumber
+    ? { ...WRITE, cast: { number: (value, context) => writeNumber(value, Number(context.index)) } }
+    : WRITE;
+  return stringify(rows as (string | number)[][], options);
 }
 
 export function csvLine(cells: readonly (string | number)[]): string {

@@ -204,6 +204,7 @@ describe('answers match the document', () => {
       date: today,
       from: today,
       to: today,
+      month: today.slice(0, 7),
       phoneNumber: '9876500091',
     };
     /** The id a GET's path takes: the product, society or customer it names, or else the order. */

@@ -1,4 +1,4 @@
-import { addDays, daysInRange, isCalendarDay, storeDay } from './calendarDay';
+import { addDays, daysInRange, isCalendarDay, isCalendarMonth, monthBounds, storeDay, storeMonth } from './calendarDay';
 
 describe('store days (Asia/Kolkata)', () => {
   it('a moment belongs to the day it is in India', () => {
@@ -21,5 +21,17 @@ describe('store days (Asia/Kolkata)', () => {
     expect(daysInRange('2026-11-22', '2026-11-22')).toBe(1);
     expect(daysInRange('2026-01-01', '2026-12-31')).toBe(365);
     expect(daysInRange('2026-11-22', '2026-11-21')).toBe(0);
+  });
+
+  it('a month: its store days, first and last, and the month a moment is in', () => {
+    expect(monthBounds('2026-11')).toEqual({ from: '2026-11-01', to: '2026-11-30' });
+    expect(monthBounds('2028-02')).toEqual({ from: '2028-02-01', to: '2028-02-29' });
+    expect(monthBounds('2026-12')).toEqual({ from: '2026-12-01', to: '2026-12-31' });
+    expect(storeMonth('2026-11-30T18:30:00.000Z')).toBe('2026-12');
+    expect(storeMonth('2026-11-30T18:29:59.000Z')).toBe('2026-11');
+    expect(isCalendarMonth('2026-13')).toBe(false);
+    expect(isCalendarMonth('2026-00')).toBe(false);
+    expect(isCalendarMonth('2026-1')).toBe(false);
+    expect(() => monthBounds('11-2026')).toThrow(/YYYY-MM/);
   });
 });

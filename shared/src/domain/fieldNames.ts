@@ -39,6 +39,7 @@ export const FIELD_NAMES: Readonly<Record<string, string>> = {
   lowStock: 'low stock filter',
   means: 'meaning',
   method: 'payment method',
+  month: 'month',
   mrp: 'MRP',
   name: 'name',
   nameHi: 'Hindi name',

@@ -1,6 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import { ObjectId, Rupees } from './common';
 import { StoreDay } from './adminOrders';
+import { GstRateSchema } from './invoices';
 import { PaymentMethodSchema } from './orders';
 
 /**
@@ -67,5 +68,62 @@ export const SalesReport = Type.Object({
     averageMinutes: Type.Union([Type.Number({ minimum: 0 }), Type.Null()]),
     withinPromise: Count,
     late: Count,
+  }),
+});
+
+// ─── GST summary ─────────────────────────────────────────────────────────────────────
+
+/** `GET /api/reports/gst` and `gst.csv` (admin): a calendar month, YYYY-MM, not after this one. */
+export const GstSummaryQuery = Type.Object(
+  { month: Type.String({ description: 'The month, written YYYY-MM (`2026-11`)' }) },
+  { additionalProperties: false },
+);
+
+/**
+ * Rupees netted over a month: invoices less credit notes, so a month whose credit notes reverse
+ * more than its invoices (an earlier month's invoice cancelled) can go below zero.
+ */
+const NetRupees = Type.Number({ description: 'Rupees, 2 decimals: invoices less credit notes, so may be negative' });
+const NetCount = Type.Integer();
+
+const GstFigures = {
+  taxableValue: NetRupees,
+  cgst: NetRupees,
+  sgst: NetRupees,
+  /** taxableValue + cgst + sgst: the value of the supplies with their tax ("Total value" in GSTR-1). */
+  total: NetRupees,
+};
+
+/**
+ * The GST summary of a month: the documents issued in it (by `issued_at`, Asia/Kolkata)
+ * summed from their stored `taxes` and `hsnSummary`, each credit note subtracted in the month it is
+ * issued. Only tax invoices (and the credit notes reversing them) carry tax; plain bills (issued
+ * before the store had a GSTIN) are `untaxedSales`. docs/gst.md, "GST summary".
+ */
+export const GstSummary = Type.Object({
+  month: Type.String(),
+  /** The month's first and last store days, both included. */
+  from: Type.String(),
+  to: Type.String(),
+  documents: Type.Object({
+    /** Tax invoices and plain bills issued in the month (one series). */
+    invoices: Count,
+    /** Of which plain bills. */
+    plainBills: Count,
+    creditNotes: Count,
+    /** The month's first and last invoice numbers ('KN/26-27/000042'); null without invoices. */
+    firstNumber: Type.Union([Type.String(), Type.Null()]),
+    lastNumber: Type.Union([Type.String(), Type.Null()]),
+    firstCreditNote: Type.Union([Type.String(), Type.Null()]),
+    lastCreditNote: Type.Union([Type.String(), Type.Null()]),
+  }),
+  /** Per GST rate, ascending. */
+  byRate: Type.Array(Type.Object({ gstRate: GstRateSchema, ...GstFigures })),
+  /** Per HSN code (or SAC) and rate, by code then rate; `quantity` is the units sold, net of credit notes. */
+  byHsn: Type.Array(Type.Object({ hsn: Type.String(), gstRate: GstRateSchema, ...GstFigures, quantity: NetCount })),
+  totals: Type.Object({
+    ...GstFigures,
+    /** What the plain bills of the month came to (less credit notes against plain bills): sales without tax. */
+    untaxedSales: NetRupees,
   }),
 });

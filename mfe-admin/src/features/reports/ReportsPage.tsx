@@ -1,10 +1,11 @@
-import { Alert, Button, Card, Empty, Skeleton } from 'antd';
+import { Alert, Button, Card, Empty, Skeleton, Tabs } from 'antd';
 import { useMemo } from 'react';
 import { type SalesReport, useSearchParams } from '@kirana/shared';
 import { errorMessage } from '../../lib/shopkeeperMessage';
 import { storeDay } from '@kirana/shared/extended';
 import { DailySalesChart } from './DailySalesChart';
 import { DownloadCsvButton } from './DownloadCsvButton';
+import { GstSummarySection } from './GstSummarySection';
 import { RangePicker } from './RangePicker';
 import { ByPaymentMethod, BySociety, DeliveryAgainstPromise, TopProducts } from './ReportBreakdowns';
 import { ReportTotals } from './ReportTotals';
@@ -56,25 +57,13 @@ export function ReportsPage() {
   const to = params.get('to') ?? today;
   const range: DayRange = useMemo(() => ({ from, to }), [from, to]);
   const problem = rangeProblem(range, today);
-  const report = useGetSalesReportQuery(range, { skip: problem !== null });
+  const report = useGetSalesReportQuery(range, { skip: problem !== null || params.get('view') === 'gst' });
   const data = report.currentData;
   const rangeText = rangeLabel(range);
 
-  return (
-    <section aria-labelledby="reports-title">
-      <div className="kn-adm-page-head">
-        <div>
-          <h1 id="reports-title" className="kn-adm-page-title">
-            {t('Reports')}
-          </h1>
-          <p className="kn-adm-page-hint">
-            {t(
-              'Days run midnight to midnight in India. Cancelled orders (cancelled by the store, or online payments that failed) count only as cancelled.',
-            )}
-          </p>
-        </div>
-        <DownloadCsvButton range={range} disabled={problem !== null} />
-      </div>
+  const view = params.get('view') === 'gst' ? 'gst' : 'sales';
+  const sales = (
+    <>
       <Card className="kn-adm-report__range">
         <RangePicker
           range={range}
@@ -121,6 +110,39 @@ export function ReportsPage() {
           </div>
         </div>
       )}
+    </>
+  );
+
+  return (
+    <section aria-labelledby="reports-title">
+      <div className="kn-adm-page-head">
+        <div>
+          <h1 id="reports-title" className="kn-adm-page-title">
+            {t('Reports')}
+          </h1>
+          {view === 'sales' && (
+            <p className="kn-adm-page-hint">
+              {t(
+                'Days run midnight to midnight in India. Cancelled orders (cancelled by the store, or online payments that failed) count only as cancelled.',
+              )}
+            </p>
+          )}
+        </div>
+        {view === 'sales' && <DownloadCsvButton range={range} disabled={problem !== null} />}
+      </div>
+      <Tabs
+        activeKey={view}
+        onChange={(key) => {
+          const next = new URLSearchParams(params);
+          if (key === 'gst') next.set('view', 'gst');
+          else next.delete('view');
+          setParams(next, { replace: true });
+        }}
+        items={[
+          { key: 'sales', label: t('Sales'), children: sales },
+          { key: 'gst', label: t('GST summary'), children: <GstSummarySection /> },
+        ]}
+      />
     </section>
   );
 }

@@ -1,4 +1,4 @@
-import { api, type ReportQuery, type SalesReport } from '@kirana/shared';
+import { api, type GstSummary, type ReportQuery, type SalesReport } from '@kirana/shared';
 import { TAGS } from '@kirana/shared';
 
 /**
@@ -11,7 +11,15 @@ export const reportsApi = api.injectEndpoints({
       query: ({ from, to }) => `/api/reports/sales?${new URLSearchParams({ from, to }).toString()}`,
       providesTags: [TAGS.orderList, TAGS.orderFigures],
     }),
+    /**
+     * The GST summary of a month, YYYY-MM (`GET /api/reports/gst`, admin only): invoices less credit
+     * notes per rate and per HSN code. A delivery or a cancellation issues documents, so the same tags.
+     */
+    getGstSummary: build.query<GstSummary, string>({
+      query: (month) => `/api/reports/gst?${new URLSearchParams({ month }).toString()}`,
+      providesTags: [TAGS.orderList, TAGS.orderFigures],
+    }),
   }),
 });
 
-export const { useGetSalesReportQuery } = reportsApi;
+export const { useGetSalesReportQuery, useGetGstSummaryQuery } = reportsApi;
