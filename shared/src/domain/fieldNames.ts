@@ -7,6 +7,8 @@ import { type Sentence, sentence } from './say';
  * when a route's schema names a field this table lacks.
  */
 export const FIELD_NAMES: Readonly<Record<string, string>> = {
+  // The one header a schema checks (IdempotencyHeaders).
+  'idempotency-key': 'Idempotency-Key header',
   _id: 'item',
   address: 'address',
   amountPaise: 'amount',
@@ -19,13 +21,15 @@ export const FIELD_NAMES: Readonly<Record<string, string>> = {
   csv: 'catalogue file',
   date: 'day',
   description: 'description',
+  document: 'document',
   expectedTotal: 'expected total',
   file: 'file',
   flatNumber: 'flat number',
   from: 'first day',
+  gstin: 'GSTIN',
+  gstRate: 'GST rate',
+  hsnCode: 'HSN code',
   id: 'web address',
-  // The one header a schema checks (IdempotencyHeaders).
-  'idempotency-key': 'Idempotency-Key header',
   image: 'picture',
   includeCancelled: 'cancelled orders filter',
   includeInactive: 'hidden products filter',
@@ -33,6 +37,8 @@ export const FIELD_NAMES: Readonly<Record<string, string>> = {
   isDelivered: 'delivered filter',
   isPaid: 'paid filter',
   items: 'list of items',
+  lang: 'language',
+  legalName: 'legal name',
   limit: 'number of products',
   locality: 'locality',
   localityId: 'locality',
@@ -70,6 +76,7 @@ export const FIELD_NAMES: Readonly<Record<string, string>> = {
   societyName: 'society’s name',
   sort: 'order of the list',
   sortOrder: 'position',
+  stateCode: 'state',
   stock: 'stock',
   to: 'last day',
   token: 'sign-in',
