@@ -134,7 +134,19 @@ describe('a bill in the bag', () => {
       admin.getByRole('button', { name: 'Download PDF' }).click(),
     ]);
     const a4 = await pdfText(english, 'tax-invoice-en');
-    for (const words of ['Tax invoice', GSTIN, 'Maharashtra', '0401', '1101', '1905', '0%', '5%', '18%', 'CGST', 'SGST'])
+    for (const words of [
+      'Tax invoice',
+      GSTIN,
+      'Maharashtra',
+      '0401',
+      '1101',
+      '1905',
+      '0%',
+      '5%',
+      '18%',
+      'CGST',
+      'SGST',
+    ])
       expect(a4).toContain(words);
     expect(a4).toContain(`₹${order.totalPrice.toFixed(2)}`);
 
@@ -161,7 +173,10 @@ describe('a bill in the bag', () => {
     const again = await countPrints(admin);
     await admin.getByRole('button', { name: 'Print bill' }).click();
     await again();
-    await admin.locator('.kn-bill-print').getByText(/KN\/\d{2}-\d{2}\/000001/).waitFor({ state: 'attached' });
+    await admin
+      .locator('.kn-bill-print')
+      .getByText(/KN\/\d{2}-\d{2}\/000001/)
+      .waitFor({ state: 'attached' });
     await desk.close();
     await phone.close();
   });

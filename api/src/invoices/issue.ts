@@ -71,8 +71,8 @@ const iso = (value: Date | string) => new Date(value).toISOString();
 
 /**
  * Issues the order's invoice (a plain bill when the store has no GSTIN), inside the transaction
- * that delivers it or records its online payment: the number, and the document as issued, which
- * never changes after. Nothing when the order already has one.
+ * that makes it due (`issueInvoiceWhenDue`): the number, and the document as issued, which never
+ * changes after. Nothing when the order already has one.
  */
 export async function issueInvoice(db: Queryable, orderId: string): Promise<BillDocument | null> {
   const taken = await takeNumber(db, orderId, 'invoice');
@@ -91,9 +91,9 @@ export async function issueInvoice(db: Queryable, orderId: string): Promise<Bill
 }
 
 /**
- * The store cancelled an order it had invoiced: a credit note from its own series reverses the
- * invoice line for line (the invoice keeps its number). Nothing for an order never invoiced, or
- * one that already has its credit note.
+ * The store cancelled an order it had invoiced (paid online and packed): a credit note from its own
+ * series reverses the invoice line for line (the invoice keeps its number). Nothing for an order
+ * never invoiced, or one that already has its credit note.
  */
 export async function issueCreditNote(db: Queryable, orderId: string): Promise<BillDocument | null> {
   const invoice = await issuedDocument(db, orderId, 'invoice');
@@ -124,6 +124,23 @@ export async function issuedDocument(db: Queryable, orderId: string, series: Ser
   return row?.document ?? null;
 }
 
+/**
+ * Issues the order's invoice if it is due and not issued yet: once the goods leave the shelf for
+ * the customer. That is delivery, or, for an order paid online, when it is packed (or paid, if the
+ * payment comes after): packing is the last moment its lines can change (a line short at packing
+ * is refunded), so an issued invoice never needs to. An online order cancelled before it was packed
+ * was never supplied: it has no invoice, and its refund needs no credit note.
+ */
+export async function issueInvoiceWhenDue(db: Queryable, orderId: string): Promise<BillDocument | null> {
+  const due = await one<{ due: boolean }>(
+    db,
+    `SELECT is_delivered OR (is_paid AND paid_with = 'PHONEPE' AND packed_at IS NOT NULL AND NOT is_cancelled) AS due
+       FROM orders WHERE id = $1`,
+    [orderId],
+  );
+  return due?.due ? issueInvoice(db, orderId) : null;
+}
+
 /** Marks the order delivered and, when that changed it, issues its invoice in the same transaction. */
 export async function deliverAndInvoice(
   db: Queryable,
@@ -132,6 +149,6 @@ export async function deliverAndInvoice(
   deliveredWith: DeliveredWith = 'ADMIN',
 ): Promise<boolean> {
   const changed = await markOrderDelivered(db, orderId, byId, deliveredWith);
-  if (changed) await issueInvoice(db, orderId);
+  if (changed) await issueInvoiceWhenDue(db, orderId);
   return changed;
 }

@@ -5,7 +5,7 @@ import type { GatewayPaymentStatus } from '../payments/gateway';
 import { closeTransaction, findPaymentTransaction, noteResponseCode } from './paymentsRepository';
 import { recordRefundOwed } from './refundsRepository';
 import { cancelOrder, findOrderHead, markOrderPaid } from './repository';
-import { issueCreditNote, issueInvoice } from '../invoices/issue';
+import { issueInvoiceWhenDue } from '../invoices/issue';
 
 export interface Settlement {
   orderId: string;
@@ -66,10 +66,8 @@ export async function settlePayment(
         reference: status.providerReference,
         paidWith: ONLINE_PAYMENT_METHOD,
       });
-      // Paid online: its invoice is issued with the payment (and, for an order cancelled meanwhile,
-      // its credit note, as the money goes back).
-      if (orderChanged) await issueInvoice(tx, order.id);
-      if (orderChanged && order.isCancelled) await issueCreditNote(tx, order.id);
+      // A payment that comes after the order was packed or delivered makes its invoice due now.
+      if (orderChanged) await issueInvoiceWhenDue(tx, order.id);
       const refundOwed =
         orderChanged && order.isCancelled && options.refunds === true && (await recordRefundOwed(tx, order.id));
       return { orderId: order.id, orderChanged, refundOwed };

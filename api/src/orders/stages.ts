@@ -13,6 +13,7 @@ import { one } from '../db/database';
 import { conflict, notFound } from '../lib/httpErrors';
 import { ORDER_NOT_FOUND } from './access';
 import { recordOrderEvent } from './timeline';
+import { issueInvoiceWhenDue } from '../invoices/issue';
 
 /**
  * The packing and pick-up stages (shared/src/domain/orderStages.ts): the admin starts packing and
@@ -85,6 +86,8 @@ export async function changeStage(
       actorId: actor.id,
       riderId: actor.role === 'rider' ? actor.id : (order.rider_id ?? null),
     });
+    // Packed, an order paid online has its invoice (its lines can no longer change).
+    if (change === 'packed') await issueInvoiceWhenDue(tx, orderId);
     return true;
   });
   if (changed) app.orderEvents.changed(orderId);

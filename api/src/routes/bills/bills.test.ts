@@ -56,7 +56,7 @@ async function newOrder(shopper: Shopper, lines: { product: string; qty: number 
     headers: shopper.headers,
     payload: orderBody(shopper, lines),
   });
-  expect(res.statusCode).toBe(201);
+  if (res.statusCode !== 201) throw new Error(`placing the order answered ${res.statusCode}: ${res.body}`);
   return res.json<Order>();
 }
 
@@ -176,10 +176,14 @@ describe('the bill', () => {
     await taxProduct(products[0]!, '0405', 12);
   });
 
-  it('paid online, the invoice comes with the payment; the store cancels: a credit note from its own series reverses it', async () => {
+  it('paid online, the invoice comes once it is packed (its lines fixed); the store cancels: a credit note from its own series reverses it', async () => {
     const { order, redirectUrl } = await pendingPhonePeOrder(t, asha, products[1]!._id, 2);
     expect((await billOf(order._id, asha.headers)).json<BillDocument>().number).toBeNull();
     await pressOnPayPage(t, redirectUrl, 'success');
+    // Paid, but a line may still be short at packing (and refunded): not numbered yet.
+    expect((await billOf(order._id, asha.headers)).json<BillDocument>().number).toBeNull();
+    expect((await put(`/api/orders/${order._id}/packing`, {})).statusCode).toBe(200);
+    expect((await put(`/api/orders/${order._id}/packed`, {})).statusCode).toBe(200);
     const invoice = (await billOf(order._id, asha.headers)).json<BillDocument>();
     expect(invoice.number).toMatch(new RegExp(`^KN/${year}/`));
     expect((await billOf(order._id, asha.headers, '?document=creditNote')).statusCode).toBe(404);
@@ -195,6 +199,31 @@ describe('the bill', () => {
     expect(note.number).toMatch(new RegExp(`^CN/${year}/\\d{6}$`));
     // The invoice keeps its number.
     expect((await billOf(order._id, asha.headers)).json<BillDocument>()).toEqual(invoice);
+  });
+
+  it('paid online, short at packing, then packed: the invoice is the bag as it went out, the refund already off it', async () => {
+    const { order, redirectUrl } = await pendingPhonePeOrder(t, ravi, products[2]!._id, 3);
+    await pressOnPayPage(t, redirectUrl, 'success');
+    await put(`/api/orders/${order._id}/packing`, {});
+    const short = await put(`/api/orders/${order._id}/lines/${products[2]!._id}`, { qty: 1 });
+    expect(short.statusCode).toBe(200);
+    const lowered = short.json<Order>();
+    await put(`/api/orders/${order._id}/packed`, {});
+    const invoice = (await billOf(order._id, ravi.headers)).json<BillDocument>();
+    expect(invoice.number).not.toBeNull();
+    expect(invoice.lines.filter((line) => line.kind === 'item').map((line) => line.qty)).toEqual([1]);
+    expect(invoice.totals.total).toBe(lowered.totalPrice);
+    expectItAddsUp(invoice);
+    // A short empties the shelf's count: back on the shelf for the tests after.
+    await setShelf(t, products[2]!._id, { stock: 10_000 });
+  });
+
+  it('paid online and cancelled before it was packed: nothing was supplied, so no invoice and no credit note', async () => {
+    const { order, redirectUrl } = await pendingPhonePeOrder(t, ravi, products[1]!._id, 1);
+    await pressOnPayPage(t, redirectUrl, 'success');
+    expect((await put(`/api/orders/${order._id}/cancel`, { reason: 'Customer asked' })).statusCode).toBe(200);
+    expect((await billOf(order._id, ravi.headers)).json<BillDocument>().number).toBeNull();
+    expect((await billOf(order._id, ravi.headers, '?document=creditNote')).statusCode).toBe(404);
   });
 
   it('a cash order cancelled before delivery was never invoiced: no credit note; nobody else reads a bill', async () => {

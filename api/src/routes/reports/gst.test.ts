@@ -68,10 +68,17 @@ async function deliveredOrder(shopper: Shopper, lines: { product: string; qty: n
   return order;
 }
 
-/** An order paid online (invoiced with the payment), then cancelled by the store (a credit note). */
+/** An order paid online and packed (invoiced then), then cancelled by the store (a credit note). */
+/** The store packs the order: an order paid online is invoiced then. */
+async function packed(orderId: string): Promise<void> {
+  expect((await put(`/api/orders/${orderId}/packing`, {})).statusCode).toBe(200);
+  expect((await put(`/api/orders/${orderId}/packed`, {})).statusCode).toBe(200);
+}
+
 async function paidThenCancelled(shopper: Shopper, product: string, qty: number): Promise<Order> {
   const { order, redirectUrl } = await pendingPhonePeOrder(t, shopper, product, qty);
   await pressOnPayPage(t, redirectUrl, 'success');
+  await packed(order._id);
   expect((await put(`/api/orders/${order._id}/cancel`, { reason: 'Rider unavailable' })).statusCode).toBe(200);
   return order;
 }
@@ -146,6 +153,7 @@ describe('the GST summary of a month', () => {
     const kept = await newOrder(asha, [{ product: products[0]!._id, qty: 1 }]);
     const { order: paid, redirectUrl } = await pendingPhonePeOrder(t, ravi, products[0]!._id, 3);
     await pressOnPayPage(t, redirectUrl, 'success');
+    await packed(paid._id);
     expect((await put(`/api/orders/${kept._id}/deliver`, {})).statusCode).toBe(200);
     expect((await put(`/api/orders/${paid._id}/cancel`, { reason: 'Rider unavailable' })).statusCode).toBe(200);
 
@@ -241,6 +249,7 @@ describe('the GST summary of a month', () => {
     const before = (await summaryOf(`month=${month}`)).json<GstSummary>();
     const { order: paid, redirectUrl } = await pendingPhonePeOrder(t, asha, products[1]!._id, 2);
     await pressOnPayPage(t, redirectUrl, 'success');
+    await packed(paid._id);
     await t.database.db.query(
       "UPDATE invoices SET issued_at = issued_at - interval '45 days' WHERE order_id = $1 AND series = 'invoice'",
       [paid._id],

@@ -46,8 +46,17 @@ describe('the bill’s PDF on the customer’s order page', () => {
     expect(screen.queryByRole('button', { name: 'Download credit note (PDF)' })).toBeNull();
   });
 
-  it('an order paid online offers it before delivery', async () => {
-    openOrder(anOrder({ paymentMethod: 'PHONEPE', isPaid: true, paidWith: 'PHONEPE', paymentStatus: 'PAID' }));
+  it('an order paid online offers it once packed, before delivery', async () => {
+    openOrder(
+      anOrder({
+        paymentMethod: 'PHONEPE',
+        isPaid: true,
+        paidWith: 'PHONEPE',
+        paymentStatus: 'PAID',
+        stage: 'packed',
+        packedAt: '2026-11-29T10:00:00.000Z',
+      }),
+    );
     expect((await billCard()).getByRole('button', { name: 'Download bill (PDF)' })).toBeEnabled();
   });
 
@@ -61,6 +70,7 @@ describe('the bill’s PDF on the customer’s order page', () => {
       paymentMethod: 'PHONEPE',
       isPaid: true,
       paidWith: 'PHONEPE',
+      packedAt: '2026-11-29T10:00:00.000Z',
       isCancelled: true,
       stage: 'cancelled',
       refundDue: 115,

@@ -117,9 +117,16 @@ describe('Download PDF', () => {
   });
 });
 
-describe('a cancelled order that was paid', () => {
+describe('a cancelled order that was paid online', () => {
   it('has its credit note to print and download beside the bill', async () => {
-    const cancelled = anOrder({ isCancelled: true, isPaid: true, refundDue: 115 });
+    const cancelled = anOrder({
+      isCancelled: true,
+      isPaid: true,
+      paymentMethod: 'PHONEPE',
+      paidWith: 'PHONEPE',
+      packedAt: '2026-11-29T10:00:00.000Z',
+      refundDue: 115,
+    });
     const calls = mockApi((call) => (call.route.endsWith('/bill') ? { body: aCreditNote() } : pdf()));
     renderButtons(cancelled);
     await userEvent.click(screen.getByRole('button', { name: 'Print credit note' }));
