@@ -166,7 +166,7 @@ describe('a bill in the bag', () => {
     ]);
     const hi = await pdfText(hindi, 'tax-invoice-hi');
     expect(hi).toMatch(/KN\/\d{2}-\d{2}\/000001/);
-    for (const words of ['कर बीजक', 'महाराष्ट्र', 'रुपये', 'मात्र']) expect(hi).toContain(words);
+    for (const words of ['टैक्स इनवॉइस', 'महाराष्ट्र', 'रुपये', 'मात्र']) expect(hi).toContain(words);
 
     // The admin prints it again, now numbered.
     await admin.reload();
@@ -177,6 +177,24 @@ describe('a bill in the bag', () => {
       .locator('.kn-bill-print')
       .getByText(/KN\/\d{2}-\d{2}\/000001/)
       .waitFor({ state: 'attached' });
+    await admin.emulateMedia({ media: 'print' });
+    await admin.setViewportSize({ width: 302, height: 1200 });
+    await snap(admin, '4-thermal-receipt-numbered');
+
+    // The packer reads Hindi: the same receipt in Hindi, with the product's Hindi name.
+    await admin.emulateMedia({ media: 'screen' });
+    await admin.setViewportSize({ width: 1366, height: 900 });
+    await admin.reload();
+    await admin.getByTestId('language-switch').first().click();
+    const inHindi = await countPrints(admin);
+    await admin.getByRole('button', { name: 'बिल प्रिंट करें' }).click();
+    await inHindi();
+    const hindiPaper = admin.locator('.kn-bill-print');
+    await hindiPaper.getByText('टैक्स इनवॉइस').first().waitFor({ state: 'attached' });
+    expect(await hindiPaper.innerText()).toContain('मात्र');
+    await admin.emulateMedia({ media: 'print' });
+    await admin.setViewportSize({ width: 302, height: 1200 });
+    await snap(admin, '5-thermal-receipt-hi');
     await desk.close();
     await phone.close();
   });

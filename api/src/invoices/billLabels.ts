@@ -108,7 +108,7 @@ const ENGLISH: BillLabels = {
 };
 
 const HINDI: BillLabels = {
-  title: { taxInvoice: 'कर बीजक', bill: 'बिल', creditNote: 'क्रेडिट नोट' },
+  title: { taxInvoice: 'टैक्स इनवॉइस', bill: 'बिल', creditNote: 'क्रेडिट नोट' },
   number: 'क्रमांक',
   unnumbered: 'डिलीवरी पर मिलेगा',
   date: 'दिनांक',

@@ -23,7 +23,7 @@ interface BillButtonProps {
   /** The bill (default), or the credit note of a cancelled invoiced order. */
   document?: BillDocumentChoice;
   size?: 'small' | 'middle';
-  /** On a list of orders: the button names its order to a screen reader ('Print the bill of order #…'). */
+  /** On a list of orders: the button names its order to a screen reader ('Print bill for order #…', its visible words first, as speech input needs). */
   inList?: boolean;
 }
 
@@ -56,7 +56,7 @@ export function PrintBillButton({ order, document = 'bill', size, inList = false
         size={size}
         loading={reading}
         disabled={printing !== null}
-        aria-label={inList ? t('Print the bill of order #{number}', { number: order.orderNumber }) : undefined}
+        aria-label={inList ? t('Print bill for order #{number}', { number: order.orderNumber }) : undefined}
         onClick={(event) => {
           // A row of the queue opens its order when clicked: printing keeps the board in place.
           if (inList) event.stopPropagation();
