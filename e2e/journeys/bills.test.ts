@@ -68,10 +68,13 @@ describe('a bill in the bag', () => {
     await admin.goto(`${storefront.storefrontUrl}/account`);
     await admin.getByLabel('Legal name').fill('Kirana Now Stores LLP');
     await admin.getByLabel('Address on the bill').fill('Shop 4, Green Meadows, Baner, Pune 411045');
-    await admin.getByLabel('State').click();
+    // The state by keyboard, as a searchable list takes it: type, then Enter on the match.
     await admin.getByLabel('State').fill('Mahara');
-    await admin.getByText('Maharashtra (27)').click();
+    await admin.getByRole('option', { name: 'Maharashtra (27)' }).waitFor({ state: 'attached' });
+    await admin.getByLabel('State').press('Enter');
     await admin.getByLabel('GSTIN (optional)').fill('27AAPFU0939F1ZW');
+    // Everything the bill needs is there: Save is offered.
+    await admin.locator('button:enabled', { hasText: 'Save tax details' }).waitFor();
     await admin.getByRole('button', { name: 'Save tax details' }).click();
     // A typing mistake in the GSTIN: refused, with a sentence.
     await admin.getByText('The GSTIN’s last character does not match: check it for a typing mistake.').waitFor();

@@ -1,5 +1,5 @@
 import { Alert, Button, Card, Form, Input, Select, Skeleton } from 'antd';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { toast } from 'react-toastify';
 import { type StoreTaxProfile, useLocale } from '@kirana/shared';
 import { GST_STATES } from '@kirana/shared/extended';
@@ -32,8 +32,12 @@ export function StoreTaxDetails() {
   const [save, saving] = useSaveStoreTaxProfileMutation();
   const [draft, setDraft] = useState<StoreTaxProfile>(EMPTY);
   const saved = read.data ?? null;
+  // The form starts from what is saved, once: a later read (another tab saved) never wipes typing.
+  const started = useRef(false);
   useEffect(() => {
-    if (read.isSuccess) setDraft(saved ?? EMPTY);
+    if (!read.isSuccess || started.current) return;
+    started.current = true;
+    setDraft(saved ?? EMPTY);
   }, [read.isSuccess, saved]);
 
   const states = useMemo(

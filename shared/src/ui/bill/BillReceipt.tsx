@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { type BillDocument, type BillLine, dateFormat, formatRupees, type Locale, useLocale } from '@kirana/shared';
+import { stateName } from '../../domain/gst';
 import { useBillT } from './billCatalog';
 
 /** Bills are dated in the store's time zone, wherever they are printed or read. */
@@ -73,7 +74,13 @@ export function BillReceipt({ bill, className }: BillReceiptProps) {
         <p>
           {t('Order #{number}, placed {date}', { number: order.orderNumber, date: billDate(order.placedAt, locale) })}
         </p>
-        {taxed && <p>{t('Place of supply: {state}', { state: `${seller.stateName} (${seller.stateCode})` })}</p>}
+        {taxed && (
+          <p>
+            {t('Place of supply: {state}', {
+              state: `${stateName(seller.stateCode, locale) ?? seller.stateName} (${seller.stateCode})`,
+            })}
+          </p>
+        )}
       </div>
       <div className="kn-bill__buyer">
         <p className="kn-bill__label">{t('Bill to')}</p>
