@@ -317,14 +317,16 @@ export async function startProductionShape(base: number): Promise<ProductionShap
     await untilHealthy(`${apiUrl}/health`, nginx, 15_000);
     for (const index of ports.storefronts.keys()) await startStorefront(index);
 
-    const readAccessLog = () =>
-      existsSync(accessLogPath)
-        ? readFileSync(accessLogPath, 'utf8')
-            .trim()
-            .split('\n')
-            .filter(Boolean)
-            .map((line) => JSON.parse(line) as AccessLogLine)
-        : [];
+    // Only whole lines: nginx may be writing the last one as it is read (CI once read half a line).
+    const readAccessLog = () => {
+      if (!existsSync(accessLogPath)) return [];
+      const text = readFileSync(accessLogPath, 'utf8');
+      return text
+        .slice(0, text.lastIndexOf('\n') + 1)
+        .split('\n')
+        .filter(Boolean)
+        .map((line) => JSON.parse(line) as AccessLogLine);
+    };
 
     return {
       storefrontUrl,
