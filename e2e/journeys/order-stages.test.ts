@@ -269,6 +269,15 @@ describe('one order through its stages, and one ledger behind every screen', () 
           heading: await admin.getByRole('heading', { level: 1 }).allTextContents(),
           buttons: await admin.getByRole('button').allTextContents(),
           tags: await admin.locator('.kn-adm-detail-head').allTextContents(),
+          visibility: await admin.evaluate(() => document.visibilityState),
+          packedButtons: await admin
+            .locator('button', { hasText: 'Packed' })
+            .evaluateAll((buttons) => buttons.map((b) => b.outerHTML.slice(0, 400))),
+          aria: await admin
+            .locator('.kn-adm-layout')
+            .ariaSnapshot()
+            .then((tree) => tree.split('\n').filter((line) => /Packed|Print bill/.test(line)))
+            .catch((e: unknown) => String(e)),
         };
         throw new Error(
           `Packed never showed on the admin's order page: ${JSON.stringify(shown)} (${picture}). ${error}`,

@@ -606,6 +606,11 @@ describe('packing and a short shelf', () => {
     open(order._id);
     await userEvent.click(await screen.findByRole('button', { name: 'Start packing' }));
     await waitFor(() => expect(calls.some((call) => call.url.endsWith('/packing'))).toBe(true));
+    // The next step is a button of its own, named by its words alone (no spinner left over from the
+    // step before), and the keyboard's place moves to it.
+    const packed = await screen.findByRole('button', { name: 'Packed' });
+    await waitFor(() => expect(packed).toHaveFocus());
+    expect(screen.queryByRole('button', { name: 'Start packing' })).not.toBeInTheDocument();
     await userEvent.click(await screen.findByRole('button', { name: 'Toned Milk: short' }));
     const dialog = await screen.findByRole('dialog');
     expect(dialog).toHaveTextContent('How many Toned Milk do you have?');
