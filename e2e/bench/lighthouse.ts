@@ -40,8 +40,29 @@ export function figuresOf(lhr: Lhr): PageFigures {
   };
 }
 
-/** One Lighthouse run on `url` in Debian's Chromium. */
-export async function lighthouse(url: string): Promise<PageFigures> {
+/**
+ * Lighthouse's own word for a run whose trace it could not read ("NO_NAVSTART … Please run
+ * Lighthouse again"): with Debian's Chromium 156 one run in a few ends so, whatever the page.
+ */
+const RUN_AGAIN = /Please run Lighthouse again|NO_NAVSTART|NO_TRACING_STARTED|NO_FCP/;
+
+/**
+ * One Lighthouse run on `url` in Debian's Chromium; a run Lighthouse itself asks to be run again
+ * is run again (at most `attempts` in all), and how many were is said, so a figure never hides it.
+ */
+export async function lighthouse(url: string, attempts = 4): Promise<PageFigures> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await lighthouseOnce(url);
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      if (attempt >= attempts || !RUN_AGAIN.test(message)) throw error;
+      console.log(`  (Lighthouse asked to be run again: ${message.match(RUN_AGAIN)?.[0]}; attempt ${attempt + 1})`);
+    }
+  }
+}
+
+async function lighthouseOnce(url: string): Promise<PageFigures> {
   if (!existsSync(CHROMIUM_PATH))
     throw new Error(`no Chromium at ${CHROMIUM_PATH}: apt-get install -y chromium, or set CHROMIUM_PATH`);
   const dir = mkdtempSync(path.join(tmpdir(), 'kirana-lighthouse-'));

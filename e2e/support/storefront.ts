@@ -1,6 +1,8 @@
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { Client } from 'pg';
 import { startStorefront, type Storefront, type StorefrontOptions } from '../../scripts/storefront';
 import { journeyBasePort } from './ports';
 
@@ -27,6 +29,7 @@ export async function startTestStorefront(
   // One base port from the environment serves a run of one worker; else the file's own, per worker.
   const basePort = journeyBasePort(defaultBasePort);
   const dataDir = mkdtempSync(path.join(tmpdir(), 'kirana-e2e-'));
+  const database = process.env.E2E_DATABASE_URL ? await createDatabase(process.env.E2E_DATABASE_URL) : undefined;
   const env: Record<string, string | undefined> = {
     ...process.env,
     NODE_ENV: 'development',
@@ -36,8 +39,9 @@ export async function startTestStorefront(
     // In memory: a journey's store lives as long as its API process, and starts without touching the disk.
     DATA_DIR: ':memory:',
     UPLOAD_DIR: path.join(dataDir, 'uploads'),
-    DATABASE_URL: process.env.E2E_DATABASE_URL,
+    DATABASE_URL: database?.url,
     REDIS_URL: process.env.E2E_REDIS_URL,
+    REDIS_KEY_PREFIX: process.env.E2E_REDIS_URL ? `kirana-e2e-${randomBytes(4).toString('hex')}` : undefined,
     LOG_LEVEL: 'warn',
   };
   for (const name of [
@@ -51,18 +55,51 @@ export async function startTestStorefront(
     delete env[name];
   // The API as production runs it, from its bundle: built once for the run, started in a fraction of tsx's time.
   const { renderBudget = 'patient', ...rest } = options;
-  const storefront = await startStorefront(env, {
-    quietApi: true,
-    bundledApi: true,
-    log: () => undefined,
-    renderBudgetMs: renderBudget === 'patient' ? { code: 10_000, data: 10_000 } : undefined,
-    ...rest,
-  });
+  let storefront: Storefront;
+  try {
+    storefront = await startStorefront(env, {
+      quietApi: true,
+      bundledApi: true,
+      log: () => undefined,
+      renderBudgetMs: renderBudget === 'patient' ? { code: 10_000, data: 10_000 } : undefined,
+      ...rest,
+    });
+  } catch (error) {
+    await database?.drop();
+    throw error;
+  }
   return {
     ...storefront,
     async dispose() {
-      await storefront.stop();
-      rmSync(dataDir, { recursive: true, force: true });
+      try {
+        await storefront.stop();
+      } finally {
+        rmSync(dataDir, { recursive: true, force: true });
+        await database?.drop();
+      }
     },
+  };
+}
+
+/**
+ * `E2E_DATABASE_URL` names a PostgreSQL server (CI: the machine's): each storefront gets a fresh
+ * database of its own on it, as the embedded one would be fresh, and drops it when it is disposed,
+ * so journeys running side by side never share a store.
+ */
+async function createDatabase(serverUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `kirana_e2e_${randomBytes(6).toString('hex')}`;
+  const run = async (sql: string) => {
+    const client = new Client({ connectionString: serverUrl });
+    await client.connect();
+    try {
+      await client.query(sql);
+    } finally {
+      await client.end();
+    }
+  };
+  await run(`CREATE DATABASE ${name}`);
+  return {
+    url: Object.assign(new URL(serverUrl), { pathname: `/${name}` }).toString(),
+    drop: () => run(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
   };
 }
