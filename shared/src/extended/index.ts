@@ -49,4 +49,5 @@ export * from '../domain/searchWords';
 export * from '../domain/gst';
 export * from '../domain/billDocuments';
 export * from '../ui/bill/downloadBillPdf';
+export * from '../ui/bill/useBillPdfDownload';
 export * from '../ui/bill/lazyBill';

@@ -1,25 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import {
-  type BillDocument,
-  financialYearOf,
-  type Order,
-  type Product,
-  rupeesToPaise,
-  type StoreTaxProfile,
-} from '@kirana/shared/domain';
+import { type BillDocument, financialYearOf, type Order, type Product, rupeesToPaise } from '@kirana/shared/domain';
+import { billsCast, newOrder as placeOrder, putAs, TAX_PROFILE as PROFILE } from '../../../test/bills';
 import { pendingPhonePeOrder, pressOnPayPage } from '../../../test/phonePe';
-import { orderBody, productsInStock, setShelf, shopperWithAddress, type Shopper } from '../../../test/shopper';
-import { signInAs, type SignedIn } from '../../../test/signIn';
+import { setShelf, type Shopper } from '../../../test/shopper';
+import type { SignedIn } from '../../../test/signIn';
 import { buildTestApp, secondInstance, type TestApp } from '../../../test/testApp';
-
-/** GSTN's own sample GSTIN (Maharashtra, 27): its check character worked by hand in docs/gst.md. */
-const GSTIN = '27AAPFU0939F1ZV';
-const PROFILE: StoreTaxProfile = {
-  legalName: 'Kirana Now Stores LLP',
-  address: 'Shop 4, Green Meadows, Baner, Pune 411045',
-  stateCode: '27',
-  gstin: GSTIN,
-};
 
 let t: TestApp;
 let other: FastifyInstance;
@@ -33,32 +18,22 @@ const year = financialYearOf(new Date()).label.slice(2);
 beforeAll(async () => {
   t = await buildTestApp();
   other = await secondInstance(t);
-  asha = await shopperWithAddress(t, '9876543001');
-  ravi = await shopperWithAddress(t, '9876543002', '102');
-  admin = await signInAs(t.database.db, '9000000043', { isAdmin: true, name: 'Store Admin' });
-  products = (await productsInStock(t, 20)).slice(0, 4);
-  for (const product of products) await setShelf(t, product._id, { stock: 10_000 });
+  ({ asha, ravi, admin, products } = await billsCast(
+    t,
+    { shoppers: ['9876543001', '9876543002'], admin: '9000000043' },
+    4,
+  ));
 });
 afterAll(async () => {
   await other.close();
   await t.close();
 });
 
-const put = (url: string, payload: unknown, headers = admin.headers, app = t.app) =>
-  app.inject({ method: 'PUT', url, headers, payload: payload as object });
+const put = (url: string, payload: unknown, headers = admin.headers, app = t.app) => putAs(app, headers, url, payload);
 const billOf = (orderId: string, headers = admin.headers, query = '') =>
   t.app.inject({ url: `/api/orders/${orderId}/bill${query}`, headers });
 
-async function newOrder(shopper: Shopper, lines: { product: string; qty: number }[]): Promise<Order> {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/orders',
-    headers: shopper.headers,
-    payload: orderBody(shopper, lines),
-  });
-  if (res.statusCode !== 201) throw new Error(`placing the order answered ${res.statusCode}: ${res.body}`);
-  return res.json<Order>();
-}
+const newOrder = (shopper: Shopper, lines: { product: string; qty: number }[]) => placeOrder(t, shopper, lines);
 
 /** Gives a product its tax the way the admin does, through the API. */
 async function taxProduct(product: Product, hsnCode: string | null, gstRate: number): Promise<void> {

@@ -5,25 +5,17 @@ import {
   type Order,
   type Product,
   rupeesToPaise,
-  type StoreTaxProfile,
   storeMonth,
 } from '@kirana/shared/domain';
 import { parseCsv } from '../../lib/csv';
 import { gstCsv } from './gstSummary';
+import { billsCast, newOrder as placeOrder, putAs, TAX_PROFILE as PROFILE } from '../../../test/bills';
 import { pendingPhonePeOrder, pressOnPayPage } from '../../../test/phonePe';
-import { orderBody, productsInStock, setShelf, shopperWithAddress, type Shopper } from '../../../test/shopper';
-import { signInAs, type SignedIn } from '../../../test/signIn';
+import type { Shopper } from '../../../test/shopper';
+import type { SignedIn } from '../../../test/signIn';
 import { buildTestApp, type TestApp } from '../../../test/testApp';
 
 /** `GET /api/reports/gst` and `gst.csv`: a month's invoices less its credit notes, per rate and per HSN. */
-
-/** GSTN's own sample GSTIN (Maharashtra, 27). */
-const PROFILE: StoreTaxProfile = {
-  legalName: 'Kirana Now Stores LLP',
-  address: 'Shop 4, Green Meadows, Baner, Pune 411045',
-  stateCode: '27',
-  gstin: '27AAPFU0939F1ZV',
-};
 
 let t: TestApp;
 let asha: Shopper;
@@ -34,33 +26,23 @@ const month = storeMonth();
 
 beforeAll(async () => {
   t = await buildTestApp();
-  asha = await shopperWithAddress(t, '9876543101');
-  ravi = await shopperWithAddress(t, '9876543102', '102');
-  admin = await signInAs(t.database.db, '9000000044', { isAdmin: true, name: 'Store Admin' });
-  products = (await productsInStock(t, 20)).slice(0, 3);
-  for (const product of products) await setShelf(t, product._id, { stock: 10_000 });
+  ({ asha, ravi, admin, products } = await billsCast(
+    t,
+    { shoppers: ['9876543101', '9876543102'], admin: '9000000044' },
+    3,
+  ));
 });
 afterAll(async () => {
   await t.close();
 });
 
-const put = (url: string, payload: unknown) =>
-  t.app.inject({ method: 'PUT', url, headers: admin.headers, payload: payload as object });
+const put = (url: string, payload: unknown) => putAs(t.app, admin.headers, url, payload);
 const summaryOf = (query: string, headers = admin.headers) =>
   t.app.inject({ url: `/api/reports/gst?${query}`, headers });
 const bill = async (orderId: string, document = '') =>
   (await t.app.inject({ url: `/api/orders/${orderId}/bill${document}`, headers: admin.headers })).json<BillDocument>();
 
-async function newOrder(shopper: Shopper, lines: { product: string; qty: number }[]): Promise<Order> {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/orders',
-    headers: shopper.headers,
-    payload: orderBody(shopper, lines),
-  });
-  expect(res.statusCode).toBe(201);
-  return res.json<Order>();
-}
+const newOrder = (shopper: Shopper, lines: { product: string; qty: number }[]) => placeOrder(t, shopper, lines);
 
 async function deliveredOrder(shopper: Shopper, lines: { product: string; qty: number }[]): Promise<Order> {
   const order = await newOrder(shopper, lines);

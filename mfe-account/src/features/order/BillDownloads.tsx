@@ -1,7 +1,5 @@
-import { useState } from 'react';
-import { toast } from 'react-toastify';
-import { errorMessage, type Order, selectToken, useAppSelector, useLocale } from '@kirana/shared';
-import { type BillDocumentChoice, billIssued, downloadBillPdf, hasCreditNote } from '@kirana/shared/extended';
+import { errorMessage, type Order } from '@kirana/shared';
+import { type BillDocumentChoice, billIssued, hasCreditNote, useBillPdfDownload } from '@kirana/shared/extended';
 import { useT } from '../../i18n';
 
 const LABELS: Record<BillDocumentChoice, string> = {
@@ -12,24 +10,7 @@ const LABELS: Record<BillDocumentChoice, string> = {
 /** One download: the document's PDF in the page's language, fetched with the customer's token. */
 function DownloadButton({ order, document }: { order: Order; document: BillDocumentChoice }) {
   const t = useT();
-  const locale = useLocale();
-  const token = useAppSelector(selectToken);
-  const [busy, setBusy] = useState(false);
-
-  const download = async () => {
-    setBusy(true);
-    try {
-      await downloadBillPdf(order._id, locale, {
-        token,
-        document,
-        fallbackName: `${document === 'creditNote' ? 'credit-note' : 'bill'}-${order.orderNumber}.pdf`,
-      });
-    } catch (error) {
-      toast.error(t(errorMessage(error)));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { busy, download } = useBillPdfDownload(order, document, { describeError: (error) => t(errorMessage(error)) });
 
   return (
     <button

@@ -1,13 +1,13 @@
 import { Button, Space } from 'antd';
 import { Suspense, useState } from 'react';
 import { toast } from 'react-toastify';
-import { type BillDocument, type Order, selectToken, useAppSelector, useLocale } from '@kirana/shared';
+import type { BillDocument, Order } from '@kirana/shared';
 import {
   type BillDocumentChoice,
   BillPrint,
   billPrint,
-  downloadBillPdf,
   hasCreditNote,
+  useBillPdfDownload,
   useLazyGetOrderBillQuery,
 } from '@kirana/shared/extended';
 import { errorMessage } from '../../lib/shopkeeperMessage';
@@ -77,25 +77,10 @@ export function PrintBillButton({ order, document = 'bill', size, inList = false
 /** Download PDF: the bill's A4 PDF in the language shown, fetched with the admin's token. */
 export function DownloadBillButton({ order, document = 'bill', size }: BillButtonProps) {
   const t = useT();
-  const locale = useLocale();
-  const token = useAppSelector(selectToken);
-  const [busy, setBusy] = useState(false);
-
-  const download = async () => {
-    setBusy(true);
-    try {
-      const name = await downloadBillPdf(order._id, locale, {
-        token,
-        document,
-        fallbackName: `${document === 'creditNote' ? 'credit-note' : 'bill'}-${order.orderNumber}.pdf`,
-      });
-      toast.success(t('{name} downloaded', { name }));
-    } catch (error) {
-      toast.error(errorMessage(error));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { busy, download } = useBillPdfDownload(order, document, {
+    describeError: (error) => errorMessage(error),
+    onSaved: (name) => toast.success(t('{name} downloaded', { name })),
+  });
 
   return (
     <Button size={size} loading={busy} onClick={() => void download()}>

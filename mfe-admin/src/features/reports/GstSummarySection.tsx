@@ -1,12 +1,11 @@
 import { Alert, Button, Card, DatePicker, Empty, Form, Skeleton, Table } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
-import { toast } from 'react-toastify';
-import { dateFormat, formatRupees, type GstSummary, selectToken, useAppSelector, useLocale } from '@kirana/shared';
+import { dateFormat, formatRupees, type GstSummary, useLocale } from '@kirana/shared';
 import { storeMonth } from '@kirana/shared/extended';
-import { downloadCsv } from '../../lib/downloadCsv';
 import { errorMessage } from '../../lib/shopkeeperMessage';
 import { useT } from '../../i18n';
+import { DownloadCsvButton } from './DownloadCsvButton';
 import { useGetGstSummaryQuery } from './reportsApi';
 
 type RateRow = GstSummary['byRate'][number];
@@ -17,49 +16,6 @@ function useMonthLabel(): (month: string) => string {
   const locale = useLocale();
   return (month) =>
     dateFormat({ month: 'long', year: 'numeric', timeZone: 'UTC' }, locale).format(new Date(`${month}-01T00:00:00Z`));
-}
-
-/** 'Download CSV' for the month's summary, fetched with the admin's token like the orders CSV. */
-function GstCsvButton({ month, monthText }: { month: string; monthText: string }) {
-  const t = useT();
-  const token = useAppSelector(selectToken);
-  const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
-
-  const download = async () => {
-    setBusy(true);
-    setProblem(null);
-    try {
-      const query = new URLSearchParams({ month }).toString();
-      const name = await downloadCsv(`/api/reports/gst.csv?${query}`, `kirana-gst-${month}.csv`, token);
-      toast.success(t('{name} downloaded', { name }));
-    } catch (error) {
-      setProblem(error instanceof Error ? error.message : String(error));
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  return (
-    <div className="kn-adm-csv">
-      <Button
-        onClick={() => void download()}
-        loading={busy}
-        aria-label={t('Download CSV: GST summary for {month}', { month: monthText })}
-      >
-        {t('Download CSV')}
-      </Button>
-      {problem && (
-        <Alert
-          type="error"
-          showIcon
-          closable={{ onClose: () => setProblem(null) }}
-          title={t('The CSV didn’t download')}
-          description={problem}
-        />
-      )}
-    </div>
-  );
 }
 
 const money = (rupees: number) => formatRupees(rupees);
@@ -212,7 +168,12 @@ export function GstSummarySection() {
             )}
           </p>
         </div>
-        <GstCsvButton month={month} monthText={monthText} />
+        {/* The month's summary as a CSV, fetched with the admin's token like the orders CSV. */}
+        <DownloadCsvButton
+          path={`/api/reports/gst.csv?${new URLSearchParams({ month }).toString()}`}
+          fileName={`kirana-gst-${month}.csv`}
+          ariaLabel={t('Download CSV: GST summary for {month}', { month: monthText })}
+        />
       </div>
       <Card className="kn-adm-report__range">
         <Form layout="vertical" component="div">
