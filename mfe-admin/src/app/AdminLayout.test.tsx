@@ -1,8 +1,11 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { DatePicker } from 'antd';
+import dayjs from 'dayjs';
+import { switchLocale } from '@kirana/shared';
 import { renderWithRouter } from '@kirana/shared/testing';
 import { setScreenWidth } from '../testing';
-import { ADMIN_THEME, AdminLayout, navKeyFor } from './AdminLayout';
+import { ADMIN_THEME, AdminAntd, AdminLayout, navKeyFor } from './AdminLayout';
 
 const SECTIONS = [
   'Dashboard',
@@ -142,5 +145,31 @@ describe('the admin theme’s colours', () => {
     const { defaultHoverColor, defaultHoverBorderColor } = ADMIN_THEME.components.Button;
     expect(contrast(defaultHoverColor, '#ffffff')).toBeGreaterThanOrEqual(4.5);
     expect(defaultHoverBorderColor).toBe(defaultHoverColor);
+  });
+});
+
+describe('antd’s own words', () => {
+  afterEach(async () => {
+    await act(() => switchLocale('en'));
+  });
+
+  const monthPicker = () =>
+    render(
+      <AdminAntd>
+        <DatePicker aria-label="Month" picker="month" value={dayjs('2026-11-01')} format="MMM YYYY" open />
+      </AdminAntd>,
+    );
+
+  it('are in Hindi when the admin reads Hindi: a month picker’s value and its months', async () => {
+    await act(() => switchLocale('hi'));
+    monthPicker();
+    expect(screen.getByLabelText('Month')).toHaveValue('नव. 2026');
+    expect(await screen.findByText('अक्टू.')).toBeInTheDocument();
+  });
+
+  it('stay English in English', () => {
+    monthPicker();
+    expect(screen.getByLabelText('Month')).toHaveValue('Nov 2026');
+    expect(screen.getByText('Oct')).toBeInTheDocument();
   });
 });

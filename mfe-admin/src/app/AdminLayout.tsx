@@ -1,6 +1,9 @@
 import { ConfigProvider, Grid, Layout, Menu } from 'antd';
-import { useEffect, useRef } from 'react';
-import { Link, Outlet, useLocation, useNavigate, useOnline } from '@kirana/shared';
+import antdHindi from 'antd/locale/hi_IN';
+// The month and day names antd's pickers show in Hindi (they read them from dayjs's locale).
+import 'dayjs/locale/hi';
+import { type ReactNode, useEffect, useRef } from 'react';
+import { Link, Outlet, useLocale, useLocation, useNavigate, useOnline } from '@kirana/shared';
 import { AdminOfflineScreen } from '../components/offline/AdminOfflineScreen';
 import { useInertMeasureRows } from '../lib/useInertMeasureRows';
 import { useScrollHints } from '../lib/useScrollHints';
@@ -53,6 +56,19 @@ export const ADMIN_THEME = {
 };
 
 /**
+ * antd as the admin shows it: the store's theme, and antd's own words (a picker's months, a table's
+ * pages, a confirm's buttons) in the language the admin reads.
+ */
+export function AdminAntd({ children }: { children: ReactNode }) {
+  const locale = useLocale();
+  return (
+    <ConfigProvider theme={ADMIN_THEME} locale={locale === 'hi' ? antdHindi : undefined}>
+      {children}
+    </ConfigProvider>
+  );
+}
+
+/**
  * The menu entry a path belongs to (/order/… is under Orders, /customers/… under Customers); none for a page
  * that does not exist.
  */
@@ -94,7 +110,7 @@ export function AdminLayout() {
     />
   );
   return (
-    <ConfigProvider theme={ADMIN_THEME}>
+    <AdminAntd>
       {!online && <AdminOfflineScreen />}
       <Layout className="kn-adm-layout" hasSider={wide} inert={!online}>
         {wide ? (
@@ -139,6 +155,6 @@ export function AdminLayout() {
           </LiveFrame>
         </Layout.Content>
       </Layout>
-    </ConfigProvider>
+    </AdminAntd>
   );
 }
