@@ -33,10 +33,18 @@ export async function seedDemoData(db: Database): Promise<void> {
       const categoryId = categoryIds.get(product.categorySlug);
       if (!categoryId) throw new Error(`seed product ${product.slug} names unknown category ${product.categorySlug}`);
       await tx.query(
-        // A catalogue seeded before Hindi names existed gets them once (never over the admin's own).
-        `INSERT INTO products (id, slug, name, description, category_id, images, mrp_paise, selling_price_paise, quantity_label, stock, name_hi)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)
-         ON CONFLICT (slug) DO UPDATE SET name_hi = EXCLUDED.name_hi WHERE products.name_hi IS NULL AND EXCLUDED.name_hi IS NOT NULL`,
+        // A catalogue seeded before Hindi names or tax codes existed gets them once, never over the
+        // admin's own: a Hindi name where it has none, and the HSN code and rate together where the
+        // product still has migration 043's defaults (no HSN code, 0%). A product the admin gave
+        // either keeps both as they are.
+        `INSERT INTO products (id, slug, name, description, category_id, images, mrp_paise, selling_price_paise, quantity_label, stock, name_hi, hsn_code, gst_rate)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)
+         ON CONFLICT (slug) DO UPDATE SET
+           name_hi = CASE WHEN products.name_hi IS NULL THEN EXCLUDED.name_hi ELSE products.name_hi END,
+           hsn_code = CASE WHEN products.hsn_code IS NULL AND products.gst_rate = 0 THEN EXCLUDED.hsn_code ELSE products.hsn_code END,
+           gst_rate = CASE WHEN products.hsn_code IS NULL AND products.gst_rate = 0 THEN EXCLUDED.gst_rate ELSE products.gst_rate END
+         WHERE (products.name_hi IS NULL AND EXCLUDED.name_hi IS NOT NULL)
+            OR (products.hsn_code IS NULL AND products.gst_rate = 0)`,
         [
           newObjectId(),
           product.slug,
@@ -49,6 +57,8 @@ export async function seedDemoData(db: Database): Promise<void> {
           product.quantityLabel,
           product.stock,
           seedHindiNames[product.name] ?? null,
+          product.hsnCode,
+          product.gstRate,
         ],
       );
     }

@@ -62,8 +62,8 @@ describe('exporting the catalogue', () => {
       'yes',
       expect.stringMatching(/^\/images\/seed\//),
       expect.any(String),
-      // No HSN code yet, and the default rate.
-      '',
+      // The demo seed's HSN code, and fresh milk's rate (exempt).
+      '0401',
       '0',
     ]);
     expect(res.body).not.toContain('₹');
@@ -367,6 +367,10 @@ describe('importing a file', () => {
     });
 
     it('round trip: export, edit the tax, preview names the changes, import, and the products carry it', async () => {
+      // Chocolate milk as a product with no code yet, at 0% (the demo seed gives it 0402 at 5%).
+      await t.database.db.query(
+        `UPDATE products SET hsn_code = NULL, gst_rate = 0 WHERE name = 'Chocolate Flavoured Milk'`,
+      );
       const kesar = await exported('Kesar Badam Flavoured Milk');
       const choco = await exported('Chocolate Flavoured Milk');
       const csv = fileOf([
