@@ -112,6 +112,10 @@ describe('a customer without a mouse', () => {
       // The stepper replaces Add, and the focus moves into it (on its +), not to the page.
       const more = page.getByRole('button', { name: `Add one more ${product}` }).first();
       await more.waitFor();
+      // In the frame after the stepper is drawn.
+      await page.waitForFunction((el) => el === document.activeElement, await more.elementHandle(), {
+        timeout: 2000,
+      });
       expect(await hasFocus(more)).toBe(true);
       await expectVisibleFocus(more);
     }

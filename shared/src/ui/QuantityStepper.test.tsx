@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { createAppStore } from '../store/store';
@@ -69,17 +69,19 @@ describe('QuantityStepper (R14: + up to 5, − at 1 removes)', () => {
     setup();
     screen.getAllByRole('button', { name: 'Add Toned Milk to cart' })[1]!.focus();
     await userEvent.keyboard('{Enter}');
-    expect(screen.getAllByRole('button', { name: 'Add one more Toned Milk' })[1]).toHaveFocus();
+    await waitFor(() => expect(screen.getAllByRole('button', { name: 'Add one more Toned Milk' })[1]).toHaveFocus());
     screen.getAllByRole('button', { name: 'Remove Toned Milk from cart' })[1]!.focus();
     await userEvent.keyboard('{Enter}');
-    expect(screen.getAllByRole('button', { name: 'Add Toned Milk to cart' })[1]).toHaveFocus();
+    await waitFor(() => expect(screen.getAllByRole('button', { name: 'Add Toned Milk to cart' })[1]).toHaveFocus());
   });
 
   it('with one in stock, Add moves the focus to − (+ is disabled)', async () => {
     setup({ ...milk, stock: 1 });
     screen.getAllByRole('button', { name: 'Add Toned Milk to cart' })[0]!.focus();
     await userEvent.keyboard('{Enter}');
-    expect(screen.getAllByRole('button', { name: 'Remove Toned Milk from cart' })[0]).toHaveFocus();
+    await waitFor(() =>
+      expect(screen.getAllByRole('button', { name: 'Remove Toned Milk from cart' })[0]).toHaveFocus(),
+    );
   });
 
   it('follows changes made elsewhere (the cart) at once', () => {

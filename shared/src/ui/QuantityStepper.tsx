@@ -22,7 +22,7 @@ const STEPPER_CSS = `
  * 'Add', then − qty +. The limit reason is announced to screen readers; the buttons keep their
  * names so keyboard users know what each does. Add and the stepper replace each other under the
  * focus: pressing Add moves the focus to +, removing the last one moves it back to Add, so a
- * keyboard user is never left on the page's start.
+ * keyboard user is never left on the page's start (in the frame after the swap is drawn).
  */
 export function QuantityStepper({ product, size = 'md' }: { product: CartProduct; size?: 'md' | 'lg' }) {
   const { qty, canIncrement, outOfStock, increment, decrement, max } = useCartLine(product);
@@ -38,7 +38,19 @@ export function QuantityStepper({ product, size = 'md' }: { product: CartProduct
   useEffect(() => {
     if (!moveFocus.current) return;
     moveFocus.current = false;
-    (shown === 'add' ? add.current : more.current?.disabled ? less.current : more.current)?.focus();
+    // Once the frame showing the swap is drawn: moving the focus makes the browser lay the page out
+    // again first, and a phone's first Add showed itself that much later. Not if the focus went on.
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => {
+        if (document.activeElement !== document.body && document.activeElement !== null) return;
+        (shown === 'add' ? add.current : more.current?.disabled ? less.current : more.current)?.focus();
+      }, 0);
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
   }, [shown]);
   const swapping = (press: () => void, willSwap: boolean) => (event: { currentTarget: HTMLElement }) => {
     if (willSwap && event.currentTarget === document.activeElement) moveFocus.current = true;
