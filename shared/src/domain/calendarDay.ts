@@ -3,15 +3,17 @@ import { STORE_TIME_ZONE } from './limits';
 const DAY_MS = 86_400_000;
 const DAY_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
 
-const dayFormat = new Intl.DateTimeFormat('en-CA', {
-  timeZone: STORE_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
+/** Made on first use, not when the module loads: a time zone's format costs milliseconds to make. */
+let dayFormat: Intl.DateTimeFormat | undefined;
 
 /** The store's calendar day ('2026-11-22') of a moment, in the store's time zone. */
 export function storeDay(moment: string | number | Date = Date.now()): string {
+  dayFormat ??= new Intl.DateTimeFormat('en-CA', {
+    timeZone: STORE_TIME_ZONE,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  });
   return dayFormat.format(new Date(moment));
 }
 

@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { formatRupees, paiseToRupees, round2, rupeesToPaise, toFixed2 } from './money';
 
 describe('money', () => {
@@ -14,5 +15,23 @@ describe('money', () => {
   it('formats for Indian shoppers', () => {
     expect(formatRupees(1234.5)).toBe('₹1,234.50');
     expect(formatRupees(20, { compact: true })).toBe('₹20');
+    expect(formatRupees(123456.5)).toBe('₹1,23,456.50');
+    expect(formatRupees(12345678, { compact: true })).toBe('₹1,23,45,678');
+    expect(formatRupees(-55)).toBe('₹-55.00');
+    expect(formatRupees(0.004)).toBe('₹0.00');
+  });
+  it('writes what Intl writes for en-IN and hi-IN, for any amount (without making a NumberFormat per page)', () => {
+    const paise = fc.integer({ min: -10_000_000_000, max: 10_000_000_000 });
+    fc.assert(
+      fc.property(paise, fc.boolean(), fc.constantFrom('en-IN', 'hi-IN'), (p, compact, intl) => {
+        const value = p / 100;
+        const expected =
+          compact && Number.isInteger(value)
+            ? `₹${value.toLocaleString(intl)}`
+            : `₹${value.toLocaleString(intl, { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+        expect(formatRupees(value, { compact, locale: intl === 'hi-IN' ? 'hi' : 'en' })).toBe(expected);
+      }),
+      { seed: 20261129, numRuns: 2000 },
+    );
   });
 });

@@ -1,4 +1,4 @@
-import { INTL_LOCALES, type Locale } from './locales';
+import type { Locale } from './locales';
 /**
  * Money is integer paise in the database and rupees with 2 decimals on the wire and on screen.
  * Arithmetic happens in paise so that 0.1 + 0.2 never reaches a bill.
@@ -24,15 +24,26 @@ export function toFixed2(rupees: number): string {
 }
 
 /**
- * '₹45.50', or '₹45' when whole and `compact` is asked for; grouped the Indian way ('₹1,23,456.50')
- * through `Intl` in the given language (en-IN by default; hi-IN writes the same digits and groups,
- * so only the page's `Price` passes its language).
+ * '₹45.50', or '₹45' when whole and `compact` is asked for; grouped the Indian way ('₹1,23,456.50').
+ * Both languages write the same digits and groups (hi-IN's numbers are Latin digits, as en-IN's), so
+ * `locale` changes nothing today. Written out rather than through `Intl.NumberFormat`: the first one a
+ * page makes loads the language's number data (about 15 ms of a phone's first task, on every page),
+ * and the server and the browser then always write the same text.
  */
 export function formatRupees(rupees: number, options: { compact?: boolean; locale?: Locale } = {}): string {
-  const value = round2(rupees);
-  const intl = INTL_LOCALES[options.locale ?? 'en'];
-  if (options.compact && Number.isInteger(value)) return `₹${value.toLocaleString(intl)}`;
-  return `₹${value.toLocaleString(intl, { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+  const paise = rupeesToPaise(Math.abs(round2(rupees)));
+  const sign = rupees < 0 && paise > 0 ? '-' : '';
+  const whole = groupIndian(String(Math.floor(paise / 100)));
+  const fraction = paise % 100;
+  if (options.compact && fraction === 0) return `₹${sign}${whole}`;
+  return `₹${sign}${whole}.${String(fraction).padStart(2, '0')}`;
+}
+
+/** '1,23,45,678' for '12345678': the last three digits, then pairs (the Indian system). */
+function groupIndian(digits: string): string {
+  if (digits.length <= 3) return digits;
+  const head = digits.slice(0, -3).replace(/\B(?=(\d{2})+$)/g, ',');
+  return `${head},${digits.slice(-3)}`;
 }
 
 /** A product's two prices, in rupees. */

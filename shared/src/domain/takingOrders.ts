@@ -1,5 +1,6 @@
 import { STORE_TIME_ZONE } from './limits';
-import { INTL_LOCALES, type Locale, LOCALES } from './locales';
+import { storeDay } from './calendarDay';
+import { INTL_LOCALES, type Locale } from './locales';
 import { ENGLISH_READER, type Reader } from './say';
 
 /**
@@ -42,16 +43,12 @@ const formats = (locale: Locale) => {
     }),
   };
 };
-const FORMATS = Object.fromEntries(LOCALES.map((locale) => [locale, formats(locale)])) as Record<
-  Locale,
-  ReturnType<typeof formats>
->;
-const day = new Intl.DateTimeFormat('en-CA', {
-  timeZone: STORE_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
+/**
+ * Each language's formats, made when a pause with a time is first shown: not when the module loads
+ * (every page loads it, and a time zone's formats cost milliseconds to make).
+ */
+const FORMATS: Partial<Record<Locale, ReturnType<typeof formats>>> = {};
+const formatsOf = (locale: Locale) => (FORMATS[locale] ??= formats(locale));
 
 /** A paused store whose reopening time has come takes orders again, whoever is looking. */
 export function isTakingOrders(status: StoreStatus, now: number = Date.now()): boolean {
@@ -65,10 +62,10 @@ export function isTakingOrders(status: StoreStatus, now: number = Date.now()): b
 export function backAt(reopensAt: string | null, now: number = Date.now(), reader: Reader = ENGLISH_READER): string {
   if (!reopensAt) return '';
   const at = new Date(reopensAt);
-  const { time, dayAndTime } = FORMATS[reader.locale];
-  const today = day.format(now);
-  if (day.format(at) === today) return reader.say('Back at {time}', { time: time.format(at) });
-  if (day.format(at) === day.format(now + 86_400_000))
+  const { time, dayAndTime } = formatsOf(reader.locale);
+  const today = storeDay(now);
+  if (storeDay(at) === today) return reader.say('Back at {time}', { time: time.format(at) });
+  if (storeDay(at) === storeDay(now + 86_400_000))
     return reader.say('Back tomorrow at {time}', { time: time.format(at) });
   return reader.say('Back on {dayAndTime}', { dayAndTime: dayAndTime.format(at) });
 }
