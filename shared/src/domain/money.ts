@@ -31,6 +31,8 @@ export function toFixed2(rupees: number): string {
  * and the server and the browser then always write the same text.
  */
 export function formatRupees(rupees: number, options: { compact?: boolean; locale?: Locale } = {}): string {
+  // Not an amount (a bug upstream): said as Intl would say it, not as '₹NaN.NaN'.
+  if (!Number.isFinite(rupees)) return `₹${rupees}`;
   const paise = rupeesToPaise(Math.abs(round2(rupees)));
   const sign = rupees < 0 && paise > 0 ? '-' : '';
   const whole = groupIndian(String(Math.floor(paise / 100)));
