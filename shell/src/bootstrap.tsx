@@ -1,6 +1,7 @@
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import {
   loadRuntimeConfig,
+  prepareNumbers,
   restoreState,
   serverCacheReceived,
   serverRenderedPage,
@@ -19,6 +20,12 @@ import { loadRemoteModule } from './remotes/remoteModule';
 // index.html and the server-drawn page both hold #root; without it there is nothing to draw into.
 const root = () => document.getElementById('root')!;
 
+/** Work for when the page has nothing else to do (within 3 s), not for the shopper's first tap. */
+function whenIdle(work: () => void): void {
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(work, { timeout: 3000 });
+  else setTimeout(work, 1500);
+}
+
 /** A page the browser draws itself: config and the remote map first, then the shopper's session. */
 async function renderInBrowser(): Promise<void> {
   // Both files sit beside index.html and are read at every start: the API host and where each remote lives.
@@ -26,6 +33,7 @@ async function renderInBrowser(): Promise<void> {
   await Promise.all([loadRuntimeConfig(), loadRemotes(), startLocale()]);
   void startSession(store);
   createRoot(root()).render(<App />);
+  whenIdle(() => prepareNumbers());
 }
 
 /**
@@ -49,6 +57,7 @@ async function hydrateServerPage(page: ServerRenderedPage): Promise<void> {
     onRecoverableError: (error) => console.warn('[shell] the page was redrawn in the browser:', error),
   });
   void settleLocale();
+  whenIdle(() => prepareNumbers());
 }
 
 async function start(): Promise<void> {
