@@ -12,6 +12,7 @@ import { distDir, FRONTENDS, REMOTES, ROOT } from '../../scripts/frontends';
 import { localProxyValues, selfSignedCertificate, writeLocalNginxConfig } from '../../scripts/nginxConfig';
 import type { RunningServer } from '../../shell/src/server/staticServer';
 import { startStorefrontServer } from '../../scripts/storefrontServer';
+import { createDatabase } from './database';
 import { startFakeSmsGateway, type FakeSmsGateway } from './fakeSmsGateway';
 
 /**
@@ -170,19 +171,9 @@ export async function startProductionShape(base: number): Promise<ProductionShap
 
     // A database of our own on the machine's PostgreSQL, dropped afterwards.
     const serverUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-    const dbName = `kirana_shape_${randomBytes(4).toString('hex')}`;
-    const admin = async (sql: string) => {
-      const client = new Client({ connectionString: serverUrl });
-      await client.connect();
-      try {
-        await client.query(sql);
-      } finally {
-        await client.end();
-      }
-    };
-    await admin(`CREATE DATABASE ${dbName}`);
-    cleanups.push(() => admin(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`));
-    const databaseUrl = Object.assign(new URL(serverUrl), { pathname: `/${dbName}` }).toString();
+    const database = await createDatabase(serverUrl, 'kirana_shape');
+    cleanups.push(() => database.drop());
+    const databaseUrl = database.url;
 
     // The production bundle of the API and production builds of the front ends.
     await apiBundle();

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { Client } from 'pg';
+import { createDatabase } from './database';
 import { startStorefront, type Storefront, type StorefrontOptions } from '../../scripts/storefront';
 import { journeyBasePort } from './ports';
 
@@ -29,7 +29,11 @@ export async function startTestStorefront(
   // One base port from the environment serves a run of one worker; else the file's own, per worker.
   const basePort = journeyBasePort(defaultBasePort);
   const dataDir = mkdtempSync(path.join(tmpdir(), 'kirana-e2e-'));
-  const database = process.env.E2E_DATABASE_URL ? await createDatabase(process.env.E2E_DATABASE_URL) : undefined;
+  // E2E_DATABASE_URL names a PostgreSQL server: a fresh database of this storefront's own on it, as the
+  // embedded one would be fresh, dropped when it is disposed (journeys side by side never share a store).
+  const database = process.env.E2E_DATABASE_URL
+    ? await createDatabase(process.env.E2E_DATABASE_URL, 'kirana_e2e')
+    : undefined;
   const env: Record<string, string | undefined> = {
     ...process.env,
     NODE_ENV: 'development',
@@ -78,28 +82,5 @@ export async function startTestStorefront(
         await database?.drop();
       }
     },
-  };
-}
-
-/**
- * `E2E_DATABASE_URL` names a PostgreSQL server (CI: the machine's): each storefront gets a fresh
- * database of its own on it, as the embedded one would be fresh, and drops it when it is disposed,
- * so journeys running side by side never share a store.
- */
-async function createDatabase(serverUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
-  const name = `kirana_e2e_${randomBytes(6).toString('hex')}`;
-  const run = async (sql: string) => {
-    const client = new Client({ connectionString: serverUrl });
-    await client.connect();
-    try {
-      await client.query(sql);
-    } finally {
-      await client.end();
-    }
-  };
-  await run(`CREATE DATABASE ${name}`);
-  return {
-    url: Object.assign(new URL(serverUrl), { pathname: `/${name}` }).toString(),
-    drop: () => run(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
   };
 }
