@@ -41,12 +41,8 @@ export function formatRupees(rupees: number, options: { compact?: boolean; local
   return `₹${sign}${whole}.${String(fraction).padStart(2, '0')}`;
 }
 
-/** '1,23,45,678' for '12345678': the last three digits, then pairs (the Indian system). */
-function groupIndian(digits: string): string {
-  if (digits.length <= 3) return digits;
-  const head = digits.slice(0, -3).replace(/\B(?=(\d{2})+$)/g, ',');
-  return `${head},${digits.slice(-3)}`;
-}
+/** '1,23,45,678' for '12345678': a comma after each digit with an odd count of three or more after it. */
+const groupIndian = (digits: string): string => digits.replace(/(\d)(?=(\d\d)+\d$)/g, '$1,');
 
 /** A product's two prices, in rupees. */
 export interface PriceFields {

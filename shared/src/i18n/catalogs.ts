@@ -43,16 +43,6 @@ const instances = Object.fromEntries(
 const catalogs = new Map<string, Catalog>();
 const has = (i18n: I18n, key: string) => Object.hasOwn(i18n.messages, key);
 
-/**
- * Gets the language's number formatting ready while the page is idle. Intl loads a language's number
- * data the first time a number is written through it (10–15 ms of a phone's main thread), and the
- * first one a page writes is usually in a shopper's first tap: the "#" of "1 item" on the cart after
- * Add. The messages' formatter (lingui's, one per language) is then made without that wait.
- */
-export function prepareNumbers(locale: Locale = activeLocale()): void {
-  new Intl.NumberFormat(locale).format(1);
-}
-
 /** `{name}` filled in: an English message the build left out (it only repeats its key, with values by name). */
 const fill = (english: string, values: MessageValues = {}) =>
   english.replace(/\{(\w+)\}/g, (_, name: string) => String(values[name] ?? ''));

@@ -15,7 +15,6 @@ const STEPPER_CSS = `
 .kn-ui-stepper button:disabled { opacity: .45; cursor: not-allowed; }
 .kn-ui-stepper output { min-width: 16px; text-align: center; }
 .kn-ui-stepper--lg { height: 48px; min-width: 120px; font-size: 1.05rem; }
-.kn-ui-stepper--lg button { width: 44px; }
 `;
 
 /**
@@ -43,7 +42,7 @@ export function QuantityStepper({ product, size = 'md' }: { product: CartProduct
     let timer: ReturnType<typeof setTimeout> | undefined;
     const frame = requestAnimationFrame(() => {
       timer = setTimeout(() => {
-        if (document.activeElement !== document.body && document.activeElement !== null) return;
+        if (document.activeElement !== document.body) return;
         (shown === 'add' ? add.current : more.current?.disabled ? less.current : more.current)?.focus();
       }, 0);
     });
