@@ -19,6 +19,7 @@ describe('money', () => {
     expect(formatRupees(12345678, { compact: true })).toBe('₹1,23,45,678');
     expect(formatRupees(-55)).toBe('₹-55.00');
     expect(formatRupees(0.004)).toBe('₹0.00');
+    expect(formatRupees(1.005)).toBe('₹1.01');
     expect(formatRupees(Number.NaN)).toBe('₹NaN');
   });
   it('writes what Intl writes for en-IN and hi-IN, for any amount (without making a NumberFormat per page)', () => {

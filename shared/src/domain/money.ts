@@ -33,7 +33,7 @@ export function toFixed2(rupees: number): string {
 export function formatRupees(rupees: number, options: { compact?: boolean; locale?: Locale } = {}): string {
   // Not an amount (a bug upstream): said as Intl would say it, not as '₹NaN.NaN'.
   if (!Number.isFinite(rupees)) return `₹${rupees}`;
-  const paise = rupeesToPaise(Math.abs(round2(rupees)));
+  const paise = Math.abs(rupeesToPaise(rupees));
   const sign = rupees < 0 && paise > 0 ? '-' : '';
   const whole = groupIndian(String(Math.floor(paise / 100)));
   const fraction = paise % 100;
