@@ -8,9 +8,9 @@
  * run. It prints both, window by window, and the last window against the first. It never fails on speed.
  */
 import type { ChildProcess } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
 import { signInAs } from '../test/signIn';
 import { createTestDatabase, type TestDatabase } from '../test/testDatabase';
+import { cashOrders, saveAddress } from './shopper';
 import { autocannon, type Result, start, stopAll, untilAnswering, warnIfBusy } from './harness';
 
 const WINDOWS = Number(process.env.BENCH_WINDOWS ?? 6);
@@ -44,19 +44,11 @@ async function freshApi(database: TestDatabase, port: number): Promise<ChildProc
 /** A shopper with an address, and the products a rush hour buys (never running out). */
 async function shopperAndProducts(database: TestDatabase, apiUrl: string) {
   const shopper = await signInAs(database.db, '9876512345');
-  const [society] = (await (await fetch(`${apiUrl}/api/society`)).json()) as { _id: string; locality: string }[];
-  const saved = await fetch(`${apiUrl}/api/users/profile`, {
-    method: 'PUT',
-    headers: { ...shopper.headers, 'content-type': 'application/json' },
-    body: JSON.stringify({
-      address: [{ society: society!._id, wing: 'A', flatNumber: '101', locality: society!.locality }],
-    }),
-  });
-  if (!saved.ok) throw new Error(`saving the address answered ${saved.status}`);
+  const society = await saveAddress(apiUrl, shopper.headers);
   const products = (
     await database.db.query<{ id: string }>('UPDATE products SET stock = 100000000 WHERE is_active RETURNING id')
   ).map((row) => row.id);
-  return { shopper, society: society!._id, products };
+  return { shopper, society, products };
 }
 
 /** Orders for `WINDOWS` × `WINDOW_SECONDS`, back to back, one autocannon run per window. */
@@ -89,30 +81,11 @@ async function main(): Promise<void> {
     children.push(await freshApi(storeDb, port));
     const apiUrl = `http://127.0.0.1:${port}`;
     const store = await shopperAndProducts(storeDb, apiUrl);
-    const pick = () => store.products[Math.floor(Math.random() * store.products.length)]!;
     const kirana = await windows((seconds) =>
       autocannonRun({
-        url: `${apiUrl}/api/orders`,
+        ...cashOrders(apiUrl, { headers: store.shopper.headers, society: store.society, products: store.products }),
         connections: CONNECTIONS,
         duration: seconds,
-        requests: [
-          {
-            method: 'POST',
-            setupRequest: (request: Record<string, unknown>) => ({
-              ...request,
-              headers: {
-                ...store.shopper.headers,
-                'content-type': 'application/json',
-                'idempotency-key': `fresh-${randomUUID()}`,
-              },
-              body: JSON.stringify({
-                orderItems: [{ product: pick(), qty: 1 }],
-                shippingAddress: { society: store.society, wing: 'A', flatNumber: '101' },
-                paymentMethod: 'COD',
-              }),
-            }),
-          },
-        ],
       }),
     );
 

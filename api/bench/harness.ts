@@ -4,6 +4,7 @@
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { createRequire } from 'node:module';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
@@ -34,6 +35,19 @@ export function autocannon(): Autocannon {
   return createRequire(path.join(dir, 'package.json'))('autocannon') as Autocannon;
 }
 
+/** One autocannon run of `seconds` at `connections`, saying so when any answer failed. */
+export function measurer(run: Autocannon, connections: number, seconds: number) {
+  return async (options: Record<string, unknown>): Promise<Result> => {
+    const result = await run({ connections, duration: seconds, ...options });
+    if (result.non2xx > 0 || result.errors > 0)
+      console.log(`  (${String(options.url)}: ${result.non2xx} non-2xx, ${result.errors} errors)`);
+    return result;
+  };
+}
+
+/** The better of two runs (more requests per second). */
+export const best = (a: Result, b: Result): Result => (a.requests.average >= b.requests.average ? a : b);
+
 /** A server of its own process; its stdout (the API's JSON request log) is written and dropped, as to a log shipper. */
 export function start(script: string, env: Record<string, string>, profile = false): ChildProcess {
   const { REDIS_URL: _redis, ...inherited } = process.env; // one instance: no realtime fan-out to pay for
@@ -45,6 +59,23 @@ export function start(script: string, env: Record<string, string>, profile = fal
     env: { ...inherited, ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
+}
+
+/** The first of `count` consecutive ports nobody listens on (the machine runs other services, on ports of their own). */
+export async function freePorts(count: number): Promise<number> {
+  const free = (port: number) =>
+    new Promise<boolean>((resolve) => {
+      const probe = createServer();
+      probe.once('error', () => resolve(false));
+      probe.listen(port, '0.0.0.0', () => probe.close(() => resolve(true)));
+    });
+  for (let attempt = 0; attempt < 50; attempt++) {
+    const base = 20_000 + Math.floor(Math.random() * 20_000);
+    let all = true;
+    for (let port = base; port < base + count && all; port++) all = await free(port);
+    if (all) return base;
+  }
+  throw new Error(`no ${count} consecutive free ports found`);
 }
 
 export async function untilAnswering(url: string, child: ChildProcess, timeoutMs = 60_000): Promise<void> {

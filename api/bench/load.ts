@@ -8,48 +8,17 @@
  * machine was busy before it started.
  */
 import type { ChildProcess } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
 import { createTestDatabase } from '../test/testDatabase';
 import { signInAs } from '../test/signIn';
 import { loadProducts } from './catalogue';
-import type { Queryable } from '../src/db/database';
-import { autocannon, type Result, start, stopAll, untilAnswering, warnIfBusy } from './harness';
+import { orderHistory } from './history';
+import { cashOrders, saveAddress } from './shopper';
+import { autocannon, best, measurer, type Result, start, stopAll, untilAnswering, warnIfBusy } from './harness';
 
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 50_000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
-const PAST_ORDERS = 20_000;
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 // BENCH_ONLY=orders (any part of an endpoint's label) measures just those.
-
-/**
- * The store's past orders: 20,000 earlier cash orders of this shopper, each with its line and its
- * `placed` entry, as a store at rush hour has them. It also keeps the bench from measuring a fresh
- * database's artefact: PostgreSQL keeps each connection's foreign-key check plans (order_items and
- * order_events point at orders) as first made, and made while orders is empty they read the whole
- * table, so every order would cost more than the one before until the table is next analysed.
- */
-async function orderHistory(db: Queryable, userId: string, productId: string): Promise<void> {
-  await db.query(
-    `WITH placed AS (
-       INSERT INTO orders (id, user_id, society_id, society_name, wing, flat_number, locality_id, area_name,
-         payment_method, payment_status, items_price_paise, small_cart_fee_paise, delivery_fee_paise,
-         total_price_paise, handoff_code, created_at, updated_at)
-       SELECT 'f' || lpad(to_hex(g), 23, '0'), a.user_id, a.society_id, s.society_name, a.wing, a.flat_number,
-              s.locality_id, l.area_name, 'COD', 'UNPAID', 10000, 0, 0, 10000, lpad((g % 10000)::text, 4, '0'),
-              now() - make_interval(mins => g), now() - make_interval(mins => g)
-         FROM generate_series(1, ${PAST_ORDERS}) AS g,
-              user_addresses a JOIN societies s ON s.id = a.society_id JOIN localities l ON l.id = s.locality_id
-        WHERE a.user_id = $1
-       RETURNING id, user_id
-     ), timeline AS (
-       INSERT INTO order_events (order_id, kind, actor_id) SELECT id, 'placed', user_id FROM placed
-     )
-     INSERT INTO order_items (order_id, position, product_id, name, quantity_label, unit_price_paise, qty, ordered_qty)
-     SELECT id, 0, $2, 'An earlier order', '1 kg', 10000, 1, 1 FROM placed`,
-    [userId, productId],
-  );
-  await db.exec('VACUUM ANALYZE orders, order_items, order_events');
-}
 
 async function main(): Promise<void> {
   const serverUrl = process.env.DATABASE_URL;
@@ -93,21 +62,13 @@ async function main(): Promise<void> {
 
     // A shopper with an address, ordering one unit of a product that will not run out.
     const shopper = await signInAs(database.db, '9876512345');
-    const [society] = (await (await fetch(`${apiUrl}/api/society`)).json()) as { _id: string; locality: string }[];
-    const address = { society: society!._id, wing: 'A', flatNumber: '101', locality: society!.locality };
-    const saved = await fetch(`${apiUrl}/api/users/profile`, {
-      method: 'PUT',
-      headers: { ...shopper.headers, 'content-type': 'application/json' },
-      body: JSON.stringify({ address: [address] }),
-    });
-    if (!saved.ok) throw new Error(`saving the address answered ${saved.status}`);
+    const society = await saveAddress(apiUrl, shopper.headers);
     // A rush hour buys many products: each order is one line of one of 500, never running out.
     const bought = (
       await database.db.query<{ id: string }>(
         `UPDATE products SET stock = 100000000 WHERE id IN (SELECT id FROM products WHERE is_active ORDER BY id LIMIT 500) RETURNING id`,
       )
     ).map((r) => r.id);
-    const anyProduct = () => bought[Math.floor(Math.random() * bought.length)]!;
     await orderHistory(database.db, shopper.userId, bought[0]!);
 
     const raw = start('bench/rawServer.ts', {
@@ -115,18 +76,12 @@ async function main(): Promise<void> {
       PORT: String(rawPort),
       ORDER_USER: shopper.userId,
       ORDER_PRODUCTS: bought.join(','),
-      ORDER_SOCIETY: society!._id,
+      ORDER_SOCIETY: society,
     });
     children.push(raw);
     const rawUrl = `http://127.0.0.1:${rawPort}`;
     await untilAnswering(`${rawUrl}/products`, raw);
 
-    const order = () =>
-      JSON.stringify({
-        orderItems: [{ product: anyProduct(), qty: 1 }],
-        shippingAddress: { society: society!._id, wing: 'A', flatNumber: '101' },
-        paymentMethod: 'COD',
-      });
     const endpoints: { label: string; api: Record<string, unknown>; raw: Record<string, unknown> }[] = [
       {
         label: 'GET /api/products (first page)',
@@ -145,35 +100,12 @@ async function main(): Promise<void> {
       },
       {
         label: 'POST /api/orders (COD, 1 line)',
-        // A fresh Idempotency-Key per order, as the checkout sends.
-        api: {
-          url: `${apiUrl}/api/orders`,
-          requests: [
-            {
-              method: 'POST',
-              setupRequest: (request: Record<string, unknown>) => ({
-                ...request,
-                headers: {
-                  ...shopper.headers,
-                  'content-type': 'application/json',
-                  'idempotency-key': `bench-${randomUUID()}`,
-                },
-                body: order(),
-              }),
-            },
-          ],
-        },
+        api: cashOrders(apiUrl, { headers: shopper.headers, society, products: bought }),
         raw: { url: `${rawUrl}/orders`, method: 'POST' },
       },
     ];
 
-    const measure = async (options: Record<string, unknown>) => {
-      const result = await run({ connections: CONNECTIONS, duration: SECONDS, ...options });
-      if (result.non2xx > 0 || result.errors > 0)
-        console.log(`  (${String(options.url)}: ${result.non2xx} non-2xx, ${result.errors} errors)`);
-      return result;
-    };
-    const best = (a: Result, b: Result) => (a.requests.average >= b.requests.average ? a : b);
+    const measure = measurer(run, CONNECTIONS, SECONDS);
     console.log(`\n${CONNECTIONS} connections, ${SECONDS} s per run, A B A B (the better of each pair shown)\n`);
     console.log(
       `${'endpoint'.padEnd(34)} ${'Kirana req/s'.padStart(12)} ${'p50'.padStart(6)} ${'p99'.padStart(6)}   ${'raw req/s'.padStart(10)} ${'p50'.padStart(6)} ${'p99'.padStart(6)}   ratio`,
