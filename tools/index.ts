@@ -9,6 +9,7 @@ import { rspack, type Configuration } from '@rspack/core';
 import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
 import { REMOTE_EXPOSES, type ExposedKey, type RemoteName } from '@kirana/shared/contracts';
 import { buildReport } from './buildReport';
+import { browserSourceMaps } from './sourceMaps';
 import { PrecompressPlugin } from './precompress';
 import { serverBuild } from './serverBuild';
 import { sharedSingletons } from './sharedSingletons';
@@ -97,7 +98,7 @@ function browserConfig<R extends RemoteName>(
     // Rspack's own runtime code in the same syntax as ours.
     target: ['web', BROWSER_TARGET],
     mode: production ? 'production' : 'development',
-    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    devtool: browserSourceMaps(production),
     entry: { main: './src/index.ts' },
     output: {
       path: outputDir(options.dir),
