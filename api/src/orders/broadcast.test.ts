@@ -110,6 +110,38 @@ describe('orderUpdated from real order changes (one instance)', () => {
     expect(r.received).toEqual([]);
   });
 
+  it('Start packing: the owner hears it with their code, the admins without, and it costs one read after the commit', async () => {
+    const order = await placeCashOrder(t.app, asha, products[0]!);
+    const a = await listenerFor<Order>(url, asha);
+    const r = await listenerFor<Order>(url, ravi);
+    const boss = await listenerFor<Order>(url, admin);
+    const reads: string[] = [];
+    const query = t.app.db.query;
+    t.app.db.query = ((statement: Parameters<typeof query>[0], params?: Parameters<typeof query>[1]) => {
+      reads.push(String(typeof statement === 'string' ? statement : statement.text));
+      return query(statement, params);
+    }) as typeof query;
+    try {
+      const res = await t.app.inject({
+        method: 'PUT',
+        url: `/api/orders/${order._id}/packing`,
+        headers: admin.headers,
+      });
+      expect(res.statusCode).toBe(200);
+      await eventually('the owner to hear it', () => a.received.length === 1);
+      await settle();
+      // The route's answer and the broadcast share the one read made after the commit.
+      expect(reads.filter((statement) => /FROM orders/.test(statement))).toHaveLength(1);
+      expect(res.json<Order>()).toEqual(withoutCode(a.received[0]!));
+    } finally {
+      t.app.db.query = query;
+    }
+    expect(a.received[0]).toMatchObject({ _id: order._id, stage: 'packing', handoffCode: order.handoffCode });
+    expect(a.received[0]).toEqual(await readOrder(t.app, asha, order._id));
+    expect(boss.received).toEqual(a.received.map(withoutCode));
+    expect(r.received).toEqual([]);
+  });
+
   it('PhonePe: placed, then paid by the callback — or cancelled by a failed payment — reaches the owner and admins', async () => {
     const a = await listenerFor<Order>(url, asha);
     const r = await listenerFor<Order>(url, ravi);

@@ -7,7 +7,7 @@ import type {
   PaymentStatus,
 } from '@kirana/shared/domain';
 import { one, type Queryable } from '../db/database';
-import { ORDER_WITH_ITEMS, toOrder, type WholeOrderRow } from './orderRows';
+import { asItsOwnerReads, ORDER_WITH_ITEMS, toOrder, type WholeOrderRow } from './orderRows';
 import { ledgerAllocationsUndone, ledgerPayment, ledgerPaymentUndone } from '../money/ledger';
 import { orderEvent } from './timeline';
 
@@ -37,6 +37,21 @@ export async function findOrder(
   const row = await one<WholeOrderRow>(db, `${ORDER_WITH_ITEMS} WHERE o.id = $1`, [orderId]);
   const forOwner = options.withHandoffCode === true || row?.user_id === options.ownerId;
   return row ? toOrder(row, row.items, publicUrl, { forOwner }) : null;
+}
+
+/**
+ * The order as the admins read it and as its owner reads it (the handoff code; a rider's first name),
+ * from one read: what a change tells its listeners without the broadcast reading it again.
+ */
+export async function findOrderCopies(
+  db: Queryable,
+  orderId: string,
+  publicUrl: string,
+): Promise<{ forAdmins: Order; forOwner: Order } | null> {
+  const row = await one<WholeOrderRow>(db, `${ORDER_WITH_ITEMS} WHERE o.id = $1`, [orderId]);
+  if (!row) return null;
+  const forAdmins = toOrder(row, row.items, publicUrl);
+  return { forAdmins, forOwner: asItsOwnerReads(forAdmins, row.handoff_code ?? null) };
 }
 
 /** The code the order's customer reads out at the door (null for orders from before codes). */

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import {
   canChangeStage,
   ORDER_STAGES,
+  type Order,
   type OrderStage,
   type OrderEventKind,
   type Sentence,
@@ -13,6 +14,7 @@ import { one } from '../db/database';
 import { conflict, notFound } from '../lib/httpErrors';
 import { ORDER_NOT_FOUND } from './access';
 import { recordOrderEvent } from './timeline';
+import { findOrderCopies } from './repository';
 import { issueInvoiceWhenDue } from '../invoices/issue';
 
 /**
@@ -52,14 +54,15 @@ const atOrPast = (stage: OrderStage, target: OrderStage) => ORDER_STAGES.indexOf
 
 /**
  * Makes one forward change as `actor` (a rider only on an order that is theirs: anyone else's is
- * a 404, as if it did not exist). Answers whether the order changed.
+ * a 404, as if it did not exist). Answers the order as the admins read it right after the change, or
+ * null when nothing changed.
  */
 export async function changeStage(
   app: FastifyInstance,
   orderId: string,
   change: ForwardChange,
   actor: { role: StageActor; id: string },
-): Promise<boolean> {
+): Promise<Order | null> {
   const target = STAGE_TRANSITIONS[change].to;
   const changed = await app.db.transaction(async (tx) => {
     const order = await one<{ stage: OrderStage; rider_id: string | null }>(
@@ -90,6 +93,10 @@ export async function changeStage(
     if (change === 'packed') await issueInvoiceWhenDue(tx, orderId);
     return true;
   });
-  if (changed) app.orderEvents.changed(orderId);
-  return changed;
+  if (!changed) return null;
+  // One read after commit answers the caller and tells the listeners: an order without a rider yet goes
+  // to them as its owner reads it, which is all the broadcast needs (it reads nothing more).
+  const copies = await findOrderCopies(app.db, orderId, app.config.publicUrl);
+  app.orderEvents.changed(orderId, copies && !copies.forAdmins.rider ? copies.forOwner : copies?.forAdmins);
+  return copies?.forAdmins ?? null;
 }

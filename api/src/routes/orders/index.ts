@@ -229,8 +229,8 @@ const orderRoutes: FastifyPluginAsyncTypebox = async (app) => {
         },
       },
       async (request) => {
-        await changeStage(app, request.params.id, change, { role: 'admin', id: signedIn(request).id });
-        return orderAsItIs(app, request.params.id);
+        const changed = await changeStage(app, request.params.id, change, { role: 'admin', id: signedIn(request).id });
+        return changed ?? orderAsItIs(app, request.params.id);
       },
     );
   }
