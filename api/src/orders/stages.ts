@@ -14,7 +14,7 @@ import { one } from '../db/database';
 import { conflict, notFound } from '../lib/httpErrors';
 import { ORDER_NOT_FOUND } from './access';
 import { recordOrderEvent } from './timeline';
-import { findOrderCopies } from './repository';
+import { answerAndTell } from './storeActions';
 import { issueInvoiceWhenDue } from '../invoices/issue';
 
 /**
@@ -93,10 +93,5 @@ export async function changeStage(
     if (change === 'packed') await issueInvoiceWhenDue(tx, orderId);
     return true;
   });
-  if (!changed) return null;
-  // One read after commit answers the caller and tells the listeners: an order without a rider yet goes
-  // to them as its owner reads it, which is all the broadcast needs (it reads nothing more).
-  const copies = await findOrderCopies(app.db, orderId, app.config.publicUrl);
-  app.orderEvents.changed(orderId, copies && !copies.forAdmins.rider ? copies.forOwner : copies?.forAdmins);
-  return copies?.forAdmins ?? null;
+  return changed ? answerAndTell(app, orderId, true) : null;
 }

@@ -5,7 +5,7 @@ import { conflict, found, notFound } from '../lib/httpErrors';
 import { ORDER_NOT_FOUND } from './access';
 import { requestRefund, refundsThroughProvider } from './refunds';
 import { recordRefundOwed } from './refundsRepository';
-import { cancelByStore, findOrder, findOrderHead, type OrderHead } from './repository';
+import { cancelByStore, findOrder, findOrderCopies, findOrderHead, type OrderHead } from './repository';
 import { issueCreditNote } from '../invoices/issue';
 
 /**
@@ -17,6 +17,17 @@ import { issueCreditNote } from '../invoices/issue';
 /** The order as it is now, for an answer after a change: it was just read or written, so a 404 only if it vanished. */
 export async function orderAsItIs(app: FastifyInstance, orderId: string): Promise<Order> {
   return found(await findOrder(app.db, orderId, app.config.publicUrl), ORDER_NOT_FOUND);
+}
+
+/**
+ * After a change has committed: the order read once, as the admins read it (the caller's answer), and
+ * told to listeners when it changed. An order without a rider goes to them as its owner reads it (its
+ * handoff code), which is all the broadcast needs, so it reads nothing more.
+ */
+export async function answerAndTell(app: FastifyInstance, orderId: string, changed: boolean): Promise<Order> {
+  const copies = found(await findOrderCopies(app.db, orderId, app.config.publicUrl), ORDER_NOT_FOUND);
+  if (changed) app.orderEvents.changed(orderId, copies.forAdmins.rider ? copies.forAdmins : copies.forOwner);
+  return copies.forAdmins;
 }
 
 /**
@@ -34,9 +45,7 @@ async function changeOrder(
     if (!head) throw notFound(ORDER_NOT_FOUND);
     return change(tx, head);
   });
-  const order = await orderAsItIs(app, orderId);
-  if (changed) app.orderEvents.changed(orderId, order);
-  return order;
+  return answerAndTell(app, orderId, changed);
 }
 
 /**
