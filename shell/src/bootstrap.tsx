@@ -1,6 +1,5 @@
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import {
-  activeLocale,
   loadRuntimeConfig,
   restoreState,
   serverCacheReceived,
@@ -68,9 +67,4 @@ async function start(): Promise<void> {
   }
 }
 
-// Then, when the page is idle, Intl's number data for the page's language (10–15 ms of a phone's main
-// thread): the first number a message writes ('Cart, 1 item') would otherwise load it inside the
-// shopper's first tap.
-void start().finally(() =>
-  (window.requestIdleCallback || setTimeout)(() => new Intl.NumberFormat(activeLocale()).format(1)),
-);
+void start();

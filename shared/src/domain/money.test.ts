@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { formatRupees, paiseToRupees, round2, rupeesToPaise, toFixed2 } from './money';
+import { formatCount, formatRupees, paiseToRupees, round2, rupeesToPaise, toFixed2 } from './money';
 
 describe('money', () => {
   it('converts rupees and paise without drift', () => {
@@ -35,5 +35,22 @@ describe('money', () => {
       }),
       { seed: 20261129, numRuns: 2000 },
     );
+  });
+
+  it('writes a count as Intl writes it for en-IN and hi-IN (the "#" of a plural message)', () => {
+    const count = fc.integer({ min: -10_000_000_000, max: 10_000_000_000 });
+    fc.assert(
+      fc.property(count, fc.constantFrom('en-IN', 'hi-IN'), (n, intl) => {
+        expect(formatCount(n)).toBe(new Intl.NumberFormat(intl).format(n));
+      }),
+      { seed: 20261129, numRuns: 2000 },
+    );
+    expect([formatCount(0), formatCount(1), formatCount(1000), formatCount(-12345678)]).toEqual([
+      '0',
+      '1',
+      '1,000',
+      '-1,23,45,678',
+    ]);
+    expect(formatCount(1.5)).toBe('1.5');
   });
 });

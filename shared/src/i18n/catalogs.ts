@@ -10,6 +10,7 @@
  */
 import { type I18n, setupI18n } from '@lingui/core';
 import { createContext, use, useContext, useSyncExternalStore } from 'react';
+import { withCounts } from './counts';
 import { readText, writeText } from '../store/storage';
 import {
   activeLocale,
@@ -55,7 +56,8 @@ const fill = (english: string, values: MessageValues = {}) =>
  */
 function translate(locale: Locale, english: string, values?: MessageValues): string {
   const i18n = has(instances[locale], english) ? instances[locale] : instances.en;
-  return has(i18n, english) ? i18n._(english, values) : fill(english, values);
+  if (!has(i18n, english)) return fill(english, values);
+  return i18n._(english, values && withCounts(values, INTL_LOCALES[i18n.locale as Locale]));
 }
 
 const translators = Object.fromEntries(
