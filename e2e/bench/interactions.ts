@@ -1,8 +1,6 @@
 import type { Page } from 'playwright-core';
 import { launchBrowser } from '../support/browser';
-
-/** Lighthouse's mobile CPU slowdown, applied to the page's renderer through the DevTools protocol. */
-const CPU_SLOWDOWN = 4;
+import { LIGHTHOUSE_CPU_SLOWDOWN } from './cpuSlowdown';
 
 /**
  * One interaction as the Event Timing API reports it, the figures INP is made of: the longest
@@ -70,13 +68,15 @@ async function interactionsSince(page: Page, from: number): Promise<InteractionF
 }
 
 /**
- * Runs each step on a fresh phone-sized page at 4× CPU slowdown and answers each one's worst
+ * Runs each step on a fresh phone-sized page at the CPU slowdown (Lighthouse's 4× unless told;
+ * applied to the page's renderer through the DevTools protocol) and answers each one's worst
  * interaction (a step of three key presses is three interactions: its figure is the slowest).
  * A step whose interactions were all under 16 ms reports 16 ms (the API's floor), never nothing.
  */
 export async function measureInteractions(
   url: string,
   steps: InteractionStep[],
+  cpuSlowdown = LIGHTHOUSE_CPU_SLOWDOWN,
 ): Promise<Map<string, InteractionFigures>> {
   const browser = await launchBrowser();
   const figures = new Map<string, InteractionFigures>();
@@ -96,7 +96,7 @@ export async function measureInteractions(
       await page.waitForLoadState('networkidle');
       await page.waitForTimeout(500);
       const cdp = await context.newCDPSession(page);
-      await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
       const from = await page.evaluate(() => window.__interactions!.length);
       await step.act(page);
       // Event entries arrive after the frame that follows the interaction is drawn.

@@ -1,17 +1,16 @@
 import type { CDPSession } from 'playwright-core';
 import { launchBrowser } from '../support/browser';
+import { LIGHTHOUSE_CPU_SLOWDOWN } from './cpuSlowdown';
 
 /** How long a page is watched after the network falls quiet. */
 const SETTLE_MS = 3000;
-/** Lighthouse's mobile CPU slowdown: a task of 12.5 ms here is a 50 ms task on its phone. */
-const CPU_SLOWDOWN = 4;
 
 export interface MainThreadFigures {
   /** CPU the page's main thread used from navigation until SETTLE_MS after the network fell quiet. */
   cpuMs: number;
   /** The longest single task's CPU time. */
   longestTaskMs: number;
-  /** Σ max(0, 4 × task CPU − 50 ms): total blocking time as a 4× slower phone would feel it. */
+  /** Σ max(0, slowdown × task CPU − 50 ms): total blocking time as the slower phone would feel it (at 4×, a task of 12.5 ms here is a 50 ms task there). */
   blockingMs: number;
 }
 
@@ -43,7 +42,7 @@ async function trace(cdp: CDPSession, run: () => Promise<void>): Promise<TraceEv
  * shared, busy machine a task waits longer for a core but costs the same CPU, so this figure moves
  * far less between runs than Lighthouse's blocking time does (which it approximates).
  */
-export async function mainThread(url: string): Promise<MainThreadFigures> {
+export async function mainThread(url: string, cpuSlowdown = LIGHTHOUSE_CPU_SLOWDOWN): Promise<MainThreadFigures> {
   const browser = await launchBrowser();
   try {
     const context = await browser.newContext({
@@ -67,7 +66,7 @@ export async function mainThread(url: string): Promise<MainThreadFigures> {
       best = {
         cpuMs,
         longestTaskMs: Math.max(0, ...tasks),
-        blockingMs: tasks.reduce((sum, ms) => sum + Math.max(0, ms * CPU_SLOWDOWN - 50), 0),
+        blockingMs: tasks.reduce((sum, ms) => sum + Math.max(0, ms * cpuSlowdown - 50), 0),
       };
     }
     return best;
