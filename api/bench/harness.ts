@@ -49,12 +49,17 @@ export function measurer(run: Autocannon, connections: number, seconds: number) 
 export const best = (a: Result, b: Result): Result => (a.requests.average >= b.requests.average ? a : b);
 
 /** A server of its own process; its stdout (the API's JSON request log) is written and dropped, as to a log shipper. */
-export function start(script: string, env: Record<string, string>, profile = false): ChildProcess {
+export function start(
+  script: string,
+  env: Record<string, string>,
+  profile = false,
+  nodeArgs: string[] = [],
+): ChildProcess {
   const { REDIS_URL: _redis, ...inherited } = process.env; // one instance: no realtime fan-out to pay for
   // BENCH_CPU_PROF=<dir>: the API writes a V8 CPU profile there when it stops (open it in Chrome's DevTools).
   const profiling =
     profile && process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
-  return spawn(process.execPath, [...profiling, '--import', 'tsx', script], {
+  return spawn(process.execPath, [...profiling, ...nodeArgs, '--import', 'tsx', script], {
     cwd: API_DIR,
     env: { ...inherited, ...env },
     stdio: ['ignore', 'ignore', 'inherit'],

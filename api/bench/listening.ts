@@ -3,8 +3,10 @@
  * instances in their own processes share realtime through Redis, as production runs them; 5,000
  * socket.io clients (customers on their own order rooms, 50 riders, 5 admins) connect, half to each.
  * It prints:
- * - each instance's memory per idle socket (its resident memory before and after they connected,
- *   measured before any order run grows its heap);
+ * - each instance's memory per idle socket, before and after they connected, each time after a full
+ *   garbage collection asked through the instance's inspector (resident memory read without one
+ *   moves by megabytes with garbage not yet collected): what it retains (heap and external) and its
+ *   resident memory; measured before any order run;
  * - a burst of 500 order changes (Start packing, through both instances): how long each took to
  *   reach its owner's socket and every admin's, p50 and p99, from the change's own time (its
  *   `packingAt`, stamped by the server on this machine's clock) and from the admin's request, and how
@@ -15,7 +17,7 @@
  * Needs DATABASE_URL and REDIS_URL (a throwaway database and key prefix, removed at the end).
  * BENCH_SOCKETS changes the number of clients; BENCH_SECONDS the length of each order run.
  */
-import { execFileSync, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { createClient } from 'redis';
 import { io as connect, type Socket } from 'socket.io-client';
@@ -23,7 +25,8 @@ import type { Queryable } from '../src/db/database';
 import { uniqueRedisPrefix } from '../src/realtime/realtime';
 import { type SignedIn, signInAs } from '../test/signIn';
 import { createTestDatabase } from '../test/testDatabase';
-import { autocannon, percentile, type Result, start, stopAll, untilAnswering, warnIfBusy } from './harness';
+import { autocannon, freePorts, percentile, type Result, start, stopAll, untilAnswering, warnIfBusy } from './harness';
+import { inspectorOn, type Retained, retainedMemory } from './retained';
 
 const SOCKETS = Number(process.env.BENCH_SOCKETS ?? 5_000);
 const RIDERS = 50;
@@ -54,11 +57,6 @@ async function inBatches<T, R>(items: T[], width: number, work: (item: T, index:
     }),
   );
   return results;
-}
-
-/** An instance's resident memory, in KB (Linux `ps`). */
-function rssKb(child: ChildProcess): number {
-  return Number(execFileSync('ps', ['-o', 'rss=', '-p', String(child.pid)], { encoding: 'utf8' }).trim());
 }
 
 function listen(url: string, who: SignedIn): Promise<Heard> {
@@ -110,8 +108,15 @@ async function main(): Promise<void> {
     const shared = environment(true);
     redisPrefix = shared.REDIS_KEY_PREFIX;
     const apis: ChildProcess[] = [];
+    const inspectorBase = await freePorts(ports.length);
+    const inspectors = ports.map((_, index) => inspectorBase + index);
     for (const [index, port] of ports.entries()) {
-      const api = start('src/server.ts', { ...shared, SEED: String(index === 0), API_PORT: String(port) });
+      const api = start(
+        'src/server.ts',
+        { ...shared, SEED: String(index === 0), API_PORT: String(port) },
+        false,
+        inspectorOn(inspectors[index]!),
+      );
       children.push(api);
       apis.push(api);
       await untilAnswering(`http://127.0.0.1:${port}/health`, api);
@@ -193,16 +198,20 @@ async function main(): Promise<void> {
         ],
       });
     // Memory first, before any order run has grown the instances' heaps: everyone connects, half to
-    // each instance, and the resident memory is read before and after.
-    const idle = apis.map(rssKb);
+    // each instance, and its memory is read before and after, each time after a full collection.
+    const idle = await Promise.all(inspectors.map(retainedMemory));
     const connecting = performance.now();
     const people = [...admins, ...riders, ...customers].slice(0, SOCKETS);
     const connectAll = () => inBatches(people, 50, (who, i) => listen(urls[i % 2]!, who));
     sockets.push(...(await connectAll()));
     const connectSeconds = (performance.now() - connecting) / 1000;
     await new Promise((r) => setTimeout(r, 5000));
-    const loaded = apis.map(rssKb);
-    const perSocketKb = apis.map((_, i) => (loaded[i]! - idle[i]!) / Math.ceil(people.length / 2));
+    const loaded = await Promise.all(inspectors.map(retainedMemory));
+    const perInstance = Math.ceil(people.length / 2);
+    const perSocket = (pick: (r: Retained) => number) =>
+      inspectors.map((_, i) => (pick(loaded[i]!) - pick(idle[i]!)) / perInstance);
+    const retainedPerSocketKb = perSocket((r) => r.heapKb + r.externalKb);
+    const residentPerSocketKb = perSocket((r) => r.rssKb);
     for (const listener of sockets) listener.socket.disconnect();
     sockets.length = 0;
     await new Promise((r) => setTimeout(r, 2000));
@@ -282,7 +291,7 @@ async function main(): Promise<void> {
       `\n${people.length.toLocaleString('en-IN')} sockets (${customerSockets.length} customers, ${RIDERS} riders, ${ADMINS} admins) over 2 instances, connected in ${connectSeconds.toFixed(1)} s`,
     );
     console.log(
-      `memory per idle socket: ${perSocketKb.map((kb) => `${kb.toFixed(1)} KB`).join(' and ')} (target ≤ 20 KB; resident ${idle.map((kb) => `${(kb / 1024).toFixed(0)}`).join('/')} → ${loaded.map((kb) => `${(kb / 1024).toFixed(0)}`).join('/')} MB)`,
+      `memory per idle socket, after a full garbage collection: retained (heap and external) ${retainedPerSocketKb.map((kb) => `${kb.toFixed(1)} KB`).join(' and ')}, resident ${residentPerSocketKb.map((kb) => `${kb.toFixed(1)} KB`).join(' and ')} (target ≤ 20 KB; heap ${idle.map((r) => (r.heapKb / 1024).toFixed(0)).join('/')} → ${loaded.map((r) => (r.heapKb / 1024).toFixed(0)).join('/')} MB, resident ${idle.map((r) => (r.rssKb / 1024).toFixed(0)).join('/')} → ${loaded.map((r) => (r.rssKb / 1024).toFixed(0)).join('/')} MB)`,
     );
     console.log(
       `burst of ${BURST} changes in ${burstSeconds.toFixed(1)} s, from the change's own time (packingAt, the server's clock) to the socket: to the owner p50 ${ms(percentile(sinceCommitOwners, 0.5))}, p99 ${ms(percentile(sinceCommitOwners, 0.99))}; to ${ADMINS} admins p50 ${ms(percentile(sinceCommitAdmins, 0.5))}, p99 ${ms(percentile(sinceCommitAdmins, 0.99))} (target p99 ≤ 100 ms); missing ${missing}; to a socket they were not for: ${wrongForCustomers} customers', ${wrongForRiders} riders'`,
