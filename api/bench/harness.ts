@@ -15,6 +15,8 @@ export const API_DIR = path.resolve(__dirname, '..');
 export interface Result {
   requests: { average: number };
   latency: { p50: number; p99: number };
+  /** Answers with a 2xx status. */
+  '2xx': number;
   non2xx: number;
   errors: number;
 }

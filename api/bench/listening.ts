@@ -6,7 +6,8 @@
  * - each instance's memory per idle socket, before and after they connected, each time after a full
  *   garbage collection asked through the instance's inspector (resident memory read without one
  *   moves by megabytes with garbage not yet collected): what it retains (heap and external) and its
- *   resident memory; measured before any order run;
+ *   resident memory; measured before any order run; and the CPU each instance and the clients use
+ *   over IDLE_SECONDS of nothing happening, without the sockets and with them;
  * - a burst of 500 order changes (Start packing, through both instances): how long each took to
  *   reach its owner's socket and every admin's, p50 and p99, from the change's own time (its
  *   `packingAt`, stamped by the server on this machine's clock) and from the admin's request, and how
@@ -26,9 +27,11 @@ import { uniqueRedisPrefix } from '../src/realtime/realtime';
 import { type SignedIn, signInAs } from '../test/signIn';
 import { createTestDatabase } from '../test/testDatabase';
 import { autocannon, freePorts, percentile, type Result, start, stopAll, untilAnswering, warnIfBusy } from './harness';
-import { inspectorOn, type Retained, retainedMemory } from './retained';
+import { cpuTimeMs, inspectorOn, type Retained, retainedMemory } from './retained';
 
 const SOCKETS = Number(process.env.BENCH_SOCKETS ?? 5_000);
+/** How long the instances are watched doing nothing, with and without the sockets. */
+const IDLE_SECONDS = 10;
 const RIDERS = 50;
 const ADMINS = 5;
 const BURST = 500;
@@ -57,6 +60,19 @@ async function inBatches<T, R>(items: T[], width: number, work: (item: T, index:
     }),
   );
   return results;
+}
+
+/** The CPU each instance (through its inspector) and this process use over IDLE_SECONDS of nothing happening. */
+async function cpuWhileIdle(inspectors: number[]): Promise<{ instancesMs: number[]; clientsMs: number }> {
+  const before = await Promise.all(inspectors.map(cpuTimeMs));
+  const clientsBefore = process.cpuUsage();
+  await new Promise((resolve) => setTimeout(resolve, IDLE_SECONDS * 1000));
+  const after = await Promise.all(inspectors.map(cpuTimeMs));
+  const clients = process.cpuUsage(clientsBefore);
+  return {
+    instancesMs: after.map((ms, i) => ms - before[i]!),
+    clientsMs: (clients.user + clients.system) / 1000,
+  };
 }
 
 function listen(url: string, who: SignedIn): Promise<Heard> {
@@ -200,6 +216,7 @@ async function main(): Promise<void> {
     // Memory first, before any order run has grown the instances' heaps: everyone connects, half to
     // each instance, and its memory is read before and after, each time after a full collection.
     const idle = await Promise.all(inspectors.map(retainedMemory));
+    const idleCpu = await cpuWhileIdle(inspectors);
     const connecting = performance.now();
     const people = [...admins, ...riders, ...customers].slice(0, SOCKETS);
     const connectAll = () => inBatches(people, 50, (who, i) => listen(urls[i % 2]!, who));
@@ -207,6 +224,7 @@ async function main(): Promise<void> {
     const connectSeconds = (performance.now() - connecting) / 1000;
     await new Promise((r) => setTimeout(r, 5000));
     const loaded = await Promise.all(inspectors.map(retainedMemory));
+    const loadedCpu = await cpuWhileIdle(inspectors);
     const perInstance = Math.ceil(people.length / 2);
     const perSocket = (pick: (r: Retained) => number) =>
       inspectors.map((_, i) => (pick(loaded[i]!) - pick(idle[i]!)) / perInstance);
@@ -216,11 +234,29 @@ async function main(): Promise<void> {
     sockets.length = 0;
     await new Promise((r) => setTimeout(r, 2000));
 
-    const withoutFirst = await orders();
+    // What an order costs in CPU, with the sockets and without: the instances' and this process's
+    // (autocannon, and the clients decoding what they hear), over both runs of each arm.
+    const cost = {
+      without: { orders: 0, instancesMs: 0, clientsMs: 0 },
+      with: { orders: 0, instancesMs: 0, clientsMs: 0 },
+    };
+    const costed = async (arm: keyof typeof cost): Promise<Result> => {
+      const before = await Promise.all(inspectors.map(cpuTimeMs));
+      const clientsBefore = process.cpuUsage();
+      const result = await orders();
+      const clients = process.cpuUsage(clientsBefore);
+      const after = await Promise.all(inspectors.map(cpuTimeMs));
+      cost[arm].orders += result['2xx'];
+      cost[arm].instancesMs += after.reduce((sum, ms, i) => sum + ms - before[i]!, 0);
+      cost[arm].clientsMs += (clients.user + clients.system) / 1000;
+      return result;
+    };
+
+    const withoutFirst = await costed('without');
     sockets.push(...(await connectAll()));
     await new Promise((r) => setTimeout(r, 2000));
-    const withFirst = await orders();
-    const withSecond = await orders();
+    const withFirst = await costed('with');
+    const withSecond = await costed('with');
 
     // The burst: every open order moves to packing, 50 at a time, through both instances (after the
     // last orders of the run above have been announced).
@@ -281,7 +317,7 @@ async function main(): Promise<void> {
     for (const listener of sockets) listener.socket.disconnect();
     sockets.length = 0;
     await new Promise((r) => setTimeout(r, 2000));
-    const withoutSecond = await orders();
+    const withoutSecond = await costed('without');
 
     const ms = (value: number) => `${value.toFixed(0)} ms`;
     const best = (a: Result, b: Result) => (a.requests.average >= b.requests.average ? a : b);
@@ -292,6 +328,10 @@ async function main(): Promise<void> {
     );
     console.log(
       `memory per idle socket, after a full garbage collection: retained (heap and external) ${retainedPerSocketKb.map((kb) => `${kb.toFixed(1)} KB`).join(' and ')}, resident ${residentPerSocketKb.map((kb) => `${kb.toFixed(1)} KB`).join(' and ')} (target ≤ 20 KB; heap ${idle.map((r) => (r.heapKb / 1024).toFixed(0)).join('/')} → ${loaded.map((r) => (r.heapKb / 1024).toFixed(0)).join('/')} MB, resident ${idle.map((r) => (r.rssKb / 1024).toFixed(0)).join('/')} → ${loaded.map((r) => (r.rssKb / 1024).toFixed(0)).join('/')} MB)`,
+    );
+    const share = (ms: number) => `${((100 * ms) / (IDLE_SECONDS * 1000)).toFixed(1)}%`;
+    console.log(
+      `  CPU over ${IDLE_SECONDS} s of nothing happening: each instance ${idleCpu.instancesMs.map(share).join(' and ')} of a core with no socket, ${loadedCpu.instancesMs.map(share).join(' and ')} with the idle sockets (heartbeats every 25 s); the clients' own process ${share(loadedCpu.clientsMs)}`,
     );
     console.log(
       `burst of ${BURST} changes in ${burstSeconds.toFixed(1)} s, from the change's own time (packingAt, the server's clock) to the socket: to the owner p50 ${ms(percentile(sinceCommitOwners, 0.5))}, p99 ${ms(percentile(sinceCommitOwners, 0.99))}; to ${ADMINS} admins p50 ${ms(percentile(sinceCommitAdmins, 0.5))}, p99 ${ms(percentile(sinceCommitAdmins, 0.99))} (target p99 ≤ 100 ms); missing ${missing}; to a socket they were not for: ${wrongForCustomers} customers', ${wrongForRiders} riders'`,
@@ -306,6 +346,11 @@ async function main(): Promise<void> {
     console.log(line('  with them', withSockets));
     console.log(
       `  p99 with the sockets: ${((withSockets.latency.p99 / without.latency.p99 - 1) * 100).toFixed(0)}% against without (target within 10%)`,
+    );
+    const perOrder = (arm: keyof typeof cost) =>
+      `${(cost[arm].instancesMs / cost[arm].orders).toFixed(2)} ms in the instances and ${(cost[arm].clientsMs / cost[arm].orders).toFixed(2)} ms in the bench's process`;
+    console.log(
+      `  CPU an order: ${perOrder('without')} without the sockets; ${perOrder('with')} with them (each new order is told to its owner, the ${ADMINS} admins and the ${RIDERS} riders' Unassigned list)`,
     );
   } finally {
     for (const listener of sockets) listener.socket.disconnect();

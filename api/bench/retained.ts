@@ -18,6 +18,37 @@ export interface Retained {
  * collected and the allocator's slack, which moves by megabytes between runs of the same code.
  */
 export async function retainedMemory(port: number): Promise<Retained> {
+  return inspecting(port, async (call) => {
+    // Twice: objects a first collection frees can keep others alive until the second.
+    await call('HeapProfiler.enable');
+    await call('HeapProfiler.collectGarbage');
+    await call('HeapProfiler.collectGarbage');
+    const usage = await evaluate<{ heapUsed: number; external: number; rss: number }>(
+      call,
+      'JSON.stringify(process.memoryUsage())',
+    );
+    return { heapKb: usage.heapUsed / 1024, externalKb: usage.external / 1024, rssKb: usage.rss / 1024 };
+  });
+}
+
+/** The CPU time a process opened with `inspectorOn(port)` has used so far (user and system), in ms. */
+export async function cpuTimeMs(port: number): Promise<number> {
+  return inspecting(port, async (call) => {
+    const usage = await evaluate<{ user: number; system: number }>(call, 'JSON.stringify(process.cpuUsage())');
+    return (usage.user + usage.system) / 1000;
+  });
+}
+
+type Call = (method: string, params?: Record<string, unknown>) => Promise<{ result?: { value?: unknown } }>;
+
+/** A JSON-returning expression evaluated in the inspected process. */
+async function evaluate<T>(call: Call, expression: string): Promise<T> {
+  const { result } = await call('Runtime.evaluate', { expression, returnByValue: true });
+  return JSON.parse(String(result?.value)) as T;
+}
+
+/** One inspector session on the process at `port`, closed when `work` is done. */
+async function inspecting<T>(port: number, work: (call: Call) => Promise<T>): Promise<T> {
   const targets = (await (await fetch(`http://127.0.0.1:${port}/json/list`)).json()) as {
     webSocketDebuggerUrl: string;
   }[];
@@ -29,8 +60,8 @@ export async function retainedMemory(port: number): Promise<Retained> {
     socket.once('error', reject);
   });
   let next = 0;
-  const call = (method: string, params: Record<string, unknown> = {}) =>
-    new Promise<{ result?: { value?: unknown }; exceptionDetails?: unknown }>((resolve, reject) => {
+  const call: Call = (method, params = {}) =>
+    new Promise((resolve, reject) => {
       const id = ++next;
       const answer = (data: WebSocket.RawData) => {
         const message = JSON.parse(data.toString()) as { id?: number; result?: never; error?: { message: string } };
@@ -43,16 +74,7 @@ export async function retainedMemory(port: number): Promise<Retained> {
       socket.send(JSON.stringify({ id, method, params }));
     });
   try {
-    await call('HeapProfiler.enable');
-    // Twice: objects a first collection frees can keep others alive until the second.
-    await call('HeapProfiler.collectGarbage');
-    await call('HeapProfiler.collectGarbage');
-    const { result } = await call('Runtime.evaluate', {
-      expression: 'JSON.stringify(process.memoryUsage())',
-      returnByValue: true,
-    });
-    const usage = JSON.parse(String(result?.value)) as { heapUsed: number; external: number; rss: number };
-    return { heapKb: usage.heapUsed / 1024, externalKb: usage.external / 1024, rssKb: usage.rss / 1024 };
+    return await work(call);
   } finally {
     socket.close();
   }
