@@ -1,6 +1,6 @@
 import WebSocket from 'ws';
 
-/** Node's flag that opens a process's inspector on this port (loopback only), for `retainedMemory`. */
+/** Node's flag that opens a process's inspector on this port (loopback only), for `retainedMemory` and `cpuTimeMs`. */
 export const inspectorOn = (port: number): string[] => [`--inspect=127.0.0.1:${port}`];
 
 export interface Retained {
@@ -19,8 +19,8 @@ export interface Retained {
  */
 export async function retainedMemory(port: number): Promise<Retained> {
   return inspecting(port, async (call) => {
-    // Twice: objects a first collection frees can keep others alive until the second.
     await call('HeapProfiler.enable');
+    // Twice: objects a first collection frees can keep others alive until the second.
     await call('HeapProfiler.collectGarbage');
     await call('HeapProfiler.collectGarbage');
     const usage = await evaluate<{ heapUsed: number; external: number; rss: number }>(
@@ -39,7 +39,11 @@ export async function cpuTimeMs(port: number): Promise<number> {
   });
 }
 
-type Call = (method: string, params?: Record<string, unknown>) => Promise<{ result?: { value?: unknown } }>;
+/** What a DevTools protocol method answers (for `Runtime.evaluate`, the value it evaluated to). */
+interface Answer {
+  result?: { value?: unknown };
+}
+type Call = (method: string, params?: Record<string, unknown>) => Promise<Answer>;
 
 /** A JSON-returning expression evaluated in the inspected process. */
 async function evaluate<T>(call: Call, expression: string): Promise<T> {
@@ -64,7 +68,7 @@ async function inspecting<T>(port: number, work: (call: Call) => Promise<T>): Pr
     new Promise((resolve, reject) => {
       const id = ++next;
       const answer = (data: WebSocket.RawData) => {
-        const message = JSON.parse(data.toString()) as { id?: number; result?: never; error?: { message: string } };
+        const message = JSON.parse(data.toString()) as { id?: number; result?: Answer; error?: { message: string } };
         if (message.id !== id) return;
         socket.off('message', answer);
         if (message.error) reject(new Error(`${method}: ${message.error.message}`));
