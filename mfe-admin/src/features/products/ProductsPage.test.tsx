@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { api, createAppStore, TAGS } from '@kirana/shared';
 import { PRODUCT_MESSAGES } from '@kirana/shared/extended';
 import { aPage, aProduct, bakery, dairy, mockApi, type RecordedCall } from '@kirana/shared/testing';
 import { pathOf, renderProductsPage } from './testing';
@@ -179,6 +180,42 @@ describe('changes made in the list', () => {
     expect(writes.map((c) => [c.method, pathOf(c.url), c.body])).toEqual([
       ['PUT', '/api/products/0123456789abcdef01234568/stock', { stock: 0 }],
     ]);
+  });
+
+  it('a newer count read while a count is being typed leaves the typed count, and Enter saves it', async () => {
+    let stockNow = 3;
+    const calls = catalogueApi(
+      () => ({ body: aPage([milk, { ...paneer, stock: stockNow }, kulfi]) }),
+      (call) => ({ body: { ...paneer, stock: (call.body as { stock: number }).stock } }),
+    );
+    const store = createAppStore();
+    renderProductsPage('', store);
+    const stock = await screen.findByRole('spinbutton', { name: 'Stock of Malai Paneer' });
+    await userEvent.clear(stock);
+    await userEvent.type(stock, '7');
+    // A customer's order elsewhere, and the list read again while the shopkeeper is typing.
+    stockNow = 0;
+    act(() => {
+      store.dispatch(api.util.invalidateTags([TAGS.productList]));
+    });
+    expect(await within(row('Malai Paneer')).findByText('Out of stock')).toBeInTheDocument();
+    expect(stock).toHaveValue('7');
+    await userEvent.keyboard('{Enter}');
+    await screen.findByText('Malai Paneer: 7 in stock');
+    expect(calls.filter((c) => c.method === 'PUT').map((c) => c.body)).toEqual([{ stock: 7 }]);
+  });
+
+  it('a newer count read while nobody is typing shows at once', async () => {
+    let stockNow = 3;
+    catalogueApi(() => ({ body: aPage([milk, { ...paneer, stock: stockNow }, kulfi]) }));
+    const store = createAppStore();
+    renderProductsPage('', store);
+    const stock = await screen.findByRole('spinbutton', { name: 'Stock of Malai Paneer' });
+    stockNow = 4;
+    act(() => {
+      store.dispatch(api.util.invalidateTags([TAGS.productList]));
+    });
+    await waitFor(() => expect(stock).toHaveValue('4'));
   });
 
   it('leaving the stock box saves it too; a refused count goes back, with the server’s reason', async () => {

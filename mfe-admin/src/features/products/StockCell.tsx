@@ -29,8 +29,12 @@ export function StockCell({ product }: { product: Product }) {
   // What the server has (or is being sent): Enter then blur must not save the same count twice.
   const saved = useRef(product.stock);
   useEffect(() => {
+    // A newer count from the server (a refresh, another phone's sale) replaces the box's text only
+    // when it still shows the saved count: what the shopkeeper is typing is never wiped mid-edit
+    // (Escape then shows the newer count; Enter saves what was typed).
+    const before = saved.current;
     saved.current = product.stock;
-    setDraft(product.stock);
+    setDraft((shown) => (shown === before ? product.stock : shown));
   }, [product.stock]);
 
   async function save() {

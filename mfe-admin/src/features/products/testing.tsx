@@ -2,7 +2,7 @@
 import { ConfigProvider } from 'antd';
 import type { ReactNode } from 'react';
 import { ToastContainer } from 'react-toastify';
-import { setRuntimeConfig } from '@kirana/shared';
+import { type AppStore, setRuntimeConfig } from '@kirana/shared';
 import { renderWithRouter, TEST_API } from '@kirana/shared/testing';
 import { ProductsPage } from './ProductsPage';
 
@@ -16,15 +16,15 @@ export function AdminFrame({ children }: { children: ReactNode }) {
   );
 }
 
-/** `/products` (with `query`) mounted as the admin sees it. */
-export function renderProductsPage(query = '') {
+/** `/products` (with `query`) mounted as the admin sees it; `store` when the test acts on it too. */
+export function renderProductsPage(query = '', store?: AppStore) {
   setRuntimeConfig({ apiHost: TEST_API });
   return renderWithRouter(
     <AdminFrame>
       <ProductsPage />
     </AdminFrame>,
     `/products${query}`,
-    { pattern: '/products' },
+    { pattern: '/products', store },
   );
 }
 
