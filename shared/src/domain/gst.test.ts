@@ -169,7 +169,7 @@ describe('document numbers', () => {
 });
 
 describe('splitting a tax-inclusive amount', () => {
-  it('Amul butter ₹56 × 2 at 12%: ₹112.00 = ₹100.00 + ₹12.00', () => {
+  it('Amul butter ₹56 × 2 at 12% (its rate before 22 September 2025): ₹112.00 = ₹100.00 + ₹12.00', () => {
     // 11200 × 100 / 112 = 10000 exactly.
     expect(splitInclusivePaise(11200, 12)).toEqual({ taxablePaise: 10000, taxPaise: 1200 });
   });
@@ -209,8 +209,8 @@ const butter: TaxableLine = { grossPaise: 11200, gstRate: 12, hsn: '0405' };
 const milk: TaxableLine = { grossPaise: 3000, gstRate: 0, hsn: '0401' };
 const tea: TaxableLine = { grossPaise: 13650, gstRate: 5, hsn: '0902' };
 const smallCartFee: TaxableLine = { grossPaise: 2000, gstRate: FEE_GST_RATE, hsn: FEE_SAC };
-const biscuits: TaxableLine = { grossPaise: 5000, gstRate: 18, hsn: '1905' };
-const sauce: TaxableLine = { grossPaise: 1500, gstRate: 18, hsn: '2103' };
+const detergent: TaxableLine = { grossPaise: 5000, gstRate: 18, hsn: '3402' };
+const floorCleaner: TaxableLine = { grossPaise: 1500, gstRate: 18, hsn: '3808' };
 
 describe('a bill’s tax summary', () => {
   it('one line at 12%: CGST and SGST of ₹6.00 each, nothing to round', () => {
@@ -244,14 +244,15 @@ describe('a bill’s tax summary', () => {
   });
 
   /*
-   * Milk ₹30 at 0%, butter ₹56 × 2 at 12%, biscuits ₹25 × 2 at 18%; total ₹192.00.
+   * Milk ₹30 at 0%, butter ₹56 × 2 at 12% (a bill from before 22 September 2025; 5% since), detergent
+   * powder ₹25 × 2 at 18%; total ₹192.00.
    *   0%:  taxable 30.00, no tax
    *   12%: 112.00 × 100/112 = 100.00; halves 100.00 × 6% = 6.00 each
    *   18%: 50.00 × 100/118 = 42.372… → 42.37; halves 42.37 × 9% = 3.8133 → 3.81 each
    *   taxable 172.37 + CGST 9.81 + SGST 9.81 = 191.99; round-off 192.00 − 191.99 = +0.01
    */
   it('a mixed cart at three rates: the round-off is +₹0.01', () => {
-    const summary = taxSummaryOf([butter, milk, biscuits], 19200);
+    const summary = taxSummaryOf([butter, milk, detergent], 19200);
     expect(summary.lines).toEqual([{ taxablePaise: 10000 }, { taxablePaise: 3000 }, { taxablePaise: 4237 }]);
     expect(summary.byRate).toEqual([
       { gstRate: 0, taxablePaise: 3000, cgstPaise: 0, sgstPaise: 0 },
@@ -262,18 +263,18 @@ describe('a bill’s tax summary', () => {
   });
 
   /*
-   * The cart above with sauce ₹15 at 18% (HSN 2103) and a ₹20 line under the fee's SAC (a real cart
+   * The cart above with floor cleaner ₹15 at 18% (HSN 3808) and a ₹20 line under the fee's SAC (a real cart
    * this size pays no small-cart fee; it stands in for a service line); total ₹227.00.
-   *   sauce: 15.00 × 100/118 = 12.711… → 12.71; the fee line 16.95 as before
+   *   floor cleaner: 15.00 × 100/118 = 12.711… → 12.71; the fee line 16.95 as before
    *   18% together: 42.37 + 12.71 + 16.95 = 72.03; halves 72.03 × 9% = 6.4827 → 6.48 each
    *   taxable 30.00 + 100.00 + 72.03 = 202.03; CGST = SGST = 6.00 + 6.48 = 12.48
    *   202.03 + 12.48 + 12.48 = 226.99; round-off 227.00 − 226.99 = +0.01
-   * Per HSN the same rule over each code's lines: 1905 42.37 × 9% = 3.8133 → 3.81; 2103 12.71 × 9%
+   * Per HSN the same rule over each code's lines: 3402 42.37 × 9% = 3.8133 → 3.81; 3808 12.71 × 9%
    * = 1.1439 → 1.14; 996813 → 1.53. Those halves add to 6.48 here, but need not: each table rounds
    * on its own, and the totals come from the rate table.
    */
   it('lines at one rate under several HSN codes: one rate row, one HSN row each', () => {
-    const summary = taxSummaryOf([sauce, smallCartFee, butter, milk, biscuits], 22700);
+    const summary = taxSummaryOf([floorCleaner, smallCartFee, butter, milk, detergent], 22700);
     expect(summary.lines.map((line) => line.taxablePaise)).toEqual([1271, 1695, 10000, 3000, 4237]);
     expect(summary.byRate).toEqual([
       { gstRate: 0, taxablePaise: 3000, cgstPaise: 0, sgstPaise: 0 },
@@ -283,8 +284,8 @@ describe('a bill’s tax summary', () => {
     expect(summary.byHsn).toEqual([
       { hsn: '0401', gstRate: 0, taxablePaise: 3000, cgstPaise: 0, sgstPaise: 0 },
       { hsn: '0405', gstRate: 12, taxablePaise: 10000, cgstPaise: 600, sgstPaise: 600 },
-      { hsn: '1905', gstRate: 18, taxablePaise: 4237, cgstPaise: 381, sgstPaise: 381 },
-      { hsn: '2103', gstRate: 18, taxablePaise: 1271, cgstPaise: 114, sgstPaise: 114 },
+      { hsn: '3402', gstRate: 18, taxablePaise: 4237, cgstPaise: 381, sgstPaise: 381 },
+      { hsn: '3808', gstRate: 18, taxablePaise: 1271, cgstPaise: 114, sgstPaise: 114 },
       { hsn: '996813', gstRate: 18, taxablePaise: 1695, cgstPaise: 153, sgstPaise: 153 },
     ]);
     expect(summary).toMatchObject({ taxablePaise: 20203, cgstPaise: 1248, sgstPaise: 1248, roundOffPaise: 1 });
