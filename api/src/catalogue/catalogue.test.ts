@@ -223,4 +223,31 @@ describe('a change is served at once here, and within a second on the other inst
       await t.database.db.query('UPDATE products SET name_hi = NULL WHERE id = $1', [product._id]);
     }
   });
+
+  it('so does a GST rate or HSN code set in the database, alone', async () => {
+    const product = await firstProduct();
+    const [before] = await t.database.db.query<{ hsn_code: string | null; gst_rate: number }>(
+      'SELECT hsn_code, gst_rate FROM products WHERE id = $1',
+      [product._id],
+    );
+    const taxOf = async (app: typeof second) => {
+      const read = (await app.inject(`/api/products/${product._id}`)).json<Product>();
+      return `${read.hsnCode ?? '-'} ${read.gstRate ?? 0}`;
+    };
+    for (const app of [t.app, second]) await taxOf(app);
+    try {
+      await t.database.db.query('UPDATE products SET gst_rate = 40 WHERE id = $1', [product._id]);
+      for (const app of [t.app, second])
+        await within(1_000, 'the rate’s notification', async () => (await taxOf(app)).endsWith(' 40'));
+      await t.database.db.query('UPDATE products SET hsn_code = $2 WHERE id = $1', [product._id, '22021010']);
+      for (const app of [t.app, second])
+        await within(1_000, 'the code’s notification', async () => (await taxOf(app)) === '22021010 40');
+    } finally {
+      await t.database.db.query('UPDATE products SET hsn_code = $2, gst_rate = $3 WHERE id = $1', [
+        product._id,
+        before!.hsn_code,
+        before!.gst_rate,
+      ]);
+    }
+  });
 });
