@@ -8,6 +8,7 @@ import { createServer } from 'node:net';
 import { createRequire } from 'node:module';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
+import { createInterface } from 'node:readline';
 
 const AUTOCANNON = 'autocannon@8.0.0';
 export const API_DIR = path.resolve(__dirname, '..');
@@ -61,12 +62,20 @@ export function start(
   // BENCH_CPU_PROF=<dir>: the API writes a V8 CPU profile there when it stops (open it in Chrome's DevTools).
   const profiling =
     profile && process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
-  return spawn(process.execPath, [...profiling, ...nodeArgs, '--import', 'tsx', script], {
+  const child = spawn(process.execPath, [...profiling, ...nodeArgs, '--import', 'tsx', script], {
     cwd: API_DIR,
     env: { ...inherited, ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', 'ignore', 'pipe'],
   });
+  // Its errors show; what Node says of an open inspector (--inspect, bench/retained.ts) does not.
+  createInterface({ input: child.stderr! }).on('line', (line) => {
+    if (!INSPECTOR_CHATTER.test(line)) process.stderr.write(`${line}\n`);
+  });
+  return child;
 }
+
+const INSPECTOR_CHATTER =
+  /^(Debugger listening on ws:|Debugger attached\.|Debugger ending on ws:|For help, see: https:\/\/nodejs\.org\/en\/docs\/inspector|Waiting for the debugger to disconnect)/;
 
 /** The first of `count` consecutive ports nobody listens on (the machine runs other services, on ports of their own). */
 export async function freePorts(count: number): Promise<number> {
