@@ -53,8 +53,15 @@ describe('the catalogue from a spreadsheet', () => {
     await problems.getByText('There is no category “Frozen Treats”').waitFor();
     expect(await admin.getByRole('button', { name: 'Apply' }).isDisabled()).toBe(true);
     await shot(admin, 'preview-with-problems');
-    // The same preview on a phone: the table scrolls sideways, Apply still in reach.
+    // The same preview on a phone: a card a row, each problem whole within the screen's width, Apply in reach.
     await admin.setViewportSize({ width: 390, height: 844 });
+    const cards = admin.getByRole('list', { name: 'Rows shown' });
+    const problem = cards.getByText('Selling price cannot be more than the MRP');
+    await problem.waitFor();
+    const box = await problem.boundingBox();
+    expect(box!.x).toBeGreaterThanOrEqual(0);
+    expect(box!.x + box!.width).toBeLessThanOrEqual(390);
+    expect(await admin.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await admin.getByRole('button', { name: 'Apply' }).scrollIntoViewIfNeeded();
     await shot(admin, 'preview-with-problems-phone');
     await admin.setViewportSize({ width: 1280, height: 900 });
@@ -70,6 +77,10 @@ describe('the catalogue from a spreadsheet', () => {
     await hindiProblems.getByText('“Frozen Treats” नाम की कोई श्रेणी नहीं है').waitFor();
     expect(await hindiProblems.getByText(/is not a number|There is no category/).count()).toBe(0);
     await shot(hindi, 'preview-with-problems-hi');
+    // On a phone, in Hindi: the cards say the line in Hindi too.
+    await hindi.setViewportSize({ width: 390, height: 844 });
+    await hindi.getByRole('list', { name: 'दिखाई गई पंक्तियाँ' }).getByText('पंक्ति 11').waitFor();
+    await shot(hindi, 'preview-with-problems-hi-phone');
     await hindi.close();
 
     // The shopkeeper fixes the two rows in the spreadsheet, chooses it again, and agrees to the new category.

@@ -166,6 +166,34 @@ describe('Products → Import & export', () => {
     expect(applied?.body).toEqual({ csv: CSV, createCategories: ['Frozen Treats'], setStock: false });
   });
 
+  it('on a phone, shows each row as a card with its problems in full, 50 to a page', async () => {
+    setScreenWidth(390);
+    fileApi(MANY_BAD);
+    renderProductsPage('?tab=spreadsheet');
+    const user = userEvent.setup();
+    await user.upload(
+      await screen.findByLabelText('CSV file (up to 5 MB, 20,000 products)'),
+      new File([CSV], 'catalogue.csv', { type: 'text/csv' }),
+    );
+    const cards = await screen.findByRole('list', { name: 'Rows shown' });
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    const shown = () =>
+      within(cards)
+        .getAllByRole('listitem')
+        .filter((item) => item.parentElement === cards);
+    expect(shown()).toHaveLength(50);
+    const first = shown()[0]!;
+    expect(within(first).getByText('Line 2')).toBeInTheDocument();
+    expect(within(first).getByText('Problem')).toBeInTheDocument();
+    expect(within(first).getByText('Product 0')).toBeInTheDocument();
+    expect(within(first).getByText('BAD-0')).toBeInTheDocument();
+    expect(within(first).getByText('There is no category “Snax”')).toBeInTheDocument();
+
+    await user.click(screen.getByTitle('Next Page'));
+    expect(within(shown()[0]!).getByText('Line 52')).toBeInTheDocument();
+    expect(within(shown()[0]!).getByText('Product 50')).toBeInTheDocument();
+  });
+
   it('picks the file with the admin’s own button, which then names the file chosen', async () => {
     fileApi();
     renderProductsPage('?tab=spreadsheet');

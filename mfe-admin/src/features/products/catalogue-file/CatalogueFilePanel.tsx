@@ -1,4 +1,4 @@
-import { Alert, Button, Checkbox, Input, Segmented, Select, Spin, Table, Upload } from 'antd';
+import { Alert, Button, Checkbox, Grid, Input, Segmented, Select, Spin, Table, Upload } from 'antd';
 import { useState } from 'react';
 import { toast } from 'react-toastify';
 import {
@@ -19,6 +19,7 @@ import {
 import { downloadCsv } from '../../../lib/downloadCsv';
 import { errorMessage } from '../../../lib/shopkeeperMessage';
 import { useT } from '../../../i18n';
+import { PREVIEW_PAGE_SIZE, PreviewCards } from './PreviewCards';
 import { ProblemSummary } from './ProblemSummary';
 import { previewRows, type PreviewRow, type RowKind } from './previewRows';
 
@@ -205,6 +206,8 @@ export function CatalogueFilePanel() {
     create: t('New'),
     update: t('Update'),
   };
+  // A phone gets the rows as cards (as the product list does): a table puts the problems off screen.
+  const phone = !(Grid.useBreakpoint().md ?? true);
 
   return (
     <div className="kn-adm-file">
@@ -338,33 +341,37 @@ export function CatalogueFilePanel() {
                 { value: 'update', label: t('Updates ({count})', { count: preview.update.length }) },
               ]}
             />
-            <Table<PreviewRow>
-              size="small"
-              rowKey={(row) => `${row.kind}-${row.line}`}
-              dataSource={visible}
-              pagination={{ pageSize: 50, showSizeChanger: false, hideOnSinglePage: true }}
-              // On a phone the table scrolls sideways instead of squeezing the problems into slivers.
-              scroll={{ x: 'max-content' }}
-              locale={{ emptyText: t('No rows here') }}
-              rowClassName={(row) => (row.kind === 'invalid' ? 'kn-adm-file__bad' : '')}
-              columns={[
-                { title: t('Line'), dataIndex: 'line', width: 70 },
-                { title: t('What'), dataIndex: 'kind', width: 90, render: (kind: RowKind) => kindLabel[kind] },
-                { title: t('SKU'), dataIndex: 'sku', width: 120 },
-                { title: t('Name'), dataIndex: 'name' },
-                {
-                  title: t('Details'),
-                  dataIndex: 'details',
-                  render: (details: string[]) => (
-                    <ul className="kn-adm-file__details">
-                      {details.map((detail) => (
-                        <li key={detail}>{detail}</li>
-                      ))}
-                    </ul>
-                  ),
-                },
-              ]}
-            />
+            {phone ? (
+              <PreviewCards key={shown} rows={visible} kindLabel={kindLabel} />
+            ) : (
+              <Table<PreviewRow>
+                size="small"
+                rowKey={(row) => `${row.kind}-${row.line}`}
+                dataSource={visible}
+                pagination={{ pageSize: PREVIEW_PAGE_SIZE, showSizeChanger: false, hideOnSinglePage: true }}
+                // A narrow window scrolls the table sideways instead of squeezing the problems into slivers.
+                scroll={{ x: 'max-content' }}
+                locale={{ emptyText: t('No rows here') }}
+                rowClassName={(row) => (row.kind === 'invalid' ? 'kn-adm-file__bad' : '')}
+                columns={[
+                  { title: t('Line'), dataIndex: 'line', width: 70 },
+                  { title: t('What'), dataIndex: 'kind', width: 90, render: (kind: RowKind) => kindLabel[kind] },
+                  { title: t('SKU'), dataIndex: 'sku', width: 120 },
+                  { title: t('Name'), dataIndex: 'name' },
+                  {
+                    title: t('Details'),
+                    dataIndex: 'details',
+                    render: (details: string[]) => (
+                      <ul className="kn-adm-file__details">
+                        {details.map((detail) => (
+                          <li key={detail}>{detail}</li>
+                        ))}
+                      </ul>
+                    ),
+                  },
+                ]}
+              />
+            )}
             <div className="kn-adm-file__row">
               <Button
                 type="primary"
