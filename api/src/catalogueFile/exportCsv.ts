@@ -3,7 +3,7 @@ import type { Queryable } from '../db/database';
 import { SqlParams } from '../db/params';
 import { csvLine, csvLines, UTF8_BOM } from '../lib/csv';
 import { filterConditions } from '../products/productRows';
-import { matchCondition, type SearchTerms } from '../products/search';
+import { type SearchTerms, shownCondition } from '../products/search';
 
 /** Products read per query: 50,000 stream out without being held at once. */
 const BATCH = 1000;
@@ -29,8 +29,8 @@ export interface ExportFilter {
   /** A category's id or slug. */
   category?: string;
   /**
-   * Only what this search matches (its words and their everyday meanings); null: a search with no words,
-   * matching nothing.
+   * Only what this search lists (its words and their everyday meanings, as the admin's product list
+   * shows them); null: a search with no words, matching nothing.
    */
   search?: SearchTerms | null;
 }
@@ -61,9 +61,11 @@ export async function* catalogueCsv(db: Queryable, filter: ExportFilter): AsyncG
   let after = '';
   for (;;) {
     const params = new SqlParams();
-    const conditions = filterConditions({ category: filter.category, includeInactive: true }, params);
+    const listed = { category: filter.category, includeInactive: true };
+    const conditions = filterConditions(listed, params);
     if (filter.search === null) conditions.push('false');
-    else if (filter.search) conditions.push(matchCondition(filter.search, params).condition);
+    // What the admin's list shows for the search, weaker matches left out as it leaves them out.
+    else if (filter.search) conditions.push(shownCondition(filter.search, listed, params));
     conditions.push(`lower(p.sku) > ${params.add(after)}`);
     const rows = await db.query<ExportRow>(
       `SELECT lower(p.sku) AS key, p.sku, p.name, p.name_hi, c.name AS category_name, p.quantity_label, p.mrp_paise,

@@ -81,10 +81,7 @@ const searchOrder = (t: string) =>
   `${t}.tier, ${t}.rank DESC, ${t}.similarity DESC, ${t}.sold_out, length(${t}.name), ${t}.name, ${t}.id`;
 
 /** The condition on `p` a search's matches meet (see `matchesSql`), and the pieces its ranking reuses. */
-export function matchCondition(
-  terms: SearchTerms,
-  params: SqlParams,
-): { condition: string; anyField: string; text: string } {
+function matchCondition(terms: SearchTerms, params: SqlParams): { condition: string; anyField: string; text: string } {
   const anyField = `to_tsquery('simple', ${params.add(terms.anyFieldQuery)})`;
   const text = params.add(terms.text);
   return { condition: `(p.search_document @@ ${anyField} OR ${text} <% p.name)`, anyField, text };
@@ -133,6 +130,15 @@ function matchesSql(terms: SearchTerms, filter: ProductFilter, params: SqlParams
              SELECT m.* FROM matches m, best
               WHERE m.tier <= 4 OR (m.tier = 5 AND best.tier >= 4) OR best.tier = 6
            )`;
+}
+
+/**
+ * A condition on `p`: the product is one of those a search shows under `filter` (the `shown` CTE:
+ * the weaker matches only when nothing better exists), so a list read another way (the catalogue
+ * file's export) holds exactly the products the search lists.
+ */
+export function shownCondition(terms: SearchTerms, filter: ProductFilter, params: SqlParams): string {
+  return `p.id IN (WITH ${matchesSql(terms, filter, params)} SELECT id FROM shown)`;
 }
 
 /**

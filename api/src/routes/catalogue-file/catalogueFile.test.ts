@@ -80,6 +80,26 @@ describe('exporting the catalogue', () => {
     expect(doodh).not.toContain('Potato');
   });
 
+  it('a search exports the products the admin’s list shows for it, not the weaker matches the list leaves out', async () => {
+    for (const search of ['atta', 'milk', 'dairy', 'tomatos']) {
+      const listed = (
+        await t.app.inject({
+          url: `/api/products?search=${search}&includeInactive=true&pageSize=100`,
+          headers: admin.headers,
+        })
+      )
+        .json<{ items: Product[] }>()
+        .items.map((product) => product.name)
+        .sort();
+      expect(listed.length).toBeGreaterThan(0);
+      const exported = parseCsv((await exportCsv(`?search=${search}`)).body)
+        .slice(1)
+        .map((row) => row.cells[1])
+        .sort();
+      expect([search, exported]).toEqual([search, listed]);
+    }
+  });
+
   it('neutralises a cell a spreadsheet would run as a formula, and reads it back as written', async () => {
     await t.database.db.query(
       `UPDATE products SET description = '=HYPERLINK("http://evil","win")' WHERE name = 'Potato'`,

@@ -44,7 +44,7 @@ const catalogueFileRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         summary: 'Export the catalogue as CSV',
         description:
-          '`kirana-catalogue.csv`, every product on sale or not (or one category, or what a search matches), in SKU ' +
+          '`kirana-catalogue.csv`, every product on sale or not (or one category, or the products a search lists), in SKU ' +
           'order, streamed. Columns, UTF-8 with a byte-order mark: `sku, name, name_hi, category, quantity, mrp, ' +
           'selling_price, stock, on_sale, images, description, hsn_code, gst_rate` (docs/api.md describes the file).',
         tags,
