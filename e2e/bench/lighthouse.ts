@@ -13,6 +13,7 @@ const CHROME_FLAGS =
 
 export interface PageFigures {
   score: number;
+  fcpMs: number;
   lcpMs: number;
   tbtMs: number;
   cls: number;
@@ -20,6 +21,25 @@ export interface PageFigures {
   scriptKb: number;
   /** Lighthouse's measure of this host's CPU (about 1,500 for the desktop its 4× assumes). */
   benchmarkIndex: number;
+  /** What the largest paint was, and where its time went; absent when Lighthouse does not say. */
+  lcp?: LcpElement;
+}
+
+export interface LcpElement {
+  /** The element's own part of its selector, with an image's file name: `img.kn-cat-card__image apple-shimla.svg`. */
+  element: string;
+  /** Lighthouse's phases of the LCP in ms, in its order (TTFB, Load Delay, Load Time, Render Delay; a text has no load). */
+  phases: { phase: string; ms: number }[];
+}
+
+interface LcpElementDetails {
+  items?: {
+    items?: {
+      node?: { selector?: string; snippet?: string };
+      phase?: string;
+      timing?: number;
+    }[];
+  }[];
 }
 
 interface Lhr {
@@ -31,17 +51,37 @@ interface Lhr {
   >;
 }
 
+/** The LCP element and its phases, from the `largest-contentful-paint-element` audit's two tables. */
+export function lcpElementOf(details: LcpElementDetails | undefined): LcpElement | undefined {
+  const [nodes, phases] = details?.items ?? [];
+  const node = nodes?.items?.[0]?.node;
+  if (!node?.selector) return undefined;
+  const own = node.selector.split('>').at(-1)!.trim();
+  const src = /\ssrc="([^"]+)"/
+    .exec(node.snippet ?? '')?.[1]
+    ?.split('/')
+    .at(-1);
+  return {
+    element: src ? `${own} ${src}` : own,
+    phases: (phases?.items ?? []).flatMap(({ phase, timing }) =>
+      phase && timing !== undefined ? [{ phase, ms: timing }] : [],
+    ),
+  };
+}
+
 /** The figures of one Lighthouse report (mobile, simulated slow 4G and a CPU slowdown). */
 export function figuresOf(lhr: Lhr): PageFigures {
   const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
   const scripts = lhr.audits['resource-summary']?.details?.items?.find((item) => item.resourceType === 'script');
   return {
     score: Math.round((lhr.categories.performance.score ?? 0) * 100),
+    fcpMs: audit('first-contentful-paint'),
     lcpMs: audit('largest-contentful-paint'),
     tbtMs: audit('total-blocking-time'),
     cls: audit('cumulative-layout-shift'),
     scriptKb: (scripts?.transferSize ?? Number.NaN) / 1024,
     benchmarkIndex: lhr.environment?.benchmarkIndex ?? Number.NaN,
+    lcp: lcpElementOf(lhr.audits['largest-contentful-paint-element']?.details as LcpElementDetails | undefined),
   };
 }
 
