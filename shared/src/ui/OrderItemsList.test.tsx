@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import { anOrder } from '../../testing';
 import { switchLocale } from '../i18n/catalogs';
 import { OrderItemsList } from './OrderItemsList';
@@ -47,7 +47,7 @@ describe('an order’s items', () => {
       // No Hindi name: the name as the store wrote it.
       expect(within(line(1)).getByText('Brown Bread')).toBeInTheDocument();
     } finally {
-      await switchLocale('en');
+      await act(() => switchLocale('en'));
     }
   });
 });

@@ -1,4 +1,4 @@
-import { cleanup, screen } from '@testing-library/react';
+import { act, cleanup, screen } from '@testing-library/react';
 import { setRuntimeConfig, switchLocale } from '@kirana/shared';
 import { renderPage } from '../../testing';
 import { SupportPage } from './SupportPage';
@@ -63,7 +63,7 @@ describe('support', () => {
       open();
       expect(await screen.findByText(/खुला: 8 am – 10 pm।/)).toBeInTheDocument();
     } finally {
-      await switchLocale('en');
+      await act(() => switchLocale('en'));
     }
   });
 });

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { DEFAULT_STORE_CONTACT, setRuntimeConfig, switchLocale } from '@kirana/shared';
 import { renderShell } from '../../testing';
 import { Footer } from './Footer';
@@ -33,7 +33,7 @@ describe('the footer', () => {
       renderShell(<Footer />);
       expect(screen.getByRole('contentinfo')).toHaveTextContent('(8 am – 10 pm)');
     } finally {
-      await switchLocale('en');
+      await act(() => switchLocale('en'));
     }
   });
 });

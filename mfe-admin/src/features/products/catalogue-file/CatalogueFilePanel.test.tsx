@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { CatalogueImportPreview } from '@kirana/shared';
 import { switchLocale } from '@kirana/shared';
@@ -233,7 +233,7 @@ describe('Products → Import & export', () => {
         'GST दर 0% → 5%',
       ]);
     } finally {
-      await switchLocale('en');
+      await act(() => switchLocale('en'));
     }
   });
 
@@ -267,7 +267,7 @@ describe('Products → Import & export', () => {
       expect(within(bad!).getByText('MRP “chaalis” कोई संख्या नहीं है')).toBeInTheDocument();
       expect(within(bad!).queryByText(/is not a number/)).not.toBeInTheDocument();
     } finally {
-      await switchLocale('en');
+      await act(() => switchLocale('en'));
     }
   });
 
@@ -335,7 +335,7 @@ describe('Products → Import & export', () => {
       const kinds = within(screen.getByRole('region', { name: 'समस्याएँ, प्रकार के अनुसार' })).getAllByRole('listitem');
       expect(kinds[0]?.textContent).toBe('20,000 × “Snax” नाम की कोई श्रेणी नहीं है (पहली बार पंक्ति 2 पर)');
     } finally {
-      await switchLocale('en');
+      await act(() => switchLocale('en'));
     }
   });
 });
