@@ -192,6 +192,17 @@ describe('Products → Import & export', () => {
     await user.click(screen.getByTitle('Next Page'));
     expect(within(shown()[0]!).getByText('Line 52')).toBeInTheDocument();
     expect(within(shown()[0]!).getByText('Product 50')).toBeInTheDocument();
+
+    // Another file, with one bad row: the preview starts again at its first card.
+    fileApi(BAD);
+    await user.upload(
+      screen.getByLabelText('CSV file (up to 5 MB, 20,000 products)'),
+      new File([CSV], 'fixed.csv', { type: 'text/csv' }),
+    );
+    await screen.findByText('1 new · 0 to update · 0 unchanged · 1 row with problems');
+    const again = screen.getByRole('list', { name: 'Rows shown' });
+    expect(within(again).getByText('Line 2')).toBeInTheDocument();
+    expect(within(again).getByText('The MRP “chaalis” is not a number')).toBeInTheDocument();
   });
 
   it('picks the file with the admin’s own button, which then names the file chosen', async () => {
