@@ -3,7 +3,8 @@ import type { Queryable } from '../db/database';
 import { SqlParams } from '../db/params';
 import { csvLine, csvLines, UTF8_BOM } from '../lib/csv';
 import { filterConditions } from '../products/productRows';
-import { type SearchTerms, shownCondition } from '../products/search';
+import { readRanking } from '../products/ranking';
+import type { SearchTerms } from '../products/search';
 
 /** Products read per query: 50,000 stream out without being held at once. */
 const BATCH = 1000;
@@ -58,14 +59,16 @@ const cells = (row: ExportRow): (string | number)[] => [
  */
 export async function* catalogueCsv(db: Queryable, filter: ExportFilter): AsyncGenerator<string> {
   yield UTF8_BOM + csvLine([...CATALOGUE_COLUMNS]);
+  const listed = { category: filter.category, includeInactive: true };
+  // A search exports what the admin's list shows for it (its ranking, weaker matches left out as the
+  // list leaves them out), read once, not again for every batch.
+  const shown = filter.search ? (await readRanking(db, filter.search, listed, Number.MAX_SAFE_INTEGER)).ids : null;
   let after = '';
   for (;;) {
     const params = new SqlParams();
-    const listed = { category: filter.category, includeInactive: true };
     const conditions = filterConditions(listed, params);
     if (filter.search === null) conditions.push('false');
-    // What the admin's list shows for the search, weaker matches left out as it leaves them out.
-    else if (filter.search) conditions.push(shownCondition(filter.search, listed, params));
+    else if (shown) conditions.push(`p.id = ANY(${params.add(shown)}::text[])`);
     conditions.push(`lower(p.sku) > ${params.add(after)}`);
     const rows = await db.query<ExportRow>(
       `SELECT lower(p.sku) AS key, p.sku, p.name, p.name_hi, c.name AS category_name, p.quantity_label, p.mrp_paise,

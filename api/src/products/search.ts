@@ -133,15 +133,6 @@ function matchesSql(terms: SearchTerms, filter: ProductFilter, params: SqlParams
 }
 
 /**
- * A condition on `p`: the product is one of those a search shows under `filter` (the `shown` CTE:
- * the weaker matches only when nothing better exists), so a list read another way (the catalogue
- * file's export) holds exactly the products the search lists.
- */
-export function shownCondition(terms: SearchTerms, filter: ProductFilter, params: SqlParams): string {
-  return `p.id IN (WITH ${matchesSql(terms, filter, params)} SELECT id FROM shown)`;
-}
-
-/**
  * One page of a search in one statement: the total is counted from the same matches rather than
  * by a window over them, and the products' columns are fetched for the one page only.
  */
