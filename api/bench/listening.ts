@@ -62,18 +62,26 @@ async function inBatches<T, R>(items: T[], width: number, work: (item: T, index:
   return results;
 }
 
-/** The CPU each instance (through its inspector) and this process use over IDLE_SECONDS of nothing happening. */
-async function cpuWhileIdle(inspectors: number[]): Promise<{ instancesMs: number[]; clientsMs: number }> {
+/** The CPU each instance (through its inspector) and this process (the clients, autocannon) use during `work`. */
+async function cpuDuring<T>(
+  inspectors: number[],
+  work: () => Promise<T>,
+): Promise<{ result: T; instancesMs: number[]; clientsMs: number }> {
   const before = await Promise.all(inspectors.map(cpuTimeMs));
   const clientsBefore = process.cpuUsage();
-  await new Promise((resolve) => setTimeout(resolve, IDLE_SECONDS * 1000));
-  const after = await Promise.all(inspectors.map(cpuTimeMs));
+  const result = await work();
   const clients = process.cpuUsage(clientsBefore);
+  const after = await Promise.all(inspectors.map(cpuTimeMs));
   return {
+    result,
     instancesMs: after.map((ms, i) => ms - before[i]!),
     clientsMs: (clients.user + clients.system) / 1000,
   };
 }
+
+/** The CPU each instance and this process use over IDLE_SECONDS of nothing happening. */
+const cpuWhileIdle = (inspectors: number[]) =>
+  cpuDuring(inspectors, () => new Promise((resolve) => setTimeout(resolve, IDLE_SECONDS * 1000)));
 
 function listen(url: string, who: SignedIn): Promise<Heard> {
   const socket = connect(url, { transports: ['websocket'], auth: { token: who.token }, reconnection: false });
@@ -241,14 +249,10 @@ async function main(): Promise<void> {
       with: { orders: 0, instancesMs: 0, clientsMs: 0 },
     };
     const costed = async (arm: keyof typeof cost): Promise<Result> => {
-      const before = await Promise.all(inspectors.map(cpuTimeMs));
-      const clientsBefore = process.cpuUsage();
-      const result = await orders();
-      const clients = process.cpuUsage(clientsBefore);
-      const after = await Promise.all(inspectors.map(cpuTimeMs));
+      const { result, instancesMs, clientsMs } = await cpuDuring(inspectors, orders);
       cost[arm].orders += result['2xx'];
-      cost[arm].instancesMs += after.reduce((sum, ms, i) => sum + ms - before[i]!, 0);
-      cost[arm].clientsMs += (clients.user + clients.system) / 1000;
+      cost[arm].instancesMs += instancesMs.reduce((sum, ms) => sum + ms, 0);
+      cost[arm].clientsMs += clientsMs;
       return result;
     };
 
