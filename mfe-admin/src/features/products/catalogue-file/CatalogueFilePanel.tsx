@@ -19,7 +19,7 @@ import {
 import { downloadCsv } from '../../../lib/downloadCsv';
 import { errorMessage } from '../../../lib/shopkeeperMessage';
 import { useT } from '../../../i18n';
-import { PREVIEW_PAGE_SIZE, PreviewCards } from './PreviewCards';
+import { PREVIEW_PAGE_SIZE, PreviewCards, RowDetails } from './PreviewCards';
 import { ProblemSummary } from './ProblemSummary';
 import { previewRows, type PreviewRow, type RowKind } from './previewRows';
 
@@ -361,13 +361,7 @@ export function CatalogueFilePanel() {
                   {
                     title: t('Details'),
                     dataIndex: 'details',
-                    render: (details: string[]) => (
-                      <ul className="kn-adm-file__details">
-                        {details.map((detail) => (
-                          <li key={detail}>{detail}</li>
-                        ))}
-                      </ul>
-                    ),
+                    render: (details: string[]) => <RowDetails details={details} />,
                   },
                 ]}
               />

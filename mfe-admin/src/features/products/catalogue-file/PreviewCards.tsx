@@ -11,6 +11,17 @@ export interface PreviewCardsProps {
   kindLabel: Record<RowKind, string>;
 }
 
+/** A row's problems, what it adds, or what it changes: one item each (the table's cell, the card's body). */
+export function RowDetails({ details }: { details: string[] }) {
+  return (
+    <ul className="kn-adm-file__details">
+      {details.map((detail) => (
+        <li key={detail}>{detail}</li>
+      ))}
+    </ul>
+  );
+}
+
 /**
  * The preview's rows as cards, for a phone: the line, what it does and the product on top, then
  * every problem or change in full width, where the table would put them off screen to the right.
@@ -38,11 +49,7 @@ export function PreviewCards({ rows, kindLabel }: PreviewCardsProps) {
                 {row.sku && <span className="kn-adm-muted">{row.sku}</span>}
               </div>
             )}
-            <ul className="kn-adm-file__details">
-              {row.details.map((detail) => (
-                <li key={detail}>{detail}</li>
-              ))}
-            </ul>
+            <RowDetails details={row.details} />
           </li>
         ))}
       </ul>
